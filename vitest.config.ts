@@ -1,0 +1,36 @@
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/api/src/**/*.api.test.ts'];
+// With TEST_DATABASE_URL the API tests run a second time against that PostgreSQL server.
+const withServer = Boolean(process.env['TEST_DATABASE_URL']);
+
+export default defineConfig({
+  // Workspace packages are read from their TypeScript source, not a possibly stale build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: apiTests,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: apiTests, env: { PORTAL_TEST_DB: 'embedded' }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(withServer
+        ? [
+            {
+              extends: true,
+              test: { name: 'api-pg', include: apiTests, env: { PORTAL_TEST_DB: 'server' }, testTimeout: 30_000, hookTimeout: 60_000 },
+            },
+          ]
+        : []),
+    ],
+  },
+});
