@@ -1,0 +1,450 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import {
+  CrmId,
+  EmptyResponse,
+  IsoDateTime,
+  MSG_REQUIRED,
+  emailAddress,
+  optionalText,
+  requiredText,
+  valueList,
+  whenNotEmpty,
+} from './common.js';
+
+const tags = ['complaint'] as const;
+
+// --- constants (spec 000 §4, §5, §9)
+
+export const MAX_FILE_BYTES = 4_000_000;
+export const MAX_FILES = 4;
+export const MAX_NOTE_LENGTH = 480;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+/** 6 digits is an order number; 10 or 14 a serial number. */
+export const SEARCH_ID_LENGTHS = { orderNumber: [6], serialNumber: [10, 14] } as const;
+
+/** Portal status codes of an incident; other values are shown raw. */
+export const COMPLAINT_STATUS = {
+  Registered: 757550000,
+  Ongoing: 757550001,
+  Completed: 757550002,
+  WaitingForDetails: 757550003,
+} as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUS)[keyof typeof COMPLAINT_STATUS];
+
+/** Our identifiers for the three incident types; the API maps them to CRM incident types. */
+export const INCIDENT_TYPES = {
+  transportDamage: 'transport-damage',
+  deliveryFault: 'delivery-fault',
+  otherFaults: 'other-faults',
+} as const;
+export const IncidentType = z.enum([INCIDENT_TYPES.transportDamage, INCIDENT_TYPES.deliveryFault, INCIDENT_TYPES.otherFaults]);
+export type IncidentType = z.infer<typeof IncidentType>;
+
+/** Require_Serial value meaning the article needs a serial number. */
+export const REQUIRE_SERIAL_YES = '1';
+
+/** Lookup answer code for an unknown number (spec 000 §8); also used as ErrorResponse.code. */
+export const ORDER_LOOKUP_NOT_FOUND_CODE = 'ERR0001';
+
+/** Attachment names the image list hides (spec 000 §9; its "general txt" read as a file name). */
+export const HIDDEN_ATTACHMENT_NAMES = ['test', 'default', 'general.txt'] as const;
+
+/** Translation keys of the complaint rules; only file-size and the complaint keys are named by the spec. */
+export const COMPLAINT_ERROR_KEYS = {
+  noArticles: 'complaints.no-articles-error',
+  searchFormat: 'complaints.search-format-error',
+  orderNotFound: 'complaints.ordernumber-error',
+  serialNotFound: 'complaints.serialnumber-error',
+  fileSize: 'form.file-error.file-size',
+  fileType: 'form.file-error.file-type',
+  tooManyFiles: 'form.file-error.max-files',
+  fileRequired: 'form.file-error.file-required',
+} as const;
+
+// --- files (read by the multipart routes; the web checks the same before upload)
+
+export const PDF_MIME_TYPE = 'application/pdf';
+const isImage = (mimetype: string) => mimetype.startsWith('image/');
+
+const fileMeta = (allowed: (mimetype: string) => boolean) =>
+  z.object({
+    filename: z.string().min(1).max(255),
+    mimetype: z.string().refine(allowed, { error: COMPLAINT_ERROR_KEYS.fileType }),
+    // Strictly below the limit: a file of exactly 4,000,000 bytes is refused.
+    size: z.number().int().nonnegative().lt(MAX_FILE_BYTES, { error: COMPLAINT_ERROR_KEYS.fileSize }),
+  });
+
+/** New complaint: images only, and attaching none is allowed. */
+export const NewComplaintFiles = z
+  .array(fileMeta(isImage))
+  .max(MAX_FILES, { error: COMPLAINT_ERROR_KEYS.tooManyFiles });
+export type NewComplaintFiles = z.infer<typeof NewComplaintFiles>;
+
+/** Upload to an existing complaint: images or PDF, at least one file. */
+export const ComplaintUploadFiles = z
+  .array(fileMeta((m) => isImage(m) || m === PDF_MIME_TYPE))
+  .min(1, { error: COMPLAINT_ERROR_KEYS.fileRequired })
+  .max(MAX_FILES, { error: COMPLAINT_ERROR_KEYS.tooManyFiles });
+export type ComplaintUploadFiles = z.infer<typeof ComplaintUploadFiles>;
+
+// --- incident
+
+export const ClaimProduct = z.object({
+  edp_articlenumber: z.string(),
+  edp_name: z.string(),
+  edp_quantity: z.number(),
+});
+export type ClaimProduct = z.infer<typeof ClaimProduct>;
+
+export const Incident = z
+  .object({
+    incidentid: z.string(),
+    ed_casenumber: z.string().nullable(),
+    ticketnumber: z.string().nullable(),
+    edp_ordernumber: z.string().nullable(),
+    edp_ordermark: z.string().nullable(),
+    ed_serialnumber: z.string().nullable(),
+    description: z.string().nullable(),
+    createdon: IsoDateTime,
+    edp_portalstatus: z.number().int().describe('See COMPLAINT_STATUS; unknown values are shown raw'),
+    msdyn_incidenttype: z.object({ msdyn_name: z.string() }).nullable(),
+    primarycontactid: z
+      .object({
+        fullname: z.string().nullable(),
+        address1_line1: z.string().nullable(),
+        address1_postalcode: z.string().nullable(),
+        address1_city: z.string().nullable(),
+        address1_country: z.string().nullable(),
+      })
+      .nullable(),
+    msdyn_FunctionalLocation: z
+      .object({
+        msdyn_address1: z.string().nullable(),
+        msdyn_postalcode: z.string().nullable(),
+        msdyn_city: z.string().nullable(),
+      })
+      .nullable()
+      .describe('Delivery address of the complaint'),
+    edp_incident_edp_claimproduct: z.array(ClaimProduct),
+  })
+  .meta({ id: 'Incident' });
+export type Incident = z.infer<typeof Incident>;
+
+const IncidentIdQuery = z.object({ incidentId: CrmId });
+
+export const GetComplaintQuery = IncidentIdQuery;
+export type GetComplaintQuery = z.infer<typeof GetComplaintQuery>;
+export const GetComplaintResponse = valueList(Incident);
+export type GetComplaintResponse = z.infer<typeof GetComplaintResponse>;
+
+export const getComplaint = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint',
+  summary: 'One complaint, as value[0]',
+  tags,
+  querystring: GetComplaintQuery,
+  response: GetComplaintResponse,
+});
+
+export const GetOpenComplaintsResponse = valueList(Incident);
+export type GetOpenComplaintsResponse = z.infer<typeof GetOpenComplaintsResponse>;
+
+export const getOpenComplaints = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/openComplaints',
+  summary: "The reseller's complaints still being processed",
+  tags,
+  response: GetOpenComplaintsResponse,
+});
+
+export const GetHistoryComplaintsResponse = valueList(Incident);
+export type GetHistoryComplaintsResponse = z.infer<typeof GetHistoryComplaintsResponse>;
+
+export const getHistoryComplaints = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/historyComplaints',
+  summary: "The reseller's processed complaints",
+  tags,
+  response: GetHistoryComplaintsResponse,
+});
+
+// --- messages (notes)
+
+export const ComplaintMessage = z.object({
+  subject: z.string().nullable(),
+  description: z.string(),
+  createdon: IsoDateTime,
+  name: z.string().nullable().describe('Who wrote it'),
+});
+export type ComplaintMessage = z.infer<typeof ComplaintMessage>;
+
+export const GetComplaintMessagesQuery = IncidentIdQuery;
+export type GetComplaintMessagesQuery = z.infer<typeof GetComplaintMessagesQuery>;
+export const GetComplaintMessagesResponse = valueList(ComplaintMessage);
+export type GetComplaintMessagesResponse = z.infer<typeof GetComplaintMessagesResponse>;
+
+export const getComplaintMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/messages',
+  summary: 'Notes history of a complaint',
+  tags,
+  querystring: GetComplaintMessagesQuery,
+  response: GetComplaintMessagesResponse,
+});
+
+export const AddComplaintMessageRequest = z.object({
+  description: requiredText(MAX_NOTE_LENGTH),
+  incidentId: CrmId,
+});
+export type AddComplaintMessageRequest = z.infer<typeof AddComplaintMessageRequest>;
+export const AddComplaintMessageResponse = EmptyResponse;
+export type AddComplaintMessageResponse = z.infer<typeof AddComplaintMessageResponse>;
+
+export const addComplaintMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/complaint/messages',
+  summary: `Add a note (1 to ${MAX_NOTE_LENGTH} characters) to a complaint`,
+  tags,
+  body: AddComplaintMessageRequest,
+  response: AddComplaintMessageResponse,
+});
+
+// --- images
+
+export const ComplaintImage = z.object({ id: z.string(), name: z.string() });
+export type ComplaintImage = z.infer<typeof ComplaintImage>;
+
+export const GetComplaintImagesQuery = IncidentIdQuery;
+export type GetComplaintImagesQuery = z.infer<typeof GetComplaintImagesQuery>;
+export const GetComplaintImagesResponse = valueList(ComplaintImage);
+export type GetComplaintImagesResponse = z.infer<typeof GetComplaintImagesResponse>;
+
+export const getComplaintImages = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/images',
+  summary: 'Attachments of a complaint',
+  tags,
+  querystring: GetComplaintImagesQuery,
+  response: GetComplaintImagesResponse,
+});
+
+/** Non-file fields of the upload; the route validates them and the files (ComplaintUploadFiles) itself. */
+export const UploadComplaintImagesFields = IncidentIdQuery;
+export type UploadComplaintImagesFields = z.infer<typeof UploadComplaintImagesFields>;
+export const UploadComplaintImagesResponse = EmptyResponse;
+export type UploadComplaintImagesResponse = z.infer<typeof UploadComplaintImagesResponse>;
+
+export const uploadComplaintImages = defineEndpoint({
+  method: 'POST',
+  path: '/api/complaint/images',
+  summary: `Attach 1 to ${MAX_FILES} images or PDFs (each below ${MAX_FILE_BYTES} bytes) to a complaint; multipart incidentId + files`,
+  tags,
+  response: UploadComplaintImagesResponse,
+  multipart: true,
+});
+
+export const GetComplaintImageQuery = z.object({
+  incidentId: CrmId,
+  itemId: requiredText(200),
+});
+export type GetComplaintImageQuery = z.infer<typeof GetComplaintImageQuery>;
+
+export const GetComplaintImageResponse = z.object({
+  getUrl: z.string().describe('Short-lived download address, opened in a new window'),
+});
+export type GetComplaintImageResponse = z.infer<typeof GetComplaintImageResponse>;
+
+export const getComplaintImage = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/image',
+  summary: 'Download address of one attachment',
+  tags,
+  querystring: GetComplaintImageQuery,
+  response: GetComplaintImageResponse,
+});
+
+// --- order lookup
+
+export const SEARCH_ID_REQUIRED = 'serial number / order number is required';
+
+const SEARCH_ID_PATTERN = /^(?:\d{6}|\d{10}|\d{14})$/;
+
+export const SearchId = z
+  .string()
+  .trim()
+  .min(1, { error: SEARCH_ID_REQUIRED })
+  .refine((v) => SEARCH_ID_PATTERN.test(v), { error: COMPLAINT_ERROR_KEYS.searchFormat, when: whenNotEmpty })
+  .meta({ pattern: SEARCH_ID_PATTERN.source });
+
+/** Which not-found key applies to a search text (spec 000 §8). */
+export const lookupNotFoundKey = (searchId: string) =>
+  searchId.trim().length >= 10 ? COMPLAINT_ERROR_KEYS.serialNotFound : COMPLAINT_ERROR_KEYS.orderNotFound;
+
+export const LookupComplaintOrderQuery = z.object({ searchId: SearchId });
+export type LookupComplaintOrderQuery = z.infer<typeof LookupComplaintOrderQuery>;
+
+export const SerialNbr = z.object({ SerialNumber: z.string(), ProductionNbr: z.string() });
+export type SerialNbr = z.infer<typeof SerialNbr>;
+
+export const LookupOrderLine = z.object({
+  ItemNumber: z.string(),
+  Description: z.string(),
+  ShippedQty: z.number(),
+  Require_Serial: z.string().describe(`'${REQUIRE_SERIAL_YES}' when a serial number is required`),
+  SerialNbrs: z.array(SerialNbr),
+});
+export type LookupOrderLine = z.infer<typeof LookupOrderLine>;
+
+export const LookupComplaintOrderResponse = z.object({
+  OrderNumber: z.string().describe('Empty when nothing matched'),
+  Lines: z.array(LookupOrderLine),
+});
+export type LookupComplaintOrderResponse = z.infer<typeof LookupComplaintOrderResponse>;
+
+export const lookupComplaintOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/order',
+  summary: `Delivered order by order number (6 digits) or serial number (10 or 14); unknown numbers give 404 ${ORDER_LOOKUP_NOT_FOUND_CODE}`,
+  tags,
+  querystring: LookupComplaintOrderQuery,
+  response: LookupComplaintOrderResponse,
+});
+
+// --- new complaint
+
+export const NewComplaintProduct = z.object({
+  edp_articlenumber: requiredText(50),
+  edp_name: z.string().max(500),
+  // Text on the wire, as the spec has it; 0 marks a line the user did not choose.
+  edp_quantity: z.string().trim().regex(/^\d{1,4}$/, { error: 'expected a whole number' }),
+});
+export type NewComplaintProduct = z.infer<typeof NewComplaintProduct>;
+
+export const CustomAddress = z.object({
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+  address: requiredText(250),
+  postalCode: requiredText(20),
+  city: requiredText(80),
+  country: requiredText(80),
+  emailAddress: emailAddress(),
+  mobilePhone: requiredText(50),
+});
+export type CustomAddress = z.infer<typeof CustomAddress>;
+
+// Loose while the checkbox is off: the form may still hold half-typed values.
+const LooseCustomAddress = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  emailAddress: z.string(),
+  mobilePhone: z.string(),
+}).partial();
+
+const chosenQuantity = (p: NewComplaintProduct) => Number(p.edp_quantity);
+
+const NewComplaintFields = z.object({
+  orderNumber: requiredText(20),
+  products: z.array(NewComplaintProduct).max(500),
+  serialNumber: optionalText(50).optional(),
+  incidentType: IncidentType,
+  description: requiredText(MAX_DESCRIPTION_LENGTH),
+  alternateAddress: z.boolean(),
+  customAddress: LooseCustomAddress.optional(),
+  orderMark: requiredText(100),
+});
+
+// Cross-field rules run whenever the fields they read are sound, so a form sees
+// every error in one pass instead of only after fixing unrelated fields.
+const crossFieldInputsOk = (payload: { value: unknown }) =>
+  NewComplaintFields.pick({ products: true, alternateAddress: true, customAddress: true, serialNumber: true }).safeParse(
+    payload.value,
+  ).success;
+
+/** The `data` JSON part of POST /api/complaint, with the rules of spec 000 §5 that need no order data. */
+export const NewComplaintData = NewComplaintFields.superRefine(
+  (data, ctx) => {
+    if (!data.products.some((p) => chosenQuantity(p) > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['products'], message: COMPLAINT_ERROR_KEYS.noArticles });
+    }
+    if (data.alternateAddress) {
+      const result = CustomAddress.safeParse(data.customAddress ?? {});
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['customAddress', ...issue.path],
+            // A missing field arrives as undefined; answer in the form's words either way.
+            message: issue.code === 'invalid_type' ? MSG_REQUIRED : issue.message,
+          });
+        }
+      }
+    }
+  },
+  { when: crossFieldInputsOk },
+);
+export type NewComplaintData = z.infer<typeof NewComplaintData>;
+
+/**
+ * NewComplaintData plus the rules that need the looked-up order: quantity at
+ * most ShippedQty, at most 1 of a serial-numbered article, and a serial number
+ * whenever a chosen article requires one. The API runs it after its own lookup.
+ */
+export const newComplaintDataForOrder = (order: LookupComplaintOrderResponse) =>
+  NewComplaintData.superRefine(
+    (data, ctx) => {
+      let needsSerial = false;
+      data.products.forEach((p, i) => {
+        const qty = chosenQuantity(p);
+        if (qty === 0) return;
+        const line = order.Lines.find((l) => l.ItemNumber === p.edp_articlenumber);
+        if (!line) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', i, 'edp_articlenumber'],
+            message: 'article is not on the order',
+          });
+          return;
+        }
+        const requiresSerial = line.Require_Serial === REQUIRE_SERIAL_YES;
+        needsSerial ||= requiresSerial;
+        const max = requiresSerial ? Math.min(1, line.ShippedQty) : line.ShippedQty;
+        if (qty > max) {
+          ctx.addIssue({ code: 'custom', path: ['products', i, 'edp_quantity'], message: `at most ${max}` });
+        }
+      });
+      if (needsSerial && !data.serialNumber) {
+        ctx.addIssue({ code: 'custom', path: ['serialNumber'], message: MSG_REQUIRED });
+      }
+    },
+    { when: crossFieldInputsOk },
+  );
+
+/** The `data` part as it arrives: JSON text, parsed then checked. */
+export const NewComplaintDataJson = z
+  .string()
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'data is not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(NewComplaintData);
+
+export const CreateComplaintResponse = Incident;
+export type CreateComplaintResponse = z.infer<typeof CreateComplaintResponse>;
+
+export const createComplaint = defineEndpoint({
+  method: 'POST',
+  path: '/api/complaint',
+  summary: `Register a complaint; multipart: data (NewComplaintData JSON) + up to ${MAX_FILES} images. Answers the created incident`,
+  tags,
+  response: CreateComplaintResponse,
+  multipart: true,
+});

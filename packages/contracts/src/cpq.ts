@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { requiredText } from './common.js';
+
+const tags = ['cpq'] as const;
+
+/** Configurator rulesets (spec 001 §2, §5). */
+export const RULESETS = ['Stove', 'New_Stove', 'Chimney', 'Premodul'] as const;
+export const Ruleset = z.enum(RULESETS);
+export type Ruleset = z.infer<typeof Ruleset>;
+/** Both choose the stove images and block the stove tile while in the cart. */
+export const STOVE_RULESETS = ['Stove', 'New_Stove'] as const satisfies readonly Ruleset[];
+
+export const DISPLAY_TYPES = ['DropDown', 'TypeableDropDown', 'Radio', 'ImageChoice', 'CheckBox', 'Number', 'Text'] as const;
+export const DisplayType = z.enum(DISPLAY_TYPES);
+export type DisplayType = z.infer<typeof DisplayType>;
+
+/** A checkbox value travels as text (spec 001 §5). */
+export const CHECKBOX_VALUES = { checked: 'True', unchecked: 'False' } as const;
+
+/** Message types: 1 goes under a bad-value title, 3 under oops; anything else is information. */
+export const CPQ_MESSAGE_TYPES = { badValue: 1, error: 3 } as const;
+
+/** XD and RP show the campaign calculation; ND and XR rows are hidden in the summary (spec 001 §9). */
+export const CAMPAIGN_DISCOUNT_TYPES = ['XD', 'RP', 'ND', 'XR'] as const;
+export const CampaignDiscountType = z.enum(CAMPAIGN_DISCOUNT_TYPES);
+export type CampaignDiscountType = z.infer<typeof CampaignDiscountType>;
+export const SHOWN_CAMPAIGN_DISCOUNT_TYPES = ['XD', 'RP'] as const satisfies readonly CampaignDiscountType[];
+export const HIDDEN_CAMPAIGN_DISCOUNT_TYPES = ['ND', 'XR'] as const satisfies readonly CampaignDiscountType[];
+
+/** Status of a completed configuration that may go to the cart. */
+export const CPQ_COMPLETE_SUCCESS = 'Success';
+
+// --- init
+
+export const InitConfigurationQuery = z.object({
+  ruleset: Ruleset,
+  headerId: requiredText(100).optional().describe('Reopens an existing configuration header'),
+});
+export type InitConfigurationQuery = z.infer<typeof InitConfigurationQuery>;
+
+export const InitConfigurationResponse = z.object({
+  ConfigurationId: z.string(),
+  HeaderId: z.string(),
+  SessionId: z.string(),
+});
+export type InitConfigurationResponse = z.infer<typeof InitConfigurationResponse>;
+
+export const initConfiguration = defineEndpoint({
+  method: 'GET',
+  path: '/api/cpq/v2/init',
+  summary: 'Start a configurator session for a ruleset',
+  tags,
+  querystring: InitConfigurationQuery,
+  response: InitConfigurationResponse,
+});
+
+// --- config
+
+export const ConfigValue = z.object({
+  ID: z.string().min(1),
+  // Text even for numbers and checkboxes ('True'/'False'); the CPQ engine parses it.
+  Value: z.string().max(1000),
+});
+export type ConfigValue = z.infer<typeof ConfigValue>;
+
+export const ConfigureRequest = z.object({
+  sessionId: requiredText(200),
+  values: z.array(ConfigValue).max(500).describe('Empty on the first call of a session'),
+});
+export type ConfigureRequest = z.infer<typeof ConfigureRequest>;
+
+export const ConfigRange = z.object({
+  Min: z.number(),
+  Max: z.number(),
+  Increment: z.number(),
+});
+export type ConfigRange = z.infer<typeof ConfigRange>;
+
+export const SelectableValue = z.object({
+  Value: z.string(),
+  Caption: z.string(),
+  ImageLink: z.string().nullable(),
+  IsEnabled: z.boolean(),
+});
+export type SelectableValue = z.infer<typeof SelectableValue>;
+
+export const ConfigOption = z
+  .object({
+    ID: z.string(),
+    Caption: z.string(),
+    Value: z.string().describe("Current value as text; checkboxes use 'True'/'False'"),
+    DisplayType,
+    DisplayFormat: z.string().nullable(),
+    IsVisible: z.boolean(),
+    IsEnabled: z.boolean(),
+    IsRequired: z.boolean(),
+    InformationLink: z.string().nullable(),
+    Ranges: z.array(ConfigRange).describe('Number fields clamp to the first range'),
+    SelectableValues: z.array(SelectableValue),
+  })
+  .meta({ id: 'ConfigOption' });
+export type ConfigOption = z.infer<typeof ConfigOption>;
+
+export const ConfigScreen = z.object({
+  Caption: z.string(),
+  Description: z.string().nullable(),
+  ShowCaption: z.boolean(),
+  ShowDescription: z.boolean(),
+  IsVisible: z.boolean(),
+  ScreenOptions: z.array(ConfigOption),
+});
+export type ConfigScreen = z.infer<typeof ConfigScreen>;
+
+export const ConfigPage = z.object({
+  Caption: z.string(),
+  IsVisible: z.boolean(),
+  Screens: z.array(ConfigScreen),
+});
+export type ConfigPage = z.infer<typeof ConfigPage>;
+
+export const ConfigMessage = z.object({
+  Type: z.number().int(),
+  Value: z.string(),
+});
+export type ConfigMessage = z.infer<typeof ConfigMessage>;
+
+export const ConfigDetail = z.object({
+  Caption: z.string(),
+  Value: z.string(),
+});
+export type ConfigDetail = z.infer<typeof ConfigDetail>;
+
+export const ConfigureResponse = z.object({
+  Pages: z.array(ConfigPage),
+  Messages: z.array(ConfigMessage),
+  ImageUrl: z.string().nullable(),
+  Details: z.array(ConfigDetail),
+  ConfiguredPrice: z.number().describe("Excluding VAT, in the market's currency"),
+  IsExecutionComplete: z.boolean(),
+});
+export type ConfigureResponse = z.infer<typeof ConfigureResponse>;
+
+export const configure = defineEndpoint({
+  method: 'POST',
+  path: '/api/cpq/v2/config',
+  summary: 'Submit configurator values and get the updated pages',
+  tags,
+  body: ConfigureRequest,
+  response: ConfigureResponse,
+});
+
+// --- complete
+
+export const CompleteConfigurationRequest = z.object({
+  sessionId: requiredText(200),
+  headerId: requiredText(100),
+  configurationId: requiredText(100),
+});
+export type CompleteConfigurationRequest = z.infer<typeof CompleteConfigurationRequest>;
+
+export const ConfigItem = z
+  .object({
+    ItemNo: z.string(),
+    Description: z.string(),
+    Quantity: z.number(),
+    Price: z.number(),
+    Uom: z.string(),
+    OriginalBasePrice: z.number(),
+    OriginalNetPrice: z.number(),
+    OriginalDiscount: z.number(),
+    NormalDiscount: z.number(),
+    Factor: z.number(),
+    CampaignBasePrice: z.number(),
+    CampaignNetPrice: z.number(),
+    CampaignFactor: z.number(),
+    CampaignDiscount: z.number(),
+    CampaignDiscountType,
+    CampaignCampaignID: z.string().nullable(),
+    // Only the last item of a configuration carries these (spec 001 §3).
+    Path: z.string().optional(),
+    ConfigInfoStr: z.string().optional(),
+  })
+  .meta({ id: 'ConfigItem' });
+export type ConfigItem = z.infer<typeof ConfigItem>;
+
+export const CompleteConfigurationResponse = z.object({
+  Status: z.string().describe(`'${CPQ_COMPLETE_SUCCESS}' when the configuration may go to the cart`),
+  Error: z.string().nullable(),
+  ConfigId: z.string(),
+  ConfiguredPrice: z.number(),
+  ConfigItems: z.array(ConfigItem),
+});
+export type CompleteConfigurationResponse = z.infer<typeof CompleteConfigurationResponse>;
+
+export const completeConfiguration = defineEndpoint({
+  method: 'POST',
+  path: '/api/cpq/v2/complete',
+  summary: 'Finish a configuration and get its items and prices',
+  tags,
+  body: CompleteConfigurationRequest,
+  response: CompleteConfigurationResponse,
+});

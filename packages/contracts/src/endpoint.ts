@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API: its path, the schemas of what goes in and comes out.
+ * The API registers routes from these, OpenAPI is generated from them and the
+ * web client types its fetchers with them, so the three never drift apart.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Only users whose stored access level includes Portal Admin may call it. */
+  adminOnly?: boolean;
+  /** multipart/form-data bodies are read by the route itself, not by a schema. */
+  multipart?: boolean;
+  /** Read without a bearer token: the content service's calls, which carry no user data. */
+  public?: boolean;
+};
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+export type QueryOf<E extends Endpoint> = E['querystring'] extends z.ZodType ? z.input<E['querystring']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from './index.js';
+import type { Endpoint } from './endpoint.js';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+const endpoints = Object.entries(contracts as Record<string, unknown>).filter((entry): entry is [string, Endpoint] =>
+  isEndpoint(entry[1]),
+);
+
+/** An object schema, inline or as a reference to a named component. */
+const describesObject = (schema: z.ZodType, io: 'input' | 'output') => {
+  const json = z.toJSONSchema(schema, { io });
+  return json.type === 'object' || (typeof json.$ref === 'string' && json.$ref.startsWith('#/$defs/'));
+};
+
+describe('endpoint catalogue', () => {
+  it('covers every call of both specifications plus the contact save', () => {
+    expect(endpoints).toHaveLength(51);
+  });
+
+  it('has one endpoint per method and path', () => {
+    const keys = endpoints.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('marks exactly the finance, invoice and user-admin calls as admin-only', () => {
+    const admin = endpoints.filter(([, e]) => e.adminOnly).map(([, e]) => e.path.split('/')[2]);
+    expect(new Set(admin)).toEqual(new Set(['financial', 'invoice', 'user']));
+    expect(admin).toHaveLength(6);
+  });
+
+  it('marks exactly the content service calls as public', () => {
+    const open = endpoints.filter(([, e]) => e.public);
+    expect(open.map(([, e]) => e.path).sort()).toEqual(
+      ['/mediaApi/article', '/mediaApi/articles', '/mediaApi/contact', '/mediaApi/files', '/mediaApi/images', '/mediaApi/videos'],
+    );
+    expect(open.every(([, e]) => e.method === 'GET' && !e.adminOnly)).toBe(true);
+  });
+
+  it('has multipart routes without a body schema', () => {
+    const multipart = endpoints.filter(([, e]) => e.multipart);
+    expect(multipart.map(([name]) => name).sort()).toEqual(['createComplaint', 'uploadComplaintImages']);
+    expect(multipart.every(([, e]) => e.body === undefined)).toBe(true);
+  });
+
+  it('never puts a body on a GET', () => {
+    expect(endpoints.filter(([, e]) => e.method === 'GET' && e.body)).toEqual([]);
+  });
+
+  // OpenAPI is generated from these: inputs as the client sends them, responses as the API writes them.
+  it.each(endpoints)('%s converts to JSON Schema', (_name, e) => {
+    if (e.querystring) expect(describesObject(e.querystring, 'input')).toBe(true);
+    if (e.body) expect(describesObject(e.body, 'input')).toBe(true);
+    expect(describesObject(e.response, 'output')).toBe(true);
+  });
+});
+
+describe('responses are encodable', () => {
+  // fastify-type-provider-zod serialises with safeEncode, which refuses one-way transforms.
+  it('encodes an order list', () => {
+    const body = {
+      Orders: [
+        {
+          XAOrderNbr: '123456',
+          OrderDate: '20240105',
+          TrackingID: null,
+          TrackingURL: null,
+          OrderMark: 'Store 12',
+          OrderRef: null,
+          PromiseWeek: '20240112',
+          OrderValue: 12000,
+          Currency: 'SEK',
+          OrderStatus: 10,
+        },
+      ],
+    };
+    expect(z.safeEncode(contracts.OrdersResponse, body).success).toBe(true);
+  });
+
+  it('refuses an order row with a dashed date', () => {
+    const row = { XAOrderNbr: '1', OrderDate: '2024-01-05', TrackingID: null, TrackingURL: null, OrderMark: null };
+    const body = { Orders: [{ ...row, OrderRef: null, PromiseWeek: null, OrderValue: 1, Currency: 'SEK', OrderStatus: 20 }] };
+    expect(z.safeEncode(contracts.OrdersResponse, body).success).toBe(false);
+  });
+
+  it('encodes a maintenance window', () => {
+    const body = {
+      value: [{ ed_frommaintenancedate: '2024-05-01T22:00:00Z', ed_tomaintenancedate: '2024-05-02T04:00:00+02:00', statuscode: 1 }],
+    };
+    expect(z.safeEncode(contracts.GetMaintenanceStatusResponse, body).success).toBe(true);
+  });
+});

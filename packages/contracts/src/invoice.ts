@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { Language, MAX_LIST_AMOUNT, queryInt, requiredText, YyyyMmDd } from './common.js';
+import { DetLine } from './order.js';
+
+const tags = ['invoice'] as const;
+
+export const PAYMENT_STATUS = { unpaid: 1, overdue: 2, paid: 3 } as const;
+export const PaymentStatus = z.literal([PAYMENT_STATUS.unpaid, PAYMENT_STATUS.overdue, PAYMENT_STATUS.paid]);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** The invoice footer labels VAT with this rate; amounts come computed from the ERP. */
+export const INVOICE_VAT_PERCENT = 25;
+
+// Dates as the order rows have them: the same ERP writes both.
+export const InvoiceRow = z
+  .object({
+    InvoiceNumber: z.string(),
+    OrderNumber: z.string(),
+    OrderMark: z.string().nullable(),
+    InvoiceDate: YyyyMmDd,
+    NetDueDate: YyyyMmDd,
+    TotalAmount: z.number(),
+    Currency: z.string(),
+    PaymentStatus,
+  })
+  .meta({ id: 'InvoiceRow' });
+export type InvoiceRow = z.infer<typeof InvoiceRow>;
+
+export const GetInvoicesQuery = z.object({ amount: queryInt(1, MAX_LIST_AMOUNT) });
+export type GetInvoicesQuery = z.infer<typeof GetInvoicesQuery>;
+
+export const GetInvoicesResponse = z.object({ Invoices: z.array(InvoiceRow) });
+export type GetInvoicesResponse = z.infer<typeof GetInvoicesResponse>;
+
+export const getInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoice/invoices',
+  summary: "The reseller's invoices with payment status",
+  tags,
+  querystring: GetInvoicesQuery,
+  response: GetInvoicesResponse,
+  adminOnly: true,
+});
+
+export const GetInvoiceDetailsQuery = z.object({ invoiceNumber: requiredText(20) });
+export type GetInvoiceDetailsQuery = z.infer<typeof GetInvoiceDetailsQuery>;
+
+export const InvoiceDetail = z.object({
+  InvoiceNumber: z.string(),
+  OrderNumber: z.string(),
+  OrderMark: z.string().nullable(),
+  InvoiceDate: YyyyMmDd,
+  NetDueDate: YyyyMmDd,
+  InvoiceNetTot: z.number(),
+  Freight: z.number(),
+  VAT: z.number(),
+  InvoiceTotal: z.number(),
+  DetLines: z.array(DetLine),
+});
+export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
+
+export const GetInvoiceDetailsResponse = z.object({ Invoice: InvoiceDetail });
+export type GetInvoiceDetailsResponse = z.infer<typeof GetInvoiceDetailsResponse>;
+
+export const getInvoiceDetails = defineEndpoint({
+  method: 'GET',
+  path: '/api/invoice/invoiceDetails',
+  summary: 'One invoice with its totals and lines',
+  tags,
+  querystring: GetInvoiceDetailsQuery,
+  response: GetInvoiceDetailsResponse,
+  adminOnly: true,
+});
+
+// --- invoicePdf (beyond the spec: customers ask for the invoice as a document)
+
+/**
+ * A call whose answer is a file, not JSON. It is not an `Endpoint`: the route
+ * sends the bytes itself with this content type, as an attachment.
+ */
+export type FileDownload = {
+  method: 'GET';
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  querystring: z.ZodType;
+  contentType: string;
+  adminOnly: boolean;
+};
+
+export const GetInvoicePdfQuery = z.object({
+  invoiceNumber: requiredText(20),
+  lang: Language.optional().describe("Language of the document; the market's language when left out"),
+});
+export type GetInvoicePdfQuery = z.infer<typeof GetInvoicePdfQuery>;
+
+export const getInvoicePdf = {
+  method: 'GET',
+  path: '/api/invoice/invoicePdf',
+  summary: 'One invoice as a PDF document (application/pdf, sent as an attachment)',
+  tags,
+  querystring: GetInvoicePdfQuery,
+  contentType: 'application/pdf',
+  adminOnly: true,
+} as const satisfies FileDownload;
