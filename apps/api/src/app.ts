@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import type { FileStore } from './platform/files/file-store.js';
+import { errorHandler, notFoundHandler } from './platform/errors.js';
+import { loggerOptions } from './platform/logger.js';
+import { accessPlugin } from './platform/auth/access.js';
+import { createPrincipalRepository } from './platform/auth/principal.repository.js';
+import { createTokenVerifier, localJwks, remoteJwks } from './platform/auth/token-verifier.js';
+import { createIdpRepository } from './modules/idp/idp.repository.js';
+import { createIdpService, publicJwks } from './modules/idp/idp.service.js';
+import { createEmbeddedProvider } from './modules/idp/oidc-provider.js';
+import { idpRoutes } from './modules/idp/idp.routes.js';
+import { createResellerRepository } from './modules/reseller/reseller.repository.js';
+import { createResellerService } from './modules/reseller/reseller.service.js';
+import { resellerRoutes } from './modules/reseller/reseller.routes.js';
+import { createShowroomRepository } from './modules/showroom/showroom.repository.js';
+import { createShowroomService } from './modules/showroom/showroom.service.js';
+import { showroomRoutes } from './modules/showroom/showroom.routes.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createOrderRepository, inOrderTransaction } from './modules/order/order.repository.js';
+import { createOrderService } from './modules/order/order.service.js';
+import { orderRoutes } from './modules/order/order.routes.js';
+import { createFinanceRepository } from './modules/finance/finance.repository.js';
+import { createFinanceService } from './modules/finance/finance.service.js';
+import { financeRoutes } from './modules/finance/finance.routes.js';
+import { createInvoiceRepository } from './modules/invoice/invoice.repository.js';
+import { createInvoiceService } from './modules/invoice/invoice.service.js';
+import { invoiceRoutes } from './modules/invoice/invoice.routes.js';
+import { createUserRepository, inUserTransaction } from './modules/user/user.repository.js';
+import { createUserService } from './modules/user/user.service.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { createContentService } from './modules/content/content.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { createComplaintRepository, inComplaintTransaction } from './modules/complaint/complaint.repository.js';
+import { createComplaintService } from './modules/complaint/complaint.service.js';
+import { complaintRoutes } from './modules/complaint/complaint.routes.js';
+import { DEMO_ACCOUNTS } from './seed/customers.js';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  fileStore: FileStore;
+  /** The built web app; null when only the API is served (API tests). */
+  webDist: string | null;
+  logStream?: DestinationStream;
+  /** The file store of complaint attachments when not the common one; tests wrap it to inject failures. */
+  complaintFileStore?: FileStore;
+  /** The clock; tests set it to check date rules. */
+  now?: () => Date;
+};
+
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const contentOrigin = URL.canParse(config.contentApiUrl) ? new URL(config.contentApiUrl).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(contentOrigin ? [contentOrigin] : [])],
+        mediaSrc: ["'self'", ...(contentOrigin ? [contentOrigin] : [])],
+        connectSrc: ["'self'", issuerOrigin, ...(contentOrigin ? [contentOrigin] : [])],
+        frameSrc: ["'self'", issuerOrigin, 'https://www.youtube-nocookie.com'],
+        formAction: ["'self'", issuerOrigin],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dealer portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Identity: the embedded provider, or the company's own.
+  let keys;
+  if (config.oidc.mode === 'embedded') {
+    const accounts = createIdpService(createIdpRepository(database.db));
+    const secrets = await accounts.secrets();
+    const webOrigins = [...new Set([new URL(config.publicUrl).origin, ...(config.env === 'production' ? [] : [DEV_WEB_ORIGIN])])];
+    const provider = createEmbeddedProvider({
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      webOrigins,
+      trustProxy: config.trustProxy,
+      db: database.db,
+      accounts,
+      secrets,
+    });
+    await app.register(idpRoutes, {
+      provider,
+      accounts,
+      demoAccounts: config.env === 'production' ? null : DEMO_ACCOUNTS,
+      sendSpa: (reply) => sendIndex(reply, deps.webDist),
+      formTargets: webOrigins,
+    });
+    keys = localJwks(publicJwks(secrets.jwks));
+  } else {
+    keys = await remoteJwks(config.oidc.issuer);
+  }
+
+  await app.register(accessPlugin, {
+    verifyToken: createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys }),
+    principals: createPrincipalRepository(database.db),
+    subjectIsContactId: config.oidc.mode === 'embedded',
+  });
+
+  // Business areas.
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  await app.register(async (api) => {
+    resellerRoutes(api, createResellerService(createResellerRepository(db), now));
+    showroomRoutes(api, createShowroomService(createShowroomRepository(db)));
+    const catalogue = createCatalogueRepository(db);
+    catalogueRoutes(api, createCatalogueService(catalogue));
+    orderRoutes(
+      api,
+      createOrderService({
+        orders: createOrderRepository(db),
+        catalogue,
+        transaction: (work) => inOrderTransaction(db, work),
+        now,
+      }),
+    );
+    financeRoutes(api, createFinanceService({ finance: createFinanceRepository(db), now }));
+    invoiceRoutes(api, createInvoiceService({ invoices: createInvoiceRepository(db), now }));
+    userRoutes(api, createUserService({ users: createUserRepository(db), transaction: (work) => inUserTransaction(db, work) }));
+    // Complaints read multipart bodies, so they are a plugin of their own with the multipart parser.
+    await api.register(complaintRoutes, {
+      service: createComplaintService({
+        complaints: createComplaintRepository(db),
+        transaction: (work) => inComplaintTransaction(db, work),
+        fileStore: deps.complaintFileStore ?? deps.fileStore,
+        now,
+      }),
+    });
+    // The content service is public and sets its own headers, so it is a plugin of its own.
+    await api.register(contentRoutes, { service: createContentService({ repo: createContentRepository(db), fileStore: deps.fileStore }) });
+  });
+
+  // What the web app needs to know at run time, before it can sign anyone in.
+  const webConfig = {
+    authority: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    scope: config.oidc.scope,
+    resource: config.oidc.mode === 'embedded' ? config.oidc.audience : null,
+    contentApiUrl: config.contentApiUrl,
+  };
+  app.get('/portal-config.js', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript')
+      .header('Cache-Control', 'no-cache')
+      .send(`window.__PORTAL_CONFIG__=${JSON.stringify(webConfig)};`),
+  );
+
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
+
+  if (deps.webDist) {
+    await app.register(fastifyStatic, {
+      root: deps.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Any other GET that asks for a page is a route of the web app.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|idp|mediaApi)(\/|$)/.test(request.url);
+    if (!isApi && request.method === 'GET' && deps.webDist && request.headers.accept?.includes('text/html')) {
+      return sendIndex(reply, deps.webDist);
+    }
+    return notFoundHandler(request, reply);
+  });
+
+  return app;
+}
+
+function sendIndex(reply: FastifyReply, webDist: string | null) {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    return reply.status(503).send({ statusCode: 503, code: 'WEB_NOT_BUILT', message: 'The web app has not been built' });
+  }
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { prepareDatabase } from './platform/bootstrap.js';
+import { createFileStore } from './platform/files/file-store.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/customers.js';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const fileStore = createFileStore(config.fileStore);
+  const { database, migrations, seeds } = await prepareDatabase(config.database, { fileStore });
+  const app = await buildApp({
+    config,
+    database,
+    fileStore,
+    webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Dealer portal is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - started)} ms)`,
+    `  Database: ${config.database.kind === 'embedded' ? `embedded PostgreSQL in ${config.database.dir}` : 'PostgreSQL server'}` +
+      (migrations.length ? `, ${migrations.length} migration(s) applied` : '') +
+      (seeds.length ? `, demo data seeded` : ''),
+    `  API documentation: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.oidc.mode === 'embedded' && config.env !== 'production') {
+    lines.push('', `  Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) {
+      const flag = a.mustResetPassword ? '  (forgot-password flag set)' : '';
+      lines.push(`    ${a.email.padEnd(28)} ${a.market}  ${a.access.padEnd(24)} customer ${a.customer}${flag}`);
+    }
+  } else if (config.oidc.mode === 'external') {
+    lines.push(`  Sign-in: ${config.oidc.issuer}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`\n  ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+export type NodeRow = { nodeId: string; label: string; imageUrl: string | null; itemNumber: string | null };
+
+const nodeColumns = ['sales_node.node_id as nodeId', 'sales_node.label as label', 'sales_node.item_number as itemNumber'] as const;
+
+export function createCatalogueRepository(db: Kysely<DB>) {
+  return {
+    /** A node's image, or its product's when the node has none. */
+    children: (parentId: string | null): Promise<NodeRow[]> =>
+      db
+        .selectFrom('sales_node')
+        .leftJoin('product', 'product.item_number', 'sales_node.item_number')
+        .select([...nodeColumns, sql<string | null>`coalesce(sales_node.image_url, product.image_url)`.as('imageUrl')])
+        .where((eb) => (parentId === null ? eb('sales_node.parent_id', 'is', null) : eb('sales_node.parent_id', '=', parentId)))
+        .orderBy('sales_node.sort_order')
+        .orderBy('sales_node.label')
+        .execute(),
+
+    /** The node and its ancestors, the node first. */
+    lineage: async (nodeId: string): Promise<NodeRow[]> => {
+      const result = await sql<NodeRow & { depth: number }>`
+        WITH RECURSIVE up AS (
+          SELECT node_id, parent_id, label, image_url, item_number, 0 AS depth FROM sales_node WHERE node_id = ${nodeId}
+          UNION ALL
+          SELECT n.node_id, n.parent_id, n.label, n.image_url, n.item_number, up.depth + 1
+          FROM sales_node n JOIN up ON n.node_id = up.parent_id
+        )
+        SELECT up.node_id AS "nodeId", up.label, coalesce(up.image_url, p.image_url) AS "imageUrl", up.item_number AS "itemNumber", up.depth
+        FROM up LEFT JOIN product p ON p.item_number = up.item_number
+        ORDER BY up.depth`.execute(db);
+      return result.rows;
+    },
+
+    product: (itemNumber: string) =>
+      db
+        .selectFrom('product')
+        .select(['item_number', 'description', 'long_text', 'image_url', 'sellable', 'kind'])
+        .where('item_number', '=', itemNumber)
+        .executeTakeFirst(),
+
+    /** Prices of the given items in the customer's price list, with the customer's discount. */
+    prices: (customerNumber: string, itemNumbers: readonly string[]) =>
+      itemNumbers.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('customer')
+            .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
+            .innerJoin('price_list', 'price_list.id', 'customer.price_list_id')
+            .innerJoin('product', 'product.item_number', 'price_list_item.item_number')
+            .select([
+              'product.item_number as itemNumber',
+              'product.description as description',
+              'product.weight_kg as weightKg',
+              'product.lead_time_days as leadTimeDays',
+              'product.sellable as sellable',
+              'price_list_item.unit_price as listPrice',
+              'customer.discount_percent as discountPercent',
+              'price_list.currency as currency',
+            ])
+            .where('customer.customer_number', '=', customerNumber)
+            .where('price_list_item.item_number', 'in', [...itemNumbers])
+            .execute(),
+
+    /**
+     * Sellable products whose item number or description contains the text,
+     * accents and case ignored, through the trigram index. The planner would
+     * rather read the whole table for common words, which on the embedded
+     * database is several times slower, so the table scan is ruled out here.
+     */
+    search: (text: string, limit: number) =>
+      db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const products = await trx
+          .selectFrom('product')
+          .select(['item_number as itemNumber', 'description', 'image_url as imageUrl'])
+          .where('sellable', '=', true)
+          .where(
+            'search_text',
+            'like',
+            sql<string>`'%' || replace(replace(replace(portal_search_text(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`,
+          )
+          .orderBy('description')
+          .orderBy('item_number')
+          .limit(limit)
+          .execute();
+        if (products.length === 0) return [];
+        const nodes = await trx
+          .selectFrom('sales_node')
+          .select(['item_number', 'node_id'])
+          .where('item_number', 'in', products.map((p) => p.itemNumber))
+          .execute();
+        const nodeOf = new Map(nodes.map((n) => [n.item_number, n.node_id]));
+        return products.flatMap((p) => {
+          const nodeId = nodeOf.get(p.itemNumber);
+          return nodeId ? [{ ...p, nodeId }] : [];
+        });
+      }),
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

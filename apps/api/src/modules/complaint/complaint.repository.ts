@@ -1,0 +1,192 @@
+import type { Insertable, Kysely } from 'kysely';
+import { ORDER_STATUS } from '@portal/contracts';
+import type { DB, IncidentAttachmentTable, IncidentTable } from '../../platform/db/schema.js';
+
+export type NewIncident = Insertable<IncidentTable>;
+export type NewAttachment = Insertable<IncidentAttachmentTable>;
+export type NewClaimedProduct = { itemNumber: string; name: string; quantity: number };
+
+export type DeliveredLineRow = {
+  order_number: string;
+  order_mark: string | null;
+  line_sequence: number;
+  item_number: string;
+  description: string;
+  shipped_qty: number;
+  require_serial: boolean;
+  serial_number: string | null;
+  production_nbr: string | null;
+};
+
+const INCIDENT_COLUMNS = [
+  'id',
+  'case_number',
+  'ticket_number',
+  'order_number',
+  'order_mark',
+  'serial_number',
+  'description',
+  'incident_type',
+  'portal_status',
+  'contact_fullname',
+  'contact_line1',
+  'contact_postalcode',
+  'contact_city',
+  'contact_country',
+  'location_address',
+  'location_postalcode',
+  'location_city',
+  'created_at',
+] as const;
+
+export function createComplaintRepository(db: Kysely<DB>) {
+  const incidents = (customerNumber: string) =>
+    db.selectFrom('incident').select(INCIDENT_COLUMNS).where('customer_number', '=', customerNumber);
+
+  return {
+    /** The customer's incidents, newest first; `completed` picks history or the open ones. */
+    list: (customerNumber: string, completedStatus: number, completed: boolean) =>
+      incidents(customerNumber)
+        .where('portal_status', completed ? '=' : '<>', completedStatus)
+        .orderBy('created_at', 'desc')
+        .orderBy('case_number', 'desc')
+        .execute(),
+
+    byId: (customerNumber: string, incidentId: string) => incidents(customerNumber).where('id', '=', incidentId).executeTakeFirst(),
+
+    products: (incidentIds: string[]) =>
+      incidentIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('incident_product')
+            .select(['incident_id', 'item_number', 'name', 'quantity'])
+            .where('incident_id', 'in', incidentIds)
+            .orderBy('incident_id')
+            .orderBy('position')
+            .execute(),
+
+    /** Lines of a delivered order of the customer with their serial numbers, by order number or by one serial number. */
+    deliveredLines: (customerNumber: string, by: { orderNumber: string } | { serialNumber: string }): Promise<DeliveredLineRow[]> => {
+      let query = db
+        .selectFrom('customer_order as o')
+        .innerJoin('order_line as l', 'l.order_number', 'o.order_number')
+        .innerJoin('product as p', 'p.item_number', 'l.item_number')
+        .leftJoin('order_line_serial as s', (join) =>
+          join.onRef('s.order_number', '=', 'l.order_number').onRef('s.line_sequence', '=', 'l.line_sequence'),
+        )
+        .select([
+          'o.order_number',
+          'o.order_mark',
+          'l.line_sequence',
+          'l.item_number',
+          'l.description',
+          'l.shipped_qty',
+          'p.require_serial',
+          's.serial_number',
+          's.production_nbr',
+        ])
+        .where('o.customer_number', '=', customerNumber)
+        .where('o.status', '=', ORDER_STATUS.delivered)
+        .where('l.shipped_qty', '>', 0);
+      if ('orderNumber' in by) {
+        query = query.where('o.order_number', '=', by.orderNumber);
+      } else {
+        query = query.where('o.order_number', '=', (eb) =>
+          eb.selectFrom('order_line_serial').select('order_number').where('serial_number', '=', by.serialNumber),
+        );
+      }
+      return query.orderBy('l.line_sequence').orderBy('s.serial_number').execute();
+    },
+
+    deliveryAddress: (customerNumber: string, orderNumber: string) =>
+      db
+        .selectFrom('customer_order')
+        .select(['ship_address1', 'ship_postalcode', 'ship_city'])
+        .where('customer_number', '=', customerNumber)
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst(),
+
+    contactCard: (contactId: string) =>
+      db
+        .selectFrom('contact')
+        .innerJoin('customer', 'customer.customer_number', 'contact.customer_number')
+        .select([
+          'contact.firstname',
+          'contact.lastname',
+          'contact.email',
+          'contact.mobilephone',
+          'customer.postal_line1',
+          'customer.postal_postalcode',
+          'customer.postal_city',
+          'customer.country',
+        ])
+        .where('contact.id', '=', contactId)
+        .executeTakeFirst(),
+
+    insertIncident: (incident: NewIncident, products: NewClaimedProduct[]) =>
+      db
+        .insertInto('incident')
+        .values(incident)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then(async ({ id }) => {
+          if (products.length) {
+            await db
+              .insertInto('incident_product')
+              .values(products.map((p, i) => ({ incident_id: id, position: i + 1, item_number: p.itemNumber, name: p.name, quantity: p.quantity })))
+              .execute();
+          }
+          return id;
+        }),
+
+    insertAttachments: async (attachments: NewAttachment[]) => {
+      if (attachments.length) await db.insertInto('incident_attachment').values(attachments).execute();
+    },
+
+    attachments: (incidentId: string) =>
+      db
+        .selectFrom('incident_attachment')
+        .select(['id', 'original_name', 'file_name', 'content_type'])
+        .where('incident_id', '=', incidentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    attachment: (attachmentId: string) =>
+      db
+        .selectFrom('incident_attachment')
+        .select(['id', 'incident_id', 'storage_key', 'content_type', 'file_name', 'original_name', 'size_bytes'])
+        .where('id', '=', attachmentId)
+        .executeTakeFirst(),
+
+    notes: (incidentId: string) =>
+      db
+        .selectFrom('incident_note')
+        .select(['subject', 'description', 'author_name', 'created_at'])
+        .where('incident_id', '=', incidentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    insertNote: (note: { id: string; incidentId: string; description: string; contactId: string; authorName: string }) =>
+      db
+        .insertInto('incident_note')
+        .values({ id: note.id, incident_id: note.incidentId, description: note.description, contact_id: note.contactId, author_name: note.authorName })
+        .execute(),
+
+    secret: async (name: string) =>
+      (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
+
+    insertSecretIfAbsent: (name: string, value: unknown) =>
+      db
+        .insertInto('app_secret')
+        .values({ name, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute(),
+  };
+}
+
+export type ComplaintRepository = ReturnType<typeof createComplaintRepository>;
+
+export const inComplaintTransaction = <T>(db: Kysely<DB>, work: (repo: ComplaintRepository) => Promise<T>) =>
+  db.transaction().execute((trx) => work(createComplaintRepository(trx)));

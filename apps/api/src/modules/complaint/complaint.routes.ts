@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COMPLAINT_ERROR_KEYS,
+  CreateComplaintResponse,
+  ErrorResponse,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  UploadComplaintImagesResponse,
+  addComplaintMessage,
+  createComplaint,
+  getComplaint,
+  getComplaintImage,
+  getComplaintImages,
+  getComplaintMessages,
+  getHistoryComplaints,
+  getOpenComplaints,
+  lookupComplaintOrder,
+  uploadComplaintImages,
+  type Endpoint,
+} from '@portal/contracts';
+import { principalOf } from '../../platform/auth/access.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { addRoute } from '../../platform/http.js';
+import type { ComplaintService, UploadedFile } from './complaint.service.js';
+
+/** Text fields a multipart request may carry; anything beyond is refused. */
+const MAX_FIELDS = 5;
+const MAX_FIELD_BYTES = 256 * 1024;
+
+/**
+ * The parts of a multipart request: text fields and files, each file read only up to
+ * the size limit (the parser stops a larger one while it streams in).
+ */
+async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push({ filename: part.filename, bytes: await part.toBuffer() });
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest('files', `Each file must be smaller than ${MAX_FILE_BYTES} bytes`, COMPLAINT_ERROR_KEYS.fileSize);
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest('files', `At most ${MAX_FILES} files`, COMPLAINT_ERROR_KEYS.tooManyFiles);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('data', 'Too many parts in the request');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request must be multipart/form-data');
+    throw error;
+  }
+  return { fields, files };
+}
+
+const multipartSchema = (endpoint: Endpoint, response: z.ZodType) => ({
+  summary: endpoint.summary,
+  tags: [...endpoint.tags],
+  security: [{ bearer: [] }],
+  consumes: ['multipart/form-data'],
+  response: { 200: response, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 415: ErrorResponse },
+});
+
+const SignedFileParams = z.object({ attachmentId: z.string().max(64) });
+const SignedFileQuery = z.object({ expires: z.coerce.number().int().nonnegative(), signature: z.string().min(1).max(128) });
+
+export async function complaintRoutes(app: FastifyInstance, { service }: { service: ComplaintService }) {
+  // Only this area takes multipart bodies; the limits stop a too large request while it streams.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES - 1, files: MAX_FILES, fields: MAX_FIELDS, parts: MAX_FILES + MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+  });
+
+  addRoute(app, getOpenComplaints, ({ principal }) => service.open(principal));
+  addRoute(app, getHistoryComplaints, ({ principal }) => service.history(principal));
+  addRoute(app, getComplaint, ({ principal, query }) => service.get(principal, query.incidentId));
+  addRoute(app, lookupComplaintOrder, ({ principal, query }) => service.lookupOrder(principal, query.searchId));
+  addRoute(app, getComplaintMessages, ({ principal, query }) => service.messages(principal, query.incidentId));
+  addRoute(app, addComplaintMessage, ({ principal, body }) => service.addMessage(principal, body));
+  addRoute(app, getComplaintImages, ({ principal, query }) => service.images(principal, query.incidentId));
+  addRoute(app, getComplaintImage, ({ principal, query }) => service.imageUrl(principal, query.incidentId, query.itemId));
+
+  // Multipart bodies are read by the handler, so these two are declared by hand.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: createComplaint.method,
+    url: createComplaint.path,
+    schema: multipartSchema(createComplaint, CreateComplaintResponse),
+    config: { access: 'user' },
+    handler: async (request) => {
+      const { fields, files } = await readParts(request);
+      return service.create(principalOf(request), { data: fields['data'], files });
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: uploadComplaintImages.method,
+    url: uploadComplaintImages.path,
+    schema: multipartSchema(uploadComplaintImages, UploadComplaintImagesResponse),
+    config: { access: 'user' },
+    handler: async (request) => {
+      const { fields, files } = await readParts(request);
+      return service.upload(principalOf(request), { incidentId: fields['incidentId'], files });
+    },
+  });
+
+  // The address getUrl points at: opened in a new window, so no bearer token; the signature is the access.
+  app.route<{ Params: z.output<typeof SignedFileParams>; Querystring: z.output<typeof SignedFileQuery> }>({
+    method: 'GET',
+    url: '/api/complaint/file/:attachmentId',
+    schema: {
+      summary: 'An attachment of a complaint, through a signed address from GET /api/complaint/image',
+      tags: ['complaint'],
+      security: [],
+      params: SignedFileParams,
+      querystring: SignedFileQuery,
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
+        400: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const file = await service.signedFile(request.params.attachmentId, request.query.expires, request.query.signature);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFileName, detectFileType } from './file-type.js';
+
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+
+describe('detectFileType', () => {
+  it('knows the images and PDF by their first bytes', () => {
+    expect(detectFileType(bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'))).toBe('image/jpeg');
+    expect(detectFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe('image/png');
+    expect(detectFileType(bytes('GIF87a', [1, 0]))).toBe('image/gif');
+    expect(detectFileType(bytes('GIF89a', [1, 0]))).toBe('image/gif');
+    expect(detectFileType(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '))).toBe('image/webp');
+    expect(detectFileType(bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0]))).toBe('image/heic');
+    expect(detectFileType(bytes('%PDF-1.7\n'))).toBe('application/pdf');
+  });
+
+  it('knows nothing else, whatever the name', () => {
+    expect(detectFileType(bytes('MZ', [0x90, 0, 3, 0]))).toBeNull();
+    expect(detectFileType(bytes([0x7f], 'ELF'))).toBeNull();
+    expect(detectFileType(bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '))).toBeNull();
+    expect(detectFileType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(detectFileType(Buffer.alloc(0))).toBeNull();
+    expect(detectFileType(bytes([0xff, 0xd8]))).toBeNull();
+    expect(detectFileType(bytes('GIF88a'))).toBeNull();
+  });
+});
+
+describe('cleanFileName', () => {
+  it('keeps the last segment, drops accents and odd characters', () => {
+    expect(cleanFileName('C:\\Users\\Åsa\\Skadad lucka (1).JPG')).toBe('Skadad_lucka_1_.JPG');
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanFileName('Glödhus ränna.png')).toBe('Glodhus_ranna.png');
+    expect(cleanFileName('...')).toBe('file');
+    expect(cleanFileName('a"b<c>.jpg')).toBe('a_b_c_.jpg');
+    const long = cleanFileName(`${'x'.repeat(300)}.jpeg`);
+    expect(long).toHaveLength(100);
+    expect(long.endsWith('.jpeg')).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+export function createIdpRepository(db: Kysely<DB>) {
+  return {
+    accountByEmail: (email: string) =>
+      db
+        .selectFrom('contact')
+        .select(['id', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst(),
+
+    accountClaims: (contactId: string) =>
+      db
+        .selectFrom('contact')
+        .innerJoin('customer', 'customer.customer_number', 'contact.customer_number')
+        .select([
+          'contact.id',
+          'contact.email',
+          'contact.firstname',
+          'contact.lastname',
+          'contact.access_level',
+          'contact.must_reset_password',
+          'customer.customer_number',
+          'customer.market',
+        ])
+        .where('contact.id', '=', contactId)
+        .executeTakeFirst(),
+
+    secret: async (name: string) =>
+      (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
+
+    /** First writer wins, so instances starting together agree on one secret. */
+    insertSecretIfAbsent: async (name: string, value: unknown) => {
+      await db
+        .insertInto('app_secret')
+        .values({ name, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    },
+  };
+}
+export type IdpRepository = ReturnType<typeof createIdpRepository>;

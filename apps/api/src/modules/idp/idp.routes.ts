@@ -1,0 +1,118 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { errorHandler } from '../../platform/errors.js';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { IdpService } from './idp.service.js';
+import { LOGOUT_SCRIPT_HASH } from './oidc-provider.js';
+
+export type DemoAccount = { email: string; market: string; access: string; customer: string; mustResetPassword: boolean };
+
+export type IdpRouteOptions = {
+  provider: Provider;
+  accounts: IdpService;
+  /** Listed on the sign-in page outside production, so testers know whom to sign in as. */
+  demoAccounts: DemoAccount[] | null;
+  /** The sign-in page is a screen of the web app, served at the interaction URL. */
+  sendSpa: (reply: FastifyReply) => Promise<unknown> | unknown;
+  /** Where the provider's own pages may post or redirect to (the web app's origins). */
+  formTargets: string[];
+};
+
+const LoginForm = z.object({
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+
+const PREFIX = '/idp';
+
+export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) {
+  const { provider } = options;
+
+  // The interaction routes read a form; everything else is handed to oidc-provider untouched.
+  await app.register(async (interactions) => {
+    // Too many attempts: back to the sign-in page, which says so, instead of a bare JSON answer.
+    interactions.setErrorHandler((error: FastifyError, request, reply) => {
+      const uid = (request.params as { uid?: string } | undefined)?.uid;
+      if (error.statusCode === 429 && uid && request.method === 'POST') {
+        return reply.redirect(`/idp/interaction/${encodeURIComponent(uid)}?error=rate-limited`, 303);
+      }
+      return errorHandler(error, request, reply);
+    });
+    interactions.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    interactions.get('/idp/interaction/:uid', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => options.sendSpa(reply));
+
+    interactions.get('/idp/interaction/:uid/details', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        return {
+          uid: details.uid,
+          loginHint: typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : null,
+          demoAccounts: options.demoAccounts,
+        };
+      } catch {
+        return reply.status(404).send({ statusCode: 404, code: 'INTERACTION_EXPIRED', message: 'The sign-in has expired' });
+      }
+    });
+
+    interactions.post<{ Params: { uid: string } }>(
+      '/idp/interaction/:uid/login',
+      {
+        schema: { hide: true },
+        config: {
+          access: 'public',
+          // Per account and address, so colleagues behind one office address do not lock each other out.
+          rateLimit: {
+            max: 10,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) => `login:${request.ip}:${String((request.body as Record<string, unknown> | undefined)?.['username'] ?? '').trim().toLowerCase()}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { uid } = request.params;
+        let details;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return reply.redirect(`/idp/interaction/${encodeURIComponent(uid)}?error=expired`, 303);
+        }
+        const form = LoginForm.safeParse(request.body);
+        const username = typeof (request.body as Record<string, unknown> | undefined)?.['username'] === 'string'
+          ? ((request.body as Record<string, string>)['username'] ?? '')
+          : '';
+        const back = (error: string) =>
+          reply.redirect(`/idp/interaction/${encodeURIComponent(details.uid)}?error=${error}&login=${encodeURIComponent(username.slice(0, 320))}`, 303);
+        if (!form.success) return back('missing');
+        const accountId = await options.accounts.authenticate(form.data.username, form.data.password);
+        if (!accountId) {
+          request.log.info({ uid: details.uid }, 'sign-in refused');
+          return back('credentials');
+        }
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+      },
+    );
+  });
+
+  await app.register(async (oidc) => {
+    // oidc-provider reads request bodies itself.
+    oidc.removeAllContentTypeParsers();
+    oidc.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const callback = provider.callback();
+    const handler = (request: { raw: IncomingMessage & { originalUrl?: string } }, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw;
+      raw.originalUrl = raw.url;
+      raw.url = raw.url?.slice(PREFIX.length) || '/';
+      return callback(raw, reply.raw);
+    };
+    const helmet = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: [LOGOUT_SCRIPT_HASH], styleSrc: ["'unsafe-inline'"], formAction: ["'self'", ...options.formTargets] } } };
+    oidc.all('/idp', { config: { access: 'public' }, helmet, schema: { hide: true } }, handler);
+    oidc.all('/idp/*', { config: { access: 'public' }, helmet, schema: { hide: true } }, handler);
+  });
+}

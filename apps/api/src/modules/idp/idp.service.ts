@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/auth/password.js';
+import type { IdpRepository } from './idp.repository.js';
+
+/** The claims the portal reads from a token (README: "Token claims"). */
+export type AccountClaims = {
+  sub: string;
+  email: string;
+  name: string;
+  given_name: string;
+  family_name: string;
+  market: string;
+  customer_number: string;
+  Roles: string;
+  forgot_password: boolean;
+};
+
+export type IdpSecrets = { jwks: { keys: JWK[] }; cookieKeys: string[] };
+
+export function createIdpService(repo: IdpRepository) {
+  return {
+    /** The contact id on a correct password, otherwise null; the same work either way. */
+    async authenticate(email: string, password: string): Promise<string | null> {
+      const account = await repo.accountByEmail(email.trim());
+      const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
+      return ok && account?.password_hash ? account.id : null;
+    },
+
+    async claims(contactId: string): Promise<AccountClaims | undefined> {
+      const row = await repo.accountClaims(contactId);
+      if (!row) return undefined;
+      return {
+        sub: row.id,
+        email: row.email,
+        name: `${row.firstname} ${row.lastname}`,
+        given_name: row.firstname,
+        family_name: row.lastname,
+        market: row.market.toLowerCase(),
+        customer_number: row.customer_number,
+        // The stored level goes into every new token (none → no roles).
+        Roles: row.access_level === 'none' ? '' : row.access_level,
+        forgot_password: row.must_reset_password,
+      };
+    },
+
+    /** Signing keys and cookie keys, created on first start and shared by every instance. */
+    async secrets(): Promise<IdpSecrets> {
+      let jwks = (await repo.secret('oidc_jwks')) as IdpSecrets['jwks'] | undefined;
+      if (!jwks) {
+        const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
+        const jwk = await exportJWK(privateKey);
+        await repo.insertSecretIfAbsent('oidc_jwks', { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }] });
+        jwks = (await repo.secret('oidc_jwks')) as IdpSecrets['jwks'];
+      }
+      let cookieKeys = (await repo.secret('oidc_cookie_keys')) as string[] | undefined;
+      if (!cookieKeys) {
+        await repo.insertSecretIfAbsent('oidc_cookie_keys', [randomBytes(32).toString('base64url')]);
+        cookieKeys = (await repo.secret('oidc_cookie_keys')) as string[];
+      }
+      return { jwks, cookieKeys };
+    },
+  };
+}
+export type IdpService = ReturnType<typeof createIdpService>;
+
+/** The public half of the signing keys, for verifying tokens without a network round trip. */
+export function publicJwks(jwks: IdpSecrets['jwks']): { keys: JWK[] } {
+  return {
+    keys: jwks.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) =>
+      Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, v]) => v !== undefined)),
+    ),
+  };
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { escapeHtml, pickLanguage, translate } from '../../platform/i18n.js';
+import { createOidcAdapterFactory } from './oidc-adapter.js';
+import type { IdpSecrets, IdpService } from './idp.service.js';
+
+export type EmbeddedProviderOptions = {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  /** Origins the web app is served from; each gets its redirect URIs registered. */
+  webOrigins: string[];
+  trustProxy: boolean;
+  db: Kysely<DB>;
+  accounts: IdpService;
+  secrets: IdpSecrets;
+};
+
+const PORTAL_SCOPE = 'Portal.Access';
+
+/** The sign-out page submits the provider's form by itself; its CSP allows exactly this script. */
+export const LOGOUT_SCRIPT = 'document.getElementById("op.logoutForm").submit()';
+export const LOGOUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
+
+function page(ctx: KoaContextWithOIDC, title: string, body: string, script = '') {
+  const lang = pickLanguage(ctx.oidc?.params?.['ui_locales']);
+  ctx.type = 'html';
+  ctx.body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f4f1ec;color:#222}
+main{background:#fff;padding:2rem;border-radius:8px;max-width:26rem;box-shadow:0 1px 4px #0002}button,a{font:inherit}
+button{background:#b4331f;color:#fff;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #1c4f8a;outline-offset:2px}</style>
+</head><body><main>${body}</main>${script}</body></html>`;
+}
+
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { accounts } = options;
+  const redirectUris = options.webOrigins.map((o) => `${o}/signin-callback`);
+  const postLogoutRedirectUris = options.webOrigins.map((o) => `${o}/`);
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapterFactory(options.db),
+    clients: [
+      {
+        client_id: options.clientId,
+        client_name: 'Dealer portal',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+      },
+    ],
+    jwks: options.secrets.jwks as Configuration['jwks'],
+    cookies: { keys: options.secrets.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      email: ['email'],
+      profile: ['name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password'],
+    },
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    // The web app reads the portal claims from the ID token without a userinfo call.
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, id) => {
+      const claims = await accounts.claims(id);
+      if (!claims) return undefined;
+      return { accountId: id, claims: async () => claims };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Sign-out was asked for in the portal already; submit the provider's form at once.
+        logoutSource: async (ctx, form) => {
+          const lang = pickLanguage(ctx.oidc?.params?.['ui_locales']);
+          const withYes = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          page(
+            ctx,
+            translate(lang, 'auth.signing-out'),
+            `<h1>${escapeHtml(translate(lang, 'auth.signing-out'))}</h1>${withYes}<noscript><button type="submit" form="op.logoutForm">${escapeHtml(translate(lang, 'menu.sign-out'))}</button></noscript>`,
+            `<script>${LOGOUT_SCRIPT}</script>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          const lang = pickLanguage(undefined);
+          page(ctx, translate(lang, 'auth.signed-out'), `<h1>${escapeHtml(translate(lang, 'auth.signed-out'))}</h1><p><a href="/">${escapeHtml(translate(lang, 'login.button'))}</a></p>`);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => options.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== options.audience) throw new oidcErrors.InvalidTarget();
+          return { scope: PORTAL_SCOPE, audience: options.audience, accessTokenTTL: 15 * 60, accessTokenFormat: 'jwt' };
+        },
+      },
+    },
+    // First-party client: the grant is given without a consent screen.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope('openid email profile offline_access');
+      grant.addOIDCClaims(['email', 'name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password']);
+      grant.addResourceScope(options.audience, PORTAL_SCOPE);
+      await grant.save();
+      ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId, grant.jti);
+      return grant;
+    },
+    // Refresh tokens keep a signed-in user signed in without iframes (silent renew).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const claims = await accounts.claims(token.accountId);
+      if (!claims) return undefined;
+      const { sub: _sub, ...rest } = claims;
+      return rest;
+    },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 15 * 60,
+      AuthorizationCode: 60,
+      IdToken: 15 * 60,
+      Interaction: 60 * 60,
+      RefreshToken: 8 * 60 * 60,
+      Session: 8 * 60 * 60,
+      Grant: 8 * 60 * 60,
+    },
+    renderError: async (ctx, out) => {
+      const lang = pickLanguage(undefined);
+      ctx.status = ctx.status >= 400 ? ctx.status : 400;
+      page(
+        ctx,
+        translate(lang, 'auth.signin-error'),
+        `<h1>${escapeHtml(translate(lang, 'auth.signin-error'))}</h1><p>${escapeHtml(String(out['error_description'] ?? out['error'] ?? ''))}</p><p><a href="/">${escapeHtml(translate(lang, 'login.button'))}</a></p>`,
+      );
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.trustProxy;
+  return provider;
+}

@@ -1,0 +1,76 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUS } from '@portal/contracts';
+import { renderInvoicePdf, type InvoiceDocumentInput } from './invoice-pdf.js';
+
+const input = (lineCount: number, language: InvoiceDocumentInput['language'] = 'sv'): InvoiceDocumentInput => ({
+  language,
+  invoice: {
+    invoiceNumber: '700123',
+    orderNumber: '400017',
+    orderMark: 'Fritidshus Sälen',
+    invoiceDate: '2026-03-02',
+    dueDate: '2026-04-01',
+    paidDate: null,
+    status: PAYMENT_STATUS.overdue,
+    currency: 'SEK',
+    netTotal: 1000 * lineCount,
+    freight: 195,
+    vat: 250 * lineCount + 48.75,
+    total: 1250 * lineCount + 243.75,
+  },
+  customer: { customerNumber: '10001', name: 'Brasvärme i Uppsala AB', address: ['Box 1127', '751 41 Uppsala'] },
+  lines: Array.from({ length: lineCount }, (_, i) => ({
+    itemNumber: `NF-OSLO-7-BK`,
+    description: i % 3 === 0 ? 'Nordflamme Oslo 7 svart med beklädnad i täljsten och extra lång rökrörsanslutning' : `Rökrör Ø150 ${i}`,
+    quantity: 1 + (i % 3),
+    price: 1000,
+    discount: 32,
+    net: 1000,
+  })),
+  createdAt: new Date('2026-03-02T10:00:00Z'),
+});
+
+function pages(file: Buffer) {
+  const text = file.toString('latin1');
+  const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
+  const streams = [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)].map((m) =>
+    inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'),
+  );
+  return { count, streams };
+}
+
+describe('renderInvoicePdf', () => {
+  it('fits a short invoice on one page with the footer and totals', () => {
+    const { count, streams } = pages(renderInvoicePdf(input(3)));
+    expect(count).toBe(1);
+    expect(streams[0]).toContain('(FAKTURA) Tj');
+    expect(streams[0]).toContain('(Brasv\\344rme i Uppsala AB) Tj');
+    expect(streams[0]).toContain('(Moms 25 %) Tj');
+    expect(streams[0]).toContain('(F\\366rfallen) Tj');
+    expect(streams[0]).toContain('(Sida 1 av 1) Tj');
+  });
+
+  it('continues a long invoice on further pages, with headings and page numbers on each', () => {
+    const { count, streams } = pages(renderInvoicePdf(input(90)));
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(streams).toHaveLength(count);
+    streams.forEach((s, i) => {
+      expect(s).toContain(`(Sida ${i + 1} av ${count}) Tj`);
+      expect(s).toContain('(Artikelnummer) Tj');
+    });
+    // Every line is on some page, once.
+    const lines = streams.join('\n').match(/\(NF-OSLO-7-BK\) Tj/g) ?? [];
+    expect(lines).toHaveLength(90);
+    expect(streams.at(-1)).toContain('(Att betala \\(SEK\\)) Tj');
+  });
+
+  it('says when it was paid instead of asking for payment', () => {
+    const paid = input(2, 'en');
+    paid.invoice.status = PAYMENT_STATUS.paid;
+    paid.invoice.paidDate = '2026-03-20';
+    const [stream] = pages(renderInvoicePdf(paid)).streams;
+    expect(stream).toContain('(Paid on 20/03/2026) Tj');
+    expect(stream).not.toContain('Please pay');
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  PAYMENT_STATUS,
+  type GetInvoiceDetailsResponse,
+  type GetInvoicesResponse,
+  type Language,
+  type PaymentStatus,
+} from '@portal/contracts';
+import type { Principal } from '../../platform/auth/access.js';
+import { notFound } from '../../platform/errors.js';
+import { today, yyyymmdd, type Country } from '../order/delivery-calendar.js';
+import type { InvoiceRepository } from './invoice.repository.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { headerLine } from '../../platform/det-lines.js';
+
+/** Paid once a payment is recorded; otherwise overdue from the day after the due date, in the customer's time zone. */
+export function paymentStatus(paidDate: string | null, dueDate: string, todayIso: string): PaymentStatus {
+  if (paidDate) return PAYMENT_STATUS.paid;
+  return dueDate < todayIso ? PAYMENT_STATUS.overdue : PAYMENT_STATUS.unpaid;
+}
+
+/** The language of the market, as the web chooses it: Swedish for se, Norwegian for no, English otherwise. */
+export const marketLanguage = (market: string): Language => (market === 'se' ? 'sv' : market === 'no' ? 'no' : 'en');
+
+export type InvoiceServiceDeps = { invoices: InvoiceRepository; now: () => Date };
+
+export function createInvoiceService(deps: InvoiceServiceDeps) {
+  const { invoices } = deps;
+  const todayOf = (principal: Principal) => today(principal.market as Country, deps.now());
+
+  async function load(principal: Principal, invoiceNumber: string) {
+    // Another customer's invoice answers as if there were none.
+    const header = await invoices.header(principal.customerNumber, invoiceNumber);
+    if (!header) throw notFound('Invoice');
+    return { header, lines: await invoices.lines(invoiceNumber) };
+  }
+
+  return {
+    async list(principal: Principal, amount: number): Promise<GetInvoicesResponse> {
+      const day = todayOf(principal);
+      const rows = await invoices.list(principal.customerNumber, amount);
+      return {
+        Invoices: rows.map((r) => ({
+          InvoiceNumber: r.invoice_number,
+          OrderNumber: r.order_number,
+          OrderMark: r.order_mark,
+          InvoiceDate: yyyymmdd(r.invoice_date),
+          NetDueDate: yyyymmdd(r.due_date),
+          TotalAmount: r.total,
+          Currency: r.currency,
+          PaymentStatus: paymentStatus(r.paid_date, r.due_date, day),
+        })),
+      };
+    },
+
+    async details(principal: Principal, invoiceNumber: string): Promise<GetInvoiceDetailsResponse> {
+      const { header, lines } = await load(principal, invoiceNumber);
+      return {
+        Invoice: {
+          InvoiceNumber: header.invoice_number,
+          OrderNumber: header.order_number,
+          OrderMark: header.order_mark,
+          InvoiceDate: yyyymmdd(header.invoice_date),
+          NetDueDate: yyyymmdd(header.due_date),
+          InvoiceNetTot: header.net_total,
+          Freight: header.freight,
+          VAT: header.vat,
+          InvoiceTotal: header.total,
+          DetLines: [
+            headerLine(header.order_mark ?? '', []),
+            ...lines.map((l) => ({
+              LineSequence: l.line_sequence,
+              ItemNumber: l.item_number,
+              Description: l.description,
+              OrderedQty: l.quantity,
+              Price: l.price,
+              Discount: l.discount,
+              NetSalesAmt: l.net_sales_amt,
+              LineComments: [],
+            })),
+          ],
+        },
+      };
+    },
+
+    /** The invoice as a PDF document, in the language asked for or the market's. */
+    async pdf(principal: Principal, invoiceNumber: string, language?: Language): Promise<{ fileName: string; bytes: Buffer }> {
+      const { header, lines } = await load(principal, invoiceNumber);
+      const customer = await invoices.customer(principal.customerNumber);
+      const bytes = renderInvoicePdf({
+        language: language ?? marketLanguage(principal.market),
+        invoice: {
+          invoiceNumber: header.invoice_number,
+          orderNumber: header.order_number,
+          orderMark: header.order_mark,
+          invoiceDate: header.invoice_date,
+          dueDate: header.due_date,
+          paidDate: header.paid_date,
+          status: paymentStatus(header.paid_date, header.due_date, todayOf(principal)),
+          currency: header.currency,
+          netTotal: header.net_total,
+          freight: header.freight,
+          vat: header.vat,
+          total: header.total,
+        },
+        customer: {
+          customerNumber: customer.customer_number,
+          name: customer.name,
+          address: [customer.postal_line1, [customer.postal_postalcode, customer.postal_city].filter(Boolean).join(' ')].filter((l): l is string => Boolean(l)),
+        },
+        lines: lines.map((l) => ({ itemNumber: l.item_number, description: l.description, quantity: l.quantity, price: l.price, discount: l.discount, net: l.net_sales_amt })),
+      });
+      return { fileName: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, bytes };
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

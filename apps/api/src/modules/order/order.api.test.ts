@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BodyOf, OrderSummary, placeOrder } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { addDays, today, yyyymmdd } from './delivery-calendar.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ANNA = 'anna@reseller-se.test';
+const OLA = 'ola@reseller-no.test';
+
+const sellable = async (kind: 'stove' | 'chimney' | 'accessory' | 'spare_part') =>
+  (await t.database.db.selectFrom('product').select(['item_number', 'description']).where('kind', '=', kind).where('sellable', '=', true).orderBy('item_number').executeTakeFirstOrThrow());
+
+const netPrice = async (customerNumber: string, itemNumber: string) => {
+  const row = await t.database.db
+    .selectFrom('customer')
+    .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
+    .select(['price_list_item.unit_price', 'customer.discount_percent'])
+    .where('customer.customer_number', '=', customerNumber)
+    .where('price_list_item.item_number', '=', itemNumber)
+    .executeTakeFirstOrThrow();
+  return Math.round(row.unit_price * (100 - row.discount_percent)) / 100;
+};
+
+const openOrders = async (email: string) => (await t.call(email, 'GET', '/api/order/openOrders?amount=999')).json<{ Orders: OrderSummary[] }>().Orders;
+const orderCount = async () => Number((await t.database.db.selectFrom('customer_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+type OrderBody = BodyOf<typeof placeOrder>;
+type Overrides = Partial<Omit<OrderBody, 'inputs'>> & { inputs?: Partial<OrderBody['inputs']> };
+
+async function order(overrides: Overrides = {}): Promise<OrderBody> {
+  const accessory = await sellable('accessory');
+  const part = await sellable('spare_part');
+  const { inputs, ...rest } = overrides;
+  return {
+    inputs: { ShippingInstructions: ' ', GoodsMark: 'Villa Ek', ...inputs },
+    cartItems: [
+      { id: accessory.item_number, title: accessory.description, image: '', price: 1, quantity: 2, type: 'product' },
+      { id: part.item_number, title: part.description, image: '', price: 1, quantity: 1, type: 'product' },
+    ],
+    CustomerId: '10001',
+    ShipTo: '10001',
+    requestedDate: yyyymmdd(addDays(today('se'), 7)),
+    addresses: [{ AddressType: 6, Name: 'Brasvärme Uppsala – lager', Address1: 'Fyrislundsgatan 68', City: 'Uppsala', PostalCode: '754 50', Country: 'Sverige' }],
+    idempotencyKey: randomUUID(),
+    ...rest,
+  };
+}
+
+describe('order lists', () => {
+  it('lists open orders of the caller only, newest first, with status below delivered', async () => {
+    const orders = await openOrders(ANNA);
+    expect(orders.length).toBeGreaterThanOrEqual(10);
+    expect(orders.every((o) => o.OrderStatus < 60)).toBe(true);
+    const own = await t.database.db.selectFrom('customer_order').select('order_number').where('customer_number', '=', '10001').execute();
+    const ownNumbers = new Set(own.map((o) => o.order_number));
+    expect(orders.every((o) => ownNumbers.has(o.XAOrderNbr))).toBe(true);
+    const dates = orders.map((o) => o.OrderDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(orders.some((o) => o.OrderStatus === 40 && o.TrackingURL?.startsWith('https://'))).toBe(true);
+    expect(orders.every((o) => o.PromiseWeek === null || /^\d{4}-W\d{2}$/.test(o.PromiseWeek))).toBe(true);
+  });
+
+  it('lists history with the amount asked for', async () => {
+    const res = await t.call(ANNA, 'GET', '/api/order/historyOrders?amount=3');
+    const orders = res.json<{ Orders: OrderSummary[] }>().Orders;
+    expect(orders).toHaveLength(3);
+    expect(orders.every((o) => o.OrderStatus >= 60)).toBe(true);
+  });
+
+  it('refuses an amount outside 1–999', async () => {
+    expect((await t.call(ANNA, 'GET', '/api/order/openOrders?amount=0')).statusCode).toBe(400);
+    expect((await t.call(ANNA, 'GET', '/api/order/openOrders?amount=1000')).statusCode).toBe(400);
+  });
+
+  it('shows an order with its hidden header line and lines that add up', async () => {
+    const [first] = await openOrders(ANNA);
+    const res = await t.call(ANNA, 'GET', `/api/order/orderDetails?orderNumber=${first!.XAOrderNbr}`);
+    expect(res.statusCode).toBe(200);
+    const { Order } = res.json<{ Order: { OrderTotal: number; DetLines: { LineSequence: number; NetSalesAmt: number }[] } }>();
+    expect(Order.DetLines[0]!.LineSequence).toBe(0);
+    const lines = Order.DetLines.filter((l) => l.LineSequence > 0);
+    expect(lines.length).toBeGreaterThan(0);
+    const freight = (await t.database.db.selectFrom('customer_order').select('freight').where('order_number', '=', first!.XAOrderNbr).executeTakeFirstOrThrow()).freight;
+    expect(lines.reduce((s, l) => s + l.NetSalesAmt, 0) + freight).toBeCloseTo(Order.OrderTotal, 2);
+  });
+
+  it('answers 404 for another customer’s order', async () => {
+    const [olas] = await openOrders(OLA);
+    const res = await t.call(ANNA, 'GET', `/api/order/orderDetails?orderNumber=${olas!.XAOrderNbr}`);
+    expect(res.statusCode).toBe(404);
+    expect((await t.call(ANNA, 'PUT', '/api/order/cancelOrder', { orderNumber: olas!.XAOrderNbr })).statusCode).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels a received order (status 10), which then leaves the open orders', async () => {
+    const received = (await openOrders(ANNA)).find((o) => o.OrderStatus === 10)!;
+    const res = await t.call(ANNA, 'PUT', '/api/order/cancelOrder', { orderNumber: received.XAOrderNbr });
+    expect(res.statusCode).toBe(200);
+    expect((await openOrders(ANNA)).some((o) => o.XAOrderNbr === received.XAOrderNbr)).toBe(false);
+    const history = (await t.call(ANNA, 'GET', '/api/order/historyOrders?amount=999')).json<{ Orders: OrderSummary[] }>().Orders;
+    expect(history.find((o) => o.XAOrderNbr === received.XAOrderNbr)?.OrderStatus).toBe(90);
+  });
+
+  it('answers 409 with a code for any other status', async () => {
+    const confirmed = (await openOrders(ANNA)).find((o) => o.OrderStatus === 20)!;
+    const res = await t.call(ANNA, 'PUT', '/api/order/cancelOrder', { orderNumber: confirmed.XAOrderNbr });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE' });
+    expect((await openOrders(ANNA)).find((o) => o.XAOrderNbr === confirmed.XAOrderNbr)?.OrderStatus).toBe(20);
+  });
+});
+
+describe('placing an order', () => {
+  it('places the order with the server’s prices, whatever the browser sent', async () => {
+    const request = await order();
+    const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ Status: boolean; Header: { PlaceOrderNumber: string } }>();
+    expect(body.Status).toBe(true);
+    const number = body.Header.PlaceOrderNumber;
+    expect(number).toMatch(/^\d{6}$/);
+
+    const placed = (await openOrders(ANNA)).find((o) => o.XAOrderNbr === number);
+    expect(placed).toMatchObject({ OrderStatus: 10, OrderMark: 'Villa Ek', Currency: 'SEK' });
+    const details = (await t.call(ANNA, 'GET', `/api/order/orderDetails?orderNumber=${number}`)).json<{
+      Order: { DetLines: { LineSequence: number; ItemNumber: string; OrderedQty: number; NetSalesAmt: number }[] };
+    }>();
+    for (const [i, item] of request.cartItems.entries()) {
+      const line = details.Order.DetLines.find((l) => l.LineSequence === i + 1)!;
+      expect(line.ItemNumber).toBe(item.id);
+      expect(line.NetSalesAmt).toBeCloseTo((await netPrice('10001', item.id)) * item.quantity, 2);
+      expect(line.NetSalesAmt).not.toBe(item.price * item.quantity);
+    }
+  });
+
+  it('places one order for the same idempotency key, sent twice in a row or at once', async () => {
+    const request = await order();
+    const before = await orderCount();
+    const first = (await t.call(ANNA, 'POST', '/api/order/placeOrder', request)).json<{ Header: { PlaceOrderNumber: string } }>();
+    const second = (await t.call(ANNA, 'POST', '/api/order/placeOrder', request)).json<{ Header: { PlaceOrderNumber: string } }>();
+    expect(second.Header.PlaceOrderNumber).toBe(first.Header.PlaceOrderNumber);
+    expect(await orderCount()).toBe(before + 1);
+
+    const both = await order();
+    const answers = await Promise.all([t.call(ANNA, 'POST', '/api/order/placeOrder', both), t.call(ANNA, 'POST', '/api/order/placeOrder', both)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const numbers = answers.map((a) => a.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber);
+    expect(numbers[0]).toBe(numbers[1]);
+    expect(await orderCount()).toBe(before + 2);
+  });
+
+  it.each([
+    ['an invoice label over 75 characters', { inputs: { GoodsMark: 'x'.repeat(76) } }, 'inputs.GoodsMark'],
+    ['an unknown delivery type', { inputs: { ShippingInstructions: 'EXPRESS' } }, 'inputs.ShippingInstructions'],
+    ['an address line over 74 characters', { addresses: [{ AddressType: 6, Name: 'X', Address1: 'y'.repeat(75), City: 'Uppsala', PostalCode: '75450', Country: 'Sverige' }] }, 'addresses.0.Address1'],
+    ['another customer number', { CustomerId: '20001' }, 'CustomerId'],
+    ['an empty cart', { cartItems: [] }, 'cartItems'],
+  ])('refuses %s with 400 naming the field, and places nothing', async (_name, overrides, field) => {
+    const before = await orderCount();
+    const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order(overrides as Overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a requested date before today', async () => {
+    const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ requestedDate: yyyymmdd(addDays(today('se'), -1)) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'requestedDate' });
+  });
+
+  it('refuses an article that is not sold on its own, or does not exist', async () => {
+    const configOnly = await t.database.db.selectFrom('product').select('item_number').where('sellable', '=', false).executeTakeFirstOrThrow();
+    for (const id of [configOnly.item_number, 'NO-SUCH-ITEM']) {
+      const request = await order();
+      request.cartItems[0] = { ...request.cartItems[0]!, id };
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'cartItems.0.id' });
+    }
+  });
+
+  it('refuses co-delivery for a configured item', async () => {
+    const request = await order({ inputs: { ShippingInstructions: 'SAMLEV' } });
+    request.cartItems.push({ id: 'cfg-1', title: 'Kamin', image: '', price: 1, quantity: 1, type: 'config', headerId: 'h-1', ruleset: 'Stove' });
+    const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'inputs.ShippingInstructions' });
+  });
+
+  describe('alternative delivery address', () => {
+    const elsewhere = { AddressType: 6 as const, Name: 'Karl Svensson', Address1: 'Björkvägen 12', City: 'Knivsta', PostalCode: '741 31', Country: 'Sverige' };
+
+    it('is accepted in market se with a phone number, delivered as standard', async () => {
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67' } }));
+      expect(res.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['without a phone number', {}, 'inputs.DeliveryNotificationPhone'],
+      ['with a non-numeric postal code', { PostalCode: 'ABC 12' }, 'addresses.0.PostalCode'],
+      ['outside Sweden', { Country: 'Norge' }, 'addresses.0.Country'],
+    ])('is refused %s', async (_name, change, field) => {
+      const inputs = field === 'inputs.DeliveryNotificationPhone' ? {} : { DeliveryNotificationPhone: '070-123 45 67' };
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ addresses: [{ ...elsewhere, ...change }], inputs }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field });
+    });
+
+    it('is refused with co-delivery', async () => {
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67', ShippingInstructions: 'SAMLEV' } }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'inputs.ShippingInstructions' });
+    });
+
+    it('is refused outside market se', async () => {
+      const request = await order({ CustomerId: '20001', ShipTo: '20001', addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67' } });
+      const res = await t.call(OLA, 'POST', '/api/order/placeOrder', request);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'addresses.0' });
+    });
+  });
+
+  it('refuses orders during an active maintenance window', async () => {
+    const now = Date.now();
+    const [window] = await t.database.db
+      .insertInto('maintenance_window')
+      .values({ from_date: new Date(now - 60_000), to_date: new Date(now + 60_000), statuscode: 1 })
+      .returning('id')
+      .execute();
+    try {
+      const status = (await t.call(ANNA, 'GET', '/api/order/maintenanceStatus')).json<{ value: { statuscode: number }[] }>();
+      expect(status.value.some((w) => w.statuscode === 1)).toBe(true);
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order());
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'MAINTENANCE', key: 'orders.maintenance-text' });
+    } finally {
+      await t.database.db.deleteFrom('maintenance_window').where('id', '=', window!.id).execute();
+    }
+  });
+});
+
+describe('delivery date and freight', () => {
+  it('promises a working day no earlier than asked for, and after the lead time', async () => {
+    const request = await order();
+    const far = addDays(today('se'), 60);
+    const res = await t.call(ANNA, 'POST', '/api/order/deliveryDate', { cartItems: request.cartItems, requestedDate: yyyymmdd(far) });
+    const { promiseDate } = res.json<{ promiseDate: string }>();
+    expect(promiseDate >= yyyymmdd(far)).toBe(true);
+    const weekday = new Date(`${promiseDate.slice(0, 4)}-${promiseDate.slice(4, 6)}-${promiseDate.slice(6)}T00:00:00Z`).getUTCDay();
+    expect([0, 6]).not.toContain(weekday);
+
+    const soon = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', { cartItems: request.cartItems, requestedDate: yyyymmdd(today('se')) })).json<{ promiseDate: string }>();
+    expect(soon.promiseDate > yyyymmdd(today('se'))).toBe(true);
+  });
+
+  it('makes co-delivery cheaper', async () => {
+    const request = await order();
+    const body = { cartItems: request.cartItems, requestedDate: yyyymmdd(today('se')) };
+    const standard = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', body)).json<{ freight: number }>().freight;
+    const co = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', { ...body, deliveryType: 'SAMLEV' })).json<{ freight: number }>().freight;
+    expect(standard).toBeGreaterThan(0);
+    expect(co).toBeLessThan(standard);
+  });
+});

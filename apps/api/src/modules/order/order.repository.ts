@@ -1,0 +1,204 @@
+import { sql, type Kysely } from 'kysely';
+import { ORDER_STATUS } from '@portal/contracts';
+import type { DB } from '../../platform/db/schema.js';
+
+export type NewOrder = {
+  customerNumber: string;
+  contactId: string;
+  orderDate: string;
+  orderMark: string | null;
+  customerPo: string | null;
+  referenceNo: string | null;
+  deliveryType: string;
+  requestedDate: string;
+  promiseDate: string;
+  currency: string;
+  freight: number;
+  orderValue: number;
+  ship: { name: string; address1: string; address2: string | null; address3: string | null; city: string; postalcode: string; country: string };
+  notificationPhone: string | null;
+  idempotencyKey: string;
+};
+
+export type NewOrderLine = {
+  itemNumber: string;
+  description: string;
+  orderedQty: number;
+  price: number;
+  discount: number;
+  netSalesAmt: number;
+  configHeaderId: string | null;
+};
+
+export type OrderSummaryRow = {
+  order_number: string;
+  order_date: string;
+  tracking_id: string | null;
+  tracking_url: string | null;
+  order_mark: string | null;
+  customer_po: string | null;
+  promise_date: string | null;
+  order_value: number;
+  freight: number;
+  currency: string;
+  status: number;
+};
+
+const summaryColumns = [
+  'order_number',
+  'order_date',
+  'tracking_id',
+  'tracking_url',
+  'order_mark',
+  'customer_po',
+  'promise_date',
+  'order_value',
+  'freight',
+  'currency',
+  'status',
+] as const;
+
+export function createOrderRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Open orders (below delivered) or history, newest first. The rows come back
+     * as one JSON document: for lists of hundreds of orders that is several times
+     * faster than row-by-row decoding on the embedded database.
+     */
+    list: async (customerNumber: string, which: 'open' | 'history', limit: number): Promise<OrderSummaryRow[]> => {
+      const rows = db
+        .selectFrom('customer_order')
+        .select(summaryColumns)
+        .where('customer_number', '=', customerNumber)
+        .where('status', which === 'open' ? '<' : '>=', ORDER_STATUS.delivered)
+        .orderBy('order_date', 'desc')
+        .orderBy('order_number', 'desc')
+        .limit(limit);
+      const result = await sql<{ rows: string }>`
+        SELECT coalesce(json_agg(t ORDER BY t.order_date DESC, t.order_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(db);
+      return JSON.parse(result.rows[0]?.rows ?? '[]') as OrderSummaryRow[];
+    },
+
+    header: (customerNumber: string, orderNumber: string) =>
+      db
+        .selectFrom('customer_order')
+        .selectAll()
+        .where('customer_number', '=', customerNumber)
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst(),
+
+    lines: (orderNumber: string) =>
+      db
+        .selectFrom('order_line')
+        .select(['line_sequence', 'item_number', 'description', 'ordered_qty', 'price', 'discount', 'net_sales_amt', 'config_header_id'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('line_sequence')
+        .execute(),
+
+    comments: (orderNumber: string) =>
+      db
+        .selectFrom('order_line_comment')
+        .select(['line_sequence', 'comment'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('line_sequence')
+        .orderBy('position')
+        .execute(),
+
+    byIdempotencyKey: (customerNumber: string, key: string) =>
+      db
+        .selectFrom('customer_order')
+        .select('order_number')
+        .where('customer_number', '=', customerNumber)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst(),
+
+    /** Moves a received order to cancelled; false when it is not (or no longer) in received. */
+    cancel: async (customerNumber: string, orderNumber: string) => {
+      const result = await db
+        .updateTable('customer_order')
+        .set({ status: ORDER_STATUS.cancelled, cancelled_at: new Date() })
+        .where('customer_number', '=', customerNumber)
+        .where('order_number', '=', orderNumber)
+        .where('status', '=', ORDER_STATUS.received)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    deliveryAddresses: (customerNumber: string) =>
+      db
+        .selectFrom('delivery_address')
+        .select(['name', 'line1', 'postalcode', 'city'])
+        .where('customer_number', '=', customerNumber)
+        .execute(),
+
+    visitingAddress: (customerNumber: string) =>
+      db
+        .selectFrom('customer')
+        .select(['name', 'visiting_line1 as line1', 'visiting_postalcode as postalcode', 'visiting_city as city'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst(),
+
+    maintenanceWindows: () =>
+      db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
+
+    /** Writes an order and its lines; run inside a transaction. */
+    insert: async (order: NewOrder, lines: NewOrderLine[]): Promise<string> => {
+      const { rows } = await sql<{ n: string }>`SELECT nextval('order_number_seq')::text AS n`.execute(db);
+      const orderNumber = rows[0]!.n;
+      await db
+        .insertInto('customer_order')
+        .values({
+          order_number: orderNumber,
+          customer_number: order.customerNumber,
+          contact_id: order.contactId,
+          status: ORDER_STATUS.received,
+          order_date: order.orderDate,
+          order_mark: order.orderMark,
+          customer_po: order.customerPo,
+          reference_no: order.referenceNo,
+          message: null,
+          delivery_type: order.deliveryType,
+          requested_date: order.requestedDate,
+          promise_date: order.promiseDate,
+          tracking_id: null,
+          tracking_url: null,
+          currency: order.currency,
+          freight: order.freight,
+          order_value: order.orderValue,
+          ship_name: order.ship.name,
+          ship_address1: order.ship.address1,
+          ship_address2: order.ship.address2,
+          ship_address3: order.ship.address3,
+          ship_city: order.ship.city,
+          ship_postalcode: order.ship.postalcode,
+          ship_country: order.ship.country,
+          notification_phone: order.notificationPhone,
+          idempotency_key: order.idempotencyKey,
+        })
+        .execute();
+      await db
+        .insertInto('order_line')
+        .values(
+          lines.map((line, i) => ({
+            order_number: orderNumber,
+            line_sequence: i + 1,
+            item_number: line.itemNumber,
+            description: line.description,
+            ordered_qty: line.orderedQty,
+            shipped_qty: 0,
+            price: line.price,
+            discount: line.discount,
+            net_sales_amt: line.netSalesAmt,
+            config_header_id: line.configHeaderId,
+          })),
+        )
+        .execute();
+      return orderNumber;
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** Runs `work` with a repository bound to one transaction. */
+export const inOrderTransaction = <T>(db: Kysely<DB>, work: (repo: OrderRepository) => Promise<T>) =>
+  db.transaction().execute((trx) => work(createOrderRepository(trx)));

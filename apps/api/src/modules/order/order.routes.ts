@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelOrder,
+  getDeliveryDate,
+  getHistoryOrders,
+  getMaintenanceStatus,
+  getOpenOrders,
+  getOrderDetails,
+  placeOrder,
+} from '@portal/contracts';
+import { addRoute } from '../../platform/http.js';
+import type { OrderService } from './order.service.js';
+
+export function orderRoutes(app: FastifyInstance, service: OrderService) {
+  addRoute(app, getDeliveryDate, ({ principal, body }) => service.deliveryDate(principal, body));
+  addRoute(app, placeOrder, ({ principal, body }) => service.placeOrder(principal, body));
+  addRoute(app, getOpenOrders, ({ principal, query }) => service.list(principal, 'open', query.amount));
+  addRoute(app, getHistoryOrders, ({ principal, query }) => service.list(principal, 'history', query.amount));
+  addRoute(app, getOrderDetails, ({ principal, query }) => service.details(principal, query.orderNumber));
+  addRoute(app, cancelOrder, ({ principal, body }) => service.cancel(principal, body.orderNumber));
+  addRoute(app, getMaintenanceStatus, () => service.maintenanceStatus());
+}

@@ -1,0 +1,284 @@
+import {
+  CART_ITEM_TYPE_CONFIG,
+  DEFAULT_FREIGHT,
+  DELIVERY_TYPES,
+  isMaintenanceActive,
+  ORDER_STATUS,
+  type CancelOrderResponse,
+  type CartItem,
+  type GetDeliveryDateRequest,
+  type GetDeliveryDateResponse,
+  type GetMaintenanceStatusResponse,
+  type GetOrderDetailsResponse,
+  type OrdersResponse,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@portal/contracts';
+import type { Principal } from '../../platform/auth/access.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import { netUnitPrice } from '../catalogue/pricing.js';
+import { addWorkingDays, fromYyyymmdd, isoWeek, nextWorkingDay, today, yyyymmdd, type Country } from './delivery-calendar.js';
+import { freight } from './freight.js';
+import type { NewOrderLine, OrderRepository } from './order.repository.js';
+import { headerLine } from '../../platform/det-lines.js';
+
+/** Working days on the road after dispatch, by market. */
+export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
+/** A configured product is built to order: it takes this much longer than its slowest part. */
+export const CONFIG_EXTRA_LEAD_DAYS = 5;
+
+/** The bill of materials of a completed configuration, as the configurator stored it for the customer. */
+export type ConfiguredItemSource = (customerNumber: string, headerId: string) => Promise<{ itemNumber: string; quantity: number }[] | null>;
+
+export type OrderServiceDeps = {
+  orders: OrderRepository;
+  catalogue: CatalogueRepository;
+  transaction: <T>(work: (orders: OrderRepository) => Promise<T>) => Promise<T>;
+  now: () => Date;
+  configuredItems?: ConfiguredItemSource;
+};
+
+type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string };
+
+const normalize = (s: string | null | undefined) => (s ?? '').toLocaleLowerCase('sv').replace(/\s+/g, '');
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const SWEDEN = new Set(['se', 'sverige', 'sweden']);
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { orders, catalogue } = deps;
+  const countryOf = (principal: Principal) => principal.market as Country;
+
+  /** Cart lines as article lines: a configured item becomes its bill of materials. */
+  async function expand(principal: Principal, cartItems: CartItem[], strict: boolean): Promise<Expanded[]> {
+    const lines: Expanded[] = [];
+    for (const [i, item] of cartItems.entries()) {
+      if (item.type !== CART_ITEM_TYPE_CONFIG) {
+        lines.push({ itemNumber: item.id, quantity: item.quantity, configHeaderId: null, field: `cartItems.${i}.id` });
+        continue;
+      }
+      const bom = item.headerId && deps.configuredItems ? await deps.configuredItems(principal.customerNumber, item.headerId) : null;
+      if (!bom) {
+        if (strict) throw badRequest(`cartItems.${i}.headerId`, 'The configuration is unknown or not completed');
+        continue;
+      }
+      for (const part of bom) {
+        lines.push({ itemNumber: part.itemNumber, quantity: part.quantity * item.quantity, configHeaderId: item.headerId!, field: `cartItems.${i}.items` });
+      }
+    }
+    return lines;
+  }
+
+  async function priced(principal: Principal, lines: Expanded[], strict: boolean) {
+    const prices = new Map((await catalogue.prices(principal.customerNumber, [...new Set(lines.map((l) => l.itemNumber))])).map((p) => [p.itemNumber, p]));
+    return lines.flatMap((line) => {
+      const price = prices.get(line.itemNumber);
+      // Only sellable articles may be ordered on their own; configured parts come with their configuration.
+      if (!price || (!line.configHeaderId && !price.sellable)) {
+        if (strict) throw badRequest(line.field, `Article ${line.itemNumber} cannot be ordered`);
+        return [];
+      }
+      return [{ ...line, price }];
+    });
+  }
+
+  function estimate(principal: Principal, lines: Awaited<ReturnType<typeof priced>>, requested: string, coDelivery: boolean, hasConfig: boolean) {
+    const country = countryOf(principal);
+    const day = today(country, deps.now());
+    const lead = Math.max(0, ...lines.map((l) => l.price.leadTimeDays)) + (hasConfig ? CONFIG_EXTRA_LEAD_DAYS : 0);
+    const delivered = addWorkingDays(country, addWorkingDays(country, day, lead), TRANSIT_DAYS[country]);
+    const wanted = nextWorkingDay(country, requested);
+    const netValue = round2(lines.reduce((sum, l) => sum + netUnitPrice(l.price.listPrice, l.price.discountPercent) * l.quantity, 0));
+    const weightKg = lines.reduce((sum, l) => sum + l.price.weightKg * l.quantity, 0);
+    return {
+      today: day,
+      promiseDate: delivered > wanted ? delivered : wanted,
+      netValue,
+      freight: freight({ country, currency: principal.currency, weightKg, netValue, coDelivery }),
+    };
+  }
+
+  function requireNotPast(principal: Principal, requestedDate: string) {
+    const requested = fromYyyymmdd(requestedDate);
+    if (requested < today(countryOf(principal), deps.now())) throw badRequest('requestedDate', 'The requested date cannot be earlier than today');
+    return requested;
+  }
+
+  async function requireOrderingOpen() {
+    const now = deps.now();
+    const windows = await orders.maintenanceWindows();
+    const active = windows.some((w) =>
+      isMaintenanceActive({ ed_frommaintenancedate: w.from_date.toISOString(), ed_tomaintenancedate: w.to_date.toISOString(), statuscode: w.statuscode }, now),
+    );
+    if (active) throw new AppError(409, 'MAINTENANCE', 'Ordering is closed for maintenance; try again later', { key: 'orders.maintenance-text' });
+  }
+
+  /** The reseller's own addresses; anything else is an alternative delivery address. */
+  async function isOwnAddress(principal: Principal, address: PlaceOrderRequest['addresses'][number]) {
+    const own = [...(await orders.deliveryAddresses(principal.customerNumber))];
+    const visiting = await orders.visitingAddress(principal.customerNumber);
+    if (visiting?.line1) own.push({ name: visiting.name, line1: visiting.line1, postalcode: visiting.postalcode ?? '', city: visiting.city ?? '' });
+    const line = normalize(`${address.Address1}${address.Address2 ?? ''}${address.Address3 ?? ''}`);
+    return own.some(
+      (a) => normalize(a.postalcode) === normalize(address.PostalCode) && normalize(a.city) === normalize(address.City) && line.startsWith(normalize(a.line1).slice(0, 74)),
+    );
+  }
+
+  return {
+    async deliveryDate(principal: Principal, request: GetDeliveryDateRequest): Promise<GetDeliveryDateResponse> {
+      const requested = requireNotPast(principal, request.requestedDate);
+      const lines = await priced(principal, await expand(principal, request.cartItems, false), false);
+      const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);
+      const result = estimate(principal, lines, requested, request.deliveryType === DELIVERY_TYPES.coDelivery, hasConfig);
+      return { promiseDate: yyyymmdd(result.promiseDate), freight: result.freight };
+    },
+
+    async placeOrder(principal: Principal, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+      const placed = (orderNumber: string): PlaceOrderResponse => ({ Status: true, status: 'Registered', Header: { PlaceOrderNumber: orderNumber } });
+      // A retry of an order that went through answers with that order.
+      const earlier = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
+      if (earlier) return placed(earlier.order_number);
+
+      await requireOrderingOpen();
+      if (request.CustomerId !== principal.customerNumber) throw badRequest('CustomerId', 'The order must be for your own customer number');
+      const requested = requireNotPast(principal, request.requestedDate);
+      const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);
+      const coDelivery = request.inputs.ShippingInstructions === DELIVERY_TYPES.coDelivery;
+      if (hasConfig && coDelivery) throw badRequest('inputs.ShippingInstructions', 'Co-delivery is not available for configured items');
+
+      const address = request.addresses[0]!;
+      if (!(await isOwnAddress(principal, address))) {
+        // An alternative delivery address: market se only, in Sweden, with a phone to call, standard delivery.
+        if (principal.market !== 'se') throw badRequest('addresses.0', 'An alternative delivery address is available in Sweden only');
+        if (!SWEDEN.has(normalize(address.Country))) throw badRequest('addresses.0.Country', 'The alternative delivery address must be in Sweden');
+        if (!/^\d{3}\s?\d{2}$/.test(address.PostalCode.trim())) throw badRequest('addresses.0.PostalCode', 'The postal code must be numeric');
+        if (!request.inputs.DeliveryNotificationPhone) throw badRequest('inputs.DeliveryNotificationPhone', 'A phone number is required for an alternative address');
+        if (coDelivery) throw badRequest('inputs.ShippingInstructions', 'An alternative address is delivered as standard');
+      }
+
+      const lines = await priced(principal, await expand(principal, request.cartItems, true), true);
+      const { today: orderDate, promiseDate, netValue, freight: freightAmount } = estimate(principal, lines, requested, coDelivery, hasConfig);
+      const orderLines: NewOrderLine[] = lines.map((l) => {
+        const unit = netUnitPrice(l.price.listPrice, l.price.discountPercent);
+        return {
+          itemNumber: l.itemNumber,
+          description: l.price.description,
+          orderedQty: l.quantity,
+          price: l.price.listPrice,
+          discount: l.price.discountPercent,
+          netSalesAmt: round2(unit * l.quantity),
+          configHeaderId: l.configHeaderId,
+        };
+      });
+
+      try {
+        const orderNumber = await deps.transaction((repo) =>
+          repo.insert(
+            {
+              customerNumber: principal.customerNumber,
+              contactId: principal.contactId,
+              orderDate,
+              orderMark: request.inputs.GoodsMark || null,
+              customerPo: request.inputs.CustomerPo || null,
+              referenceNo: request.inputs.ReferenceNo || null,
+              deliveryType: request.inputs.ShippingInstructions,
+              requestedDate: requested,
+              promiseDate,
+              currency: principal.currency,
+              freight: freightAmount ?? DEFAULT_FREIGHT,
+              orderValue: netValue,
+              ship: {
+                name: address.Name,
+                address1: address.Address1,
+                address2: address.Address2 || null,
+                address3: address.Address3 || null,
+                city: address.City,
+                postalcode: address.PostalCode,
+                country: address.Country,
+              },
+              notificationPhone: request.inputs.DeliveryNotificationPhone || null,
+              idempotencyKey: request.idempotencyKey,
+            },
+            orderLines,
+          ),
+        );
+        return placed(orderNumber);
+      } catch (error) {
+        // The same key sent twice at once: the second insert loses the race and answers with the first order.
+        const raced = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
+        if (raced) return placed(raced.order_number);
+        throw error;
+      }
+    },
+
+    async list(principal: Principal, which: 'open' | 'history', amount: number): Promise<OrdersResponse> {
+      const rows = await orders.list(principal.customerNumber, which, amount);
+      return {
+        Orders: rows.map((o) => ({
+          XAOrderNbr: o.order_number,
+          OrderDate: yyyymmdd(o.order_date),
+          TrackingID: o.tracking_id,
+          TrackingURL: o.tracking_url,
+          OrderMark: o.order_mark,
+          OrderRef: o.customer_po,
+          PromiseWeek: o.promise_date ? isoWeek(o.promise_date) : null,
+          OrderValue: round2(o.order_value + o.freight),
+          Currency: o.currency,
+          OrderStatus: o.status,
+        })),
+      };
+    },
+
+    async details(principal: Principal, orderNumber: string): Promise<GetOrderDetailsResponse> {
+      const header = await orders.header(principal.customerNumber, orderNumber);
+      if (!header) throw notFound('Order');
+      const [lines, comments] = await Promise.all([orders.lines(orderNumber), orders.comments(orderNumber)]);
+      const commentsOf = (seq: number) => comments.filter((c) => c.line_sequence === seq).map((c) => ({ Comment: c.comment }));
+      return {
+        Order: {
+          OrderNumber: header.order_number,
+          OrderMark: header.order_mark,
+          Message: header.message,
+          OrderTotal: round2(header.order_value + header.freight),
+          DetLines: [
+            headerLine(header.order_mark ?? '', [
+              ...(header.message ? [header.message] : []),
+              ...commentsOf(0).map((c) => c.Comment),
+            ]),
+            ...lines.map((l) => ({
+              LineSequence: l.line_sequence,
+              ItemNumber: l.item_number,
+              Description: l.description,
+              OrderedQty: l.ordered_qty,
+              Price: l.price,
+              Discount: l.discount,
+              NetSalesAmt: l.net_sales_amt,
+              LineComments: commentsOf(l.line_sequence),
+            })),
+          ],
+        },
+      };
+    },
+
+    async cancel(principal: Principal, orderNumber: string): Promise<CancelOrderResponse> {
+      const header = await orders.header(principal.customerNumber, orderNumber);
+      if (!header) throw notFound('Order');
+      if (header.status !== ORDER_STATUS.received || !(await orders.cancel(principal.customerNumber, orderNumber))) {
+        throw conflict('ORDER_NOT_CANCELLABLE', 'Only a received order (status 10) can be cancelled; contact us about this one');
+      }
+      return { ok: true };
+    },
+
+    async maintenanceStatus(): Promise<GetMaintenanceStatusResponse> {
+      const windows = await orders.maintenanceWindows();
+      return {
+        value: windows.map((w) => ({
+          ed_frommaintenancedate: w.from_date.toISOString(),
+          ed_tomaintenancedate: w.to_date.toISOString(),
+          statuscode: w.statuscode,
+        })),
+      };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountUser } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { decodeJwt, signInThroughProvider } from '../../test/oidc-flow.js';
+import { contactId } from '../../seed/customers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const JONAS = 'jonas@reseller-de.test';
+const LENA = 'lena.weber@reseller-de.test';
+const ERIK = 'admin@reseller-se.test';
+const ANNA = 'anna@reseller-se.test';
+const SOFIA = 'sofia.ek@reseller-se.test';
+
+const users = async (email: string) => {
+  const res = await t.call(email, 'GET', '/api/user/usersForAccount');
+  expect(res.statusCode).toBe(200);
+  return res.json<{ value: AccountUser[] }>().value;
+};
+const setLevel = (email: string, target: string, roles: string) =>
+  t.call(email, 'GET', `/api/user/addOrUpdateAsAdmin?contactid=${target}&roles=${encodeURIComponent(roles)}`);
+const storedLevel = async (email: string) =>
+  (await t.database.db.selectFrom('contact').select('access_level').where('email', '=', email).executeTakeFirstOrThrow()).access_level;
+const changes = (email: string) =>
+  t.database.db.selectFrom('access_level_change').selectAll().where('contact_id', '=', contactId(email)).orderBy('id').execute();
+
+/** Every call of the admin area, as a reseller must not make them. */
+const ADMIN_CALLS = [
+  '/api/financial/totalRevenueYTD',
+  '/api/financial/totalRevenueByBrand?brand=NF',
+  '/api/invoice/invoices?amount=999',
+  '/api/invoice/invoiceDetails?invoiceNumber=700001',
+  '/api/invoice/invoicePdf?invoiceNumber=700001',
+  '/api/user/usersForAccount',
+  `/api/user/addOrUpdateAsAdmin?contactid=${contactId(ANNA)}&roles=Reseller`,
+];
+
+describe('access', () => {
+  it('answers 403 to a reseller on every call of the admin area, even with an admin claim in the token', async () => {
+    const token = await t.tokenFor(ANNA, { Roles: 'Portal Admin,Reseller' });
+    for (const url of ADMIN_CALLS) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'ADMIN_REQUIRED' });
+    }
+    expect(await storedLevel(ANNA)).toBe('Reseller');
+  });
+});
+
+describe('usersForAccount', () => {
+  it('lists the contacts of the caller’s own customer with access level and email', async () => {
+    const list = await users(ERIK);
+    const stored = await t.database.db.selectFrom('contact').select(['id', 'email', 'access_level']).where('customer_number', '=', '10001').execute();
+    expect(list).toHaveLength(stored.length);
+    expect(new Set(list.map((u) => u.contactid))).toEqual(new Set(stored.map((c) => c.id)));
+    expect(list.find((u) => u.email === ERIK)).toEqual({ contactid: contactId(ERIK), fullname: 'Erik Johansson', userrole: 'Portal Admin,Reseller', email: ERIK });
+    expect(list.find((u) => u.email === ANNA)?.userrole).toBe('Reseller');
+    // No access level: an empty role, which the list greys out.
+    expect(list.find((u) => u.email === 'inactive@reseller-se.test')?.userrole).toBe('');
+    expect(list.some((u) => u.email === JONAS)).toBe(false);
+  });
+});
+
+describe('addOrUpdateAsAdmin', () => {
+  it('changes a colleague’s level, records who changed it when from what to what, and the API follows at once', async () => {
+    const before = Date.now();
+    expect((await t.call(SOFIA, 'GET', '/api/financial/totalRevenueYTD')).statusCode).toBe(403);
+    const res = await setLevel(ERIK, contactId(SOFIA), 'Portal Admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await storedLevel(SOFIA)).toBe('Portal Admin');
+    expect((await users(ERIK)).find((u) => u.email === SOFIA)?.userrole).toBe('Portal Admin');
+
+    const [change] = await changes(SOFIA);
+    expect(change).toMatchObject({ customer_number: '10001', changed_by: contactId(ERIK), from_level: 'Reseller', to_level: 'Portal Admin' });
+    expect(change!.changed_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(change!.changed_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // Her token still says Reseller; the stored level decides.
+    expect((await t.call(SOFIA, 'GET', '/api/financial/totalRevenueYTD')).statusCode).toBe(200);
+  });
+
+  it('lets the embedded provider put the stored level into the next token', async () => {
+    await setLevel(ERIK, contactId(SOFIA), 'Portal Admin,Reseller');
+    const result = await signInThroughProvider(t.app, t.config, SOFIA, 'portal');
+    if (!result.ok) throw new Error('sign-in failed');
+    expect(decodeJwt(result.accessToken)['Roles']).toBe('Portal Admin,Reseller');
+  });
+
+  it('answers 403 to a demoted admin’s next request, even with an admin token in hand', async () => {
+    const result = await signInThroughProvider(t.app, t.config, SOFIA, 'portal');
+    if (!result.ok) throw new Error('sign-in failed');
+    const asSofia = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${result.accessToken}` } });
+    expect((await asSofia('/api/user/usersForAccount')).statusCode).toBe(200);
+    expect((await setLevel(ERIK, contactId(SOFIA), 'Reseller')).statusCode).toBe(200);
+    for (const url of ADMIN_CALLS) expect((await asSofia(url)).statusCode, url).toBe(403);
+    expect((await asSofia('/api/reseller/myContact')).statusCode).toBe(200);
+    expect((await changes(SOFIA)).map((c) => [c.from_level, c.to_level])).toEqual([
+      ['Reseller', 'Portal Admin'],
+      ['Portal Admin', 'Portal Admin,Reseller'],
+      ['Portal Admin,Reseller', 'Reseller'],
+    ]);
+  });
+
+  it('refuses to remove the last Portal Admin of the account with a clear error', async () => {
+    for (const level of ['Reseller', 'none']) {
+      const res = await setLevel(JONAS, contactId(JONAS), level);
+      expect(res.statusCode, level).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'LAST_ADMIN', key: 'users.last-admin', message: expect.stringContaining('at least one Portal Admin') });
+    }
+    expect(await storedLevel(JONAS)).toBe('Portal Admin,Reseller');
+    expect(await changes(JONAS)).toEqual([]);
+    // Still an admin, just without Reseller: allowed.
+    expect((await setLevel(JONAS, contactId(JONAS), 'Portal Admin')).statusCode).toBe(200);
+    expect((await setLevel(JONAS, contactId(JONAS), 'Portal Admin,Reseller')).statusCode).toBe(200);
+  });
+
+  it('lets an admin step down once someone else is admin, and then refuses that admin', async () => {
+    expect((await setLevel(JONAS, contactId(LENA), 'Portal Admin,Reseller')).statusCode).toBe(200);
+    expect((await setLevel(JONAS, contactId(JONAS), 'Reseller')).statusCode).toBe(200);
+    expect((await t.call(JONAS, 'GET', '/api/user/usersForAccount')).statusCode).toBe(403);
+    // Lena is now the last admin and cannot leave either; she restores Jonas.
+    expect((await setLevel(LENA, contactId(LENA), 'Reseller')).json()).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await setLevel(LENA, contactId(JONAS), 'Portal Admin,Reseller')).statusCode).toBe(200);
+    expect((await setLevel(JONAS, contactId(LENA), 'Reseller')).statusCode).toBe(200);
+  });
+
+  it('keeps one admin when two admins demote each other at the same moment', async () => {
+    expect((await setLevel(JONAS, contactId(LENA), 'Portal Admin,Reseller')).statusCode).toBe(200);
+    const [a, b] = await Promise.all([setLevel(JONAS, contactId(LENA), 'Reseller'), setLevel(LENA, contactId(JONAS), 'Reseller')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
+    const admins = (await users(a.statusCode === 200 ? JONAS : LENA)).filter((u) => u.userrole.includes('Portal Admin'));
+    expect(admins).toHaveLength(1);
+    // Back to the seeded levels.
+    if (a.statusCode !== 200) {
+      await setLevel(LENA, contactId(JONAS), 'Portal Admin,Reseller');
+      await setLevel(JONAS, contactId(LENA), 'Reseller');
+    }
+    expect(await storedLevel(JONAS)).toBe('Portal Admin,Reseller');
+    expect(await storedLevel(LENA)).toBe('Reseller');
+  });
+
+  it('records nothing when the level does not change', async () => {
+    const before = (await changes(ANNA)).length;
+    expect((await setLevel(ERIK, contactId(ANNA), 'Reseller')).statusCode).toBe(200);
+    expect(await changes(ANNA)).toHaveLength(before);
+  });
+
+  it('answers 404 for a contact of another customer or none, and 400 for a bad id or level', async () => {
+    expect((await setLevel(JONAS, contactId(ANNA), 'none')).statusCode).toBe(404);
+    expect(await storedLevel(ANNA)).toBe('Reseller');
+    expect((await setLevel(JONAS, '00000000-0000-4000-8000-000000000000', 'Reseller')).statusCode).toBe(404);
+    expect((await setLevel(JONAS, 'not-a-guid', 'Reseller')).statusCode).toBe(400);
+    expect((await setLevel(JONAS, contactId(LENA), 'Superuser')).statusCode).toBe(400);
+  });
+
+  it('can take a colleague’s access away entirely, and give it back', async () => {
+    expect((await setLevel(ERIK, contactId(ANNA), 'none')).statusCode).toBe(200);
+    expect((await users(ERIK)).find((u) => u.email === ANNA)?.userrole).toBe('');
+    expect((await t.call(ANNA, 'GET', '/api/reseller/myContact')).json()).toMatchObject({ code: 'NO_ACCESS' });
+    expect((await setLevel(ERIK, contactId(ANNA), 'Reseller')).statusCode).toBe(200);
+    expect((await t.call(ANNA, 'GET', '/api/reseller/myContact')).statusCode).toBe(200);
+  });
+});

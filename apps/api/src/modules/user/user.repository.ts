@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+export type AccessLevelChange = { contactId: string; customerNumber: string; changedBy: string; from: string; to: string };
+
+export function createUserRepository(db: Kysely<DB>) {
+  return {
+    /** The customer's contacts, by name. */
+    list: (customerNumber: string) =>
+      db
+        .selectFrom('contact')
+        .select(['id', 'firstname', 'lastname', 'email', 'access_level'])
+        .where('customer_number', '=', customerNumber)
+        .orderBy('firstname')
+        .orderBy('lastname')
+        .orderBy('id')
+        .execute(),
+
+    /**
+     * The customer's contacts with their levels, locked until the transaction ends: two
+     * administrators demoting each other at once must not leave the account without one.
+     */
+    lockContacts: (customerNumber: string) =>
+      db
+        .selectFrom('contact')
+        .select(['id', 'access_level'])
+        .where('customer_number', '=', customerNumber)
+        .orderBy('id')
+        .forUpdate()
+        .execute(),
+
+    setAccessLevel: async (contactId: string, level: string) => {
+      await db.updateTable('contact').set({ access_level: level, updated_at: new Date() }).where('id', '=', contactId).execute();
+    },
+
+    recordChange: async (change: AccessLevelChange) => {
+      await db
+        .insertInto('access_level_change')
+        .values({
+          contact_id: change.contactId,
+          customer_number: change.customerNumber,
+          changed_by: change.changedBy,
+          from_level: change.from,
+          to_level: change.to,
+        })
+        .execute();
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** Runs `work` with a repository bound to one transaction. */
+export const inUserTransaction = <T>(db: Kysely<DB>, work: (repo: UserRepository) => Promise<T>) =>
+  db.transaction().execute((trx) => work(createUserRepository(trx)));

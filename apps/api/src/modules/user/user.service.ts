@@ -1,0 +1,54 @@
+import { hasPortalAdmin, type AccessLevel, type AddOrUpdateAsAdminResponse, type GetUsersForAccountResponse } from '@portal/contracts';
+import type { Principal } from '../../platform/auth/access.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import type { UserRepository } from './user.repository.js';
+
+export type UserServiceDeps = {
+  users: UserRepository;
+  transaction: <T>(work: (users: UserRepository) => Promise<T>) => Promise<T>;
+};
+
+const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
+
+/** The access levels of the caller's own colleagues; the routes allow Portal Admins only. */
+export function createUserService(deps: UserServiceDeps) {
+  return {
+    async usersForAccount(principal: Principal): Promise<GetUsersForAccountResponse> {
+      const rows = await deps.users.list(principal.customerNumber);
+      return {
+        value: rows.map((r) => ({
+          contactid: r.id,
+          fullname: `${r.firstname} ${r.lastname}`.trim(),
+          userrole: r.access_level === 'none' ? '' : (r.access_level as AccessLevel),
+          email: r.email,
+        })),
+      };
+    },
+
+    /**
+     * Sets one colleague's level and records who changed it from what to what. The account
+     * keeps at least one Portal Admin. The API reads the stored level on every request, so
+     * the change applies to that user's next call; the sign-in provider puts it into the next token.
+     */
+    async setAccessLevel(principal: Principal, contactId: string, level: AccessLevel): Promise<AddOrUpdateAsAdminResponse> {
+      return deps.transaction(async (users) => {
+        const contacts = await users.lockContacts(principal.customerNumber);
+        // Checked again under the lock: another administrator may have demoted the caller a moment ago.
+        const caller = contacts.find((c) => c.id === principal.contactId);
+        if (!caller || !isAdminLevel(caller.access_level)) throw forbidden('ADMIN_REQUIRED', 'Only a Portal Admin may do this');
+        // A contact of another customer answers as if there were none.
+        const target = contacts.find((c) => c.id === contactId);
+        if (!target) throw notFound('User');
+        if (target.access_level === level) return { ok: true as const };
+        const adminsAfter = contacts.filter((c) => isAdminLevel(c.id === contactId ? level : c.access_level));
+        if (adminsAfter.length === 0) {
+          throw new AppError(409, 'LAST_ADMIN', 'The account must keep at least one Portal Admin', { key: 'users.last-admin' });
+        }
+        await users.setAccessLevel(contactId, level);
+        await users.recordChange({ contactId, customerNumber: principal.customerNumber, changedBy: principal.contactId, from: target.access_level, to: level });
+        return { ok: true as const };
+      });
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors.js';
+import { hasPortalAdmin, hasReseller, type PortalClaims } from '@portal/contracts';
+import type { PrincipalRepository, PrincipalRow } from './principal.repository.js';
+import type { TokenVerifier } from './token-verifier.js';
+
+/** Who is calling, resolved on every request from the verified token and the database. */
+export type Principal = {
+  contactId: string;
+  customerNumber: string;
+  market: string;
+  currency: string;
+  email: string;
+  /** The caller's own contact record, as read for this request. */
+  contact: { firstname: string; lastname: string; telephone1: string | null; mobilephone: string | null };
+  accessLevel: string;
+  isPortalAdmin: boolean;
+  isReseller: boolean;
+  claims: PortalClaims;
+};
+
+/** public: no token; user: any active user; admin: stored access level includes Portal Admin. */
+export type AccessRule = 'public' | 'user' | 'admin';
+
+// Declaration merging is the one place an interface is needed.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+export type AccessOptions = {
+  verifyToken: TokenVerifier;
+  principals: PrincipalRepository;
+  /** The embedded provider issues the contact id as subject; an external one needs binding by e-mail. */
+  subjectIsContactId: boolean;
+};
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+async function findContact(claims: PortalClaims, options: AccessOptions): Promise<PrincipalRow | undefined> {
+  if (options.subjectIsContactId) {
+    return /^[0-9a-f-]{36}$/i.test(claims.subject) ? options.principals.byContactId(claims.subject) : undefined;
+  }
+  const bound = await options.principals.bySubject(claims.subject);
+  if (bound || !claims.email) return bound;
+  const byEmail = await options.principals.byEmail(claims.email);
+  if (byEmail && !byEmail.idpSubject) await options.principals.bindSubject(byEmail.contactId, claims.subject);
+  return byEmail && (!byEmail.idpSubject || byEmail.idpSubject === claims.subject) ? byEmail : undefined;
+}
+
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule === 'public') return;
+
+    const token = bearer(request);
+    if (!token) throw unauthorized();
+    const claims = await options.verifyToken(token);
+    if (claims.forgotPassword) throw unauthorized('The password must be reset before signing in', 'PASSWORD_RESET_REQUIRED');
+
+    const row = await findContact(claims, options);
+    if (!row) throw forbidden('NO_ACCESS', 'This user has no access to the portal');
+    if (claims.customerNumber && claims.customerNumber !== row.customerNumber) {
+      throw forbidden('NO_ACCESS', 'The token belongs to another customer');
+    }
+    // The stored level decides, so a change by an administrator applies at the next request.
+    const roles = row.accessLevel === 'none' ? [] : row.accessLevel.split(',');
+    const principal: Principal = {
+      contactId: row.contactId,
+      customerNumber: row.customerNumber,
+      market: row.market,
+      currency: row.currency,
+      email: row.email,
+      contact: { firstname: row.firstname, lastname: row.lastname, telephone1: row.telephone1, mobilephone: row.mobilephone },
+      accessLevel: row.accessLevel,
+      isPortalAdmin: hasPortalAdmin(roles),
+      isReseller: hasReseller(roles),
+      claims,
+    };
+    if (!principal.isPortalAdmin && !principal.isReseller) throw forbidden('NO_ACCESS', 'This user has no access to the portal');
+    if (rule === 'admin' && !principal.isPortalAdmin) throw forbidden('ADMIN_REQUIRED', 'Only a Portal Admin may do this');
+    request.principal = principal;
+  });
+});
+
+/** For handlers behind an access rule: the principal is always there. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

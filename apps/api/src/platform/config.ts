@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Start-up refuses bad configuration with a message that names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`Configuration error in ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      const parsed = URL.parse(v);
+      return parsed !== null && protocols.includes(parsed.protocol);
+    }, `must be a URL starting with ${protocols.join(' or ')}`);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  OIDC_ISSUER: url(['http:', 'https:']).optional(),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_AUDIENCE: optionalString,
+  OIDC_SCOPE: optionalString,
+  FILE_STORE: z.enum(['dir', 's3']).default('dir'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  CONTENT_API_URL: url(['http:', 'https:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type OidcConfig =
+  | { mode: 'embedded'; issuer: string; clientId: string; audience: string; scope: string }
+  | { mode: 'external'; issuer: string; clientId: string; audience: string; scope: string };
+
+export type FileStoreConfig =
+  | { kind: 'dir'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'embedded'; dir: string | null } | { kind: 'server'; url: string };
+  oidc: OidcConfig;
+  fileStore: FileStoreConfig;
+  contentApiUrl: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+const EMBEDDED_CLIENT_ID = 'dealer-portal-web';
+const EMBEDDED_AUDIENCE = 'urn:dealer-portal:api';
+const DEFAULT_SCOPE = 'openid profile offline_access Portal.Access';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let oidc: OidcConfig;
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+    if (!e.OIDC_AUDIENCE) throw new ConfigError('OIDC_AUDIENCE', 'is required when OIDC_ISSUER is set');
+    oidc = {
+      mode: 'external',
+      issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      scope: e.OIDC_SCOPE ?? DEFAULT_SCOPE,
+    };
+  } else {
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const) {
+      if (e[name]) throw new ConfigError(name, 'only applies together with OIDC_ISSUER (an external identity provider)');
+    }
+    oidc = {
+      mode: 'embedded',
+      issuer: `${publicUrl}/idp`,
+      clientId: EMBEDDED_CLIENT_ID,
+      audience: EMBEDDED_AUDIENCE,
+      scope: e.OIDC_SCOPE ?? DEFAULT_SCOPE,
+    };
+  }
+
+  let fileStore: FileStoreConfig;
+  if (e.FILE_STORE === 's3') {
+    if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when FILE_STORE=s3');
+    fileStore = {
+      kind: 's3',
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION ?? 'us-east-1',
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    };
+  } else {
+    fileStore = { kind: 'dir', root: path.join(dataDir, 'files') };
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'server', url: e.DATABASE_URL } : { kind: 'embedded', dir: path.join(dataDir, 'pg') },
+    oidc,
+    fileStore,
+    contentApiUrl: (e.CONTENT_API_URL ?? '/mediaApi').replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+
+export type Database = {
+  db: Kysely<DB>;
+  /** Runs a script of several statements (migrations). */
+  execScript(sql: string): Promise<void>;
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+};
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+// Money and counts come back as JS numbers on both engines; amounts here stay
+// far below 2^53, and one representation keeps services engine-agnostic.
+const parseNumeric = (value: string) => Number(value);
+// A calendar date stays the text 'YYYY-MM-DD': as a Date it would shift with the time zone.
+const keepText = (value: string) => value;
+
+export async function openDatabase(database: AppConfig['database']): Promise<Database> {
+  if (database.kind === 'server') {
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === NUMERIC_OID || oid === INT8_OID
+          ? parseNumeric
+          : oid === DATE_OID
+            ? keepText
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    };
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, types });
+    // The server may drop an idle connection (restart, failover, an administrator);
+    // the pool discards it and opens another when needed. Without this listener the
+    // pool's 'error' event would end the process.
+    pool.on('error', (error) => {
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: error.message })}\n`);
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'server',
+      async execScript(sql) {
+        await pool.query(sql);
+      },
+      async close() {
+        // pool.end() resolves before the sockets are closed; wait for them so that
+        // nothing is still connected when close() returns.
+        const open = pool.totalCount;
+        let removed = 0;
+        const allClosed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            removed += 1;
+            if (removed >= open) resolve();
+          });
+        });
+        await db.destroy();
+        await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      },
+    };
+  }
+
+  if (database.dir) await fs.mkdir(database.dir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(database.dir ? { dataDir: database.dir } : {}),
+    extensions: { pg_trgm, unaccent },
+    parsers: { [NUMERIC_OID]: parseNumeric, [INT8_OID]: parseNumeric, [DATE_OID]: keepText },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'embedded',
+    async execScript(sql) {
+      await pglite.exec(sql);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

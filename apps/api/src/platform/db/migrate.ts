@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { Database } from './database.js';
+
+const MIGRATIONS_DIR = new URL('../../../src/db/migrations/', import.meta.url);
+// Two instances starting together must not run the same migration twice.
+const MIGRATION_LOCK = 727_001;
+
+/** Applies the numbered SQL files in order, each once, each in its own transaction. */
+export async function migrate(database: Database): Promise<string[]> {
+  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  await database.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  await database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      const done = new Set((await conn.selectFrom('schema_migration').select('name').execute()).map((r) => r.name));
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const script = await fs.readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
+        await database.execScript(`BEGIN;\n${script}\n;INSERT INTO schema_migration (name) VALUES ('${file}');\nCOMMIT;`);
+        applied.push(file);
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,352 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types for Kysely; they mirror db/migrations. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type SalesRepTable = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  mobilephone: string | null;
+};
+
+/** A calendar date as 'YYYY-MM-DD'. */
+type DateText = string;
+
+export type ProductTable = {
+  item_number: string;
+  description: string;
+  long_text: string | null;
+  kind: 'stove' | 'chimney' | 'accessory' | 'spare_part';
+  brand: string;
+  model_series: string | null;
+  image_url: string | null;
+  weight_kg: number;
+  lead_time_days: number;
+  require_serial: Generated<boolean>;
+  sellable: Generated<boolean>;
+  search_text: ColumnType<string, never, never>;
+};
+
+export type SalesNodeTable = {
+  node_id: string;
+  parent_id: string | null;
+  label: string;
+  image_url: string | null;
+  item_number: string | null;
+  sort_order: number;
+};
+
+export type PriceListTable = { id: string; name: string; currency: string };
+export type PriceListItemTable = { price_list_id: string; item_number: string; unit_price: number };
+
+export type CustomerOrderTable = {
+  order_number: string;
+  customer_number: string;
+  contact_id: string | null;
+  status: number;
+  order_date: DateText;
+  order_mark: string | null;
+  customer_po: string | null;
+  reference_no: string | null;
+  message: string | null;
+  delivery_type: string;
+  requested_date: DateText | null;
+  promise_date: DateText | null;
+  tracking_id: string | null;
+  tracking_url: string | null;
+  currency: string;
+  freight: number;
+  order_value: number;
+  ship_name: string | null;
+  ship_address1: string | null;
+  ship_address2: string | null;
+  ship_address3: string | null;
+  ship_city: string | null;
+  ship_postalcode: string | null;
+  ship_country: string | null;
+  notification_phone: string | null;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  cancelled_at: Date | null;
+};
+
+export type OrderLineTable = {
+  order_number: string;
+  line_sequence: number;
+  item_number: string;
+  description: string;
+  ordered_qty: number;
+  shipped_qty: number;
+  price: number;
+  discount: number;
+  net_sales_amt: number;
+  config_header_id: string | null;
+};
+
+export type OrderLineCommentTable = { order_number: string; line_sequence: number; position: number; comment: string };
+export type OrderLineSerialTable = { serial_number: string; order_number: string; line_sequence: number; production_nbr: string };
+export type MaintenanceWindowTable = { id: Generated<number>; from_date: Date; to_date: Date; statuscode: number };
+
+export type CustomerTable = {
+  customer_number: string;
+  name: string;
+  common_name: string | null;
+  market: string;
+  currency: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  postal_line1: string | null;
+  postal_postalcode: string | null;
+  postal_city: string | null;
+  visiting_line1: string | null;
+  visiting_postalcode: string | null;
+  visiting_city: string | null;
+  sales_rep_id: string | null;
+  price_list_id: string | null;
+  discount_percent: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ContactTable = {
+  id: string;
+  customer_number: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  telephone1: string | null;
+  mobilephone: string | null;
+  access_level: Generated<string>;
+  password_hash: string | null;
+  must_reset_password: Generated<boolean>;
+  idp_subject: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DeliveryAddressTable = {
+  id: string;
+  customer_number: string;
+  name: string;
+  line1: string;
+  line2: string | null;
+  line3: string | null;
+  postalcode: string;
+  city: string;
+  country: string;
+  is_primary: Generated<boolean>;
+};
+
+export type SeedRunTable = { name: string; applied_at: Timestamp };
+export type SchemaMigrationTable = { name: string; applied_at: Timestamp };
+
+export type OidcPayloadTable = {
+  type: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+};
+
+export type AppSecretTable = {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+};
+
+export type InvoiceTable = {
+  invoice_number: string;
+  customer_number: string;
+  order_number: string;
+  order_mark: string | null;
+  invoice_date: DateText;
+  due_date: DateText;
+  currency: string;
+  net_total: number;
+  freight: number;
+  vat: number;
+  total: number;
+  paid_date: DateText | null;
+  created_at: Timestamp;
+};
+
+export type InvoiceLineTable = {
+  invoice_number: string;
+  line_sequence: number;
+  item_number: string;
+  description: string;
+  quantity: number;
+  price: number;
+  discount: number;
+  net_sales_amt: number;
+};
+
+export type AccessLevelChangeTable = {
+  id: Generated<number>;
+  contact_id: string;
+  customer_number: string;
+  changed_by: string;
+  from_level: string;
+  to_level: string;
+  changed_at: Timestamp;
+};
+
+export type ShowroomModelView = {
+  product_id: ColumnType<string, never, never>;
+  item_number: ColumnType<string, never, never>;
+  model_series: ColumnType<string, never, never>;
+  description: ColumnType<string, never, never>;
+  image_url: ColumnType<string | null, never, never>;
+};
+
+export type ShowroomEntryTable = {
+  id: Generated<string>;
+  customer_number: string;
+  item_number: string;
+  combustible: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CampaignSignupTable = {
+  customer_number: string;
+  year: number;
+  signed_up_by: string;
+  signed_up_at: Timestamp;
+};
+
+export type ContentFileTable = {
+  id: string;
+  content_type: string | null;
+  language: string | null;
+  market: string | null;
+  folder: string | null;
+  name: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  storage_key: string;
+  thumbnail_id: string | null;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+};
+
+export type ContentArticleTable = {
+  id: string;
+  language: string;
+  market: string | null;
+  title: string;
+  abstract: string;
+  content_html: string;
+  image_id: string | null;
+  youtube_id: string | null;
+  is_flagged: Generated<boolean>;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ContentContactTextTable = {
+  render_type: string;
+  customer_service_email: string | null;
+  customer_service_phone: string | null;
+  service_email: string | null;
+  service_phone: string | null;
+  marketing_communication_email: string | null;
+  marketing_communication_phone: string | null;
+  updated_at: Timestamp;
+};
+
+export type IncidentTable = {
+  id: string;
+  case_number: Generated<string>;
+  ticket_number: string | null;
+  customer_number: string;
+  contact_id: string | null;
+  order_number: string | null;
+  order_mark: string | null;
+  serial_number: string | null;
+  description: string;
+  incident_type: string;
+  portal_status: Generated<number>;
+  contact_fullname: string | null;
+  contact_line1: string | null;
+  contact_postalcode: string | null;
+  contact_city: string | null;
+  contact_country: string | null;
+  contact_email: string | null;
+  contact_mobilephone: string | null;
+  location_address: string | null;
+  location_postalcode: string | null;
+  location_city: string | null;
+  created_at: Timestamp;
+};
+
+export type IncidentProductTable = { incident_id: string; position: number; item_number: string; name: string; quantity: number };
+
+export type IncidentNoteTable = {
+  id: string;
+  incident_id: string;
+  subject: string | null;
+  description: string;
+  contact_id: string | null;
+  author_name: string | null;
+  created_at: Timestamp;
+};
+
+export type IncidentAttachmentTable = {
+  id: string;
+  incident_id: string;
+  storage_key: string;
+  content_type: string;
+  original_name: string;
+  file_name: string;
+  size_bytes: number;
+  created_at: Timestamp;
+};
+
+export type DB = {
+  sales_rep: SalesRepTable;
+  customer: CustomerTable;
+  contact: ContactTable;
+  delivery_address: DeliveryAddressTable;
+  seed_run: SeedRunTable;
+  schema_migration: SchemaMigrationTable;
+  oidc_payload: OidcPayloadTable;
+  product: ProductTable;
+  sales_node: SalesNodeTable;
+  price_list: PriceListTable;
+  price_list_item: PriceListItemTable;
+  customer_order: CustomerOrderTable;
+  order_line: OrderLineTable;
+  order_line_comment: OrderLineCommentTable;
+  order_line_serial: OrderLineSerialTable;
+  maintenance_window: MaintenanceWindowTable;
+  app_secret: AppSecretTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
+  access_level_change: AccessLevelChangeTable;
+  showroom_model: ShowroomModelView;
+  showroom_entry: ShowroomEntryTable;
+  campaign_signup: CampaignSignupTable;
+  content_file: ContentFileTable;
+  content_article: ContentArticleTable;
+  content_contact_text: ContentContactTextTable;
+  incident: IncidentTable;
+  incident_product: IncidentProductTable;
+  incident_note: IncidentNoteTable;
+  incident_attachment: IncidentAttachmentTable;
+};
+
+export type Contact = Selectable<ContactTable>;
+export type NewContact = Insertable<ContactTable>;
+export type Customer = Selectable<CustomerTable>;

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@portal/contracts';
+
+/** The one error type of the API: a status, a stable code, and for 400 the failing field. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details: { field?: string; key?: string } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const unauthorized = (message = 'A valid bearer token is required', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const badRequest = (field: string, message: string, key?: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { field, ...(key ? { key } : {}) });
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+function body(statusCode: number, code: string, message: string, extra: { field?: string; key?: string } = {}): ErrorResponse {
+  return { statusCode, code, message, ...extra };
+}
+
+/** Central handler: every error leaves as JSON; a 5xx never shows its details. */
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+    return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const where = error.validationContext ?? 'body';
+    const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const field = path || where;
+    const key = first?.message && /^[a-z-]+\.[a-z0-9.-]+$/.test(first.message) ? first.message : undefined;
+    return reply
+      .status(400)
+      .send(body(400, 'VALIDATION_FAILED', `${field}: ${first?.message ?? 'invalid'}`, { field, ...(key ? { key } : {}) }));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body(500, 'INTERNAL_ERROR', 'Something went wrong on our side'));
+  }
+  // Fastify's own client errors (malformed JSON, body too large, rate limit, unsupported media type)
+  return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(body(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+}

@@ -1,0 +1,27 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+// Query parameters that carry codes or tokens in OpenID Connect flows.
+const SECRET_PARAMS = /([?&](?:code|id_token_hint|id_token|access_token|refresh_token|token|code_verifier|password|state)=)[^&#]*/gi;
+
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+/** pino settings: no token, code or password ever reaches a log line. */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; id: string; ip?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}

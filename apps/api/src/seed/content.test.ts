@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_CONTENT_TYPES, youtubeVideoId } from '@portal/contracts';
+import { sanitizeHtml } from '../modules/content/sanitize-html.js';
+import { STORIES } from './content-articles.js';
+import { documentsFor, type DocLanguage } from './content-documents.js';
+
+const LANGUAGES: DocLanguage[] = ['sv', 'no', 'en'];
+const banner = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+describe('the seeded news', () => {
+  it('holds at least 40 articles over two years in Swedish, Norwegian and English', () => {
+    const articles = STORIES.flatMap((s) => LANGUAGES.filter((l) => s.texts[l]));
+    expect(articles.length).toBeGreaterThanOrEqual(40);
+    for (const language of LANGUAGES) expect(STORIES.filter((s) => s.texts[language]).length).toBeGreaterThanOrEqual(14);
+    expect(Math.max(...STORIES.map((s) => s.daysAgo)) - Math.min(...STORIES.map((s) => s.daysAgo))).toBeGreaterThan(600);
+  });
+
+  it('tells every story for all markets in all three languages, and one-market stories once', () => {
+    for (const story of STORIES) {
+      const languages = LANGUAGES.filter((l) => story.texts[l]);
+      expect(languages, story.key).toEqual(story.market ? [story.market === 'se' ? 'sv' : story.market === 'no' ? 'no' : 'en'] : LANGUAGES);
+    }
+  });
+
+  it('has flagged articles, pictures on all and a few YouTube videos', () => {
+    expect(STORIES.filter((s) => s.flagged).length).toBeGreaterThanOrEqual(2);
+    expect(STORIES[0]!.flagged).toBe(true);
+    expect(STORIES.every((s) => /^(news|catalogue):[a-z-]+$/.test(s.image))).toBe(true);
+    const videos = STORIES.filter((s) => s.youtube);
+    expect(videos.length).toBeGreaterThanOrEqual(2);
+    expect(videos.every((s) => youtubeVideoId(s.youtube!) !== null)).toBe(true);
+  });
+
+  it('writes only markup the sanitizer keeps (it adds rel to links)', () => {
+    for (const story of STORIES) {
+      for (const text of Object.values(story.texts)) expect(sanitizeHtml(text.html).replace(/ rel="[^"]*"/g, ''), story.key).toBe(text.html);
+    }
+  });
+});
+
+describe('the seeded documents', () => {
+  it.each(LANGUAGES)('has real PDFs for every file content type in %s', (language) => {
+    const docs = documentsFor(language, banner);
+    expect(new Set(docs.map((d) => d.contentType))).toEqual(new Set(FILE_CONTENT_TYPES));
+    for (const doc of docs.filter((d) => d.mimeType === 'application/pdf')) {
+      expect(doc.bytes.subarray(0, 5).toString('latin1'), doc.name).toBe('%PDF-');
+      expect(doc.bytes.subarray(-6).toString('latin1'), doc.name).toBe('%%EOF\n');
+    }
+    expect(new Set(docs.map((d) => `${d.contentType}/${d.fileName}`)).size).toBe(docs.length);
+    expect(docs.every((d) => !/[\\/]/.test(d.fileName) && d.folder.length > 0)).toBe(true);
+  });
+
+  it('writes the same bytes on every run', () => {
+    const first = documentsFor('sv', banner);
+    const second = documentsFor('sv', banner);
+    expect(second.map((d) => d.bytes.toString('base64'))).toEqual(first.map((d) => d.bytes.toString('base64')));
+  });
+});

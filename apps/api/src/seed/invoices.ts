@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { INVOICE_VAT_PERCENT, ORDER_STATUS } from '@portal/contracts';
+import type { DB } from '../platform/db/schema.js';
+import { addDays, nextWorkingDay, type Country } from '../modules/order/delivery-calendar.js';
+import { freight } from '../modules/order/freight.js';
+import { netUnitPrice } from '../modules/catalogue/pricing.js';
+import { CUSTOMERS } from './customers.js';
+
+/**
+ * Invoices for every reseller:
+ * - one per delivered order, dated the working day after delivery;
+ * - an invoiced sales history, monthly from 1 January two years back up to the seed day, with
+ *   both brands, autumn peaks and some growth, so that every sales figure has a year to compare.
+ * Due 30 days after the invoice date. Paid (a payment date) except the newest invoice, most of
+ * those not yet due, and the two most recent whose due date has passed: those show as overdue.
+ * Dates count back from the seed day; everything else is the same on every run.
+ */
+
+export const PAYMENT_TERM_DAYS = 30;
+/** Unpaid invoices past their due date on the seed day, per reseller. */
+export const OVERDUE_PER_CUSTOMER = 2;
+const FIRST_INVOICE_NUMBER = 700_001;
+const FIRST_HISTORY_ORDER_NUMBER = 300_001;
+const BATCH = 250;
+
+function random(seed: string) {
+  let counter = 0;
+  return () => createHash('sha256').update(`${seed}:${counter++}`).digest().readUInt32BE(0) / 0x1_0000_0000;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Marks a reseller writes on its orders, in its own language. */
+const MARKS: Record<Country, string[]> = {
+  se: ['Villa Holm', 'Lagerpåfyllnad', 'Fritidshus Orsa', 'Utställning', 'Radhus Sollentuna', 'Kund Åberg', 'Café Lindén', 'Höstkampanj'],
+  no: ['Hytte Geilo', 'Lagerpåfyll', 'Enebolig Fana', 'Utstilling', 'Kunde Sæther', 'Rekkehus Åsane', 'Høstkampanje'],
+  dk: ['Parcelhus Sørensen', 'Lageropfyldning', 'Sommerhus Skagen', 'Udstilling', 'Kunde Østergaard', 'Rækkehus Viby', 'Efterårskampagne'],
+  de: ['Einfamilienhaus Müller', 'Lagerauffüllung', 'Ausstellung Frühjahr', 'Kunde Schröder', 'Ferienhaus Sylt', 'Altbausanierung Eppendorf', 'Herbstaktion'],
+  fi: ['Omakotitalo Virtanen', 'Varastotäydennys', 'Mökki Äkäslompolo', 'Näyttely', 'Asiakas Mäkelä', 'Rivitalo Hervanta', 'Syyskampanja'],
+};
+
+/** Stoves sell in autumn: invoices per month relative to the year's average, January first. */
+const SEASON = [0.7, 0.6, 0.7, 0.8, 0.8, 0.7, 0.6, 0.9, 1.3, 1.6, 1.6, 1.3];
+const INVOICES_PER_MONTH = 3.5;
+/** Each year back sold this much less, at prices this much lower. */
+const YEARLY_GROWTH = 0.07;
+const YEARLY_PRICE_RISE = 0.03;
+
+type Line = { itemNumber: string; description: string; quantity: number; price: number; discount: number; net: number };
+type Planned = {
+  customerNumber: string;
+  orderNumber: string | null;
+  orderMark: string | null;
+  invoiceDate: string;
+  currency: string;
+  freight: number;
+  lines: Line[];
+  paidDate?: string | null;
+};
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
+  const seedDay = now.toISOString().slice(0, 10);
+  const seedYear = Number(seedDay.slice(0, 4));
+  const seedMonth = Number(seedDay.slice(5, 7));
+  const products = await db
+    .selectFrom('product')
+    .select(['item_number', 'description', 'kind', 'brand', 'weight_kg'])
+    .where('sellable', '=', true)
+    .orderBy('item_number')
+    .execute();
+  const stovesOf = (brand: string) => products.filter((p) => p.kind === 'stove' && p.brand === brand);
+  const othersOf = (brand: string | null) => products.filter((p) => p.kind !== 'stove' && (brand === null || p.brand === brand));
+  if (stovesOf('NF').length === 0 || stovesOf('GH').length === 0) throw new Error('The catalogue must be seeded before the invoices');
+  const weight = new Map(products.map((p) => [p.item_number, p.weight_kg]));
+
+  const delivered = await db
+    .selectFrom('customer_order')
+    .select(['order_number', 'customer_number', 'order_mark', 'order_date', 'promise_date', 'currency', 'freight'])
+    .where('status', '=', ORDER_STATUS.delivered)
+    .orderBy('order_number')
+    .execute();
+  const deliveredLines = await db
+    .selectFrom('order_line')
+    .innerJoin('customer_order', 'customer_order.order_number', 'order_line.order_number')
+    .select(['order_line.order_number', 'item_number', 'description', 'ordered_qty', 'price', 'discount', 'net_sales_amt'])
+    .where('customer_order.status', '=', ORDER_STATUS.delivered)
+    .orderBy('order_line.order_number')
+    .orderBy('line_sequence')
+    .execute();
+
+  const planned: Planned[] = [];
+  for (const [customerIndex, customer] of CUSTOMERS.entries()) {
+    const country = customer.market as Country;
+    const rand = random(`invoices:${customer.number}`);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+    const own: Planned[] = [];
+
+    // An invoice for each delivered order, the working day after delivery.
+    for (const order of delivered.filter((o) => o.customer_number === customer.number)) {
+      const deliveredOn = order.promise_date ?? order.order_date;
+      const invoiceDate = nextWorkingDay(country, addDays(deliveredOn, 1));
+      own.push({
+        customerNumber: customer.number,
+        orderNumber: order.order_number,
+        orderMark: order.order_mark,
+        invoiceDate: invoiceDate > seedDay ? seedDay : invoiceDate,
+        currency: order.currency,
+        freight: order.freight,
+        lines: deliveredLines
+          .filter((l) => l.order_number === order.order_number)
+          .map((l) => ({ itemNumber: l.item_number, description: l.description, quantity: l.ordered_qty, price: l.price, discount: l.discount, net: l.net_sales_amt })),
+      });
+    }
+
+    // The invoiced sales history, month by month.
+    const pricing = await db
+      .selectFrom('customer')
+      .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
+      .select(['price_list_item.item_number', 'price_list_item.unit_price', 'customer.discount_percent'])
+      .where('customer.customer_number', '=', customer.number)
+      .execute();
+    const price = new Map(pricing.map((p) => [p.item_number, p]));
+    const nordflammeShare = 0.4 + (customerIndex % 3) * 0.1;
+    for (let year = seedYear - 2; year <= seedYear; year++) {
+      const yearsBack = seedYear - year;
+      const lastMonth = year === seedYear ? seedMonth : 12;
+      for (let month = 1; month <= lastMonth; month++) {
+        const lastDay = year === seedYear && month === seedMonth ? Number(seedDay.slice(8, 10)) : daysInMonth(year, month);
+        const expected = INVOICES_PER_MONTH * SEASON[month - 1]! * (1 + YEARLY_GROWTH * (2 - yearsBack));
+        // The month under way has invoices so far only, but at least one.
+        const share = year === seedYear && month === seedMonth ? lastDay / daysInMonth(year, month) : 1;
+        const count = Math.max(1, Math.round(expected * share * (0.75 + rand() * 0.5)));
+        for (let n = 0; n < count; n++) {
+          const day = iso(year, month, 1 + Math.floor(rand() * lastDay));
+          const working = nextWorkingDay(country, day);
+          const invoiceDate = working <= iso(year, month, lastDay) ? working : day;
+          const brand = rand() < nordflammeShare ? 'NF' : 'GH';
+          const chosen: { item: (typeof products)[number]; quantity: number }[] = [];
+          if (rand() < 0.75) chosen.push({ item: pick(stovesOf(brand)), quantity: rand() < 0.15 ? 2 : 1 });
+          const extra = 1 + Math.floor(rand() * 4);
+          for (let i = 0; i < extra; i++) chosen.push({ item: pick(rand() < 0.6 ? othersOf(brand) : othersOf(null)), quantity: 1 + Math.floor(rand() * 4) });
+
+          const priceIndex = 1 - YEARLY_PRICE_RISE * yearsBack;
+          const lines = chosen.map(({ item, quantity }): Line => {
+            const p = price.get(item.item_number);
+            if (!p) throw new Error(`No price for ${item.item_number} in ${customer.number}'s list`);
+            const listPrice = round2(p.unit_price * priceIndex);
+            return {
+              itemNumber: item.item_number,
+              description: item.description,
+              quantity,
+              price: listPrice,
+              discount: p.discount_percent,
+              net: round2(netUnitPrice(listPrice, p.discount_percent) * quantity),
+            };
+          });
+          const net = round2(lines.reduce((s, l) => s + l.net, 0));
+          const weightKg = chosen.reduce((s, c) => s + (weight.get(c.item.item_number) ?? 0) * c.quantity, 0);
+          own.push({
+            customerNumber: customer.number,
+            orderNumber: null,
+            orderMark: rand() < 0.12 ? null : pick(MARKS[country]),
+            invoiceDate,
+            currency: customer.currency,
+            freight: freight({ country, currency: customer.currency, weightKg, netValue: net, coDelivery: false }) ?? 0,
+            lines,
+          });
+        }
+      }
+    }
+
+    // Payments: the newest invoice is open; of the rest not yet due most are open, some paid early;
+    // the two most recent past their due date stay unpaid (overdue); everything older is paid.
+    own.sort((a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || (a.orderNumber ?? '').localeCompare(b.orderNumber ?? ''));
+    let overdue = 0;
+    own.forEach((invoice, i) => {
+      const due = addDays(invoice.invoiceDate, PAYMENT_TERM_DAYS);
+      if (i === 0) invoice.paidDate = null;
+      else if (due >= seedDay) {
+        const early = invoice.invoiceDate <= addDays(seedDay, -10) && rand() < 0.3;
+        invoice.paidDate = early ? addDays(invoice.invoiceDate, 7) : null;
+      } else if (overdue < OVERDUE_PER_CUSTOMER) {
+        overdue++;
+        invoice.paidDate = null;
+      } else {
+        const paid = addDays(invoice.invoiceDate, 5 + Math.floor(rand() * 30));
+        invoice.paidDate = paid > seedDay ? seedDay : paid;
+      }
+    });
+    planned.push(...own);
+  }
+
+  // Numbers run with time, across resellers, as the ERP gives them out.
+  planned.sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.customerNumber.localeCompare(b.customerNumber) || (a.orderNumber ?? '').localeCompare(b.orderNumber ?? ''));
+  let historyOrder = FIRST_HISTORY_ORDER_NUMBER;
+  const invoices = planned.map((p, i) => {
+    const net = round2(p.lines.reduce((s, l) => s + l.net, 0));
+    const vat = round2(((net + p.freight) * INVOICE_VAT_PERCENT) / 100);
+    return {
+      invoice_number: String(FIRST_INVOICE_NUMBER + i),
+      customer_number: p.customerNumber,
+      order_number: p.orderNumber ?? String(historyOrder++),
+      order_mark: p.orderMark,
+      invoice_date: p.invoiceDate,
+      due_date: addDays(p.invoiceDate, PAYMENT_TERM_DAYS),
+      currency: p.currency,
+      net_total: net,
+      freight: p.freight,
+      vat,
+      total: round2(net + p.freight + vat),
+      paid_date: p.paidDate ?? null,
+    };
+  });
+  const lines = planned.flatMap((p, i) =>
+    p.lines.map((l, seq) => ({
+      invoice_number: invoices[i]!.invoice_number,
+      line_sequence: seq + 1,
+      item_number: l.itemNumber,
+      description: l.description,
+      quantity: l.quantity,
+      price: l.price,
+      discount: l.discount,
+      net_sales_amt: l.net,
+    })),
+  );
+  for (let i = 0; i < invoices.length; i += BATCH) await db.insertInto('invoice').values(invoices.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < lines.length; i += BATCH) await db.insertInto('invoice_line').values(lines.slice(i, i + BATCH)).execute();
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../platform/config.js';
+
+type Jar = Map<string, string>;
+
+function remember(jar: Jar, setCookie: string | string[] | undefined) {
+  for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    const name = pair!.slice(0, eq);
+    const value = pair!.slice(eq + 1);
+    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://localhost');
+  return url.pathname + url.search;
+};
+
+export type SignInResult =
+  | { ok: true; accessToken: string; idToken: string; refreshToken: string | undefined; loginLocation: string }
+  | { ok: false; loginLocation: string };
+
+/**
+ * Signs in through the embedded provider exactly as a browser does: authorize,
+ * the sign-in form, the redirect back with a code, and the code exchange with PKCE.
+ */
+export async function signInThroughProvider(app: FastifyInstance, config: AppConfig, email: string, password: string): Promise<SignInResult> {
+  const jar: Jar = new Map();
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${config.publicUrl}/signin-callback`;
+  const params = new URLSearchParams({
+    client_id: config.oidc.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: config.oidc.scope,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+    resource: config.oidc.audience,
+  });
+
+  const authorize = await app.inject({ method: 'GET', url: `/idp/auth?${params}` });
+  if (authorize.statusCode !== 303) throw new Error(`authorize answered ${authorize.statusCode}: ${authorize.body}`);
+  remember(jar, authorize.headers['set-cookie']);
+  const interactionPath = pathOf(String(authorize.headers.location));
+
+  const login = await app.inject({
+    method: 'POST',
+    url: `${interactionPath}/login`,
+    headers: { cookie: cookieHeader(jar), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: email, password }).toString(),
+  });
+  remember(jar, login.headers['set-cookie']);
+  const loginLocation = String(login.headers.location);
+  if (!loginLocation.includes('/idp/auth/')) return { ok: false, loginLocation };
+
+  const resume = await app.inject({ method: 'GET', url: pathOf(loginLocation), headers: { cookie: cookieHeader(jar) } });
+  remember(jar, resume.headers['set-cookie']);
+  const callback = new URL(String(resume.headers.location));
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callback.toString()}: ${resume.body}`);
+
+  const token = await app.inject({
+    method: 'POST',
+    url: '/idp/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: config.oidc.clientId,
+      code_verifier: verifier,
+      resource: config.oidc.audience,
+    }).toString(),
+  });
+  if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
+  const body = token.json<{ access_token: string; id_token: string; refresh_token?: string }>();
+  return { ok: true, accessToken: body.access_token, idToken: body.id_token, refreshToken: body.refresh_token, loginLocation };
+}
+
+export const decodeJwt = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

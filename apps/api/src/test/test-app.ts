@@ -1,0 +1,127 @@
+import { randomBytes, createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../platform/config.js';
+import { prepareDatabase } from '../platform/bootstrap.js';
+import type { Database } from '../platform/db/database.js';
+import { createDirFileStore, type FileStore } from '../platform/files/file-store.js';
+import { contactId } from '../seed/customers.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  fileStore: FileStore;
+  /** Every log line the app wrote, as text. */
+  logs: () => string;
+  /** A token as the embedded provider would sign it, for the given demo user. */
+  tokenFor: (email: string, overrides?: Record<string, unknown>, options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string }) => Promise<string>;
+  /** A call as the given demo user, with a freshly signed token. */
+  call: (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+const PORT = '3999';
+
+/** A fresh database for one test file: PGlite in memory, or a new database on the TEST_DATABASE_URL server. */
+async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (process.env['PORTAL_TEST_DB'] !== 'server' || !serverUrl) {
+    return { database: { kind: 'embedded', dir: null }, drop: async () => {} };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'server', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { logLevel?: string; now?: () => Date; wrapComplaintFileStore?: (store: FileStore) => FileStore } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const { database: dbConfig, drop } = await freshDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', PORT, DATA_DIR: dataDir, LOG_LEVEL: (options.logLevel ?? 'warn') as string }),
+    database: dbConfig,
+  };
+  const fileStore = createDirFileStore(path.join(dataDir, 'files'));
+  const { database } = await prepareDatabase(config.database, { fileStore });
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    fileStore,
+    webDist: null,
+    logStream,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.wrapComplaintFileStore ? { complaintFileStore: options.wrapComplaintFileStore(fileStore) } : {}),
+  });
+  await app.ready();
+
+  const secret = await database.db.selectFrom('app_secret').select('value').where('name', '=', 'oidc_jwks').executeTakeFirstOrThrow();
+  const signingKey = (secret.value as { keys: JWK[] }).keys[0]!;
+
+  const tokenFor: TestApp['tokenFor'] = async (email, overrides = {}, opts = {}) => {
+    const jwk = opts.key ?? signingKey;
+    const key = await importJWK(jwk, 'RS256');
+    const now = Math.floor(Date.now() / 1000);
+    const expiresIn = opts.expiresIn ?? 600;
+    return new SignJWT({ market: 'se', Roles: 'Reseller', ...overrides })
+      .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
+      .setSubject(contactId(email))
+      .setIssuer(opts.issuer ?? config.oidc.issuer)
+      .setAudience(opts.audience ?? config.oidc.audience)
+      .setIssuedAt(expiresIn < 0 ? now + expiresIn - 60 : now)
+      .setExpirationTime(now + expiresIn)
+      .setJti(createHash('sha1').update(randomBytes(8)).digest('hex'))
+      .sign(key);
+  };
+
+  const call: TestApp['call'] = async (email, method, url, payload) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${await tokenFor(email)}` },
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+
+  return {
+    app,
+    config,
+    database,
+    fileStore,
+    logs: () => lines.join(''),
+    tokenFor,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
