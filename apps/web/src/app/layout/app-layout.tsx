@@ -1,0 +1,96 @@
+import { ActionIcon, AppShell, Burger, Group, Indicator, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { ErrorDialogProvider } from '../../components/error-dialog';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { usePortalUser } from '../../features/auth/use-portal-user';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { itemCount, useCart } from '../../features/cart/cart-store';
+import { MainNav } from './main-nav';
+import { UserMenu } from './user-menu';
+
+/** Header, menu and the screen of the signed-in portal. */
+export function AppLayout() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <RequireAuth>
+      <QueryClientProvider client={queryClient}>
+        <ErrorDialogProvider>
+          <Shell />
+        </ErrorDialogProvider>
+      </QueryClientProvider>
+    </RequireAuth>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const user = usePortalUser();
+  const [navOpened, nav] = useDisclosure(false);
+  const [cartOpened, cartDrawer] = useDisclosure(false);
+  const count = itemCount(useCart());
+  if (!user) return null;
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+      <a className="skip-link" href="#main">
+        {t('app.skip-to-content')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? t('header.close-menu') : t('header.open-menu')}
+              aria-expanded={navOpened}
+              aria-controls="main-navbar"
+            />
+            <UnstyledButton component={Link} to="/home" aria-label={t('menu.home')}>
+              <Group gap={8} wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <Text fw={700} size="lg" visibleFrom="xs">
+                  {t('app.name')}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Indicator label={count} size={18} disabled={count === 0} offset={4} color="ember.8">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                color="dark"
+                onClick={cartDrawer.open}
+                aria-label={`${t('header.cart')}: ${t('header.cart-count', { count })}`}
+              >
+                <IconShoppingCart aria-hidden />
+              </ActionIcon>
+            </Indicator>
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" id="main-navbar" aria-label={t('menu.navigation')} data-opened={navOpened || undefined}>
+        <ScrollArea type="auto" h="100%">
+          <MainNav isPortalAdmin={user.isPortalAdmin} onNavigate={nav.close} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Suspense fallback={<FullPageLoader label={t('app.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PortalClaims } from '@portal/contracts/claims';
+import { useDisclosure } from '@mantine/hooks';
+import { itemCount, useCart } from '../../features/cart/cart-store';
+import { signOut } from '../../lib/auth';
+import { SignOutWarning } from './sign-out-warning';
+import { ensureLanguage } from '../../lib/i18n';
+import { HTML_LANG, LANGUAGES, storeLanguage, type Language } from '../../lib/languages';
+
+export function UserMenu({ user }: { user: PortalClaims }) {
+  const { t, i18n } = useTranslation();
+  const languageLabelId = useId();
+  const cart = useCart();
+  const [warningOpened, warning] = useDisclosure(false);
+  const name = user.name ?? [user.givenName, user.familyName].filter(Boolean).join(' ') ?? user.email ?? '';
+  const initials = name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+  const chooseLanguage = (language: Language) => {
+    storeLanguage(language);
+    void ensureLanguage(i18n, language);
+  };
+
+  return (
+    <>
+      <SignOutWarning opened={warningOpened} onClose={warning.close} />
+      <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('header.user-menu', { name })} p={4}>
+            <Group gap={6} wrap="nowrap">
+              <Avatar size={32} color="ember" radius="xl" aria-hidden>
+                {initials}
+              </Avatar>
+              <Text size="sm" fw={500} visibleFrom="sm">
+                {name}
+              </Text>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} aria-hidden />}>
+            {t('menu.account')}
+          </Menu.Item>
+          {user.isPortalAdmin && (
+            <Menu.Item component={Link} to="/user-admin" leftSection={<IconUsers size={16} aria-hidden />}>
+              {t('menu.user-admin')}
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <div role="group" aria-labelledby={languageLabelId}>
+            <Menu.Label id={languageLabelId}>{t('menu.language')}</Menu.Label>
+            {LANGUAGES.map((language) => (
+              <Menu.Item
+                key={language}
+                lang={HTML_LANG[language]}
+                onClick={() => chooseLanguage(language)}
+                rightSection={i18n.language === language ? <IconCheck size={14} aria-hidden /> : null}
+                aria-current={i18n.language === language ? 'true' : undefined}
+              >
+                {t(`language.${language}`)}
+              </Menu.Item>
+            ))}
+          </div>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => (itemCount(cart) > 0 ? warning.open() : void signOut())}>
+            {t('menu.sign-out')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useAuth } from 'react-oidc-context';
+import { ConnectedLoginScreen } from '../features/auth/components/connected-login-screen';
+import { SigninCallback } from '../features/auth/routes/signin-callback';
+
+/** At / and /download a visitor sees the login screen; a signed-in user goes on. */
+function Landing({ signedInTo }: { signedInTo: string }) {
+  const auth = useAuth();
+  if (auth.isAuthenticated) return <Navigate to={signedInTo} replace />;
+  return <ConnectedLoginScreen />;
+}
+
+// Every screen behind sign-in loads on demand, so a visitor's login screen stays small.
+const screens = () => import('./screens');
+const later = (titleKey: string, adminOnly = false): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => screens().then((m) => ({ Component: m.notAvailable(titleKey, adminOnly) })),
+});
+const notFound: Pick<RouteObject, 'lazy'> = { lazy: () => screens().then((m) => ({ Component: m.NotFound })) };
+
+// Screens whose business area has not been delivered yet show an honest notice.
+const portalRoutes: RouteObject[] = [
+  { path: '/home', lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: '/account', lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
+  { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
+  { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+  { path: '/order-add', lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })) },
+  { path: '/cpq', ...later('page.configurator') },
+  { path: '/shop/category/:categoryId', lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
+  { path: '/shop/product/:productId', lazy: () => import('../features/shop/routes/product-page').then((m) => ({ Component: m.ProductPage })) },
+  { path: '/orders', lazy: () => import('../features/orders/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })) },
+  { path: '/order-history', lazy: () => import('../features/orders/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })) },
+  { path: '/complaints', ...later('menu.complaints-open') },
+  { path: '/complaints-history', ...later('menu.complaints-closed') },
+  { path: '/complaint/:incidentId?', ...later('page.complaint') },
+  { path: '/complaint-new/:searchId?', ...later('menu.complaints-new') },
+  { path: '/contact', lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: '/finance', lazy: () => import('../features/finance/routes/finance-page').then((m) => ({ Component: m.FinancePage })) },
+  { path: '/invoices', lazy: () => import('../features/invoices/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })) },
+  { path: '/user-admin', lazy: () => import('../features/users/routes/user-admin-page').then((m) => ({ Component: m.UserAdminPage })) },
+  { path: '/my-pages/products-in-showroom', lazy: () => import('../features/showroom/routes/products-in-showroom-page').then((m) => ({ Component: m.ProductsInShowroomPage })) },
+  { path: '/my-pages/add-products', lazy: () => import('../features/showroom/routes/add-products-page').then((m) => ({ Component: m.AddProductsPage })) },
+  { path: '/news', lazy: () => import('../features/news/routes/news-page').then((m) => ({ Component: m.NewsPage })) },
+  { path: '/news/:id', lazy: () => import('../features/news/routes/news-article-page').then((m) => ({ Component: m.NewsArticlePage })) },
+  { path: '/media', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaDocumentsPage })) },
+  { path: '/media-campaign', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaCampaignPage })) },
+  { path: '/media-dop', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaDopPage })) },
+  { path: '/media-high-resolution', lazy: () => import('../features/media/routes/media-images-page').then((m) => ({ Component: m.MediaImagesPage })) },
+  { path: '/media-manuals', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaManualsPage })) },
+  { path: '/media-signs', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaSignsPage })) },
+  { path: '/media-video', lazy: () => import('../features/media/routes/media-video-page').then((m) => ({ Component: m.MediaVideoPage })) },
+  { path: '/NotFound', ...notFound },
+  { path: '*', ...notFound },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Landing signedInTo="/home" /> },
+  { path: '/download', element: <Landing signedInTo="/media" /> },
+  { path: '/signin-callback', element: <SigninCallback /> },
+  {
+    lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+    children: portalRoutes,
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,18 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** An inline notice for a block whose data could not be loaded, titled with the spec's key (e.g. error.title.news). */
+export function ErrorNotice({ titleKey, onRetry }: { titleKey: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} title={t(titleKey)}>
+      {t('error.text.generic')}{' '}
+      {onRetry && (
+        <Anchor component="button" type="button" onClick={onRetry} c="red.9" td="underline">
+          {t('error.retry')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}

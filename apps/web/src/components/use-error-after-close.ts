@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useErrorDialog } from './error-dialog';
+
+/** Long enough for a closing dialog to hand the focus back before the error dialog takes it. */
+export const FOCUS_RETURN_DELAY_MS = 30;
+
+/**
+ * A dialog whose call failed closes first and only then shows the generic error
+ * dialog, so keyboard focus returns to where it came from instead of being lost.
+ * `failed` closes the dialog by itself; `markFailed` is for failures a handler learns of.
+ * Pass `onExitTransitionEnd` to the Modal.
+ */
+export function useErrorAfterClose(failed: boolean, onClose: () => void) {
+  const { showError } = useErrorDialog();
+  const pending = useRef(false);
+  useEffect(() => {
+    if (failed) {
+      pending.current = true;
+      onClose();
+    }
+  }, [failed, onClose]);
+  const markFailed = useCallback(() => {
+    pending.current = true;
+  }, []);
+  const onExitTransitionEnd = useCallback(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    window.setTimeout(() => showError(), FOCUS_RETURN_DELAY_MS);
+  }, [showError]);
+  return { markFailed, onExitTransitionEnd };
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getContactInfo } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+// The same key as checkout's, so a saved change shows there too.
+export const contactInfoQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'contactInfo'],
+    queryFn: ({ signal }) => apiRequest(getContactInfo, { signal }),
+  });
+
+export const useContactInfo = () => useQuery(contactInfoQuery());

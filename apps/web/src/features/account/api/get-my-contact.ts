@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMyContact } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const myContactQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'myContact'],
+    queryFn: ({ signal }) => apiRequest(getMyContact, { signal }),
+  });
+
+export const useMyContact = () => useQuery(myContactQuery());

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPostalAddress } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+// The same key as checkout's, so both screens share one cached answer.
+export const postalAddressQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'postalAddress'],
+    queryFn: ({ signal }) => apiRequest(getPostalAddress, { signal }),
+  });
+
+export const usePostalAddress = () => useQuery(postalAddressQuery());

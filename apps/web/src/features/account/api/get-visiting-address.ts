@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getVisitingAddress } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const visitingAddressQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'visitingAddress'],
+    queryFn: ({ signal }) => apiRequest(getVisitingAddress, { signal }),
+  });
+
+export const useVisitingAddress = () => useQuery(visitingAddressQuery());

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateContactInfo, type UpdateContactInfoRequest } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+import { contactInfoQuery } from './get-contact-info';
+
+export const updateContactInfoRequest = (body: UpdateContactInfoRequest) => apiRequest(updateContactInfo, { body });
+
+/** Saves the company contact; the box shows what the server then holds. */
+export function useUpdateContactInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContactInfoRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactInfoQuery().queryKey }),
+  });
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearSignOutReason, signOutReason } from '../../../lib/session-hints';
+import { isLanguage } from '../../../lib/languages';
+
+export type LogIn = (options: { returnTo: string; uiLocales?: string }) => Promise<void>;
+
+/** What a visitor sees at / and /download, and in place of any screen before signing in. */
+export function LoginScreen({ onLogIn, failed = false }: { onLogIn: LogIn; failed?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [reason] = useState(signOutReason);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  const { pathname, search } = window.location;
+  const returnTo = ['/', '/download'].includes(pathname) ? '/home' : pathname + search;
+  const logIn = async () => {
+    setBusy(true);
+    setError(false);
+    clearSignOutReason();
+    try {
+      await onLogIn({ returnTo, ...(isLanguage(i18n.language) ? { uiLocales: i18n.language } : {}) });
+    } catch {
+      setError(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper component="main" withBorder shadow="sm" p="xl" maw={480} w="100%">
+        <Stack gap="md">
+          <Title order={1}>{t('login.title')}</Title>
+          <Text>{t('login.intro')}</Text>
+          {reason === 'password-reset' && (
+            <Alert color="yellow" role="alert">
+              {t('login.password-reset-required')}
+            </Alert>
+          )}
+          {reason === 'session-ended' && (
+            <Alert color="blue" role="status">
+              {t('login.session-ended')}
+            </Alert>
+          )}
+          {(failed || error) && (
+            <Alert color="red" role="alert">
+              {t('auth.signin-failed')}
+            </Alert>
+          )}
+          <Button size="md" onClick={() => void logIn()} loading={busy}>
+            {t('login.button')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSignedUpForCampaign } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const isSignedUpForCampaignQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'isSignedUpForCampaign'],
+    queryFn: ({ signal }) => apiRequest(isSignedUpForCampaign, { signal }),
+  });
+
+export const useIsSignedUpForCampaign = () => useQuery(isSignedUpForCampaignQuery());

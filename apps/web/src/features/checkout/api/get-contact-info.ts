@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getContactInfo } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const contactInfoQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'contactInfo'],
+    queryFn: ({ signal }) => apiRequest(getContactInfo, { signal }),
+  });
+
+export const useContactInfo = () => useQuery(contactInfoQuery());

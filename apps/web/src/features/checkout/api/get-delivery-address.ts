@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDeliveryAddress } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const deliveryAddressQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'deliveryAddress'],
+    queryFn: ({ signal }) => apiRequest(getDeliveryAddress, { signal }),
+  });
+
+export const useDeliveryAddress = () => useQuery(deliveryAddressQuery());

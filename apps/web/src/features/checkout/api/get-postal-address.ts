@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPostalAddress } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const postalAddressQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'postalAddress'],
+    queryFn: ({ signal }) => apiRequest(getPostalAddress, { signal }),
+  });
+
+export const usePostalAddress = () => useQuery(postalAddressQuery());

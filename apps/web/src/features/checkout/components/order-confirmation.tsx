@@ -1,0 +1,120 @@
+import { Box, Button, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatSek } from '../../../lib/format';
+import { DELIVERY_TYPES, type OrderConfirmationData } from '../checkout-logic';
+import { AddressBlock } from './address-block';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Box component="dd" m={0} fw={500}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function TotalRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text component="dt" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={strong ? 700 : 500}>
+        {formatSek(amount)}
+      </Text>
+    </Group>
+  );
+}
+
+/** What was ordered (spec 000 §2), shown in place of the form once the order is placed. */
+export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmationData; onNewOrder: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After the page's own heading has taken focus, so screen readers announce the confirmation.
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const shippingType = data.deliveryType === DELIVERY_TYPES.coDelivery ? t('checkout.delivery-type-co-delivery') : t('checkout.delivery-type-standard');
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="checkout-confirmation-title">
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <IconCircleCheck size={32} color="var(--mantine-color-green-7)" aria-hidden />
+          <Title order={2} id="checkout-confirmation-title" ref={heading} tabIndex={-1}>
+            {t('checkout.confirmation.title')}
+          </Title>
+        </Group>
+
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
+          <Fact label={t('checkout.confirmation.order-number')}>{data.orderNumber}</Fact>
+          <Fact label={t('checkout.confirmation.status')}>{t('checkout.confirmation.pending')}</Fact>
+          <Fact label={t('checkout.confirmation.order-marking')}>{data.goodsMark || t('checkout.confirmation.no-order-marking')}</Fact>
+          <Fact label={t('checkout.confirmation.payment-method')}>{t('checkout.confirmation.invoice')}</Fact>
+          <Fact label={t('checkout.confirmation.shipping-type')}>{shippingType}</Fact>
+          <Fact label={t('checkout.confirmation.billing-address')}>
+            <AddressBlock lines={data.billingAddress} />
+          </Fact>
+          <Fact label={t('checkout.confirmation.delivery-address')}>
+            <AddressBlock lines={data.deliveryAddress} />
+          </Fact>
+        </SimpleGrid>
+
+        <Divider />
+
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="xs">
+            <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('checkout.confirmation.lines')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('checkout.confirmation.product')}</Table.Th>
+                <Table.Th ta="right">{t('checkout.confirmation.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('checkout.confirmation.line-total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Image src={line.image} alt="" w={40} h={40} fit="contain" radius="sm" bg="gray.0" />
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {line.title}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatSek(line.lineTotal)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        <Stack component="dl" gap="xs" m={0} maw={{ sm: 360 }} ml={{ sm: 'auto' }} w="100%">
+          <TotalRow label={t('checkout.confirmation.item-sum')} amount={data.itemSum} />
+          <TotalRow label={t('checkout.confirmation.shipping')} amount={data.shipping} />
+          <div aria-hidden style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />
+          <TotalRow label={t('checkout.confirmation.total')} amount={data.total} strong />
+        </Stack>
+
+        <Group>
+          <Button component={Link} to="/order-add" onClick={onNewOrder} size="md">
+            {t('checkout.confirmation.new-order')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

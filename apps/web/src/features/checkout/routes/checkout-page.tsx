@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../components/page';
+import { cartActions, useCart } from '../../cart/cart-store';
+import { parseStoredConfirmation, type OrderConfirmationData } from '../checkout-logic';
+import { CheckoutForm } from '../components/checkout-form';
+import { OrderConfirmation } from '../components/order-confirmation';
+
+// The confirmation outlives a reload of the page, but not the browser tab.
+const CONFIRMATION_KEY = 'portal.checkout.confirmation';
+
+function readConfirmation(): OrderConfirmationData | null {
+  try {
+    return parseStoredConfirmation(JSON.parse(sessionStorage.getItem(CONFIRMATION_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+function storeConfirmation(data: OrderConfirmationData | null) {
+  try {
+    if (data) sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(data));
+    else sessionStorage.removeItem(CONFIRMATION_KEY);
+  } catch {
+    // Storage disabled: the confirmation stays until the page is left.
+  }
+}
+
+/** Checkout (spec 000 §2, §4): the form, or after a placed order its confirmation. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [confirmation, setConfirmation] = useState<OrderConfirmationData | null>(() => (cart.checkedOut ? readConfirmation() : null));
+
+  const placed = (data: OrderConfirmationData) => {
+    storeConfirmation(data);
+    setConfirmation(data);
+    cartActions.checkout();
+  };
+  const startNewOrder = () => {
+    storeConfirmation(null);
+    cartActions.acknowledge();
+  };
+
+  return (
+    <Page title={t('page.checkout')}>
+      {confirmation ? (
+        <OrderConfirmation data={confirmation} onNewOrder={startNewOrder} />
+      ) : cart.items.length === 0 ? (
+        <Stack gap="md" align="flex-start">
+          <Text>{t('cart.empty')}</Text>
+          <Group>
+            <Button component={Link} to="/order-add" onClick={cart.checkedOut ? startNewOrder : undefined}>
+              {t('cart.start-shopping')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <CheckoutForm onPlaced={placed} />
+      )}
+    </Page>
+  );
+}

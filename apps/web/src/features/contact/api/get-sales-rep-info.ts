@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSalesRepInfo } from '@portal/contracts/reseller';
+import { apiRequest } from '../../../lib/api-client';
+
+export const salesRepInfoQuery = () =>
+  queryOptions({
+    queryKey: ['reseller', 'salesRepInfo'],
+    queryFn: ({ signal }) => apiRequest(getSalesRepInfo, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useSalesRepInfo = () => useQuery(salesRepInfoQuery());

@@ -1,0 +1,19 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { usePortalUser } from '../../auth/use-portal-user';
+import { SalesFigures } from '../components/sales-figures';
+
+/** /finance: the sales dashboard. Routed for Portal Admins only; anyone else gets the not-found screen. */
+export function FinancePage() {
+  const { t } = useTranslation();
+  const user = usePortalUser();
+  if (!user?.isPortalAdmin) return <NotFound />;
+  return (
+    <Page title={t('finance.title')}>
+      <Text>{t('finance.intro')}</Text>
+      <SalesFigures variant="dashboard" />
+    </Page>
+  );
+}

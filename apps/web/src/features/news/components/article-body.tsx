@@ -1,0 +1,14 @@
+import { Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+
+/** An article's HTML, sanitized once more in the browser before it is shown. */
+export function ArticleBody({ html }: { html: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Typography>
+      {/* Sanitized just above with the article allow-list. */}
+      <div dangerouslySetInnerHTML={{ __html: safe }} />
+    </Typography>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../cart/cart-rules';
+import { inactiveTiles } from './order-add-logic';
+
+const config = (ruleset: CartItem['ruleset']): CartItem => ({ id: `c-${ruleset}`, title: 'x', image: '', price: 1, quantity: 1, type: 'config', ruleset });
+const product: CartItem = { id: 'p', title: 'x', image: '', price: 1, quantity: 1, type: 'product' };
+
+describe('category tiles', () => {
+  it('are all active with no configuration in the cart', () => {
+    expect([...inactiveTiles([product], false)]).toEqual([]);
+  });
+  it('turn the stove tile off with a stove configuration (Stove or New_Stove)', () => {
+    expect([...inactiveTiles([config('Stove')], false)]).toEqual(['stoves']);
+    expect([...inactiveTiles([config('New_Stove')], false)]).toEqual(['stoves']);
+  });
+  it('turn both chimney tiles off with a chimney or modular chimney configuration', () => {
+    expect([...inactiveTiles([config('Premodul')], false)].sort()).toEqual(['chimney', 'modular-chimney']);
+    expect([...inactiveTiles([config('Chimney')], false)].sort()).toEqual(['chimney', 'modular-chimney']);
+  });
+  it('turn every tile off during maintenance', () => {
+    expect(inactiveTiles([], true).size).toBe(4);
+  });
+});

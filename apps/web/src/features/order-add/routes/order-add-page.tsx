@@ -1,0 +1,62 @@
+import { Alert, Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page';
+import { useCart } from '../../cart/cart-store';
+import { useMaintenanceActive } from '../api/get-maintenance-status';
+import { inactiveTiles, type CategoryTile } from '../order-add-logic';
+
+type Tile = { id: CategoryTile; titleKey: string; textKey: string; image: string; go: { to: string; state?: { ruleset: string } } };
+
+const TILES: Tile[] = [
+  { id: 'stoves', titleKey: 'order-add.stoves', textKey: 'order-add.stoves-text', image: '/catalogue/cat-stoves.svg', go: { to: '/cpq', state: { ruleset: 'Stove' } } },
+  { id: 'chimney', titleKey: 'order-add.chimney', textKey: 'order-add.chimney-text', image: '/catalogue/cat-chimney.svg', go: { to: '/cpq', state: { ruleset: 'Chimney' } } },
+  { id: 'modular-chimney', titleKey: 'order-add.modular-chimney', textKey: 'order-add.modular-chimney-text', image: '/catalogue/chimney-flashing.svg', go: { to: '/cpq', state: { ruleset: 'Premodul' } } },
+  { id: 'accessories', titleKey: 'order-add.accessories', textKey: 'order-add.accessories-text', image: '/catalogue/cat-accessories.svg', go: { to: '/shop/category/accessories' } },
+];
+
+/** The four ways into a new order (spec 001 §2, §4). */
+export function OrderAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const maintenance = useMaintenanceActive();
+  const inactive = inactiveTiles(cart.items, maintenance.active);
+
+  return (
+    <Page title={t('menu.add-order')}>
+      {maintenance.active && (
+        <Alert color="yellow" icon={<IconTool aria-hidden />} role="status">
+          {t('orders.maintenance-text')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {TILES.map((tile) => {
+          const disabled = inactive.has(tile.id) || maintenance.isLoading;
+          return (
+            <UnstyledButton
+              key={tile.id}
+              disabled={disabled}
+              onClick={() => void navigate(tile.go.to, tile.go.state ? { state: tile.go.state } : undefined)}
+              aria-describedby={`tile-${tile.id}-text`}
+              style={{ opacity: disabled ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'pointer', borderRadius: 'var(--mantine-radius-md)' }}
+            >
+              <Card withBorder padding="lg" h="100%">
+                <Card.Section bg="gray.0">
+                  <Image src={tile.image} alt="" h={160} fit="contain" p="md" />
+                </Card.Section>
+                <Text fw={600} size="lg" mt="md">
+                  {t(tile.titleKey)}
+                </Text>
+                <Text size="sm" c="dimmed" id={`tile-${tile.id}-text`}>
+                  {inactive.has(tile.id) && !maintenance.active ? t('order-add.already-in-cart') : t(tile.textKey)}
+                </Text>
+              </Card>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </Page>
+  );
+}

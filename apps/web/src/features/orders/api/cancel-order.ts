@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelOrder } from '@portal/contracts/order';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { historyOrdersKey } from './get-history-orders';
+import { openOrdersKey } from './get-open-orders';
+import { orderDetailsKey } from './get-order-details';
+
+export const cancelOrderRequest = (orderNumber: string) => apiRequest(cancelOrder, { body: { orderNumber } });
+
+/** Cancels (annuls) an order in status 10; the open and history lists reload afterwards (spec 001 §4). */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: openOrdersKey }),
+      queryClient.invalidateQueries({ queryKey: historyOrdersKey }),
+      queryClient.invalidateQueries({ queryKey: orderDetailsKey }),
+    ]);
+  return useMutation({
+    mutationFn: cancelOrderRequest,
+    onSuccess: refresh,
+    // A 404 or 409 means the list is out of date (the order moved on or vanished): refresh it too.
+    onError: (error) => (error instanceof ApiError && (error.status === 404 || error.status === 409) ? refresh() : undefined),
+  });
+}

@@ -1,0 +1,107 @@
+import { Group, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { OrderDetail } from '@portal/contracts/order';
+import { useTranslation } from 'react-i18next';
+import { DetLinesTable } from '../../../components/det-lines-table';
+import { useErrorAfterClose } from '../../../components/use-error-after-close';
+import { formatMoney } from '../../../lib/format';
+import type { Language } from '../../../lib/languages';
+import { useOrderDetails } from '../api/get-order-details';
+import { asLanguage, orderNotes } from '../orders-logic';
+
+type OrderDetailModalProps = {
+  orderNumber: string | null;
+  /** The order's currency from its summary row; the detail call does not name one. */
+  currency: string | null;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** One order with its lines (spec 001 §3); a failed load closes it and shows the error dialog (§8). */
+export function OrderDetailModal({ orderNumber, currency, opened, onClose }: OrderDetailModalProps) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language);
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  const details = useOrderDetails(orderNumber, opened);
+
+  // Wait for a running fetch: a cached failure is fetched again when the same order is reopened.
+  const failed = opened && details.isError && !details.isFetching;
+  const { onExitTransitionEnd } = useErrorAfterClose(failed, onClose);
+
+  const order = details.data?.Order;
+  return (
+    <Modal
+      opened={opened && !failed}
+      onClose={onClose}
+      title={t('orders.detail.title', { number: orderNumber ?? '' })}
+      size="xl"
+      fullScreen={fullScreen ?? false}
+      closeButtonProps={{ 'aria-label': t('orders.detail.close') }}
+      onExitTransitionEnd={onExitTransitionEnd}
+    >
+      {order ? (
+        <OrderDetailBody order={order} currency={currency} language={language} />
+      ) : (
+        <Stack gap="sm" aria-busy>
+          <VisuallyHidden role="status">{t('orders.detail.loading')}</VisuallyHidden>
+          <Skeleton height={16} width="40%" />
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function OrderDetailBody({ order, currency, language }: { order: OrderDetail; currency: string | null; language: Language }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, language, currency ?? undefined);
+  const notes = orderNotes(order);
+
+  return (
+    <Stack gap="md">
+      {order.OrderMark && (
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{t('orders.detail.mark')}</Text>
+          <Text>{order.OrderMark}</Text>
+        </Group>
+      )}
+      {notes.length > 0 && (
+        <Paper withBorder p="sm" radius="md">
+          <Title order={2} size="h5" mb={4}>
+            {t('orders.detail.notes')}
+          </Title>
+          {notes.map((note) => (
+            <Text key={note} size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {note}
+            </Text>
+          ))}
+        </Paper>
+      )}
+
+      <DetLinesTable
+        lines={order.DetLines}
+        emptyText={t('orders.no-lines')}
+        money={money}
+        language={language}
+        labels={{
+          caption: t('orders.detail.lines'),
+          item: t('orders.detail.item'),
+          description: t('orders.detail.description'),
+          quantity: t('orders.detail.quantity'),
+          price: t('orders.detail.price'),
+          discount: t('orders.detail.discount'),
+          amount: t('orders.detail.net'),
+        }}
+      />
+
+      <Group justify="space-between" wrap="nowrap" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Text fw={600}>{t('orders.detail.total')}</Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {money(order.OrderTotal)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Card, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { SALES_NODE_TYPE_PRODUCT } from '@portal/contracts/order';
+import { ErrorNotice } from '../../../components/error-notice';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { ApiError } from '../../../lib/api-client';
+import { useSalesNodes } from '../api/get-sales-nodes';
+import { ShopBreadcrumbs } from '../components/shop-breadcrumbs';
+import { ShopSearch } from '../components/shop-search';
+
+export function CategoryPage() {
+  const { t } = useTranslation();
+  const { categoryId = '' } = useParams();
+  const nodes = useSalesNodes(categoryId);
+
+  if (nodes.error instanceof ApiError && nodes.error.status === 404) return <NotFound />;
+  const current = nodes.data?.current;
+  return (
+    <Page title={current?.Label ?? t('page.shop-category')}>
+      <ShopSearch />
+      {current && <ShopBreadcrumbs trail={nodes.data?.ancestors ?? []} current={current.Label} />}
+      {nodes.isError ? (
+        <ErrorNotice titleKey="shop.load-error" onRetry={() => void nodes.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {nodes.isLoading
+            ? Array.from({ length: 8 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton h={220} radius="md" />
+                </li>
+              ))
+            : nodes.data?.children.map((node) => {
+                const isProduct = node.NodeType === SALES_NODE_TYPE_PRODUCT;
+                const to = isProduct ? `/shop/product/${encodeURIComponent(node.ItemNumber ?? '')}` : `/shop/category/${encodeURIComponent(node.NodeId)}`;
+                return (
+                  <li key={node.NodeId}>
+                    <Card component={Link} to={to} withBorder padding="sm" h="100%">
+                      <Card.Section bg="gray.0">
+                        <Image src={node.ImageUrl ?? undefined} alt="" h={150} fit="contain" p="sm" />
+                      </Card.Section>
+                      <Stack gap={2} mt="sm">
+                        <Text fw={500}>{node.Label}</Text>
+                        {isProduct && (
+                          <Text size="sm" c="dimmed">
+                            {node.ItemNumber}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Card>
+                  </li>
+                );
+              })}
+        </SimpleGrid>
+      )}
+      {nodes.data && nodes.data.children.length === 0 && <Text>{t('shop.empty-category')}</Text>}
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorNotice } from '../../../components/error-notice';
+import { Page } from '../../../components/page';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { isLanguage } from '../../../lib/languages';
+import { cartActions } from '../../cart/cart-store';
+import { QuantityStepper } from '../../cart/components/quantity-stepper';
+import { useProductDetails } from '../api/get-product-details';
+import { ShopSearch } from '../components/shop-search';
+
+/** Spec 001 §9: the add button rests 700 ms after a click, so a double click adds once. */
+export const ADD_TO_CART_PAUSE_MS = 700;
+
+export function ProductPage() {
+  const { t, i18n } = useTranslation();
+  const { productId = '' } = useParams();
+  const product = useProductDetails(productId);
+  const [quantity, setQuantity] = useState(1);
+  const [resting, setResting] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return (
+      <Page title={t('shop.product-missing-title')}>
+        <ShopSearch />
+        <Alert icon={<IconPhotoOff aria-hidden />} color="gray">
+          {t('shop.product-missing-text')}{' '}
+          <Link to="/order-add">{t('menu.add-order')}</Link>
+        </Alert>
+      </Page>
+    );
+  }
+  const p = product.data;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  const add = () => {
+    if (!p) return;
+    cartActions.add({ id: p.ItemId, title: p.Description, image: p.ImageUrl ?? '', price: p.UnitPrice, type: 'product' }, quantity);
+    setAdded(quantity);
+    setResting(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setResting(false), ADD_TO_CART_PAUSE_MS);
+  };
+
+  return (
+    <Page title={p?.Description ?? t('page.shop-product')}>
+      <ShopSearch />
+      {product.isError ? (
+        <ErrorNotice titleKey="shop.load-error" onRetry={() => void product.refetch()} />
+      ) : (
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {p ? <Image src={p.ImageUrl ?? undefined} alt={p.Description} fit="contain" mah={420} bg="gray.0" radius="md" p="md" /> : <Skeleton h={360} />}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {p ? (
+              <Stack gap="md">
+                <Text c="dimmed">{t('shop.item-number', { itemNumber: p.ItemId })}</Text>
+                {p.LongText && <Text style={{ whiteSpace: 'pre-line' }}>{p.LongText}</Text>}
+                <Title order={2} size="h3">
+                  {formatMoney(p.UnitPrice, language, p.Currency)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('shop.price-note')}
+                </Text>
+                <Group align="center">
+                  <QuantityStepper
+                    value={quantity}
+                    label={p.Description}
+                    onChange={(q) => setQuantity(Math.max(1, q))}
+                    onIncrease={() => setQuantity((q) => Math.min(999, q + 1))}
+                    onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
+                  />
+                  <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} onClick={add} disabled={resting}>
+                    {t('shop.add-to-cart')}
+                  </Button>
+                </Group>
+                <Group role="status" gap={6} mih={22}>
+                  {added !== null && (
+                    <>
+                      <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
+                      <Text size="sm">{t('shop.added', { count: added })}</Text>
+                    </>
+                  )}
+                </Group>
+              </Stack>
+            ) : (
+              <Stack>
+                <Skeleton h={24} w="40%" />
+                <Skeleton h={80} />
+                <Skeleton h={36} w="30%" />
+              </Stack>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteProductFromStore } from '@portal/contracts/product';
+import { apiRequest } from '../../../lib/api-client';
+import { myProductsQuery } from './get-my-products';
+
+export const deleteProductFromStoreRequest = (showroomId: string) => apiRequest(deleteProductFromStore, { query: { showroomId } });
+
+/** Removes a product; the list is re-read after success or failure (a 404 means it was already out of date). */
+export function useDeleteProductFromStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProductFromStoreRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myProductsQuery().queryKey }),
+  });
+}

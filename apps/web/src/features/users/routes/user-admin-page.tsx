@@ -1,0 +1,190 @@
+import { Alert, Badge, Button, Group, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import type { AccessLevel } from '@portal/contracts/common';
+import type { AccountUser } from '@portal/contracts/user';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { ErrorNotice } from '../../../components/error-notice';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { ApiError } from '../../../lib/api-client';
+import { usePortalUser } from '../../auth/use-portal-user';
+import { useSaveAccessLevels } from '../api/add-or-update-as-admin';
+import { useUsersForAccount } from '../api/get-users-for-account';
+import { changesToSave, draftFrom, isAccessLevel, isInactive, isMe, LEVEL_CHOICES, levelLabelKey, levelOf, type Me } from '../users-logic';
+
+/** /user-admin: the colleagues' access levels (spec 001 §2, §4). Portal Admins only; anyone else gets the not-found screen. */
+export function UserAdminPage() {
+  const user = usePortalUser();
+  if (!user?.isPortalAdmin) return <NotFound />;
+  return <UserAdmin me={{ subject: user.subject, email: user.email }} canEdit={user.isPortalAdmin} />;
+}
+
+function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { showError } = useErrorDialog();
+  const users = useUsersForAccount();
+  const save = useSaveAccessLevels();
+  // null while read-only; in edit mode every user's chosen level.
+  const [draft, setDraft] = useState<Record<string, AccessLevel> | null>(null);
+  const [saved, setSaved] = useState<number | null>(null);
+  const list = users.data?.value;
+  const editing = draft !== null && list !== undefined;
+
+  const edit = () => {
+    if (!list) return;
+    setSaved(null);
+    setDraft(draftFrom(list));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!list || !draft) return;
+    const changes = changesToSave(list, draft, me);
+    if (changes.length === 0) {
+      setDraft(null);
+      return;
+    }
+    save.mutate(changes, {
+      onSuccess: (count) => {
+        setDraft(null);
+        setSaved(count);
+        // The caller's own level changed: a new token carries it, so menu and routes follow.
+        if (changes.some((c) => c.self)) void auth.signinSilent().catch(() => undefined);
+      },
+      onError: (error) => showError(error instanceof ApiError && error.key ? { textKey: error.key } : {}),
+    });
+  };
+
+  return (
+    <Page title={t('menu.user-admin')}>
+      <Text>{t('users.intro')}</Text>
+      <div role="status">
+        {saved !== null && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+            {t('users.saved', { count: saved })}
+          </Alert>
+        )}
+      </div>
+
+      {users.isError && !list ? (
+        <ErrorNotice titleKey="users.load-error" onRetry={() => void users.refetch()} />
+      ) : !list ? (
+        <Stack gap="xs" aria-busy>
+          <VisuallyHidden role="status">{t('users.loading')}</VisuallyHidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={28} radius="sm" />
+          ))}
+        </Stack>
+      ) : (
+        <form onSubmit={submit} aria-label={t('users.form')}>
+          <Stack gap="md">
+            <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('users.table')}>
+              <Table verticalSpacing="sm" layout="fixed" aria-label={t('users.table')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col" w="32%">
+                      {t('users.column.name')}
+                    </Table.Th>
+                    <Table.Th scope="col" w="36%">
+                      {t('users.column.email')}
+                    </Table.Th>
+                    <Table.Th scope="col">{t('users.column.level')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={3}>
+                        <Text c="dimmed">{t('users.empty')}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                  {list.map((u) => (
+                    <UserRow
+                      key={u.contactid}
+                      user={u}
+                      isSelf={isMe(u, me)}
+                      level={editing ? (draft[u.contactid] ?? levelOf(u.userrole)) : null}
+                      onChange={(level) => setDraft((d) => d && { ...d, [u.contactid]: level })}
+                      disabled={save.isPending}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+
+            {canEdit && (
+              <Group justify="flex-end">
+                {editing ? (
+                  <>
+                    <Button variant="default" onClick={() => setDraft(null)} disabled={save.isPending}>
+                      {t('users.cancel')}
+                    </Button>
+                    <Button type="submit" loading={save.isPending}>
+                      {t('users.submit')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={edit}>
+                    {t('users.edit')}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Page>
+  );
+}
+
+type UserRowProps = {
+  user: AccountUser;
+  isSelf: boolean;
+  /** The level chosen in edit mode; null when read-only. */
+  level: AccessLevel | null;
+  onChange: (level: AccessLevel) => void;
+  disabled: boolean;
+};
+
+/** A user without an access level is greyed out (spec 001 §4), and says so in words. */
+function UserRow({ user, isSelf, level, onChange, disabled }: UserRowProps) {
+  const { t } = useTranslation();
+  const inactive = isInactive(user.userrole);
+  return (
+    <Table.Tr c={inactive ? 'dimmed' : undefined} data-inactive={inactive || undefined} fs={inactive ? 'italic' : undefined}>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Text inherit>{user.fullname}</Text>
+          {isSelf && (
+            <Badge size="sm" variant="default" radius="sm">
+              {t('users.you')}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>{user.email}</Table.Td>
+      <Table.Td>
+        {level === null ? (
+          t(levelLabelKey(levelOf(user.userrole)))
+        ) : (
+          <NativeSelect
+            aria-label={t('users.level-for', { name: user.fullname })}
+            value={level}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isAccessLevel(value)) onChange(value);
+            }}
+            data={LEVEL_CHOICES.map((choice) => ({ value: choice, label: t(levelLabelKey(choice)) }))}
+            disabled={disabled}
+            maw={280}
+          />
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

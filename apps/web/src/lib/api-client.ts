@@ -1,0 +1,61 @@
+import type { Endpoint, QueryOf, BodyOf, ResponseOf } from '@portal/contracts/endpoint';
+import type { ErrorResponse } from '@portal/contracts/common';
+import { accessToken, signOut } from './auth';
+
+/** An answer of the API that was not a success, with the code and field it named. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly key?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type NoAccessListener = () => void;
+const noAccessListeners = new Set<NoAccessListener>();
+
+/** The app shell shows the no-access page when the API says the user has none. */
+export function onNoAccess(listener: NoAccessListener) {
+  noAccessListeners.add(listener);
+  return () => void noAccessListeners.delete(listener);
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined) {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  const token = await accessToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined), {
+    method: endpoint.method,
+    headers,
+    ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+
+  if (response.ok) return (await response.json()) as ResponseOf<E>;
+
+  const error = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+  if (response.status === 401) {
+    void signOut('session-ended');
+  } else if (response.status === 403 && error?.code === 'NO_ACCESS') {
+    noAccessListeners.forEach((l) => l());
+  }
+  throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText, error?.field, error?.key);
+}

@@ -1,0 +1,61 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { parsePortalClaims, type PortalClaims } from '@portal/contracts/claims';
+import type { PortalConfig } from './config';
+import { setSignOutReason, type SignOutReason } from './session-hints';
+
+
+let manager: UserManager | null = null;
+
+/** Authorization code with PKCE against the configured identity provider. */
+export function createUserManager(config: PortalConfig): UserManager {
+  const resource = config.resource ? { resource: config.resource } : undefined;
+  manager = new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: `${window.location.origin}/signin-callback`,
+    post_logout_redirect_uri: `${window.location.origin}/`,
+    response_type: 'code',
+    scope: config.scope,
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    ...(resource ? { extraQueryParams: resource, extraTokenParams: resource } : {}),
+  });
+  return manager;
+}
+
+export function userManager(): UserManager {
+  if (!manager) throw new Error('The user manager has not been created');
+  return manager;
+}
+
+export function claimsOf(user: User | null | undefined): PortalClaims | null {
+  if (!user || user.expired) return null;
+  try {
+    return parsePortalClaims(user.profile as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+export async function accessToken(): Promise<string | null> {
+  const user = await userManager().getUser();
+  return user && !user.expired ? user.access_token : null;
+}
+
+/** Ends the portal session and the provider's, then lands on the login screen. */
+export async function signOut(reason?: SignOutReason) {
+  if (reason) setSignOutReason(reason);
+  const um = userManager();
+  const user = await um.getUser();
+  if (user?.id_token) {
+    try {
+      await um.signoutRedirect({ id_token_hint: user.id_token });
+      return;
+    } catch {
+      // The provider is unreachable: at least forget the session here.
+    }
+  }
+  await um.removeUser();
+  window.location.assign('/');
+}

@@ -1,0 +1,33 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BaseProviders } from './app/base-providers';
+import { VisitorApp } from './features/auth/visitor-app';
+import { portalConfig } from './lib/config';
+import { createI18n } from './lib/i18n';
+import { DEFAULT_LANGUAGE, storedLanguage } from './lib/languages';
+import { hasStoredSession } from './lib/session-hints';
+import '@mantine/core/styles.css';
+import './app/global.css';
+
+const config = portalConfig();
+// Before sign-in the market is unknown: the user's own choice, else Swedish.
+const i18n = await createI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
+const root = createRoot(document.getElementById('root')!);
+const render = (node: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <BaseProviders i18n={i18n}>{node}</BaseProviders>
+    </StrictMode>,
+  );
+
+// Three entrances, each loading only what it needs.
+const { pathname } = window.location;
+if (pathname.startsWith('/idp/interaction/')) {
+  const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
+  render(<IdpLoginPage />);
+} else if (pathname !== '/signin-callback' && !hasStoredSession(config)) {
+  render(<VisitorApp config={config} />);
+} else {
+  const [{ App }, { createUserManager }] = await Promise.all([import('./app/app'), import('./lib/auth')]);
+  render(<App userManager={createUserManager(config)} />);
+}
