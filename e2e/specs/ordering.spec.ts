@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../helpers/i18n';
+import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
+
+const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
+
+/** Order add → accessories → a category → its first product → into the cart. */
+async function addFirstAccessory(page: Page): Promise<string> {
+  await page.goto('/order-add');
+  await page.getByRole('button', { name: new RegExp(`^${sv('order-add.accessories')}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tillbehör' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Golvplåtar' }).click();
+  await page.locator('a[href^="/shop/product/"]').first().click();
+  await expect(page.getByText(/Artikelnummer/)).toBeVisible();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(title).not.toBe(sv('page.shop-product'));
+  await expectAccessible(page);
+  const add = page.getByRole('button', { name: sv('shop.add-to-cart') });
+  await add.click();
+  // The button rests a moment after a click, so a double click adds once.
+  await expect(add).toBeDisabled();
+  await expect(add).toBeEnabled();
+  return title;
+}
+
+async function openCheckoutFromCart(page: Page, title: string) {
+  await page.getByRole('button', { name: new RegExp(sv('header.cart')) }).click();
+  const drawer = page.getByRole('dialog', { name: sv('cart.title') });
+  await drawer.getByRole('button', { name: sv('cart.increase', { title }) }).click();
+  await expect(drawer.getByRole('textbox', { name: sv('cart.quantity-of', { title }) })).toHaveValue('2');
+  await expect(page.getByRole('button', { name: new RegExp(sv('header.cart-count', { count: 2 }).replace('2', '\\d')) })).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('link', { name: sv('cart.to-checkout') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: sv('checkout.form-title') })).toBeVisible();
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('ordering', () => {
+  test('browse, add, change the quantity, check out, see the order in open orders and cancel it', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    const title = await addFirstAccessory(page);
+    await openCheckoutFromCart(page, title);
+
+    await page.getByRole('textbox', { name: sv('checkout.goods-mark') }).fill('E2E Villa Ek');
+    await page.getByLabel(sv('checkout.requested-date')).fill(inDays(12));
+    await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(sv('checkout.estimated-date-loading'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: sv('checkout.send') }).click();
+
+    const confirmation = page.getByRole('heading', { name: sv('checkout.confirmation.title') });
+    await expect(confirmation).toBeVisible();
+    await expect(page.getByText(sv('checkout.confirmation.pending'))).toBeVisible();
+    await expect(page.getByText('E2E Villa Ek')).toBeVisible();
+    const orderNumber = (await page.locator('text=/^\\d{6}$/').first().textContent())!.trim();
+    expect(orderNumber).toMatch(/^\d{6}$/);
+    await expectAccessible(page);
+    // The cart was emptied by the order.
+    await expect(page.getByRole('button', { name: new RegExp(sv('header.cart-count', { count: 0 })) })).toBeVisible();
+
+    await page.goto('/orders');
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: orderNumber, exact: true }) });
+    await expect(row).toContainText('E2E Villa Ek');
+    await expect(row).toContainText(sv('orders.status.10'));
+    await expectAccessible(page);
+    // The order's lines, priced by the server, in the detail modal.
+    await row.getByRole('button', { name: orderNumber, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: sv('orders.detail.title', { number: orderNumber }) });
+    await expect(detail.getByRole('table', { name: sv('orders.detail.lines') }).getByRole('row')).toHaveCount(2);
+    await expect(detail.getByRole('cell', { name: title })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await row.getByRole('button', { name: sv('orders.action.cancel-label', { number: orderNumber }) }).click();
+    const dialog = page.getByRole('dialog', { name: sv('orders.cancel.title', { number: orderNumber }) });
+    await dialog.getByRole('button', { name: sv('orders.cancel.annul') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: orderNumber, exact: true })).toHaveCount(0);
+
+    await page.goto('/order-history');
+    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: orderNumber, exact: true }) })).toContainText(sv('orders.status.90'));
+  });
+
+  test('a changed price is shown before sending, and an alternative delivery address is accepted in market se', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    const title = await addFirstAccessory(page);
+    // The cart remembers an old price, as after a price-list change.
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('portal.cart')!) as { items: { price: number }[] };
+      cart.items[0]!.price = 1;
+      localStorage.setItem('portal.cart', JSON.stringify(cart));
+    });
+    await page.reload();
+    await openCheckoutFromCart(page, title);
+
+    await page.getByRole('checkbox', { name: sv('checkout.alternative-address') }).check();
+    await page.getByRole('textbox', { name: sv('checkout.name'), exact: true }).fill('Karl Svensson');
+    await page.getByRole('textbox', { name: sv('checkout.phone') }).fill('070-123 45 67');
+    await page.getByRole('textbox', { name: sv('checkout.address') }).fill('Björkvägen 12');
+    await page.getByRole('textbox', { name: sv('checkout.postal-code') }).fill('741 31');
+    await page.getByRole('textbox', { name: sv('checkout.city') }).fill('Knivsta');
+    await expect(page.getByRole('radio', { name: sv('checkout.delivery-type-co-delivery') })).toBeDisabled();
+
+    await page.getByRole('button', { name: sv('checkout.send') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: sv('checkout.price-changes.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: sv('checkout.confirmation.title') })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: sv('checkout.send') }).click();
+    await expect(page.getByRole('heading', { name: sv('checkout.confirmation.title') })).toBeVisible();
+    await expect(page.getByText('Björkvägen 12')).toBeVisible();
+  });
+
+  test('the shop search runs on Enter, closes on Esc, and says when nothing matches', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.ola);
+    await page.goto('/shop/category/accessories');
+    const search = page.getByRole('searchbox', { name: t('no', 'shop.search-label') });
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page.getByRole('region', { name: /.+/ }).filter({ hasText: /./ })).toHaveCount(0);
+    await search.fill('golvplat');
+    await search.press('Enter');
+    const results = page.getByRole('region', { name: t('no', 'shop.search-results', { query: 'golvplat' }) });
+    await expect(results.getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+    await search.press('Escape');
+    await expect(results).toBeHidden();
+    await search.fill('zzqqxx');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: t('no', 'shop.no-results', { query: 'zzqqxx' }) })).toBeVisible();
+  });
+});
