@@ -1,0 +1,145 @@
+// Helpers for the benchmark scripts: start the built portal, sign in through its provider.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MAIN = path.join(ROOT, 'apps/api/dist/main.js');
+
+export function ensureBuilt() {
+  if (!fs.existsSync(MAIN) || !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+}
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+
+/** Starts the built server and resolves once /healthz answers, with the time that took. */
+export async function startServer({ port, dataDir, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    baseUrl,
+    readyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The authorization code flow with PKCE over HTTP, as a browser does it; returns the access token. */
+export async function signIn(baseUrl, email, password = 'portal') {
+  const jar = new Map();
+  const remember = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const config = await (await fetch(`${baseUrl}/portal-config.js`)).text();
+  const { clientId, scope, resource } = JSON.parse(config.slice(config.indexOf('=') + 1, -1));
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${baseUrl}/signin-callback`;
+  const params = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'bench',
+    ...(resource ? { resource } : {}),
+  });
+  let res = await fetch(`${baseUrl}/idp/auth?${params}`, { redirect: 'manual' });
+  remember(res);
+  const interaction = new URL(res.headers.get('location'), baseUrl);
+  res = await fetch(`${interaction}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  remember(res);
+  res = await fetch(new URL(res.headers.get('location'), baseUrl), { redirect: 'manual', headers: { cookie: cookie() } });
+  const code = new URL(res.headers.get('location')).searchParams.get('code');
+  res = await fetch(`${baseUrl}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+      ...(resource ? { resource } : {}),
+    }),
+  });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+export function report(rows) {
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [name, value, goal, ok] of rows) {
+    console.log(`${name.padEnd(width)}  ${value.padStart(12)}   goal ${goal.padEnd(10)} ${ok ? 'ok' : 'OVER'}`);
+  }
+}
+
+/** Sends `count` requests, `concurrency` at a time, and returns latency percentiles in ms. */
+export async function measure(send, { count, concurrency = 1, warmup = 20 }) {
+  for (let i = 0; i < warmup; i++) await send(i);
+  const latencies = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        const ok = await send(i);
+        latencies.push(performance.now() - t0);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { p50: at(50), p95: at(95), p99: at(99), rps: count / seconds, failures };
+}
+
+/** Migrates and seeds a data folder in this process, then lets `prepare` add bulk data before the server starts. */
+export async function prepareDataDir(dataDir, prepare) {
+  const { prepareDatabase } = await import(path.join(ROOT, 'apps/api/dist/platform/bootstrap.js'));
+  const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') });
+  try {
+    await prepare(database.db);
+  } finally {
+    await database.close();
+  }
+}
