@@ -40,6 +40,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   return {
     baseUrl,
     readyMs,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
 import type { DB, IncidentAttachmentTable, IncidentTable } from '../../platform/db/schema.js';
 
@@ -16,6 +16,16 @@ export type DeliveredLineRow = {
   require_serial: boolean;
   serial_number: string | null;
   production_nbr: string | null;
+};
+
+/** A list holds the newest complaints up to this many, as the order lists do. */
+export const COMPLAINT_LIST_LIMIT = 999;
+
+export type ClaimedProductRow = { item_number: string; name: string; quantity: number };
+/** An incident as the lists read it: its columns (the time as JSON text) and its claimed products. */
+export type IncidentListRow = Omit<Pick<Selectable<IncidentTable>, (typeof INCIDENT_COLUMNS)[number]>, 'created_at'> & {
+  created_at: string | Date;
+  products: ClaimedProductRow[];
 };
 
 const INCIDENT_COLUMNS = [
@@ -44,13 +54,26 @@ export function createComplaintRepository(db: Kysely<DB>) {
     db.selectFrom('incident').select(INCIDENT_COLUMNS).where('customer_number', '=', customerNumber);
 
   return {
-    /** The customer's incidents, newest first; `completed` picks history or the open ones. */
-    list: (customerNumber: string, completedStatus: number, completed: boolean) =>
-      incidents(customerNumber)
+    /**
+     * The customer's newest incidents with their claimed products; `completed` picks history
+     * or the open ones. The rows come back as one JSON document: for hundreds of incidents that
+     * is several times faster than row-by-row decoding on the embedded database.
+     */
+    list: async (customerNumber: string, completedStatus: number, completed: boolean): Promise<IncidentListRow[]> => {
+      const chosen = incidents(customerNumber)
         .where('portal_status', completed ? '=' : '<>', completedStatus)
         .orderBy('created_at', 'desc')
         .orderBy('case_number', 'desc')
-        .execute(),
+        .limit(COMPLAINT_LIST_LIMIT);
+      const result = await sql<{ rows: string }>`
+        WITH i AS (${chosen}),
+        p AS (
+          SELECT incident_id, json_agg(json_build_object('item_number', item_number, 'name', name, 'quantity', quantity) ORDER BY position) AS products
+          FROM incident_product WHERE incident_id IN (SELECT id FROM i) GROUP BY incident_id)
+        SELECT coalesce(json_agg(t ORDER BY t.created_at DESC, t.case_number DESC), '[]'::json)::text AS rows
+        FROM (SELECT i.*, coalesce(p.products, '[]'::json) AS products FROM i LEFT JOIN p ON p.incident_id = i.id) t`.execute(db);
+      return JSON.parse(result.rows[0]?.rows ?? '[]') as IncidentListRow[];
+    },
 
     byId: (customerNumber: string, incidentId: string) => incidents(customerNumber).where('id', '=', incidentId).executeTakeFirst(),
 

@@ -25,7 +25,7 @@ import {
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import type { ComplaintRepository, DeliveredLineRow, NewAttachment } from './complaint.repository.js';
+import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
 import { cleanFileName, detectFileType } from './file-type.js';
 
 /** A file part as the route read it: bytes in memory, already below the size limit. */
@@ -73,9 +73,8 @@ type IncidentRow = NonNullable<Awaited<ReturnType<ComplaintRepository['byId']>>>
 export function createComplaintService(deps: ComplaintServiceDeps) {
   const { complaints, fileStore } = deps;
 
-  async function withProducts(rows: IncidentRow[]): Promise<Incident[]> {
-    const products = await complaints.products(rows.map((r) => r.id));
-    return rows.map((r) => ({
+  function toIncident(r: IncidentListRow): Incident {
+    return {
       incidentid: r.id,
       ed_casenumber: r.case_number,
       ticketnumber: r.ticket_number,
@@ -94,10 +93,13 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
         address1_country: r.contact_country,
       },
       msdyn_FunctionalLocation: { msdyn_address1: r.location_address, msdyn_postalcode: r.location_postalcode, msdyn_city: r.location_city },
-      edp_incident_edp_claimproduct: products
-        .filter((p) => p.incident_id === r.id)
-        .map((p) => ({ edp_articlenumber: p.item_number, edp_name: p.name, edp_quantity: p.quantity })),
-    }));
+      edp_incident_edp_claimproduct: r.products.map((p) => ({ edp_articlenumber: p.item_number, edp_name: p.name, edp_quantity: p.quantity })),
+    };
+  }
+
+  async function withProducts(rows: IncidentRow[]): Promise<Incident[]> {
+    const products = await complaints.products(rows.map((r) => r.id));
+    return rows.map((r) => toIncident({ ...r, products: products.filter((p) => p.incident_id === r.id) }));
   }
 
   /** The caller's own incident; another customer's answers 404 as if it did not exist. */
@@ -192,11 +194,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
 
   return {
     async open(principal: Principal) {
-      return { value: await withProducts(await complaints.list(principal.customerNumber, COMPLAINT_STATUS.Completed, false)) };
+      return { value: (await complaints.list(principal.customerNumber, COMPLAINT_STATUS.Completed, false)).map(toIncident) };
     },
 
     async history(principal: Principal) {
-      return { value: await withProducts(await complaints.list(principal.customerNumber, COMPLAINT_STATUS.Completed, true)) };
+      return { value: (await complaints.list(principal.customerNumber, COMPLAINT_STATUS.Completed, true)).map(toIncident) };
     },
 
     async get(principal: Principal, incidentId: string) {
