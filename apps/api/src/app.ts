@@ -48,6 +48,10 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { createComplaintRepository, inComplaintTransaction } from './modules/complaint/complaint.repository.js';
 import { createComplaintService } from './modules/complaint/complaint.service.js';
 import { complaintRoutes } from './modules/complaint/complaint.routes.js';
+import { createCpqRepository, inCpqTransaction } from './modules/cpq/cpq.repository.js';
+import { createCpqService } from './modules/cpq/cpq.service.js';
+import { cpqRoutes } from './modules/cpq/cpq.routes.js';
+import { loadEngine } from './modules/cpq/engine/engine.js';
 import { DEMO_ACCOUNTS } from './seed/customers.js';
 
 export type AppDeps = {
@@ -156,6 +160,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     showroomRoutes(api, createShowroomService(createShowroomRepository(db)));
     const catalogue = createCatalogueRepository(db);
     catalogueRoutes(api, createCatalogueService(catalogue));
+    const cpq = createCpqService({
+      repo: createCpqRepository(db),
+      transaction: (work) => inCpqTransaction(db, work),
+      catalogue,
+      engine: loadEngine,
+      now,
+    });
+    cpqRoutes(api, cpq);
     orderRoutes(
       api,
       createOrderService({
@@ -163,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         catalogue,
         transaction: (work) => inOrderTransaction(db, work),
         now,
+        configuredItems: (principal, headerId) => cpq.orderLines(principal, headerId),
       }),
     );
     financeRoutes(api, createFinanceService({ finance: createFinanceRepository(db), now }));

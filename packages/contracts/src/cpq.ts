@@ -21,7 +21,12 @@ export const CHECKBOX_VALUES = { checked: 'True', unchecked: 'False' } as const;
 /** Message types: 1 goes under a bad-value title, 3 under oops; anything else is information. */
 export const CPQ_MESSAGE_TYPES = { badValue: 1, error: 3 } as const;
 
-/** XD and RP show the campaign calculation; ND and XR rows are hidden in the summary (spec 001 §9). */
+/**
+ * XD and RP show the campaign calculation; ND and XR rows are hidden in the summary (spec 001 §9).
+ * XD: an extra campaign discount in percent on the customer's net price. RP: a campaign list price
+ * that replaces the normal one (the customer's discount still applies). XR: an article the campaign
+ * adds free of charge. ND: the configuration's own header row (the last row, price 0, not an article).
+ */
 export const CAMPAIGN_DISCOUNT_TYPES = ['XD', 'RP', 'ND', 'XR'] as const;
 export const CampaignDiscountType = z.enum(CAMPAIGN_DISCOUNT_TYPES);
 export type CampaignDiscountType = z.infer<typeof CampaignDiscountType>;
@@ -175,7 +180,7 @@ export const ConfigItem = z
     CampaignNetPrice: z.number(),
     CampaignFactor: z.number(),
     CampaignDiscount: z.number(),
-    CampaignDiscountType,
+    CampaignDiscountType: CampaignDiscountType.nullable().describe('Null when no campaign touches the row'),
     CampaignCampaignID: z.string().nullable(),
     // Only the last item of a configuration carries these (spec 001 §3).
     Path: z.string().optional(),

@@ -8,6 +8,7 @@ import { seedInvoices } from './invoices.js';
 import { seedShowroom } from './showroom.js';
 import { seedContent } from './content.js';
 import { seedComplaints } from './complaints.js';
+import { seedCpqCampaigns } from './cpq-campaigns.js';
 
 /** What a seed may need besides the database: the file store, when the caller has one. */
 export type SeedContext = { fileStore: FileStore | null };
@@ -20,6 +21,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0004_invoices', run: (db) => seedInvoices(db) },
   { name: '0006_showroom', run: (db) => seedShowroom(db) },
   { name: '0005_content', run: (db, { fileStore }) => seedContent(db, fileStore), needsFileStore: true },
+  { name: '0008_cpq_campaigns', run: (db) => seedCpqCampaigns(db) },
   { name: '0007_complaints', run: (db, { fileStore }) => seedComplaints(db, fileStore), needsFileStore: true },
 ];
 

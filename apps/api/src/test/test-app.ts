@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { prepareDatabase } from '../platform/bootstrap.js';
-import type { Database } from '../platform/db/database.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
 import { createDirFileStore, type FileStore } from '../platform/files/file-store.js';
 import { contactId } from '../seed/customers.js';
 
@@ -24,6 +24,11 @@ export type TestApp = {
   tokenFor: (email: string, overrides?: Record<string, unknown>, options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string }) => Promise<string>;
   /** A call as the given demo user, with a freshly signed token. */
   call: (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  /**
+   * Another API instance on the same database, as a second server behind a load balancer
+   * would be: its own app and, on a PostgreSQL server, its own connection pool.
+   */
+  secondInstance: () => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -109,11 +114,25 @@ export async function createTestApp(
       ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
     });
 
+  const secondInstance: TestApp['secondInstance'] = async () => {
+    const ownDatabase = config.database.kind === 'server' ? await openDatabase(config.database) : null;
+    const other = await buildApp({ config, database: ownDatabase ?? database, fileStore, webDist: null, logStream, ...(options.now ? { now: options.now } : {}) });
+    await other.ready();
+    return {
+      app: other,
+      close: async () => {
+        await other.close();
+        await ownDatabase?.close();
+      },
+    };
+  };
+
   return {
     app,
     config,
     database,
     fileStore,
+    secondInstance,
     logs: () => lines.join(''),
     tokenFor,
     call,

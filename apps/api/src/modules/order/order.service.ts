@@ -28,8 +28,11 @@ export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 
 /** A configured product is built to order: it takes this much longer than its slowest part. */
 export const CONFIG_EXTRA_LEAD_DAYS = 5;
 
-/** The bill of materials of a completed configuration, as the configurator stored it for the customer. */
-export type ConfiguredItemSource = (customerNumber: string, headerId: string) => Promise<{ itemNumber: string; quantity: number }[] | null>;
+/**
+ * The articles of a completed configuration with the unit price the configurator gives them
+ * today (campaigns included); null when the configuration is unknown to the customer.
+ */
+export type ConfiguredItemSource = (principal: Principal, headerId: string) => Promise<{ itemNumber: string; quantity: number; unitPrice: number }[] | null>;
 
 export type OrderServiceDeps = {
   orders: OrderRepository;
@@ -39,10 +42,15 @@ export type OrderServiceDeps = {
   configuredItems?: ConfiguredItemSource;
 };
 
-type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string };
+type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
 
 const normalize = (s: string | null | undefined) => (s ?? '').toLocaleLowerCase('sv').replace(/\s+/g, '');
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A configured part costs what the configurator priced it at (campaigns included); anything else its net price. */
+const unitPriceOf = (l: { configUnitPrice?: number; price: { listPrice: number; discountPercent: number } }) =>
+  l.configUnitPrice ?? netUnitPrice(l.price.listPrice, l.price.discountPercent);
+/** The discount in percent that takes the list price to the unit price, as the order line shows it. */
+const discountOf = (listPrice: number, unit: number) => (listPrice > 0 ? round2((1 - unit / listPrice) * 100) : 0);
 const SWEDEN = new Set(['se', 'sverige', 'sweden']);
 
 export function createOrderService(deps: OrderServiceDeps) {
@@ -57,13 +65,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         lines.push({ itemNumber: item.id, quantity: item.quantity, configHeaderId: null, field: `cartItems.${i}.id` });
         continue;
       }
-      const bom = item.headerId && deps.configuredItems ? await deps.configuredItems(principal.customerNumber, item.headerId) : null;
+      const bom = item.headerId && deps.configuredItems ? await deps.configuredItems(principal, item.headerId) : null;
       if (!bom) {
         if (strict) throw badRequest(`cartItems.${i}.headerId`, 'The configuration is unknown or not completed');
         continue;
       }
       for (const part of bom) {
-        lines.push({ itemNumber: part.itemNumber, quantity: part.quantity * item.quantity, configHeaderId: item.headerId!, field: `cartItems.${i}.items` });
+        lines.push({
+          itemNumber: part.itemNumber,
+          quantity: part.quantity * item.quantity,
+          configHeaderId: item.headerId!,
+          field: `cartItems.${i}.items`,
+          configUnitPrice: part.unitPrice,
+        });
       }
     }
     return lines;
@@ -88,7 +102,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const lead = Math.max(0, ...lines.map((l) => l.price.leadTimeDays)) + (hasConfig ? CONFIG_EXTRA_LEAD_DAYS : 0);
     const delivered = addWorkingDays(country, addWorkingDays(country, day, lead), TRANSIT_DAYS[country]);
     const wanted = nextWorkingDay(country, requested);
-    const netValue = round2(lines.reduce((sum, l) => sum + netUnitPrice(l.price.listPrice, l.price.discountPercent) * l.quantity, 0));
+    const netValue = round2(lines.reduce((sum, l) => sum + unitPriceOf(l) * l.quantity, 0));
     const weightKg = lines.reduce((sum, l) => sum + l.price.weightKg * l.quantity, 0);
     return {
       today: day,
@@ -159,13 +173,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       const lines = await priced(principal, await expand(principal, request.cartItems, true), true);
       const { today: orderDate, promiseDate, netValue, freight: freightAmount } = estimate(principal, lines, requested, coDelivery, hasConfig);
       const orderLines: NewOrderLine[] = lines.map((l) => {
-        const unit = netUnitPrice(l.price.listPrice, l.price.discountPercent);
+        const unit = unitPriceOf(l);
         return {
           itemNumber: l.itemNumber,
           description: l.price.description,
           orderedQty: l.quantity,
           price: l.price.listPrice,
-          discount: l.price.discountPercent,
+          discount: l.configUnitPrice === undefined ? l.price.discountPercent : discountOf(l.price.listPrice, unit),
           netSalesAmt: round2(unit * l.quantity),
           configHeaderId: l.configHeaderId,
         };

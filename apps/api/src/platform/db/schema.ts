@@ -314,6 +314,43 @@ export type IncidentAttachmentTable = {
   created_at: Timestamp;
 };
 
+export type CpqHeaderTable = {
+  header_id: string;
+  customer_number: string;
+  contact_id: string;
+  ruleset: string;
+  answers: ColumnType<Record<string, string> | null, string | null, string | null>;
+  bom: ColumnType<{ itemNumber: string; quantity: number }[] | null, string | null, string | null>;
+  config_id: string | null;
+  description: string | null;
+  completed_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+};
+
+export type CpqSessionTable = {
+  session_id: string;
+  configuration_id: string;
+  header_id: string;
+  customer_number: string;
+  ruleset: string;
+  answers: ColumnType<Record<string, string>, string, string>;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+};
+
+export type CpqCampaignTable = {
+  id: Generated<number>;
+  campaign_id: string;
+  name: string;
+  kind: 'XD' | 'RP' | 'XR';
+  item_pattern: string;
+  rulesets: string[] | null;
+  price_list_id: string | null;
+  value: number;
+  valid_from: DateText;
+  valid_to: DateText;
+};
+
 export type DB = {
   sales_rep: SalesRepTable;
   customer: CustomerTable;
@@ -345,6 +382,9 @@ export type DB = {
   incident_product: IncidentProductTable;
   incident_note: IncidentNoteTable;
   incident_attachment: IncidentAttachmentTable;
+  cpq_header: CpqHeaderTable;
+  cpq_session: CpqSessionTable;
+  cpq_campaign: CpqCampaignTable;
 };
 
 export type Contact = Selectable<ContactTable>;

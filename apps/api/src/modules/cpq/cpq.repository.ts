@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { BomLine, Answers } from './engine/engine-types.js';
+import type { CampaignTerm } from './cpq-pricing.js';
+
+export type NewHeader = { headerId: string; customerNumber: string; contactId: string; ruleset: string };
+export type NewSession = { sessionId: string; configurationId: string; headerId: string; customerNumber: string; ruleset: string; answers: Answers; expiresAt: Date };
+export type CompletedHeader = { answers: Answers; bom: BomLine[]; configId: string; description: string; completedAt: Date };
+
+// Ids come from the client; anything that is not a UUID cannot name a row (and must not reach a uuid column).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createCpqRepository(db: Kysely<DB>) {
+  return {
+    /** A configuration header of the customer; another customer's answers as unknown. */
+    header: async (customerNumber: string, headerId: string) =>
+      !UUID.test(headerId)
+        ? undefined
+        : db
+        .selectFrom('cpq_header')
+            .select(['header_id', 'ruleset', 'answers', 'bom', 'config_id', 'description', 'completed_at'])
+            .where('header_id', '=', headerId)
+            .where('customer_number', '=', customerNumber)
+            .executeTakeFirst(),
+
+    insertHeader: async (header: NewHeader) => {
+      await db
+        .insertInto('cpq_header')
+        .values({ header_id: header.headerId, customer_number: header.customerNumber, contact_id: header.contactId, ruleset: header.ruleset })
+        .execute();
+    },
+
+    completeHeader: async (headerId: string, done: CompletedHeader) => {
+      await db
+        .updateTable('cpq_header')
+        .set({
+          answers: JSON.stringify(done.answers),
+          bom: JSON.stringify(done.bom),
+          config_id: done.configId,
+          description: done.description,
+          completed_at: done.completedAt,
+        })
+        .where('header_id', '=', headerId)
+        .execute();
+    },
+
+    insertSession: async (session: NewSession) => {
+      await db
+        .insertInto('cpq_session')
+        .values({
+          session_id: session.sessionId,
+          configuration_id: session.configurationId,
+          header_id: session.headerId,
+          customer_number: session.customerNumber,
+          ruleset: session.ruleset,
+          answers: JSON.stringify(session.answers),
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    /**
+     * A live session of the customer, locked until the transaction ends so that two calls
+     * of the same session apply their answers one after the other.
+     */
+    lockSession: async (customerNumber: string, sessionId: string, now: Date) =>
+      !UUID.test(sessionId)
+        ? undefined
+        : db
+            .selectFrom('cpq_session')
+            .select(['session_id', 'configuration_id', 'header_id', 'ruleset', 'answers'])
+            .where('session_id', '=', sessionId)
+            .where('customer_number', '=', customerNumber)
+            .where('expires_at', '>', now)
+            .forUpdate()
+            .executeTakeFirst(),
+
+    saveSession: async (sessionId: string, answers: Answers, expiresAt: Date) => {
+      await db
+        .updateTable('cpq_session')
+        .set({ answers: JSON.stringify(answers), expires_at: expiresAt })
+        .where('session_id', '=', sessionId)
+        .execute();
+    },
+
+    /** Drops expired sessions, and headers that were never finished once no session can finish them. */
+    purgeExpired: async (now: Date) => {
+      await db.deleteFrom('cpq_session').where('expires_at', '<=', now).execute();
+      await db
+        .deleteFrom('cpq_header')
+        .where('completed_at', 'is', null)
+        .where('created_at', '<', new Date(now.getTime() - 24 * 3600_000))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('cpq_session').select(sql`1`.as('one')).whereRef('cpq_session.header_id', '=', 'cpq_header.header_id'))),
+        )
+        .execute();
+    },
+
+    /** Campaign terms valid on the day for the customer's price list. */
+    campaignTerms: async (customerNumber: string, day: string): Promise<CampaignTerm[]> => {
+      const rows = await db
+        .selectFrom('cpq_campaign')
+        .select(['campaign_id', 'kind', 'item_pattern', 'rulesets', 'value'])
+        .where('valid_from', '<=', day)
+        .where('valid_to', '>=', day)
+        .where((eb) =>
+          eb.or([
+            eb('price_list_id', 'is', null),
+            eb('price_list_id', '=', eb.selectFrom('customer').select('price_list_id').where('customer_number', '=', customerNumber)),
+          ]),
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ campaignId: r.campaign_id, kind: r.kind, itemPattern: r.item_pattern, rulesets: r.rulesets, value: r.value }));
+    },
+  };
+}
+
+export type CpqRepository = ReturnType<typeof createCpqRepository>;
+
+export const inCpqTransaction = <T>(db: Kysely<DB>, work: (repo: CpqRepository) => Promise<T>) =>
+  db.transaction().execute((trx) => work(createCpqRepository(trx)));

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CPQ_COMPLETE_SUCCESS,
+  CPQ_MESSAGE_TYPES,
+  type CompleteConfigurationRequest,
+  type CompleteConfigurationResponse,
+  type ConfigureRequest,
+  type ConfigureResponse,
+  type InitConfigurationQuery,
+  type InitConfigurationResponse,
+  type Ruleset,
+} from '@portal/contracts/cpq';
+import type { Principal } from '../../platform/auth/access.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import { today, type Country } from '../order/delivery-calendar.js';
+import { ENGINE_MARKETS, type Answers, type BomLine, type ConfiguratorEngine, type EngineLanguage, type EngineMarket, type EngineResult } from './engine/engine-types.js';
+import { articlesToPrice, headerRow, orderLinesOf, priceConfiguration, type ArticlePrice, type PricedLine } from './cpq-pricing.js';
+import type { CpqRepository } from './cpq.repository.js';
+
+/** A session lives this long after its last call; a configuration left for a day starts over. */
+export const SESSION_TTL_MS = 24 * 3600_000;
+
+export type CpqServiceDeps = {
+  repo: CpqRepository;
+  transaction: <T>(work: (repo: CpqRepository) => Promise<T>) => Promise<T>;
+  catalogue: Pick<CatalogueRepository, 'prices'>;
+  engine: (ruleset: Ruleset) => Promise<ConfiguratorEngine>;
+  now: () => Date;
+};
+
+const marketOf = (principal: Principal): EngineMarket =>
+  (ENGINE_MARKETS as readonly string[]).includes(principal.market) ? (principal.market as EngineMarket) : 'se';
+
+export function createCpqService(deps: CpqServiceDeps) {
+  const { repo } = deps;
+
+  async function price(principal: Principal, ruleset: Ruleset, bom: readonly BomLine[]) {
+    const day = today(marketOf(principal) as Country, deps.now());
+    const terms = await repo.campaignTerms(principal.customerNumber, day);
+    const rows = await deps.catalogue.prices(principal.customerNumber, articlesToPrice(bom, terms));
+    const prices = new Map<string, ArticlePrice>(rows.map((r) => [r.itemNumber, r]));
+    return priceConfiguration(bom, prices, terms, ruleset);
+  }
+
+  /** Why a configuration cannot be completed, in the engine's own words where it has them. */
+  function whyIncomplete(result: EngineResult): string {
+    const errors = result.messages.filter((m) => m.Type === CPQ_MESSAGE_TYPES.error).map((m) => m.Value);
+    if (errors.length > 0) return errors.join(' ');
+    const missing = result.pages
+      .filter((p) => p.IsVisible)
+      .flatMap((p) => p.Screens.filter((s) => s.IsVisible).flatMap((s) => s.ScreenOptions))
+      .filter((o) => o.IsVisible && o.IsRequired && o.Value === '')
+      .map((o) => o.Caption);
+    return `Required options are not answered: ${missing.join(', ')}`;
+  }
+
+  return {
+    async init(principal: Principal, query: InitConfigurationQuery): Promise<InitConfigurationResponse> {
+      const now = deps.now();
+      await repo.purgeExpired(now);
+      let answers: Answers = {};
+      if (query.headerId) {
+        // Reopening a configuration (to edit a configured cart item) starts from its answers
+        // under a new header, so the cart keeps the old one until the new one replaces it.
+        const earlier = await repo.header(principal.customerNumber, query.headerId);
+        if (!earlier) throw notFound('Configuration');
+        if (earlier.ruleset !== query.ruleset) throw badRequest('ruleset', `The configuration was made with the ${earlier.ruleset} ruleset`);
+        answers = earlier.answers ?? {};
+      }
+      const headerId = randomUUID();
+      const session = { sessionId: randomUUID(), configurationId: randomUUID() };
+      await deps.transaction(async (tx) => {
+        await tx.insertHeader({ headerId, customerNumber: principal.customerNumber, contactId: principal.contactId, ruleset: query.ruleset });
+        await tx.insertSession({
+          ...session,
+          headerId,
+          customerNumber: principal.customerNumber,
+          ruleset: query.ruleset,
+          answers,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        });
+      });
+      return { ConfigurationId: session.configurationId, HeaderId: headerId, SessionId: session.sessionId };
+    },
+
+    async configure(principal: Principal, request: ConfigureRequest, language: EngineLanguage): Promise<ConfigureResponse> {
+      const now = deps.now();
+      const { ruleset, result } = await deps.transaction(async (tx) => {
+        const session = await tx.lockSession(principal.customerNumber, request.sessionId, now);
+        if (!session) throw notFound('Configurator session');
+        const ruleset = session.ruleset as Ruleset;
+        const answers: Answers = { ...session.answers };
+        // An empty value withdraws an answer; the engine then falls back to the option's default.
+        for (const { ID, Value } of request.values) {
+          if (Value.trim() === '') delete answers[ID];
+          else answers[ID] = Value;
+        }
+        const result = (await deps.engine(ruleset)).evaluate({ answers, market: marketOf(principal), language });
+        await tx.saveSession(session.session_id, result.answers, new Date(now.getTime() + SESSION_TTL_MS));
+        return { ruleset, result };
+      });
+      const priced = await price(principal, ruleset, result.bom);
+      return {
+        Pages: result.pages,
+        Messages: result.messages,
+        ImageUrl: result.imageUrl,
+        Details: result.details,
+        ConfiguredPrice: priced.total,
+        IsExecutionComplete: result.complete,
+      };
+    },
+
+    async complete(principal: Principal, request: CompleteConfigurationRequest, language: EngineLanguage): Promise<CompleteConfigurationResponse> {
+      const now = deps.now();
+      const session = await repo.lockSession(principal.customerNumber, request.sessionId, now);
+      if (!session) throw notFound('Configurator session');
+      if (session.header_id !== request.headerId) throw badRequest('headerId', 'The header does not belong to this session');
+      if (session.configuration_id !== request.configurationId) throw badRequest('configurationId', 'The configuration does not belong to this session');
+      const ruleset = session.ruleset as Ruleset;
+      const result = (await deps.engine(ruleset)).evaluate({ answers: session.answers, market: marketOf(principal), language });
+      const priced = await price(principal, ruleset, result.bom);
+      const failed = (error: string): CompleteConfigurationResponse => ({
+        Status: 'Error',
+        Error: error,
+        ConfigId: session.configuration_id,
+        ConfiguredPrice: priced.total,
+        ConfigItems: [],
+      });
+      if (!result.complete) return failed(whyIncomplete(result));
+      if (priced.missing.length > 0) return failed(`No price in your price list for ${priced.missing.join(', ')}`);
+
+      await repo.completeHeader(session.header_id, {
+        answers: result.answers,
+        bom: result.bom,
+        configId: session.configuration_id,
+        description: result.description,
+        completedAt: now,
+      });
+      return {
+        Status: CPQ_COMPLETE_SUCCESS,
+        Error: null,
+        ConfigId: session.configuration_id,
+        ConfiguredPrice: priced.total,
+        ConfigItems: [...priced.items, headerRow(ruleset, result.description, result.path)],
+      };
+    },
+
+    /**
+     * The articles placeOrder books for a configured cart item, priced today: null when the
+     * header is not the customer's or was never completed.
+     */
+    async orderLines(principal: Principal, headerId: string): Promise<PricedLine[] | null> {
+      const header = await repo.header(principal.customerNumber, headerId);
+      if (!header?.completed_at || !header.bom) return null;
+      const priced = await price(principal, header.ruleset as Ruleset, header.bom);
+      if (priced.missing.length > 0) return null;
+      return orderLinesOf(priced);
+    },
+  };
+}
+
+export type CpqService = ReturnType<typeof createCpqService>;

@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../../seed/catalogue-data.js';
+import type { Answers, EngineResult } from '../engine/engine-types.js';
+import { BAD_VALUE, bomOf, choicesOf, configurator, ERROR, INFO, messagesOf, optionOf, session, type Evaluate } from './test-kit.js';
+
+let chimney: Evaluate;
+let premodul: Evaluate;
+beforeAll(async () => {
+  chimney = await configurator('Chimney');
+  premodul = await configurator('Premodul');
+});
+
+/**
+ * The typical chimney: Ø150 through a tiled roof of 27°, 4.5 m inside and 1.2 m above the roof,
+ * eaves 4 m up (Swedish market). Six answers; connection (top), exit (roof), one ceiling,
+ * roof-safety colour (red on tiles), rain cap (yes), spark arrester and cleaning section (no)
+ * come from their defaults.
+ */
+const TYPICAL_CHIMNEY: Answers[] = [{ diameter: '150' }, { heightInside: '4.5' }, { heightAbove: '1.2' }, { roofCovering: 'T' }, { roofPitch: '27' }, { eavesHeight: '4' }];
+const TYPICAL: Answers = Object.assign({}, ...TYPICAL_CHIMNEY);
+/** Outside Sweden and Norway there is no roof-safety rule, so the eaves height is not asked. */
+const { eavesHeight: _eaves, ...TYPICAL_NO_EAVES } = TYPICAL;
+
+const productWeight = new Map(CATALOGUE.products.map((p) => [p.itemNumber, p.weightKg]));
+/** The catalogue weight of the chimney's own parts (SK and RR), to compare with the detail. */
+const catalogueKg = (r: EngineResult) =>
+  Math.round(r.bom.filter((l) => /^(SK|RR)/.test(l.itemNumber)).reduce((sum, l) => sum + l.quantity * productWeight.get(l.itemNumber)!, 0) * 10) / 10;
+const detail = (r: EngineResult, caption: string) => r.details.find((d) => d.Caption === caption)?.Value;
+
+describe('Chimney ruleset', () => {
+  it('completes the typical chimney within seven answers', () => {
+    expect(TYPICAL_CHIMNEY.length).toBeLessThanOrEqual(7);
+    const r = session(chimney, TYPICAL_CHIMNEY);
+    expect(r.messages).toEqual([]);
+    expect(r.complete).toBe(true);
+    // 5.7 m less the 250 mm start section is 5.45 m, rounded up to 5.5 m: 5 × 1000 + 1 × 500.
+    // The roof ladder climbs from the eaves (4 m) to the roof passage (1 m + 4.5 m): 1.5 m / sin 27° = 3.3 m → 3.6 m ladder.
+    expect(bomOf(r)).toEqual({
+      'SK150-START': 1,
+      'SK150-1000': 5,
+      'SK150-500': 1,
+      'SK150-IT': 1,
+      'SK150-RH': 1,
+      'SK150-TL-T30': 1,
+      'TS-STEGE-36-RD': 1,
+    });
+    expect(r.details).toEqual([
+      { Caption: 'Chimney length', Value: '5.7 m' },
+      { Caption: 'Flue diameter', Value: '150 mm' },
+      { Caption: 'Designation (EN 1856-1)', Value: 'T450 N1 D V3 G50' },
+      { Caption: 'Straight sections', Value: '6' },
+      { Caption: 'Chimney weight', Value: `${catalogueKg(r)} kg` },
+    ]);
+    expect(r.description).toBe('Steel chimney Ø150 mm, through the roof, 4.5 m inside, 1.2 m above the roof, tiled roof 27°');
+    expect(r.imageUrl).toBe('/catalogue/chimney-straight.svg');
+    expect(r.path).toBeNull();
+  });
+
+  it('refuses a chimney over 15 m with a type 3 message', () => {
+    const r = chimney({ ...TYPICAL, heightInside: '14', heightAbove: '1.5' });
+    expect(messagesOf(r, ERROR)).toEqual(['The chimney would be 15.5 m long; at most 15 m is possible.']);
+    expect(r.complete).toBe(false);
+    expect(chimney({ ...TYPICAL, heightInside: '13.5', heightAbove: '1.5' }).complete).toBe(true);
+  });
+
+  it('rounds the straight length up to the next 250 mm after the fittings', () => {
+    // 4.3 + 1.0 − 0.25 start = 5.05 m → 5.25 m
+    expect(bomOf(chimney({ ...TYPICAL, heightInside: '4.3', heightAbove: '1' }))).toMatchObject({ 'SK150-1000': 5, 'SK150-250': 1 });
+    // 4.5 + 1.0 − 0.25 start − 0.25 cleaning section = 5 m exactly
+    const cleaning = bomOf(chimney({ ...TYPICAL, heightInside: '4.5', heightAbove: '1', cleaningSection: 'True' }));
+    expect(cleaning).toMatchObject({ 'SK150-1000': 5, 'SK150-RENS': 1 });
+    expect(cleaning['SK150-500']).toBeUndefined();
+    expect(cleaning['SK150-250']).toBeUndefined();
+  });
+
+  describe('above the roof, by market', () => {
+    it('requires the market minimum (se 1.0 m, no and dk 0.8 m) with a type 3 message', () => {
+      const low = chimney({ ...TYPICAL, heightAbove: '0.9' });
+      expect(messagesOf(low, ERROR)).toEqual(['The chimney must reach at least 1 m above the roof in your market; 0.9 m is too low.']);
+      expect(low.complete).toBe(false);
+      expect(chimney({ ...TYPICAL, heightAbove: '0.9' }, 'no').complete).toBe(true);
+      expect(messagesOf(chimney({ ...TYPICAL, heightAbove: '0.7' }, 'no', 'no'), ERROR)).toEqual([
+        'Pipen må nå minst 0,8 m over taket i ditt marked; 0,7 m er for lavt.',
+      ]);
+      expect(chimney({ ...TYPICAL, heightAbove: '0.8' }, 'dk').complete).toBe(true);
+      expect(chimney({ ...TYPICAL, heightAbove: '0.9' }, 'de').complete).toBe(false);
+    });
+
+    it('adds bracing above 2 m, with an information message', () => {
+      const r = chimney({ ...TYPICAL, heightAbove: '2.1' }, 'dk');
+      expect(bomOf(r)['SK150-STAG']).toBe(1);
+      expect(messagesOf(r, INFO)).toContain('The chimney stands more than 2 m above the roof: a bracing set is included.');
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '2' }, 'dk'))['SK150-STAG']).toBeUndefined();
+    });
+  });
+
+  describe('roof safety', () => {
+    it('adds a platform in Sweden above 1.5 m, by roof covering (felt uses the tile platform)', () => {
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.5' }))['TS-PLATT-T-RD']).toBeUndefined();
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6' }))['TS-PLATT-T-RD']).toBe(1);
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'P' }))['TS-PLATT-P-BK']).toBe(1);
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'F', roofSafetyColour: 'RD' }))['TS-PLATT-T-RD']).toBe(1);
+      expect(messagesOf(chimney({ ...TYPICAL, heightAbove: '1.6' }), INFO)).toEqual([
+        'The chimney stands more than 1.5 m above the roof: a sweep\'s platform is included.',
+      ]);
+    });
+
+    it('adds a platform in Norway above 1.2 m', () => {
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.2' }, 'no'))['TS-PLATT-T-RD']).toBeUndefined();
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.3' }, 'no'))['TS-PLATT-T-RD']).toBe(1);
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.3' }, 'se'))['TS-PLATT-T-RD']).toBeUndefined();
+    });
+
+    it('anchors the ladder when the eaves are higher than 5 m', () => {
+      expect(bomOf(chimney({ ...TYPICAL, eavesHeight: '5' }))['TS-FORANK-RD']).toBeUndefined();
+      const high = chimney({ ...TYPICAL, eavesHeight: '5.1', roofSafetyColour: 'BK' }, 'no');
+      expect(bomOf(high)['TS-FORANK-BK']).toBe(1);
+      expect(messagesOf(high, INFO)).toEqual(['The eaves are higher than 5 m: a ladder anchor is included.']);
+    });
+
+    it('sizes the roof ladder from the rise above the eaves and the pitch', () => {
+      // rise at least 1 m: 1 / sin 45° = 1.41 m → 1.8 m
+      expect(bomOf(chimney({ ...TYPICAL, eavesHeight: '6', roofPitch: '45' }))['TS-STEGE-18-RD']).toBe(1);
+      // rise 1 + 10 − 4 = 7 m at 30°: 14 m along the roof → four 3.6 m ladders
+      expect(bomOf(chimney({ ...TYPICAL, heightInside: '10', roofPitch: '30' }))['TS-STEGE-36-RD']).toBe(4);
+      // flat roofs have no ladder
+      expect(Object.keys(bomOf(chimney({ ...TYPICAL, roofPitch: '10' }))).some((i) => i.startsWith('TS-STEGE'))).toBe(false);
+    });
+
+    it('leaves roof safety to the local rules elsewhere', () => {
+      const r = chimney({ ...TYPICAL, heightAbove: '1.9', eavesHeight: '7' }, 'de');
+      expect(Object.keys(bomOf(r)).filter((i) => i.startsWith('TS-'))).toEqual([]);
+      expect(optionOf(r, 'eavesHeight').IsVisible).toBe(false);
+      expect(optionOf(r, 'roofSafetyColour').IsVisible).toBe(false);
+      expect(messagesOf(r, BAD_VALUE)).toEqual(['Eaves height above the ground (m) was reset: it does not apply to the current choices.']);
+      expect(messagesOf(r, INFO)).toEqual(['Roof safety is not included for your market: follow the local rules and add it from the shop.']);
+      expect(r.complete).toBe(true);
+    });
+  });
+
+  it('disables Ø130 in Denmark (solid fuel needs at least 175 cm²)', () => {
+    expect(choicesOf(chimney({}, 'se'), 'diameter')).toEqual({ 130: true, 150: true, 180: true, 200: true });
+    expect(choicesOf(chimney({}, 'dk'), 'diameter')).toEqual({ 130: false, 150: true, 180: true, 200: true });
+    const r = chimney({ ...TYPICAL_NO_EAVES, diameter: '130' }, 'dk', 'dk');
+    expect(messagesOf(r, BAD_VALUE)).toEqual(['Røgkanalens diameter blev nulstillet: Ø130 mm findes ikke med de nuværende valg.']);
+    expect(r.complete).toBe(false);
+    expect(bomOf(chimney({ ...TYPICAL, diameter: '130' }, 'se'))['SK130-START']).toBe(1);
+  });
+
+  it('discourages caps near Danish thatched roofs: spark arrester disabled, rain cap flagged', () => {
+    const r = chimney({ ...TYPICAL_NO_EAVES, thatchNearby: 'True', sparkArrester: 'True' }, 'dk');
+    expect(optionOf(r, 'sparkArrester')).toMatchObject({ IsEnabled: false, Value: 'False' });
+    expect(messagesOf(r, BAD_VALUE)).toEqual(['Spark arrester was reset: it cannot be changed with the current choices.']);
+    expect(messagesOf(r, INFO)).toContain('Caps are discouraged near thatched roofs: consider leaving out the rain cap.');
+    expect(optionOf(chimney(TYPICAL, 'se'), 'thatchNearby').IsVisible).toBe(false);
+    expect(bomOf(chimney({ ...TYPICAL_NO_EAVES, sparkArrester: 'True' }, 'dk'))['SK150-GF']).toBe(1);
+  });
+
+  it('connects a rear outlet with a bend and an adapter', () => {
+    expect(bomOf(chimney({ ...TYPICAL, connection: 'rear' }))).toMatchObject({ 'SK150-START': 1, 'SK150-ADP': 1, 'RR150-B90': 1 });
+  });
+
+  it('goes through the wall with a tee and one wall bracket per started 4 m outside', () => {
+    const wall = { diameter: '180', exit: 'wall', heightInside: '1.5', heightOutside: '4.5', heightAbove: '1' };
+    const r = chimney(wall);
+    expect(r.complete).toBe(true);
+    // 1.5 + 4.5 + 1 = 7 m less start and tee (0.5 m) = 6.5 m; outside 5.5 m → two brackets
+    expect(bomOf(r)).toEqual({ 'SK180-START': 1, 'SK180-1000': 6, 'SK180-500': 1, 'SK180-T90': 1, 'SK180-VF': 2, 'SK180-RH': 1 });
+    expect(optionOf(r, 'roofCovering').IsVisible).toBe(false);
+    expect(r.imageUrl).toBe('/catalogue/chimney-tee.svg');
+    expect(bomOf(chimney({ ...wall, heightOutside: '3' }))['SK180-VF']).toBe(1);
+    expect(detail(r, 'Chimney weight')).toBe(`${catalogueKg(r)} kg`);
+  });
+
+  it('weighs the same as the catalogue articles it lists', () => {
+    for (const answers of [
+      { ...TYPICAL, diameter: '200', heightAbove: '2.5', connection: 'rear', sparkArrester: 'True', cleaningSection: 'True', roofPitch: '40' },
+      { ...TYPICAL, diameter: '130', roofCovering: 'F', roofPitch: '12', ceilingPasses: '2' },
+    ]) {
+      const r = chimney(answers);
+      expect(r.complete).toBe(true);
+      expect(detail(r, 'Chimney weight')).toBe(`${catalogueKg(r)} kg`);
+    }
+  });
+});
+
+describe('Premodul ruleset', () => {
+  // Ø150 is the default: five answers make the typical modular chimney
+  const TYPICAL_MODULAR = { heightInside: '4.5', heightAbove: '1.2', roofCovering: 'T', roofPitch: '27', eavesHeight: '4' };
+
+  it('completes with whole-metre modules, ceiling kit and rain cap included', () => {
+    const r = premodul(TYPICAL_MODULAR);
+    expect(r.complete).toBe(true);
+    expect(bomOf(r)).toEqual({ 'SK150-START': 1, 'SK150-1000': 6, 'SK150-IT': 1, 'SK150-RH': 1, 'SK150-TL-T30': 1, 'TS-STEGE-36-RD': 1 });
+    expect(detail(r, 'Length as delivered')).toBe('6.25 m');
+    expect(detail(r, 'Chimney weight')).toBe(`${catalogueKg(r)} kg`);
+    expect(choicesOf(r, 'diameter')).toEqual({ 150: true, 180: true });
+    expect(r.description).toBe('Modular chimney Ø150 mm, 6 modules, 1.2 m above the roof, tiled roof 27°');
+  });
+
+  it('refuses more than 10 m', () => {
+    const r = premodul({ ...TYPICAL_MODULAR, heightInside: '9', heightAbove: '1.5' });
+    expect(messagesOf(r, ERROR)).toEqual(['The chimney would be 10.5 m long; at most 10 m is possible.']);
+    expect(r.complete).toBe(false);
+  });
+
+  it('applies the same market rules above the roof and for roof safety', () => {
+    expect(premodul({ ...TYPICAL_MODULAR, heightAbove: '0.9' }, 'se').complete).toBe(false);
+    expect(premodul({ ...TYPICAL_MODULAR, heightAbove: '0.9' }, 'no').complete).toBe(true);
+    expect(bomOf(premodul({ ...TYPICAL_MODULAR, heightAbove: '1.6' }))['TS-PLATT-T-RD']).toBe(1);
+    expect(bomOf(premodul({ ...TYPICAL_MODULAR, heightAbove: '1.3' }, 'no'))['TS-PLATT-T-RD']).toBe(1);
+    expect(bomOf(premodul({ ...TYPICAL_MODULAR, eavesHeight: '5.5' }))['TS-FORANK-RD']).toBe(1);
+    expect(bomOf(premodul({ ...TYPICAL_MODULAR, heightAbove: '2.5' }))['SK150-STAG']).toBe(1);
+  });
+
+  it('leaves the rain cap out near Danish thatched roofs', () => {
+    const r = premodul({ ...TYPICAL_MODULAR, thatchNearby: 'True' }, 'dk');
+    expect(bomOf(r)['SK150-RH']).toBeUndefined();
+    expect(messagesOf(r, INFO)).toContain('Near thatched roofs the rain cap is left out.');
+  });
+});
