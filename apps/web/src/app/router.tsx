@@ -12,27 +12,23 @@ function Landing({ signedInTo }: { signedInTo: string }) {
 
 // Every screen behind sign-in loads on demand, so a visitor's login screen stays small.
 const screens = () => import('./screens');
-const later = (titleKey: string, adminOnly = false): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => screens().then((m) => ({ Component: m.notAvailable(titleKey, adminOnly) })),
-});
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: () => screens().then((m) => ({ Component: m.NotFound })) };
 
-// Screens whose business area has not been delivered yet show an honest notice.
+// The screens inside the portal layout (header, menu, footer), each loaded on demand.
 const portalRoutes: RouteObject[] = [
   { path: '/home', lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: '/account', lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
   { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
   { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
   { path: '/order-add', lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })) },
-  { path: '/cpq', ...later('page.configurator') },
   { path: '/shop/category/:categoryId', lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
   { path: '/shop/product/:productId', lazy: () => import('../features/shop/routes/product-page').then((m) => ({ Component: m.ProductPage })) },
   { path: '/orders', lazy: () => import('../features/orders/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })) },
   { path: '/order-history', lazy: () => import('../features/orders/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })) },
-  { path: '/complaints', ...later('menu.complaints-open') },
-  { path: '/complaints-history', ...later('menu.complaints-closed') },
-  { path: '/complaint/:incidentId?', ...later('page.complaint') },
-  { path: '/complaint-new/:searchId?', ...later('menu.complaints-new') },
+  { path: '/complaints', lazy: () => import('../features/complaints/routes/open-complaints-page').then((m) => ({ Component: m.OpenComplaintsPage })) },
+  { path: '/complaints-history', lazy: () => import('../features/complaints/routes/complaint-history-page').then((m) => ({ Component: m.ComplaintHistoryPage })) },
+  { path: '/complaint/:incidentId?', lazy: () => import('../features/complaints/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })) },
+  { path: '/complaint-new/:searchId?', lazy: () => import('../features/complaints/routes/new-complaint-page').then((m) => ({ Component: m.NewComplaintPage })) },
   { path: '/contact', lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: '/finance', lazy: () => import('../features/finance/routes/finance-page').then((m) => ({ Component: m.FinancePage })) },
   { path: '/invoices', lazy: () => import('../features/invoices/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })) },
@@ -56,6 +52,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Landing signedInTo="/home" /> },
   { path: '/download', element: <Landing signedInTo="/media" /> },
   { path: '/signin-callback', element: <SigninCallback /> },
+  // The configurator is full screen: signed in, but without the portal's header and menu.
+  { path: '/cpq', lazy: () => import('../features/cpq/routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) },
   {
     lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
     children: portalRoutes,

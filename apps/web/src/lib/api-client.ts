@@ -39,6 +39,8 @@ export async function apiRequest<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const token = await accessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // Texts the server composes (configurator captions and messages) follow the chosen language.
+  if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,10 +1,53 @@
-import { ActionIcon, Anchor, Group, Image, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatSek } from '../../../lib/format';
+import { cartContents } from '../../cpq/cart-contents';
 import { cartActions, CONFIG_TYPE, type CartItem } from '../cart-store';
 import { QuantityStepper } from './quantity-stepper';
+
+/** A configured product's articles, folded away until asked for, and the way back into the configurator. */
+function ConfigDetails({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lines = cartContents(item.items);
+  const { ruleset, headerId } = item;
+  return (
+    <Stack gap={4}>
+      {lines.length > 0 && (
+        <Box component="details" fz="sm">
+          <Box component="summary" c="dimmed" style={{ cursor: 'pointer' }}>
+            {t('cpq.cart.contents', { count: lines.length })}
+          </Box>
+          <Stack component="ul" gap={2} mt={4} mb={0} pl="md">
+            {lines.map((line, index) => (
+              <Text component="li" size="sm" key={`${line.itemNo}-${index}`} style={{ overflowWrap: 'anywhere' }}>
+                {t('cpq.cart.content-line', { quantity: line.quantity, description: line.description })}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {ruleset && headerId && (
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            aria-label={t('cpq.cart.edit-label', { title: item.title })}
+            onClick={() => {
+              onNavigate?.();
+              void navigate('/cpq', { state: { ruleset, headerId } });
+            }}
+          >
+            {t('cpq.cart.edit')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
 
 /** One cart line: image, title, remove, quantity (fixed for configured products) and line price. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
@@ -26,6 +69,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
+        {isConfig && <ConfigDetails item={item} onNavigate={onNavigate} />}
         <Group justify="space-between" wrap="nowrap">
           {isConfig ? (
             <Text size="sm" c="dimmed">

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHistoryComplaints } from '@portal/contracts/complaint';
+import { apiRequest } from '../../../lib/api-client';
+import { complaintKeys } from './complaint-keys';
+
+export const historyComplaintsQuery = () =>
+  queryOptions({
+    queryKey: complaintKeys.history,
+    queryFn: ({ signal }) => apiRequest(getHistoryComplaints, { signal }),
+  });
+
+export const useHistoryComplaints = () => useQuery(historyComplaintsQuery());

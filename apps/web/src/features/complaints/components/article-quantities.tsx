@@ -1,0 +1,81 @@
+import { Badge, NumberInput, Table, Text } from '@mantine/core';
+import type { LookupOrderLine } from '@portal/contracts/complaint';
+import { useTranslation } from 'react-i18next';
+import { maxQuantity, quantityField, requiresSerial, type FormErrors, type Quantities } from '../new-complaint-logic';
+
+type Props = {
+  lines: readonly LookupOrderLine[];
+  quantities: Quantities;
+  errors: FormErrors;
+  /** The translated "no articles" error, shown under the table. */
+  productsError: string | undefined;
+  fieldId: (field: string) => string;
+  onChange: (itemNumber: string, value: string) => void;
+};
+
+/** The order's delivered articles, each with how many are claimed (at most the shipped quantity). */
+export function ArticleQuantities({ lines, quantities, errors, productsError, fieldId, onChange }: Props) {
+  const { t } = useTranslation();
+  const errorId = fieldId('products');
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table verticalSpacing="xs" aria-labelledby="complaint-articles-title" aria-describedby={productsError ? errorId : undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('complaints.form.article-number')}</Table.Th>
+              <Table.Th scope="col">{t('complaints.form.article')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('complaints.form.shipped')}
+              </Table.Th>
+              <Table.Th scope="col">{t('complaints.form.quantity')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => {
+              const field = quantityField(line.ItemNumber);
+              const error = errors[field];
+              const max = maxQuantity(line);
+              return (
+                <Table.Tr key={line.ItemNumber}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.ItemNumber}</Table.Td>
+                  <Table.Td>
+                    {line.Description}
+                    {requiresSerial(line) && (
+                      <Badge variant="default" radius="sm" ml="xs" size="sm">
+                        {t('complaints.form.serial-required')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.ShippedQty}</Table.Td>
+                  <Table.Td w={170}>
+                    <NumberInput
+                      id={fieldId(field)}
+                      aria-label={t('complaints.form.quantity-of', { article: `${line.Description} (${line.ItemNumber})` })}
+                      description={t('complaints.form.quantity-range', { max })}
+                      min={0}
+                      max={max}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="blur"
+                      value={quantities[line.ItemNumber] ?? '0'}
+                      onChange={(value) => onChange(line.ItemNumber, String(value))}
+                      error={error ? t(error.key, error.values ?? {}) : undefined}
+                      disabled={max === 0}
+                      size="sm"
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {productsError && (
+        <Text id={errorId} c="red.8" size="sm" tabIndex={-1}>
+          {productsError}
+        </Text>
+      )}
+    </>
+  );
+}

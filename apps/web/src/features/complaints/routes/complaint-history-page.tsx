@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../../components/error-notice';
+import { Page } from '../../../components/page';
+import { useHistoryComplaints } from '../api/get-history-complaints';
+import { ComplaintsTable } from '../components/complaints-table';
+
+/** /complaints-history: completed complaints, without the status column (spec 000 §2). */
+export function ComplaintHistoryPage() {
+  const { t } = useTranslation();
+  const complaints = useHistoryComplaints();
+  const title = t('menu.complaints-closed');
+  return (
+    <Page title={title}>
+      {complaints.isError && <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} />}
+      {!(complaints.isError && !complaints.data) && (
+        <ComplaintsTable list="history" label={title} complaints={complaints.data?.value} loading={complaints.isPending} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorNotice } from '../../../components/error-notice';
+import { Page } from '../../../components/page';
+import { useOpenComplaints } from '../api/get-open-complaints';
+import { ComplaintsTable } from '../components/complaints-table';
+
+/** /complaints: registered, ongoing and waiting complaints (spec 000 §2, §4). */
+export function OpenComplaintsPage() {
+  const { t } = useTranslation();
+  const complaints = useOpenComplaints();
+  const title = t('menu.complaints-open');
+  return (
+    <Page title={title}>
+      <Group>
+        <Button component={Link} to="/complaint-new" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('menu.complaints-new')}
+        </Button>
+      </Group>
+      {complaints.isError && <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} />}
+      {/* A failed background refresh keeps the rows already shown. */}
+      {!(complaints.isError && !complaints.data) && (
+        <ComplaintsTable list="open" label={title} complaints={complaints.data?.value} loading={complaints.isPending} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { completeConfiguration, type CompleteConfigurationRequest } from '@portal/contracts/cpq';
+import { apiRequest } from '../../../lib/api-client';
+
+export const finishConfiguration = (body: CompleteConfigurationRequest) => apiRequest(completeConfiguration, { body });
+
+export const useCompleteConfiguration = () => useMutation({ mutationFn: finishConfiguration, retry: false });

@@ -1,0 +1,76 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, formatQuantity } from '../../../lib/format';
+import { isLanguage } from '../../../lib/languages';
+import type { CampaignCalculation, SummaryRow } from '../cpq-summary';
+import { useMarketMoney } from '../hooks/use-market-money';
+
+/** How a campaign price came about: XD takes an extra discount off the net price, RP starts from a campaign list price. */
+function CampaignLine({ campaign }: { campaign: CampaignCalculation }) {
+  const { t, i18n } = useTranslation();
+  const money = useMarketMoney();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const values = {
+    original: money(campaign.originalPrice),
+    base: money(campaign.campaignBasePrice),
+    discount: formatPercent(campaign.discountPercent, language),
+    campaign: money(campaign.campaignPrice),
+  };
+  return (
+    <Group gap={6} mt={4} wrap="wrap">
+      <Badge variant="light" color="green" size="sm">
+        {campaign.campaignId ? t('cpq.summary.campaign-id', { id: campaign.campaignId }) : t('cpq.summary.campaign')}
+      </Badge>
+      <Text size="xs">{campaign.kind === 'XD' ? t('cpq.summary.campaign-xd', values) : t('cpq.summary.campaign-rp', values)}</Text>
+    </Group>
+  );
+}
+
+/** The articles of a completed configuration with their prices and the total excluding VAT. */
+export function SummaryTable({ rows, total, labelledBy }: { rows: readonly SummaryRow[]; total: number; labelledBy: string }) {
+  const { t, i18n } = useTranslation();
+  const money = useMarketMoney();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <Table aria-labelledby={labelledBy} verticalSpacing="sm" data-testid="cpq-summary-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('cpq.summary.item')}</Table.Th>
+          <Table.Th ta="right">{t('cpq.summary.quantity')}</Table.Th>
+          <Table.Th ta="right">{t('cpq.summary.amount')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ item, lineTotal, campaign }, index) => (
+          <Table.Tr key={`${item.ItemNo}-${index}`}>
+            <Table.Td>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {item.Description}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('cpq.summary.item-line', { itemNumber: item.ItemNo, price: money(item.Price) })}
+              </Text>
+              {campaign && <CampaignLine campaign={campaign} />}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatQuantity(item.Quantity, language)} {item.Uom}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(lineTotal)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th scope="row" colSpan={2}>
+            {t('cpq.summary.total')}
+          </Table.Th>
+          <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cpq-summary-total">
+            {money(total)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

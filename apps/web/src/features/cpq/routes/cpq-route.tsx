@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorDialogProvider } from '../../../components/error-dialog';
+import { RequireAuth } from '../../auth/components/require-auth';
+import { Configurator } from '../components/configurator';
+import { readNavigationState } from '../cpq-logic';
+
+/**
+ * /cpq is full screen, outside the portal layout: it brings the sign-in guard and the
+ * providers the layout would otherwise give.
+ */
+export function CpqRoute() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <RequireAuth>
+      <QueryClientProvider client={queryClient}>
+        <ErrorDialogProvider>
+          <CpqScreen />
+        </ErrorDialogProvider>
+      </QueryClientProvider>
+    </RequireAuth>
+  );
+}
+
+/** Without a ruleset in the navigation state there is nothing to configure (spec 001 §2). */
+function CpqScreen() {
+  const state = readNavigationState(useLocation().state);
+  if (!state) return <Navigate to="/order-add" replace />;
+  return <Configurator ruleset={state.ruleset} headerId={state.headerId} />;
+}

@@ -1,0 +1,182 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../helpers/i18n';
+import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
+
+const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid PNG of one colour. */
+function png(rgb: [number, number, number], width = 24, height = 16): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/** Chooses files through the visible button, as a keyboard or mouse user would. */
+async function chooseFiles(page: Page, buttonName: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  await (await chooser).setFiles(files);
+}
+
+/**
+ * From the order history's create-complaint links, the first delivered order with an article
+ * that needs a serial number: link → prefilled search → the form with that order's articles.
+ */
+async function openFormForOrderWithSerial(page: Page): Promise<string> {
+  const linkName = new RegExp(`^${escape(sv('orders.action.complaint-label', { number: '000000' })).replace('000000', '(\\d{6})')}$`);
+  await page.goto('/order-history');
+  const links = page.getByRole('link', { name: linkName });
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await page.goto('/order-history');
+    const link = page.getByRole('link', { name: linkName }).nth(i);
+    const orderNumber = linkName.exec((await link.getAttribute('aria-label')) ?? '')![1]!;
+    await link.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: sv('menu.complaints-new') })).toBeVisible();
+    const search = page.getByRole('textbox', { name: sv('complaints.search.label') });
+    await expect(search).toHaveValue(orderNumber);
+    if (i === 0) await expectAccessible(page);
+    const lookup = page.waitForResponse((r) => r.url().includes('/api/complaint/order?'));
+    await page.getByRole('button', { name: sv('complaints.search.button'), exact: true }).click();
+    expect((await lookup).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: sv('complaints.form.title', { number: orderNumber }) })).toBeVisible();
+    if ((await page.getByRole('row').filter({ hasText: sv('complaints.form.serial-required') }).count()) > 0) return orderNumber;
+  }
+  throw new Error('No delivered order with a serial-numbered article in the order history');
+}
+
+test.describe('complaints', () => {
+  test('create a complaint from the order history, then add a note and a PDF to it', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    await openFormForOrderWithSerial(page);
+
+    // Sending the empty form shows the rules at once.
+    await page.getByRole('button', { name: sv('complaints.form.send') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: sv('complaints.form.fix-errors') })).toBeVisible();
+    await expect(page.getByText(sv('complaints.no-articles-error'))).toBeVisible();
+    await expectAccessible(page);
+
+    const stoveRow = page.getByRole('row').filter({ hasText: sv('complaints.form.serial-required') }).first();
+    await stoveRow.getByRole('textbox').fill('1');
+    const serial = page.getByRole('combobox', { name: sv('complaints.form.serial-number') });
+    await expect(serial).toBeVisible();
+    await serial.selectOption({ index: 1 });
+    await page.getByRole('radio', { name: sv('complaints.type.transport-damage') }).check();
+    await page.getByRole('textbox', { name: sv('complaints.form.description') }).fill('E2E: the side glass was cracked on arrival.');
+    await page.getByRole('textbox', { name: sv('complaints.form.order-mark'), exact: true }).fill('E2E Villa Ek');
+    await chooseFiles(page, sv('complaints.files.add-images'), [
+      { name: 'glass-front.png', mimeType: 'image/png', buffer: png([200, 60, 40]) },
+      { name: 'pallet.png', mimeType: 'image/png', buffer: png([40, 90, 200]) },
+    ]);
+    const chosen = page.getByRole('list', { name: sv('complaints.files.chosen') });
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText(sv('complaints.files.count', { chosen: 2, max: 4 }))).toBeVisible();
+    await expectAccessible(page);
+
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/complaint' && r.request().method() === 'POST');
+    await page.getByRole('button', { name: sv('complaints.form.send') }).click();
+    const response = await created;
+    expect(response.status()).toBe(200);
+    const incident = (await response.json()) as { incidentid: string; ed_casenumber: string };
+    const number = incident.ed_casenumber;
+    await expect(page.getByRole('heading', { level: 2, name: sv('complaints.done.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: sv('complaints.done.another') })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: sv('complaints.done.open', { number }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/complaint/${incident.incidentid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: sv('complaints.detail.title', { number }) })).toBeVisible();
+    await expect(page.getByText('E2E: the side glass was cracked on arrival.')).toBeVisible();
+    await expect(page.getByText(sv('complaints.status.757550000'), { exact: true })).toBeVisible();
+    const files = page.getByRole('list', { name: sv('complaints.detail.files-list') });
+    await expect(files.getByRole('button')).toHaveCount(2);
+    await expectAccessible(page);
+
+    // An attachment opens in a new window through its signed address.
+    const popup = page.waitForEvent('popup');
+    await files.getByRole('button', { name: sv('complaints.detail.open-file', { name: 'pallet.png' }) }).click();
+    const opened = await popup;
+    await opened.waitForURL(/\/api\/complaint\/file\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    await opened.close();
+
+    const noteField = page.getByRole('textbox', { name: sv('complaints.detail.note-label'), exact: true });
+    const addNote = page.getByRole('button', { name: sv('complaints.detail.add-note') });
+    await expect(addNote).toBeDisabled();
+    await noteField.fill('   ');
+    await expect(addNote).toBeDisabled();
+    await noteField.fill('E2E: the end customer is home on Friday.');
+    const noteSent = page.waitForResponse((r) => r.url().endsWith('/api/complaint/messages') && r.request().method() === 'POST');
+    await addNote.click();
+    expect((await noteSent).status()).toBe(200);
+    const notes = page.getByRole('list', { name: sv('complaints.detail.notes-history') });
+    await expect(notes.getByRole('listitem').filter({ hasText: 'E2E: the end customer is home on Friday.' })).toBeVisible();
+    await expect(noteField).toHaveValue('');
+
+    await chooseFiles(page, sv('complaints.files.add-files'), [{ name: 'fraktsedel.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await expect(page.getByRole('list', { name: sv('complaints.files.chosen') }).getByRole('listitem')).toHaveCount(1);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/complaint/images') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: sv('complaints.detail.upload'), exact: true }).click();
+    expect((await uploaded).status()).toBe(200);
+    await expect(page.getByText(sv('complaints.detail.uploaded'))).toBeVisible();
+    await expect(files.getByRole('button', { name: sv('complaints.detail.open-file', { name: 'fraktsedel.pdf' }) })).toBeVisible();
+    await expect(files.getByRole('button')).toHaveCount(3);
+    await expect(notes.getByRole('listitem').filter({ hasText: 'E2E: the end customer is home on Friday.' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The new complaint leads the open list.
+    await page.goto('/complaints');
+    await expect(page.getByRole('heading', { level: 1, name: sv('menu.complaints-open') })).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) })).toContainText(sv('complaints.status.757550000'));
+  });
+
+  test('the open and historic lists show their rows, each linking to its complaint', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+
+    await page.goto('/complaints');
+    const open = page.getByRole('table', { name: sv('menu.complaints-open') });
+    await expect(open.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+    await expect(open.getByRole('columnheader', { name: sv('complaints.column.status') })).toBeVisible();
+    await expect(open).toContainText(sv('complaints.status.757550003'));
+    await expectAccessible(page);
+
+    await page.goto('/complaints-history');
+    const history = page.getByRole('table', { name: sv('menu.complaints-closed') });
+    const firstLink = history.getByRole('row').nth(1).getByRole('link');
+    await expect(firstLink).toBeVisible();
+    await expect(history.getByRole('columnheader', { name: sv('complaints.column.status') })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const number = (await firstLink.textContent())!.trim();
+    await firstLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: sv('complaints.detail.title', { number }) })).toBeVisible();
+    await expect(page.getByText(sv('complaints.status.757550002'), { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/complaint/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: sv('complaints.detail.not-found-title') })).toBeVisible();
+  });
+});
