@@ -116,7 +116,7 @@ function AddNoteForm({ incidentId }: { incidentId: string }) {
             {t('complaints.detail.add-note')}
           </Button>
         </Group>
-        <Text role="status" size="sm" c="green.9">
+        <Text role="status" size="sm" c="#1e6b2e">
           {added ? t('complaints.detail.note-added') : ''}
         </Text>
       </Stack>

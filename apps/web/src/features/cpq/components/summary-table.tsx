@@ -18,7 +18,7 @@ function CampaignLine({ campaign }: { campaign: CampaignCalculation }) {
   };
   return (
     <Group gap={6} mt={4} wrap="wrap">
-      <Badge variant="light" color="green" size="sm">
+      <Badge variant="filled" color="#1e6b2e" size="sm">
         {campaign.campaignId ? t('cpq.summary.campaign-id', { id: campaign.campaignId }) : t('cpq.summary.campaign')}
       </Badge>
       <Text size="xs">{campaign.kind === 'XD' ? t('cpq.summary.campaign-xd', values) : t('cpq.summary.campaign-rp', values)}</Text>

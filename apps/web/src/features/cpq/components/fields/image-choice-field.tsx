@@ -51,6 +51,7 @@ export function ImageChoiceField({ option, value, onChange, aside }: FieldProps)
               className={classes.card}
               role="radio"
               aria-checked={checked}
+              data-value={choice.Value}
               disabled={!enabled[index]}
               tabIndex={index === tabStop ? 0 : -1}
               onClick={() => moveTo(index)}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../helpers/i18n';
+import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
+
+const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
+
+const option = (page: Page, id: string) => page.getByTestId(`cpq-option-${id}`);
+const primary = (page: Page) => page.getByTestId('cpq-primary');
+
+/** Waits until no configurator call is under way. */
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: sv('cpq.busy') })).toHaveCount(0);
+}
+
+async function choose(page: Page, id: string, value: string) {
+  const field = option(page, id);
+  const type = await field.getAttribute('data-display-type');
+  if (type === 'DropDown') await field.locator('select').selectOption(value);
+  else if (type === 'Radio') await field.locator(`input[type="radio"][value="${value}"]`).check();
+  else if (type === 'ImageChoice') await field.locator(`[role="radio"][data-value="${value}"]`).click();
+  else {
+    const input = field.locator('input');
+    await input.fill(value);
+    await input.press('Enter');
+  }
+  await settled(page);
+}
+
+async function openTile(page: Page, titleKey: string) {
+  await page.goto('/order-add');
+  await page.getByRole('button', { name: new RegExp(`^${sv(titleKey)}`) }).click();
+  await expect(page).toHaveURL(/\/cpq$/);
+  await expect(primary(page)).toBeVisible();
+  await settled(page);
+}
+
+/** Finish, check the summary, add to the cart; the portal then shows the checkout. */
+async function finishAndAddToCart(page: Page) {
+  await expect(primary(page)).toHaveText(sv('cpq.finish'));
+  await primary(page).click();
+  const table = page.getByTestId('cpq-summary-table');
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('cpq-summary-total')).not.toBeEmpty();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: sv('cpq.summary.add-to-cart') }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+test.describe('configurator', () => {
+  test('configure a stove and a chimney, add both to the cart and place the order', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+
+    await openTile(page, 'order-add.stoves');
+    await expect(page.getByRole('heading', { level: 1, name: sv('cpq.ruleset.Stove') })).toBeVisible();
+    await expectAccessible(page);
+    await choose(page, 'series', 'OSLO');
+    await choose(page, 'model', 'OSLO-7');
+    await choose(page, 'colour', 'GR');
+    // The price, excluding VAT, follows the choices.
+    await expect(page.getByTestId('cpq-price')).toContainText('kr');
+    await expectAccessible(page);
+    await finishAndAddToCart(page);
+
+    // A stove configuration in the cart makes the stove tile inactive.
+    await page.goto('/order-add');
+    await expect(page.getByRole('button', { name: new RegExp(`^${sv('order-add.stoves')}`) })).toBeDisabled();
+
+    await openTile(page, 'order-add.chimney');
+    await choose(page, 'diameter', '150');
+    await choose(page, 'heightInside', '4.5');
+    await choose(page, 'heightAbove', '1.2');
+    // The roof is on the next page.
+    await expect(primary(page)).toHaveText(sv('cpq.continue'));
+    await primary(page).click();
+    await choose(page, 'roofCovering', 'T');
+    await choose(page, 'roofPitch', '27');
+    await choose(page, 'eavesHeight', '4');
+    await expectAccessible(page);
+    await finishAndAddToCart(page);
+
+    await expect(page.getByRole('heading', { level: 2, name: sv('checkout.form-title') })).toBeVisible();
+    await page.getByRole('textbox', { name: sv('checkout.goods-mark') }).fill('E2E Kamin och skorsten');
+    await page.getByLabel(sv('checkout.requested-date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(sv('checkout.estimated-date-loading'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: sv('checkout.send') }).click();
+    await expect(page.getByRole('heading', { name: sv('checkout.confirmation.title') })).toBeVisible();
+    const orderNumber = (await page.locator('text=/^\\d{6}$/').first().textContent())!.trim();
+
+    // The order holds the parts of both configurations, priced by the server.
+    await page.goto('/orders');
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: orderNumber, exact: true }) });
+    await row.getByRole('button', { name: orderNumber, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: sv('orders.detail.title', { number: orderNumber }) });
+    const lines = detail.getByRole('table', { name: sv('orders.detail.lines') });
+    await expect(lines.getByRole('cell', { name: 'NF-OSLO-7-GR', exact: true })).toBeVisible();
+    await expect(lines.getByRole('cell', { name: 'SK150-START', exact: true })).toBeVisible();
+  });
+
+  test('leaving half-way asks first, and staying keeps the configuration', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    await openTile(page, 'order-add.stoves');
+    await choose(page, 'series', 'VISBY');
+
+    await page.getByRole('button', { name: sv('cpq.close') }).click();
+    const dialog = page.getByRole('dialog', { name: sv('cpq.leave.not-finished-title') });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: sv('cpq.leave.stay') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/cpq$/);
+    await expect(option(page, 'series').locator('[role="radio"][data-value="VISBY"]')).toBeChecked();
+
+    await page.getByRole('button', { name: sv('cpq.close') }).click();
+    await page.getByRole('dialog', { name: sv('cpq.leave.not-finished-title') }).getByRole('button', { name: sv('cpq.leave.leave') }).click();
+    await expect(page).toHaveURL(/\/order-add$/);
+  });
+
+  test('without a ruleset the configurator returns to the category choice', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    await page.goto('/cpq');
+    await expect(page).toHaveURL(/\/order-add$/);
+  });
+});
