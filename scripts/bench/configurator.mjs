@@ -4,7 +4,8 @@ import { ensureBuilt, measure, report, signIn, startServer, tempDataDir } from '
 
 ensureBuilt();
 const port = Number(process.env.BENCH_PORT ?? 3205);
-const server = await startServer({ port, dataDir: tempDataDir() });
+// BENCH_DATABASE_URL measures against a PostgreSQL server instead of the embedded database.
+const server = await startServer({ port, dataDir: tempDataDir(), env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
 const token = await signIn(server.baseUrl, 'anna@reseller-se.test');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'sv' };
 const call = async (method, url, body) => {

@@ -206,6 +206,14 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('keep both answers of two calls sent at once', async () => {
+    const s = await init(ANNA, 'Chimney');
+    await config(ANNA, s.SessionId, {});
+    await Promise.all([config(ANNA, s.SessionId, { diameter: '180' }), config(ANNA, s.SessionId, { heightInside: '5' }), config(ANNA, s.SessionId, { heightAbove: '1.2' })]);
+    const state = await config(ANNA, s.SessionId, {});
+    expect([option(state, 'diameter')!.Value, option(state, 'heightInside')!.Value, option(state, 'heightAbove')!.Value]).toEqual(['180', '5', '1.2']);
+  });
+
   it('refuses a header or configuration id that does not belong to the session', async () => {
     const a = await init(ANNA, 'Stove');
     const b = await init(ANNA, 'Stove');

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { BomLine, Answers } from './engine/engine-types.js';
-import type { CampaignTerm } from './cpq-pricing.js';
+import type { ArticlePrice, CampaignTerm } from './cpq-pricing.js';
 
 export type NewHeader = { headerId: string; customerNumber: string; contactId: string; ruleset: string };
 export type NewSession = { sessionId: string; configurationId: string; headerId: string; customerNumber: string; ruleset: string; answers: Answers; expiresAt: Date };
@@ -59,11 +59,8 @@ export function createCpqRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /**
-     * A live session of the customer, locked until the transaction ends so that two calls
-     * of the same session apply their answers one after the other.
-     */
-    lockSession: async (customerNumber: string, sessionId: string, now: Date) =>
+    /** A live session of the customer; another customer's or an expired one as unknown. */
+    session: async (customerNumber: string, sessionId: string, now: Date) =>
       !UUID.test(sessionId)
         ? undefined
         : db
@@ -72,15 +69,21 @@ export function createCpqRepository(db: Kysely<DB>) {
             .where('session_id', '=', sessionId)
             .where('customer_number', '=', customerNumber)
             .where('expires_at', '>', now)
-            .forUpdate()
             .executeTakeFirst(),
 
-    saveSession: async (sessionId: string, answers: Answers, expiresAt: Date) => {
-      await db
+    /**
+     * Stores the new answers only if the session still holds the ones they were computed
+     * from: two calls of one session at once cannot lose each other's answers, and no lock
+     * is held while the configuration is computed.
+     */
+    replaceAnswers: async (sessionId: string, from: Answers, to: Answers, expiresAt: Date) => {
+      const result = await db
         .updateTable('cpq_session')
-        .set({ answers: JSON.stringify(answers), expires_at: expiresAt })
+        .set({ answers: JSON.stringify(to), expires_at: expiresAt })
         .where('session_id', '=', sessionId)
-        .execute();
+        .where(sql<boolean>`answers = ${JSON.stringify(from)}::jsonb`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Drops expired sessions, and headers that were never finished once no session can finish them. */
@@ -94,6 +97,22 @@ export function createCpqRepository(db: Kysely<DB>) {
           not(exists(selectFrom('cpq_session').select(sql`1`.as('one')).whereRef('cpq_session.header_id', '=', 'cpq_header.header_id'))),
         )
         .execute();
+    },
+
+    /**
+     * List prices and the customer's discount, without descriptions: what a running total
+     * needs, in a query light enough to plan on every change.
+     */
+    listPrices: async (customerNumber: string, itemNumbers: readonly string[]): Promise<ArticlePrice[]> => {
+      if (itemNumbers.length === 0) return [];
+      const rows = await db
+        .selectFrom('customer')
+        .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
+        .select(['price_list_item.item_number as itemNumber', 'price_list_item.unit_price as listPrice', 'customer.discount_percent as discountPercent'])
+        .where('customer.customer_number', '=', customerNumber)
+        .where('price_list_item.item_number', 'in', [...itemNumbers])
+        .execute();
+      return rows.map((r) => ({ ...r, description: '' }));
     },
 
     /** Campaign terms valid on the day for the customer's price list. */

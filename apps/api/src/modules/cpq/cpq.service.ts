@@ -11,15 +11,17 @@ import {
   type Ruleset,
 } from '@portal/contracts/cpq';
 import type { Principal } from '../../platform/auth/access.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { today, type Country } from '../order/delivery-calendar.js';
 import { ENGINE_MARKETS, type Answers, type BomLine, type ConfiguratorEngine, type EngineLanguage, type EngineMarket, type EngineResult } from './engine/engine-types.js';
-import { articlesToPrice, headerRow, orderLinesOf, priceConfiguration, type ArticlePrice, type PricedLine } from './cpq-pricing.js';
+import { articlesToPrice, headerRow, orderLinesOf, priceConfiguration, type ArticlePrice, type CampaignTerm, type PricedLine } from './cpq-pricing.js';
 import type { CpqRepository } from './cpq.repository.js';
 
 /** A session lives this long after its last call; a configuration left for a day starts over. */
 export const SESSION_TTL_MS = 24 * 3600_000;
+const MAX_ATTEMPTS = 5;
+const TERMS_CACHE_MS = 60_000;
 
 export type CpqServiceDeps = {
   repo: CpqRepository;
@@ -35,10 +37,27 @@ const marketOf = (principal: Principal): EngineMarket =>
 export function createCpqService(deps: CpqServiceDeps) {
   const { repo } = deps;
 
-  async function price(principal: Principal, ruleset: Ruleset, bom: readonly BomLine[]) {
+  // Campaign terms change a few times a year; while configuring, a minute-old copy prices well
+  // enough and saves a query on every change. Orders always read them fresh.
+  const termsCache = new Map<string, { terms: Promise<CampaignTerm[]>; until: number }>();
+  function campaignTerms(customerNumber: string, day: string, fresh: boolean) {
+    const key = `${customerNumber}:${day}`;
+    const now = Date.now();
+    const cached = termsCache.get(key);
+    if (!fresh && cached && cached.until > now) return cached.terms;
+    if (termsCache.size > 10_000) termsCache.clear();
+    const terms = repo.campaignTerms(customerNumber, day);
+    termsCache.set(key, { terms, until: now + TERMS_CACHE_MS });
+    terms.catch(() => termsCache.delete(key));
+    return terms;
+  }
+
+  /** Prices a bill of materials; `totalOnly` skips the descriptions a running total does not show. */
+  async function price(principal: Principal, ruleset: Ruleset, bom: readonly BomLine[], options: { fresh?: boolean; totalOnly?: boolean } = {}) {
     const day = today(marketOf(principal) as Country, deps.now());
-    const terms = await repo.campaignTerms(principal.customerNumber, day);
-    const rows = await deps.catalogue.prices(principal.customerNumber, articlesToPrice(bom, terms));
+    const terms = await campaignTerms(principal.customerNumber, day, options.fresh ?? false);
+    const articles = articlesToPrice(bom, terms);
+    const rows = options.totalOnly ? await repo.listPrices(principal.customerNumber, articles) : await deps.catalogue.prices(principal.customerNumber, articles);
     const prices = new Map<string, ArticlePrice>(rows.map((r) => [r.itemNumber, r]));
     return priceConfiguration(bom, prices, terms, ruleset);
   }
@@ -53,6 +72,26 @@ export function createCpqService(deps: CpqServiceDeps) {
       .filter((o) => o.IsVisible && o.IsRequired && o.Value === '')
       .map((o) => o.Caption);
     return `Required options are not answered: ${missing.join(', ')}`;
+  }
+
+  /** The session's answers with the new values, recomputed and stored; retried if another call of the session came first. */
+  async function applyAnswers(principal: Principal, request: ConfigureRequest, language: EngineLanguage, now: Date) {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const session = await repo.session(principal.customerNumber, request.sessionId, now);
+      if (!session) throw notFound('Configurator session');
+      const ruleset = session.ruleset as Ruleset;
+      const answers: Answers = { ...session.answers };
+      // An empty value withdraws an answer; the engine then falls back to the option's default.
+      for (const { ID, Value } of request.values) {
+        if (Value.trim() === '') delete answers[ID];
+        else answers[ID] = Value;
+      }
+      const result = (await deps.engine(ruleset)).evaluate({ answers, market: marketOf(principal), language });
+      if (await repo.replaceAnswers(session.session_id, session.answers, result.answers, new Date(now.getTime() + SESSION_TTL_MS))) {
+        return { ruleset, result };
+      }
+    }
+    throw conflict('CONFIGURATION_BUSY', 'The configuration is being changed elsewhere; try again');
   }
 
   return {
@@ -86,21 +125,8 @@ export function createCpqService(deps: CpqServiceDeps) {
 
     async configure(principal: Principal, request: ConfigureRequest, language: EngineLanguage): Promise<ConfigureResponse> {
       const now = deps.now();
-      const { ruleset, result } = await deps.transaction(async (tx) => {
-        const session = await tx.lockSession(principal.customerNumber, request.sessionId, now);
-        if (!session) throw notFound('Configurator session');
-        const ruleset = session.ruleset as Ruleset;
-        const answers: Answers = { ...session.answers };
-        // An empty value withdraws an answer; the engine then falls back to the option's default.
-        for (const { ID, Value } of request.values) {
-          if (Value.trim() === '') delete answers[ID];
-          else answers[ID] = Value;
-        }
-        const result = (await deps.engine(ruleset)).evaluate({ answers, market: marketOf(principal), language });
-        await tx.saveSession(session.session_id, result.answers, new Date(now.getTime() + SESSION_TTL_MS));
-        return { ruleset, result };
-      });
-      const priced = await price(principal, ruleset, result.bom);
+      const { ruleset, result } = await applyAnswers(principal, request, language, now);
+      const priced = await price(principal, ruleset, result.bom, { totalOnly: true });
       return {
         Pages: result.pages,
         Messages: result.messages,
@@ -113,7 +139,7 @@ export function createCpqService(deps: CpqServiceDeps) {
 
     async complete(principal: Principal, request: CompleteConfigurationRequest, language: EngineLanguage): Promise<CompleteConfigurationResponse> {
       const now = deps.now();
-      const session = await repo.lockSession(principal.customerNumber, request.sessionId, now);
+      const session = await repo.session(principal.customerNumber, request.sessionId, now);
       if (!session) throw notFound('Configurator session');
       if (session.header_id !== request.headerId) throw badRequest('headerId', 'The header does not belong to this session');
       if (session.configuration_id !== request.configurationId) throw badRequest('configurationId', 'The configuration does not belong to this session');
@@ -153,7 +179,7 @@ export function createCpqService(deps: CpqServiceDeps) {
     async orderLines(principal: Principal, headerId: string): Promise<PricedLine[] | null> {
       const header = await repo.header(principal.customerNumber, headerId);
       if (!header?.completed_at || !header.bom) return null;
-      const priced = await price(principal, header.ruleset as Ruleset, header.bom);
+      const priced = await price(principal, header.ruleset as Ruleset, header.bom, { fresh: true });
       if (priced.missing.length > 0) return null;
       return orderLinesOf(priced);
     },

@@ -3,7 +3,7 @@ import { IconArrowRight, IconFlag } from '@tabler/icons-react';
 import type { ConfigureResponse } from '@portal/contracts/cpq';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLastVisiblePage, visibleScreens } from '../cpq-logic';
+import { isLastVisiblePage, nextVisiblePageIndex, visibleScreens } from '../cpq-logic';
 import type { Configurator } from '../hooks/use-configurator';
 import { ConfigScreenSection } from './config-screen';
 import { ConfigSidePanel } from './config-side-panel';
@@ -58,6 +58,12 @@ export function ConfigWorkspace({ cpq, answer }: { cpq: Configurator; answer: Co
                 <Text size="sm" c="dimmed">
                   {t('cpq.last-page-hint')}
                 </Text>
+              )}
+              {cpq.action === 'finish' && !lastPage && (
+                // Complete already: the later pages still hold choices worth a look.
+                <Button size="md" variant="default" onClick={() => goTo(nextVisiblePageIndex(answer.Pages, cpq.page))} data-testid="cpq-next">
+                  {t('cpq.continue')}
+                </Button>
               )}
               <Button
                 size="md"
