@@ -3,8 +3,9 @@
 // Run after `npm run build`: npm run bench:complaints
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { ensureBuilt, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, measure, prepareDataDir, report, ROOT, signIn, startServer, tempDataDir } from './lib.mjs';
 
 ensureBuilt();
 const port = Number(process.env.BENCH_PORT ?? 3204);
@@ -85,6 +86,15 @@ clearInterval(sampler);
 peak = Math.max(peak, rss());
 await server.stop();
 
+// A list is composed again after every change to the customer's complaints; this is that cost.
+const { prepareDatabase } = await import(path.join(ROOT, 'apps/api/dist/platform/bootstrap.js'));
+const { createComplaintRepository } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.repository.js'));
+const { INCIDENT_TYPE_NAMES } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.service.js'));
+const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') });
+const repo = createComplaintRepository(database.db);
+const compose = await measure(() => repo.listJson('10001', 757550002, false, INCIDENT_TYPE_NAMES).then(() => true), { count: 30, warmup: 3 });
+await database.close();
+
 const growthMb = (peak - before) / 1024 / 1024;
 console.log(`\nComplaints benchmark (Node ${process.version}, embedded database, one request at a time)\n`);
 report([
@@ -94,6 +104,7 @@ report([
   ['openComplaints p50', `${open.p50.toFixed(1)} ms`, '—', true],
   ['historyComplaints p50', `${history.p50.toFixed(1)} ms`, '—', true],
   ['upload of 4 × 3.9 MB images, time', `${uploadMs.toFixed(0)} ms`, '—', uploaded],
+  ['composing the open list again after a change (database), p50', `${compose.p50.toFixed(1)} ms`, '—', true],
 ]);
 if (open.failures + history.failures > 0 || !uploaded) {
   console.error('some requests failed');

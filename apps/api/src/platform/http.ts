@@ -16,16 +16,8 @@ export type RouteContext<E extends Endpoint> = {
 
 const errorResponses = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/**
- * Registers one call of the contracts: the schemas validate the request and
- * shape the response and the OpenAPI document; the handler gets the caller.
- */
-export function addRoute<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
-) {
-  app.withTypeProvider<ZodTypeProvider>().route({
+function routeOptions<E extends Endpoint>(endpoint: E) {
+  return {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -36,17 +28,51 @@ export function addRoute<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, ...errorResponses },
     },
-    config: { access: endpoint.public ? 'public' : endpoint.adminOnly ? 'admin' : 'user' },
-    handler: (request, reply) =>
-      handler({
-        query: request.query as Out<E['querystring']>,
-        body: request.body as Out<E['body']>,
-        // Read on use: a public call has no caller.
-        get principal() {
-          return principalOf(request);
-        },
-        request,
-        reply,
-      }),
+    config: { access: endpoint.public ? ('public' as const) : endpoint.adminOnly ? ('admin' as const) : ('user' as const) },
+  };
+}
+
+function contextOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): RouteContext<E> {
+  return {
+    query: request.query as Out<E['querystring']>,
+    body: request.body as Out<E['body']>,
+    // Read on use: a public call has no caller.
+    get principal() {
+      return principalOf(request);
+    },
+    request,
+    reply,
+  };
+}
+
+/**
+ * Registers one call of the contracts: the schemas validate the request and
+ * shape the response and the OpenAPI document; the handler gets the caller.
+ */
+export function addRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOptions(endpoint),
+    handler: (request, reply) => handler(contextOf<E>(request, reply)),
+  });
+}
+
+/**
+ * A call whose answer the database composes as JSON text (long lists): the text goes out as
+ * it is, not parsed and serialized again. Its API tests check the text against the schema.
+ */
+export function addJsonTextRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (ctx: RouteContext<E>) => Promise<string>) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOptions(endpoint),
+    handler: async (request, reply) => {
+      const text = await handler(contextOf<E>(request, reply));
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(text);
+    },
   });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GetHistoryComplaintsResponse,
+  GetOpenComplaintsResponse,
   COMPLAINT_ERROR_KEYS,
   COMPLAINT_STATUS,
   MAX_FILE_BYTES,
@@ -117,6 +119,33 @@ describe('lists', () => {
     expect(first.primarycontactid?.fullname).toBeTruthy();
     expect(first.msdyn_incidenttype?.msdyn_name).toBeTruthy();
     expect(first.msdyn_FunctionalLocation?.msdyn_city).toBeTruthy();
+  });
+
+  it('shows a change made behind its back (the CRM completing a complaint) on the next read', async () => {
+    const ids = async (which: 'open' | 'history') =>
+      (await t.call(ANNA, 'GET', `/api/complaint/${which}Complaints`)).json<{ value: Incident[] }>().value.map((i) => i.incidentid);
+    const [first] = await ids('open');
+    expect(await ids('history')).not.toContain(first);
+    await t.database.db.updateTable('incident').set({ portal_status: COMPLAINT_STATUS.Completed }).where('id', '=', first!).execute();
+    expect(await ids('open')).not.toContain(first);
+    expect(await ids('history')).toContain(first);
+    await t.database.db.updateTable('incident').set({ portal_status: COMPLAINT_STATUS.Registered }).where('id', '=', first!).execute();
+    expect(await ids('open')).toContain(first);
+    // A claimed product's change counts too.
+    await t.database.db.updateTable('incident_product').set({ quantity: 7 }).where('incident_id', '=', first!).execute();
+    const row = (await t.call(ANNA, 'GET', '/api/complaint/openComplaints')).json<{ value: Incident[] }>().value.find((i) => i.incidentid === first)!;
+    expect(row.edp_incident_edp_claimproduct.every((p) => p.edp_quantity === 7)).toBe(true);
+  });
+
+  it('composes list rows exactly as the contract and the single complaint answer do', async () => {
+    const res = await t.call(ANNA, 'GET', '/api/complaint/openComplaints');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const open = GetOpenComplaintsResponse.parse(res.json()).value;
+    const history = GetHistoryComplaintsResponse.parse((await t.call(ANNA, 'GET', '/api/complaint/historyComplaints')).json()).value;
+    for (const listed of [...open, ...history]) {
+      const single = (await t.call(ANNA, 'GET', `/api/complaint?incidentId=${listed.incidentid}`)).json<{ value: Incident[] }>().value[0];
+      expect(listed).toEqual(single);
+    }
   });
 
   it('answers 404 for another customer’s complaint, notes, images and image', async () => {

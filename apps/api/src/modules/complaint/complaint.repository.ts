@@ -55,24 +55,50 @@ export function createComplaintRepository(db: Kysely<DB>) {
 
   return {
     /**
-     * The customer's newest incidents with their claimed products; `completed` picks history
-     * or the open ones. The rows come back as one JSON document: for hundreds of incidents that
-     * is several times faster than row-by-row decoding on the embedded database.
+     * The customer's newest incidents as the JSON text of the list answer (`{"value":[…]}`), in
+     * the shape of the contract's Incident; `completed` picks history or the open ones. The
+     * database composes the text, so thousands of rows are neither decoded nor encoded again.
      */
-    list: async (customerNumber: string, completedStatus: number, completed: boolean): Promise<IncidentListRow[]> => {
+    listJson: async (customerNumber: string, completedStatus: number, completed: boolean, typeNames: Record<string, string>): Promise<string> => {
       const chosen = incidents(customerNumber)
         .where('portal_status', completed ? '=' : '<>', completedStatus)
         .orderBy('created_at', 'desc')
         .orderBy('case_number', 'desc')
         .limit(COMPLAINT_LIST_LIMIT);
-      const result = await sql<{ rows: string }>`
+      const typeName = sql.join(
+        Object.entries(typeNames).map(([code, name]) => sql`WHEN ${code} THEN ${name}`),
+        sql` `,
+      );
+      const result = await sql<{ body: string }>`
         WITH i AS (${chosen}),
         p AS (
-          SELECT incident_id, json_agg(json_build_object('item_number', item_number, 'name', name, 'quantity', quantity) ORDER BY position) AS products
+          SELECT incident_id, json_agg(json_build_object('edp_articlenumber', item_number, 'edp_name', name, 'edp_quantity', quantity) ORDER BY position) AS products
           FROM incident_product WHERE incident_id IN (SELECT id FROM i) GROUP BY incident_id)
-        SELECT coalesce(json_agg(t ORDER BY t.created_at DESC, t.case_number DESC), '[]'::json)::text AS rows
-        FROM (SELECT i.*, coalesce(p.products, '[]'::json) AS products FROM i LEFT JOIN p ON p.incident_id = i.id) t`.execute(db);
-      return JSON.parse(result.rows[0]?.rows ?? '[]') as IncidentListRow[];
+        SELECT json_build_object('value', coalesce(json_agg(json_build_object(
+          'incidentid', i.id,
+          'ed_casenumber', i.case_number,
+          'ticketnumber', i.ticket_number,
+          'edp_ordernumber', i.order_number,
+          'edp_ordermark', i.order_mark,
+          'ed_serialnumber', i.serial_number,
+          'description', i.description,
+          'createdon', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'edp_portalstatus', i.portal_status,
+          'msdyn_incidenttype', json_build_object('msdyn_name', CASE i.incident_type ${typeName} ELSE i.incident_type END),
+          'primarycontactid', json_build_object('fullname', i.contact_fullname, 'address1_line1', i.contact_line1,
+            'address1_postalcode', i.contact_postalcode, 'address1_city', i.contact_city, 'address1_country', i.contact_country),
+          'msdyn_FunctionalLocation', json_build_object('msdyn_address1', i.location_address, 'msdyn_postalcode', i.location_postalcode,
+            'msdyn_city', i.location_city),
+          'edp_incident_edp_claimproduct', coalesce(p.products, '[]'::json)
+        ) ORDER BY i.created_at DESC, i.case_number DESC), '[]'::json))::text AS body
+        FROM i LEFT JOIN p ON p.incident_id = i.id`.execute(db);
+      return result.rows[0]!.body;
+    },
+
+    /** How often the customer's incidents have changed; a list composed at this version still stands. */
+    listVersion: async (customerNumber: string): Promise<string> => {
+      const row = await db.selectFrom('incident_list_version').select('version').where('customer_number', '=', customerNumber).executeTakeFirst();
+      return String(row?.version ?? 0);
     },
 
     byId: (customerNumber: string, incidentId: string) => incidents(customerNumber).where('id', '=', incidentId).executeTakeFirst(),

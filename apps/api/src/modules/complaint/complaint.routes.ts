@@ -23,7 +23,7 @@ import {
 } from '@portal/contracts';
 import { principalOf } from '../../platform/auth/access.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { addRoute } from '../../platform/http.js';
+import { addJsonTextRoute, addRoute } from '../../platform/http.js';
 import type { ComplaintService, UploadedFile } from './complaint.service.js';
 
 /** Text fields a multipart request may carry; anything beyond is refused. */
@@ -72,8 +72,8 @@ export async function complaintRoutes(app: FastifyInstance, { service }: { servi
     limits: { fileSize: MAX_FILE_BYTES - 1, files: MAX_FILES, fields: MAX_FIELDS, parts: MAX_FILES + MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
   });
 
-  addRoute(app, getOpenComplaints, ({ principal }) => service.open(principal));
-  addRoute(app, getHistoryComplaints, ({ principal }) => service.history(principal));
+  addJsonTextRoute(app, getOpenComplaints, ({ principal }) => service.open(principal));
+  addJsonTextRoute(app, getHistoryComplaints, ({ principal }) => service.history(principal));
   addRoute(app, getComplaint, ({ principal, query }) => service.get(principal, query.incidentId));
   addRoute(app, lookupComplaintOrder, ({ principal, query }) => service.lookupOrder(principal, query.searchId));
   addRoute(app, getComplaintMessages, ({ principal, query }) => service.messages(principal, query.incidentId));

@@ -50,6 +50,9 @@ export const INCIDENT_TYPE_NAMES: Record<IncidentType, string> = {
   [INCIDENT_TYPES.otherFaults]: 'Other faults',
 };
 
+/** Composed lists kept in memory, in characters (a list of 999 complaints is about 750,000). */
+const LIST_CACHE_CHARS = 16_000_000;
+
 const KEY_PATTERN = /^[a-z-]+\.[a-z0-9.-]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -192,13 +195,37 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
   const sign = async (incidentId: string, attachmentId: string, expires: number) =>
     createHmac('sha256', await urlKey()).update(`${incidentId}:${attachmentId}:${expires}`).digest('base64url');
 
+  // Lists are read far more often than complaints change: a composed list is kept by customer,
+  // list and the database's change count, so a change made through any instance shows at once.
+  const lists = new Map<string, string>();
+  let listBytes = 0;
+  async function list(customerNumber: string, completed: boolean): Promise<string> {
+    const version = await complaints.listVersion(customerNumber);
+    const key = `${customerNumber}:${completed ? 'history' : 'open'}`;
+    const cached = lists.get(key);
+    if (cached !== undefined && cached.startsWith(`${version}:`)) return cached.slice(version.length + 1);
+    // Read before composing: a change in between bumps the version, so the next call composes again.
+    const text = await complaints.listJson(customerNumber, COMPLAINT_STATUS.Completed, completed, INCIDENT_TYPE_NAMES);
+    if (cached !== undefined) listBytes -= cached.length;
+    lists.delete(key);
+    lists.set(key, `${version}:${text}`);
+    listBytes += version.length + 1 + text.length;
+    // The oldest lists go first once they take more than LIST_CACHE_CHARS.
+    for (const [oldest, value] of lists) {
+      if (listBytes <= LIST_CACHE_CHARS) break;
+      lists.delete(oldest);
+      listBytes -= value.length;
+    }
+    return text;
+  }
+
   return {
     async open(principal: Principal) {
-      return { value: (await complaints.list(principal.customerNumber, COMPLAINT_STATUS.Completed, false)).map(toIncident) };
+      return list(principal.customerNumber, false);
     },
 
     async history(principal: Principal) {
-      return { value: (await complaints.list(principal.customerNumber, COMPLAINT_STATUS.Completed, true)).map(toIncident) };
+      return list(principal.customerNumber, true);
     },
 
     async get(principal: Principal, incidentId: string) {

@@ -351,6 +351,8 @@ export type CpqCampaignTable = {
   valid_to: DateText;
 };
 
+export type IncidentListVersionTable = { customer_number: string; version: number };
+
 export type DB = {
   sales_rep: SalesRepTable;
   customer: CustomerTable;
@@ -382,6 +384,7 @@ export type DB = {
   incident_product: IncidentProductTable;
   incident_note: IncidentNoteTable;
   incident_attachment: IncidentAttachmentTable;
+  incident_list_version: IncidentListVersionTable;
   cpq_header: CpqHeaderTable;
   cpq_session: CpqSessionTable;
   cpq_campaign: CpqCampaignTable;
