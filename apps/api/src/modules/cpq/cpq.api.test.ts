@@ -109,6 +109,16 @@ describe('a chimney from init to order', () => {
     expect((await complete(ANNA, s)).Status).toBe('Error');
   });
 
+  it('names a text answer in the summary line, and refuses one that is too long', async () => {
+    const s = await init(ANNA, 'Chimney');
+    const long = await config(ANNA, s.SessionId, { ...TYPICAL_CHIMNEY, reference: 'x'.repeat(41) });
+    expect(long.Messages.some((m) => m.Type === 1)).toBe(true);
+    expect(option(long, 'reference')).toMatchObject({ DisplayType: 'Text', Value: '' });
+    await config(ANNA, s.SessionId, { reference: 'Villa Ek' });
+    const done = await complete(ANNA, s);
+    expect(done.ConfigItems.at(-1)!.ConfigInfoStr).toContain('ref. Villa Ek');
+  });
+
   it('refuses a value out of range with a type 1 message and does not keep it', async () => {
     const s = await init(ANNA, 'Chimney');
     const state = await config(ANNA, s.SessionId, { heightInside: '99' });
