@@ -2,8 +2,11 @@ import { Stack, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A screen's heading and document title; the heading takes focus so screen readers announce the new page. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * Sets the document title to the screen's title and focuses the returned heading on arrival,
+ * so screen readers announce the new screen.
+ */
+export function useScreenHeading(title: string) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -12,6 +15,12 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);
+  return heading;
+}
+
+/** A screen's heading and document title. */
+export function Page({ title, children }: { title: string; children?: ReactNode }) {
+  const heading = useScreenHeading(title);
   return (
     <Stack gap="lg">
       <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconExternalLink, IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { ErrorNotice } from '../../../components/error-notice';
 import { ApiError } from '../../../lib/api-client';
 import { useComplaintImages } from '../api/get-complaint-images';
@@ -19,15 +20,10 @@ const PICKER_ID = 'complaint-upload-files';
 export function ComplaintFiles({ incidentId }: { incidentId: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complaint-files-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="complaint-files-title">
-          {t('complaints.detail.files')}
-        </Title>
-        <AttachmentList incidentId={incidentId} />
-        <UploadForm incidentId={incidentId} />
-      </Stack>
-    </Paper>
+    <SectionCard headingId="complaint-files-title" title={t('complaints.detail.files')}>
+      <AttachmentList incidentId={incidentId} />
+      <UploadForm incidentId={incidentId} />
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { ErrorNotice } from '../../../components/error-notice';
 import { ApiError } from '../../../lib/api-client';
 import { useAddComplaintMessage } from '../api/add-complaint-message';
@@ -14,15 +15,10 @@ const NOTE_FIELD_ID = 'complaint-note';
 export function ComplaintNotes({ incidentId }: { incidentId: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complaint-notes-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="complaint-notes-title">
-          {t('complaints.detail.notes')}
-        </Title>
-        <NotesHistory incidentId={incidentId} />
-        <AddNoteForm incidentId={incidentId} />
-      </Stack>
-    </Paper>
+    <SectionCard headingId="complaint-notes-title" title={t('complaints.detail.notes')}>
+      <NotesHistory incidentId={incidentId} />
+      <AddNoteForm incidentId={incidentId} />
+    </SectionCard>
   );
 }
 

@@ -1,21 +1,15 @@
 import { ActionIcon, Box, Group, Progress, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenHeading } from '../../../components/page';
 
 /**
- * The full-screen configurator's only chrome: its title and a close button. The title takes
- * focus on arrival, so screen readers announce the new screen; a thin bar shows work in progress.
+ * The full-screen configurator's only chrome: its title (focused on arrival, like every
+ * screen's) and a close button; a thin bar shows work in progress.
  */
 export function CpqTopBar({ title, busy, onClose }: { title: string; busy: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `${title} – ${t('app.name')}`;
-  }, [title, t]);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+  const heading = useScreenHeading(title);
   return (
     <Box component="header" pos="sticky" top={0} bg="var(--mantine-color-body)" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
