@@ -49,6 +49,20 @@ test.describe('account, campaign and showroom', () => {
     await expect(user.region).toContainText(mia.email);
     await expect(user.region).toContainText(mobileBefore);
 
+    // A saved name shows in the header at once, not only after the next sign-in.
+    await user.edit.click();
+    const firstname = await user.field('account.user.firstname').inputValue();
+    const lastname = user.field('account.user.lastname');
+    const lastBefore = await lastname.inputValue();
+    const menuOf = (name: string) => page.getByRole('button', { name: en('header.user-menu', { name }) });
+    await lastname.fill(`${lastBefore}-Koski`);
+    await user.submit.click();
+    await expect(menuOf(`${firstname} ${lastBefore}-Koski`)).toBeVisible();
+    await user.edit.click();
+    await lastname.fill(lastBefore);
+    await user.submit.click();
+    await expect(menuOf(`${firstname} ${lastBefore}`)).toBeVisible();
+
     // Company contact: a real save.
     const company = box(page, 'account.company.title');
     await company.edit.click();

@@ -1,8 +1,9 @@
 import { ActionIcon, AppShell, Burger, Group, Indicator, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider } from '../../components/error-dialog';
@@ -16,9 +17,6 @@ import { UserMenu } from './user-menu';
 
 /** Header, menu and the screen of the signed-in portal. */
 export function AppLayout() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalClaims } from '@portal/contracts/claims';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { myContactQuery } from '../../features/account/api/get-my-contact';
 import { itemCount, useCart } from '../../features/cart/cart-store';
 import { signOut } from '../../lib/auth';
 import { SignOutWarning } from './sign-out-warning';
@@ -16,7 +18,11 @@ export function UserMenu({ user }: { user: PortalClaims }) {
   const languageLabelId = useId();
   const cart = useCart();
   const [warningOpened, warning] = useDisclosure(false);
-  const name = user.name ?? [user.givenName, user.familyName].filter(Boolean).join(' ') ?? user.email ?? '';
+  // The stored contact wins: the token's names are those of the last sign-in, older than an edit.
+  const contact = useQuery(myContactQuery()).data;
+  const name =
+    (contact ? `${contact.firstname} ${contact.lastname}`.trim() : '') ||
+    (user.name ?? [user.givenName, user.familyName].filter(Boolean).join(' ') ?? user.email ?? '');
   const initials = name
     .split(' ')
     .map((part) => part[0])

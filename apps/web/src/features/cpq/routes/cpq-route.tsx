@@ -1,17 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorDialogProvider } from '../../../components/error-dialog';
+import { queryClient } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth/components/require-auth';
 import { Configurator } from '../components/configurator';
 import { readNavigationState } from '../cpq-logic';
 
 /**
  * /cpq is full screen, outside the portal layout: it brings the sign-in guard and the
- * providers the layout would otherwise give.
+ * providers the layout would otherwise give, with the portal's own cache of server data.
  */
 export function CpqRoute() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>
