@@ -47,52 +47,56 @@ export function tinyPng(name: string, width = 32, height = 24): Buffer {
   ]);
 }
 
-const PLANS: { status: number; type: IncidentType; daysAgo: number; text: string; images: string[]; notes: [string, string][] }[] = [
+/** Demo texts in the customer's language: Swedish in se, Norwegian in no, English elsewhere. */
+type Local = { en: string; sv: string; no: string };
+const local = (text: Local, market: string) => (market === 'se' ? text.sv : market === 'no' ? text.no : text.en);
+
+const PLANS: { status: number; type: IncidentType; daysAgo: number; text: Local; images: string[]; notes: [string, Local][] }[] = [
   {
     status: COMPLAINT_STATUS.Registered,
     type: INCIDENT_TYPES.transportDamage,
     daysAgo: 2,
-    text: 'The side glass was cracked when the pallet was unpacked. The packaging was dented at the same corner.',
+    text: { en: 'The side glass was cracked when the pallet was unpacked. The packaging was dented at the same corner.', sv: 'Sidoglaset var sprucket när pallen packades upp. Emballaget var intryckt i samma hörn.', no: 'Sideglasset var sprukket da pallen ble pakket ut. Emballasjen var bulket i samme hjørne.' },
     images: ['pallet-corner.png', 'cracked-side-glass.png'],
-    notes: [['dealer', 'The customer keeps the packaging until you have looked at the photos.']],
+    notes: [['dealer', { en: 'The customer keeps the packaging until you have looked at the photos.', sv: 'Kunden sparar emballaget tills ni har tittat på bilderna.', no: 'Kunden tar vare på emballasjen til dere har sett på bildene.' }]],
   },
   {
     status: COMPLAINT_STATUS.Ongoing,
     type: INCIDENT_TYPES.otherFaults,
     daysAgo: 12,
-    text: 'The door gasket comes loose after a few firings; the glue does not hold on the left side.',
+    text: { en: 'The door gasket comes loose after a few firings; the glue does not hold on the left side.', sv: 'Lucktätningen lossnar efter några eldningar; limmet håller inte på vänster sida.', no: 'Dørpakningen løsner etter noen fyringer; limet holder ikke på venstre side.' },
     images: ['door-gasket.png'],
     notes: [
-      ['dealer', 'Fired four times according to the manual before the gasket came loose.'],
-      ['service', 'Thank you. A new gasket kit is on its way; our service technician will call the end customer.'],
+      ['dealer', { en: 'Fired four times according to the manual before the gasket came loose.', sv: 'Eldat fyra gånger enligt manualen innan tätningen lossnade.', no: 'Fyrt fire ganger etter bruksanvisningen før pakningen løsnet.' }],
+      ['service', { en: 'Thank you. A new gasket kit is on its way; our service technician will call the end customer.', sv: 'Tack. En ny tätningssats är på väg; vår servicetekniker ringer slutkunden.', no: 'Takk. Et nytt pakningssett er på vei; vår servicetekniker ringer sluttkunden.' }],
     ],
   },
   {
     status: COMPLAINT_STATUS.WaitingForDetails,
     type: INCIDENT_TYPES.deliveryFault,
     daysAgo: 20,
-    text: 'Two flue pipe sections were missing from the delivery; the delivery note lists them as delivered.',
+    text: { en: 'Two flue pipe sections were missing from the delivery; the delivery note lists them as delivered.', sv: 'Två rökrörsdelar saknades i leveransen; följesedeln anger dem som levererade.', no: 'To røykrørsdeler manglet i leveransen; følgeseddelen oppgir dem som levert.' },
     images: [],
-    notes: [['service', 'Could you send a photo of the delivery note and of the parcels that arrived?']],
+    notes: [['service', { en: 'Could you send a photo of the delivery note and of the parcels that arrived?', sv: 'Kan ni skicka en bild på följesedeln och på kollina som kom fram?', no: 'Kan dere sende et bilde av følgeseddelen og av kolliene som kom fram?' }]],
   },
   {
     status: COMPLAINT_STATUS.Completed,
     type: INCIDENT_TYPES.otherFaults,
     daysAgo: 75,
-    text: 'The grate bends when the stove is fired hard. The end customer uses dry birch.',
+    text: { en: 'The grate bends when the stove is fired hard. The end customer uses dry birch.', sv: 'Rosten böjer sig när kaminen eldas hårt. Slutkunden eldar med torr björk.', no: 'Risten bøyer seg når ovnen fyres hardt. Sluttkunden fyrer med tørr bjørk.' },
     images: ['bent-grate.png'],
     notes: [
-      ['dealer', 'The grate is kept for return.'],
-      ['service', 'A new grate was sent under warranty. We close the case.'],
+      ['dealer', { en: 'The grate is kept for return.', sv: 'Rosten sparas för retur.', no: 'Risten tas vare på for retur.' }],
+      ['service', { en: 'A new grate was sent under warranty. We close the case.', sv: 'En ny rost har skickats under garantin. Vi avslutar ärendet.', no: 'En ny rist er sendt under garantien. Vi avslutter saken.' }],
     ],
   },
   {
     status: COMPLAINT_STATUS.Completed,
     type: INCIDENT_TYPES.transportDamage,
     daysAgo: 160,
-    text: 'Scratches in the paint of the top plate, visible on arrival.',
+    text: { en: 'Scratches in the paint of the top plate, visible on arrival.', sv: 'Repor i lacken på topplattan, synliga vid ankomst.', no: 'Riper i lakken på toppplaten, synlige ved ankomst.' },
     images: ['top-plate-scratches.png'],
-    notes: [['service', 'Touch-up paint and a credit of the freight were sent. We close the case.']],
+    notes: [['service', { en: 'Touch-up paint and a credit of the freight were sent. We close the case.', sv: 'Bättringsfärg och en kreditering av frakten har skickats. Vi avslutar ärendet.', no: 'Flikkmaling og en kreditering av frakten er sendt. Vi avslutter saken.' }]],
   },
 ];
 
@@ -137,7 +141,7 @@ export async function seedComplaints(db: Kysely<DB>, fileStore: FileStore | null
           order_number: order.order_number,
           order_mark: order.order_mark ?? `Claim ${order.order_number}`,
           serial_number: claimed.require_serial ? claimed.serial_number : null,
-          description: plan.text,
+          description: local(plan.text, customer.market),
           incident_type: plan.type,
           portal_status: plan.status,
           contact_fullname: `${contact.firstname} ${contact.lastname}`,
@@ -163,7 +167,7 @@ export async function seedComplaints(db: Kysely<DB>, fileStore: FileStore | null
           .values({
             id: stableId(`incident-note:${id}:${n}`),
             incident_id: id,
-            description: text,
+            description: local(text, customer.market),
             contact_id: who === 'dealer' ? contactId(contact.email) : null,
             author_name: who === 'dealer' ? `${contact.firstname} ${contact.lastname}` : customerService,
             created_at: new Date(createdAt.getTime() + (n + 1) * 3 * 3_600_000),

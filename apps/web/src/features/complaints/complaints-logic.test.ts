@@ -92,6 +92,10 @@ describe('complaint texts', () => {
     expect(deliveryAddressLines({ msdyn_FunctionalLocation: { msdyn_address1: null, msdyn_postalcode: null, msdyn_city: 'Knivsta' } })).toEqual(['Knivsta']);
     expect(deliveryAddressLines({ msdyn_FunctionalLocation: null })).toEqual([]);
     expect(contactLines(incident)).toEqual(['Anna Bergström', 'Kungsgatan 1', '111 43 Stockholm', 'Sverige']);
+    // A country code from the CRM reads as the country's name in the screen's language.
+    const coded = { primarycontactid: { ...incident.primarycontactid!, address1_country: 'se' } };
+    expect(contactLines(coded, 'sv').at(-1)).toBe('Sverige');
+    expect(contactLines(coded, 'en').at(-1)).toBe('Sweden');
   });
 
   it('lists the articles in one line, by name or else number', () => {

@@ -79,12 +79,24 @@ export function deliveryAddressLines(incident: Pick<Incident, 'msdyn_FunctionalL
   return [location.msdyn_address1, town].filter(present).map((s) => s.trim());
 }
 
+/** A country as the CRM stores it: a two-letter code becomes the country's name in `locale`. */
+export function countryName(country: string, locale: string): string {
+  const code = country.trim();
+  if (!/^[a-z]{2}$/i.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The contact person of the complaint with their address, as lines. */
-export function contactLines(incident: Pick<Incident, 'primarycontactid'>): string[] {
+export function contactLines(incident: Pick<Incident, 'primarycontactid'>, locale = 'en'): string[] {
   const contact = incident.primarycontactid;
   if (!contact) return [];
   const town = [contact.address1_postalcode, contact.address1_city].filter(present).join(' ');
-  return [contact.fullname, contact.address1_line1, town, contact.address1_country].filter(present).map((s) => s.trim());
+  const country = present(contact.address1_country) ? countryName(contact.address1_country, locale) : null;
+  return [contact.fullname, contact.address1_line1, town, country].filter(present).map((s) => s.trim());
 }
 
 /** "ITEM-1 Stove ×1, …": the claimed articles in one line, for the lists and their search. */
