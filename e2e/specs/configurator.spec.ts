@@ -57,7 +57,17 @@ test.describe('configurator', () => {
     await choose(page, 'model', 'OSLO-7');
     await choose(page, 'colour', 'GR');
     // The price, excluding VAT, follows the choices.
-    await expect(page.getByTestId('cpq-price')).toContainText('kr');
+    const price = page.getByTestId('cpq-price');
+    await expect(price).toContainText('kr');
+    await expectAccessible(page);
+    // Complete already, yet the installation page is still offered: a floor plate, typed to find it.
+    const before = await price.textContent();
+    await page.getByTestId('cpq-next').click();
+    const plate = option(page, 'floorPlate').locator('input').first();
+    await plate.fill('glas 1200');
+    await page.getByRole('option', { name: /1200×1000/ }).click();
+    await settled(page);
+    await expect(price).not.toHaveText(before ?? '');
     await expectAccessible(page);
     await finishAndAddToCart(page);
 
@@ -75,6 +85,8 @@ test.describe('configurator', () => {
     await choose(page, 'roofCovering', 'T');
     await choose(page, 'roofPitch', '27');
     await choose(page, 'eavesHeight', '4');
+    await page.getByRole('button', { name: /^1\./ }).click();
+    await choose(page, 'reference', 'Villa Ek');
     await expectAccessible(page);
     await finishAndAddToCart(page);
 
