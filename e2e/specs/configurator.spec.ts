@@ -109,6 +109,33 @@ test.describe('configurator', () => {
     await expect(lines.getByRole('cell', { name: 'SK150-START', exact: true })).toBeVisible();
   });
 
+  test('a configured stove in the cart is edited and replaced, not added twice', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.admin);
+    await openTile(page, 'order-add.stoves');
+    await choose(page, 'series', 'BERGEN');
+    await choose(page, 'model', 'BERGEN-6');
+    await finishAndAddToCart(page);
+
+    await page.getByRole('button', { name: new RegExp(sv('header.cart')) }).click();
+    const drawer = page.getByRole('dialog', { name: sv('cart.title') });
+    const edit = drawer.getByRole('button', { name: new RegExp(`^${sv('cpq.cart.edit')}`) });
+    await expect(edit).toHaveCount(1);
+    await edit.click();
+    await expect(page).toHaveURL(/\/cpq$/);
+    await settled(page);
+    // The configuration opens with its answers.
+    await expect(option(page, 'series').locator('[role="radio"][data-value="BERGEN"]')).toBeChecked();
+    await choose(page, 'colour', 'WH');
+    await finishAndAddToCart(page);
+
+    await page.getByRole('button', { name: new RegExp(sv('header.cart')) }).click();
+    await expect(drawer.getByRole('button', { name: new RegExp(`^${sv('cpq.cart.edit')}`) })).toHaveCount(1);
+    await drawer.locator('summary').first().click();
+    await expect(drawer).toContainText('Bergen 6 vit');
+    await expect(drawer).not.toContainText('Bergen 6 svart');
+    await expectAccessible(page);
+  });
+
   test('leaving half-way asks first, and staying keeps the configuration', async ({ page }) => {
     await signInAs(page, DEMO_USERS.anna);
     await openTile(page, 'order-add.stoves');

@@ -141,6 +141,17 @@ describe('a stove with campaigns', () => {
     expect(done.ConfigItems.find((i) => i.ItemNo === CPQ_CAMPAIGNS.stoveGift.itemNumber)).toMatchObject({ CampaignDiscountType: 'XR', Price: 0 });
   });
 
+  it('completes a stove with its chimney package (New_Stove) with the path on the last row', async () => {
+    const s = await init(ANNA, 'New_Stove');
+    const { diameter: _fixed, ...chimney } = TYPICAL_CHIMNEY;
+    const state = await config(ANNA, s.SessionId, { series: 'OSLO', model: 'OSLO-7', ...chimney });
+    expect(state.IsExecutionComplete).toBe(true);
+    const done = await complete(ANNA, s);
+    expect(done.Status).toBe('Success');
+    expect(done.ConfigItems.at(-1)).toMatchObject({ CampaignDiscountType: 'ND', Path: 'stove+chimney' });
+    expect(done.ConfigItems.map((i) => i.ItemNo)).toEqual(expect.arrayContaining(['NF-OSLO-7-BK', 'SK150-START']));
+  });
+
   it('speaks the language the browser asks for', async () => {
     const s = await init(ANNA, 'Stove');
     const call = (lang: string) =>
