@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigPage } from '@portal/contracts/cpq';
 import {
+  freshMessages,
+  standingMessages,
   checkboxValue,
   clampToRange,
   commitNumber,
@@ -203,5 +205,23 @@ describe('image choice keys', () => {
     expect(nextEnabledIndex(enabled, 2, -1)).toBe(0);
     expect(nextEnabledIndex([false, false], 0, 1)).toBe(-1);
     expect(nextEnabledIndex([true], 0, 1)).toBe(0);
+  });
+});
+
+describe('freshMessages and standingMessages', () => {
+  const platform = { Type: 2, Value: 'A platform is included.' };
+  const tooTall = { Type: 3, Value: 'The chimney is too tall.' };
+  const reset = { Type: 1, Value: 'The colour was reset.' };
+
+  it('shows a standing note once, a refused answer every time', () => {
+    expect(freshMessages([], [platform, tooTall])).toEqual([platform, tooTall]);
+    expect(freshMessages([platform, tooTall], [platform, tooTall])).toEqual([]);
+    expect(freshMessages([platform, reset], [platform, reset])).toEqual([reset]);
+    // A note that went away and came back is new again.
+    expect(freshMessages([], [platform])).toEqual([platform]);
+  });
+
+  it('keeps errors and information beside the options, not refused answers', () => {
+    expect(standingMessages([platform, reset, tooTall, { Type: 2, Value: ' ' }])).toEqual([platform, tooTall]);
   });
 });

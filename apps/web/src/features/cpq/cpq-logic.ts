@@ -175,6 +175,20 @@ export function groupMessages(messages: readonly ConfigMessage[]): MessageGroup[
   });
 }
 
+/**
+ * The messages worth a dialog: a refused or reset answer (type 1) each time, anything else only
+ * when it was not already standing after the previous answer, so a note that holds while the
+ * user goes on (a platform is included, …) does not interrupt every change.
+ */
+export function freshMessages(previous: readonly ConfigMessage[], current: readonly ConfigMessage[]): ConfigMessage[] {
+  const standing = new Set(previous.map((m) => `${m.Type}:${m.Value}`));
+  return current.filter((m) => m.Type === CPQ_MESSAGE_TYPES.badValue || !standing.has(`${m.Type}:${m.Value}`));
+}
+
+/** What still holds after an answer (errors and information), shown beside the options. */
+export const standingMessages = (messages: readonly ConfigMessage[]): ConfigMessage[] =>
+  messages.filter((m) => m.Type !== CPQ_MESSAGE_TYPES.badValue && m.Value.trim() !== '');
+
 // --- leaving
 
 export type LeaveWarning = 'not-finished' | 'not-added' | null;

@@ -1,14 +1,16 @@
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ConfigureResponse } from '@portal/contracts/cpq';
+import { CPQ_MESSAGE_TYPES, type ConfigureResponse } from '@portal/contracts/cpq';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { standingMessages } from '../cpq-logic';
 import { useMarketMoney } from '../hooks/use-market-money';
 
-/** Beside the options: the engine's picture, the chosen details and the price excluding VAT. */
+/** Beside the options: the engine's picture, the chosen details, what still holds, and the price excluding VAT. */
 export function ConfigSidePanel({ answer, busy }: { answer: ConfigureResponse; busy: boolean }) {
   const { t } = useTranslation();
   const money = useMarketMoney();
   const headingId = useId();
+  const notes = standingMessages(answer.Messages);
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} style={{ position: 'sticky', top: 76 }}>
       <Stack gap="md">
@@ -28,6 +30,20 @@ export function ConfigSidePanel({ answer, busy }: { answer: ConfigureResponse; b
                 </Text>
               </Group>
             ))}
+          </Stack>
+        )}
+        {notes.length > 0 && (
+          <Stack gap={6}>
+            <Title order={3} size="h6">
+              {t('cpq.notes-title')}
+            </Title>
+            <Stack component="ul" gap={4} m={0} pl="md">
+              {notes.map((note, index) => (
+                <Text component="li" size="sm" key={`${note.Type}-${index}`} c={note.Type === CPQ_MESSAGE_TYPES.error ? 'red.9' : undefined}>
+                  {note.Value}
+                </Text>
+              ))}
+            </Stack>
           </Stack>
         )}
         <Box component="dl" m={0} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

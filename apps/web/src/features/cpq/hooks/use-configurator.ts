@@ -1,4 +1,4 @@
-import type { CompleteConfigurationResponse, ConfigureResponse, Ruleset } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigMessage, ConfigureResponse, Ruleset } from '@portal/contracts/cpq';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { cartActions } from '../../cart/cart-store';
@@ -6,7 +6,7 @@ import { useCompleteConfiguration } from '../api/complete-configuration';
 import { sendConfiguration } from '../api/configure';
 import { useInitConfiguration } from '../api/init-configuration';
 import { createConfigSender, type ConfigSender } from '../config-sender';
-import { groupMessages, leaveWarning, nextVisiblePageIndex, primaryAction, resolvePageIndex, type MessageGroup } from '../cpq-logic';
+import { freshMessages, groupMessages, leaveWarning, nextVisiblePageIndex, primaryAction, resolvePageIndex, type MessageGroup } from '../cpq-logic';
 import { isSuccess, linesToReplace, summaryImage, toCartItem } from '../cpq-summary';
 
 /**
@@ -35,6 +35,7 @@ export function useConfigurator(ruleset: Ruleset, reopenHeaderId: string | undef
   useEffect(() => {
     if (!session) return;
     let answered = false;
+    let previousMessages: readonly ConfigMessage[] = [];
     const next = createConfigSender((values) => sendConfiguration({ sessionId: session.SessionId, values }), {
       onBusyChange: setBusy,
       onAnswer: (response) => {
@@ -42,7 +43,8 @@ export function useConfigurator(ruleset: Ruleset, reopenHeaderId: string | undef
         setAnswer(response);
         setLoadFailed(false);
         setPendingValues({});
-        setMessages(groupMessages(response.Messages));
+        setMessages(groupMessages(freshMessages(previousMessages, response.Messages)));
+        previousMessages = response.Messages;
         if (response.ImageUrl) setLastImageUrl(response.ImageUrl);
       },
       onError: (_error, settled) => {
