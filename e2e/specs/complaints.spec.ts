@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../helpers/i18n';
@@ -27,6 +28,23 @@ function png(rgb: [number, number, number], width = 24, height = 16): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG of noise, which does not compress: a stand-in for a phone photo of several megabytes. */
+function noisePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  // Each row: filter byte 0, then random pixels.
+  const rows = Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows), { level: 1 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -151,6 +169,28 @@ test.describe('complaints', () => {
     await page.goto('/complaints');
     await expect(page.getByRole('heading', { level: 1, name: sv('menu.complaints-open') })).toBeVisible();
     await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) })).toContainText(sv('complaints.status.757550000'));
+  });
+
+  test('a photo over 4 MB is made smaller in the browser and then accepted', async ({ page }) => {
+    const photo = noisePng(1600, 1000);
+    expect(photo.length).toBeGreaterThan(4_000_000);
+    await signInAs(page, DEMO_USERS.admin);
+    await page.goto('/complaints');
+    const listed = page.waitForResponse((r) => r.url().includes('/api/complaint/images?') && r.request().method() === 'GET');
+    // The oldest open complaint on the page: a seeded one, not the one another test is creating.
+    await page.getByRole('table', { name: sv('menu.complaints-open') }).getByRole('link').last().click();
+    const before = ((await (await listed).json()) as { value: unknown[] }).value.length;
+    const files = page.getByRole('list', { name: sv('complaints.detail.files-list') });
+    await expect(files.getByRole('button')).toHaveCount(before);
+
+    await chooseFiles(page, sv('complaints.files.add-files'), [{ name: 'phone-photo.png', mimeType: 'image/png', buffer: photo }]);
+    await expect(page.getByRole('list', { name: sv('complaints.files.chosen') }).getByRole('listitem')).toHaveCount(1);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/complaint/images') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: sv('complaints.detail.upload'), exact: true }).click();
+    const response = await uploaded;
+    // The API refuses any file of 4,000,000 bytes or more, so a 200 means the browser made it fit.
+    expect(response.status()).toBe(200);
+    await expect(files.getByRole('button')).toHaveCount(before + 1);
   });
 
   test('the open and historic lists show their rows, each linking to its complaint', async ({ page }) => {
