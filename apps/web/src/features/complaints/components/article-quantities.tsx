@@ -19,11 +19,14 @@ export function ArticleQuantities({ lines, quantities, errors, productsError, fi
   const errorId = fieldId('products');
   return (
     <>
-      <Table.ScrollContainer minWidth={560} type="native">
+      {/* On a phone the article number moves under the description, so the quantity stays in view. */}
+      <Table.ScrollContainer minWidth={320} type="native">
         <Table verticalSpacing="xs" aria-labelledby="complaint-articles-title" aria-describedby={productsError ? errorId : undefined}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('complaints.form.article-number')}</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                {t('complaints.form.article-number')}
+              </Table.Th>
               <Table.Th scope="col">{t('complaints.form.article')}</Table.Th>
               <Table.Th scope="col" ta="right">
                 {t('complaints.form.shipped')}
@@ -38,9 +41,14 @@ export function ArticleQuantities({ lines, quantities, errors, productsError, fi
               const max = maxQuantity(line);
               return (
                 <Table.Tr key={line.ItemNumber}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.ItemNumber}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                    {line.ItemNumber}
+                  </Table.Td>
                   <Table.Td>
                     {line.Description}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {line.ItemNumber}
+                    </Text>
                     {requiresSerial(line) && (
                       <Badge variant="default" radius="sm" ml="xs" size="sm">
                         {t('complaints.form.serial-required')}
@@ -48,7 +56,7 @@ export function ArticleQuantities({ lines, quantities, errors, productsError, fi
                     )}
                   </Table.Td>
                   <Table.Td ta="right">{line.ShippedQty}</Table.Td>
-                  <Table.Td w={170}>
+                  <Table.Td w={{ base: 110, sm: 170 }}>
                     <NumberInput
                       id={fieldId(field)}
                       aria-label={t('complaints.form.quantity-of', { article: `${line.Description} (${line.ItemNumber})` })}
