@@ -10,6 +10,14 @@ export const Ruleset = z.enum(RULESETS);
 export type Ruleset = z.infer<typeof Ruleset>;
 /** Both choose the stove images and block the stove tile while in the cart. */
 export const STOVE_RULESETS = ['Stove', 'New_Stove'] as const satisfies readonly Ruleset[];
+/** Both block the chimney and modular chimney tiles while in the cart. */
+export const CHIMNEY_RULESETS = ['Chimney', 'Premodul'] as const satisfies readonly Ruleset[];
+/**
+ * An order holds at most one stove configuration and one chimney configuration (spec 001 §4:
+ * the tiles of a group are inactive while one of it is in the cart), each once.
+ */
+export const configGroupOf = (ruleset: string | undefined): 'stove' | 'chimney' | null =>
+  (STOVE_RULESETS as readonly string[]).includes(ruleset ?? '') ? 'stove' : (CHIMNEY_RULESETS as readonly string[]).includes(ruleset ?? '') ? 'chimney' : null;
 
 export const DISPLAY_TYPES = ['DropDown', 'TypeableDropDown', 'Radio', 'ImageChoice', 'CheckBox', 'Number', 'Text'] as const;
 export const DisplayType = z.enum(DISPLAY_TYPES);

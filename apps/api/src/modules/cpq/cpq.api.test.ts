@@ -177,6 +177,31 @@ describe('a stove with campaigns', () => {
   });
 });
 
+describe('configured items in an order', () => {
+  const stove = async () => {
+    const s = await init(ANNA, 'Stove');
+    await config(ANNA, s.SessionId, { series: 'OSLO', model: 'OSLO-5' });
+    expect((await complete(ANNA, s)).Status).toBe('Success');
+    return s.HeaderId;
+  };
+
+  it('holds one stove configuration, once, whatever ruleset the cart names', async () => {
+    const [a, b] = [await stove(), await stove()];
+    const two = order(a, 'Stove');
+    // The second one claims to be a chimney; the stored ruleset says otherwise.
+    two.cartItems.push({ ...two.cartItems[0]!, id: b, headerId: b, ruleset: 'Chimney' });
+    const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', two);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'cartItems.1.headerId' });
+
+    const twice = order(a, 'Stove');
+    twice.cartItems[0]!.quantity = 2;
+    const again = await t.call(ANNA, 'POST', '/api/order/placeOrder', twice);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ field: 'cartItems.0.quantity' });
+  });
+});
+
 describe('market rules', () => {
   it('asks for a platform in Norway when the chimney stands more than 1.2 m above the roof', async () => {
     const s = await init(OLA, 'Chimney');

@@ -173,15 +173,16 @@ export function createCpqService(deps: CpqServiceDeps) {
     },
 
     /**
-     * The articles placeOrder books for a configured cart item, priced today: null when the
-     * header is not the customer's or was never completed.
+     * The ruleset and the articles placeOrder books for a configured cart item, priced today:
+     * null when the header is not the customer's or was never completed.
      */
-    async orderLines(principal: Principal, headerId: string): Promise<PricedLine[] | null> {
+    async orderLines(principal: Principal, headerId: string): Promise<{ ruleset: Ruleset; lines: PricedLine[] } | null> {
       const header = await repo.header(principal.customerNumber, headerId);
       if (!header?.completed_at || !header.bom) return null;
-      const priced = await price(principal, header.ruleset as Ruleset, header.bom, { fresh: true });
+      const ruleset = header.ruleset as Ruleset;
+      const priced = await price(principal, ruleset, header.bom, { fresh: true });
       if (priced.missing.length > 0) return null;
-      return orderLinesOf(priced);
+      return { ruleset, lines: orderLinesOf(priced) };
     },
   };
 }

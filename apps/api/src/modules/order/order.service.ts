@@ -1,5 +1,6 @@
 import {
   CART_ITEM_TYPE_CONFIG,
+  configGroupOf,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
   isMaintenanceActive,
@@ -32,7 +33,10 @@ export const CONFIG_EXTRA_LEAD_DAYS = 5;
  * The articles of a completed configuration with the unit price the configurator gives them
  * today (campaigns included); null when the configuration is unknown to the customer.
  */
-export type ConfiguredItemSource = (principal: Principal, headerId: string) => Promise<{ itemNumber: string; quantity: number; unitPrice: number }[] | null>;
+export type ConfiguredItemSource = (
+  principal: Principal,
+  headerId: string,
+) => Promise<{ ruleset: string; lines: { itemNumber: string; quantity: number; unitPrice: number }[] } | null>;
 
 export type OrderServiceDeps = {
   orders: OrderRepository;
@@ -60,17 +64,23 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** Cart lines as article lines: a configured item becomes its bill of materials. */
   async function expand(principal: Principal, cartItems: CartItem[], strict: boolean): Promise<Expanded[]> {
     const lines: Expanded[] = [];
+    const groups = new Set<string>();
     for (const [i, item] of cartItems.entries()) {
       if (item.type !== CART_ITEM_TYPE_CONFIG) {
         lines.push({ itemNumber: item.id, quantity: item.quantity, configHeaderId: null, field: `cartItems.${i}.id` });
         continue;
       }
-      const bom = item.headerId && deps.configuredItems ? await deps.configuredItems(principal, item.headerId) : null;
-      if (!bom) {
+      const configured = item.headerId && deps.configuredItems ? await deps.configuredItems(principal, item.headerId) : null;
+      if (!configured) {
         if (strict) throw badRequest(`cartItems.${i}.headerId`, 'The configuration is unknown or not completed');
         continue;
       }
-      for (const part of bom) {
+      // The stored ruleset counts, not the one the cart names.
+      const group = configGroupOf(configured.ruleset);
+      if (strict && item.quantity !== 1) throw badRequest(`cartItems.${i}.quantity`, 'A configured product is ordered once');
+      if (strict && group && groups.has(group)) throw badRequest(`cartItems.${i}.headerId`, `An order holds one ${group} configuration`);
+      if (group) groups.add(group);
+      for (const part of configured.lines) {
         lines.push({
           itemNumber: part.itemNumber,
           quantity: part.quantity * item.quantity,
