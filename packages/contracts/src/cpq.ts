@@ -150,6 +150,7 @@ export const ConfigureResponse = z.object({
   ImageUrl: z.string().nullable(),
   Details: z.array(ConfigDetail),
   ConfiguredPrice: z.number().describe("Excluding VAT, in the market's currency"),
+  Currency: z.string().length(3).describe("ISO 4217 code of the prices: the currency of the customer's price list"),
   IsExecutionComplete: z.boolean(),
 });
 export type ConfigureResponse = z.infer<typeof ConfigureResponse>;
@@ -202,6 +203,7 @@ export const CompleteConfigurationResponse = z.object({
   Error: z.string().nullable(),
   ConfigId: z.string(),
   ConfiguredPrice: z.number(),
+  Currency: z.string().length(3).describe('ISO 4217 code of every price of the configuration'),
   ConfigItems: z.array(ConfigItem),
 });
 export type CompleteConfigurationResponse = z.infer<typeof CompleteConfigurationResponse>;

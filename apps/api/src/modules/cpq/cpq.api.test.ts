@@ -61,6 +61,7 @@ describe('a chimney from init to order', () => {
     expect(state.IsExecutionComplete).toBe(true);
     expect(calls).toBeLessThanOrEqual(8);
     expect(state.ConfiguredPrice).toBeGreaterThan(0);
+    expect(state.Currency).toBe('SEK');
 
     const done = await complete(ANNA, s);
     expect(done).toMatchObject({ Status: 'Success', Error: null, ConfigId: s.ConfigurationId });
@@ -208,6 +209,7 @@ describe('market rules', () => {
     const state = await config(OLA, s.SessionId, { ...TYPICAL_CHIMNEY, heightAbove: '1.4' });
     expect(state.IsExecutionComplete).toBe(true);
     const done = await complete(OLA, s);
+    expect(done.Currency).toBe('NOK');
     expect(done.ConfigItems.some((i) => i.ItemNo.startsWith('TS-PLATT-T'))).toBe(true);
     // …which in Sweden is needed only above 1.5 m.
     const se = await init(ANNA, 'Chimney');

@@ -133,6 +133,7 @@ export function createCpqService(deps: CpqServiceDeps) {
         ImageUrl: result.imageUrl,
         Details: result.details,
         ConfiguredPrice: priced.total,
+        Currency: principal.currency,
         IsExecutionComplete: result.complete,
       };
     },
@@ -151,6 +152,7 @@ export function createCpqService(deps: CpqServiceDeps) {
         Error: error,
         ConfigId: session.configuration_id,
         ConfiguredPrice: priced.total,
+        Currency: principal.currency,
         ConfigItems: [],
       });
       if (!result.complete) return failed(whyIncomplete(result));
@@ -168,6 +170,7 @@ export function createCpqService(deps: CpqServiceDeps) {
         Error: null,
         ConfigId: session.configuration_id,
         ConfiguredPrice: priced.total,
+        Currency: principal.currency,
         ConfigItems: [...priced.items, headerRow(ruleset, result.description, result.path)],
       };
     },

@@ -6,7 +6,6 @@ import {
   checkboxValue,
   clampToRange,
   commitNumber,
-  currencyForMarket,
   groupMessages,
   isChecked,
   isLastVisiblePage,
@@ -41,18 +40,6 @@ describe('navigation state', () => {
     expect(readNavigationState({ ruleset: 'Chimney', headerId: 'H-1' })).toEqual({ ruleset: 'Chimney', headerId: 'H-1' });
     expect(readNavigationState({ ruleset: 'Chimney', headerId: ' ' })).toEqual({ ruleset: 'Chimney' });
     expect(readNavigationState({ ruleset: 'Chimney', headerId: 7 })).toEqual({ ruleset: 'Chimney' });
-  });
-});
-
-describe('market currency', () => {
-  it('follows the market, Swedish kronor by default', () => {
-    expect(currencyForMarket('se')).toBe('SEK');
-    expect(currencyForMarket('NO')).toBe('NOK');
-    expect(currencyForMarket('dk')).toBe('DKK');
-    expect(currencyForMarket('de')).toBe('EUR');
-    expect(currencyForMarket('fi')).toBe('EUR');
-    expect(currencyForMarket(undefined)).toBe('SEK');
-    expect(currencyForMarket('xx')).toBe('SEK');
   });
 });
 

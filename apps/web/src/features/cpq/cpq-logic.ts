@@ -34,11 +34,6 @@ export const isStoveRuleset = (ruleset: string | undefined) => (STOVE_RULESETS a
 
 // --- money
 
-/** Each market is priced in its own currency; the configurator's price shows in it (spec 001 §9). */
-export const MARKET_CURRENCY: Readonly<Record<string, string>> = { se: 'SEK', no: 'NOK', dk: 'DKK', de: 'EUR', fi: 'EUR' };
-
-export const currencyForMarket = (market: string | null | undefined) => MARKET_CURRENCY[(market ?? 'se').toLowerCase()] ?? 'SEK';
-
 // --- number fields
 
 export const firstRange = (ranges: readonly ConfigRange[]): ConfigRange | null => ranges[0] ?? null;

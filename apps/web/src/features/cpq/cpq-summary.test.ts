@@ -33,8 +33,8 @@ const item = (over: Partial<ConfigItem>): ConfigItem => ({
   ...over,
 });
 
-// The engine marks plain articles with no campaign type; the contract's enum is widened here on purpose.
-const plain = (over: Partial<ConfigItem>) => item({ CampaignDiscountType: null as unknown as ConfigItem['CampaignDiscountType'], ...over });
+// A row no campaign touches has no campaign type.
+const plain = (over: Partial<ConfigItem>) => item({ CampaignDiscountType: null, ...over });
 
 const header = (over: Partial<ConfigItem> = {}) => item({ ItemNo: 'Stove', Description: 'Oslo, black', Price: 0, OriginalBasePrice: 0, ConfigInfoStr: 'Oslo, black', ...over });
 
@@ -42,6 +42,7 @@ const completed = (items: ConfigItem[], over: Partial<CompleteConfigurationRespo
   Status: 'Success',
   Error: null,
   ConfigId: 'CFG-9',
+  Currency: 'SEK',
   ConfiguredPrice: 12_345.5,
   ConfigItems: items,
   ...over,

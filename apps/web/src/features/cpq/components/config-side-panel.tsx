@@ -8,7 +8,7 @@ import { useMarketMoney } from '../hooks/use-market-money';
 /** Beside the options: the engine's picture, the chosen details, what still holds, and the price excluding VAT. */
 export function ConfigSidePanel({ answer, busy }: { answer: ConfigureResponse; busy: boolean }) {
   const { t } = useTranslation();
-  const money = useMarketMoney();
+  const money = useMarketMoney(answer.Currency);
   const headingId = useId();
   const notes = standingMessages(answer.Messages);
   return (

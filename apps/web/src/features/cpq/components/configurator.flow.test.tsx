@@ -78,6 +78,7 @@ function engine(): ConfigureResponse {
     ImageUrl: answers['MODEL'] ? `/img/${answers['MODEL']}.svg` : null,
     Details: answers['MODEL'] ? [{ Caption: 'Model', Value: answers['MODEL'] }] : [],
     ConfiguredPrice: answers['MODEL'] ? 24_990 : 0,
+    Currency: 'NOK',
     IsExecutionComplete: complete,
   };
 }
@@ -87,6 +88,7 @@ const completed: CompleteConfigurationResponse = {
   Error: null,
   ConfigId: 'CFG-1',
   ConfiguredPrice: 25_990,
+  Currency: 'NOK',
   ConfigItems: [
     { ItemNo: 'GLASS', Description: 'Side glass', Quantity: 2, Price: 500, Uom: 'st', OriginalBasePrice: 700, OriginalNetPrice: 500, OriginalDiscount: 28, NormalDiscount: 28, Factor: 0.7, CampaignBasePrice: 700, CampaignNetPrice: 500, CampaignFactor: 1, CampaignDiscount: 0, CampaignDiscountType: 'ND', CampaignCampaignID: null },
     { ItemNo: 'OSLO', Description: 'Oslo stove', Quantity: 1, Price: 24_990, Uom: 'st', OriginalBasePrice: 34_000, OriginalNetPrice: 26_300, OriginalDiscount: 22, NormalDiscount: 22, Factor: 0.77, CampaignBasePrice: 34_000, CampaignNetPrice: 24_990, CampaignFactor: 0.95, CampaignDiscount: 5, CampaignDiscountType: 'XD', CampaignCampaignID: 'WINTER' },
@@ -110,7 +112,6 @@ vi.mock('../../../lib/api-client', () => ({
     return completed;
   }),
 }));
-vi.mock('../../auth/use-portal-user', () => ({ usePortalUser: () => ({ market: 'no' }) }));
 
 // --- rendering
 

@@ -6,9 +6,9 @@ import type { CampaignCalculation, SummaryRow } from '../cpq-summary';
 import { useMarketMoney } from '../hooks/use-market-money';
 
 /** How a campaign price came about: XD takes an extra discount off the net price, RP starts from a campaign list price. */
-function CampaignLine({ campaign }: { campaign: CampaignCalculation }) {
+function CampaignLine({ campaign, currency }: { campaign: CampaignCalculation; currency: string }) {
   const { t, i18n } = useTranslation();
-  const money = useMarketMoney();
+  const money = useMarketMoney(currency);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const values = {
     original: money(campaign.originalPrice),
@@ -27,9 +27,9 @@ function CampaignLine({ campaign }: { campaign: CampaignCalculation }) {
 }
 
 /** The articles of a completed configuration with their prices and the total excluding VAT. */
-export function SummaryTable({ rows, total, labelledBy }: { rows: readonly SummaryRow[]; total: number; labelledBy: string }) {
+export function SummaryTable({ rows, total, currency, labelledBy }: { rows: readonly SummaryRow[]; total: number; currency: string; labelledBy: string }) {
   const { t, i18n } = useTranslation();
-  const money = useMarketMoney();
+  const money = useMarketMoney(currency);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <Table aria-labelledby={labelledBy} verticalSpacing="sm" data-testid="cpq-summary-table">
@@ -50,7 +50,7 @@ export function SummaryTable({ rows, total, labelledBy }: { rows: readonly Summa
               <Text size="xs" c="dimmed">
                 {t('cpq.summary.item-line', { itemNumber: item.ItemNo, price: money(item.Price) })}
               </Text>
-              {campaign && <CampaignLine campaign={campaign} />}
+              {campaign && <CampaignLine campaign={campaign} currency={currency} />}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatQuantity(item.Quantity, language)} {item.Uom}
