@@ -23,6 +23,26 @@ export const SESSION_TTL_MS = 24 * 3600_000;
 const MAX_ATTEMPTS = 5;
 const TERMS_CACHE_MS = 60_000;
 
+/** Why `complete` refuses, in the user's language: the summary shows it as the configuration error. */
+const COMPLETE_ERRORS: Record<'unanswered' | 'unpriced', Record<EngineLanguage, string>> = {
+  unanswered: {
+    en: 'Required choices are not answered',
+    sv: 'Obligatoriska val är inte besvarade',
+    no: 'Obligatoriske valg er ikke besvart',
+    dk: 'Obligatoriske valg er ikke besvaret',
+    de: 'Pflichtangaben fehlen',
+    fi: 'Pakollisia valintoja puuttuu',
+  },
+  unpriced: {
+    en: 'No price in your price list for',
+    sv: 'Inget pris i er prislista för',
+    no: 'Ingen pris i deres prisliste for',
+    dk: 'Ingen pris i jeres prisliste for',
+    de: 'Kein Preis in Ihrer Preisliste für',
+    fi: 'Hinnastossanne ei ole hintaa tuotteille',
+  },
+};
+
 export type CpqServiceDeps = {
   repo: CpqRepository;
   transaction: <T>(work: (repo: CpqRepository) => Promise<T>) => Promise<T>;
@@ -63,7 +83,7 @@ export function createCpqService(deps: CpqServiceDeps) {
   }
 
   /** Why a configuration cannot be completed, in the engine's own words where it has them. */
-  function whyIncomplete(result: EngineResult): string {
+  function whyIncomplete(result: EngineResult, language: EngineLanguage): string {
     const errors = result.messages.filter((m) => m.Type === CPQ_MESSAGE_TYPES.error).map((m) => m.Value);
     if (errors.length > 0) return errors.join(' ');
     const missing = result.pages
@@ -71,7 +91,7 @@ export function createCpqService(deps: CpqServiceDeps) {
       .flatMap((p) => p.Screens.filter((s) => s.IsVisible).flatMap((s) => s.ScreenOptions))
       .filter((o) => o.IsVisible && o.IsRequired && o.Value === '')
       .map((o) => o.Caption);
-    return `Required options are not answered: ${missing.join(', ')}`;
+    return `${COMPLETE_ERRORS.unanswered[language]}: ${missing.join(', ')}`;
   }
 
   /** The session's answers with the new values, recomputed and stored; retried if another call of the session came first. */
@@ -155,8 +175,8 @@ export function createCpqService(deps: CpqServiceDeps) {
         Currency: principal.currency,
         ConfigItems: [],
       });
-      if (!result.complete) return failed(whyIncomplete(result));
-      if (priced.missing.length > 0) return failed(`No price in your price list for ${priced.missing.join(', ')}`);
+      if (!result.complete) return failed(whyIncomplete(result, language));
+      if (priced.missing.length > 0) return failed(`${COMPLETE_ERRORS.unpriced[language]}: ${priced.missing.join(', ')}`);
 
       await repo.completeHeader(session.header_id, {
         answers: result.answers,
