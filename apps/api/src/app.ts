@@ -21,6 +21,7 @@ import { createIdpRepository } from './modules/idp/idp.repository.js';
 import { createIdpService, publicJwks } from './modules/idp/idp.service.js';
 import { createEmbeddedProvider } from './modules/idp/oidc-provider.js';
 import { idpRoutes } from './modules/idp/idp.routes.js';
+import { purgeExpiredOidcPayloads } from './modules/idp/oidc-adapter.js';
 import { createResellerRepository } from './modules/reseller/reseller.repository.js';
 import { createResellerService } from './modules/reseller/reseller.service.js';
 import { resellerRoutes } from './modules/reseller/reseller.routes.js';
@@ -142,6 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       formTargets: webOrigins,
     });
     keys = localJwks(publicJwks(secrets.jwks));
+    // Expired sign-in state (codes, sessions, grants) is ignored on lookup and removed here:
+    // once at start and every hour after.
+    await purgeExpiredOidcPayloads(database.db);
+    const purge = setInterval(() => {
+      purgeExpiredOidcPayloads(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in state failed'));
+    }, 3600_000).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
   } else {
     keys = await remoteJwks(config.oidc.issuer);
   }

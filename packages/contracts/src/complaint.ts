@@ -20,8 +20,6 @@ export const MAX_FILE_BYTES = 4_000_000;
 export const MAX_FILES = 4;
 export const MAX_NOTE_LENGTH = 480;
 export const MAX_DESCRIPTION_LENGTH = 1000;
-/** 6 digits is an order number; 10 or 14 a serial number. */
-export const SEARCH_ID_LENGTHS = { orderNumber: [6], serialNumber: [10, 14] } as const;
 
 /** Portal status codes of an incident; other values are shown raw. */
 export const COMPLAINT_STATUS = {
@@ -30,7 +28,6 @@ export const COMPLAINT_STATUS = {
   Completed: 757550002,
   WaitingForDetails: 757550003,
 } as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUS)[keyof typeof COMPLAINT_STATUS];
 
 /** Our identifiers for the three incident types; the API maps them to CRM incident types. */
 export const INCIDENT_TYPES = {
@@ -268,7 +265,8 @@ export const getComplaintImage = defineEndpoint({
 
 export const SEARCH_ID_REQUIRED = 'serial number / order number is required';
 
-const SEARCH_ID_PATTERN = /^(?:\d{6}|\d{10}|\d{14})$/;
+/** 6 digits is an order number; 10 or 14 a serial number. */
+export const SEARCH_ID_PATTERN = /^(?:\d{6}|\d{10}|\d{14})$/;
 
 export const SearchId = z
   .string()

@@ -25,6 +25,7 @@ export const ORDER_ADDRESS_TYPE = 6;
 export const DEFAULT_FREIGHT = 999;
 /** Not in the spec: a bound on request size, far above any real cart. */
 export const MAX_CART_LINES = 200;
+/** A cart left untouched longer is cleared (spec 000 §9). */
 export const CART_EXPIRY_DAYS = 30;
 export const CART_ITEM_TYPE_CONFIG = 'config';
 
@@ -44,7 +45,6 @@ export const ORDER_STATUS = {
   delivered: 60,
   cancelled: 90,
 } as const;
-export const ORDER_STATUSES = Object.values(ORDER_STATUS);
 
 /** Sales node type meaning a product; any other value is a category. */
 export const SALES_NODE_TYPE_PRODUCT = 1;

@@ -16,15 +16,6 @@ export function detectFileType(bytes: Buffer): string | null {
   return null;
 }
 
-export const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-  [PDF_MIME_TYPE]: 'pdf',
-};
-
 /**
  * A file name safe for keys and headers: the last path segment, letters without their
  * accents, anything else but digits, dot, dash and underscore as "_", at most 100 characters.

@@ -189,3 +189,17 @@ describe('the embedded identity provider', () => {
     expect(logs).not.toMatch(/[?&]code=[A-Za-z0-9_-]{10,}/);
   });
 });
+
+describe('sign-in state', () => {
+  it('is purged of expired rows when an instance starts, and keeps live ones', async () => {
+    const rows = (id: string, expiresAt: Date) => ({ type: 'Session', id, payload: '{}', expires_at: expiresAt });
+    await t.database.db
+      .insertInto('oidc_payload')
+      .values([rows('expired-session', new Date(Date.now() - 60_000)), rows('live-session', new Date(Date.now() + 3600_000))])
+      .execute();
+    const second = await t.secondInstance();
+    await second.close();
+    const left = await t.database.db.selectFrom('oidc_payload').select('id').where('id', 'in', ['expired-session', 'live-session']).execute();
+    expect(left.map((r) => r.id)).toEqual(['live-session']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Table types for Kysely; they mirror db/migrations. */
 
@@ -391,5 +391,4 @@ export type DB = {
 };
 
 export type Contact = Selectable<ContactTable>;
-export type NewContact = Insertable<ContactTable>;
 export type Customer = Selectable<CustomerTable>;

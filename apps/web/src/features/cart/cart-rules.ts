@@ -1,3 +1,4 @@
+import { CART_EXPIRY_DAYS } from '@portal/contracts/order';
 /**
  * The cart of spec 000 §4 as pure functions: each takes a cart and returns the
  * next one, stamped with the time of the change.
@@ -5,7 +6,7 @@
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
-export const CART_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const CART_MAX_AGE_MS = CART_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 export const CONFIG_TYPE = 'config';
 
 /** A line of the cart (spec 000 §3); config items carry their configuration. */

@@ -3,6 +3,7 @@
  * the form's checks in the browser, the payload and how server errors map to fields.
  */
 import {
+  SEARCH_ID_PATTERN,
   COMPLAINT_ERROR_KEYS,
   IncidentType,
   MAX_DESCRIPTION_LENGTH,
@@ -25,13 +26,12 @@ export const INVALID_FORMAT: FieldError = { key: 'form.invalid-format' };
 // --- step 1: search
 
 export const SEARCH_REQUIRED_KEY = 'complaints.search-required';
-const SEARCH_PATTERN = /^(?:\d{6}|\d{10}|\d{14})$/;
 
 /** Required; 6 digits (order number) or 10 or 14 digits (serial number), else the format error. */
 export function validateSearchId(text: string): FieldError | null {
   const value = text.trim();
   if (!value) return { key: SEARCH_REQUIRED_KEY };
-  return SEARCH_PATTERN.test(value) ? null : { key: COMPLAINT_ERROR_KEYS.searchFormat };
+  return SEARCH_ID_PATTERN.test(value) ? null : { key: COMPLAINT_ERROR_KEYS.searchFormat };
 }
 
 /** A search of 10 or more characters was for a serial number (spec 000 §8). */

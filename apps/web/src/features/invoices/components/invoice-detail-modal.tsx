@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { InvoiceDetail, InvoiceRow } from '@portal/contracts/invoice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetLinesTable } from '../../../components/det-lines-table';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { useErrorAfterClose } from '../../../components/use-error-after-close';
+import { DetailModal } from '../../../components/detail-modal';
 import { formatMoney } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
 import { useInvoiceDetails } from '../api/get-invoice-details';
@@ -30,37 +29,22 @@ type InvoiceDetailModalProps = {
 export function InvoiceDetailModal({ invoice, opened, onClose }: InvoiceDetailModalProps) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const number = invoice?.InvoiceNumber ?? null;
   const details = useInvoiceDetails(number, opened);
-
   // Wait for a running fetch: a cached failure is fetched again when the same invoice is reopened.
   const failed = opened && details.isError && !details.isFetching;
-  const { onExitTransitionEnd } = useErrorAfterClose(failed, onClose);
-
   const detail = details.data?.Invoice;
   return (
-    <Modal
-      opened={opened && !failed}
+    <DetailModal
+      opened={opened}
+      failed={failed}
       onClose={onClose}
       title={t('invoices.detail.title', { number: number ?? '' })}
-      size="xl"
-      fullScreen={fullScreen ?? false}
-      closeButtonProps={{ 'aria-label': t('invoices.detail.close') }}
-      onExitTransitionEnd={onExitTransitionEnd}
+      closeLabel={t('invoices.detail.close')}
+      loadingLabel={t('invoices.detail.loading')}
     >
-      {detail && invoice ? (
-        <InvoiceDetailBody detail={detail} row={invoice} language={language} />
-      ) : (
-        <Stack gap="sm" aria-busy>
-          <VisuallyHidden role="status">{t('invoices.detail.loading')}</VisuallyHidden>
-          <Skeleton height={16} width="40%" />
-          <Skeleton height={16} />
-          <Skeleton height={16} />
-          <Skeleton height={16} />
-        </Stack>
-      )}
-    </Modal>
+      {detail && invoice ? <InvoiceDetailBody detail={detail} row={invoice} language={language} /> : null}
+    </DetailModal>
   );
 }
 

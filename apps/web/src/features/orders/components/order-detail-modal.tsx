@@ -1,9 +1,8 @@
-import { Group, Modal, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { DetLinesTable } from '../../../components/det-lines-table';
-import { useErrorAfterClose } from '../../../components/use-error-after-close';
+import { DetailModal } from '../../../components/detail-modal';
 import { formatMoney } from '../../../lib/format';
 import type { Language } from '../../../lib/languages';
 import { useOrderDetails } from '../api/get-order-details';
@@ -21,36 +20,21 @@ type OrderDetailModalProps = {
 export function OrderDetailModal({ orderNumber, currency, opened, onClose }: OrderDetailModalProps) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const details = useOrderDetails(orderNumber, opened);
-
   // Wait for a running fetch: a cached failure is fetched again when the same order is reopened.
   const failed = opened && details.isError && !details.isFetching;
-  const { onExitTransitionEnd } = useErrorAfterClose(failed, onClose);
-
   const order = details.data?.Order;
   return (
-    <Modal
-      opened={opened && !failed}
+    <DetailModal
+      opened={opened}
+      failed={failed}
       onClose={onClose}
       title={t('orders.detail.title', { number: orderNumber ?? '' })}
-      size="xl"
-      fullScreen={fullScreen ?? false}
-      closeButtonProps={{ 'aria-label': t('orders.detail.close') }}
-      onExitTransitionEnd={onExitTransitionEnd}
+      closeLabel={t('orders.detail.close')}
+      loadingLabel={t('orders.detail.loading')}
     >
-      {order ? (
-        <OrderDetailBody order={order} currency={currency} language={language} />
-      ) : (
-        <Stack gap="sm" aria-busy>
-          <VisuallyHidden role="status">{t('orders.detail.loading')}</VisuallyHidden>
-          <Skeleton height={16} width="40%" />
-          <Skeleton height={16} />
-          <Skeleton height={16} />
-          <Skeleton height={16} />
-        </Stack>
-      )}
-    </Modal>
+      {order ? <OrderDetailBody order={order} currency={currency} language={language} /> : null}
+    </DetailModal>
   );
 }
 
