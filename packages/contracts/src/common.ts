@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES, MARKETS } from './languages.js';
+import { ERROR_CODES } from './errors.js';
 
-export const MARKETS = ['se', 'no', 'dk', 'de', 'fi'] as const;
+export { LANGUAGES, MARKETS };
 export const Market = z.enum(MARKETS);
 export type Market = z.infer<typeof Market>;
 
-export { LANGUAGES };
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
@@ -18,7 +18,7 @@ export type AccessLevel = z.infer<typeof AccessLevel>;
 export const ErrorResponse = z
   .object({
     statusCode: z.number().int(),
-    code: z.string().describe('Stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND, NO_ACCESS'),
+    code: z.enum(ERROR_CODES).describe('Stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND, NO_ACCESS'),
     message: z.string(),
     field: z.string().optional().describe('For 400: the path of the failing field, e.g. inputs.GoodsMark'),
     key: z.string().optional().describe('Translation key the browser shows, when the spec names one'),
@@ -31,6 +31,10 @@ export const YyyyMmDd = z.string().regex(/^\d{8}$/, 'expected yyyymmdd');
 
 /** OData-style list envelope used by the CRM-side calls: `{ value: [...] }`. */
 export const valueList = <T extends z.ZodType>(item: T) => z.object({ value: z.array(item) });
+
+/** A Swedish postal code: five digits, optionally written 123 45. */
+export const SWEDISH_POSTAL_CODE = /^\d{3} ?\d{2}$/;
+export const isSwedishPostalCode = (value: string) => SWEDISH_POSTAL_CODE.test(value.trim());
 
 export const EmptyResponse = z.object({ ok: z.literal(true) });
 

@@ -1,5 +1,6 @@
 export * from './endpoint.js';
 export * from './common.js';
+export * from './errors.js';
 export * from './reseller.js';
 export * from './order.js';
 export * from './cpq.js';

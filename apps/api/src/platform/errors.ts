@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@portal/contracts';
+import { isErrorCode, type ErrorCode, type ErrorResponse } from '@portal/contracts';
 
 /** The one error type of the API: a status, a stable code, and for 400 the failing field. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details: { field?: string; key?: string } = {},
   ) {
@@ -16,15 +16,24 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const unauthorized = (message = 'A valid bearer token is required', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message = 'A valid bearer token is required', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 export const badRequest = (field: string, message: string, key?: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, { field, ...(key ? { key } : {}) });
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
-function body(statusCode: number, code: string, message: string, extra: { field?: string; key?: string } = {}): ErrorResponse {
+function body(statusCode: number, code: ErrorCode, message: string, extra: { field?: string; key?: string } = {}): ErrorResponse {
   return { statusCode, code, message, ...extra };
+}
+
+/** Fastify's and its plugins' own codes (FST_…) become the portal's, so a client meets only documented codes. */
+function clientErrorCode(status: number, code: string | undefined): ErrorCode {
+  if (isErrorCode(code)) return code;
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
 }
 
 /** Central handler: every error leaves as JSON; a 5xx never shows its details. */
@@ -49,7 +58,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     return reply.status(500).send(body(500, 'INTERNAL_ERROR', 'Something went wrong on our side'));
   }
   // Fastify's own client errors (malformed JSON, body too large, rate limit, unsupported media type)
-  return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));
+  return reply.status(status).send(body(status, clientErrorCode(status, error.code), error.message));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

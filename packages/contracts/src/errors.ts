@@ -1,0 +1,35 @@
+/**
+ * Every code the API answers errors with. The browser compares codes against this list,
+ * never against free strings, so a renamed code fails the type check on both sides.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'PASSWORD_RESET_REQUIRED',
+  'NO_ACCESS',
+  'ADMIN_REQUIRED',
+  'NOT_FOUND',
+  // The spec's code for an order or serial number the complaint search cannot find.
+  'ERR0001',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
+  'INTERACTION_EXPIRED',
+  'EMAIL_IN_USE',
+  'LAST_ADMIN',
+  'ALREADY_IN_SHOWROOM',
+  'MAINTENANCE',
+  'ORDER_NOT_CANCELLABLE',
+  'CONFIGURATION_BUSY',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'WEB_NOT_BUILT',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
