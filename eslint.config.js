@@ -1,7 +1,36 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB_APPS = ['apps/web', 'apps/backoffice'].filter((app) => fs.existsSync(`${app}/src/features`));
+
+/**
+ * Feature folders do not reach into each other: a feature imports only itself and the shared
+ * places (api/ for calls several features make, components/, lib/, @portal/ui,
+ * @portal/contracts); the app layer (app/) composes
+ * features, and shared code imports no feature and no app code.
+ */
+function boundaryZones(app) {
+  const src = `./${app}/src`;
+  const features = fs.readdirSync(`${app}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature may not import another feature; move what both need to components/, lib/ or @portal/ui.',
+    })),
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features do not import the app layer.' },
+    {
+      target: [`${src}/components`, `${src}/lib`, `${src}/api`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code does not import features or the app layer.',
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -17,12 +46,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['apps/web/**/*.tsx'],
+    files: ['apps/web/**/*.tsx', 'apps/backoffice/**/*.tsx', 'packages/ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_APPS.flatMap(boundaryZones),
+            { target: './packages', from: './apps', message: 'Packages serve the apps; they never import from one.' },
+            { target: './apps/web', from: './apps/backoffice', message: 'The two web apps share through @portal/ui only.' },
+            { target: './apps/backoffice', from: './apps/web', message: 'The two web apps share through @portal/ui only.' },
+          ],
+        },
+      ],
+    },
   },
 );

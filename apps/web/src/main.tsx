@@ -1,17 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BaseProviders } from './app/base-providers';
+import { BaseProviders } from '@portal/ui/base-providers';
+import { portalConfig } from '@portal/ui/config';
+import { createI18n } from '@portal/ui/i18n';
+import { DEFAULT_LANGUAGE, storedLanguage } from '@portal/ui/languages';
+import { hasStoredSession } from '@portal/ui/session-hints';
 import { VisitorApp } from './features/auth/visitor-app';
-import { portalConfig } from './lib/config';
-import { createI18n } from './lib/i18n';
-import { DEFAULT_LANGUAGE, storedLanguage } from './lib/languages';
-import { hasStoredSession } from './lib/session-hints';
+import { webLocales } from './lib/locales';
 import '@mantine/core/styles.css';
-import './app/global.css';
+import '@portal/ui/global.css';
 
 const config = portalConfig();
 // Before sign-in the market is unknown: the user's own choice, else Swedish.
-const i18n = await createI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
+const i18n = await createI18n(webLocales, storedLanguage() ?? DEFAULT_LANGUAGE);
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) =>
   root.render(
@@ -28,6 +29,6 @@ if (pathname.startsWith('/idp/interaction/')) {
 } else if (pathname !== '/signin-callback' && !hasStoredSession(config)) {
   render(<VisitorApp config={config} />);
 } else {
-  const [{ App }, { createUserManager }] = await Promise.all([import('./app/app'), import('./lib/auth')]);
+  const [{ App }, { createUserManager }] = await Promise.all([import('./app/app'), import('@portal/ui/auth')]);
   render(<App userManager={createUserManager(config)} />);
 }

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG } from '../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG } from './languages';
 import {
   ariaSort,
   clampPage,

@@ -1,27 +1,39 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from './languages';
-// Each language loads when chosen; every file holds every key (a unit test checks).
-const loaders: Record<Language, () => Promise<{ default: object }>> = {
-  en: () => import('../locales/en.json'),
-  sv: () => import('../locales/sv.json'),
-  dk: () => import('../locales/dk.json'),
-  de: () => import('../locales/de.json'),
-  no: () => import('../locales/no.json'),
-  fi: () => import('../locales/fi.json'),
+
+/** One app's locale files, each loaded when its language is chosen. */
+export type LocaleLoaders = Record<Language, () => Promise<{ default: object }>>;
+
+/** The texts of the shared components; every app's own bundle is laid over them. */
+const uiLoaders: LocaleLoaders = {
+  en: () => import('./locales/en.json'),
+  sv: () => import('./locales/sv.json'),
+  dk: () => import('./locales/dk.json'),
+  de: () => import('./locales/de.json'),
+  no: () => import('./locales/no.json'),
+  fi: () => import('./locales/fi.json'),
 };
+
+const appLoaders = new WeakMap<I18n, LocaleLoaders>();
+
+/** A call that takes a translation key and its values, as the logic modules receive `t`. */
+export type Translate = { (key: string): string; (key: string, options: Record<string, unknown>): string };
 
 export async function ensureLanguage(i18n: I18n, language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const bundle = await loaders[language]();
-    i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
+    const app = appLoaders.get(i18n);
+    const [shared, own] = await Promise.all([uiLoaders[language](), app ? app[language]() : Promise.resolve({ default: {} })]);
+    i18n.addResourceBundle(language, 'translation', shared.default, true, true);
+    i18n.addResourceBundle(language, 'translation', own.default, true, true);
   }
   await i18n.changeLanguage(language);
   document.documentElement.lang = HTML_LANG[language];
 }
 
-export async function createI18n(initial: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+export async function createI18n(loaders: LocaleLoaders, initial: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   const instance = i18next.createInstance();
+  appLoaders.set(instance, loaders);
   await instance.use(initReactI18next).init({
     resources: {},
     lng: initial,

@@ -1,31 +1,13 @@
-import { LANGUAGES, type Language } from '@portal/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts/languages';
 
-export { LANGUAGES, type Language };
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
+export { languageForMarket } from '@portal/contracts/languages';
 
-export const DEFAULT_LANGUAGE: Language = 'sv';
+/** BCP 47 tags for Intl, from the one language map in the contracts. */
+export const LOCALE_TAG = Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_TAGS[l].locale])) as Record<Language, string>;
 
-/** Spec: sv for market se, no for market no, en for every other market; no market means se. */
-export function languageForMarket(market: string | null | undefined): Language {
-  const m = (market ?? 'se').toLowerCase();
-  if (m === 'se') return 'sv';
-  if (m === 'no') return 'no';
-  return 'en';
-}
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** BCP 47 tags for <html lang> and Intl; the portal's own code for Danish is dk. */
-export const LOCALE_TAG: Record<Language, string> = {
-  en: 'en-GB',
-  sv: 'sv-SE',
-  dk: 'da-DK',
-  de: 'de-DE',
-  no: 'nb-NO',
-  fi: 'fi-FI',
-};
-
-export const HTML_LANG: Record<Language, string> = { en: 'en', sv: 'sv', dk: 'da', de: 'de', no: 'no', fi: 'fi' };
+/** Tags for `<html lang>`; Danish is `da`, as dk is not a language tag. */
+export const HTML_LANG = Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_TAGS[l].html])) as Record<Language, string>;
 
 /** Texts that show money without a given currency use the language's own. */
 export const LANGUAGE_CURRENCY: Record<Language, string> = {

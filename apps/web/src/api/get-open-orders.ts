@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOpenOrders } from '@portal/contracts/order';
-import { apiRequest } from '../../../lib/api-client';
-import { ORDER_LIST_AMOUNT } from '../orders-logic';
+import { apiRequest } from '@portal/ui/auth';
+
+/** The order lists ask for every row (spec 001 §7). */
+export const ORDER_LIST_AMOUNT = 999;
 
 /** Every order query starts with this, so a cancel can refresh them all at once. */
 export const openOrdersKey = ['order', 'openOrders'] as const;

@@ -16,7 +16,7 @@ const notFound: Pick<RouteObject, 'lazy'> = { lazy: () => screens().then((m) => 
 
 // The screens inside the portal layout (header, menu, footer), each loaded on demand.
 const portalRoutes: RouteObject[] = [
-  { path: '/home', lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: '/home', lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: '/account', lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
   { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
   { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
   { path: '/download', element: <Landing signedInTo="/media" /> },
   { path: '/signin-callback', element: <SigninCallback /> },
   // The configurator is full screen: signed in, but without the portal's header and menu.
-  { path: '/cpq', lazy: () => import('../features/cpq/routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) },
+  { path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) },
   {
     lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
     children: portalRoutes,

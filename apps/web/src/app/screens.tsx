@@ -1,3 +1,3 @@
-import { NotFound } from '../components/not-found';
+import { NotFound } from '@portal/ui';
 
 export { NotFound };

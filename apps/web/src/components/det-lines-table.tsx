@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { DetLine } from '@portal/contracts/order';
-import { formatPercent, formatQuantity } from '../lib/format';
-import type { Language } from '../lib/languages';
+import { formatPercent, formatQuantity } from '@portal/ui/format';
+import type { Language } from '@portal/ui/languages';
 import { visibleLines } from './det-lines';
 
 export type DetLinesLabels = {

@@ -2,7 +2,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_QUANTITY, normalizeQuantity } from '../cart-rules';
+import { MAX_QUANTITY, normalizeQuantity } from '../lib/cart/cart-rules';
 
 type Props = {
   value: number;

@@ -1,7 +1,7 @@
 import type { Endpoint, QueryOf, ResponseOf } from '@portal/contracts/endpoint';
 import { MARKETS, type ErrorResponse, type Market } from '@portal/contracts/common';
-import { ApiError } from './api-client';
-import { portalConfig } from './config';
+import { ApiError } from '@portal/ui/auth';
+import { portalConfig } from '@portal/ui/config';
 
 /**
  * The content service (news, media, contact texts) is read without the user's credentials,

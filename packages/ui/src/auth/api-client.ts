@@ -1,12 +1,16 @@
 import type { Endpoint, QueryOf, BodyOf, ResponseOf } from '@portal/contracts/endpoint';
 import type { ErrorResponse } from '@portal/contracts/common';
+import type { ErrorCode } from '@portal/contracts/errors';
 import { accessToken, signOut } from './auth';
+
+/** Codes the browser gives itself: HTTP_ERROR for an answer without a code (a proxy's error page), NETWORK_ERROR when nothing came back. */
+export type ClientErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR';
 
 /** An answer of the API that was not a success, with the code and field it named. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly field?: string,
     readonly key?: string,

@@ -3,17 +3,20 @@ import { parsePortalClaims, type PortalClaims } from '@portal/contracts/claims';
 import type { PortalConfig } from './config';
 import { setSignOutReason, type SignOutReason } from './session-hints';
 
-
 let manager: UserManager | null = null;
 
-/** Authorization code with PKCE against the configured identity provider. */
-export function createUserManager(config: PortalConfig): UserManager {
+/**
+ * Authorization code with PKCE against the configured identity provider. `basePath` is where
+ * the app is served (empty for the dealer portal at the root), so each app returns to itself.
+ */
+export function createUserManager(config: PortalConfig, basePath = ''): UserManager {
   const resource = config.resource ? { resource: config.resource } : undefined;
+  const home = `${window.location.origin}${basePath}`;
   manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
-    redirect_uri: `${window.location.origin}/signin-callback`,
-    post_logout_redirect_uri: `${window.location.origin}/`,
+    redirect_uri: `${home}/signin-callback`,
+    post_logout_redirect_uri: `${home}/`,
     response_type: 'code',
     scope: config.scope,
     automaticSilentRenew: true,
@@ -57,5 +60,5 @@ export async function signOut(reason?: SignOutReason) {
     }
   }
   await um.removeUser();
-  window.location.assign('/');
+  window.location.assign(um.settings.post_logout_redirect_uri ?? '/');
 }

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@portal/contracts/common';
 import type { Endpoint, ResponseOf } from '@portal/contracts/endpoint';
-import { ApiError } from '../../../lib/api-client';
-import { accessToken, signOut } from '../../../lib/auth';
+import { ApiError } from './api-client';
+import { accessToken, signOut } from './auth';
 
 export type MultipartOptions = {
   /** Share of the body sent so far, 0 to 1. */

@@ -6,12 +6,11 @@ import { queryClient } from '../../lib/query-client';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { ErrorDialogProvider } from '../../components/error-dialog';
-import { FullPageLoader } from '../../components/full-page-loader';
+import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
-import { usePortalUser } from '../../features/auth/use-portal-user';
+import { usePortalUser } from '../../lib/use-portal-user';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
-import { itemCount, useCart } from '../../features/cart/cart-store';
+import { itemCount, useCart } from '../../lib/cart/cart-store';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 

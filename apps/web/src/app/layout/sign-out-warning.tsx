@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../lib/auth';
+import { signOut } from '@portal/ui/auth';
 
 /** Signing out with items in the cart: sign out anyway, or go to the checkout (spec 000 §4). */
 export function SignOutWarning({ opened, onClose }: { opened: boolean; onClose: () => void }) {

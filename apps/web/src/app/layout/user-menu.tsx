@@ -7,11 +7,11 @@ import type { PortalClaims } from '@portal/contracts/claims';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
-import { itemCount, useCart } from '../../features/cart/cart-store';
-import { signOut } from '../../lib/auth';
+import { itemCount, useCart } from '../../lib/cart/cart-store';
+import { signOut } from '@portal/ui/auth';
 import { SignOutWarning } from './sign-out-warning';
-import { ensureLanguage } from '../../lib/i18n';
-import { HTML_LANG, LANGUAGES, storeLanguage, type Language } from '../../lib/languages';
+import { ensureLanguage } from '@portal/ui/i18n';
+import { HTML_LANG, LANGUAGES, storeLanguage, type Language } from '@portal/ui/languages';
 
 export function UserMenu({ user }: { user: PortalClaims }) {
   const { t, i18n } = useTranslation();

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { ErrorDialogProvider } from '../../../components/error-dialog';
-import { queryClient } from '../../../lib/query-client';
-import { RequireAuth } from '../../auth/components/require-auth';
-import { Configurator } from '../components/configurator';
-import { readNavigationState } from '../cpq-logic';
+import { ErrorDialogProvider } from '@portal/ui';
+import { queryClient } from '../../lib/query-client';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { Configurator } from '../../features/cpq/components/configurator';
+import { readNavigationState } from '../../features/cpq/cpq-logic';
 
 /**
  * /cpq is full screen, outside the portal layout: it brings the sign-in guard and the

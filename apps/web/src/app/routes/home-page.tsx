@@ -1,13 +1,13 @@
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/page';
-import { usePortalUser } from '../../auth/use-portal-user';
-import { SalesFigures } from '../../finance/components/sales-figures';
-import { FlaggedNewsOverlay } from '../../news/components/flagged-news-overlay';
-import { LatestNews } from '../../news/components/latest-news';
-import { RecentOrders } from '../../orders/components/recent-orders';
-import { DeliveryListsBlock } from '../components/delivery-lists-block';
-import { DELIVERY_LISTS_MARKET } from '../delivery-lists';
+import { Page } from '@portal/ui';
+import { usePortalUser } from '../../lib/use-portal-user';
+import { SalesFigures } from '../../features/finance/components/sales-figures';
+import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
+import { LatestNews } from '../../features/news/components/latest-news';
+import { RecentOrders } from '../../features/orders/components/recent-orders';
+import { DeliveryListsBlock } from '../../features/home/components/delivery-lists-block';
+import { DELIVERY_LISTS_MARKET } from '../../features/home/delivery-lists';
 
 /** The recent-orders block with its three rows, in px. */
 const RECENT_ORDERS_HEIGHT = 240;

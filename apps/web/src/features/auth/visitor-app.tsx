@@ -1,4 +1,4 @@
-import type { PortalConfig } from '../../lib/config';
+import type { PortalConfig } from '@portal/ui/config';
 import { LoginScreen } from './components/login-screen';
 
 /**
@@ -9,7 +9,7 @@ export function VisitorApp({ config }: { config: PortalConfig }) {
   return (
     <LoginScreen
       onLogIn={async ({ returnTo, uiLocales }) => {
-        const { createUserManager } = await import('../../lib/auth');
+        const { createUserManager } = await import('@portal/ui/auth');
         await createUserManager(config).signinRedirect({ state: { returnTo }, ...(uiLocales ? { ui_locales: uiLocales } : {}) });
       }}
     />

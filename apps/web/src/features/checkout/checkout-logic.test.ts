@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlaceOrderRequest } from '@portal/contracts/order';
 import type { GetContactInfoResponse, GetDeliveryAddressResponse } from '@portal/contracts/reseller';
-import type { CartItem } from '../cart/cart-store';
+import type { CartItem } from '../../lib/cart/cart-store';
 import {
   ALTERNATIVE_COUNTRY,
   DEFAULT_FREIGHT,

@@ -16,7 +16,7 @@ import {
   type PlaceOrderRequest,
 } from '@portal/contracts/order';
 import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddressResponse } from '@portal/contracts/reseller';
-import type { CartItem } from '../cart/cart-store';
+import type { CartItem } from '../../lib/cart/cart-store';
 
 export { DEFAULT_FREIGHT, DELIVERY_TYPES, GOODS_MARK_MAX_LENGTH };
 

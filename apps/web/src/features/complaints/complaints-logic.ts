@@ -1,3 +1,4 @@
+import type { Translate } from '@portal/ui/i18n';
 /** How complaints read in the lists and on the detail screen (spec 000 §2, §3, §4), and the note rule (§5). */
 import {
   COMPLAINT_STATUS,
@@ -6,13 +7,12 @@ import {
   MAX_NOTE_LENGTH,
   type Incident,
 } from '@portal/contracts/complaint';
-import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '@portal/ui/languages';
 import type { FieldError } from './file-rules';
 
 export { MAX_NOTE_LENGTH };
 
 /** The part of i18next's t this file needs, so tests can pass a plain function. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const KNOWN_STATUSES: readonly number[] = Object.values(COMPLAINT_STATUS);
 

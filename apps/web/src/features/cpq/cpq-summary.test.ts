@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompleteConfigurationResponse, ConfigItem } from '@portal/contracts/cpq';
-import { cartContents } from './cart-contents';
+import { cartContents } from '../../lib/cart/cart-contents';
 import {
   campaignCalculation,
   isStoveAndChimney,

@@ -9,7 +9,7 @@ import {
   type ConfigItem,
   type Ruleset,
 } from '@portal/contracts/cpq';
-import { CONFIG_TYPE, type CartItem } from '../cart/cart-rules';
+import { CONFIG_TYPE, type CartItem } from '../../lib/cart/cart-rules';
 import { isStoveRuleset } from './cpq-logic';
 
 export const STOVE_AND_CHIMNEY_IMAGE = '/catalogue/stove-and-chimney.svg';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '@portal/ui/languages';
 
 /** The two brands of the manufacturer, by the code the API knows them by. */
 export const FINANCE_BRANDS = [

@@ -1,6 +1,7 @@
+import type { Translate } from '@portal/ui/i18n';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS, type InvoiceRow, type PaymentStatus } from '@portal/contracts/invoice';
-import { formatDate, formatMoney, parseYyyyMmDd } from '../../lib/format';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';
+import { formatDate, formatMoney, parseYyyyMmDd } from '@portal/ui/format';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/ui/languages';
 
 /** The list asks for every invoice (spec 001 §9). */
 export const INVOICE_LIST_AMOUNT = 999;
@@ -46,7 +47,6 @@ export const isStatusFilter = (value: unknown): value is StatusFilter => (STATUS
 export const asLanguage = (value: string | undefined): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 /** The part of i18next's t this file needs, so tests can pass a plain function. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const ymd = (digits: string, language: Language) => {
   const date = parseYyyyMmDd(digits);

@@ -1,5 +1,5 @@
 import type { NewsArticleSummary } from '@portal/contracts/content';
-import { LOCALE_TAG, type Language } from '../../lib/languages';
+import { LOCALE_TAG, type Language } from '@portal/ui/languages';
 
 /** Home shows three, the archive the latest thirty (spec 001 §9). */
 export const HOME_NEWS_COUNT = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/cart-rules';
+import type { CartItem } from '../../lib/cart/cart-rules';
 import { inactiveTiles } from './order-add-logic';
 
 const config = (ruleset: CartItem['ruleset']): CartItem => ({ id: `c-${ruleset}`, title: 'x', image: '', price: 1, quantity: 1, type: 'config', ruleset });

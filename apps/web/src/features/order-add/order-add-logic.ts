@@ -1,5 +1,5 @@
 import { configGroupOf } from '@portal/contracts/cpq';
-import type { CartItem } from '../cart/cart-rules';
+import type { CartItem } from '../../lib/cart/cart-rules';
 
 export type CategoryTile = 'stoves' | 'chimney' | 'modular-chimney' | 'accessories';
 

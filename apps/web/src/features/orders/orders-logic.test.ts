@@ -12,7 +12,7 @@ import {
   statusLabelKey,
 } from './orders-logic';
 import { visibleLines } from '../../components/det-lines';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from '@portal/ui/format';
 
 // Intl separates groups with narrow no-break spaces in some languages.
 const plain = (s: string) => s.replace(/\s/g, ' ');

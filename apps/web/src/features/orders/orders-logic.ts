@@ -1,9 +1,9 @@
+import type { Translate } from '@portal/ui/i18n';
 import { ORDER_STATUS, ORDER_STATUS_CANCELLABLE, type OrderDetail, type OrderSummary } from '@portal/contracts/order';
-import { formatDate, formatMoney, parseYyyyMmDd } from '../../lib/format';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/languages';
+import { formatDate, formatMoney, parseYyyyMmDd } from '@portal/ui/format';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/ui/languages';
 
-/** The lists ask for every row; home shows the three most recent (spec 001 §7, §9). */
-export const ORDER_LIST_AMOUNT = 999;
+/** Home shows the three most recent orders (spec 001 §9). */
 export const RECENT_ORDERS_AMOUNT = 3;
 
 export type OrderList = 'open' | 'history';
@@ -70,7 +70,6 @@ export function orderNotes(order: Pick<OrderDetail, 'Message' | 'DetLines'>): st
 export const asLanguage = (value: string | undefined): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 /** The part of i18next's t this file needs, so tests can pass a plain function. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** How a summary row reads, shared by the lists, their search and the home block. */
 export function orderTexts(t: Translate, language: Language) {

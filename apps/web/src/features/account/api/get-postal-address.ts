@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPostalAddress } from '@portal/contracts/reseller';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 // The same key as checkout's, so both screens share one cached answer.
 export const postalAddressQuery = () =>

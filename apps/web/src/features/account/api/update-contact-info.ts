@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateContactInfo, type UpdateContactInfoRequest } from '@portal/contracts/reseller';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { contactInfoQuery } from './get-contact-info';
 
 export const updateContactInfoRequest = (body: UpdateContactInfoRequest) => apiRequest(updateContactInfo, { body });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMyContact, type UpdateMyContactRequest } from '@portal/contracts/reseller';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { myContactQuery } from './get-my-contact';
 
 export const updateMyContactRequest = (body: UpdateMyContactRequest) => apiRequest(updateMyContact, { body });

@@ -2,8 +2,8 @@ import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorDialog } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
 import { fieldErrorKey, firstErrorField, hasErrors, isUnchanged, serverFieldErrors, type FieldErrors } from '../account-validation';
 
 export type FieldSpec<F extends string> = {

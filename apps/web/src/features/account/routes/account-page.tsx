@@ -2,8 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/cor
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
+import { ErrorNotice, Page } from '@portal/ui';
 import { useContactInfo } from '../api/get-contact-info';
 import { useMyContact } from '../api/get-my-contact';
 import { usePostalAddress } from '../api/get-postal-address';

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSignOutReason, signOutReason } from '../../../lib/session-hints';
-import { isLanguage } from '../../../lib/languages';
+import { clearSignOutReason, signOutReason } from '@portal/ui/session-hints';
+import { isLanguage } from '@portal/ui/languages';
 
 export type LogIn = (options: { returnTo: string; uiLocales?: string }) => Promise<void>;
 

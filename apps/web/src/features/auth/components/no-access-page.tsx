@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../../lib/auth';
+import { signOut } from '@portal/ui/auth';
 
 /** For a signed-in user whose access level is none: say so plainly and offer sign-out. */
 export function NoAccessPage() {

@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { FullPageLoader } from '../../../components/full-page-loader';
-import { onNoAccess } from '../../../lib/api-client';
-import { signOut } from '../../../lib/auth';
-import { ensureLanguage } from '../../../lib/i18n';
-import { languageForMarket, storedLanguage } from '../../../lib/languages';
-import { usePortalUser } from '../use-portal-user';
+import { FullPageLoader } from '@portal/ui';
+import { onNoAccess, signOut } from '@portal/ui/auth';
+import { ensureLanguage } from '@portal/ui/i18n';
+import { languageForMarket, storedLanguage } from '@portal/ui/languages';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { ConnectedLoginScreen } from './connected-login-screen';
 import { NoAccessPage } from './no-access-page';
 

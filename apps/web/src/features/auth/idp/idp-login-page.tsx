@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Code, List, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullPageLoader } from '../../../components/full-page-loader';
+import { FullPageLoader } from '@portal/ui';
 
 type DemoAccount = { email: string; market: string; access: string; customer: string; mustResetPassword: boolean };
 type Details = { uid: string; loginHint: string | null; demoAccounts: DemoAccount[] | null };

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
-import { FullPageLoader } from '../../../components/full-page-loader';
+import { FullPageLoader } from '@portal/ui';
 
 /** The provider sends the browser back here; the auth provider exchanges the code, then navigates on. */
 export function SigninCallback() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signUpForCampaign } from '@portal/contracts/reseller';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { isSignedUpForCampaignQuery } from './is-signed-up-for-campaign';
 
 export const signUpForCampaignRequest = () => apiRequest(signUpForCampaign);

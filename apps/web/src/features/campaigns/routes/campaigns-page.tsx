@@ -2,9 +2,7 @@ import { Button, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Visuall
 import { IconConfetti, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
+import { ErrorNotice, Page, useErrorDialog } from '@portal/ui';
 import { useIsSignedUpForCampaign } from '../api/is-signed-up-for-campaign';
 import { useSignUpForCampaign } from '../api/sign-up-for-campaign';
 

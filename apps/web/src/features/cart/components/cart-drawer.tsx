@@ -1,8 +1,8 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatSek } from '../../../lib/format';
-import { cartTotal, useCart } from '../cart-store';
+import { formatSek } from '@portal/ui/format';
+import { cartTotal, useCart } from '../../../lib/cart/cart-store';
 import { CartLine } from './cart-line';
 
 export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {

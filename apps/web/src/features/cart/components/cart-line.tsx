@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Box, Button, Group, Image, Stack, Text } from '@man
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatSek } from '../../../lib/format';
-import { cartContents } from '../../cpq/cart-contents';
-import { cartActions, CONFIG_TYPE, type CartItem } from '../cart-store';
-import { QuantityStepper } from './quantity-stepper';
+import { formatSek } from '@portal/ui/format';
+import { cartContents } from '../../../lib/cart/cart-contents';
+import { cartActions, CONFIG_TYPE, type CartItem } from '../../../lib/cart/cart-store';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 
 /** A configured product's articles, folded away until asked for, and the way back into the configurator. */
 function ConfigDetails({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {

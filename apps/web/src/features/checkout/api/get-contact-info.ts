@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getContactInfo } from '@portal/contracts/reseller';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const contactInfoQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getDeliveryDate, type GetDeliveryDateRequest } from '@portal/contracts/order';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 /** Keyed on what the estimate depends on; prices are left out because the server prices the lines itself. */
 export const deliveryDateQuery = (body: GetDeliveryDateRequest) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { placeOrder, type PlaceOrderRequest } from '@portal/contracts/order';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const sendOrder = (body: PlaceOrderRequest) => apiRequest(placeOrder, { body });
 

@@ -1,8 +1,8 @@
 import { Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSek } from '../../../lib/format';
-import type { CartItem } from '../../cart/cart-store';
+import { formatSek } from '@portal/ui/format';
+import type { CartItem } from '../../../lib/cart/cart-store';
 import { orderTotals } from '../checkout-logic';
 
 type Props = {

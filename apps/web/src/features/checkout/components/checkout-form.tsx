@@ -5,12 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { ErrorNotice } from '../../../components/error-notice';
-import { ApiError } from '../../../lib/api-client';
-import { usePortalUser } from '../../auth/use-portal-user';
-import { cartActions, useCart } from '../../cart/cart-store';
-import { productDetailsQuery } from '../../shop/api/get-product-details';
+import { ErrorNotice, useErrorDialog } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
+import { usePortalUser } from '../../../lib/use-portal-user';
+import { cartActions, useCart } from '../../../lib/cart/cart-store';
+import { productDetailsQuery } from '../../../api/get-product-details';
 import { useContactInfo } from '../api/get-contact-info';
 import { useDeliveryAddress } from '../api/get-delivery-address';
 import { deliveryDateQuery, useDeliveryDate } from '../api/get-delivery-date';
@@ -130,7 +129,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const postal = postalAddress.data;
   if (!contact || !deliveryAddress.data || !postal) {
     return (
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Skeleton h={520} radius="md" />
         </Grid.Col>
@@ -276,7 +275,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const goodsMarkLength = values.goodsMark.trim().length;
 
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-form-title">
           <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="checkout-form-title">

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, parseYyyyMmDd } from '../../../lib/format';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { formatDate, parseYyyyMmDd } from '@portal/ui/format';
+import { DEFAULT_LANGUAGE, isLanguage } from '@portal/ui/languages';
 
 export type EstimateState = { kind: 'needs-date' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; promiseDate: string; refreshing: boolean };
 

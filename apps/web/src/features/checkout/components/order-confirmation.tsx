@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatSek } from '../../../lib/format';
+import { formatSek } from '@portal/ui/format';
 import { DELIVERY_TYPES, type OrderConfirmationData } from '../checkout-logic';
 import { AddressBlock } from './address-block';
 

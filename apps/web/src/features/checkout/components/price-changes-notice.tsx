@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatSek } from '../../../lib/format';
+import { formatSek } from '@portal/ui/format';
 import type { PriceChange } from '../checkout-logic';
 
 /** Lines whose price the server changed; the cart already holds the new prices and the user sends again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addComplaintMessage } from '@portal/contracts/complaint';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { complaintKeys } from './complaint-keys';
 
 /** Adds a note; the notes history reloads before the mutation counts as done. */

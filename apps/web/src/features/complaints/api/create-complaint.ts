@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createComplaint, type NewComplaintData } from '@portal/contracts/complaint';
 import type { z } from 'zod';
 import { complaintKeys } from './complaint-keys';
-import { sendMultipart, type MultipartOptions } from './multipart-request';
+import { sendMultipart, type MultipartOptions } from '@portal/ui/auth';
 
 export type CreateComplaintInput = { data: z.input<typeof NewComplaintData>; files: readonly File[] } & MultipartOptions;
 

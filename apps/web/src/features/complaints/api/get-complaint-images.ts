@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getComplaintImages } from '@portal/contracts/complaint';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { complaintKeys } from './complaint-keys';
 
 /** The attachments; the server already leaves out the hidden names of spec 000 §9. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getComplaintMessages } from '@portal/contracts/complaint';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { complaintKeys } from './complaint-keys';
 
 export const complaintMessagesQuery = (incidentId: string) =>

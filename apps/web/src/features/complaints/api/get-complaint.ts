@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getComplaint } from '@portal/contracts/complaint';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@portal/ui/auth';
 import { complaintKeys } from './complaint-keys';
 
 /** Not found stays not found: asking again would only repeat the 404. */

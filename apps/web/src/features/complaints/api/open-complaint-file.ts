@@ -1,5 +1,5 @@
 import { getComplaintImage } from '@portal/contracts/complaint';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export type OpenFileResult = 'opened' | { blocked: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadComplaintImages } from '@portal/contracts/complaint';
 import { complaintKeys } from './complaint-keys';
-import { sendMultipart, type MultipartOptions } from './multipart-request';
+import { sendMultipart, type MultipartOptions } from '@portal/ui/auth';
 
 export type UploadInput = { files: readonly File[] } & MultipartOptions;
 

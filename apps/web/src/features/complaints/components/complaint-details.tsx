@@ -2,7 +2,7 @@ import { Badge, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import type { Incident } from '@portal/contracts/complaint';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG } from '../../../lib/languages';
+import { HTML_LANG } from '@portal/ui/languages';
 import { asLanguage, contactLines, deliveryAddressLines, formatTimestamp, incidentTypeText, statusText } from '../complaints-logic';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function ComplaintDetails({ incident }: { incident: Incident }) {
   const contact = contactLines(incident, HTML_LANG[language]);
 
   return (
-    <Grid gutter="lg">
+    <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complaint-summary-title" h="100%">
           <Stack gap="sm">

@@ -2,9 +2,8 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@man
 import { IconCircleCheck, IconExternalLink, IconFileTypePdf, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../components/section-card';
-import { ErrorNotice } from '../../../components/error-notice';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorNotice, SectionCard } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
 import { useComplaintImages } from '../api/get-complaint-images';
 import { openComplaintFile } from '../api/open-complaint-file';
 import { useUploadComplaintFiles } from '../api/upload-complaint-files';

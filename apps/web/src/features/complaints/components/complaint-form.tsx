@@ -3,8 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { INCIDENT_TYPES, IncidentType, type Incident, type LookupComplaintOrderResponse } from '@portal/contracts/complaint';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorDialog } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
 import { useCreateComplaint } from '../api/create-complaint';
 import { validateFileCount } from '../file-rules';
 import {

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../components/section-card';
-import { ErrorNotice } from '../../../components/error-notice';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorNotice, SectionCard } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
 import { useAddComplaintMessage } from '../api/add-complaint-message';
 import { useComplaintMessages } from '../api/get-complaint-messages';
 import { MAX_NOTE_LENGTH, asLanguage, canSubmitNote, formatTimestamp, validateNote } from '../complaints-logic';

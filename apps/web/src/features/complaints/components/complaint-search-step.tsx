@@ -3,8 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import type { LookupComplaintOrderResponse } from '@portal/contracts/complaint';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorDialog } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
 import { useLookupComplaintOrder } from '../api/lookup-complaint-order';
 import { notFoundError, validateSearchId, type FieldError } from '../new-complaint-logic';
 

@@ -3,8 +3,7 @@ import type { Incident } from '@portal/contracts/complaint';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import type { SearchValue } from '../../../components/data-table-logic';
+import { DataTable, type DataTableColumn, type SearchValue } from '@portal/ui';
 import { articlesText, asLanguage, complaintNumber, complaintPath, formatTimestamp, incidentTypeText, statusText } from '../complaints-logic';
 
 export type ComplaintList = 'open' | 'history';

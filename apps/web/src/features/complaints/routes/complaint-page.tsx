@@ -1,9 +1,8 @@
 import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorNotice, Page } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
 import { useComplaint } from '../api/get-complaint';
 import { complaintNumber, isIncidentId } from '../complaints-logic';
 import { ComplaintDetails } from '../components/complaint-details';

@@ -2,7 +2,7 @@ import type { Incident, LookupComplaintOrderResponse } from '@portal/contracts/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Page } from '../../../components/page';
+import { Page } from '@portal/ui';
 import { ComplaintFeedback } from '../components/complaint-feedback';
 import { ComplaintForm } from '../components/complaint-form';
 import { ComplaintSearchStep } from '../components/complaint-search-step';

@@ -2,8 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
+import { ErrorNotice, Page } from '@portal/ui';
 import { useOpenComplaints } from '../api/get-open-complaints';
 import { ComplaintsTable } from '../components/complaints-table';
 

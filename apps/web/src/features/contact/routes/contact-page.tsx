@@ -2,8 +2,7 @@ import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
+import { ErrorNotice, Page } from '@portal/ui';
 import { useContactText } from '../api/get-contact-text';
 import { useSalesRepInfo } from '../api/get-sales-rep-info';
 import { departments, salesRepFields, salesRepName, type ContactField } from '../contact-logic';

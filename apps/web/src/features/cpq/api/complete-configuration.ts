@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { completeConfiguration, type CompleteConfigurationRequest } from '@portal/contracts/cpq';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const finishConfiguration = (body: CompleteConfigurationRequest) => apiRequest(completeConfiguration, { body });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { initConfiguration, type Ruleset } from '@portal/contracts/cpq';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 /**
  * Starts a configurator session. Each visit of /cpq starts its own (the route has its own

@@ -31,7 +31,7 @@ export function ConfigSummary({ summary, image, onAddToCart, onCancel, onBack }:
   }, []);
 
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <Title order={2} id={headingId} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>

@@ -40,7 +40,7 @@ export function ConfigWorkspace({ cpq, answer }: { cpq: Configurator; answer: Co
   return (
     <Stack gap="lg">
       <PageSteps pages={answer.Pages} current={cpq.page} onSelect={goTo} />
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="xl" aria-busy={cpq.busy}>
             {page ? (

@@ -9,7 +9,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorDialogProvider } from '../../../components/error-dialog';
+import { ErrorDialogProvider } from '@portal/ui';
+import type * as UiAuth from '@portal/ui/auth';
+import sharedEn from '@portal/ui/locales/en.json';
 import en from '../../../locales/en.json';
 import { Configurator } from './configurator';
 
@@ -96,8 +98,8 @@ const completed: CompleteConfigurationResponse = {
   ],
 };
 
-vi.mock('../../../lib/api-client', () => ({
-  ApiError: class extends Error {},
+vi.mock('@portal/ui/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof UiAuth>()),
   apiRequest: vi.fn(async (endpoint: Endpoint, input: { body?: unknown }) => {
     requests.push({ path: endpoint.path, body: input.body });
     await new Promise((r) => setTimeout(r, 5));
@@ -136,7 +138,7 @@ beforeEach(async () => {
   answers = {};
   localStorage.clear();
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...sharedEn, ...en, error: { ...sharedEn.error, ...en.error } } } }, interpolation: { escapeValue: false } });
   const queryClient = new QueryClient();
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>

@@ -2,7 +2,7 @@ import { Box, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorNotice } from '../../../components/error-notice';
+import { ErrorNotice } from '@portal/ui';
 import type { CpqNavigationState } from '../cpq-logic';
 import { useConfigurator } from '../hooks/use-configurator';
 import { useLeaveGuard } from '../hooks/use-leave-guard';

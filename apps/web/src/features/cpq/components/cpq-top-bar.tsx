@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Progress, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useScreenHeading } from '../../../components/page';
+import { useScreenHeading } from '@portal/ui';
 
 /**
  * The full-screen configurator's only chrome: its title (focused on arrival, like every

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatQuantity } from '../../../lib/format';
-import { isLanguage } from '../../../lib/languages';
+import { formatPercent, formatQuantity } from '@portal/ui/format';
+import { isLanguage } from '@portal/ui/languages';
 import type { CampaignCalculation, SummaryRow } from '../cpq-summary';
 import { useMarketMoney } from '../hooks/use-market-money';
 

@@ -1,7 +1,7 @@
 import type { CompleteConfigurationResponse, ConfigMessage, ConfigureResponse, Ruleset } from '@portal/contracts/cpq';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { cartActions } from '../../cart/cart-store';
+import { useErrorDialog } from '@portal/ui';
+import { cartActions } from '../../../lib/cart/cart-store';
 import { useCompleteConfiguration } from '../api/complete-configuration';
 import { sendConfiguration } from '../api/configure';
 import { useInitConfiguration } from '../api/init-configuration';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { isLanguage } from '../../../lib/languages';
+import { formatMoney } from '@portal/ui/format';
+import { isLanguage } from '@portal/ui/languages';
 
 /** Configurator prices in the currency the server priced them in, written the user's language's way (spec 001 §9). */
 export function useMarketMoney(currency: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTotalRevenueYTD } from '@portal/contracts/financial';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const totalRevenueYtdQuery = () =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { SectionCard } from '../../../components/section-card';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { ErrorNotice, SectionCard } from '@portal/ui';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { useTotalRevenueByBrand } from '../api/get-total-revenue-by-brand';
 import { useTotalRevenueYtd } from '../api/get-total-revenue-ytd';
 import { asLanguage, FINANCE_BRANDS, formatAmount, formatCount, showsBrandTiles } from '../finance-logic';

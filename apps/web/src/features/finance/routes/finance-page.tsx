@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../../../components/not-found';
-import { Page } from '../../../components/page';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { NotFound, Page } from '@portal/ui';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { SalesFigures } from '../components/sales-figures';
 
 /** /finance: the sales dashboard. Routed for Portal Admins only; anyone else gets the not-found screen. */

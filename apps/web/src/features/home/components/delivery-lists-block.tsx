@@ -1,11 +1,9 @@
 import { Badge, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { SectionCard } from '../../../components/section-card';
-import { formatMoney } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
-import { useOpenOrders } from '../../orders/api/get-open-orders';
+import { ErrorNotice, SectionCard, useLanguage } from '@portal/ui';
+import { formatMoney } from '@portal/ui/format';
+import { useOpenOrders } from '../../../api/get-open-orders';
 import { DELIVERY_WEEKS_SHOWN, deliveryWeeks, type DeliveryWeek } from '../delivery-lists';
 
 const RELATION_KEY = { this: 'home.delivery.this-week', next: 'home.delivery.next-week', earlier: 'home.delivery.earlier' } as const;

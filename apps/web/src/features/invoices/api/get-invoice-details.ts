@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getInvoiceDetails } from '@portal/contracts/invoice';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const invoiceDetailsQuery = (invoiceNumber: string) =>
   queryOptions({

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getInvoicePdf, type GetInvoicePdfQuery } from '@portal/contracts/invoice';
 import type { ErrorResponse } from '@portal/contracts/common';
-import { ApiError } from '../../../lib/api-client';
-import { accessToken, signOut } from '../../../lib/auth';
+import { accessToken, ApiError, signOut } from '@portal/ui/auth';
 import { fileNameFrom } from '../invoices-logic';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getInvoices } from '@portal/contracts/invoice';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { INVOICE_LIST_AMOUNT } from '../invoices-logic';
 
 export const invoicesKey = ['invoice', 'invoices'] as const;

@@ -4,10 +4,9 @@ import type { InvoiceDetail, InvoiceRow } from '@portal/contracts/invoice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetLinesTable } from '../../../components/det-lines-table';
-import { useErrorDialog } from '../../../components/error-dialog';
-import { DetailModal } from '../../../components/detail-modal';
-import { formatMoney } from '../../../lib/format';
-import type { Language } from '../../../lib/languages';
+import { DetailModal, useErrorDialog } from '@portal/ui';
+import { formatMoney } from '@portal/ui/format';
+import type { Language } from '@portal/ui/languages';
 import { useInvoiceDetails } from '../api/get-invoice-details';
 import { useDownloadInvoicePdf } from '../api/get-invoice-pdf';
 import {

@@ -2,8 +2,7 @@ import { Anchor, Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { InvoiceRow } from '@portal/contracts/invoice';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import type { SearchValue } from '../../../components/data-table-logic';
+import { DataTable, type DataTableColumn, type SearchValue } from '@portal/ui';
 import {
   asLanguage,
   filterByStatus,

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { NotFound } from '../../../components/not-found';
-import { Page } from '../../../components/page';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { ErrorNotice, NotFound, Page } from '@portal/ui';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { useInvoices } from '../api/get-invoices';
 import { InvoicesTable } from '../components/invoices-table';
 

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { ErrorNotice, Page } from '@portal/ui';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { contentMarket } from '../../../lib/content-client';
 import { useFiles } from '../api/get-files';
 import { FileFolders } from '../components/file-folders';

@@ -3,10 +3,9 @@ import { IconDownload, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Video } from '@portal/contracts/content';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
+import { ErrorNotice, Page } from '@portal/ui';
 import { contentMarket, contentUrl } from '../../../lib/content-client';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { useVideos } from '../api/get-videos';
 import { MediaLoading } from '../components/media-loading';
 

@@ -1,8 +1,8 @@
 import { Box, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { NewsArticleSummary } from '@portal/contracts/content';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
+import { formatDate } from '@portal/ui/format';
+import { useLanguage } from '@portal/ui';
 import { contentDay, isoDay } from '../news-logic';
 import classes from './news-card.module.css';
 import { NewsPicture } from './news-picture';

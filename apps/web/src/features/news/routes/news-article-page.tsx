@@ -2,12 +2,10 @@ import { Anchor, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@m
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
+import { formatDate } from '@portal/ui/format';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { useArticle } from '../api/get-article';
 import { useArticles } from '../api/get-articles';
 import { ArticleBody } from '../components/article-body';

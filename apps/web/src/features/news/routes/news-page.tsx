@@ -1,10 +1,8 @@
 import { Group, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
-import { useLanguage } from '../../../lib/use-language';
-import { usePortalUser } from '../../auth/use-portal-user';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { usePortalUser } from '../../../lib/use-portal-user';
 import { useArticles } from '../api/get-articles';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card';
 import { ARCHIVE_NEWS_COUNT, archiveMonths, archiveYears, filterArchive, monthName, NO_FILTER, type ArchiveFilter } from '../news-logic';

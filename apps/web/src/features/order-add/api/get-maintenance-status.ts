@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMaintenanceStatus, isMaintenanceActive } from '@portal/contracts/order';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const maintenanceStatusQuery = () =>
   queryOptions({

@@ -2,8 +2,8 @@ import { Alert, Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/c
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../components/page';
-import { useCart } from '../../cart/cart-store';
+import { Page } from '@portal/ui';
+import { useCart } from '../../../lib/cart/cart-store';
 import { useMaintenanceActive } from '../api/get-maintenance-status';
 import { inactiveTiles, type CategoryTile } from '../order-add-logic';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelOrder } from '@portal/contracts/order';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@portal/ui/auth';
 import { historyOrdersKey } from './get-history-orders';
-import { openOrdersKey } from './get-open-orders';
+import { openOrdersKey } from '../../../api/get-open-orders';
 import { orderDetailsKey } from './get-order-details';
 
 export const cancelOrderRequest = (orderNumber: string) => apiRequest(cancelOrder, { body: { orderNumber } });

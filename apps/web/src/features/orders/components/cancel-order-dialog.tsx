@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { OrderSummary } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorAfterClose } from '../../../components/use-error-after-close';
+import { useErrorAfterClose } from '@portal/ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { isCancellable } from '../orders-logic';
 

@@ -2,9 +2,9 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { DetLinesTable } from '../../../components/det-lines-table';
-import { DetailModal } from '../../../components/detail-modal';
-import { formatMoney } from '../../../lib/format';
-import type { Language } from '../../../lib/languages';
+import { DetailModal } from '@portal/ui';
+import { formatMoney } from '@portal/ui/format';
+import type { Language } from '@portal/ui/languages';
 import { useOrderDetails } from '../api/get-order-details';
 import { asLanguage, orderNotes } from '../orders-logic';
 

@@ -2,8 +2,7 @@ import { Anchor, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/c
 import type { OrderSummary } from '@portal/contracts/order';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { SectionCard } from '../../../components/section-card';
+import { ErrorNotice, SectionCard } from '@portal/ui';
 import { useHistoryOrders } from '../api/get-history-orders';
 import { asLanguage, orderTexts, RECENT_ORDERS_AMOUNT } from '../orders-logic';
 import { OrderDetailModal } from './order-detail-modal';

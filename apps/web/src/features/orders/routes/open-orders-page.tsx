@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
-import { useOpenOrders } from '../api/get-open-orders';
+import { ErrorNotice, Page } from '@portal/ui';
+import { useOpenOrders } from '../../../api/get-open-orders';
 import { OrdersTable } from '../components/orders-table';
 
 /** /orders: the orders still on their way, cancellable while received (spec 001 §2, §4). */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
+import { ErrorNotice, Page } from '@portal/ui';
 import { useHistoryOrders } from '../api/get-history-orders';
 import { OrdersTable } from '../components/orders-table';
 

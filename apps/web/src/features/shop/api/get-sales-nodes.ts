@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSalesNodes } from '@portal/contracts/order';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const salesNodesQuery = (parent: string | undefined) =>
   queryOptions({

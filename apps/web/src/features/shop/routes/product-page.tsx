@@ -3,14 +3,13 @@ import { IconCircleCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/ico
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorNotice } from '../../../components/error-notice';
-import { Page } from '../../../components/page';
-import { ApiError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
-import { isLanguage } from '../../../lib/languages';
-import { cartActions } from '../../cart/cart-store';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
-import { useProductDetails } from '../api/get-product-details';
+import { ErrorNotice, Page } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
+import { formatMoney } from '@portal/ui/format';
+import { isLanguage } from '@portal/ui/languages';
+import { cartActions } from '../../../lib/cart/cart-store';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useProductDetails } from '../../../api/get-product-details';
 import { ShopSearch } from '../components/shop-search';
 
 /** Spec 001 §9: the add button rests 700 ms after a click, so a double click adds once. */
@@ -55,7 +54,7 @@ export function ProductPage() {
       {product.isError ? (
         <ErrorNotice titleKey="shop.load-error" onRetry={() => void product.refetch()} />
       ) : (
-        <Grid gutter="xl">
+        <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
             {p ? <Image src={p.ImageUrl ?? undefined} alt={p.Description} fit="contain" mah={420} bg="gray.0" radius="md" p="md" /> : <Skeleton h={360} />}
           </Grid.Col>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteProductFromStore } from '@portal/contracts/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { myProductsQuery } from './get-my-products';
 
 export const deleteProductFromStoreRequest = (showroomId: string) => apiRequest(deleteProductFromStore, { query: { showroomId } });

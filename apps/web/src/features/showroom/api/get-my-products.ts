@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMyProducts } from '@portal/contracts/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const myProductsQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCombustible } from '@portal/contracts/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import { withCombustible } from '../showroom-logic';
 import { myProductsQuery } from './get-my-products';
 

@@ -2,7 +2,7 @@ import { Button, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ModelSerieProduct } from '@portal/contracts/product';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
+import { useErrorDialog } from '@portal/ui';
 import { useAddProductToStore } from '../api/add-product-to-store';
 import { isAlreadyInShowroom } from '../showroom-logic';
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { ModelSerieProduct } from '@portal/contracts/product';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '../../../components/error-notice';
+import { ErrorNotice } from '@portal/ui';
 import { useProductsForModelSerie } from '../api/get-products-for-model-serie';
 import { isInShowroom } from '../showroom-logic';
 import { ModelProductCard } from './model-product-card';

@@ -2,9 +2,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ShowroomEntry } from '@portal/contracts/product';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
+import { FOCUS_RETURN_DELAY_MS, useErrorDialog } from '@portal/ui';
 import { useDeleteProductFromStore } from '../api/delete-product-from-store';
-import { FOCUS_RETURN_DELAY_MS } from '../../../components/use-error-after-close';
 
 type RemoveProductDialogProps = {
   entry: ShowroomEntry | null;

@@ -2,7 +2,7 @@ import { Button, Group, Image, Switch, Table, Text } from '@mantine/core';
 import type { ShowroomEntry } from '@portal/contracts/product';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/error-dialog';
+import { useErrorDialog } from '@portal/ui';
 import { useUpdateCombustible } from '../api/update-combustible';
 
 /** One product on display: live display switch and the way out of the showroom. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addOrUpdateAsAdmin } from '@portal/contracts/user';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 import type { LevelChange } from '../users-logic';
 import { usersForAccountKey } from './get-users-for-account';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUsersForAccount } from '@portal/contracts/user';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@portal/ui/auth';
 
 export const usersForAccountKey = ['user', 'usersForAccount'] as const;
 

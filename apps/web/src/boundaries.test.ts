@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives a file placed at `filePath` with this source. */
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('feature boundaries (lint)', () => {
+  it('refuse an import of another feature', async () => {
+    const errors = await boundaryErrors('apps/web/src/features/cart/probe.ts', "export { ProductPage } from '../shop/routes/product-page';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/may not import another feature/);
+  });
+
+  it('refuse shared code that imports a feature, and a feature that imports the app layer', async () => {
+    expect(await boundaryErrors('apps/web/src/lib/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/features/shop/probe.ts', "export { router } from '../../app/router';\n")).toHaveLength(1);
+  });
+
+  it('allow a feature its own files and the shared places', async () => {
+    const code = [
+      "export { useProductDetails } from '../../api/get-product-details';",
+      "export { useCart } from '../../lib/cart/cart-store';",
+      "export { QuantityStepper } from '../../components/quantity-stepper';",
+      "export { CategoryPage } from './category-page';",
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('apps/web/src/features/shop/routes/probe.ts', code)).toEqual([]);
+  });
+
+  it('let the app layer compose features', async () => {
+    expect(await boundaryErrors('apps/web/src/app/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n")).toEqual([]);
+  });
+});

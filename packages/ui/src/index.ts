@@ -1,0 +1,14 @@
+// Shared components of the dealer portal and the back office. Formatting, languages, i18n and
+// sign-in have their own entries (@portal/ui/format, /languages, /i18n, /auth) so the login
+// screen loads only what it uses.
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { DetailModal } from './detail-modal';
+export { ErrorDialogProvider, useErrorDialog } from './error-dialog';
+export { ErrorNotice } from './error-notice';
+export { FullPageLoader } from './full-page-loader';
+export { NotFound } from './not-found';
+export { Page, useScreenHeading } from './page';
+export { SectionCard } from './section-card';
+export { FOCUS_RETURN_DELAY_MS, useErrorAfterClose } from './use-error-after-close';
+export { useLanguage } from './use-language';
+export type { SearchValue, SortValue } from './data-table-logic';
