@@ -20,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether an error is the API's answer with this code; the code is checked against the contracts' list. */
+export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
+
 type NoAccessListener = () => void;
 const noAccessListeners = new Set<NoAccessListener>();
 

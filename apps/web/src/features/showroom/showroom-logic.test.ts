@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GetMyProductsResponse } from '@portal/contracts/product';
+import { ApiError } from '@portal/ui/auth';
 import { isAlreadyInShowroom, isInShowroom, showroomNames, withCombustible } from './showroom-logic';
 
 const entry = (id: string, name: string, live: boolean) => ({
@@ -41,9 +42,10 @@ describe('isInShowroom', () => {
 
 describe('isAlreadyInShowroom', () => {
   it('is true only for the 409 of a product already there', () => {
-    expect(isAlreadyInShowroom({ status: 409, code: 'ALREADY_IN_SHOWROOM' })).toBe(true);
-    expect(isAlreadyInShowroom({ status: 409, code: 'OTHER' })).toBe(false);
-    expect(isAlreadyInShowroom({ status: 404, code: 'NOT_FOUND' })).toBe(false);
+    expect(isAlreadyInShowroom(new ApiError(409, 'ALREADY_IN_SHOWROOM', 'on display'))).toBe(true);
+    expect(isAlreadyInShowroom(new ApiError(409, 'CONFIGURATION_BUSY', 'busy'))).toBe(false);
+    expect(isAlreadyInShowroom(new ApiError(404, 'NOT_FOUND', 'gone'))).toBe(false);
+    expect(isAlreadyInShowroom({ status: 409, code: 'ALREADY_IN_SHOWROOM' })).toBe(false);
     expect(isAlreadyInShowroom(new Error('network'))).toBe(false);
     expect(isAlreadyInShowroom(null)).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { hasErrorCode } from '@portal/ui/auth';
 import type { GetMyProductsResponse, ModelSerieProduct } from '@portal/contracts/product';
 
 /** The live-display flag of one entry changed, the rest of the list as it was. */
@@ -17,8 +18,4 @@ export const isInShowroom = (product: ModelSerieProduct, names: ReadonlySet<stri
   addedIds.has(product.productid) || names.has(product.ed_namese);
 
 /** A 409 ALREADY_IN_SHOWROOM means the goal is reached: the product is on display. */
-export const isAlreadyInShowroom = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { status?: unknown }).status === 409 &&
-  (error as { code?: unknown }).code === 'ALREADY_IN_SHOWROOM';
+export const isAlreadyInShowroom = (error: unknown) => hasErrorCode(error, 'ALREADY_IN_SHOWROOM');
