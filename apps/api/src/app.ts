@@ -53,6 +53,8 @@ import { createCpqRepository, inCpqTransaction } from './modules/cpq/cpq.reposit
 import { createCpqService } from './modules/cpq/cpq.service.js';
 import { cpqRoutes } from './modules/cpq/cpq.routes.js';
 import { loadEngine } from './modules/cpq/engine/engine.js';
+import { createStaffService } from './modules/staff/staff.service.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { DEMO_ACCOUNTS } from './seed/customers.js';
 
 export type AppDeps = {
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
     });
+    // The back office: the manufacturer's staff.
+    staffRoutes(api, createStaffService());
     // The content service is public and sets its own headers, so it is a plugin of its own.
     await api.register(contentRoutes, { service: createContentService({ repo: createContentRepository(db), fileStore: deps.fileStore }) });
   });

@@ -1,3 +1,5 @@
+import { DEFAULT_MARKET } from './languages.js';
+
 /**
  * Reading the portal's claims from a sign-in token (spec 000 §1, 001 §6).
  * Shared by the API, which trusts only what it verified, and the web app,
@@ -18,7 +20,7 @@ export type PortalClaims = {
   forgotPassword: boolean;
 };
 
-export const DEFAULT_MARKET = 'se';
+export { DEFAULT_MARKET };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;

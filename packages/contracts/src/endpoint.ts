@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,6 +13,8 @@ export type Endpoint = {
   path: string;
   summary: string;
   tags: readonly string[];
+  /** The `{name}` parts of the path. */
+  params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -21,10 +24,16 @@ export type Endpoint = {
   multipart?: boolean;
   /** Read without a bearer token: the content service's calls, which carry no user data. */
   public?: boolean;
+  /**
+   * A back-office call: only staff holding one of these roles (as stored now) may make it;
+   * back-office admins may make every staff call. Dealers' tokens get 403.
+   */
+  staffRoles?: readonly StaffRole[];
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
 export type QueryOf<E extends Endpoint> = E['querystring'] extends z.ZodType ? z.input<E['querystring']> : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

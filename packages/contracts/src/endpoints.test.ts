@@ -17,8 +17,17 @@ const describesObject = (schema: z.ZodType, io: 'input' | 'output') => {
 };
 
 describe('endpoint catalogue', () => {
+  const dealerCalls = endpoints.filter(([, e]) => !e.staffRoles);
+  const staffCalls = endpoints.filter(([, e]) => e.staffRoles);
+
   it('covers every call of both specifications plus the contact save', () => {
-    expect(endpoints).toHaveLength(51);
+    expect(dealerCalls).toHaveLength(51);
+  });
+
+  it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
+    expect(staffCalls.length).toBeGreaterThan(0);
+    expect(staffCalls.filter(([, e]) => !e.path.startsWith('/api/staff/') || e.staffRoles!.length === 0 || e.public || e.adminOnly)).toEqual([]);
+    expect(dealerCalls.filter(([, e]) => e.path.startsWith('/api/staff/'))).toEqual([]);
   });
 
   it('has one endpoint per method and path', () => {

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'PASSWORD_RESET_REQUIRED',
   'NO_ACCESS',
   'ADMIN_REQUIRED',
+  'STAFF_ONLY',
+  'STAFF_ROLE_REQUIRED',
   'NOT_FOUND',
   // The spec's code for an order or serial number the complaint search cannot find.
   'ERR0001',

@@ -11,3 +11,4 @@ export * from './product.js';
 export * from './user.js';
 export * from './content.js';
 export * from './claims.js';
+export * from './staff.js';

@@ -2,43 +2,58 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@portal/contracts';
-import { principalOf, type Principal } from './auth/access.js';
+import { principalOf, staffOf, type AccessRule, type Principal, type StaffPrincipal } from './auth/access.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteContext<E extends Endpoint> = {
+  params: Out<E['params']>;
   query: Out<E['querystring']>;
   body: Out<E['body']>;
   principal: Principal;
+  /** The staff member making a back-office call. */
+  staff: StaffPrincipal;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
 const errorResponses = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
+function accessRule(endpoint: Endpoint): AccessRule {
+  if (endpoint.public) return 'public';
+  if (endpoint.staffRoles) return 'staff';
+  return endpoint.adminOnly ? 'admin' : 'user';
+}
+
 function routeOptions<E extends Endpoint>(endpoint: E) {
   return {
     method: endpoint.method,
-    url: endpoint.path,
+    // The contracts write path parameters as OpenAPI does, {name}; Fastify reads :name.
+    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
       security: endpoint.public ? [] : [{ bearer: [] }],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, ...errorResponses },
     },
-    config: { access: endpoint.public ? ('public' as const) : endpoint.adminOnly ? ('admin' as const) : ('user' as const) },
+    config: { access: accessRule(endpoint), ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}) },
   };
 }
 
 function contextOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): RouteContext<E> {
   return {
+    params: request.params as Out<E['params']>,
     query: request.query as Out<E['querystring']>,
     body: request.body as Out<E['body']>,
     // Read on use: a public call has no caller.
     get principal() {
       return principalOf(request);
+    },
+    get staff() {
+      return staffOf(request);
     },
     request,
     reply,

@@ -9,6 +9,7 @@ import { seedShowroom } from './showroom.js';
 import { seedContent } from './content.js';
 import { seedComplaints } from './complaints.js';
 import { seedCpqCampaigns } from './cpq-campaigns.js';
+import { seedStaff } from './staff.js';
 
 /** What a seed may need besides the database: the file store, when the caller has one. */
 export type SeedContext = { fileStore: FileStore | null };
@@ -23,6 +24,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0005_content', run: (db, { fileStore }) => seedContent(db, fileStore), needsFileStore: true },
   { name: '0008_cpq_campaigns', run: (db) => seedCpqCampaigns(db) },
   { name: '0007_complaints', run: (db, { fileStore }) => seedComplaints(db, fileStore), needsFileStore: true },
+  { name: '0009_staff', run: (db) => seedStaff(db) },
 ];
 
 export async function seed(db: Kysely<DB>, ctx: SeedContext = { fileStore: null }): Promise<string[]> {

@@ -12,6 +12,7 @@ import { prepareDatabase } from '../platform/bootstrap.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { createDirFileStore, type FileStore } from '../platform/files/file-store.js';
 import { contactId } from '../seed/customers.js';
+import { DEMO_STAFF, staffId } from '../seed/staff.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export type TestApp = {
   fileStore: FileStore;
   /** Every log line the app wrote, as text. */
   logs: () => string;
-  /** A token as the embedded provider would sign it, for the given demo user. */
+  /** A token as the embedded provider would sign it, for the given demo user or demo staff member. */
   tokenFor: (email: string, overrides?: Record<string, unknown>, options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string }) => Promise<string>;
   /** A call as the given demo user, with a freshly signed token. */
   call: (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
@@ -97,7 +98,7 @@ export async function createTestApp(
     const expiresIn = opts.expiresIn ?? 600;
     return new SignJWT({ market: 'se', Roles: 'Reseller', ...overrides })
       .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
-      .setSubject(contactId(email))
+      .setSubject(DEMO_STAFF.some((s) => s.email === email) ? staffId(email) : contactId(email))
       .setIssuer(opts.issuer ?? config.oidc.issuer)
       .setAudience(opts.audience ?? config.oidc.audience)
       .setIssuedAt(expiresIn < 0 ? now + expiresIn - 60 : now)

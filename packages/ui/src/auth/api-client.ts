@@ -1,4 +1,4 @@
-import type { Endpoint, QueryOf, BodyOf, ResponseOf } from '@portal/contracts/endpoint';
+import type { Endpoint, ParamsOf, QueryOf, BodyOf, ResponseOf } from '@portal/contracts/endpoint';
 import type { ErrorResponse } from '@portal/contracts/common';
 import type { ErrorCode } from '@portal/contracts/errors';
 import { accessToken, signOut } from './auth';
@@ -32,6 +32,15 @@ export function onNoAccess(listener: NoAccessListener) {
   return () => void noAccessListeners.delete(listener);
 }
 
+/** The path with its {name} parameters filled in, each encoded as one segment. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined) {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`The path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 function buildUrl(path: string, query: Record<string, unknown> | undefined) {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -42,7 +51,7 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined) {
 
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
-  input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
+  input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<E>> {
   const token = await accessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -51,7 +60,8 @@ export async function apiRequest<E extends Endpoint>(
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined), {
+  const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+  const response = await fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
     method: endpoint.method,
     headers,
     ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),

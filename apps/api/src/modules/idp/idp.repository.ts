@@ -10,6 +10,27 @@ export function createIdpRepository(db: Kysely<DB>) {
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .executeTakeFirst(),
 
+    /** An active staff member; a deactivated one cannot sign in. */
+    staffByEmail: (email: string) =>
+      db
+        .selectFrom('staff_member')
+        .select(['id', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('active', '=', true)
+        .executeTakeFirst(),
+
+    staffClaims: async (staffId: string) => {
+      const row = await db
+        .selectFrom('staff_member')
+        .select(['id', 'email', 'firstname', 'lastname'])
+        .where('id', '=', staffId)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const roles = await db.selectFrom('staff_role').select('role').where('staff_id', '=', staffId).orderBy('role').execute();
+      return { ...row, roles: roles.map((r) => r.role) };
+    },
+
     accountClaims: (contactId: string) =>
       db
         .selectFrom('contact')

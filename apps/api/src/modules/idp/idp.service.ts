@@ -3,33 +3,49 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/auth/password.js';
 import type { IdpRepository } from './idp.repository.js';
 
-/** The claims the portal reads from a token (README: "Token claims"). */
-export type AccountClaims = {
-  sub: string;
-  email: string;
-  name: string;
-  given_name: string;
-  family_name: string;
+type PersonClaims = { sub: string; email: string; name: string; given_name: string; family_name: string };
+
+/** The claims the portal reads from a dealer's token (README: "Token claims"). */
+export type DealerClaims = PersonClaims & {
   market: string;
   customer_number: string;
   Roles: string;
   forgot_password: boolean;
 };
 
+/** A staff member's token names the back-office roles; the API still reads them from the database on every call. */
+export type StaffClaims = PersonClaims & { staff_roles: string };
+
+export type AccountClaims = DealerClaims | StaffClaims;
+
 export type IdpSecrets = { jwks: { keys: JWK[] }; cookieKeys: string[] };
 
 export function createIdpService(repo: IdpRepository) {
   return {
-    /** The contact id on a correct password, otherwise null; the same work either way. */
+    /**
+     * The account id (a dealer's contact id, else a staff member's id) on a correct password,
+     * otherwise null; the same work either way.
+     */
     async authenticate(email: string, password: string): Promise<string | null> {
-      const account = await repo.accountByEmail(email.trim());
+      const account = (await repo.accountByEmail(email.trim())) ?? (await repo.staffByEmail(email.trim()));
       const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
       return ok && account?.password_hash ? account.id : null;
     },
 
-    async claims(contactId: string): Promise<AccountClaims | undefined> {
-      const row = await repo.accountClaims(contactId);
-      if (!row) return undefined;
+    async claims(accountId: string): Promise<AccountClaims | undefined> {
+      const row = await repo.accountClaims(accountId);
+      if (!row) {
+        const staff = await repo.staffClaims(accountId);
+        if (!staff) return undefined;
+        return {
+          sub: staff.id,
+          email: staff.email,
+          name: `${staff.firstname} ${staff.lastname}`,
+          given_name: staff.firstname,
+          family_name: staff.lastname,
+          staff_roles: staff.roles.join(','),
+        };
+      }
       return {
         sub: row.id,
         email: row.email,

@@ -36,8 +36,10 @@ button{background:#b4331f;color:#fff;border:0;border-radius:4px;padding:.6rem 1.
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const { accounts } = options;
-  const redirectUris = options.webOrigins.map((o) => `${o}/signin-callback`);
-  const postLogoutRedirectUris = options.webOrigins.map((o) => `${o}/`);
+  // The dealer portal at the root and the back office under /backoffice, on every origin.
+  const appRoots = options.webOrigins.flatMap((o) => [o, `${o}/backoffice`]);
+  const redirectUris = appRoots.map((root) => `${root}/signin-callback`);
+  const postLogoutRedirectUris = appRoots.map((root) => `${root}/`);
 
   const configuration: Configuration = {
     adapter: createOidcAdapterFactory(options.db),
@@ -58,7 +60,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     claims: {
       openid: ['sub'],
       email: ['email'],
-      profile: ['name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password'],
+      profile: ['name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password', 'staff_roles'],
     },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     // The web app reads the portal claims from the ID token without a userinfo call.
@@ -107,7 +109,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
       grant.addOIDCScope('openid email profile offline_access');
-      grant.addOIDCClaims(['email', 'name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password']);
+      grant.addOIDCClaims(['email', 'name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password', 'staff_roles']);
       grant.addResourceScope(options.audience, PORTAL_SCOPE);
       await grant.save();
       ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId, grant.jti);

@@ -2,14 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.js';
 import { hasPortalAdmin, hasReseller, type PortalClaims } from '@portal/contracts';
-import type { PrincipalRepository, PrincipalRow } from './principal.repository.js';
+import { toMarket, type Market } from '@portal/contracts/languages';
+import { staffMay, type StaffRole } from '@portal/contracts/staff-roles';
+import type { PrincipalRepository, PrincipalRow, StaffRow } from './principal.repository.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 /** Who is calling, resolved on every request from the verified token and the database. */
 export type Principal = {
   contactId: string;
   customerNumber: string;
-  market: string;
+  market: Market;
   currency: string;
   email: string;
   /** The caller's own contact record, as read for this request. */
@@ -20,17 +22,31 @@ export type Principal = {
   claims: PortalClaims;
 };
 
-/** public: no token; user: any active user; admin: stored access level includes Portal Admin. */
-export type AccessRule = 'public' | 'user' | 'admin';
+/** A member of the manufacturer's staff, resolved on every request with the roles stored now. */
+export type StaffPrincipal = {
+  staffId: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  roles: StaffRole[];
+};
+
+/**
+ * public: no token; user: any active dealer user; admin: stored access level includes Portal Admin;
+ * staff: a staff member holding one of the call's `staffRoles`.
+ */
+export type AccessRule = 'public' | 'user' | 'admin' | 'staff';
 
 // Declaration merging is the one place an interface is needed.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    staffRoles?: readonly StaffRole[];
   }
   interface FastifyRequest {
     principal: Principal | null;
+    staff: StaffPrincipal | null;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -60,8 +76,19 @@ async function findContact(claims: PortalClaims, options: AccessOptions): Promis
   return byEmail && (!byEmail.idpSubject || byEmail.idpSubject === claims.subject) ? byEmail : undefined;
 }
 
+async function findStaff(claims: PortalClaims, options: AccessOptions): Promise<StaffRow | undefined> {
+  const { principals } = options;
+  if (options.subjectIsContactId) return /^[0-9a-f-]{36}$/i.test(claims.subject) ? principals.staffById(claims.subject) : undefined;
+  const bound = await principals.staffBySubject(claims.subject);
+  if (bound || !claims.email) return bound;
+  const byEmail = await principals.staffByEmail(claims.email);
+  if (byEmail && !byEmail.idpSubject) await principals.bindStaffSubject(byEmail.id, claims.subject);
+  return byEmail && (!byEmail.idpSubject || byEmail.idpSubject === claims.subject) ? byEmail : undefined;
+}
+
 export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
@@ -71,6 +98,17 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     if (!token) throw unauthorized();
     const claims = await options.verifyToken(token);
     if (claims.forgotPassword) throw unauthorized('The password must be reset before signing in', 'PASSWORD_RESET_REQUIRED');
+
+    if (rule === 'staff') {
+      // The stored roles decide, so a change applies at the next request.
+      const staff = await findStaff(claims, options);
+      if (!staff) throw forbidden('STAFF_ONLY', "Only the manufacturer's staff may do this");
+      if (!staffMay(staff.roles, request.routeOptions.config.staffRoles ?? [])) {
+        throw forbidden('STAFF_ROLE_REQUIRED', 'This needs a staff role the caller does not hold');
+      }
+      request.staff = { staffId: staff.id, email: staff.email, firstname: staff.firstname, lastname: staff.lastname, roles: staff.roles };
+      return;
+    }
 
     const row = await findContact(claims, options);
     if (!row) throw forbidden('NO_ACCESS', 'This user has no access to the portal');
@@ -82,7 +120,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     const principal: Principal = {
       contactId: row.contactId,
       customerNumber: row.customerNumber,
-      market: row.market,
+      market: toMarket(row.market),
       currency: row.currency,
       email: row.email,
       contact: { firstname: row.firstname, lastname: row.lastname, telephone1: row.telephone1, mobilephone: row.mobilephone },
@@ -96,6 +134,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     request.principal = principal;
   });
 });
+
+/** For handlers of staff calls: the staff member is always there. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
 
 /** For handlers behind an access rule: the principal is always there. */
 export function principalOf(request: FastifyRequest): Principal {

@@ -1,5 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { StaffRole } from '@portal/contracts/staff-roles';
 import type { DB } from '../db/schema.js';
+
+type StaffQuery = SelectQueryBuilder<
+  DB,
+  'staff_member',
+  { id: string; email: string; firstname: string; lastname: string; idpSubject: string | null }
+>;
 
 const principalColumns = [
   'contact.id as contactId',
@@ -29,9 +36,33 @@ export type PrincipalRow = {
   currency: string;
 };
 
+export type StaffRow = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  idpSubject: string | null;
+  roles: StaffRole[];
+};
+
 export function createPrincipalRepository(db: Kysely<DB>) {
   const base = () => db.selectFrom('contact').innerJoin('customer', 'customer.customer_number', 'contact.customer_number');
+  /** An active staff member found by `where`, with the roles stored now. */
+  const staff = async (where: (qb: StaffQuery) => StaffQuery): Promise<StaffRow | undefined> => {
+    const row = await where(
+      db.selectFrom('staff_member').select(['id', 'email', 'firstname', 'lastname', 'idp_subject as idpSubject']).where('active', '=', true),
+    ).executeTakeFirst();
+    if (!row) return undefined;
+    const roles = await db.selectFrom('staff_role').select('role').where('staff_id', '=', row.id).orderBy('role').execute();
+    return { ...row, roles: roles.map((r) => r.role) };
+  };
   return {
+    staffById: (id: string) => staff((qb) => qb.where('id', '=', id)),
+    staffBySubject: (subject: string) => staff((qb) => qb.where('idp_subject', '=', subject)),
+    staffByEmail: (email: string) => staff((qb) => qb.where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))),
+    bindStaffSubject: async (id: string, subject: string) => {
+      await db.updateTable('staff_member').set({ idp_subject: subject }).where('id', '=', id).where('idp_subject', 'is', null).execute();
+    },
     byContactId: (id: string): Promise<PrincipalRow | undefined> =>
       base().select(principalColumns).where('contact.id', '=', id).executeTakeFirst(),
     bySubject: (subject: string): Promise<PrincipalRow | undefined> =>

@@ -200,6 +200,36 @@ export type AccessLevelChangeTable = {
   changed_at: Timestamp;
 };
 
+export type StaffMemberTable = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string | null;
+  idp_subject: string | null;
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+};
+
+export type StaffRoleTable = {
+  staff_id: string;
+  role: 'customer-service' | 'marketing' | 'sales-admin' | 'back-office-admin';
+};
+
+type JsonValues = ColumnType<Record<string, unknown> | null, string | null, string | null>;
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: Generated<Timestamp>;
+  staff_id: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  customer_number: string | null;
+  before: JsonValues;
+  after: JsonValues;
+};
+
 export type ShowroomModelView = {
   product_id: ColumnType<string, never, never>;
   item_number: ColumnType<string, never, never>;
@@ -374,6 +404,9 @@ export type DB = {
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
   access_level_change: AccessLevelChangeTable;
+  staff_member: StaffMemberTable;
+  staff_role: StaffRoleTable;
+  audit_log: AuditLogTable;
   showroom_model: ShowroomModelView;
   showroom_entry: ShowroomEntryTable;
   campaign_signup: CampaignSignupTable;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { STAFF_ROLES } from './staff-roles.js';
+
+export { STAFF_ROLES, isStaffRole, staffMay, type StaffRole } from './staff-roles.js';
+
+const tags = ['staff'] as const;
+const ALL_STAFF = STAFF_ROLES;
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+
+export const StaffMe = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    roles: z.array(StaffRoleSchema),
+  })
+  .meta({ id: 'StaffMe' });
+export type StaffMe = z.infer<typeof StaffMe>;
+
+export const getStaffMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/me',
+  summary: 'The signed-in staff member with the roles stored now',
+  tags,
+  response: StaffMe,
+  staffRoles: ALL_STAFF,
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath } from './api-client';
+
+describe('fillPath', () => {
+  it('fills each {name} with its value, encoded as one segment', () => {
+    expect(fillPath('/api/staff/complaints/{incidentId}/status', { incidentId: 'a b/c' })).toBe('/api/staff/complaints/a%20b%2Fc/status');
+    expect(fillPath('/api/staff/orders/{orderNumber}', { orderNumber: 100234 })).toBe('/api/staff/orders/100234');
+  });
+
+  it('leaves a path without parameters alone and refuses a missing one', () => {
+    expect(fillPath('/api/order/openOrders', undefined)).toBe('/api/order/openOrders');
+    expect(() => fillPath('/api/staff/orders/{orderNumber}', {})).toThrow(/orderNumber/);
+  });
+});
