@@ -63,6 +63,8 @@ export type AppDeps = {
   fileStore: FileStore;
   /** The built web app; null when only the API is served (API tests). */
   webDist: string | null;
+  /** The built back office, served under /backoffice; null or absent when not served. */
+  backofficeDist?: string | null;
   logStream?: DestinationStream;
   /** The file store of complaint attachments when not the common one; tests wrap it to inject failures. */
   complaintFileStore?: FileStore;
@@ -235,10 +237,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // Any other GET that asks for a page is a route of the web app.
+  const backofficeDist = deps.backofficeDist ?? null;
+  if (backofficeDist) {
+    await app.register(fastifyStatic, {
+      root: backofficeDist,
+      prefix: '/backoffice/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders: (res, file) => {
+        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Any other GET that asks for a page is a route of the back office (under /backoffice) or the web app.
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|idp|mediaApi)(\/|$)/.test(request.url);
-    if (!isApi && request.method === 'GET' && deps.webDist && request.headers.accept?.includes('text/html')) {
+    const wantsPage = !isApi && request.method === 'GET' && request.headers.accept?.includes('text/html');
+    if (wantsPage && backofficeDist && /^\/backoffice(\/|$|\?)/.test(request.url)) return sendIndex(reply, backofficeDist);
+    if (wantsPage && deps.webDist) {
       return sendIndex(reply, deps.webDist);
     }
     return notFoundHandler(request, reply);

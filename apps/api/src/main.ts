@@ -15,6 +15,7 @@ async function main() {
     database,
     fileStore,
     webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+    backofficeDist: fileURLToPath(new URL('../../backoffice/dist/', import.meta.url)),
   });
   await app.listen({ port: config.port, host: config.host });
 

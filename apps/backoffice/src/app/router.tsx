@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFound } from '@portal/ui';
+import { SigninCallback } from '../features/auth/signin-callback';
+import { AppLayout } from './layout/app-layout';
+
+export const router = createBrowserRouter(
+  [
+    { path: '/signin-callback', element: <SigninCallback /> },
+    {
+      element: <AppLayout />,
+      children: [
+        { index: true, lazy: () => import('../features/start/routes/start-page').then((m) => ({ Component: m.StartPage })) },
+        { path: '*', element: <NotFound homePath="/" /> },
+      ],
+    },
+  ],
+  { basename: '/backoffice' },
+);
