@@ -15,15 +15,16 @@ const uiLoaders: LocaleLoaders = {
   fi: () => import('./locales/fi.json'),
 };
 
-const appLoaders = new WeakMap<I18n, LocaleLoaders>();
+// One app runs on a page, so its loaders are kept here: react-i18next may hand components
+// another object than the instance created below, so the instance cannot be the key.
+let appLoaders: LocaleLoaders | null = null;
 
 /** A call that takes a translation key and its values, as the logic modules receive `t`. */
 export type Translate = { (key: string): string; (key: string, options: Record<string, unknown>): string };
 
 export async function ensureLanguage(i18n: I18n, language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const app = appLoaders.get(i18n);
-    const [shared, own] = await Promise.all([uiLoaders[language](), app ? app[language]() : Promise.resolve({ default: {} })]);
+    const [shared, own] = await Promise.all([uiLoaders[language](), appLoaders ? appLoaders[language]() : Promise.resolve({ default: {} })]);
     i18n.addResourceBundle(language, 'translation', shared.default, true, true);
     i18n.addResourceBundle(language, 'translation', own.default, true, true);
   }
@@ -33,7 +34,7 @@ export async function ensureLanguage(i18n: I18n, language: Language) {
 
 export async function createI18n(loaders: LocaleLoaders, initial: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   const instance = i18next.createInstance();
-  appLoaders.set(instance, loaders);
+  appLoaders = loaders;
   await instance.use(initReactI18next).init({
     resources: {},
     lng: initial,
