@@ -54,6 +54,9 @@ import { createCpqService } from './modules/cpq/cpq.service.js';
 import { cpqRoutes } from './modules/cpq/cpq.routes.js';
 import { loadEngine } from './modules/cpq/engine/engine.js';
 import { createStaffService } from './modules/staff/staff.service.js';
+import { createComplaintDeskRepository, inComplaintDeskTransaction } from './modules/complaint/complaint-desk.repository.js';
+import { createComplaintDeskService } from './modules/complaint/complaint-desk.service.js';
+import { complaintDeskRoutes } from './modules/complaint/complaint-desk.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { DEMO_ACCOUNTS } from './seed/customers.js';
 
@@ -194,16 +197,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invoiceRoutes(api, createInvoiceService({ invoices: createInvoiceRepository(db), now }));
     userRoutes(api, createUserService({ users: createUserRepository(db), transaction: (work) => inUserTransaction(db, work) }));
     // Complaints read multipart bodies, so they are a plugin of their own with the multipart parser.
-    await api.register(complaintRoutes, {
-      service: createComplaintService({
-        complaints: createComplaintRepository(db),
-        transaction: (work) => inComplaintTransaction(db, work),
-        fileStore: deps.complaintFileStore ?? deps.fileStore,
-        now,
-      }),
+    const complaints = createComplaintService({
+      complaints: createComplaintRepository(db),
+      transaction: (work) => inComplaintTransaction(db, work),
+      fileStore: deps.complaintFileStore ?? deps.fileStore,
+      now,
     });
+    await api.register(complaintRoutes, { service: complaints });
     // The back office: the manufacturer's staff.
     staffRoutes(api, createStaffService());
+    complaintDeskRoutes(
+      api,
+      createComplaintDeskService({
+        desk: createComplaintDeskRepository(db),
+        transaction: (work) => inComplaintDeskTransaction(db, work),
+        fileUrl: complaints.signedUrl,
+        now,
+      }),
+    );
     // The content service is public and sets its own headers, so it is a plugin of its own.
     await api.register(contentRoutes, { service: createContentService({ repo: createContentRepository(db), fileStore: deps.fileStore }) });
   });

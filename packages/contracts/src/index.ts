@@ -12,3 +12,4 @@ export * from './user.js';
 export * from './content.js';
 export * from './claims.js';
 export * from './staff.js';
+export * from './staff-complaints.js';

@@ -195,6 +195,12 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
   const sign = async (incidentId: string, attachmentId: string, expires: number) =>
     createHmac('sha256', await urlKey()).update(`${incidentId}:${attachmentId}:${expires}`).digest('base64url');
 
+  /** An address of an attachment that works for FILE_URL_TTL_SECONDS without a token. */
+  const signedUrl = async (incidentId: string, attachmentId: string) => {
+    const expires = Math.floor(deps.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
+    return `/api/complaint/file/${attachmentId}?expires=${expires}&signature=${await sign(incidentId, attachmentId, expires)}`;
+  };
+
   // Lists are read far more often than complaints change: a composed list is kept by customer,
   // list and the database's change count, so a change made through any instance shows at once.
   const lists = new Map<string, string>();
@@ -341,10 +347,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       await ownIncident(principal, incidentId);
       const attachment = UUID_PATTERN.test(itemId) ? await complaints.attachment(itemId) : undefined;
       if (!attachment || attachment.incident_id !== incidentId) throw notFound('Attachment');
-      const expires = Math.floor(deps.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
-      const signature = await sign(incidentId, attachment.id, expires);
-      return { getUrl: `/api/complaint/file/${attachment.id}?expires=${expires}&signature=${signature}` };
+      return { getUrl: await signedUrl(incidentId, attachment.id) };
     },
+
+    /** The signed address of an attachment, for callers that checked access themselves (the complaints desk). */
+    signedUrl,
 
     /** The file behind a signed address; an expired or wrong signature is refused. */
     async signedFile(attachmentId: string, expires: number, signature: string): Promise<{ body: Readable; contentType: string; fileName: string }> {

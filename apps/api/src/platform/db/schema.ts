@@ -319,6 +319,8 @@ export type IncidentTable = {
   location_postalcode: string | null;
   location_city: string | null;
   created_at: Timestamp;
+  assigned_staff_id: string | null;
+  status_changed_at: Timestamp;
 };
 
 export type IncidentProductTable = { incident_id: string; position: number; item_number: string; name: string; quantity: number };
@@ -330,6 +332,15 @@ export type IncidentNoteTable = {
   description: string;
   contact_id: string | null;
   author_name: string | null;
+  created_at: Timestamp;
+  staff_id: string | null;
+};
+
+export type IncidentInternalNoteTable = {
+  id: string;
+  incident_id: string;
+  staff_id: string;
+  text: string;
   created_at: Timestamp;
 };
 
@@ -416,6 +427,7 @@ export type DB = {
   incident: IncidentTable;
   incident_product: IncidentProductTable;
   incident_note: IncidentNoteTable;
+  incident_internal_note: IncidentInternalNoteTable;
   incident_attachment: IncidentAttachmentTable;
   incident_list_version: IncidentListVersionTable;
   cpq_header: CpqHeaderTable;

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { staffId } from '../../seed/staff.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SERVICE = 'service@manufacturer.test';
+const ADMIN = 'backoffice@manufacturer.test';
+const DEALER = 'anna@reseller-se.test';
+
+/** A registered complaint of customer 10001 from the seed. */
+async function registeredComplaint() {
+  const row = await t.database.db
+    .selectFrom('incident')
+    .select(['id', 'case_number'])
+    .where('customer_number', '=', '10001')
+    .where('portal_status', '=', COMPLAINT_STATUS.Registered)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+describe('complaints desk: who may call', () => {
+  it('answers 403 to a dealer and to staff without customer service, 200 to customer service and back-office admins', async () => {
+    const { id } = await registeredComplaint();
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/staff/complaints'],
+      ['GET', `/api/staff/complaints/${id}`],
+      ['GET', '/api/staff/complaints-desk/staff'],
+      ['POST', `/api/staff/complaints/${id}/internal-notes`, { text: 'role check' }],
+      ['PUT', `/api/staff/complaints/${id}/assignee`, { staffId: null }],
+    ];
+    for (const [method, url, body] of calls) {
+      const as = (email: string) => t.call(email, method as 'GET', url, body);
+      expect((await as(DEALER)).json(), `${method} ${url} dealer`).toMatchObject({ statusCode: 403, code: 'STAFF_ONLY' });
+      expect((await as('marketing@manufacturer.test')).json(), `${method} ${url} marketing`).toMatchObject({ statusCode: 403, code: 'STAFF_ROLE_REQUIRED' });
+      expect((await as('sales@manufacturer.test')).statusCode, `${method} ${url} sales`).toBe(403);
+      expect((await as(SERVICE)).statusCode, `${method} ${url} service`).toBe(200);
+      expect((await as(ADMIN)).statusCode, `${method} ${url} admin`).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown complaint and 400 for a malformed id', async () => {
+    expect((await t.call(SERVICE, 'GET', '/api/staff/complaints/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.call(SERVICE, 'GET', '/api/staff/complaints/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('complaints desk: the queue', () => {
+  it('lists every dealer, filters by status and market, searches by case number, and pages', async () => {
+    const all = (await t.call(SERVICE, 'GET', '/api/staff/complaints?pageSize=10')).json();
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.items).toHaveLength(10);
+    expect(new Set(all.items.map((i: { customerNumber: string }) => i.customerNumber)).size).toBeGreaterThan(1);
+
+    const page2 = (await t.call(SERVICE, 'GET', '/api/staff/complaints?pageSize=10&page=2')).json();
+    expect(page2.items[0].incidentid).not.toBe(all.items[0].incidentid);
+
+    const registered = (await t.call(SERVICE, 'GET', `/api/staff/complaints?status=${COMPLAINT_STATUS.Registered}&pageSize=100`)).json();
+    expect(registered.items.every((i: { edp_portalstatus: number }) => i.edp_portalstatus === COMPLAINT_STATUS.Registered)).toBe(true);
+
+    const norway = (await t.call(SERVICE, 'GET', '/api/staff/complaints?market=no&pageSize=100')).json();
+    expect(norway.items.length).toBeGreaterThan(0);
+    expect(norway.items.every((i: { market: string }) => i.market === 'no')).toBe(true);
+
+    const { case_number } = await registeredComplaint();
+    const found = (await t.call(SERVICE, 'GET', `/api/staff/complaints?search=${case_number}`)).json();
+    expect(found.items.map((i: { ed_casenumber: string }) => i.ed_casenumber)).toEqual([case_number]);
+    const byDigits = (await t.call(SERVICE, 'GET', `/api/staff/complaints?search=${case_number.replace('CAS-', '')}`)).json();
+    expect(byDigits.total).toBe(1);
+
+    const oldest = (await t.call(SERVICE, 'GET', '/api/staff/complaints?sort=oldest&pageSize=10')).json();
+    expect(oldest.items[0].createdon <= oldest.items[9].createdon).toBe(true);
+    expect((await t.call(SERVICE, 'GET', '/api/staff/complaints?pageSize=7')).statusCode).toBe(400);
+  });
+});
+
+describe('complaints desk: answering a dealer', () => {
+  it('moves a complaint along its path, refuses a skip or a way back with 409, and shows each step to the dealer', async () => {
+    const { id } = await registeredComplaint();
+    const put = (status: number) => t.call(SERVICE, 'PUT', `/api/staff/complaints/${id}/status`, { status });
+
+    const skip = await put(COMPLAINT_STATUS.Completed);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toMatchObject({ code: 'STATUS_TRANSITION_NOT_ALLOWED' });
+    expect((await put(COMPLAINT_STATUS.WaitingForDetails)).statusCode).toBe(409);
+
+    const ongoing = await put(COMPLAINT_STATUS.Ongoing);
+    expect(ongoing.statusCode).toBe(200);
+    expect(ongoing.json()).toMatchObject({ edp_portalstatus: COMPLAINT_STATUS.Ongoing, nextStatuses: [COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed] });
+    const seen = (await t.call(DEALER, 'GET', `/api/complaint?incidentId=${id}`)).json();
+    expect(seen.value[0].edp_portalstatus).toBe(COMPLAINT_STATUS.Ongoing);
+
+    expect((await put(COMPLAINT_STATUS.Registered)).statusCode).toBe(409);
+    expect((await put(COMPLAINT_STATUS.WaitingForDetails)).statusCode).toBe(200);
+    expect((await put(COMPLAINT_STATUS.Ongoing)).statusCode).toBe(200);
+    expect((await put(COMPLAINT_STATUS.Completed)).statusCode).toBe(200);
+    expect((await put(COMPLAINT_STATUS.Ongoing)).json()).toMatchObject({ statusCode: 409, code: 'STATUS_TRANSITION_NOT_ALLOWED' });
+
+    // A completed complaint leaves the dealer's open list for the history.
+    const open = (await t.call(DEALER, 'GET', '/api/complaint/openComplaints')).json();
+    const history = (await t.call(DEALER, 'GET', '/api/complaint/historyComplaints')).json();
+    expect(open.value.some((i: { incidentid: string }) => i.incidentid === id)).toBe(false);
+    expect(history.value.some((i: { incidentid: string }) => i.incidentid === id)).toBe(true);
+
+    // Each move is in the audit log, with the values before and after.
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', id).where('action', '=', 'complaint.status').orderBy('id').execute();
+    expect(audit.map((a) => [a.before?.['status'], a.after?.['status']])).toEqual([
+      [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing],
+      [COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails],
+      [COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Ongoing],
+      [COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.Completed],
+    ]);
+    expect(audit.every((a) => a.staff_id === staffId(SERVICE) && a.customer_number === '10001')).toBe(true);
+  });
+
+  it('shows a reply to the dealer with the staff name and time, and never an internal note', async () => {
+    const { id } = await t.database.db
+      .selectFrom('incident')
+      .select('id')
+      .where('customer_number', '=', '10001')
+      .where('portal_status', '<>', COMPLAINT_STATUS.Completed)
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
+    const secret = 'Internal: the dealer ordered the wrong gasket before';
+    const reply = 'We send a new glass this week.';
+    expect((await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/internal-notes`, { text: secret })).statusCode).toBe(200);
+    const answered = await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/replies`, { text: reply });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().internalNotes.map((n: { text: string }) => n.text)).toContain(secret);
+    expect(answered.json().notes.at(-1)).toMatchObject({ text: reply, author: 'Sara Lindqvist', fromStaff: true });
+
+    const messages = (await t.call(DEALER, 'GET', `/api/complaint/messages?incidentId=${id}`)).json();
+    expect(messages.value.at(-1)).toMatchObject({ description: reply, name: 'Sara Lindqvist' });
+    expect(Date.parse(messages.value.at(-1).createdon)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Not in any dealer call.
+    for (const url of [
+      `/api/complaint/messages?incidentId=${id}`,
+      `/api/complaint?incidentId=${id}`,
+      '/api/complaint/openComplaints',
+      '/api/complaint/historyComplaints',
+      `/api/complaint/images?incidentId=${id}`,
+    ]) {
+      const body = (await t.call(DEALER, 'GET', url)).body;
+      expect(body, url).not.toContain(secret);
+    }
+    expect((await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/replies`, { text: '   ' })).statusCode).toBe(400);
+    expect((await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/replies`, { text: 'x'.repeat(481) })).statusCode).toBe(400);
+  });
+
+  it('assigns a complaint to customer service only, and records it', async () => {
+    const { id } = await t.database.db.selectFrom('incident').select('id').where('customer_number', '=', '20001').executeTakeFirstOrThrow();
+    const staff = (await t.call(SERVICE, 'GET', '/api/staff/complaints-desk/staff')).json();
+    expect(staff.items.map((s: { name: string }) => s.name).sort()).toEqual(['Per Strand', 'Sara Lindqvist']);
+
+    const assigned = await t.call(ADMIN, 'PUT', `/api/staff/complaints/${id}/assignee`, { staffId: staffId(SERVICE) });
+    expect(assigned.json().assignee).toEqual({ id: staffId(SERVICE), name: 'Sara Lindqvist' });
+    const refused = await t.call(ADMIN, 'PUT', `/api/staff/complaints/${id}/assignee`, { staffId: staffId('marketing@manufacturer.test') });
+    expect(refused.json()).toMatchObject({ statusCode: 400, field: 'staffId' });
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', id).where('action', '=', 'complaint.assign').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_id: staffId(ADMIN), before: { assignee: null }, after: { assignee: staffId(SERVICE) } });
+  });
+
+  it('gives staff the dealer files through signed addresses', async () => {
+    const withFile = await t.database.db
+      .selectFrom('incident_attachment')
+      .select('incident_id')
+      .executeTakeFirstOrThrow();
+    const detail = (await t.call(SERVICE, 'GET', `/api/staff/complaints/${withFile.incident_id}`)).json();
+    expect(detail.files.length).toBeGreaterThan(0);
+    const file = await t.app.inject({ method: 'GET', url: detail.files[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBeGreaterThan(0);
+  });
+});

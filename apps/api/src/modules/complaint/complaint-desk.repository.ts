@@ -1,0 +1,179 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+
+export type DeskFilter = {
+  status?: number | undefined;
+  market?: string | undefined;
+  type?: string | undefined;
+  customerNumber?: string | undefined;
+  createdBefore?: Date | undefined;
+  search?: string | undefined;
+  sort: 'newest' | 'oldest';
+  offset: number;
+  limit: number;
+};
+
+/** SQL of the complaints desk: every dealer's complaints, read by staff. */
+export function createComplaintDeskRepository(db: Kysely<DB>) {
+  const queue = (f: DeskFilter) => {
+    let q = db
+      .selectFrom('incident as i')
+      .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
+      .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id');
+    if (f.status !== undefined) q = q.where('i.portal_status', '=', f.status);
+    if (f.market) q = q.where('c.market', '=', f.market);
+    if (f.type) q = q.where('i.incident_type', '=', f.type);
+    if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
+    if (f.createdBefore) q = q.where('i.created_at', '<', f.createdBefore);
+    if (f.search) {
+      const text = f.search;
+      // Exact numbers go through their indexes; a dealer is found by number or by a part of its name.
+      q = q.where((eb) =>
+        eb.or([
+          eb('i.case_number', '=', text.toUpperCase().startsWith('CAS-') ? text.toUpperCase() : `CAS-${text}`),
+          eb('i.order_number', '=', text),
+          eb('i.serial_number', '=', text),
+          eb('i.customer_number', '=', text),
+          eb(eb.fn('lower', ['c.name']), 'like', `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
+        ]),
+      );
+    }
+    return q;
+  };
+
+  return {
+    page: async (f: DeskFilter) => {
+      const [rows, count] = await Promise.all([
+        queue(f)
+          .select([
+            'i.id',
+            'i.case_number',
+            'i.portal_status',
+            'i.customer_number',
+            'c.name as customer_name',
+            'c.market',
+            'i.incident_type',
+            'i.order_number',
+            'i.serial_number',
+            'i.created_at',
+            's.id as staff_id',
+            's.firstname as staff_firstname',
+            's.lastname as staff_lastname',
+          ])
+          .orderBy('i.created_at', f.sort === 'newest' ? 'desc' : 'asc')
+          .orderBy('i.id', f.sort === 'newest' ? 'desc' : 'asc')
+          .offset(f.offset)
+          .limit(f.limit)
+          .execute(),
+        queue(f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    incident: (incidentId: string) =>
+      db
+        .selectFrom('incident as i')
+        .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
+        .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id')
+        .selectAll('i')
+        .select(['c.name as customer_name', 'c.market', 's.firstname as staff_firstname', 's.lastname as staff_lastname'])
+        .where('i.id', '=', incidentId)
+        .executeTakeFirst(),
+
+    /** The row of a complaint held for the rest of a transaction, so two staff moves run one after the other. */
+    lockIncident: (incidentId: string) =>
+      db
+        .selectFrom('incident')
+        .select(['id', 'customer_number', 'portal_status', 'assigned_staff_id'])
+        .where('id', '=', incidentId)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    products: (incidentId: string) =>
+      db
+        .selectFrom('incident_product')
+        .select(['item_number', 'name', 'quantity'])
+        .where('incident_id', '=', incidentId)
+        .orderBy('position')
+        .execute(),
+
+    notes: (incidentId: string) =>
+      db
+        .selectFrom('incident_note')
+        .select(['id', 'description', 'author_name', 'staff_id', 'created_at'])
+        .where('incident_id', '=', incidentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    internalNotes: (incidentId: string) =>
+      db
+        .selectFrom('incident_internal_note as n')
+        .innerJoin('staff_member as s', 's.id', 'n.staff_id')
+        .select(['n.id', 'n.text', 'n.created_at', sql<string>`s.firstname || ' ' || s.lastname`.as('author')])
+        .where('n.incident_id', '=', incidentId)
+        .orderBy('n.created_at')
+        .orderBy('n.id')
+        .execute(),
+
+    attachments: (incidentId: string) =>
+      db
+        .selectFrom('incident_attachment')
+        .select(['id', 'original_name'])
+        .where('incident_id', '=', incidentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    setStatus: (incidentId: string, status: number, at: Date) =>
+      db.updateTable('incident').set({ portal_status: status, status_changed_at: at }).where('id', '=', incidentId).execute(),
+
+    assign: (incidentId: string, staffId: string | null) =>
+      db.updateTable('incident').set({ assigned_staff_id: staffId }).where('id', '=', incidentId).execute(),
+
+    insertReply: (reply: { id: string; incidentId: string; text: string; staffId: string; authorName: string; at: Date }) =>
+      db
+        .insertInto('incident_note')
+        .values({
+          id: reply.id,
+          incident_id: reply.incidentId,
+          description: reply.text,
+          staff_id: reply.staffId,
+          author_name: reply.authorName,
+          created_at: reply.at,
+        })
+        .execute(),
+
+    insertInternalNote: (note: { id: string; incidentId: string; text: string; staffId: string; at: Date }) =>
+      db
+        .insertInto('incident_internal_note')
+        .values({ id: note.id, incident_id: note.incidentId, text: note.text, staff_id: note.staffId, created_at: note.at })
+        .execute(),
+
+    /** Staff a complaint can be given to: customer service and back-office admins, active. */
+    deskStaff: () =>
+      db
+        .selectFrom('staff_member as s')
+        .select(['s.id', 's.firstname', 's.lastname'])
+        .where('s.active', '=', true)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('staff_role as r')
+              .select('r.role')
+              .whereRef('r.staff_id', '=', 's.id')
+              .where('r.role', 'in', ['customer-service', 'back-office-admin']),
+          ),
+        )
+        .orderBy('s.firstname')
+        .orderBy('s.lastname')
+        .execute(),
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
+  };
+}
+export type ComplaintDeskRepository = ReturnType<typeof createComplaintDeskRepository>;
+
+export const inComplaintDeskTransaction = <T>(db: Kysely<DB>, work: (repo: ComplaintDeskRepository) => Promise<T>) =>
+  db.transaction().execute((trx) => work(createComplaintDeskRepository(trx)));

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addInternalComplaintNote,
+  assignComplaint,
+  getComplaintDeskStaff,
+  getStaffComplaint,
+  getStaffComplaints,
+  replyToComplaint,
+  setComplaintStatus,
+} from '@portal/contracts/staff-complaints';
+import { addRoute } from '../../platform/http.js';
+import type { ComplaintDeskService } from './complaint-desk.service.js';
+
+export function complaintDeskRoutes(app: FastifyInstance, service: ComplaintDeskService) {
+  addRoute(app, getStaffComplaints, ({ query }) => service.list(query));
+  addRoute(app, getComplaintDeskStaff, () => service.deskStaff());
+  addRoute(app, getStaffComplaint, ({ params }) => service.get(params.incidentId));
+  addRoute(app, setComplaintStatus, ({ staff, params, body }) => service.setStatus(staff, params.incidentId, body.status));
+  addRoute(app, assignComplaint, ({ staff, params, body }) => service.assign(staff, params.incidentId, body.staffId));
+  addRoute(app, replyToComplaint, ({ staff, params, body }) => service.reply(staff, params.incidentId, body.text));
+  addRoute(app, addInternalComplaintNote, ({ staff, params, body }) => service.addInternalNote(staff, params.incidentId, body.text));
+}

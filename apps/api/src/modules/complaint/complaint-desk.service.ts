@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  mayMoveComplaint,
+  COMPLAINT_TRANSITIONS,
+  type StaffComplaintDetail,
+  type StaffComplaintRow,
+  type StaffComplaintsResponse,
+} from '@portal/contracts/staff-complaints';
+import type { z } from 'zod';
+import type { StaffComplaintsQuery } from '@portal/contracts/staff-complaints';
+import { toMarket } from '@portal/contracts/languages';
+import type { IncidentType } from '@portal/contracts/complaint';
+import type { StaffPrincipal } from '../../platform/auth/access.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
+
+type Query = z.output<typeof StaffComplaintsQuery>;
+
+export type ComplaintDeskDeps = {
+  desk: ComplaintDeskRepository;
+  transaction: <T>(work: (desk: ComplaintDeskRepository) => Promise<T>) => Promise<T>;
+  /** A signed address of an attachment, the same the dealer's screens use. */
+  fileUrl: (incidentId: string, attachmentId: string) => Promise<string>;
+  now: () => Date;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+
+/** The complaints desk: customer service reads every dealer's complaints and answers them. */
+export function createComplaintDeskService(deps: ComplaintDeskDeps) {
+  const { desk } = deps;
+
+  async function detail(incidentId: string): Promise<StaffComplaintDetail> {
+    const row = await desk.incident(incidentId);
+    if (!row) throw notFound('Complaint');
+    const [products, notes, internalNotes, files] = await Promise.all([
+      desk.products(incidentId),
+      desk.notes(incidentId),
+      desk.internalNotes(incidentId),
+      desk.attachments(incidentId),
+    ]);
+    const assigneeName = fullName(row.staff_firstname, row.staff_lastname);
+    return {
+      incidentid: row.id,
+      ed_casenumber: row.case_number,
+      edp_portalstatus: row.portal_status,
+      customerNumber: row.customer_number,
+      customerName: row.customer_name,
+      market: toMarket(row.market),
+      incidentType: row.incident_type as IncidentType,
+      orderNumber: row.order_number,
+      serialNumber: row.serial_number,
+      createdon: iso(row.created_at),
+      assignee: row.assigned_staff_id && assigneeName ? { id: row.assigned_staff_id, name: assigneeName } : null,
+      description: row.description,
+      orderMark: row.order_mark,
+      contact: {
+        fullname: row.contact_fullname,
+        line1: row.contact_line1,
+        postalcode: row.contact_postalcode,
+        city: row.contact_city,
+        country: row.contact_country,
+        email: row.contact_email,
+        mobilephone: row.contact_mobilephone,
+      },
+      location: { address: row.location_address, postalcode: row.location_postalcode, city: row.location_city },
+      products: products.map((p) => ({ itemNumber: p.item_number, name: p.name, quantity: p.quantity })),
+      notes: notes.map((n) => ({ id: n.id, text: n.description, author: n.author_name, createdon: iso(n.created_at), fromStaff: n.staff_id !== null })),
+      internalNotes: internalNotes.map((n) => ({ id: n.id, text: n.text, author: n.author, createdon: iso(n.created_at) })),
+      files: await Promise.all(files.map(async (f) => ({ id: f.id, name: f.original_name, url: await deps.fileUrl(incidentId, f.id) }))),
+      nextStatuses: [...(COMPLAINT_TRANSITIONS[row.portal_status as keyof typeof COMPLAINT_TRANSITIONS] ?? [])],
+    };
+  }
+
+  /** Runs a change on a complaint held for the transaction; an unknown complaint answers 404. */
+  async function change(incidentId: string, work: (trx: ComplaintDeskRepository, current: { customer_number: string; portal_status: number; assigned_staff_id: string | null }) => Promise<void>) {
+    await deps.transaction(async (trx) => {
+      const current = await trx.lockIncident(incidentId);
+      if (!current) throw notFound('Complaint');
+      await work(trx, current);
+    });
+    return detail(incidentId);
+  }
+
+  return {
+    async list(query: Query): Promise<StaffComplaintsResponse> {
+      const createdBefore =
+        query.olderThanDays === undefined ? undefined : new Date(deps.now().getTime() - query.olderThanDays * 24 * 3600 * 1000);
+      const { rows, total } = await desk.page({
+        status: query.status,
+        market: query.market,
+        type: query.type,
+        customerNumber: query.customerNumber || undefined,
+        createdBefore,
+        search: query.search || undefined,
+        sort: query.sort,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const items: StaffComplaintRow[] = rows.map((r) => {
+        const name = fullName(r.staff_firstname, r.staff_lastname);
+        return {
+          incidentid: r.id,
+          ed_casenumber: r.case_number,
+          edp_portalstatus: r.portal_status,
+          customerNumber: r.customer_number,
+          customerName: r.customer_name,
+          market: toMarket(r.market),
+          incidentType: r.incident_type as IncidentType,
+          orderNumber: r.order_number,
+          serialNumber: r.serial_number,
+          createdon: iso(r.created_at),
+          assignee: r.staff_id && name ? { id: r.staff_id, name } : null,
+        };
+      });
+      return { items, total };
+    },
+
+    get: detail,
+
+    async setStatus(staff: StaffPrincipal, incidentId: string, status: number) {
+      return change(incidentId, async (trx, current) => {
+        if (current.portal_status === status) return;
+        if (!mayMoveComplaint(current.portal_status, status)) {
+          throw new AppError(409, 'STATUS_TRANSITION_NOT_ALLOWED', `A complaint in status ${current.portal_status} cannot move to ${status}`);
+        }
+        await trx.setStatus(incidentId, status, deps.now());
+        await trx.audit({
+          staffId: staff.staffId,
+          action: 'complaint.status',
+          objectType: 'complaint',
+          objectId: incidentId,
+          customerNumber: current.customer_number,
+          before: { status: current.portal_status },
+          after: { status },
+        });
+      });
+    },
+
+    async assign(staff: StaffPrincipal, incidentId: string, staffId: string | null) {
+      if (staffId !== null) {
+        const allowed = await desk.deskStaff();
+        if (!allowed.some((s) => s.id === staffId)) throw badRequest('staffId', 'Complaints can be assigned to customer service only');
+      }
+      return change(incidentId, async (trx, current) => {
+        if (current.assigned_staff_id === staffId) return;
+        await trx.assign(incidentId, staffId);
+        await trx.audit({
+          staffId: staff.staffId,
+          action: 'complaint.assign',
+          objectType: 'complaint',
+          objectId: incidentId,
+          customerNumber: current.customer_number,
+          before: { assignee: current.assigned_staff_id },
+          after: { assignee: staffId },
+        });
+      });
+    },
+
+    async reply(staff: StaffPrincipal, incidentId: string, text: string) {
+      return change(incidentId, async (trx, current) => {
+        const id = randomUUID();
+        await trx.insertReply({ id, incidentId, text, staffId: staff.staffId, authorName: `${staff.firstname} ${staff.lastname}`, at: deps.now() });
+        await trx.audit({
+          staffId: staff.staffId,
+          action: 'complaint.reply',
+          objectType: 'complaint',
+          objectId: incidentId,
+          customerNumber: current.customer_number,
+          after: { noteId: id, text },
+        });
+      });
+    },
+
+    async addInternalNote(staff: StaffPrincipal, incidentId: string, text: string) {
+      return change(incidentId, async (trx, current) => {
+        const id = randomUUID();
+        await trx.insertInternalNote({ id, incidentId, text, staffId: staff.staffId, at: deps.now() });
+        await trx.audit({
+          staffId: staff.staffId,
+          action: 'complaint.internal-note',
+          objectType: 'complaint',
+          objectId: incidentId,
+          customerNumber: current.customer_number,
+          after: { noteId: id },
+        });
+      });
+    },
+
+    async deskStaff() {
+      return { items: (await desk.deskStaff()).map((s) => ({ id: s.id, name: `${s.firstname} ${s.lastname}` })) };
+    },
+  };
+}
+export type ComplaintDeskService = ReturnType<typeof createComplaintDeskService>;

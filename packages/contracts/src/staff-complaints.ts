@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { Market } from './common.js';
+import { COMPLAINT_STATUS, IncidentType, MAX_NOTE_LENGTH } from './complaint.js';
+import { defineEndpoint } from './endpoint.js';
+
+const tags = ['staff: complaints desk'] as const;
+const DESK = ['customer-service'] as const;
+
+type ComplaintStatus = (typeof COMPLAINT_STATUS)[keyof typeof COMPLAINT_STATUS];
+export const ComplaintStatusCode = z.union([
+  z.literal(COMPLAINT_STATUS.Registered),
+  z.literal(COMPLAINT_STATUS.Ongoing),
+  z.literal(COMPLAINT_STATUS.WaitingForDetails),
+  z.literal(COMPLAINT_STATUS.Completed),
+]);
+
+/**
+ * The path a complaint takes on the desk: Registered → Ongoing → Waiting for details → Ongoing
+ * → Completed. Completed is final. The browser offers these moves and the API allows no other.
+ */
+export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+  [COMPLAINT_STATUS.Registered]: [COMPLAINT_STATUS.Ongoing],
+  [COMPLAINT_STATUS.Ongoing]: [COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed],
+  [COMPLAINT_STATUS.WaitingForDetails]: [COMPLAINT_STATUS.Ongoing],
+  [COMPLAINT_STATUS.Completed]: [],
+};
+
+export const mayMoveComplaint = (from: number, to: number) =>
+  (COMPLAINT_TRANSITIONS[from as ComplaintStatus] ?? []).includes(to as ComplaintStatus);
+
+export const STAFF_PAGE_SIZES = [10, 25, 50, 100] as const;
+const PageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (STAFF_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 25, 50 or 100')
+  .default(25);
+const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+const NoteText = z.string().trim().min(1, 'complaints-desk.validation.required').max(MAX_NOTE_LENGTH, 'complaints-desk.validation.too-long');
+
+export const IncidentIdParams = z.object({ incidentId: z.uuid() });
+
+export const StaffComplaintsQuery = z.object({
+  status: z.coerce.number().pipe(ComplaintStatusCode).optional(),
+  market: Market.optional(),
+  type: IncidentType.optional(),
+  customerNumber: z.string().trim().max(20).optional(),
+  /** Only complaints older than this many days (the age of a case). */
+  olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+  search: z.string().trim().max(100).optional().describe('Case number, order number, serial number or dealer name or number'),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  page: Page,
+  pageSize: PageSize,
+});
+export type StaffComplaintsQuery = z.input<typeof StaffComplaintsQuery>;
+
+export const StaffComplaintRow = z.object({
+  incidentid: z.uuid(),
+  ed_casenumber: z.string(),
+  edp_portalstatus: z.number().int(),
+  customerNumber: z.string(),
+  customerName: z.string(),
+  market: Market,
+  incidentType: IncidentType,
+  orderNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  createdon: z.iso.datetime(),
+  assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type StaffComplaintRow = z.infer<typeof StaffComplaintRow>;
+
+export const StaffComplaintsResponse = z.object({ items: z.array(StaffComplaintRow), total: z.number().int() });
+export type StaffComplaintsResponse = z.infer<typeof StaffComplaintsResponse>;
+
+export const getStaffComplaints = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/complaints',
+  summary: "All dealers' complaints, filtered, searched, sorted and paged",
+  tags,
+  querystring: StaffComplaintsQuery,
+  response: StaffComplaintsResponse,
+  staffRoles: DESK,
+});
+
+const Note = z.object({ id: z.uuid(), text: z.string(), author: z.string().nullable(), createdon: z.iso.datetime() });
+
+export const StaffComplaintDetail = StaffComplaintRow.extend({
+  description: z.string(),
+  orderMark: z.string().nullable(),
+  contact: z.object({
+    fullname: z.string().nullable(),
+    line1: z.string().nullable(),
+    postalcode: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    email: z.string().nullable(),
+    mobilephone: z.string().nullable(),
+  }),
+  location: z.object({ address: z.string().nullable(), postalcode: z.string().nullable(), city: z.string().nullable() }),
+  products: z.array(z.object({ itemNumber: z.string(), name: z.string(), quantity: z.number().int() })),
+  /** What the dealer sees: the dealer's notes and the staff's replies, oldest first. */
+  notes: z.array(Note.extend({ fromStaff: z.boolean() })),
+  /** Never shown to the dealer. */
+  internalNotes: z.array(Note),
+  files: z.array(z.object({ id: z.uuid(), name: z.string(), url: z.string() })),
+  /** The statuses this complaint may move to now. */
+  nextStatuses: z.array(z.number().int()),
+});
+export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetail>;
+
+export const getStaffComplaint = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/complaints/{incidentId}',
+  summary: 'One complaint with everything the dealer sent, the replies and the internal notes',
+  tags,
+  params: IncidentIdParams,
+  response: StaffComplaintDetail,
+  staffRoles: DESK,
+});
+
+export const SetComplaintStatusRequest = z.object({ status: ComplaintStatusCode });
+export const setComplaintStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/complaints/{incidentId}/status',
+  summary: 'Move a complaint along its path; 409 STATUS_TRANSITION_NOT_ALLOWED otherwise',
+  tags,
+  params: IncidentIdParams,
+  body: SetComplaintStatusRequest,
+  response: StaffComplaintDetail,
+  staffRoles: DESK,
+});
+
+export const AssignComplaintRequest = z.object({ staffId: z.uuid().nullable() });
+export const assignComplaint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/complaints/{incidentId}/assignee',
+  summary: 'Assign a complaint to a staff member of customer service, or to nobody',
+  tags,
+  params: IncidentIdParams,
+  body: AssignComplaintRequest,
+  response: StaffComplaintDetail,
+  staffRoles: DESK,
+});
+
+export const ComplaintNoteRequest = z.object({ text: NoteText });
+export const replyToComplaint = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/complaints/{incidentId}/replies',
+  summary: "A reply the dealer reads in the complaint's notes, with the staff member's name and the time",
+  tags,
+  params: IncidentIdParams,
+  body: ComplaintNoteRequest,
+  response: StaffComplaintDetail,
+  staffRoles: DESK,
+});
+
+export const addInternalComplaintNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/complaints/{incidentId}/internal-notes',
+  summary: 'A note for the staff only; no dealer call ever shows it',
+  tags,
+  params: IncidentIdParams,
+  body: ComplaintNoteRequest,
+  response: StaffComplaintDetail,
+  staffRoles: DESK,
+});
+
+export const DeskStaffResponse = z.object({ items: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+export const getComplaintDeskStaff = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/complaints-desk/staff',
+  summary: 'The staff members a complaint can be assigned to (customer service and back-office admins)',
+  tags,
+  response: DeskStaffResponse,
+  staffRoles: DESK,
+});
