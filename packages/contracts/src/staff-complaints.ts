@@ -13,6 +13,7 @@ export const ComplaintStatusCode = z.union([
   z.literal(COMPLAINT_STATUS.WaitingForDetails),
   z.literal(COMPLAINT_STATUS.Completed),
 ]);
+export type ComplaintStatusCode = z.infer<typeof ComplaintStatusCode>;
 
 /**
  * The path a complaint takes on the desk: Registered → Ongoing → Waiting for details → Ongoing
@@ -103,7 +104,7 @@ export const StaffComplaintDetail = StaffComplaintRow.extend({
   internalNotes: z.array(Note),
   files: z.array(z.object({ id: z.uuid(), name: z.string(), url: z.string() })),
   /** The statuses this complaint may move to now. */
-  nextStatuses: z.array(z.number().int()),
+  nextStatuses: z.array(ComplaintStatusCode),
 });
 export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetail>;
 

@@ -10,6 +10,14 @@ export const router = createBrowserRouter(
       element: <AppLayout />,
       children: [
         { index: true, lazy: () => import('../features/start/routes/start-page').then((m) => ({ Component: m.StartPage })) },
+        {
+          path: 'complaints',
+          lazy: () => import('../features/complaints-desk/routes/complaints-page').then((m) => ({ Component: m.ComplaintsPage })),
+        },
+        {
+          path: 'complaints/:incidentId',
+          lazy: () => import('../features/complaints-desk/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
+        },
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },

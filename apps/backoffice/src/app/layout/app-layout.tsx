@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome } from '@tabler/icons-react';
+import { IconHome, IconMessageReport } from '@tabler/icons-react';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,14 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
 import { RequireStaff } from '../../features/auth/require-staff';
 import { queryClient } from '../../lib/query-client';
+import { mayUse, useStaffMe } from '../../lib/staff';
 import { StaffMenu } from './staff-menu';
+
+/** The areas of the back office in the menu, each shown to the roles that may use it (the API checks again). */
+const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly StaffRole[] }[] = [
+  { to: '/', label: 'menu.start', icon: IconHome, roles: STAFF_ROLES },
+  { to: '/complaints', label: 'menu.complaints', icon: IconMessageReport, roles: ['customer-service'] },
+];
 
 /** Header, menu and the screen of the signed-in back office. */
 export function AppLayout() {
@@ -25,7 +33,9 @@ export function AppLayout() {
 
 function Shell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // Without the /backoffice basename, as the router gives it.
+  const pathname = useLocation().pathname;
+  const me = useStaffMe().data;
   const [navOpened, nav] = useDisclosure(false);
 
   return (
@@ -59,15 +69,21 @@ function Shell() {
       </AppShell.Header>
       <AppShell.Navbar id="main-navbar" p="xs" aria-label={t('menu.label')}>
         <ScrollArea>
-          <NavLink
-            component={Link}
-            to="/"
-            label={t('menu.start')}
-            leftSection={<IconHome size={18} aria-hidden />}
-            active={pathname === '/backoffice/' || pathname === '/backoffice'}
-            aria-current={pathname === '/backoffice/' || pathname === '/backoffice' ? 'page' : undefined}
-            onClick={nav.close}
-          />
+          {AREAS.filter((area) => mayUse(me?.roles, area.roles)).map((area) => {
+            const active = area.to === '/' ? pathname === '/' : pathname.startsWith(area.to);
+            return (
+              <NavLink
+                key={area.to}
+                component={Link}
+                to={area.to}
+                label={t(area.label)}
+                leftSection={<area.icon size={18} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={nav.close}
+              />
+            );
+          })}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main">
