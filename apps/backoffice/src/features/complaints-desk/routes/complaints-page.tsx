@@ -65,6 +65,7 @@ export function ComplaintsPage() {
     {
       key: 'status',
       header: t('complaints-desk.column.status'),
+      nowrap: true,
       cell: (r) => <Badge variant="light">{t(`complaints.status.${r.edp_portalstatus}`)}</Badge>,
     },
     { key: 'assignee', header: t('complaints-desk.column.assignee'), cell: (r) => r.assignee?.name ?? t('complaints-desk.unassigned') },
