@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { INVOICE_VAT_PERCENT, ORDER_STATUS } from '@portal/contracts';
 import type { DB } from '../platform/db/schema.js';
-import { addDays, nextWorkingDay, type Country } from '../modules/order/delivery-calendar.js';
+import { addDays, nextWorkingDay, type Country } from '../platform/calendar/delivery-calendar.js';
 import { freight } from '../modules/order/freight.js';
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { CUSTOMERS } from './customers.js';

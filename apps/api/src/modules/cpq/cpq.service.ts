@@ -13,8 +13,8 @@ import {
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
-import { today, type Country } from '../order/delivery-calendar.js';
-import { ENGINE_MARKETS, type Answers, type BomLine, type ConfiguratorEngine, type EngineLanguage, type EngineMarket, type EngineResult } from './engine/engine-types.js';
+import { today } from '../../platform/calendar/delivery-calendar.js';
+import { type Answers, type BomLine, type ConfiguratorEngine, type EngineLanguage, type EngineMarket, type EngineResult } from './engine/engine-types.js';
 import { articlesToPrice, headerRow, orderLinesOf, priceConfiguration, type ArticlePrice, type CampaignTerm, type PricedLine } from './cpq-pricing.js';
 import type { CpqRepository } from './cpq.repository.js';
 
@@ -51,8 +51,7 @@ export type CpqServiceDeps = {
   now: () => Date;
 };
 
-const marketOf = (principal: Principal): EngineMarket =>
-  (ENGINE_MARKETS as readonly string[]).includes(principal.market) ? (principal.market as EngineMarket) : 'se';
+const marketOf = (principal: Principal): EngineMarket => principal.market;
 
 export function createCpqService(deps: CpqServiceDeps) {
   const { repo } = deps;
@@ -74,7 +73,7 @@ export function createCpqService(deps: CpqServiceDeps) {
 
   /** Prices a bill of materials; `totalOnly` skips the descriptions a running total does not show. */
   async function price(principal: Principal, ruleset: Ruleset, bom: readonly BomLine[], options: { fresh?: boolean; totalOnly?: boolean } = {}) {
-    const day = today(marketOf(principal) as Country, deps.now());
+    const day = today(marketOf(principal), deps.now());
     const terms = await campaignTerms(principal.customerNumber, day, options.fresh ?? false);
     const articles = articlesToPrice(bom, terms);
     const rows = options.totalOnly ? await repo.listPrices(principal.customerNumber, articles) : await deps.catalogue.prices(principal.customerNumber, articles);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetTotalRevenueByBrandResponse, GetTotalRevenueYTDResponse } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { today, type Country } from '../order/delivery-calendar.js';
+import { today, type Country } from '../../platform/calendar/delivery-calendar.js';
 
 let t: TestApp;
 beforeAll(async () => {

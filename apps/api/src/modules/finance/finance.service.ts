@@ -1,7 +1,7 @@
 import type { GetTotalRevenueByBrandResponse, GetTotalRevenueYTDResponse } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
-import { today, type Country } from '../order/delivery-calendar.js';
+import { today } from '../../platform/calendar/delivery-calendar.js';
 import { monthByMonth, salesPeriod, yearToDate } from './finance-figures.js';
 import type { FinanceRepository } from './finance.repository.js';
 
@@ -11,7 +11,7 @@ export type FinanceServiceDeps = { finance: FinanceRepository; now: () => Date }
 export function createFinanceService(deps: FinanceServiceDeps) {
   const { finance } = deps;
   // The customer's today: at 00:30 in Helsinki the new year has begun there.
-  const period = (principal: Principal) => salesPeriod(today(principal.market as Country, deps.now()));
+  const period = (principal: Principal) => salesPeriod(today(principal.market, deps.now()));
 
   return {
     async totalRevenueYTD(principal: Principal): Promise<GetTotalRevenueYTDResponse> {

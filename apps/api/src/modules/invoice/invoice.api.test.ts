@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS, type GetInvoiceDetailsResponse, type InvoiceRow } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, today, yyyymmdd } from '../order/delivery-calendar.js';
+import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 
 let t: TestApp;
 beforeAll(async () => {

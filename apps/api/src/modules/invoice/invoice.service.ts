@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
-import { today, yyyymmdd, type Country } from '../order/delivery-calendar.js';
+import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 import type { InvoiceRepository } from './invoice.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { headerLine } from '../../platform/det-lines.js';
@@ -25,7 +25,7 @@ export type InvoiceServiceDeps = { invoices: InvoiceRepository; now: () => Date 
 
 export function createInvoiceService(deps: InvoiceServiceDeps) {
   const { invoices } = deps;
-  const todayOf = (principal: Principal) => today(principal.market as Country, deps.now());
+  const todayOf = (principal: Principal) => today(principal.market, deps.now());
 
   async function load(principal: Principal, invoiceNumber: string) {
     // Another customer's invoice answers as if there were none.

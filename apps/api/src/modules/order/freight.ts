@@ -12,7 +12,7 @@
  *   the browser falls back to the spec's default freight.
  */
 
-import type { Country } from './delivery-calendar.js';
+import type { Country } from '../../platform/calendar/delivery-calendar.js';
 
 type Rates = { parcel: number; pallet: number; per100kg: number; freeFrom: number };
 

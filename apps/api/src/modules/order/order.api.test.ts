@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BodyOf, OrderSummary, placeOrder } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, today, yyyymmdd } from './delivery-calendar.js';
+import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { netUnitPrice } from '../catalogue/pricing.js';
-import { addWorkingDays, fromYyyymmdd, isoWeek, nextWorkingDay, today, yyyymmdd, type Country } from './delivery-calendar.js';
+import { addWorkingDays, fromYyyymmdd, isoWeek, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
 import { freight } from './freight.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import { headerLine } from '../../platform/det-lines.js';
@@ -59,7 +59,7 @@ const SWEDEN = new Set(['se', 'sverige', 'sweden']);
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, catalogue } = deps;
-  const countryOf = (principal: Principal) => principal.market as Country;
+  const countryOf = (principal: Principal): Country => principal.market;
 
   /** Cart lines as article lines: a configured item becomes its bill of materials. */
   async function expand(principal: Principal, cartItems: CartItem[], strict: boolean): Promise<Expanded[]> {

@@ -1,12 +1,13 @@
 import type { ConfigDetail, ConfigMessage, ConfigPage, Ruleset } from '@portal/contracts/cpq';
+import { LANGUAGES, MARKETS, type Language, type Market } from '@portal/contracts/languages';
 
 /** The portal's languages, as the web names them ('dk' is Danish). */
-export const ENGINE_LANGUAGES = ['en', 'sv', 'no', 'dk', 'de', 'fi'] as const;
-export type EngineLanguage = (typeof ENGINE_LANGUAGES)[number];
+export const ENGINE_LANGUAGES = LANGUAGES;
+export type EngineLanguage = Language;
 
 /** The customer's market: rules about height above the roof, roof safety and floor plates follow it. */
-export const ENGINE_MARKETS = ['se', 'no', 'dk', 'de', 'fi'] as const;
-export type EngineMarket = (typeof ENGINE_MARKETS)[number];
+export const ENGINE_MARKETS = MARKETS;
+export type EngineMarket = Market;
 
 /** The user's explicit answers, option ID → value as text ('True'/'False' for checkboxes). */
 export type Answers = Record<string, string>;

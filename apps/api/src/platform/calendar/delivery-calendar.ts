@@ -4,7 +4,10 @@
  * time zone can shift them.
  */
 
-export type Country = 'se' | 'no' | 'dk' | 'de' | 'fi';
+import type { Market } from '@portal/contracts/languages';
+
+/** The country of a market: the calendar follows its time zone and public holidays. */
+export type Country = Market;
 
 const TIME_ZONE: Record<Country, string> = {
   se: 'Europe/Stockholm',
