@@ -57,7 +57,9 @@ export default tseslint.config(
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -65,8 +67,29 @@ export default tseslint.config(
           zones: [
             ...WEB_APPS.flatMap(boundaryZones),
             { target: './packages', from: './apps', message: 'Packages serve the apps; they never import from one.' },
+
             { target: './apps/web', from: './apps/backoffice', message: 'The two web apps share through @portal/ui only.' },
             { target: './apps/backoffice', from: './apps/web', message: 'The two web apps share through @portal/ui only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's layers (tests may read the demo data they check against).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**', '**/test-kit.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/api/src/platform', './apps/api/src/modules', './apps/api/src/app.ts'],
+              from: './apps/api/src/seed',
+              message: 'Demo data is passed in by the composition root (main.ts, the test app), never imported by the platform or a module.',
+            },
+            { target: './apps/api/src/platform', from: './apps/api/src/modules', message: 'The platform serves the modules; it imports none.' },
           ],
         },
       ],

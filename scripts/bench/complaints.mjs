@@ -88,9 +88,10 @@ await server.stop();
 
 // A list is composed again after every change to the customer's complaints; this is that cost.
 const { prepareDatabase } = await import(path.join(ROOT, 'apps/api/dist/platform/bootstrap.js'));
+const { seed } = await import(path.join(ROOT, 'apps/api/dist/seed/index.js'));
 const { createComplaintRepository } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.repository.js'));
 const { INCIDENT_TYPE_NAMES } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.service.js'));
-const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') });
+const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') }, { seed });
 const repo = createComplaintRepository(database.db);
 const compose = await measure(() => repo.listJson('10001', 757550002, false, INCIDENT_TYPE_NAMES).then(() => true), { count: 30, warmup: 3 });
 await database.close();

@@ -137,7 +137,8 @@ export async function measure(send, { count, concurrency = 1, warmup = 20 }) {
 /** Migrates and seeds a data folder in this process, then lets `prepare` add bulk data before the server starts. */
 export async function prepareDataDir(dataDir, prepare) {
   const { prepareDatabase } = await import(path.join(ROOT, 'apps/api/dist/platform/bootstrap.js'));
-  const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') });
+  const { seed } = await import(path.join(ROOT, 'apps/api/dist/seed/index.js'));
+  const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') }, { seed });
   try {
     await prepare(database.db);
   } finally {

@@ -58,7 +58,7 @@ import { createComplaintDeskRepository, inComplaintDeskTransaction } from './mod
 import { createComplaintDeskService } from './modules/complaint/complaint-desk.service.js';
 import { complaintDeskRoutes } from './modules/complaint/complaint-desk.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
-import { DEMO_ACCOUNTS } from './seed/customers.js';
+import type { DemoAccount } from './modules/idp/idp.routes.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -73,6 +73,8 @@ export type AppDeps = {
   complaintFileStore?: FileStore;
   /** The clock; tests set it to check date rules. */
   now?: () => Date;
+  /** Accounts the development sign-in page lists; never shown in production. */
+  demoAccounts?: DemoAccount[];
 };
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(idpRoutes, {
       provider,
       accounts,
-      demoAccounts: config.env === 'production' ? null : DEMO_ACCOUNTS,
+      demoAccounts: config.env === 'production' ? null : (deps.demoAccounts ?? null),
       sendSpa: (reply) => sendIndex(reply, deps.webDist),
       formTargets: webOrigins,
     });

@@ -3,19 +3,21 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { prepareDatabase } from './platform/bootstrap.js';
 import { createFileStore } from './platform/files/file-store.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/customers.js';
+import { DEMO_PASSWORD } from './seed/customers.js';
+import { DEMO_SIGN_IN_ACCOUNTS, seed } from './seed/index.js';
 
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   const fileStore = createFileStore(config.fileStore);
-  const { database, migrations, seeds } = await prepareDatabase(config.database, { fileStore });
+  const { database, migrations, seeds } = await prepareDatabase(config.database, { fileStore, seed });
   const app = await buildApp({
     config,
     database,
     fileStore,
     webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
     backofficeDist: fileURLToPath(new URL('../../backoffice/dist/', import.meta.url)),
+    demoAccounts: DEMO_SIGN_IN_ACCOUNTS,
   });
   await app.listen({ port: config.port, host: config.host });
 
@@ -29,9 +31,9 @@ async function main() {
   ];
   if (config.oidc.mode === 'embedded' && config.env !== 'production') {
     lines.push('', `  Demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const a of DEMO_ACCOUNTS) {
+    for (const a of DEMO_SIGN_IN_ACCOUNTS) {
       const flag = a.mustResetPassword ? '  (forgot-password flag set)' : '';
-      lines.push(`    ${a.email.padEnd(28)} ${a.market}  ${a.access.padEnd(24)} customer ${a.customer}${flag}`);
+      lines.push(`    ${a.email.padEnd(30)} ${a.market.padEnd(2)}  ${a.access.padEnd(24)} customer ${a.customer}${flag}`);
     }
   } else if (config.oidc.mode === 'external') {
     lines.push(`  Sign-in: ${config.oidc.issuer}`);

@@ -38,3 +38,15 @@ describe('feature boundaries (lint)', () => {
     expect(await boundaryErrors('apps/web/src/app/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n")).toEqual([]);
   });
 });
+
+describe('API layers (lint)', () => {
+  it('refuse demo data in the platform and the modules, and modules in the platform', async () => {
+    expect(await boundaryErrors('apps/api/src/platform/probe.ts', "export { seed } from '../seed/index.js';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/modules/order/probe.ts', "export { contactId } from '../../seed/customers.js';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/platform/probe.ts', "export { orderRoutes } from '../modules/order/order.routes.js';\n")).toHaveLength(1);
+  });
+
+  it('let the composition root bring the demo data', async () => {
+    expect(await boundaryErrors('apps/api/src/main-probe.ts', "export { seed } from './seed/index.js';\n")).toEqual([]);
+  });
+});

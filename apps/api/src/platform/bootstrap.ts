@@ -2,18 +2,22 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { FileStore } from './files/file-store.js';
-import { seed } from '../seed/index.js';
+import type { DB } from './db/schema.js';
+import type { Kysely } from 'kysely';
 
-/** The database ready for use: opened, migrated and seeded with the demo company. */
+/** Fills a fresh database (the demo company); names what it applied. The composition root chooses it. */
+export type Seeder = (db: Kysely<DB>, ctx: { fileStore: FileStore | null }) => Promise<string[]>;
+
+/** The database ready for use: opened, migrated and, when a seeder is given, seeded. */
 export async function prepareDatabase(
   database: AppConfig['database'],
-  options: { fileStore?: FileStore } = {},
+  options: { fileStore?: FileStore; seed?: Seeder } = {},
 ): Promise<{ database: Database; migrations: string[]; seeds: string[] }> {
   const db = await openDatabase(database);
   try {
     const migrations = await migrate(db);
     // Without the file store, seeds that write files wait for a start that has it.
-    const seeds = await seed(db.db, { fileStore: options.fileStore ?? null });
+    const seeds = options.seed ? await options.seed(db.db, { fileStore: options.fileStore ?? null }) : [];
     return { database: db, migrations, seeds };
   } catch (error) {
     await db.close();

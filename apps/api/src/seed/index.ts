@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import type { FileStore } from '../platform/files/file-store.js';
 import { seedCatalogue } from './catalogue.js';
-import { seedCustomers } from './customers.js';
+import { DEMO_ACCOUNTS, seedCustomers } from './customers.js';
 import { seedOrders } from './orders.js';
 import { seedInvoices } from './invoices.js';
 import { seedShowroom } from './showroom.js';
 import { seedContent } from './content.js';
 import { seedComplaints } from './complaints.js';
 import { seedCpqCampaigns } from './cpq-campaigns.js';
-import { seedStaff } from './staff.js';
+import { DEMO_STAFF, seedStaff } from './staff.js';
 
 /** What a seed may need besides the database: the file store, when the caller has one. */
 export type SeedContext = { fileStore: FileStore | null };
@@ -27,6 +27,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0009_staff', run: (db) => seedStaff(db) },
 ];
 
+/** The demo company: customers, staff, catalogue, orders, invoices, content, complaints. */
 export async function seed(db: Kysely<DB>, ctx: SeedContext = { fileStore: null }): Promise<string[]> {
   const applied: string[] = [];
   for (const s of SEEDS) {
@@ -48,3 +49,9 @@ export async function seed(db: Kysely<DB>, ctx: SeedContext = { fileStore: null 
   }
   return applied;
 }
+
+/** The accounts the development sign-in page and the console list, dealers first, then staff. */
+export const DEMO_SIGN_IN_ACCOUNTS = [
+  ...DEMO_ACCOUNTS,
+  ...DEMO_STAFF.map((s) => ({ email: s.email, market: '—', access: s.roles.join(', '), customer: '—', mustResetPassword: false })),
+];

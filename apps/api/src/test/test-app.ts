@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
 import { prepareDatabase } from '../platform/bootstrap.js';
+import { DEMO_SIGN_IN_ACCOUNTS, seed } from '../seed/index.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { createDirFileStore, type FileStore } from '../platform/files/file-store.js';
 import { contactId } from '../seed/customers.js';
@@ -69,7 +70,7 @@ export async function createTestApp(
     database: dbConfig,
   };
   const fileStore = createDirFileStore(path.join(dataDir, 'files'));
-  const { database } = await prepareDatabase(config.database, { fileStore });
+  const { database } = await prepareDatabase(config.database, { fileStore, seed });
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -83,6 +84,7 @@ export async function createTestApp(
     fileStore,
     webDist: null,
     logStream,
+    demoAccounts: DEMO_SIGN_IN_ACCOUNTS,
     ...(options.now ? { now: options.now } : {}),
     ...(options.wrapComplaintFileStore ? { complaintFileStore: options.wrapComplaintFileStore(fileStore) } : {}),
   });
