@@ -91,3 +91,19 @@ export function addJsonTextRoute<E extends Endpoint>(app: FastifyInstance, endpo
     },
   });
 }
+
+/**
+ * Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266, RFC 5987):
+ * every file the API sends names itself this way.
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string) {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
+    .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
+    .replace(/ß/g, 'ss')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

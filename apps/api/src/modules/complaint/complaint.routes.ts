@@ -23,7 +23,7 @@ import {
 } from '@portal/contracts';
 import { principalOf } from '../../platform/auth/access.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { addJsonTextRoute, addRoute } from '../../platform/http.js';
+import { addJsonTextRoute, addRoute, contentDisposition } from '../../platform/http.js';
 import type { ComplaintService, UploadedFile } from './complaint.service.js';
 
 /** Text fields a multipart request may carry; anything beyond is refused. */
@@ -126,7 +126,7 @@ export async function complaintRoutes(app: FastifyInstance, { service }: { servi
       const file = await service.signedFile(request.params.attachmentId, request.query.expires, request.query.signature);
       return reply
         .type(file.contentType)
-        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header('Content-Disposition', contentDisposition('inline', file.fileName))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(file.body);

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { parseRange, sliceStream } from './byte-range.js';
+import { parseRange } from './byte-range.js';
 
 describe('parseRange', () => {
   it.each([
@@ -24,16 +22,3 @@ describe('parseRange', () => {
   });
 });
 
-describe('sliceStream', () => {
-  const source = () => Readable.from([Buffer.from('0123'), Buffer.from('4567'), Buffer.from('89ab')]);
-
-  it.each([
-    [{ start: 0, end: 11 }, '0123456789ab'],
-    [{ start: 2, end: 5 }, '2345'],
-    [{ start: 4, end: 7 }, '4567'],
-    [{ start: 11, end: 11 }, 'b'],
-    [{ start: 3, end: 9 }, '3456789'],
-  ])('cuts %j', async (range, text) => {
-    expect((await buffer(sliceStream(source(), range))).toString()).toBe(text);
-  });
-});

@@ -1,7 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
-
-/** The bytes a single-range request asks for, both ends included. */
-export type ByteRange = { start: number; end: number };
+import type { ByteRange } from '../../platform/files/file-store.js';
 
 /**
  * Reads a Range header against a file of `size` bytes: the range, 'unsatisfiable' (answer 416),
@@ -23,25 +20,4 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   if (start >= size || end < start) return 'unsatisfiable';
   return { start, end };
-}
-
-/** The part of a stream between two byte offsets, both included; the source is released after the last byte. */
-export function sliceStream(source: Readable, range: ByteRange): Readable {
-  let position = 0;
-  const slice = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const from = Math.max(0, range.start - position);
-      const to = Math.min(chunk.length, range.end + 1 - position);
-      position += chunk.length;
-      if (to > from) this.push(chunk.subarray(from, to));
-      if (position > range.end) {
-        this.push(null);
-        source.unpipe(slice);
-        source.destroy();
-      }
-      done();
-    },
-  });
-  source.on('error', (error) => slice.destroy(error));
-  return source.pipe(slice);
 }

@@ -252,6 +252,26 @@ describe('GET /mediaApi/file/:id/:name', () => {
     expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
   });
 
+  it('reads only the asked-for bytes from the file store, and nothing for a 304', async () => {
+    const video = await firstVideo();
+    const asked: unknown[] = [];
+    const original = t.fileStore.get;
+    t.fileStore.get = (key, range) => {
+      asked.push(range ?? 'whole');
+      return original(key, range);
+    };
+    try {
+      const middle = await get(video.url, { range: 'bytes=1000-1999' });
+      expect(middle.statusCode).toBe(206);
+      expect(middle.rawPayload.length).toBe(1000);
+      const first = await get(video.url);
+      await get(video.url, { 'if-none-match': String(first.headers['etag']) });
+      expect(asked).toEqual([{ start: 1000, end: 1999 }, 'whole']);
+    } finally {
+      t.fileStore.get = original;
+    }
+  });
+
   it('answers 304 for a copy the browser already has', async () => {
     const video = await firstVideo();
     const first = await get(video.url);

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getArticle, getArticles, getContactText, getFiles, getImages, getVideos } from '@portal/contracts';
-import { addRoute } from '../../platform/http.js';
-import { parseRange, sliceStream } from './byte-range.js';
+import { addRoute, contentDisposition } from '../../platform/http.js';
 import type { ContentService } from './content.service.js';
 
 export type ContentRoutesOptions = { service: ContentService };
@@ -13,19 +12,6 @@ const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const FILE_CACHE = 'public, max-age=86400';
 
 const FileParams = z.object({ id: z.string().max(100), name: z.string().min(1).max(200) });
-
-/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string) {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
-    .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
-    .replace(/ß/g, 'ss')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The content service: public reads of news, media and contact texts, and the file downloads
@@ -60,30 +46,24 @@ export async function contentRoutes(app: FastifyInstance, { service }: ContentRo
       },
     },
     async (request, reply) => {
-      const file = await service.download(request.params.id, request.params.name);
+      const file = await service.download(request.params.id, request.params.name, request.headers.range);
       reply
         .header('content-type', file.mimeType)
         .header('content-disposition', contentDisposition(file.attachment ? 'attachment' : 'inline', file.fileName))
         .header('cache-control', FILE_CACHE)
         .header('etag', file.etag)
         .header('accept-ranges', 'bytes');
-      if (request.headers['if-none-match'] === file.etag) {
-        file.body.destroy();
-        return reply.status(304).send();
-      }
-      const range = parseRange(request.headers.range, file.size);
-      if (range === 'unsatisfiable') {
-        file.body.destroy();
-        return reply.status(416).header('content-range', `bytes */${file.size}`).send();
-      }
+      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+      const { range } = file;
+      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       if (range) {
         return reply
           .status(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(sliceStream(file.body, range));
+          .send(await file.open());
       }
-      return reply.header('content-length', file.size).send(file.body);
+      return reply.header('content-length', file.size).send(await file.open());
     },
   );
 }

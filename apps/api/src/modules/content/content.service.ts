@@ -20,7 +20,8 @@ import {
   type MediaFoldersResponse,
 } from '@portal/contracts';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { FileStore } from '../../platform/files/file-store.js';
+import type { ByteRange, FileStore } from '../../platform/files/file-store.js';
+import { parseRange } from './byte-range.js';
 import type { Audience, ContentRepository } from './content.repository.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
@@ -82,7 +83,10 @@ export type FileInput = z.input<typeof FileInput>;
 export type ContactTextInput = { renderType: string } & ContactText;
 
 export type Download = {
-  body: Readable;
+  /** The part to send: the Range header's bytes, 'unsatisfiable' (416), or null for the whole file. */
+  range: ByteRange | 'unsatisfiable' | null;
+  /** Opens the file's bytes (only the range's, when there is one); nothing is read before. */
+  open: () => Promise<Readable>;
   fileName: string;
   mimeType: string;
   size: number;
@@ -182,13 +186,18 @@ export function createContentService(deps: { repo: ContentRepository; fileStore:
     },
 
     /** A stored file by its id; the name in the address must be the file's own. */
-    async download(id: string, name: string): Promise<Download> {
+    /** A file by id and name; with a Range header only the bytes it asks for are read from the store. */
+    async download(id: string, name: string, rangeHeader?: string): Promise<Download> {
       const row = z.guid().safeParse(id).success ? await repo.file(id) : undefined;
       if (!row || row.file_name !== name) throw notFound('File');
-      const body = await fileStore.get(row.storage_key);
-      if (!body) throw notFound('File');
+      const range = parseRange(rangeHeader, row.size_bytes);
       return {
-        body,
+        range,
+        open: async () => {
+          const body = await fileStore.get(row.storage_key, range && range !== 'unsatisfiable' ? range : undefined);
+          if (!body) throw notFound('File');
+          return body;
+        },
         fileName: row.file_name,
         mimeType: row.mime_type,
         size: row.size_bytes,

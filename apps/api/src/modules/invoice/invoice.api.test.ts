@@ -150,7 +150,7 @@ describe('invoicePdf', () => {
     const res = await t.call(JONAS, 'GET', `/api/invoice/invoicePdf?invoiceNumber=${row!.invoice_number}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${row!.invoice_number}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${row!.invoice_number}.pdf"; filename*=UTF-8''invoice-${row!.invoice_number}.pdf`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const file = res.rawPayload;
     expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');

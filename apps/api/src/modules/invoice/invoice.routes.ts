@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorResponse, GetInvoicePdfQuery, getInvoiceDetails, getInvoicePdf, getInvoices } from '@portal/contracts';
 import { principalOf } from '../../platform/auth/access.js';
-import { addRoute } from '../../platform/http.js';
+import { addRoute, contentDisposition } from '../../platform/http.js';
 import type { InvoiceService } from './invoice.service.js';
 
 export function invoiceRoutes(app: FastifyInstance, service: InvoiceService) {
@@ -32,7 +32,7 @@ export function invoiceRoutes(app: FastifyInstance, service: InvoiceService) {
       const { fileName, bytes } = await service.pdf(principalOf(request), request.query.invoiceNumber, request.query.lang);
       return reply
         .type(getInvoicePdf.contentType)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
         .header('Cache-Control', 'private, no-store')
         .send(bytes);
     },

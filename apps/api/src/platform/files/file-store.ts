@@ -3,14 +3,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+// Types only: erased from the build, so nothing of the SDK loads with this file.
+import type * as S3 from '@aws-sdk/client-s3';
 import type { FileStoreConfig } from '../config.js';
+
+/** Bytes from `start` to `end` of a file, both included. */
+export type ByteRange = { start: number; end: number };
 
 /** Where uploaded and published files live: a local folder by default, S3-compatible storage when configured. */
 export type FileStore = {
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** The file's bytes, or null when there is no such file. */
-  get(key: string): Promise<Readable | null>;
+  /** The file's bytes (only those of `range` when given), or null when there is no such file. */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 };
 
@@ -40,14 +44,15 @@ export function createDirFileStore(root: string): FileStore {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         await fs.access(file);
       } catch {
         return null;
       }
-      return createReadStream(file);
+      // A range is read from its first byte on, so seeking in a video costs only what is watched.
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
@@ -56,20 +61,30 @@ export function createDirFileStore(root: string): FileStore {
 }
 
 export function createS3FileStore(config: Extract<FileStoreConfig, { kind: 's3' }>): FileStore {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-  });
+  // The SDK is large: it loads on the first file call of an instance that uses S3, never otherwise.
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | null = null;
+  const s3 = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+        ...(config.accessKeyId && config.secretAccessKey
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+      }),
+    })));
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: config.bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
     },
-    async get(key) {
+    async get(key, range) {
+      const { sdk, client } = await s3();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
+        const result = await client.send(
+          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: safeKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
         return result.Body instanceof Readable ? result.Body : null;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
@@ -77,7 +92,8 @@ export function createS3FileStore(config: Extract<FileStoreConfig, { kind: 's3' 
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
     },
   };
 }
