@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The few pages the server renders itself (sign-out, sign-in errors) take
  * their texts from the web app's locale files, so every text lives in one place.
  */
-const LOCALES_DIR = new URL('../../../web/src/locales/', import.meta.url);
+// From the sources, the web app's own files; built, the copies the build puts in dist/locales/web.
+const BUILT = fileURLToPath(import.meta.url).includes(`${path.sep}dist${path.sep}`);
+const LOCALES_DIR = new URL(BUILT ? '../locales/web/' : '../../../web/src/locales/', import.meta.url);
 const LANGUAGES = ['en', 'sv', 'dk', 'de', 'no', 'fi'] as const;
 export type ServerLanguage = (typeof LANGUAGES)[number];
 

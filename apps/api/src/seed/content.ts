@@ -16,8 +16,8 @@ import { stableId } from './ids.js';
  * articles pass the same sanitizer an editor's would.
  */
 
-// Read beside the sources, from src/ as well as from dist/ (as the migrations are).
-const ASSETS = new URL('../../src/seed/assets/', import.meta.url);
+// Beside the code: src/seed/assets, or dist/seed/assets where the build copies them.
+const ASSETS = new URL('./assets/', import.meta.url);
 const CATALOGUE_PICTURES = new URL('../../../web/public/catalogue/', import.meta.url);
 
 const asset = (path: string) => fs.readFile(new URL(path, ASSETS));

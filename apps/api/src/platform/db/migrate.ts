@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Database } from './database.js';
 
-const MIGRATIONS_DIR = new URL('../../../src/db/migrations/', import.meta.url);
+// Beside the code: src/db/migrations, or dist/db/migrations where the build copies them.
+const MIGRATIONS_DIR = new URL('../../db/migrations/', import.meta.url);
 // Two instances starting together must not run the same migration twice.
 const MIGRATION_LOCK = 727_001;
 

@@ -1,8 +1,7 @@
 /**
  * Reads a ruleset file and the shared fragments it includes, validates them and compiles the
- * result. The files live in src/modules/cpq/rulesets/ and are read from there both when the api
- * runs from src (tsx, vitest) and from the compiled dist/modules/cpq/engine/, like the SQL
- * migrations: the path climbs to apps/api/ and goes down into src/ again.
+ * result. The files lie beside the engine (modules/cpq/rulesets/): in src/ when the API runs from
+ * its sources, in dist/ where the build copies them.
  */
 
 import fs from 'node:fs/promises';
@@ -10,8 +9,8 @@ import { z } from 'zod';
 import { compileRuleset, RulesetError, type CompiledRuleset, type RulesetSource } from './compile.js';
 import { RulesetFile, RulesetFragment, SELF, type RulesetParts } from './ruleset-schema.js';
 
-/** From src/modules/cpq/engine/ or dist/modules/cpq/engine/ up to apps/api/, then into src/. */
-export const RULESET_PATH_FROM_ENGINE = '../../../../src/modules/cpq/rulesets/';
+/** From modules/cpq/engine/ to modules/cpq/rulesets/, the same in src/ and in dist/. */
+export const RULESET_PATH_FROM_ENGINE = '../rulesets/';
 export const RULESET_DIR = new URL(RULESET_PATH_FROM_ENGINE, import.meta.url);
 
 /** Reads `<name>.json` and its includes from `dir` and compiles them. */

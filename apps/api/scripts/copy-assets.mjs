@@ -1,0 +1,21 @@
+// The data files the API reads at run time, copied beside the compiled code, so the built API
+// reads nothing from src/: SQL migrations, configurator rulesets, seed assets and the web app's
+// locale files (the few pages and PDFs the server renders use the same texts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const copies = [
+  ['src/db/migrations', 'dist/db/migrations'],
+  ['src/modules/cpq/rulesets', 'dist/modules/cpq/rulesets', (file) => file.endsWith('.json')],
+  ['src/seed/assets', 'dist/seed/assets'],
+  ['../web/src/locales', 'dist/locales/web', (file) => file.endsWith('.json')],
+];
+
+for (const [from, to, keep = () => true] of copies) {
+  await fs.cp(path.join(api, from), path.join(api, to), {
+    recursive: true,
+    filter: (source) => fs.stat(source).then((s) => s.isDirectory() || keep(source)),
+  });
+}
