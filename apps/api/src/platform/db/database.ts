@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
 export type Database = {
@@ -74,7 +73,8 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     extensions: { pg_trgm, unaccent },
     parsers: { [NUMERIC_OID]: parseNumeric, [INT8_OID]: parseNumeric, [DATE_OID]: keepText },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  // Kysely's dialect leases PGlite's one session to one caller at a time (embedded-dialect.test.ts).
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
     kind: 'embedded',
