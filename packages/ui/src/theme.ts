@@ -1,4 +1,4 @@
-import { Alert, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Alert, Button, Checkbox, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Ember red of the brand, dark enough at shade 7 for white text (WCAG AA).
 const ember: MantineColorsTuple = [
@@ -18,10 +18,16 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
+  // Mantine 9 made "medium" 600 for labels, tabs and segments too; the portal keeps them at 500
+  // and its buttons at 600, as they were.
+  fontWeights: { medium: '500' },
   focusRing: 'auto',
   components: {
     // Light alerts tint only the background and icon; their text keeps full contrast.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    Button: Button.extend({ styles: { root: { fontWeight: 600 } } }),
+    // Mantine 9 gives check boxes a small radius of their own; the portal's follow its default radius.
+    Checkbox: Checkbox.extend({ defaultProps: { radius: 'md' } }),
   },
 });
 
