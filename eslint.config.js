@@ -46,7 +46,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    // e2e and the screenshot script hand functions to the page, which run in the browser.
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
