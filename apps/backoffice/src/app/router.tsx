@@ -1,11 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFound } from '@portal/ui';
-import { SigninCallback } from '../features/auth/signin-callback';
+import { SigninCallback } from '@portal/ui/auth';
 import { AppLayout } from './layout/app-layout';
 
 export const router = createBrowserRouter(
   [
-    { path: '/signin-callback', element: <SigninCallback /> },
+    { path: '/signin-callback', element: <SigninCallback home="/" /> },
     {
       element: <AppLayout />,
       children: [

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { ConnectedLoginScreen } from '../features/auth/components/connected-login-screen';
-import { SigninCallback } from '../features/auth/routes/signin-callback';
+import { SigninCallback } from '@portal/ui/auth';
 
 /** At / and /download a visitor sees the login screen; a signed-in user goes on. */
 function Landing({ signedInTo }: { signedInTo: string }) {
@@ -51,7 +51,7 @@ const portalRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/', element: <Landing signedInTo="/home" /> },
   { path: '/download', element: <Landing signedInTo="/media" /> },
-  { path: '/signin-callback', element: <SigninCallback /> },
+  { path: '/signin-callback', element: <SigninCallback home="/home" /> },
   // The configurator is full screen: signed in, but without the portal's header and menu.
   { path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) },
   {

@@ -3,3 +3,5 @@ export { ApiError, apiRequest, hasErrorCode, onNoAccess, type ClientErrorCode } 
 export { portalConfig, type PortalConfig } from './config';
 export { clearSignOutReason, hasStoredSession, setSignOutReason, signOutReason, type SignOutReason } from './session-hints';
 export { sendMultipart, type MultipartOptions } from './multipart-request';
+export { AuthApp } from './auth-app';
+export { SigninCallback } from './signin-callback';

@@ -1,6 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconChevronDown, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalClaims } from '@portal/contracts/claims';
@@ -8,14 +7,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
 import { itemCount, useCart } from '../../lib/cart/cart-store';
+import { LanguageMenuGroup } from '@portal/ui';
 import { signOut } from '@portal/ui/auth';
 import { SignOutWarning } from './sign-out-warning';
-import { ensureLanguage } from '@portal/ui/i18n';
-import { HTML_LANG, LANGUAGES, storeLanguage, type Language } from '@portal/ui/languages';
 
 export function UserMenu({ user }: { user: PortalClaims }) {
-  const { t, i18n } = useTranslation();
-  const languageLabelId = useId();
+  const { t } = useTranslation();
   const cart = useCart();
   const [warningOpened, warning] = useDisclosure(false);
   // The stored contact wins: the token's names are those of the last sign-in, older than an edit.
@@ -29,11 +26,6 @@ export function UserMenu({ user }: { user: PortalClaims }) {
     .join('')
     .slice(0, 2)
     .toUpperCase();
-
-  const chooseLanguage = (language: Language) => {
-    storeLanguage(language);
-    void ensureLanguage(i18n, language);
-  };
 
   return (
     <>
@@ -62,20 +54,7 @@ export function UserMenu({ user }: { user: PortalClaims }) {
             </Menu.Item>
           )}
           <Menu.Divider />
-          <div role="group" aria-labelledby={languageLabelId}>
-            <Menu.Label id={languageLabelId}>{t('menu.language')}</Menu.Label>
-            {LANGUAGES.map((language) => (
-              <Menu.Item
-                key={language}
-                lang={HTML_LANG[language]}
-                onClick={() => chooseLanguage(language)}
-                rightSection={i18n.language === language ? <IconCheck size={14} aria-hidden /> : null}
-                aria-current={i18n.language === language ? 'true' : undefined}
-              >
-                {t(`language.${language}`)}
-              </Menu.Item>
-            ))}
-          </div>
+          <LanguageMenuGroup />
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => (itemCount(cart) > 0 ? warning.open() : void signOut())}>
             {t('menu.sign-out')}

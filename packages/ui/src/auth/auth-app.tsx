@@ -1,0 +1,20 @@
+import type { UserManager } from 'oidc-client-ts';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+
+type ReturnState = { returnTo?: string } | undefined;
+
+/** An app with a signed-in session (or on its way back from signing in): after sign-in, back to where the user wanted to go. */
+export function AuthApp({ userManager, router, home }: { userManager: UserManager; router: ReturnType<typeof createBrowserRouter>; home: string }) {
+  return (
+    <AuthProvider
+      userManager={userManager}
+      onSigninCallback={(user) => {
+        const returnTo = (user?.state as ReturnState)?.returnTo;
+        void router.navigate(returnTo && returnTo.startsWith('/') ? returnTo : home, { replace: true });
+      }}
+    >
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+}
