@@ -15,7 +15,10 @@ const WEB_APPS = ['apps/web', 'apps/backoffice'].filter((app) => fs.existsSync(`
  */
 function boundaryZones(app) {
   const src = `./${app}/src`;
-  const features = fs.readdirSync(`${app}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = fs
+    .readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return [
     ...features.map((feature) => ({
       target: `${src}/features/${feature}`,
@@ -42,12 +45,21 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     // e2e and the screenshot script hand functions to the page, which run in the browser.
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/screenshots.mjs'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/backoffice/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/screenshots.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -59,7 +71,9 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -88,9 +102,14 @@ export default tseslint.config(
             {
               target: ['./apps/api/src/platform', './apps/api/src/modules', './apps/api/src/app.ts'],
               from: './apps/api/src/seed',
-              message: 'Demo data is passed in by the composition root (main.ts, the test app), never imported by the platform or a module.',
+              message:
+                'Demo data is passed in by the composition root (main.ts, the test app), never imported by the platform or a module.',
             },
-            { target: './apps/api/src/platform', from: './apps/api/src/modules', message: 'The platform serves the modules; it imports none.' },
+            {
+              target: './apps/api/src/platform',
+              from: './apps/api/src/modules',
+              message: 'The platform serves the modules; it imports none.',
+            },
           ],
         },
       ],

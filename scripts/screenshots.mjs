@@ -33,7 +33,9 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('node scripts/screenshots.mjs --base http://localhost:3300 --out /tmp/shots/before [--user admin@reseller-se.test] [--only home,checkout]');
+  console.log(
+    'node scripts/screenshots.mjs --base http://localhost:3300 --out /tmp/shots/before [--user admin@reseller-se.test] [--only home,checkout]',
+  );
   process.exit(0);
 }
 
@@ -93,9 +95,7 @@ async function settle(page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (!stillBusy) await page.waitForFunction(notBusy, null, { timeout: 10_000, polling: 100 }).catch(() => (stillBusy = true));
   // Let transitions (modals, drawers, fades) finish.
@@ -165,25 +165,53 @@ async function categoryPath(page) {
 const SCREENS = [
   // Screens with a modal or drawer open are taken as the viewport only: a full-page capture shows
   // the fixed backdrop over the first screenful and the page below it uncovered.
-  { name: 'home-news-overlay', viewportOnly: true, run: async (page) => {
+  {
+    name: 'home-news-overlay',
+    viewportOnly: true,
+    run: async (page) => {
       await page.evaluate(() => localStorage.removeItem('portal.flaggedNewsViewed'));
       await goto(page, '/home');
       await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 10_000 });
       await settle(page);
-    } },
-  { name: 'home', run: async (page) => {
+    },
+  },
+  {
+    name: 'home',
+    run: async (page) => {
       await goto(page, '/home');
       const dialog = page.getByRole('dialog');
       if (await dialog.first().isVisible()) {
         await page.keyboard.press('Escape');
-        await dialog.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+        await dialog
+          .first()
+          .waitFor({ state: 'hidden', timeout: 5_000 })
+          .catch(() => undefined);
         await settle(page);
       }
-    } },
+    },
+  },
   { name: 'order-add', path: '/order-add' },
-  { name: 'cpq-stoves', run: async (page) => { await openTile(page, TEXT.stoves, /\/cpq$/); await settle(page); } },
-  { name: 'cpq-chimney', run: async (page) => { await openTile(page, TEXT.chimney, /\/cpq$/); await settle(page); } },
-  { name: 'cpq-modular-chimney', run: async (page) => { await openTile(page, TEXT.modularChimney, /\/cpq$/); await settle(page); } },
+  {
+    name: 'cpq-stoves',
+    run: async (page) => {
+      await openTile(page, TEXT.stoves, /\/cpq$/);
+      await settle(page);
+    },
+  },
+  {
+    name: 'cpq-chimney',
+    run: async (page) => {
+      await openTile(page, TEXT.chimney, /\/cpq$/);
+      await settle(page);
+    },
+  },
+  {
+    name: 'cpq-modular-chimney',
+    run: async (page) => {
+      await openTile(page, TEXT.modularChimney, /\/cpq$/);
+      await settle(page);
+    },
+  },
   { name: 'shop-category', run: async (page) => goto(page, await categoryPath(page)) },
   { name: 'shop-subcategory', run: async (page) => goto(page, await subcategoryPath(page)) },
   { name: 'shop-product', run: async (page) => goto(page, await productPath(page)) },
@@ -212,19 +240,32 @@ const SCREENS = [
   { name: 'complaint-detail', run: async (page) => goto(page, await discover('complaint', '/complaints', 'a[href^="/complaint/"]')) },
   { name: 'not-found', path: '/this-page-does-not-exist' },
   { name: 'checkout-empty', path: '/checkout' },
-  { name: 'cart-drawer', viewportOnly: true, run: async (page) => {
+  {
+    name: 'cart-drawer',
+    viewportOnly: true,
+    run: async (page) => {
       await fillCart(page);
       await goto(page, '/home');
       const dialog = page.getByRole('dialog');
       if (await dialog.first().isVisible()) {
         await page.keyboard.press('Escape');
-        await dialog.first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+        await dialog
+          .first()
+          .waitFor({ state: 'hidden', timeout: 5_000 })
+          .catch(() => undefined);
       }
       await page.getByRole('button', { name: TEXT.cart }).first().click();
       await dialog.first().waitFor({ state: 'visible', timeout: 10_000 });
       await settle(page);
-    } },
-  { name: 'checkout', run: async (page) => { await fillCart(page); await goto(page, '/checkout'); } },
+    },
+  },
+  {
+    name: 'checkout',
+    run: async (page) => {
+      await fillCart(page);
+      await goto(page, '/checkout');
+    },
+  },
 ];
 
 /** The width line of one screen at one width. */
@@ -260,7 +301,9 @@ async function signIn(page) {
   await page.locator('input[name="username"]').fill(args.user);
   await page.locator('input[name="password"]').fill(args.password);
   await page.locator('input[name="password"]').press('Enter');
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp') && !u.pathname.startsWith('/signin-callback') && u.pathname !== '/', { timeout: 30_000 });
+  await page.waitForURL((u) => !u.pathname.startsWith('/idp') && !u.pathname.startsWith('/signin-callback') && u.pathname !== '/', {
+    timeout: 30_000,
+  });
   await settle(page);
 }
 
@@ -270,7 +313,10 @@ async function main() {
   console.log(`${BASE} as ${args.user} → ${OUT}`);
   try {
     // Before sign-in: the portal's login screen and the identity provider's page, each in a fresh context.
-    for (const [name, idp] of [['login', false], ['idp-login', true]]) {
+    for (const [name, idp] of [
+      ['login', false],
+      ['idp-login', true],
+    ]) {
       if (only && !only.has(name)) continue;
       const parts = [];
       for (const viewport of WIDTHS) {
@@ -314,7 +360,11 @@ async function main() {
           if (screen.path) await goto(page, screen.path);
           else await screen.run(page);
           const busy = await settle(page);
-          parts.push((await shoot(page, viewport.width, screen.name, !screen.viewportOnly)) + (busy ? ' (still loading?)' : '') + (jsErrors.length ? ` js-errors: ${jsErrors.join(' | ')}` : ''));
+          parts.push(
+            (await shoot(page, viewport.width, screen.name, !screen.viewportOnly)) +
+              (busy ? ' (still loading?)' : '') +
+              (jsErrors.length ? ` js-errors: ${jsErrors.join(' | ')}` : ''),
+          );
         } catch (error) {
           parts.push(`${viewport.width}: ERROR ${String(error.message ?? error).split('\n')[0]}`);
           failures.push(`${screen.name}@${viewport.width}`);

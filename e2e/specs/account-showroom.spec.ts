@@ -132,10 +132,13 @@ test.describe('account, campaign and showroom', () => {
     expect(name).toMatch(/^Glödhus Narvik /);
 
     // Held back a moment so the loading state can be seen.
-    await page.route((url) => url.pathname === '/api/product/addProductToStore', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/product/addProductToStore',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      },
+    );
     await add.click();
     await expect(panel.getByRole('button', { name: en('showroom.add-page.adding-label', { name }) })).toHaveAttribute('aria-busy', 'true');
     const inShowroom = panel.getByRole('button', { name: en('showroom.add-page.in-showroom-label', { name }) });
@@ -157,7 +160,12 @@ test.describe('account, campaign and showroom', () => {
     expect((await saved).ok()).toBe(true);
 
     await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('switch', { name: en('showroom.live-label', { name }) })).toBeChecked();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('switch', { name: en('showroom.live-label', { name }) }),
+    ).toBeChecked();
 
     await page.getByRole('button', { name: en('showroom.remove-label', { name }) }).click();
     const dialog = page.getByRole('dialog', { name: en('showroom.remove-dialog.title') });

@@ -13,7 +13,8 @@ async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => {
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i);
-      if (key?.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
+      if (key?.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
     }
     return '';
   });
@@ -26,7 +27,11 @@ async function api<T>(page: Page, path: string): Promise<T> {
 const amount = (value: number, currency: string, locale = 'en-GB') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
 
-type Ytd = { AmountsYTD: { AmountYTD: number; CompareYTD: number; NumberOfUnitsYTD: number }; Currency: string; AmountsMTD: { AmountMTD: number; PreviousMTD: number }[] };
+type Ytd = {
+  AmountsYTD: { AmountYTD: number; CompareYTD: number; NumberOfUnitsYTD: number };
+  Currency: string;
+  AmountsMTD: { AmountMTD: number; PreviousMTD: number }[];
+};
 
 async function openFromFinanceMenu(page: Page, lang: 'en' | 'sv', key: 'menu.finance-dashboard' | 'menu.invoices') {
   const nav = page.getByRole('navigation', { name: t(lang, 'menu.navigation') });
@@ -57,7 +62,9 @@ test.describe('finance dashboard', () => {
     const table = page.getByRole('table', { name: en('finance.chart.table-caption', { currency: 'EUR' }) });
     await expect(table.getByRole('row')).toHaveCount(13);
     const january = new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(new Date(2024, 0, 15));
-    await expect(table.getByRole('row', { name: new RegExp(`^${january} `) })).toContainText(amount(figures.AmountsMTD[0]!.PreviousMTD, 'EUR'));
+    await expect(table.getByRole('row', { name: new RegExp(`^${january} `) })).toContainText(
+      amount(figures.AmountsMTD[0]!.PreviousMTD, 'EUR'),
+    );
 
     await expect(page.getByRole('heading', { name: en('finance.brands.title') })).toHaveCount(0);
     await expectAccessible(page);
@@ -65,8 +72,14 @@ test.describe('finance dashboard', () => {
 
   test('in market se the two brand tiles show, each with its own error notice', async ({ page }) => {
     // The Glödhus figures fail; Nordflamme's still show.
-    await page.route((url) => url.pathname === '/api/financial/totalRevenueByBrand' && url.searchParams.get('brand') === 'GH', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }) }),
+    await page.route(
+      (url) => url.pathname === '/api/financial/totalRevenueByBrand' && url.searchParams.get('brand') === 'GH',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }),
+        }),
     );
     await signInAs(page, DEMO_USERS.admin);
     await openFromFinanceMenu(page, 'sv', 'menu.finance-dashboard');
@@ -99,9 +112,13 @@ test.describe('invoices', () => {
     // The status filter: all, overdue, unpaid, paid, each with its count.
     const filter = page.getByRole('radiogroup', { name: en('invoices.filter.label') });
     for (const key of ['all', 'overdue', 'unpaid', 'paid']) {
-      await expect(filter.getByText(new RegExp(`^${escape(en(`invoices.filter.${key}`, { count: 999 })).replace('999', '\\d+')}$`))).toBeVisible();
+      await expect(
+        filter.getByText(new RegExp(`^${escape(en(`invoices.filter.${key}`, { count: 999 })).replace('999', '\\d+')}$`)),
+      ).toBeVisible();
     }
-    const overdueLabel = filter.getByText(new RegExp(`^${escape(en('invoices.filter.overdue', { count: 999 })).replace('999', '(\\d+)')}$`));
+    const overdueLabel = filter.getByText(
+      new RegExp(`^${escape(en('invoices.filter.overdue', { count: 999 })).replace('999', '(\\d+)')}$`),
+    );
     const overdueCount = Number(/\((\d+)\)/.exec((await overdueLabel.textContent()) ?? '')?.[1]);
     expect(overdueCount).toBeGreaterThan(0);
     await overdueLabel.click();
@@ -120,7 +137,12 @@ test.describe('invoices', () => {
     const dialog = page.getByRole('dialog', { name: en('invoices.detail.title', { number }) });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('table', { name: en('invoices.detail.lines') })).toBeVisible();
-    for (const label of [en('invoices.detail.net-total'), en('invoices.detail.freight'), en('invoices.detail.vat', { percent: 25 }), en('invoices.detail.total')]) {
+    for (const label of [
+      en('invoices.detail.net-total'),
+      en('invoices.detail.freight'),
+      en('invoices.detail.vat', { percent: 25 }),
+      en('invoices.detail.total'),
+    ]) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }
     await expectAccessible(page);
@@ -135,12 +157,22 @@ test.describe('invoices', () => {
   });
 
   test('a failed detail load closes the modal and shows the error dialog', async ({ page }) => {
-    await page.route((url) => url.pathname === '/api/invoice/invoiceDetails', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }) }),
+    await page.route(
+      (url) => url.pathname === '/api/invoice/invoiceDetails',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' }),
+        }),
     );
     await signInAs(page, DEMO_USERS.jonas);
     await openFromFinanceMenu(page, 'en', 'menu.invoices');
-    const first = page.getByRole('table', { name: en('menu.invoices') }).locator('tbody tr').first().getByRole('button');
+    const first = page
+      .getByRole('table', { name: en('menu.invoices') })
+      .locator('tbody tr')
+      .first()
+      .getByRole('button');
     const number = (await first.textContent())!.trim();
     await first.click();
     const error = page.getByRole('dialog', { name: en('error.title.oops') });
@@ -170,7 +202,12 @@ test.describe('user admin', () => {
       await page.getByRole('button', { name: en('users.edit') }).click();
       const select = page.getByRole('combobox', { name: en('users.level-for', { name: 'Lena Weber' }) });
       await expect(select).toBeVisible();
-      await expect(select.locator('option')).toHaveText([en('users.level.none'), en('users.level.reseller'), en('users.level.admin'), en('users.level.admin-reseller')]);
+      await expect(select.locator('option')).toHaveText([
+        en('users.level.none'),
+        en('users.level.reseller'),
+        en('users.level.admin'),
+        en('users.level.admin-reseller'),
+      ]);
       await select.selectOption({ label: en(`users.level.${level}`) });
       await page.getByRole('button', { name: en('users.submit') }).click();
       await expect(page.getByRole('status').filter({ hasText: en('users.saved_one', { count: 1 }) })).toBeVisible();

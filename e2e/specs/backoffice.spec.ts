@@ -58,8 +58,12 @@ test.describe('complaints desk', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: tb('sv', 'complaints-desk.detail.heading', { caseNumber }) })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: tb('sv', 'complaints-desk.detail.move-to', { status: t('sv', 'complaints.status.757550001') }) }).click();
-    await expect(page.getByRole('button', { name: tb('sv', 'complaints-desk.detail.move-to', { status: t('sv', 'complaints.status.757550003') }) })).toBeVisible();
+    await page
+      .getByRole('button', { name: tb('sv', 'complaints-desk.detail.move-to', { status: t('sv', 'complaints.status.757550001') }) })
+      .click();
+    await expect(
+      page.getByRole('button', { name: tb('sv', 'complaints-desk.detail.move-to', { status: t('sv', 'complaints.status.757550003') }) }),
+    ).toBeVisible();
 
     const reply = `E2E: vi skickar ett nytt glas till ${caseNumber}.`;
     await page.getByRole('textbox', { name: tb('sv', 'complaints-desk.detail.reply') }).fill(reply);
@@ -77,7 +81,10 @@ test.describe('complaints desk', () => {
     await signIn(dealer, 'anna@reseller-se.test');
     await expect(dealer.getByRole('heading', { level: 1, name: t('sv', 'home.welcome', { name: 'Anna' }) })).toBeVisible();
     await dealer.goto('/complaints');
-    await dealer.getByRole('searchbox', { name: t('sv', 'table.search') }).or(dealer.getByRole('textbox', { name: t('sv', 'table.search') })).fill(caseNumber);
+    await dealer
+      .getByRole('searchbox', { name: t('sv', 'table.search') })
+      .or(dealer.getByRole('textbox', { name: t('sv', 'table.search') }))
+      .fill(caseNumber);
     const row = dealer.getByRole('row').filter({ has: dealer.getByRole('link', { name: caseNumber, exact: true }) });
     await expect(row).toContainText(t('sv', 'complaints.status.757550001'));
     await row.getByRole('link', { name: caseNumber, exact: true }).click();

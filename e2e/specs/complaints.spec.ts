@@ -82,7 +82,13 @@ async function openFormForOrderWithSerial(page: Page): Promise<string> {
     await page.getByRole('button', { name: sv('complaints.search.button'), exact: true }).click();
     expect((await lookup).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 2, name: sv('complaints.form.title', { number: orderNumber }) })).toBeVisible();
-    if ((await page.getByRole('row').filter({ hasText: sv('complaints.form.serial-required') }).count()) > 0) return orderNumber;
+    if (
+      (await page
+        .getByRole('row')
+        .filter({ hasText: sv('complaints.form.serial-required') })
+        .count()) > 0
+    )
+      return orderNumber;
   }
   throw new Error('No delivered order with a serial-numbered article in the order history');
 }
@@ -98,7 +104,10 @@ test.describe('complaints', () => {
     await expect(page.getByText(sv('complaints.no-articles-error'))).toBeVisible();
     await expectAccessible(page);
 
-    const stoveRow = page.getByRole('row').filter({ hasText: sv('complaints.form.serial-required') }).first();
+    const stoveRow = page
+      .getByRole('row')
+      .filter({ hasText: sv('complaints.form.serial-required') })
+      .first();
     await stoveRow.getByRole('textbox').fill('1');
     const serial = page.getByRole('combobox', { name: sv('complaints.form.serial-number') });
     await expect(serial).toBeVisible();
@@ -168,7 +177,9 @@ test.describe('complaints', () => {
     // The new complaint leads the open list.
     await page.goto('/complaints');
     await expect(page.getByRole('heading', { level: 1, name: sv('menu.complaints-open') })).toBeVisible();
-    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) })).toContainText(sv('complaints.status.757550000'));
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) })).toContainText(
+      sv('complaints.status.757550000'),
+    );
   });
 
   test('a photo over 4 MB is made smaller in the browser and then accepted', async ({ page }) => {
@@ -178,7 +189,11 @@ test.describe('complaints', () => {
     await page.goto('/complaints');
     const listed = page.waitForResponse((r) => r.url().includes('/api/complaint/images?') && r.request().method() === 'GET');
     // The oldest open complaint on the page: a seeded one, not the one another test is creating.
-    await page.getByRole('table', { name: sv('menu.complaints-open') }).getByRole('link').last().click();
+    await page
+      .getByRole('table', { name: sv('menu.complaints-open') })
+      .getByRole('link')
+      .last()
+      .click();
     const before = ((await (await listed).json()) as { value: unknown[] }).value.length;
     const files = page.getByRole('list', { name: sv('complaints.detail.files-list') });
     await expect(files.getByRole('button')).toHaveCount(before);

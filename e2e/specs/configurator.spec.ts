@@ -93,7 +93,9 @@ test.describe('configurator', () => {
     await expect(page.getByRole('heading', { level: 2, name: sv('checkout.form-title') })).toBeVisible();
     await page.getByRole('textbox', { name: sv('checkout.goods-mark') }).fill('E2E Kamin och skorsten');
     await page.getByLabel(sv('checkout.requested-date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
-    await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(sv('checkout.estimated-date-loading'));
+    await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(
+      sv('checkout.estimated-date-loading'),
+    );
     await expectAccessible(page);
     await page.getByRole('button', { name: sv('checkout.send') }).click();
     await expect(page.getByRole('heading', { name: sv('checkout.confirmation.title') })).toBeVisible();
@@ -151,7 +153,10 @@ test.describe('configurator', () => {
     await expect(option(page, 'series').locator('[role="radio"][data-value="VISBY"]')).toBeChecked();
 
     await page.getByRole('button', { name: sv('cpq.close') }).click();
-    await page.getByRole('dialog', { name: sv('cpq.leave.not-finished-title') }).getByRole('button', { name: sv('cpq.leave.leave') }).click();
+    await page
+      .getByRole('dialog', { name: sv('cpq.leave.not-finished-title') })
+      .getByRole('button', { name: sv('cpq.leave.leave') })
+      .click();
     await expect(page).toHaveURL(/\/order-add$/);
   });
 

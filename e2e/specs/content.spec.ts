@@ -59,7 +59,9 @@ test.describe('home', () => {
 test.describe('news', () => {
   test('opens an article from the archive filtered by year and month, and goes back', async ({ page }) => {
     await signInAs(page, DEMO_USERS.ola);
-    await nav(page, 'no').getByRole('link', { name: t('no', 'menu.news') }).click();
+    await nav(page, 'no')
+      .getByRole('link', { name: t('no', 'menu.news') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t('no', 'news.title') })).toBeVisible();
     const results = page.getByRole('main').getByRole('article');
     await expect(results.first()).toBeVisible();
@@ -79,7 +81,9 @@ test.describe('news', () => {
     await expect(results.filter({ hasText: OLDEST_NO })).toHaveCount(1);
     expect(await results.count()).toBeLessThan(all);
     const shown = await results.count();
-    await expect(search.getByRole('status')).toHaveText(t('no', shown === 1 ? 'news.archive.count_one' : 'news.archive.count_other', { count: shown }));
+    await expect(search.getByRole('status')).toHaveText(
+      t('no', shown === 1 ? 'news.archive.count_one' : 'news.archive.count_other', { count: shown }),
+    );
     await expectAccessible(page);
 
     await page.getByRole('link', { name: OLDEST_NO }).click();
@@ -99,7 +103,10 @@ test.describe('news', () => {
     await page.getByRole('link', { name: 'New: the Glödhus Narvik with almost frameless glass' }).click();
     const iframe = page.getByRole('main').locator('iframe');
     await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?rel=0$/);
-    await expect(iframe).toHaveAttribute('title', t('en', 'news.article.video', { title: 'New: the Glödhus Narvik with almost frameless glass' }));
+    await expect(iframe).toHaveAttribute(
+      'title',
+      t('en', 'news.article.video', { title: 'New: the Glödhus Narvik with almost frameless glass' }),
+    );
   });
 });
 
@@ -138,7 +145,10 @@ test.describe('download media', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: t('sv', title) })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('region').first().getByRole('link').first()).toHaveAttribute('href', /^\/mediaApi\/file\//);
+      await expect(page.getByRole('main').getByRole('region').first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/mediaApi\/file\//,
+      );
     }
     await expect(page.getByRole('region', { name: 'Glödhus' }).getByRole('link', { name: 'Glödhus Narvik – butiksskylt' })).toBeVisible();
   });
@@ -166,12 +176,17 @@ test.describe('download media', () => {
 test.describe('contact', () => {
   test('shows the sales representative and the three departments', async ({ page }) => {
     await signInAs(page, DEMO_USERS.anna);
-    await nav(page, 'sv').getByRole('link', { name: t('sv', 'menu.contact') }).click();
+    await nav(page, 'sv')
+      .getByRole('link', { name: t('sv', 'menu.contact') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t('sv', 'menu.contact') })).toBeVisible();
 
     const rep = page.getByRole('region', { name: t('sv', 'contact.sales-rep.title') });
     await expect(rep.getByText('Karin Lindqvist')).toBeVisible();
-    await expect(rep.getByRole('link', { name: 'karin.lindqvist@manufacturer.test' })).toHaveAttribute('href', 'mailto:karin.lindqvist@manufacturer.test');
+    await expect(rep.getByRole('link', { name: 'karin.lindqvist@manufacturer.test' })).toHaveAttribute(
+      'href',
+      'mailto:karin.lindqvist@manufacturer.test',
+    );
     await expect(rep.getByRole('link', { name: '070-312 44 19' })).toHaveAttribute('href', 'tel:0703124419');
 
     const departments = page.getByRole('region', { name: t('sv', 'contact.departments.title') });

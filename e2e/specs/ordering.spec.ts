@@ -45,7 +45,9 @@ test.describe('ordering', () => {
 
     await page.getByRole('textbox', { name: sv('checkout.goods-mark') }).fill('E2E Villa Ek');
     await page.getByLabel(sv('checkout.requested-date')).fill(inDays(12));
-    await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(sv('checkout.estimated-date-loading'));
+    await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(
+      sv('checkout.estimated-date-loading'),
+    );
     await expectAccessible(page);
     await page.getByRole('button', { name: sv('checkout.send') }).click();
 
@@ -79,7 +81,9 @@ test.describe('ordering', () => {
     await expect(page.getByRole('button', { name: orderNumber, exact: true })).toHaveCount(0);
 
     await page.goto('/order-history');
-    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: orderNumber, exact: true }) })).toContainText(sv('orders.status.90'));
+    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: orderNumber, exact: true }) })).toContainText(
+      sv('orders.status.90'),
+    );
   });
 
   test('a changed price is shown before sending, and an alternative delivery address is accepted in market se', async ({ page }) => {

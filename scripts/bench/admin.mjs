@@ -44,7 +44,10 @@ await prepareDataDir(dataDir, async (db) => {
       const due = new Date(invoiceDate);
       due.setUTCDate(due.getUTCDate() + 30);
       const number = `B${String(n).padStart(6, '0')}`;
-      const chosen = [stoves[n % stoves.length], ...Array.from({ length: LINES_PER_INVOICE - 1 }, (_, j) => others[(n * 7 + j * 13) % others.length])];
+      const chosen = [
+        stoves[n % stoves.length],
+        ...Array.from({ length: LINES_PER_INVOICE - 1 }, (_, j) => others[(n * 7 + j * 13) % others.length]),
+      ];
       const invoiceLines = chosen.map((a, j) => {
         const quantity = a.kind === 'stove' ? 1 : 1 + ((n + j) % 4);
         const unit = Math.round(a.unit_price * (100 - a.discount_percent)) / 100;
@@ -80,8 +83,16 @@ await prepareDataDir(dataDir, async (db) => {
       lines.push(...invoiceLines);
     }
   }
-  for (let i = 0; i < invoices.length; i += BATCH) await db.insertInto('invoice').values(invoices.slice(i, i + BATCH)).execute();
-  for (let i = 0; i < lines.length; i += BATCH) await db.insertInto('invoice_line').values(lines.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < invoices.length; i += BATCH)
+    await db
+      .insertInto('invoice')
+      .values(invoices.slice(i, i + BATCH))
+      .execute();
+  for (let i = 0; i < lines.length; i += BATCH)
+    await db
+      .insertInto('invoice_line')
+      .values(lines.slice(i, i + BATCH))
+      .execute();
   await sql`ANALYZE`.execute(db);
 });
 

@@ -36,7 +36,9 @@ await prepareDataDir(dataDir, async (db) => {
     await db.insertInto('incident').values(batch).execute();
     await db
       .insertInto('incident_product')
-      .values(batch.map((b) => ({ incident_id: b.id, position: 1, item_number: 'NF-OSLO-7-BK', name: 'Nordflamme Oslo 7 svart', quantity: 1 })))
+      .values(
+        batch.map((b) => ({ incident_id: b.id, position: 1, item_number: 'NF-OSLO-7-BK', name: 'Nordflamme Oslo 7 svart', quantity: 1 })),
+      )
       .execute();
     benchIncident ??= batch.find((b) => b.portal_status !== 757550002).id;
   }
@@ -93,7 +95,10 @@ const { createComplaintRepository } = await import(path.join(ROOT, 'apps/api/dis
 const { INCIDENT_TYPE_NAMES } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.service.js'));
 const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') }, { seed });
 const repo = createComplaintRepository(database.db);
-const compose = await measure(() => repo.listJson('10001', 757550002, false, INCIDENT_TYPE_NAMES).then(() => true), { count: 30, warmup: 3 });
+const compose = await measure(() => repo.listJson('10001', 757550002, false, INCIDENT_TYPE_NAMES).then(() => true), {
+  count: 30,
+  warmup: 3,
+});
 await database.close();
 
 const growthMb = (peak - before) / 1024 / 1024;

@@ -5,7 +5,11 @@ import { ensureBuilt, measure, report, signIn, startServer, tempDataDir } from '
 ensureBuilt();
 const port = Number(process.env.BENCH_PORT ?? 3205);
 // BENCH_DATABASE_URL measures against a PostgreSQL server instead of the embedded database.
-const server = await startServer({ port, dataDir: tempDataDir(), env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
+const server = await startServer({
+  port,
+  dataDir: tempDataDir(),
+  env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+});
 const token = await signIn(server.baseUrl, 'anna@reseller-se.test');
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'sv' };
 const call = async (method, url, body) => {
@@ -34,7 +38,10 @@ const configOnce = (i) =>
   fetch(`${server.baseUrl}/api/cpq/v2/config`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ sessionId: bigSession.SessionId, values: Object.entries(steps[i % steps.length]).map(([ID, Value]) => ({ ID, Value })) }),
+    body: JSON.stringify({
+      sessionId: bigSession.SessionId,
+      values: Object.entries(steps[i % steps.length]).map(([ID, Value]) => ({ ID, Value })),
+    }),
   }).then(async (r) => (await r.arrayBuffer(), r.ok));
 const config = await measure(configOnce, { count: 500 });
 
@@ -48,7 +55,11 @@ for (const [ID, Value] of Object.entries(TYPICAL_CHIMNEY)) {
   state = await call('POST', '/api/cpq/v2/config', { sessionId: chimney.SessionId, values: [{ ID, Value }] });
   calls += 1;
 }
-const done = await call('POST', '/api/cpq/v2/complete', { sessionId: chimney.SessionId, headerId: chimney.HeaderId, configurationId: chimney.ConfigurationId });
+const done = await call('POST', '/api/cpq/v2/complete', {
+  sessionId: chimney.SessionId,
+  headerId: chimney.HeaderId,
+  configurationId: chimney.ConfigurationId,
+});
 await server.stop();
 
 console.log(`\nConfigurator benchmark (Node ${process.version}, embedded database, one request at a time)\n`);

@@ -15,7 +15,11 @@ const LCP_GOAL_MS = 1500;
 const SHIFT_GOAL = 0.05;
 
 const sv = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/web/src/locales/sv.json'), 'utf8'));
-const text = (key, values = {}) => key.split('.').reduce((node, part) => node[part], sv).replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '');
+const text = (key, values = {}) =>
+  key
+    .split('.')
+    .reduce((node, part) => node[part], sv)
+    .replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '');
 
 const server = await startServer({ port, dataDir: tempDataDir() });
 const browser = await chromium.launch({
@@ -34,7 +38,9 @@ try {
       for (const entry of list.getEntries()) {
         perf.lcp = entry.startTime;
         const el = entry.element;
-        perf.lcpElement = el ? `${el.tagName.toLowerCase()}${entry.url ? ` ${new URL(entry.url).pathname}` : ` "${(el.textContent ?? '').trim().slice(0, 40)}"`}` : null;
+        perf.lcpElement = el
+          ? `${el.tagName.toLowerCase()}${entry.url ? ` ${new URL(entry.url).pathname}` : ` "${(el.textContent ?? '').trim().slice(0, 40)}"`}`
+          : null;
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     let windowValue = 0;
@@ -69,7 +75,10 @@ try {
   await page.getByRole('textbox', { name: text('idp.password'), exact: true }).fill('portal');
   await page.getByRole('button', { name: text('idp.submit') }).click();
   await welcome.waitFor();
-  await page.getByRole('dialog').waitFor().catch(() => {});
+  await page
+    .getByRole('dialog')
+    .waitFor()
+    .catch(() => {});
 
   /** One full load of /home; resolves when every block has drawn its data and the page is quiet. */
   async function measureHome({ coldCache, overlay }) {
@@ -79,7 +88,11 @@ try {
     await welcome.waitFor();
     await news.getByRole('listitem').nth(2).waitFor();
     await deliveries.getByRole('table').first().waitFor();
-    await page.getByRole('region', { name: text('orders.recent.title') }).first().getByRole('table').waitFor();
+    await page
+      .getByRole('region', { name: text('orders.recent.title') })
+      .first()
+      .getByRole('table')
+      .waitFor();
     if (overlay) await page.getByRole('dialog', { name: text('news.overlay.label') }).waitFor();
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await page.waitForLoadState('networkidle');
@@ -103,7 +116,9 @@ try {
   const maxCls = Math.max(...runs.map((r) => r.cls));
   const maxShift = Math.max(...runs.map((r) => r.largestShift));
 
-  console.log(`\nHome benchmark (Chromium ${browser.version()}, 1280×720, ${RUNS} warm and ${RUNS} cold loads, then a first view with the overlay)\n`);
+  console.log(
+    `\nHome benchmark (Chromium ${browser.version()}, 1280×720, ${RUNS} warm and ${RUNS} cold loads, then a first view with the overlay)\n`,
+  );
   report([
     ['/home LCP, slowest load', `${maxLcp.toFixed(0)} ms`, `≤ ${LCP_GOAL_MS} ms`, maxLcp <= LCP_GOAL_MS],
     ['/home largest single layout shift', maxShift.toFixed(4), `≤ ${SHIFT_GOAL}`, maxShift <= SHIFT_GOAL],

@@ -10,12 +10,39 @@ const dataDir = tempDataDir();
 const PRODUCTS = 50_000;
 const OPEN_ORDERS = 1_200;
 
-const WORDS = ['Golvplåt', 'Rökrör', 'Tätningslist', 'Glasruta', 'Ställ', 'Lucka', 'Brännkammare', 'Skorstenshuv', 'Sotlucka', 'Värmesten', 'Ståltak', 'Pipe', 'Røykrør', 'Ovnsglass', 'Pakning', 'Rist', 'Tulisija', 'Savupiippu', 'Kamin', 'Brændeovn', 'Spjæld', 'Ødegaard', 'Sæby'];
+const WORDS = [
+  'Golvplåt',
+  'Rökrör',
+  'Tätningslist',
+  'Glasruta',
+  'Ställ',
+  'Lucka',
+  'Brännkammare',
+  'Skorstenshuv',
+  'Sotlucka',
+  'Värmesten',
+  'Ståltak',
+  'Pipe',
+  'Røykrør',
+  'Ovnsglass',
+  'Pakning',
+  'Rist',
+  'Tulisija',
+  'Savupiippu',
+  'Kamin',
+  'Brændeovn',
+  'Spjæld',
+  'Ødegaard',
+  'Sæby',
+];
 const COLOURS = ['svart', 'grå', 'vit', 'rostfri', 'mässing', 'koppar'];
 
 console.log(`Preparing ${PRODUCTS.toLocaleString('en')} products and ${OPEN_ORDERS} open orders…`);
 await prepareDataDir(dataDir, async (db) => {
-  await db.insertInto('sales_node').values({ node_id: 'bench', parent_id: 'spare-parts', label: 'Benchmark', image_url: null, item_number: null, sort_order: 99 }).execute();
+  await db
+    .insertInto('sales_node')
+    .values({ node_id: 'bench', parent_id: 'spare-parts', label: 'Benchmark', image_url: null, item_number: null, sort_order: 99 })
+    .execute();
   for (let start = 0; start < PRODUCTS; start += 1000) {
     const batch = Array.from({ length: 1000 }, (_, j) => {
       const i = start + j;
@@ -32,8 +59,23 @@ await prepareDataDir(dataDir, async (db) => {
       };
     });
     await db.insertInto('product').values(batch).execute();
-    await db.insertInto('sales_node').values(batch.map((p, j) => ({ node_id: `bench-${p.item_number}`, parent_id: 'bench', label: p.description, image_url: null, item_number: p.item_number, sort_order: j }))).execute();
-    await db.insertInto('price_list_item').values(batch.map((p, j) => ({ price_list_id: 'SE', item_number: p.item_number, unit_price: 50 + j }))).execute();
+    await db
+      .insertInto('sales_node')
+      .values(
+        batch.map((p, j) => ({
+          node_id: `bench-${p.item_number}`,
+          parent_id: 'bench',
+          label: p.description,
+          image_url: null,
+          item_number: p.item_number,
+          sort_order: j,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('price_list_item')
+      .values(batch.map((p, j) => ({ price_list_id: 'SE', item_number: p.item_number, unit_price: 50 + j })))
+      .execute();
   }
   const orders = Array.from({ length: OPEN_ORDERS }, (_, i) => ({
     order_number: String(600_000 + i),
@@ -47,7 +89,11 @@ await prepareDataDir(dataDir, async (db) => {
     order_value: 1000 + i,
     promise_date: '2026-12-01',
   }));
-  for (let i = 0; i < orders.length; i += 400) await db.insertInto('customer_order').values(orders.slice(i, i + 400)).execute();
+  for (let i = 0; i < orders.length; i += 400)
+    await db
+      .insertInto('customer_order')
+      .values(orders.slice(i, i + 400))
+      .execute();
   await sql`ANALYZE`.execute(db);
 });
 
@@ -61,18 +107,37 @@ const search = await measure((i) => get(`/api/order/products?search=${encodeURIC
 const open = await measure(() => get('/api/order/openOrders?amount=999'), { count: 200 });
 const openRows = (await (await fetch(`${server.baseUrl}/api/order/openOrders?amount=999`, { headers })).json()).Orders.length;
 
-const lines = Array.from({ length: 100 }, (_, i) => ({ id: `BX-${String(i * 37).padStart(6, '0')}`, title: 'x', image: '', price: 1, quantity: 1 + (i % 3), type: 'product' }));
+const lines = Array.from({ length: 100 }, (_, i) => ({
+  id: `BX-${String(i * 37).padStart(6, '0')}`,
+  title: 'x',
+  image: '',
+  price: 1,
+  quantity: 1 + (i % 3),
+  type: 'product',
+}));
 const order = () => ({
   inputs: { ShippingInstructions: ' ', GoodsMark: 'Benchmark' },
   cartItems: lines,
   CustomerId: '10001',
   ShipTo: '10001',
   requestedDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', ''),
-  addresses: [{ AddressType: 6, Name: 'Brasvärme Uppsala – lager', Address1: 'Fyrislundsgatan 68', City: 'Uppsala', PostalCode: '754 50', Country: 'Sverige' }],
+  addresses: [
+    {
+      AddressType: 6,
+      Name: 'Brasvärme Uppsala – lager',
+      Address1: 'Fyrislundsgatan 68',
+      City: 'Uppsala',
+      PostalCode: '754 50',
+      Country: 'Sverige',
+    },
+  ],
   idempotencyKey: randomUUID(),
 });
 const place = await measure(
-  () => fetch(`${server.baseUrl}/api/order/placeOrder`, { method: 'POST', headers, body: JSON.stringify(order()) }).then(async (r) => (await r.arrayBuffer(), r.ok)),
+  () =>
+    fetch(`${server.baseUrl}/api/order/placeOrder`, { method: 'POST', headers, body: JSON.stringify(order()) }).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+    ),
   { count: 150, warmup: 10 },
 );
 await server.stop();

@@ -13,13 +13,18 @@ async function boundaryErrors(filePath: string, code: string) {
 
 describe('feature boundaries (lint)', () => {
   it('refuse an import of another feature', async () => {
-    const errors = await boundaryErrors('apps/web/src/features/cart/probe.ts', "export { ProductPage } from '../shop/routes/product-page';\n");
+    const errors = await boundaryErrors(
+      'apps/web/src/features/cart/probe.ts',
+      "export { ProductPage } from '../shop/routes/product-page';\n",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/may not import another feature/);
   });
 
   it('refuse shared code that imports a feature, and a feature that imports the app layer', async () => {
-    expect(await boundaryErrors('apps/web/src/lib/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/web/src/lib/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n"),
+    ).toHaveLength(1);
     expect(await boundaryErrors('apps/web/src/features/shop/probe.ts', "export { router } from '../../app/router';\n")).toHaveLength(1);
   });
 
@@ -35,15 +40,21 @@ describe('feature boundaries (lint)', () => {
   });
 
   it('let the app layer compose features', async () => {
-    expect(await boundaryErrors('apps/web/src/app/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/web/src/app/probe.ts', "export { ProductPage } from '../features/shop/routes/product-page';\n"),
+    ).toEqual([]);
   });
 });
 
 describe('API layers (lint)', () => {
   it('refuse demo data in the platform and the modules, and modules in the platform', async () => {
     expect(await boundaryErrors('apps/api/src/platform/probe.ts', "export { seed } from '../seed/index.js';\n")).toHaveLength(1);
-    expect(await boundaryErrors('apps/api/src/modules/order/probe.ts', "export { contactId } from '../../seed/customers.js';\n")).toHaveLength(1);
-    expect(await boundaryErrors('apps/api/src/platform/probe.ts', "export { orderRoutes } from '../modules/order/order.routes.js';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/api/src/modules/order/probe.ts', "export { contactId } from '../../seed/customers.js';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('apps/api/src/platform/probe.ts', "export { orderRoutes } from '../modules/order/order.routes.js';\n"),
+    ).toHaveLength(1);
   });
 
   it('let the composition root bring the demo data', async () => {

@@ -51,8 +51,7 @@ export const requiredText = (max: number) => z.string().trim().min(1, { error: M
  * cross-field refinements; zod types `when` only on refine, hence refine plus
  * meta below rather than the built-in format checks.)
  */
-export const whenNotEmpty = (payload: { value: unknown }): boolean =>
-  typeof payload.value === 'string' && payload.value.length > 0;
+export const whenNotEmpty = (payload: { value: unknown }): boolean => typeof payload.value === 'string' && payload.value.length > 0;
 
 /** Free text that may be empty. */
 /** Text that may be left out or empty. */

@@ -79,9 +79,7 @@ describe('NewComplaintData', () => {
   });
 
   it('rejects a complaint without products', () => {
-    expect(messages(NewComplaintData.safeParse({ ...data(), products: [] }))).toEqual([
-      'complaints.no-articles-error',
-    ]);
+    expect(messages(NewComplaintData.safeParse({ ...data(), products: [] }))).toEqual(['complaints.no-articles-error']);
   });
 
   it('rejects a non-numeric quantity', () => {
@@ -219,9 +217,7 @@ describe('complaint files', () => {
 
   it('accepts a file just below 4,000,000 bytes and rejects exactly 4,000,000', () => {
     expect(NewComplaintFiles.safeParse([{ ...image, size: MAX_FILE_BYTES - 1 }]).success).toBe(true);
-    expect(messages(NewComplaintFiles.safeParse([{ ...image, size: MAX_FILE_BYTES }]))).toEqual([
-      'form.file-error.file-size',
-    ]);
+    expect(messages(NewComplaintFiles.safeParse([{ ...image, size: MAX_FILE_BYTES }]))).toEqual(['form.file-error.file-size']);
   });
 
   it('accepts 4 files and rejects 5', () => {

@@ -73,9 +73,7 @@ const fileMeta = (allowed: (mimetype: string) => boolean) =>
   });
 
 /** New complaint: images only, and attaching none is allowed. */
-export const NewComplaintFiles = z
-  .array(fileMeta(isImage))
-  .max(MAX_FILES, { error: COMPLAINT_ERROR_KEYS.tooManyFiles });
+export const NewComplaintFiles = z.array(fileMeta(isImage)).max(MAX_FILES, { error: COMPLAINT_ERROR_KEYS.tooManyFiles });
 export type NewComplaintFiles = z.infer<typeof NewComplaintFiles>;
 
 /** Upload to an existing complaint: images or PDF, at least one file. */
@@ -315,7 +313,10 @@ export const NewComplaintProduct = z.object({
   edp_articlenumber: requiredText(50),
   edp_name: z.string().max(500),
   // Text on the wire, as the spec has it; 0 marks a line the user did not choose.
-  edp_quantity: z.string().trim().regex(/^\d{1,4}$/, { error: 'expected a whole number' }),
+  edp_quantity: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, { error: 'expected a whole number' }),
 });
 export type NewComplaintProduct = z.infer<typeof NewComplaintProduct>;
 
@@ -332,16 +333,18 @@ export const CustomAddress = z.object({
 export type CustomAddress = z.infer<typeof CustomAddress>;
 
 // Loose while the checkbox is off: the form may still hold half-typed values.
-const LooseCustomAddress = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  emailAddress: z.string(),
-  mobilePhone: z.string(),
-}).partial();
+const LooseCustomAddress = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    emailAddress: z.string(),
+    mobilePhone: z.string(),
+  })
+  .partial();
 
 const chosenQuantity = (p: NewComplaintProduct) => Number(p.edp_quantity);
 
@@ -359,9 +362,8 @@ const NewComplaintFields = z.object({
 // Cross-field rules run whenever the fields they read are sound, so a form sees
 // every error in one pass instead of only after fixing unrelated fields.
 const crossFieldInputsOk = (payload: { value: unknown }) =>
-  NewComplaintFields.pick({ products: true, alternateAddress: true, customAddress: true, serialNumber: true }).safeParse(
-    payload.value,
-  ).success;
+  NewComplaintFields.pick({ products: true, alternateAddress: true, customAddress: true, serialNumber: true }).safeParse(payload.value)
+    .success;
 
 /** The `data` JSON part of POST /api/complaint, with the rules of spec 000 §5 that need no order data. */
 export const NewComplaintData = NewComplaintFields.superRefine(

@@ -174,8 +174,29 @@ export const getContactText = defineEndpoint({
 export const ARTICLE_HTML_TAGS = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'blockquote'] as const;
 /** Elements removed together with everything inside them; any other unknown element is unwrapped to its text. */
 export const ARTICLE_HTML_DROPPED = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
-  'template', 'svg', 'math', 'textarea', 'select', 'title', 'head', 'xmp', 'plaintext', 'canvas', 'audio', 'video',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'xmp',
+  'plaintext',
+  'canvas',
+  'audio',
+  'video',
 ] as const;
 /** Added to every link an article keeps. */
 export const ARTICLE_LINK_REL = 'noopener noreferrer nofollow';

@@ -17,7 +17,11 @@ export const CHIMNEY_RULESETS = ['Chimney', 'Premodul'] as const satisfies reado
  * the tiles of a group are inactive while one of it is in the cart), each once.
  */
 export const configGroupOf = (ruleset: string | undefined): 'stove' | 'chimney' | null =>
-  (STOVE_RULESETS as readonly string[]).includes(ruleset ?? '') ? 'stove' : (CHIMNEY_RULESETS as readonly string[]).includes(ruleset ?? '') ? 'chimney' : null;
+  (STOVE_RULESETS as readonly string[]).includes(ruleset ?? '')
+    ? 'stove'
+    : (CHIMNEY_RULESETS as readonly string[]).includes(ruleset ?? '')
+      ? 'chimney'
+      : null;
 
 export const DISPLAY_TYPES = ['DropDown', 'TypeableDropDown', 'Radio', 'ImageChoice', 'CheckBox', 'Number', 'Text'] as const;
 export const DisplayType = z.enum(DISPLAY_TYPES);

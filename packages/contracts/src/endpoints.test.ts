@@ -6,9 +6,7 @@ import type { Endpoint } from './endpoint.js';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-const endpoints = Object.entries(contracts as Record<string, unknown>).filter((entry): entry is [string, Endpoint] =>
-  isEndpoint(entry[1]),
-);
+const endpoints = Object.entries(contracts as Record<string, unknown>).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]));
 
 /** An object schema, inline or as a reference to a named component. */
 const describesObject = (schema: z.ZodType, io: 'input' | 'output') => {
@@ -26,7 +24,9 @@ describe('endpoint catalogue', () => {
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
     expect(staffCalls.length).toBeGreaterThan(0);
-    expect(staffCalls.filter(([, e]) => !e.path.startsWith('/api/staff/') || e.staffRoles!.length === 0 || e.public || e.adminOnly)).toEqual([]);
+    expect(
+      staffCalls.filter(([, e]) => !e.path.startsWith('/api/staff/') || e.staffRoles!.length === 0 || e.public || e.adminOnly),
+    ).toEqual([]);
     expect(dealerCalls.filter(([, e]) => e.path.startsWith('/api/staff/'))).toEqual([]);
   });
 
@@ -43,9 +43,14 @@ describe('endpoint catalogue', () => {
 
   it('marks exactly the content service calls as public', () => {
     const open = endpoints.filter(([, e]) => e.public);
-    expect(open.map(([, e]) => e.path).sort()).toEqual(
-      ['/mediaApi/article', '/mediaApi/articles', '/mediaApi/contact', '/mediaApi/files', '/mediaApi/images', '/mediaApi/videos'],
-    );
+    expect(open.map(([, e]) => e.path).sort()).toEqual([
+      '/mediaApi/article',
+      '/mediaApi/articles',
+      '/mediaApi/contact',
+      '/mediaApi/files',
+      '/mediaApi/images',
+      '/mediaApi/videos',
+    ]);
     expect(open.every(([, e]) => e.method === 'GET' && !e.adminOnly)).toBe(true);
   });
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import {
-  EmptyResponse,
-  IsoDateTime,
-  MAX_LIST_AMOUNT,
-  optionalText,
-  queryInt,
-  requiredText,
-  valueList,
-  YyyyMmDd,
-} from './common.js';
+import { EmptyResponse, IsoDateTime, MAX_LIST_AMOUNT, optionalText, queryInt, requiredText, valueList, YyyyMmDd } from './common.js';
 import { ConfigItem, Ruleset } from './cpq.js';
 
 const tags = ['order'] as const;
@@ -89,10 +80,7 @@ export const CartItem = z
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItem>;
 
-const CartItems = z
-  .array(CartItem)
-  .min(1, { error: 'error.cart-is-empty' })
-  .max(MAX_CART_LINES);
+const CartItems = z.array(CartItem).min(1, { error: 'error.cart-is-empty' }).max(MAX_CART_LINES);
 
 /** Line of an order or invoice; LineSequence 0 is a header line the web hides. */
 export const DetLine = z

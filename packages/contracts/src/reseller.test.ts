@@ -20,9 +20,7 @@ describe('UpdateContactInfoRequest', () => {
   it.each(['info', 'info@', '@kamin.se', 'info@kamin', 'in fo@kamin.se', 'info@@kamin.se'])(
     'rejects email %j as invalid format',
     (email) => {
-      expect(issues(UpdateContactInfoRequest.safeParse({ ...contactInfo, email }))).toEqual([
-        'email: has invalid format',
-      ]);
+      expect(issues(UpdateContactInfoRequest.safeParse({ ...contactInfo, email }))).toEqual(['email: has invalid format']);
     },
   );
 
@@ -35,9 +33,7 @@ describe('UpdateContactInfoRequest', () => {
   });
 
   it.each(['commonName', 'website', 'phone'] as const)('requires %s', (field) => {
-    expect(issues(UpdateContactInfoRequest.safeParse({ ...contactInfo, [field]: '  ' }))).toEqual([
-      `${field}: is required`,
-    ]);
+    expect(issues(UpdateContactInfoRequest.safeParse({ ...contactInfo, [field]: '  ' }))).toEqual([`${field}: is required`]);
   });
 
   it('rejects a missing field', () => {

@@ -36,7 +36,11 @@ const PageSize = z.coerce
   .refine((n) => (STAFF_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 25, 50 or 100')
   .default(25);
 const Page = z.coerce.number().int().min(1).max(100_000).default(1);
-const NoteText = z.string().trim().min(1, 'complaints-desk.validation.required').max(MAX_NOTE_LENGTH, 'complaints-desk.validation.too-long');
+const NoteText = z
+  .string()
+  .trim()
+  .min(1, 'complaints-desk.validation.required')
+  .max(MAX_NOTE_LENGTH, 'complaints-desk.validation.too-long');
 
 export const IncidentIdParams = z.object({ incidentId: z.uuid() });
 

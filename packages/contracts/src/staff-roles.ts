@@ -5,7 +5,8 @@
 export const STAFF_ROLES = ['customer-service', 'marketing', 'sales-admin', 'back-office-admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
 /** Whether someone holding `held` may make a call open to `allowed`. */
 export const staffMay = (held: readonly StaffRole[], allowed: readonly StaffRole[]) =>

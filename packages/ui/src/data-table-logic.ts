@@ -34,12 +34,7 @@ export function compareSortValues(a: SortValue, b: SortValue, collator: Intl.Col
 }
 
 /** A stable sort, so rows with equal values keep the order the server gave. */
-export function sortRows<T>(
-  rows: readonly T[],
-  accessor: (row: T) => SortValue,
-  direction: SortDirection,
-  collator: Intl.Collator,
-): T[] {
+export function sortRows<T>(rows: readonly T[], accessor: (row: T) => SortValue, direction: SortDirection, collator: Intl.Collator): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index, value: accessor(row) }))

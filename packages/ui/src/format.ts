@@ -52,6 +52,7 @@ export const formatQuantity = (quantity: number, language: Language) =>
 
 /** A discount given in percent (12.5 means 12.5 %), written the language's way. */
 export const formatPercent = (percent: number, language: Language) =>
-  plainNumberFormat(`p:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent', maximumFractionDigits: 2 })).format(
-    percent / 100,
-  );
+  plainNumberFormat(
+    `p:${language}`,
+    () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(percent / 100);

@@ -24,7 +24,10 @@ export type Translate = { (key: string): string; (key: string, options: Record<s
 
 export async function ensureLanguage(i18n: I18n, language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const [shared, own] = await Promise.all([uiLoaders[language](), appLoaders ? appLoaders[language]() : Promise.resolve({ default: {} })]);
+    const [shared, own] = await Promise.all([
+      uiLoaders[language](),
+      appLoaders ? appLoaders[language]() : Promise.resolve({ default: {} }),
+    ]);
     i18n.addResourceBundle(language, 'translation', shared.default, true, true);
     i18n.addResourceBundle(language, 'translation', own.default, true, true);
   }

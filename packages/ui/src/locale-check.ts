@@ -28,7 +28,8 @@ export function localeProblems(bundles: Record<Language, object>): string[] {
     for (const [key, text] of texts) {
       if (!source.has(key)) problems.push(`${lang}: ${key} is not in en`);
       else if (!text.trim()) problems.push(`${lang}: ${key} is empty`);
-      else if (placeholders(text).join() !== placeholders(source.get(key) ?? '').join()) problems.push(`${lang}: ${key} changes the placeholders`);
+      else if (placeholders(text).join() !== placeholders(source.get(key) ?? '').join())
+        problems.push(`${lang}: ${key} changes the placeholders`);
     }
   }
   return problems;

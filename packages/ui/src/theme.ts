@@ -2,13 +2,31 @@ import { Alert, Button, Checkbox, createTheme, type CSSVariablesResolver, type M
 
 // Ember red of the brand, dark enough at shade 7 for white text (WCAG AA).
 const ember: MantineColorsTuple = [
-  '#fdf0ed', '#f6ddd7', '#ecb8ab', '#e2917c', '#d96f55', '#d4593c', '#c24a2e', '#a33b22', '#8f2a1a', '#741f12',
+  '#fdf0ed',
+  '#f6ddd7',
+  '#ecb8ab',
+  '#e2917c',
+  '#d96f55',
+  '#d4593c',
+  '#c24a2e',
+  '#a33b22',
+  '#8f2a1a',
+  '#741f12',
 ];
 
 // Mantine's red, two shades darker from shade 5 on, so red text, error messages and
 // outlined danger buttons reach 4.5:1 on white.
 const red: MantineColorsTuple = [
-  '#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#e03131', '#c92a2a', '#b02525', '#9c1f1f', '#861a1a',
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#9c1f1f',
+  '#861a1a',
 ];
 
 export const theme = createTheme({

@@ -40,8 +40,17 @@ describe('configuration', () => {
   });
 
   it('switches to an external provider with its client and audience', () => {
-    const config = loadConfig({ OIDC_ISSUER: 'https://login.example.test/tenant/v2.0/', OIDC_CLIENT_ID: 'portal-web', OIDC_AUDIENCE: 'api://portal' });
-    expect(config.oidc).toMatchObject({ mode: 'external', issuer: 'https://login.example.test/tenant/v2.0', clientId: 'portal-web', audience: 'api://portal' });
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.test/tenant/v2.0/',
+      OIDC_CLIENT_ID: 'portal-web',
+      OIDC_AUDIENCE: 'api://portal',
+    });
+    expect(config.oidc).toMatchObject({
+      mode: 'external',
+      issuer: 'https://login.example.test/tenant/v2.0',
+      clientId: 'portal-web',
+      audience: 'api://portal',
+    });
   });
 
   it('uses a PostgreSQL server and S3 when configured', () => {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 /** Start-up refuses bad configuration with a message that names the variable. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Configuration error in ${variable}: ${problem}`);
     this.name = 'ConfigError';
   }
@@ -19,10 +22,13 @@ const url = (protocols: readonly string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      const parsed = URL.parse(v);
-      return parsed !== null && protocols.includes(parsed.protocol);
-    }, `must be a URL starting with ${protocols.join(' or ')}`);
+    .refine(
+      (v) => {
+        const parsed = URL.parse(v);
+        return parsed !== null && protocols.includes(parsed.protocol);
+      },
+      `must be a URL starting with ${protocols.join(' or ')}`,
+    );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -3,7 +3,9 @@ import { contentDisposition } from './http.js';
 
 describe('contentDisposition', () => {
   it('names a plain file once, in both forms', () => {
-    expect(contentDisposition('attachment', 'invoice-700123.pdf')).toBe(`attachment; filename="invoice-700123.pdf"; filename*=UTF-8''invoice-700123.pdf`);
+    expect(contentDisposition('attachment', 'invoice-700123.pdf')).toBe(
+      `attachment; filename="invoice-700123.pdf"; filename*=UTF-8''invoice-700123.pdf`,
+    );
   });
 
   it('gives Nordic letters an ASCII fallback and the exact name in UTF-8', () => {

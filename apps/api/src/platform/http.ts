@@ -79,7 +79,11 @@ export function addRoute<E extends Endpoint>(
  * A call whose answer the database composes as JSON text (long lists): the text goes out as
  * it is, not parsed and serialized again. Its API tests check the text against the schema.
  */
-export function addJsonTextRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (ctx: RouteContext<E>) => Promise<string>) {
+export function addJsonTextRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<string>,
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions(endpoint),
     handler: async (request, reply) => {

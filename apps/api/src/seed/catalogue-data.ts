@@ -252,18 +252,90 @@ const PITCH_BANDS = [
 ] as const;
 
 const CHIMNEY_PARTS: ChimneyPart[] = [
-  part('SK', '250', (d) => `Rak sektion Ø${d} 250 mm`, `${CHIMNEY_SPEC} Kort längd för finjustering av höjden.`, 'chimney-straight', 3.1, 890, 3),
+  part(
+    'SK',
+    '250',
+    (d) => `Rak sektion Ø${d} 250 mm`,
+    `${CHIMNEY_SPEC} Kort längd för finjustering av höjden.`,
+    'chimney-straight',
+    3.1,
+    890,
+    3,
+  ),
   part('SK', '500', (d) => `Rak sektion Ø${d} 500 mm`, `${CHIMNEY_SPEC} Snäpplås med låsring.`, 'chimney-straight', 5.4, 1_390, 3),
   part('SK', '1000', (d) => `Rak sektion Ø${d} 1000 mm`, `${CHIMNEY_SPEC} Snäpplås med låsring.`, 'chimney-straight', 9.8, 2_390, 3),
-  part('SK', 'START', (d) => `Startsektion kamin Ø${d}`, `${CHIMNEY_SPEC} Övergång från kaminens rökrör till isolerad skorsten.`, 'chimney-start', 4.2, 1_690, 4),
-  part('SK', 'ADP', (d) => `Anslutningsadapter rökrör Ø${d}`, 'Adapter för rökrör med bakre uttag, ansluts mot startsektionen.', 'chimney-start', 2.1, 690, 4),
-  part('SK', 'RENS', (d) => `Rensbit med sotlucka Ø${d}`, `${CHIMNEY_SPEC} Sotlucka för sotning och besiktning nedifrån.`, 'chimney-start', 5.8, 1_990, 5),
+  part(
+    'SK',
+    'START',
+    (d) => `Startsektion kamin Ø${d}`,
+    `${CHIMNEY_SPEC} Övergång från kaminens rökrör till isolerad skorsten.`,
+    'chimney-start',
+    4.2,
+    1_690,
+    4,
+  ),
+  part(
+    'SK',
+    'ADP',
+    (d) => `Anslutningsadapter rökrör Ø${d}`,
+    'Adapter för rökrör med bakre uttag, ansluts mot startsektionen.',
+    'chimney-start',
+    2.1,
+    690,
+    4,
+  ),
+  part(
+    'SK',
+    'RENS',
+    (d) => `Rensbit med sotlucka Ø${d}`,
+    `${CHIMNEY_SPEC} Sotlucka för sotning och besiktning nedifrån.`,
+    'chimney-start',
+    5.8,
+    1_990,
+    5,
+  ),
   part('SK', 'B15', (d) => `Böj 15° Ø${d}`, `${CHIMNEY_SPEC} Två böjar ger en förskjutning av skorstenen.`, 'chimney-bend', 3.4, 1_290, 4),
-  part('SK', 'B30', (d) => `Böj 30° Ø${d}`, `${CHIMNEY_SPEC} Fäste krävs minst var fjärde meter vid förskjutning.`, 'chimney-bend', 3.6, 1_390, 4),
+  part(
+    'SK',
+    'B30',
+    (d) => `Böj 30° Ø${d}`,
+    `${CHIMNEY_SPEC} Fäste krävs minst var fjärde meter vid förskjutning.`,
+    'chimney-bend',
+    3.6,
+    1_390,
+    4,
+  ),
   part('SK', 'B45', (d) => `Böj 45° Ø${d}`, `${CHIMNEY_SPEC} Största tillåtna vinkel för förskjutning.`, 'chimney-bend', 3.9, 1_490, 4),
-  part('SK', 'VF', (d) => `Väggfäste justerbart Ø${d}`, 'Justerbart avstånd 50–150 mm från vägg. Ett fäste per påbörjad fyra meter.', 'chimney-wall-bracket', 2.4, 590, 3),
-  part('SK', 'T90', (d) => `T-rör väggenomföring Ø${d}`, `${CHIMNEY_SPEC} För utvändig skorsten genom yttervägg, med kondenslock.`, 'chimney-tee', 7.2, 2_890, 5),
-  part('SK', 'IT', (d) => `Innertaksgenomföring med brandskydd Ø${d}`, 'Genomföring för bjälklag med brandisolering och takplåt. Avstånd till brännbart 50 mm.', 'chimney-ceiling', 8.5, 2_690, 5),
+  part(
+    'SK',
+    'VF',
+    (d) => `Väggfäste justerbart Ø${d}`,
+    'Justerbart avstånd 50–150 mm från vägg. Ett fäste per påbörjad fyra meter.',
+    'chimney-wall-bracket',
+    2.4,
+    590,
+    3,
+  ),
+  part(
+    'SK',
+    'T90',
+    (d) => `T-rör väggenomföring Ø${d}`,
+    `${CHIMNEY_SPEC} För utvändig skorsten genom yttervägg, med kondenslock.`,
+    'chimney-tee',
+    7.2,
+    2_890,
+    5,
+  ),
+  part(
+    'SK',
+    'IT',
+    (d) => `Innertaksgenomföring med brandskydd Ø${d}`,
+    'Genomföring för bjälklag med brandisolering och takplåt. Avstånd till brännbart 50 mm.',
+    'chimney-ceiling',
+    8.5,
+    2_690,
+    5,
+  ),
   ...ROOF_COVERINGS.flatMap((cov) =>
     PITCH_BANDS.map((band) =>
       part(
@@ -278,12 +350,66 @@ const CHIMNEY_PARTS: ChimneyPart[] = [
       ),
     ),
   ),
-  part('SK', 'RH', (d) => `Regnhuv Ø${d}`, 'Regnhuv i rostfritt stål som hindrar regn och fåglar att komma in.', 'chimney-rain-cap', 1.9, 790, 3),
-  part('SK', 'GF', (d) => `Gnistfångare Ø${d}`, 'Nät i rostfritt stål som hindrar gnistor. Avråds vid halmtak och vasstak.', 'chimney-spark-arrester', 0.9, 490, 3),
-  part('SK', 'STAG', (d) => `Stagsats skorsten Ø${d}`, 'Två teleskopstag med takfästen. Krävs när skorstenen står mer än två meter fritt över taket.', 'chimney-bracing', 4.6, 1_190, 6),
-  part('RR', '500', (d) => `Rökrör svart Ø${d} 500 mm`, 'Enkelväggigt rökrör i svartlackerat stål, 2 mm godstjocklek.', 'flue-pipe', 2.6, 490, 3),
-  part('RR', '1000', (d) => `Rökrör svart Ø${d} 1000 mm`, 'Enkelväggigt rökrör i svartlackerat stål, 2 mm godstjocklek.', 'flue-pipe', 4.9, 790, 3),
-  part('RR', 'B90', (d) => `Rökrörsböj svart 90° Ø${d}`, 'Böj för rökrör med bakre uttag, svartlackerat stål med sotlucka.', 'flue-pipe', 1.9, 440, 3),
+  part(
+    'SK',
+    'RH',
+    (d) => `Regnhuv Ø${d}`,
+    'Regnhuv i rostfritt stål som hindrar regn och fåglar att komma in.',
+    'chimney-rain-cap',
+    1.9,
+    790,
+    3,
+  ),
+  part(
+    'SK',
+    'GF',
+    (d) => `Gnistfångare Ø${d}`,
+    'Nät i rostfritt stål som hindrar gnistor. Avråds vid halmtak och vasstak.',
+    'chimney-spark-arrester',
+    0.9,
+    490,
+    3,
+  ),
+  part(
+    'SK',
+    'STAG',
+    (d) => `Stagsats skorsten Ø${d}`,
+    'Två teleskopstag med takfästen. Krävs när skorstenen står mer än två meter fritt över taket.',
+    'chimney-bracing',
+    4.6,
+    1_190,
+    6,
+  ),
+  part(
+    'RR',
+    '500',
+    (d) => `Rökrör svart Ø${d} 500 mm`,
+    'Enkelväggigt rökrör i svartlackerat stål, 2 mm godstjocklek.',
+    'flue-pipe',
+    2.6,
+    490,
+    3,
+  ),
+  part(
+    'RR',
+    '1000',
+    (d) => `Rökrör svart Ø${d} 1000 mm`,
+    'Enkelväggigt rökrör i svartlackerat stål, 2 mm godstjocklek.',
+    'flue-pipe',
+    4.9,
+    790,
+    3,
+  ),
+  part(
+    'RR',
+    'B90',
+    (d) => `Rökrörsböj svart 90° Ø${d}`,
+    'Böj för rökrör med bakre uttag, svartlackerat stål med sotlucka.',
+    'flue-pipe',
+    1.9,
+    440,
+    3,
+  ),
 ];
 
 function chimneyItemNumber(p: ChimneyPart, d: Diameter) {
@@ -314,7 +440,15 @@ const ROOF_COLOURS = [
   { code: 'RD', name: 'tegelröd' },
 ] as const;
 
-type RoofItem = { code: string; description: string; longText: string; image: string; weightKg: number; priceSek: number; leadTimeDays: number };
+type RoofItem = {
+  code: string;
+  description: string;
+  longText: string;
+  image: string;
+  weightKg: number;
+  priceSek: number;
+  leadTimeDays: number;
+};
 
 const ROOF_ITEMS: RoofItem[] = [
   ...[1.2, 1.8, 2.4, 3, 3.6, 4.2].map((len) => ({
@@ -419,7 +553,15 @@ export const ACCESSORIES: Accessory[] = [
   acc('floor-plates', 'TB-GP-GL0811', 'Golvplåt glas 800×1100', GLASS_TEXT, 'floor-plate-glass', 17.6, 2_290),
   acc('floor-plates', 'TB-GP-GLR110', 'Golvplåt glas rund Ø1100', GLASS_TEXT, 'floor-plate-glass', 19, 2_790),
   acc('floor-plates', 'TB-GP-GLD1110', 'Golvplåt glas droppe 1100×1000', GLASS_TEXT, 'floor-plate-glass', 19.5, 2_790),
-  acc('floor-plates', 'TB-GP-GLK1010', 'Golvplåt glas kvartscirkel 1000×1000', `${GLASS_TEXT} För hörnplacerad kamin.`, 'floor-plate-glass', 15.7, 2_590),
+  acc(
+    'floor-plates',
+    'TB-GP-GLK1010',
+    'Golvplåt glas kvartscirkel 1000×1000',
+    `${GLASS_TEXT} För hörnplacerad kamin.`,
+    'floor-plate-glass',
+    15.7,
+    2_590,
+  ),
   acc('floor-plates', 'TB-GP-GLH1207', 'Golvplåt glas halvrund 1200×700', GLASS_TEXT, 'floor-plate-glass', 13.2, 2_190),
   acc('floor-plates', 'TB-GP-ST1010-BK', 'Golvplåt stål svart 1000×1000', STEEL_TEXT, 'floor-plate-steel', 15.7, 1_290),
   acc('floor-plates', 'TB-GP-ST1208-BK', 'Golvplåt stål svart 1200×800', STEEL_TEXT, 'floor-plate-steel', 15.1, 1_390),
@@ -428,30 +570,110 @@ export const ACCESSORIES: Accessory[] = [
   acc('floor-plates', 'TB-GP-ST1010-GR', 'Golvplåt stål grå 1000×1000', STEEL_TEXT, 'floor-plate-steel', 15.7, 1_390),
   acc('floor-plates', 'TB-GP-ST1208-GR', 'Golvplåt stål grå 1200×800', STEEL_TEXT, 'floor-plate-steel', 15.1, 1_490),
 
-  acc('fireguards', 'TB-GS-3D-BK', 'Gnistskydd 3-delat svart', 'Hopfällbart gnistskydd med fint nät, höjd 750 mm.', 'fireguard', 6.2, 1_190),
+  acc(
+    'fireguards',
+    'TB-GS-3D-BK',
+    'Gnistskydd 3-delat svart',
+    'Hopfällbart gnistskydd med fint nät, höjd 750 mm.',
+    'fireguard',
+    6.2,
+    1_190,
+  ),
   acc('fireguards', 'TB-GS-3D-GR', 'Gnistskydd 3-delat grå', 'Hopfällbart gnistskydd med fint nät, höjd 750 mm.', 'fireguard', 6.2, 1_190),
   acc('fireguards', 'TB-GS-VALV-BK', 'Gnistgaller välvt svart', 'Välvt gnistgaller i ett stycke, bredd 900 mm.', 'fireguard', 4.8, 890),
-  acc('fireguards', 'TB-BS-1500', 'Barnskydd kamin 1500 mm', 'Skyddsgrind med fem sektioner och väggfästen, höjd 700 mm.', 'fireguard', 9.5, 1_790),
+  acc(
+    'fireguards',
+    'TB-BS-1500',
+    'Barnskydd kamin 1500 mm',
+    'Skyddsgrind med fem sektioner och väggfästen, höjd 700 mm.',
+    'fireguard',
+    9.5,
+    1_790,
+  ),
 
-  acc('tools', 'TB-RS-4-BK', 'Redskapsset 4 delar svart', 'Eldgaffel, askskopa, borste och tång på ställ. Smidesjärn.', 'tool-set', 4.9, 990),
+  acc(
+    'tools',
+    'TB-RS-4-BK',
+    'Redskapsset 4 delar svart',
+    'Eldgaffel, askskopa, borste och tång på ställ. Smidesjärn.',
+    'tool-set',
+    4.9,
+    990,
+  ),
   acc('tools', 'TB-RS-4-GR', 'Redskapsset 4 delar grå', 'Eldgaffel, askskopa, borste och tång på ställ.', 'tool-set', 4.9, 1_090),
   acc('tools', 'TB-RS-EG', 'Eldgaffel lång 700 mm', 'Eldgaffel i smidesjärn med krok för att flytta vedträn.', 'tool-set', 0.9, 290),
   acc('tools', 'TB-RS-SB', 'Askskopa och borste', 'Askskopa i stål och borste med naturborst.', 'tool-set', 1.1, 340),
-  acc('tools', 'TB-HS-BK', 'Eldhandskar svarta', 'Värmetåliga handskar i läder, tål kortvarig kontakt upp till 300 °C.', 'gloves', 0.4, 249),
+  acc(
+    'tools',
+    'TB-HS-BK',
+    'Eldhandskar svarta',
+    'Värmetåliga handskar i läder, tål kortvarig kontakt upp till 300 °C.',
+    'gloves',
+    0.4,
+    249,
+  ),
   acc('tools', 'TB-HS-GR-L', 'Eldhandskar långa grå', 'Långa handskar i mocka med aramidfoder, skyddar underarmen.', 'gloves', 0.5, 349),
 
   acc('wood-storage', 'TB-VK-FILT-GR', 'Vedkorg filt grå', 'Vedkorg i tjock ullfilt med läderhandtag.', 'wood-basket', 1.2, 599),
   acc('wood-storage', 'TB-VK-FILT-BK', 'Vedkorg filt svart', 'Vedkorg i tjock ullfilt med läderhandtag.', 'wood-basket', 1.2, 599),
   acc('wood-storage', 'TB-VK-LADER', 'Vedkorg läder brun', 'Vegetabiliskt garvat läder, bär två armfulla ved.', 'wood-basket', 1.8, 1_290),
   acc('wood-storage', 'TB-VK-STAL-BK', 'Vedkorg stål svart', 'Vedkorg i svartlackerad stålplåt med hjul.', 'wood-basket', 6.5, 990),
-  acc('wood-storage', 'TB-VS-1000', 'Vedställ stål 1000 mm', 'Vedställ för väggmontage eller fristående, djup 300 mm.', 'wood-basket', 14, 1_890),
-  acc('wood-storage', 'TB-VS-1500', 'Vedställ stål 1500 mm', 'Vedställ för väggmontage eller fristående, djup 300 mm.', 'wood-basket', 19, 2_390),
+  acc(
+    'wood-storage',
+    'TB-VS-1000',
+    'Vedställ stål 1000 mm',
+    'Vedställ för väggmontage eller fristående, djup 300 mm.',
+    'wood-basket',
+    14,
+    1_890,
+  ),
+  acc(
+    'wood-storage',
+    'TB-VS-1500',
+    'Vedställ stål 1500 mm',
+    'Vedställ för väggmontage eller fristående, djup 300 mm.',
+    'wood-basket',
+    19,
+    2_390,
+  ),
 
-  acc('care', 'TB-KF-BK-400', 'Kaminfärg svart spray 400 ml', 'Värmetålig färg till 600 °C för bättring av lackerade ytor.', 'care-products', 0.4, 189),
-  acc('care', 'TB-KF-GR-400', 'Kaminfärg grå spray 400 ml', 'Värmetålig färg till 600 °C för bättring av lackerade ytor.', 'care-products', 0.4, 189),
-  acc('care', 'TB-KF-WH-400', 'Kaminfärg vit spray 400 ml', 'Värmetålig färg till 600 °C för bättring av lackerade ytor.', 'care-products', 0.4, 199),
+  acc(
+    'care',
+    'TB-KF-BK-400',
+    'Kaminfärg svart spray 400 ml',
+    'Värmetålig färg till 600 °C för bättring av lackerade ytor.',
+    'care-products',
+    0.4,
+    189,
+  ),
+  acc(
+    'care',
+    'TB-KF-GR-400',
+    'Kaminfärg grå spray 400 ml',
+    'Värmetålig färg till 600 °C för bättring av lackerade ytor.',
+    'care-products',
+    0.4,
+    189,
+  ),
+  acc(
+    'care',
+    'TB-KF-WH-400',
+    'Kaminfärg vit spray 400 ml',
+    'Värmetålig färg till 600 °C för bättring av lackerade ytor.',
+    'care-products',
+    0.4,
+    199,
+  ),
   acc('care', 'TB-KF-BK-250', 'Bättringsfärg svart 250 ml', 'Värmetålig färg med pensel för små skador.', 'care-products', 0.3, 159),
-  acc('care', 'TB-GR-500', 'Glasrengöring 500 ml', 'Löser sot och tjära från kaminglaset. Använd på kallt glas.', 'care-products', 0.55, 119),
+  acc(
+    'care',
+    'TB-GR-500',
+    'Glasrengöring 500 ml',
+    'Löser sot och tjära från kaminglaset. Använd på kallt glas.',
+    'care-products',
+    0.55,
+    119,
+  ),
   acc('care', 'TB-LIM-50', 'Lim för tätningslist 50 ml', 'Värmetåligt keramiskt lim för tätningslister.', 'care-products', 0.1, 99),
 ];
 
@@ -484,10 +706,21 @@ function stoveOptions(): CatalogueProduct[] {
         price10(2_990 * s.partFactor),
       ),
       opt('SOCK', 'Sockel', 'Sockel i stål som höjer kaminen och döljer rökgasuttag bak.', 'plinth', 12, price10(2_290 * s.partFactor)),
-      ...(s.turntable ? [opt('VRID', 'Vridplatta 360°', 'Vridbar fot så att kaminen kan vändas mot olika delar av rummet.', 'plinth', 9, 2_990)] : []),
+      ...(s.turntable
+        ? [opt('VRID', 'Vridplatta 360°', 'Vridbar fot så att kaminen kan vändas mot olika delar av rummet.', 'plinth', 9, 2_990)]
+        : []),
       opt('SIDG', 'Sidoglas', 'Glas på båda sidor av eldstaden, levereras monterat.', 'glass-pane', 5, price10(2_490 * s.partFactor)),
       ...(s.cladding
-        ? [opt(s.cladding.code, s.cladding.description, 'Beklädnad som monteras på fabrik.', 'heat-stones', s.cladding.weightKg, s.cladding.priceSek)]
+        ? [
+            opt(
+              s.cladding.code,
+              s.cladding.description,
+              'Beklädnad som monteras på fabrik.',
+              'heat-stones',
+              s.cladding.weightKg,
+              s.cladding.priceSek,
+            ),
+          ]
         : []),
     ];
   });
@@ -496,18 +729,90 @@ function stoveOptions(): CatalogueProduct[] {
 // ---------------------------------------------------------------------------------------------
 // Spare parts, per stove series
 
-type SparePart = { code: string; description: string; longText: string; image: string; weightKg: number; priceSek: number; leadTimeDays: number };
+type SparePart = {
+  code: string;
+  description: string;
+  longText: string;
+  image: string;
+  weightKg: number;
+  priceSek: number;
+  leadTimeDays: number;
+};
 
 const SPARE_PARTS: SparePart[] = [
-  { code: 'GLAS', description: 'Dörrglas', longText: 'Keramiskt glas som tål 750 °C, med tätning.', image: 'glass-pane', weightKg: 2.4, priceSek: 1_290, leadTimeDays: 3 },
-  { code: 'TLD', description: 'Tätningslist lucka', longText: 'Flätad glasfiberlist Ø10 mm, längd för en lucka.', image: 'gasket', weightKg: 0.2, priceSek: 290, leadTimeDays: 2 },
-  { code: 'TLG', description: 'Tätningslist glas', longText: 'Platt glasfiberlist 10×2 mm med självhäftande baksida.', image: 'gasket', weightKg: 0.1, priceSek: 190, leadTimeDays: 2 },
+  {
+    code: 'GLAS',
+    description: 'Dörrglas',
+    longText: 'Keramiskt glas som tål 750 °C, med tätning.',
+    image: 'glass-pane',
+    weightKg: 2.4,
+    priceSek: 1_290,
+    leadTimeDays: 3,
+  },
+  {
+    code: 'TLD',
+    description: 'Tätningslist lucka',
+    longText: 'Flätad glasfiberlist Ø10 mm, längd för en lucka.',
+    image: 'gasket',
+    weightKg: 0.2,
+    priceSek: 290,
+    leadTimeDays: 2,
+  },
+  {
+    code: 'TLG',
+    description: 'Tätningslist glas',
+    longText: 'Platt glasfiberlist 10×2 mm med självhäftande baksida.',
+    image: 'gasket',
+    weightKg: 0.1,
+    priceSek: 190,
+    leadTimeDays: 2,
+  },
   { code: 'ROST', description: 'Rost', longText: 'Roster i gjutjärn.', image: 'grate', weightKg: 3.2, priceSek: 490, leadTimeDays: 4 },
-  { code: 'RVP', description: 'Rökvändarplåt', longText: 'Rökvändare i vermikulit som leder rökgaserna runt eldstaden.', image: 'baffle-plate', weightKg: 2.8, priceSek: 590, leadTimeDays: 4 },
-  { code: 'HAND', description: 'Handtag lucka', longText: 'Handtag med stålkärna, inklusive skruv och fjäder.', image: 'handle', weightKg: 0.3, priceSek: 390, leadTimeDays: 3 },
-  { code: 'LUFT', description: 'Luftreglage', longText: 'Reglage för primär- och sekundärluft.', image: 'handle', weightKg: 0.2, priceSek: 240, leadTimeDays: 3 },
-  { code: 'ASK', description: 'Asklåda', longText: 'Asklåda i stålplåt med handtag.', image: 'ash-pan', weightKg: 1.6, priceSek: 590, leadTimeDays: 5 },
-  { code: 'ELD', description: 'Eldstadsinredning komplett', longText: 'Sats med sidor, bakstycke och bottenplattor i vermikulit.', image: 'firebricks', weightKg: 13.5, priceSek: 1_890, leadTimeDays: 5 },
+  {
+    code: 'RVP',
+    description: 'Rökvändarplåt',
+    longText: 'Rökvändare i vermikulit som leder rökgaserna runt eldstaden.',
+    image: 'baffle-plate',
+    weightKg: 2.8,
+    priceSek: 590,
+    leadTimeDays: 4,
+  },
+  {
+    code: 'HAND',
+    description: 'Handtag lucka',
+    longText: 'Handtag med stålkärna, inklusive skruv och fjäder.',
+    image: 'handle',
+    weightKg: 0.3,
+    priceSek: 390,
+    leadTimeDays: 3,
+  },
+  {
+    code: 'LUFT',
+    description: 'Luftreglage',
+    longText: 'Reglage för primär- och sekundärluft.',
+    image: 'handle',
+    weightKg: 0.2,
+    priceSek: 240,
+    leadTimeDays: 3,
+  },
+  {
+    code: 'ASK',
+    description: 'Asklåda',
+    longText: 'Asklåda i stålplåt med handtag.',
+    image: 'ash-pan',
+    weightKg: 1.6,
+    priceSek: 590,
+    leadTimeDays: 5,
+  },
+  {
+    code: 'ELD',
+    description: 'Eldstadsinredning komplett',
+    longText: 'Sats med sidor, bakstycke och bottenplattor i vermikulit.',
+    image: 'firebricks',
+    weightKg: 13.5,
+    priceSek: 1_890,
+    leadTimeDays: 5,
+  },
 ];
 
 function spareParts(): CatalogueProduct[] {
@@ -569,7 +874,9 @@ function buildTree(products: CatalogueProduct[]): CatalogueNode[] {
   BRANDS.forEach((b, bi) => {
     const series = SERIES.filter((s) => s.brand === b.code);
     const brandNode = category(`stoves-${b.code.toLowerCase()}`, stovesRoot, b.name, series[0]!.image, (bi + 1) * 10);
-    series.forEach((s, si) => productNodes(category(`stoves-${s.code.toLowerCase()}`, brandNode, s.name, s.image, (si + 1) * 10), ofSeries(s, 'stove')));
+    series.forEach((s, si) =>
+      productNodes(category(`stoves-${s.code.toLowerCase()}`, brandNode, s.name, s.image, (si + 1) * 10), ofSeries(s, 'stove')),
+    );
   });
 
   const chimneyRoot = category('chimney', null, 'Skorsten', 'cat-chimney', 20);
@@ -641,7 +948,14 @@ export const CUSTOMER_PRICING: Record<string, CustomerPricing> = {
   '50001': { priceListId: 'DK', discountPercent: 31 },
 };
 
-const products: CatalogueProduct[] = [...stoves(), ...chimneyParts(), ...roofSafety(), ...accessories(), ...stoveOptions(), ...spareParts()];
+const products: CatalogueProduct[] = [
+  ...stoves(),
+  ...chimneyParts(),
+  ...roofSafety(),
+  ...accessories(),
+  ...stoveOptions(),
+  ...spareParts(),
+];
 const tree = buildTree(products);
 
 export const CATALOGUE = {

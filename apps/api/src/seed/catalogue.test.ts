@@ -55,7 +55,11 @@ describe('catalogue seed data', () => {
     }
     const roots = tree.filter((n) => n.parentId === null);
     expect(roots.map((r) => r.nodeId)).toEqual(['stoves', 'chimney', 'accessories', 'spare-parts']);
-    for (const r of roots) expect(tree.some((n) => n.parentId === r.nodeId), r.nodeId).toBe(true);
+    for (const r of roots)
+      expect(
+        tree.some((n) => n.parentId === r.nodeId),
+        r.nodeId,
+      ).toBe(true);
   });
 
   it('prices every product above zero in every list, rounded for the currency', () => {
@@ -76,7 +80,12 @@ describe('catalogue seed data', () => {
     // 3490 × 0.089 = 310.61 and 18 900 × 0.089 = 1682.1
     expect(listPrice(3_490, eur)).toBe(310.5);
     expect(listPrice(18_900, eur)).toBe(1_682);
-    expect(listPrice(18_900, priceLists.find((l) => l.id === 'NO')!)).toBe(19_278);
+    expect(
+      listPrice(
+        18_900,
+        priceLists.find((l) => l.id === 'NO')!,
+      ),
+    ).toBe(19_278);
   });
 
   it('gives each reseller a price list that exists', () => {

@@ -16,7 +16,10 @@ function batches<T>(rows: T[], size = BATCH): T[][] {
 function parentsFirst(nodes: CatalogueNode[]): CatalogueNode[] {
   const byId = new Map(nodes.map((n) => [n.nodeId, n]));
   const depth = (n: CatalogueNode): number => (n.parentId === null ? 0 : 1 + depth(byId.get(n.parentId)!));
-  return nodes.map((n) => ({ n, d: depth(n) })).sort((a, b) => a.d - b.d).map(({ n }) => n);
+  return nodes
+    .map((n) => ({ n, d: depth(n) }))
+    .sort((a, b) => a.d - b.d)
+    .map(({ n }) => n);
 }
 
 export async function seedCatalogue(db: Kysely<DB>) {

@@ -56,47 +56,115 @@ const PLANS: { status: number; type: IncidentType; daysAgo: number; text: Local;
     status: COMPLAINT_STATUS.Registered,
     type: INCIDENT_TYPES.transportDamage,
     daysAgo: 2,
-    text: { en: 'The side glass was cracked when the pallet was unpacked. The packaging was dented at the same corner.', sv: 'Sidoglaset var sprucket när pallen packades upp. Emballaget var intryckt i samma hörn.', no: 'Sideglasset var sprukket da pallen ble pakket ut. Emballasjen var bulket i samme hjørne.' },
+    text: {
+      en: 'The side glass was cracked when the pallet was unpacked. The packaging was dented at the same corner.',
+      sv: 'Sidoglaset var sprucket när pallen packades upp. Emballaget var intryckt i samma hörn.',
+      no: 'Sideglasset var sprukket da pallen ble pakket ut. Emballasjen var bulket i samme hjørne.',
+    },
     images: ['pallet-corner.png', 'cracked-side-glass.png'],
-    notes: [['dealer', { en: 'The customer keeps the packaging until you have looked at the photos.', sv: 'Kunden sparar emballaget tills ni har tittat på bilderna.', no: 'Kunden tar vare på emballasjen til dere har sett på bildene.' }]],
+    notes: [
+      [
+        'dealer',
+        {
+          en: 'The customer keeps the packaging until you have looked at the photos.',
+          sv: 'Kunden sparar emballaget tills ni har tittat på bilderna.',
+          no: 'Kunden tar vare på emballasjen til dere har sett på bildene.',
+        },
+      ],
+    ],
   },
   {
     status: COMPLAINT_STATUS.Ongoing,
     type: INCIDENT_TYPES.otherFaults,
     daysAgo: 12,
-    text: { en: 'The door gasket comes loose after a few firings; the glue does not hold on the left side.', sv: 'Lucktätningen lossnar efter några eldningar; limmet håller inte på vänster sida.', no: 'Dørpakningen løsner etter noen fyringer; limet holder ikke på venstre side.' },
+    text: {
+      en: 'The door gasket comes loose after a few firings; the glue does not hold on the left side.',
+      sv: 'Lucktätningen lossnar efter några eldningar; limmet håller inte på vänster sida.',
+      no: 'Dørpakningen løsner etter noen fyringer; limet holder ikke på venstre side.',
+    },
     images: ['door-gasket.png'],
     notes: [
-      ['dealer', { en: 'Fired four times according to the manual before the gasket came loose.', sv: 'Eldat fyra gånger enligt manualen innan tätningen lossnade.', no: 'Fyrt fire ganger etter bruksanvisningen før pakningen løsnet.' }],
-      ['service', { en: 'Thank you. A new gasket kit is on its way; our service technician will call the end customer.', sv: 'Tack. En ny tätningssats är på väg; vår servicetekniker ringer slutkunden.', no: 'Takk. Et nytt pakningssett er på vei; vår servicetekniker ringer sluttkunden.' }],
+      [
+        'dealer',
+        {
+          en: 'Fired four times according to the manual before the gasket came loose.',
+          sv: 'Eldat fyra gånger enligt manualen innan tätningen lossnade.',
+          no: 'Fyrt fire ganger etter bruksanvisningen før pakningen løsnet.',
+        },
+      ],
+      [
+        'service',
+        {
+          en: 'Thank you. A new gasket kit is on its way; our service technician will call the end customer.',
+          sv: 'Tack. En ny tätningssats är på väg; vår servicetekniker ringer slutkunden.',
+          no: 'Takk. Et nytt pakningssett er på vei; vår servicetekniker ringer sluttkunden.',
+        },
+      ],
     ],
   },
   {
     status: COMPLAINT_STATUS.WaitingForDetails,
     type: INCIDENT_TYPES.deliveryFault,
     daysAgo: 20,
-    text: { en: 'Two flue pipe sections were missing from the delivery; the delivery note lists them as delivered.', sv: 'Två rökrörsdelar saknades i leveransen; följesedeln anger dem som levererade.', no: 'To røykrørsdeler manglet i leveransen; følgeseddelen oppgir dem som levert.' },
+    text: {
+      en: 'Two flue pipe sections were missing from the delivery; the delivery note lists them as delivered.',
+      sv: 'Två rökrörsdelar saknades i leveransen; följesedeln anger dem som levererade.',
+      no: 'To røykrørsdeler manglet i leveransen; følgeseddelen oppgir dem som levert.',
+    },
     images: [],
-    notes: [['service', { en: 'Could you send a photo of the delivery note and of the parcels that arrived?', sv: 'Kan ni skicka en bild på följesedeln och på kollina som kom fram?', no: 'Kan dere sende et bilde av følgeseddelen og av kolliene som kom fram?' }]],
+    notes: [
+      [
+        'service',
+        {
+          en: 'Could you send a photo of the delivery note and of the parcels that arrived?',
+          sv: 'Kan ni skicka en bild på följesedeln och på kollina som kom fram?',
+          no: 'Kan dere sende et bilde av følgeseddelen og av kolliene som kom fram?',
+        },
+      ],
+    ],
   },
   {
     status: COMPLAINT_STATUS.Completed,
     type: INCIDENT_TYPES.otherFaults,
     daysAgo: 75,
-    text: { en: 'The grate bends when the stove is fired hard. The end customer uses dry birch.', sv: 'Rosten böjer sig när kaminen eldas hårt. Slutkunden eldar med torr björk.', no: 'Risten bøyer seg når ovnen fyres hardt. Sluttkunden fyrer med tørr bjørk.' },
+    text: {
+      en: 'The grate bends when the stove is fired hard. The end customer uses dry birch.',
+      sv: 'Rosten böjer sig när kaminen eldas hårt. Slutkunden eldar med torr björk.',
+      no: 'Risten bøyer seg når ovnen fyres hardt. Sluttkunden fyrer med tørr bjørk.',
+    },
     images: ['bent-grate.png'],
     notes: [
       ['dealer', { en: 'The grate is kept for return.', sv: 'Rosten sparas för retur.', no: 'Risten tas vare på for retur.' }],
-      ['service', { en: 'A new grate was sent under warranty. We close the case.', sv: 'En ny rost har skickats under garantin. Vi avslutar ärendet.', no: 'En ny rist er sendt under garantien. Vi avslutter saken.' }],
+      [
+        'service',
+        {
+          en: 'A new grate was sent under warranty. We close the case.',
+          sv: 'En ny rost har skickats under garantin. Vi avslutar ärendet.',
+          no: 'En ny rist er sendt under garantien. Vi avslutter saken.',
+        },
+      ],
     ],
   },
   {
     status: COMPLAINT_STATUS.Completed,
     type: INCIDENT_TYPES.transportDamage,
     daysAgo: 160,
-    text: { en: 'Scratches in the paint of the top plate, visible on arrival.', sv: 'Repor i lacken på topplattan, synliga vid ankomst.', no: 'Riper i lakken på toppplaten, synlige ved ankomst.' },
+    text: {
+      en: 'Scratches in the paint of the top plate, visible on arrival.',
+      sv: 'Repor i lacken på topplattan, synliga vid ankomst.',
+      no: 'Riper i lakken på toppplaten, synlige ved ankomst.',
+    },
     images: ['top-plate-scratches.png'],
-    notes: [['service', { en: 'Touch-up paint and a credit of the freight were sent. We close the case.', sv: 'Bättringsfärg och en kreditering av frakten har skickats. Vi avslutar ärendet.', no: 'Flikkmaling og en kreditering av frakten er sendt. Vi avslutter saken.' }]],
+    notes: [
+      [
+        'service',
+        {
+          en: 'Touch-up paint and a credit of the freight were sent. We close the case.',
+          sv: 'Bättringsfärg och en kreditering av frakten har skickats. Vi avslutar ärendet.',
+          no: 'Flikkmaling og en kreditering av frakten er sendt. Vi avslutter saken.',
+        },
+      ],
+    ],
   },
 ];
 
@@ -121,7 +189,9 @@ export async function seedComplaints(db: Kysely<DB>, fileStore: FileStore | null
       const lines = await db
         .selectFrom('order_line as l')
         .innerJoin('product as p', 'p.item_number', 'l.item_number')
-        .leftJoin('order_line_serial as s', (join) => join.onRef('s.order_number', '=', 'l.order_number').onRef('s.line_sequence', '=', 'l.line_sequence'))
+        .leftJoin('order_line_serial as s', (join) =>
+          join.onRef('s.order_number', '=', 'l.order_number').onRef('s.line_sequence', '=', 'l.line_sequence'),
+        )
         .select(['l.item_number', 'l.description', 'p.require_serial', 's.serial_number'])
         .where('l.order_number', '=', order.order_number)
         .where('l.shipped_qty', '>', 0)
@@ -181,7 +251,16 @@ export async function seedComplaints(db: Kysely<DB>, fileStore: FileStore | null
         await fileStore.put(key, bytes, 'image/png');
         await db
           .insertInto('incident_attachment')
-          .values({ id: attachmentId, incident_id: id, storage_key: key, content_type: 'image/png', original_name: name, file_name: name, size_bytes: bytes.length, created_at: createdAt })
+          .values({
+            id: attachmentId,
+            incident_id: id,
+            storage_key: key,
+            content_type: 'image/png',
+            original_name: name,
+            file_name: name,
+            size_bytes: bytes.length,
+            created_at: createdAt,
+          })
           .execute();
       }
     }

@@ -35,17 +35,20 @@ export const STORIES: Story[] = [
     texts: {
       sv: {
         title: 'Ny prislista gäller från nästa månad',
-        abstract: 'Från den första i nästa månad gäller den nya prislistan för kaminer, skorstenar och tillbehör. Order som läggs före dess får dagens priser.',
+        abstract:
+          'Från den första i nästa månad gäller den nya prislistan för kaminer, skorstenar och tillbehör. Order som läggs före dess får dagens priser.',
         html: '<p>Från den första i nästa månad gäller vår nya prislista. Priserna på kaminer höjs i genomsnitt med <strong>2,5 procent</strong>, medan skorstenar och tillbehör ligger kvar på dagens nivå.</p><h3>Det här gäller</h3><ul><li>Order som läggs i portalen före månadsskiftet får dagens priser, även om de skickas senare.</li><li>Kampanjpriser påverkas inte under pågående kampanj.</li><li>Nettopriserna i portalen uppdateras automatiskt natten till den första.</li></ul><p>De nya nettopriserna syns i portalens butik från den första. Frågor besvaras av din säljare eller av kundservice på <a href="mailto:kundservice@manufacturer.test">kundservice@manufacturer.test</a>.</p>',
       },
       no: {
         title: 'Ny prisliste gjelder fra neste måned',
-        abstract: 'Fra den første i neste måned gjelder den nye prislisten for ovner, skorsteiner og tilbehør. Ordre som legges før det, får dagens priser.',
+        abstract:
+          'Fra den første i neste måned gjelder den nye prislisten for ovner, skorsteiner og tilbehør. Ordre som legges før det, får dagens priser.',
         html: '<p>Fra den første i neste måned gjelder vår nye prisliste. Prisene på ovner øker i snitt med <strong>2,5 prosent</strong>, mens skorsteiner og tilbehør holder dagens nivå.</p><h3>Dette gjelder</h3><ul><li>Ordre som legges i portalen før månedsskiftet, får dagens priser, også om de sendes senere.</li><li>Kampanjepriser påvirkes ikke mens kampanjen pågår.</li><li>Nettoprisene i portalen oppdateres automatisk natt til den første.</li></ul><p>De nye nettoprisene vises i portalens butikk fra den første. Spørsmål besvares av din selger eller av kundeservice på <a href="mailto:kundeservice@manufacturer.test">kundeservice@manufacturer.test</a>.</p>',
       },
       en: {
         title: 'New price list from next month',
-        abstract: 'From the first of next month the new price list applies to stoves, chimneys and accessories. Orders placed before then keep today’s prices.',
+        abstract:
+          'From the first of next month the new price list applies to stoves, chimneys and accessories. Orders placed before then keep today’s prices.',
         html: '<p>From the first of next month our new price list applies. Stove prices rise by <strong>2.5 per cent</strong> on average, while chimneys and accessories stay at today’s level.</p><h3>What this means</h3><ul><li>Orders placed in the portal before the turn of the month keep today’s prices, even if they are dispatched later.</li><li>Campaign prices are unaffected while a campaign runs.</li><li>Net prices in the portal are updated automatically overnight on the first.</li></ul><p>The new net prices show in the portal’s shop from the first. Your sales representative or customer service at <a href="mailto:customerservice@manufacturer.test">customerservice@manufacturer.test</a> will answer any questions.</p>',
       },
     },
@@ -59,17 +62,20 @@ export const STORIES: Story[] = [
     texts: {
       sv: {
         title: 'Nyhet: Glödhus Narvik med nästan ramlöst glas',
-        abstract: 'Narvik är en kubformad kamin på smal pelarfot, gjord för öppna planlösningar. Den finns i två storlekar och kan beställas redan nu.',
+        abstract:
+          'Narvik är en kubformad kamin på smal pelarfot, gjord för öppna planlösningar. Den finns i två storlekar och kan beställas redan nu.',
         html: '<p>Med <strong>Glödhus Narvik</strong> tar vi steget mot en stramare form. Glaset går nästan ända ut i kanterna och kaminen vilar på en smal pelarfot som kan vridas 45 grader åt vardera hållet.</p><ul><li>Narvik 6: 6 kW, 117 kg</li><li>Narvik 8: 7,5 kW, 133 kg</li><li>Färger: svart, vit och grå</li></ul><p>Produktblad, prestandadeklaration och butiksskylt finns under <em>Ladda ner</em>. Visningsexemplar kan beställas med 20 procent utställningsrabatt fram till årsskiftet.</p>',
       },
       no: {
         title: 'Nyhet: Glödhus Narvik med nesten rammeløst glass',
-        abstract: 'Narvik er en kubeformet ovn på smal søylefot, laget for åpne planløsninger. Den finnes i to størrelser og kan bestilles allerede nå.',
+        abstract:
+          'Narvik er en kubeformet ovn på smal søylefot, laget for åpne planløsninger. Den finnes i to størrelser og kan bestilles allerede nå.',
         html: '<p>Med <strong>Glödhus Narvik</strong> tar vi steget mot en stramere form. Glasset går nesten helt ut i kantene, og ovnen står på en smal søylefot som kan dreies 45 grader til hver side.</p><ul><li>Narvik 6: 6 kW, 117 kg</li><li>Narvik 8: 7,5 kW, 133 kg</li><li>Farger: svart, hvit og grå</li></ul><p>Produktdatablad, ytelseserklæring og butikkskilt finner du under <em>Last ned</em>. Utstillingsmodeller kan bestilles med 20 prosent utstillingsrabatt frem til nyttår.</p>',
       },
       en: {
         title: 'New: the Glödhus Narvik with almost frameless glass',
-        abstract: 'The Narvik is a cube-shaped stove on a slim pedestal, made for open-plan living. It comes in two sizes and can be ordered now.',
+        abstract:
+          'The Narvik is a cube-shaped stove on a slim pedestal, made for open-plan living. It comes in two sizes and can be ordered now.',
         html: '<p>With the <strong>Glödhus Narvik</strong> we move towards a cleaner shape. The glass reaches almost to the edges and the stove rests on a slim pedestal that turns 45 degrees to either side.</p><ul><li>Narvik 6: 6 kW, 117 kg</li><li>Narvik 8: 7.5 kW, 133 kg</li><li>Colours: black, white and grey</li></ul><p>The data sheet, declaration of performance and shop sign are under <em>Download</em>. Display stoves can be ordered with a 20 per cent showroom discount until the end of the year.</p>',
       },
     },
@@ -82,17 +88,20 @@ export const STORIES: Story[] = [
     texts: {
       sv: {
         title: 'Leveranstider inför högsäsongen',
-        abstract: 'Hösten är vår mest intensiva period. Lägg gärna lagerorder i god tid – startsidan visar nu dina kommande leveranser per avsändningsvecka.',
+        abstract:
+          'Hösten är vår mest intensiva period. Lägg gärna lagerorder i god tid – startsidan visar nu dina kommande leveranser per avsändningsvecka.',
         html: '<p>Inför högsäsongen ökar vi produktionen med ett extra skift på kaminlinjen. Ledtiden för kaminer är just nu <strong>8–15 arbetsdagar</strong> beroende på modell, och tillbehör i lager skickas inom tre arbetsdagar.</p><p>På portalens startsida ser du nu dina kommande leveranser grupperade per avsändningsvecka, så att du kan planera installationer och besked till kunder.</p><blockquote>Lägg lagerorder för vintern före oktober så hinner vi leverera innan de första kalla veckorna.</blockquote>',
       },
       no: {
         title: 'Leveringstider før høysesongen',
-        abstract: 'Høsten er vår travleste periode. Legg gjerne lagerordre i god tid – forsiden viser nå kommende leveranser per utsendelsesuke.',
+        abstract:
+          'Høsten er vår travleste periode. Legg gjerne lagerordre i god tid – forsiden viser nå kommende leveranser per utsendelsesuke.',
         html: '<p>Før høysesongen øker vi produksjonen med et ekstra skift på ovnslinjen. Ledetiden for ovner er nå <strong>8–15 virkedager</strong> avhengig av modell, og tilbehør på lager sendes innen tre virkedager.</p><p>På portalens forside ser du nå kommende leveranser gruppert per utsendelsesuke, slik at du kan planlegge montering og gi kundene beskjed.</p><blockquote>Legg lagerordre for vinteren før oktober, så rekker vi å levere før de første kalde ukene.</blockquote>',
       },
       en: {
         title: 'Lead times ahead of the high season',
-        abstract: 'Autumn is our busiest time. Please place stock orders early – the home page now shows your upcoming deliveries by dispatch week.',
+        abstract:
+          'Autumn is our busiest time. Please place stock orders early – the home page now shows your upcoming deliveries by dispatch week.',
         html: '<p>Ahead of the high season we are adding an extra shift on the stove line. Lead times for stoves are currently <strong>8–15 working days</strong> depending on the model, and stocked accessories leave within three working days.</p><p>The home page of the portal now shows your upcoming deliveries grouped by dispatch week, so you can plan installations and keep customers informed.</p><blockquote>Place winter stock orders before October and we will deliver before the first cold weeks.</blockquote>',
       },
     },
@@ -139,7 +148,8 @@ export const STORIES: Story[] = [
       },
       en: {
         title: 'Light from the top – cleaner burning and cleaner glass',
-        abstract: 'Lighting the fire from the top gives less smoke and cleaner glass. Feel free to share the film and the tips with your customers.',
+        abstract:
+          'Lighting the fire from the top gives less smoke and cleaner glass. Feel free to share the film and the tips with your customers.',
         html: '<p>When the fire is lit from the top, the gases from the wood burn instead of escaping up the chimney. The result is <strong>less soot on the glass</strong> and lower emissions.</p><ul><li>Lay two or three logs at the bottom.</li><li>Cross thin kindling on top.</li><li>Put a firelighter on top and light it.</li><li>Leave the door ajar until the fire has caught.</li></ul><p>The film shows how it is done. You are welcome to show it in your shop.</p>',
       },
     },
@@ -152,7 +162,8 @@ export const STORIES: Story[] = [
     texts: {
       sv: {
         title: 'Hela sortimentet uppfyller Ekodesign 2022',
-        abstract: 'Efter den senaste provningen av Visby och Gotland uppfyller nu samtliga våra kaminer EU:s ekodesignkrav med god marginal.',
+        abstract:
+          'Efter den senaste provningen av Visby och Gotland uppfyller nu samtliga våra kaminer EU:s ekodesignkrav med god marginal.',
         html: '<p>Alla kaminer från Nordflamme och Glödhus är nu provade enligt <strong>EN 16510-1:2022</strong>. Partikelutsläppen ligger mellan 18 och 22 mg/Nm³, långt under kravet på 40 mg/Nm³.</p><p>Nya prestandadeklarationer finns under <em>Ladda ner &gt; Prestandadeklarationer</em>. Ersätt gärna äldre utskrifter i butiken.</p>',
       },
       no: {
@@ -162,7 +173,8 @@ export const STORIES: Story[] = [
       },
       en: {
         title: 'Our whole range meets Ecodesign 2022',
-        abstract: 'After the latest tests of the Visby and Gotland, every one of our stoves now meets the EU ecodesign requirements with a good margin.',
+        abstract:
+          'After the latest tests of the Visby and Gotland, every one of our stoves now meets the EU ecodesign requirements with a good margin.',
         html: '<p>Every stove from Nordflamme and Glödhus has now been tested to <strong>EN 16510-1:2022</strong>. Particulate emissions are between 18 and 22 mg/Nm³, far below the limit of 40 mg/Nm³.</p><p>New declarations of performance are under <em>Download &gt; Declarations of performance</em>. Please replace older printouts in your shop.</p>',
       },
     },
@@ -185,7 +197,8 @@ export const STORIES: Story[] = [
       },
       en: {
         title: 'Meet us at the Nordbygg trade fair',
-        abstract: 'We are showing the whole range and presenting the Narvik for the first time. Book a meeting with your sales representative at our stand.',
+        abstract:
+          'We are showing the whole range and presenting the Narvik for the first time. Book a meeting with your sales representative at our stand.',
         html: '<p>At this year’s fair we show all eight stove series and our new roof penetration system, with a live firing demonstration every hour.</p><p>Would you like to book a meeting at the stand? Contact your sales representative and we will arrange free entry tickets.</p>',
       },
     },
@@ -384,17 +397,20 @@ export const STORIES: Story[] = [
     texts: {
       sv: {
         title: 'Nya fraktvillkor och samlastning',
-        abstract: 'Från och med i år samlastar vi order till samma leveransadress och avsändningsvecka. Det sänker fraktkostnaden för många återförsäljare.',
+        abstract:
+          'Från och med i år samlastar vi order till samma leveransadress och avsändningsvecka. Det sänker fraktkostnaden för många återförsäljare.',
         html: '<p>Order till samma leveransadress som skickas samma vecka lastas nu ihop och faktureras med <strong>en fraktkostnad</strong>. Fritt frakt gäller från 25 000 kr.</p><p>De fullständiga leveransvillkoren finns under <em>Ladda ner &gt; Dokument</em>.</p>',
       },
       no: {
         title: 'Nye fraktvilkår og samlasting',
-        abstract: 'Fra i år samlaster vi ordre til samme leveringsadresse og utsendelsesuke. Det gir lavere fraktkostnad for mange forhandlere.',
+        abstract:
+          'Fra i år samlaster vi ordre til samme leveringsadresse og utsendelsesuke. Det gir lavere fraktkostnad for mange forhandlere.',
         html: '<p>Ordre til samme leveringsadresse som sendes samme uke, lastes nå sammen og faktureres med <strong>én fraktkostnad</strong>. Fri frakt gjelder fra 25 000 kr.</p><p>De fullstendige leveringsbetingelsene finner du under <em>Last ned &gt; Dokumenter</em>.</p>',
       },
       en: {
         title: 'New freight terms and consolidated shipping',
-        abstract: 'From this year, orders to the same delivery address in the same dispatch week travel together, lowering freight costs for many dealers.',
+        abstract:
+          'From this year, orders to the same delivery address in the same dispatch week travel together, lowering freight costs for many dealers.',
         html: '<p>Orders to the same delivery address dispatched in the same week are now shipped together and invoiced with <strong>a single freight charge</strong>. Freight is free from EUR 2,500.</p><p>The full delivery terms are under <em>Download &gt; Documents</em>.</p>',
       },
     },

@@ -115,19 +115,29 @@ const CLADDING: Record<DocLanguage, Record<string, string>> = {
 
 const W = {
   sv: {
-    dts: 'tekniska data', dtsSub: 'Produktdatablad', dtsFolder: 'Produktdatablad', models: 'Modeller',
+    dts: 'tekniska data',
+    dtsSub: 'Produktdatablad',
+    dtsFolder: 'Produktdatablad',
+    models: 'Modeller',
     cols: ['Modell', 'Nominell effekt', 'Effektområde', 'Vikt', 'Verkningsgrad', 'Vedlängd'],
-    connection: 'Anslutning och placering', finish: 'Utförande', emissions: 'Utsläpp vid nominell effekt',
+    connection: 'Anslutning och placering',
+    finish: 'Utförande',
+    emissions: 'Utsläpp vid nominell effekt',
     emissionCols: ['Parameter', 'Värde', 'Krav Ekodesign'],
     flue: 'Rökgasuttag Ø150 mm, upptill eller baktill.',
     air: 'Extern förbränningsluft Ø100 mm kan anslutas underifrån eller bakifrån.',
-    distances: (r: number, s: number, f: number) => `Minsta avstånd till brännbart material: bakåt ${r} mm, åt sidorna ${s} mm, framåt ${f} mm.`,
+    distances: (r: number, s: number, f: number) =>
+      `Minsta avstånd till brännbart material: bakåt ${r} mm, åt sidorna ${s} mm, framåt ${f} mm.`,
     colours: (c: string) => `Färg: ${c}.`,
     cladding: (c: string) => `Tillval: ${c}.`,
     turntable: 'Tillval: vridplatta, kaminen kan vridas 45° åt vardera hållet.',
     note: 'Värdena gäller vid nominell effekt med torr björkved (fukthalt 12–20 %) och ett skorstensdrag på 12 Pa. Kaminen är provad enligt EN 16510-1:2022 och uppfyller Ekodesign 2022.',
-    dop: 'prestandadeklaration', dopTitle: 'Prestandadeklaration', dopSub: 'Enligt förordning (EU) nr 305/2011, bilaga III',
-    dopCols: ['Punkt', 'Uppgift'], perfCols: ['Väsentlig egenskap', 'Prestanda'], declared: 'Angiven prestanda',
+    dop: 'prestandadeklaration',
+    dopTitle: 'Prestandadeklaration',
+    dopSub: 'Enligt förordning (EU) nr 305/2011, bilaga III',
+    dopCols: ['Punkt', 'Uppgift'],
+    perfCols: ['Väsentlig egenskap', 'Prestanda'],
+    declared: 'Angiven prestanda',
     dopRows: (s: Series, names: string) => [
       ['1. Produkttypens unika identifikationskod', names],
       ['2. Avsedd användning', 'Rumsvärmare utan vattenmantel för fast bränsle (ved), för uppvärmning av bostäder.'],
@@ -148,26 +158,40 @@ const W = {
       ['Nominell effekt', f.models.map((m) => `${m.name}: ${decimal(lang, m.kw)} kW`).join(', ')],
       ['Verkningsgrad', f.models.map((m) => `${m.name}: ${m.efficiency} %`).join(', ')],
     ],
-    dopStatement: 'Prestandan för ovanstående produkt överensstämmer med den angivna prestandan. Denna prestandadeklaration har utfärdats på eget ansvar av den tillverkare som anges ovan.',
+    dopStatement:
+      'Prestandan för ovanstående produkt överensstämmer med den angivna prestandan. Denna prestandadeklaration har utfärdats på eget ansvar av den tillverkare som anges ovan.',
     signed: ['Undertecknad på tillverkarens vägnar av Lars Ek, teknisk chef', 'Växjö 2025-08-15'],
-    iav: 'installations- och skötselanvisning', iavSub: 'Installations- och skötselanvisning',
-    sign: 'butiksskylt', signFigures: ['Effekt', 'Verkningsgrad', 'Vikt'], signCall: 'Fråga oss om pris och installation!',
+    iav: 'installations- och skötselanvisning',
+    iavSub: 'Installations- och skötselanvisning',
+    sign: 'butiksskylt',
+    signFigures: ['Effekt', 'Verkningsgrad', 'Vikt'],
+    signCall: 'Fråga oss om pris och installation!',
     signEco: 'Uppfyller Ekodesign 2022 – låga utsläpp och hög verkningsgrad.',
   },
   no: {
-    dts: 'tekniske data', dtsSub: 'Produktdatablad', dtsFolder: 'Produktdatablad', models: 'Modeller',
+    dts: 'tekniske data',
+    dtsSub: 'Produktdatablad',
+    dtsFolder: 'Produktdatablad',
+    models: 'Modeller',
     cols: ['Modell', 'Nominell effekt', 'Effektområde', 'Vekt', 'Virkningsgrad', 'Vedlengde'],
-    connection: 'Tilkobling og plassering', finish: 'Utførelse', emissions: 'Utslipp ved nominell effekt',
+    connection: 'Tilkobling og plassering',
+    finish: 'Utførelse',
+    emissions: 'Utslipp ved nominell effekt',
     emissionCols: ['Parameter', 'Verdi', 'Krav Ecodesign'],
     flue: 'Røykuttak Ø150 mm, på toppen eller bak.',
     air: 'Ekstern forbrenningsluft Ø100 mm kan kobles til nedenfra eller bakfra.',
-    distances: (r: number, s: number, f: number) => `Minste avstand til brennbart materiale: bak ${r} mm, til sidene ${s} mm, foran ${f} mm.`,
+    distances: (r: number, s: number, f: number) =>
+      `Minste avstand til brennbart materiale: bak ${r} mm, til sidene ${s} mm, foran ${f} mm.`,
     colours: (c: string) => `Farge: ${c}.`,
     cladding: (c: string) => `Tilvalg: ${c}.`,
     turntable: 'Tilvalg: dreieplate, ovnen kan dreies 45° til hver side.',
     note: 'Verdiene gjelder ved nominell effekt med tørr bjørkeved (fuktighet 12–20 %) og et skorsteinstrekk på 12 Pa. Ovnen er testet etter EN 16510-1:2022 og oppfyller Ecodesign 2022.',
-    dop: 'ytelseserklæring', dopTitle: 'Ytelseserklæring', dopSub: 'I henhold til forordning (EU) nr. 305/2011, vedlegg III',
-    dopCols: ['Punkt', 'Opplysning'], perfCols: ['Vesentlig egenskap', 'Ytelse'], declared: 'Erklært ytelse',
+    dop: 'ytelseserklæring',
+    dopTitle: 'Ytelseserklæring',
+    dopSub: 'I henhold til forordning (EU) nr. 305/2011, vedlegg III',
+    dopCols: ['Punkt', 'Opplysning'],
+    perfCols: ['Vesentlig egenskap', 'Ytelse'],
+    declared: 'Erklært ytelse',
     dopRows: (s: Series, names: string) => [
       ['1. Produkttypens unike identifikasjonskode', names],
       ['2. Tiltenkt bruk', 'Romoppvarmer uten vannkappe for fast brensel (ved), til oppvarming av boliger.'],
@@ -188,26 +212,40 @@ const W = {
       ['Nominell effekt', f.models.map((m) => `${m.name}: ${decimal(lang, m.kw)} kW`).join(', ')],
       ['Virkningsgrad', f.models.map((m) => `${m.name}: ${m.efficiency} %`).join(', ')],
     ],
-    dopStatement: 'Ytelsen til produktet ovenfor er i samsvar med den erklærte ytelsen. Denne ytelseserklæringen er utstedt på eget ansvar av produsenten angitt ovenfor.',
+    dopStatement:
+      'Ytelsen til produktet ovenfor er i samsvar med den erklærte ytelsen. Denne ytelseserklæringen er utstedt på eget ansvar av produsenten angitt ovenfor.',
     signed: ['Undertegnet på vegne av produsenten av Lars Ek, teknisk sjef', 'Växjö 2025-08-15'],
-    iav: 'monterings- og bruksanvisning', iavSub: 'Monterings- og bruksanvisning',
-    sign: 'butikkskilt', signFigures: ['Effekt', 'Virkningsgrad', 'Vekt'], signCall: 'Spør oss om pris og montering!',
+    iav: 'monterings- og bruksanvisning',
+    iavSub: 'Monterings- og bruksanvisning',
+    sign: 'butikkskilt',
+    signFigures: ['Effekt', 'Virkningsgrad', 'Vekt'],
+    signCall: 'Spør oss om pris og montering!',
     signEco: 'Oppfyller Ecodesign 2022 – lave utslipp og høy virkningsgrad.',
   },
   en: {
-    dts: 'technical data', dtsSub: 'Product data sheet', dtsFolder: 'Product data sheets', models: 'Models',
+    dts: 'technical data',
+    dtsSub: 'Product data sheet',
+    dtsFolder: 'Product data sheets',
+    models: 'Models',
     cols: ['Model', 'Nominal output', 'Output range', 'Weight', 'Efficiency', 'Log length'],
-    connection: 'Connection and placement', finish: 'Finish', emissions: 'Emissions at nominal output',
+    connection: 'Connection and placement',
+    finish: 'Finish',
+    emissions: 'Emissions at nominal output',
     emissionCols: ['Parameter', 'Value', 'Ecodesign limit'],
     flue: 'Flue outlet Ø150 mm, on top or at the back.',
     air: 'External combustion air Ø100 mm can be connected from below or from the back.',
-    distances: (r: number, s: number, f: number) => `Minimum distance to combustible materials: rear ${r} mm, sides ${s} mm, front ${f} mm.`,
+    distances: (r: number, s: number, f: number) =>
+      `Minimum distance to combustible materials: rear ${r} mm, sides ${s} mm, front ${f} mm.`,
     colours: (c: string) => `Colour: ${c}.`,
     cladding: (c: string) => `Option: ${c}.`,
     turntable: 'Option: turntable, the stove turns 45° to either side.',
     note: 'Values at nominal output with dry birch logs (moisture 12–20 %) and a chimney draught of 12 Pa. Tested to EN 16510-1:2022; meets Ecodesign 2022.',
-    dop: 'declaration of performance', dopTitle: 'Declaration of performance', dopSub: 'According to Regulation (EU) No 305/2011, Annex III',
-    dopCols: ['Item', 'Information'], perfCols: ['Essential characteristic', 'Performance'], declared: 'Declared performance',
+    dop: 'declaration of performance',
+    dopTitle: 'Declaration of performance',
+    dopSub: 'According to Regulation (EU) No 305/2011, Annex III',
+    dopCols: ['Item', 'Information'],
+    perfCols: ['Essential characteristic', 'Performance'],
+    declared: 'Declared performance',
     dopRows: (s: Series, names: string) => [
       ['1. Unique identification code of the product type', names],
       ['2. Intended use', 'Room heater without hot water supply, fired by solid fuel (wood logs), for heating dwellings.'],
@@ -228,10 +266,14 @@ const W = {
       ['Nominal heat output', f.models.map((m) => `${m.name}: ${decimal(lang, m.kw)} kW`).join(', ')],
       ['Energy efficiency', f.models.map((m) => `${m.name}: ${m.efficiency} %`).join(', ')],
     ],
-    dopStatement: 'The performance of the product identified above is in conformity with the declared performance. This declaration of performance is issued under the sole responsibility of the manufacturer identified above.',
+    dopStatement:
+      'The performance of the product identified above is in conformity with the declared performance. This declaration of performance is issued under the sole responsibility of the manufacturer identified above.',
     signed: ['Signed for and on behalf of the manufacturer by Lars Ek, Technical Director', 'Växjö, 15 August 2025'],
-    iav: 'installation and user manual', iavSub: 'Installation and user manual',
-    sign: 'shop sign', signFigures: ['Output', 'Efficiency', 'Weight'], signCall: 'Ask us about price and installation!',
+    iav: 'installation and user manual',
+    iavSub: 'Installation and user manual',
+    sign: 'shop sign',
+    signFigures: ['Output', 'Efficiency', 'Weight'],
+    signCall: 'Ask us about price and installation!',
     signEco: 'Meets Ecodesign 2022 – low emissions and high efficiency.',
   },
 } as const;
@@ -250,7 +292,14 @@ function dataSheet(s: Series, lang: DocLanguage): Buffer {
       kind: 'table',
       columns: [...w.cols],
       widths: [1.3, 1.1, 1.2, 0.8, 1, 0.9],
-      rows: f.models.map((m) => [m.name, `${d(m.kw)} kW`, `${d(m.min)}–${d(m.max)} kW`, `${m.weight} kg`, `${m.efficiency} %`, `${m.log} cm`]),
+      rows: f.models.map((m) => [
+        m.name,
+        `${d(m.kw)} kW`,
+        `${d(m.min)}–${d(m.max)} kW`,
+        `${m.weight} kg`,
+        `${m.efficiency} %`,
+        `${m.log} cm`,
+      ]),
     },
     { kind: 'heading', text: w.connection },
     { kind: 'bullets', items: [w.flue, w.air, w.distances(f.rear, f.side, f.front)] },
@@ -297,7 +346,12 @@ function declaration(s: Series, lang: DocLanguage): Buffer {
     footer: FOOTER[lang],
     date: ISSUED,
     blocks: [
-      { kind: 'table', columns: [...w.dopCols], widths: [1.3, 2], rows: w.dopRows(s, f.models.map((m) => `${brandName(s)} ${m.name}`).join(', ')) },
+      {
+        kind: 'table',
+        columns: [...w.dopCols],
+        widths: [1.3, 2],
+        rows: w.dopRows(s, f.models.map((m) => `${brandName(s)} ${m.name}`).join(', ')),
+      },
       { kind: 'heading', text: w.declared },
       { kind: 'table', columns: [...w.perfCols], widths: [1.3, 2], rows: w.perf(f, lang) },
       { kind: 'paragraph', text: w.dopStatement },
@@ -308,7 +362,10 @@ function declaration(s: Series, lang: DocLanguage): Buffer {
 
 const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => Block[]> = {
   sv: (s, f) => [
-    { kind: 'paragraph', text: `Tack för att du har valt ${brandName(s)} ${s.name}. Läs hela anvisningen innan kaminen installeras och spara den för framtida bruk.` },
+    {
+      kind: 'paragraph',
+      text: `Tack för att du har valt ${brandName(s)} ${s.name}. Läs hela anvisningen innan kaminen installeras och spara den för framtida bruk.`,
+    },
     { kind: 'heading', text: '1. Säkerhet' },
     {
       kind: 'bullets',
@@ -320,10 +377,19 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
       ],
     },
     { kind: 'heading', text: '2. Installation' },
-    { kind: 'paragraph', text: `Placera kaminen på ett plant och bärande underlag av obrännbart material. Framför luckan krävs en golvplåt eller stenplatta som når minst 300 mm framför och 100 mm vid sidan av eldstadsöppningen. Minsta avstånd till brännbart material är ${f.rear} mm bakåt, ${f.side} mm åt sidorna och ${f.front} mm framåt.` },
-    { kind: 'paragraph', text: 'Anslut rökröret Ø150 mm till skorstenen med ett stigande rökrör och täta skarvarna med eldfast tätning. Skorstenen ska ge ett drag på minst 12 Pa. I täta hus rekommenderas extern förbränningsluft Ø100 mm.' },
+    {
+      kind: 'paragraph',
+      text: `Placera kaminen på ett plant och bärande underlag av obrännbart material. Framför luckan krävs en golvplåt eller stenplatta som når minst 300 mm framför och 100 mm vid sidan av eldstadsöppningen. Minsta avstånd till brännbart material är ${f.rear} mm bakåt, ${f.side} mm åt sidorna och ${f.front} mm framåt.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'Anslut rökröret Ø150 mm till skorstenen med ett stigande rökrör och täta skarvarna med eldfast tätning. Skorstenen ska ge ett drag på minst 12 Pa. I täta hus rekommenderas extern förbränningsluft Ø100 mm.',
+    },
     { kind: 'heading', text: '3. Första eldningen' },
-    { kind: 'paragraph', text: 'Elda de första gångerna med en mindre mängd ved. Färgen härdar vid den första eldningen och kan då lukta och ryka lite. Vädra ordentligt.' },
+    {
+      kind: 'paragraph',
+      text: 'Elda de första gångerna med en mindre mängd ved. Färgen härdar vid den första eldningen och kan då lukta och ryka lite. Vädra ordentligt.',
+    },
     { kind: 'heading', text: '4. Eldning steg för steg' },
     {
       kind: 'bullets',
@@ -354,10 +420,16 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
       ],
     },
     { kind: 'heading', text: '7. Garanti' },
-    { kind: 'paragraph', text: 'Kaminen har fem års garanti på stommen. Slitdelar som packningar, glas, eldfast sten och rost omfattas inte. Kontakta din återförsäljare vid reklamation och ange kaminens serienummer.' },
+    {
+      kind: 'paragraph',
+      text: 'Kaminen har fem års garanti på stommen. Slitdelar som packningar, glas, eldfast sten och rost omfattas inte. Kontakta din återförsäljare vid reklamation och ange kaminens serienummer.',
+    },
   ],
   no: (s, f) => [
-    { kind: 'paragraph', text: `Takk for at du har valgt ${brandName(s)} ${s.name}. Les hele anvisningen før ovnen monteres, og ta vare på den.` },
+    {
+      kind: 'paragraph',
+      text: `Takk for at du har valgt ${brandName(s)} ${s.name}. Les hele anvisningen før ovnen monteres, og ta vare på den.`,
+    },
     { kind: 'heading', text: '1. Sikkerhet' },
     {
       kind: 'bullets',
@@ -369,10 +441,19 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
       ],
     },
     { kind: 'heading', text: '2. Montering' },
-    { kind: 'paragraph', text: `Plasser ovnen på et plant og bærende underlag av ubrennbart materiale. Foran døren kreves en gulvplate eller steinplate som når minst 300 mm foran og 100 mm til siden for brennkammeråpningen. Minste avstand til brennbart materiale er ${f.rear} mm bak, ${f.side} mm til sidene og ${f.front} mm foran.` },
-    { kind: 'paragraph', text: 'Koble røykrøret Ø150 mm til skorsteinen med stigende røykrør og tett skjøtene med ildfast tetning. Skorsteinen skal gi et trekk på minst 12 Pa. I tette hus anbefales ekstern forbrenningsluft Ø100 mm.' },
+    {
+      kind: 'paragraph',
+      text: `Plasser ovnen på et plant og bærende underlag av ubrennbart materiale. Foran døren kreves en gulvplate eller steinplate som når minst 300 mm foran og 100 mm til siden for brennkammeråpningen. Minste avstand til brennbart materiale er ${f.rear} mm bak, ${f.side} mm til sidene og ${f.front} mm foran.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'Koble røykrøret Ø150 mm til skorsteinen med stigende røykrør og tett skjøtene med ildfast tetning. Skorsteinen skal gi et trekk på minst 12 Pa. I tette hus anbefales ekstern forbrenningsluft Ø100 mm.',
+    },
     { kind: 'heading', text: '3. Første fyring' },
-    { kind: 'paragraph', text: 'Fyr de første gangene med litt mindre ved. Lakken herder ved første fyring og kan lukte og ryke litt. Luft godt ut.' },
+    {
+      kind: 'paragraph',
+      text: 'Fyr de første gangene med litt mindre ved. Lakken herder ved første fyring og kan lukte og ryke litt. Luft godt ut.',
+    },
     { kind: 'heading', text: '4. Fyring steg for steg' },
     {
       kind: 'bullets',
@@ -403,10 +484,16 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
       ],
     },
     { kind: 'heading', text: '7. Garanti' },
-    { kind: 'paragraph', text: 'Ovnen har fem års garanti på selve ovnskroppen. Slitedeler som pakninger, glass, ildfast stein og rist omfattes ikke. Kontakt forhandleren ved reklamasjon og oppgi ovnens serienummer.' },
+    {
+      kind: 'paragraph',
+      text: 'Ovnen har fem års garanti på selve ovnskroppen. Slitedeler som pakninger, glass, ildfast stein og rist omfattes ikke. Kontakt forhandleren ved reklamasjon og oppgi ovnens serienummer.',
+    },
   ],
   en: (s, f) => [
-    { kind: 'paragraph', text: `Thank you for choosing the ${brandName(s)} ${s.name}. Read these instructions in full before installing the stove, and keep them for later.` },
+    {
+      kind: 'paragraph',
+      text: `Thank you for choosing the ${brandName(s)} ${s.name}. Read these instructions in full before installing the stove, and keep them for later.`,
+    },
     { kind: 'heading', text: '1. Safety' },
     {
       kind: 'bullets',
@@ -418,10 +505,19 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
       ],
     },
     { kind: 'heading', text: '2. Installation' },
-    { kind: 'paragraph', text: `Place the stove on a level, load-bearing, non-combustible base. In front of the door a floor plate or stone slab must reach at least 300 mm in front of and 100 mm beside the firebox opening. The minimum distance to combustible materials is ${f.rear} mm at the rear, ${f.side} mm at the sides and ${f.front} mm in front.` },
-    { kind: 'paragraph', text: 'Connect the Ø150 mm flue pipe to the chimney with a rising pipe and seal the joints with heat-resistant sealant. The chimney must provide a draught of at least 12 Pa. In airtight houses, external combustion air Ø100 mm is recommended.' },
+    {
+      kind: 'paragraph',
+      text: `Place the stove on a level, load-bearing, non-combustible base. In front of the door a floor plate or stone slab must reach at least 300 mm in front of and 100 mm beside the firebox opening. The minimum distance to combustible materials is ${f.rear} mm at the rear, ${f.side} mm at the sides and ${f.front} mm in front.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'Connect the Ø150 mm flue pipe to the chimney with a rising pipe and seal the joints with heat-resistant sealant. The chimney must provide a draught of at least 12 Pa. In airtight houses, external combustion air Ø100 mm is recommended.',
+    },
     { kind: 'heading', text: '3. First firing' },
-    { kind: 'paragraph', text: 'Use a smaller load for the first few fires. The paint cures during the first firing and may smell and smoke a little. Ventilate the room well.' },
+    {
+      kind: 'paragraph',
+      text: 'Use a smaller load for the first few fires. The paint cures during the first firing and may smell and smoke a little. Ventilate the room well.',
+    },
     { kind: 'heading', text: '4. Lighting step by step' },
     {
       kind: 'bullets',
@@ -452,7 +548,10 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
       ],
     },
     { kind: 'heading', text: '7. Warranty' },
-    { kind: 'paragraph', text: 'The stove body carries a five-year warranty. Wear parts such as gaskets, glass, firebricks and the grate are not covered. Contact your dealer with the stove’s serial number in case of a complaint.' },
+    {
+      kind: 'paragraph',
+      text: 'The stove body carries a five-year warranty. Wear parts such as gaskets, glass, firebricks and the grate are not covered. Contact your dealer with the stove’s serial number in case of a complaint.',
+    },
   ],
 };
 
@@ -506,15 +605,35 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           reference: 'VILLKOR-LEV-2025',
           blocks: [
             { kind: 'heading', text: 'Beställning' },
-            { kind: 'paragraph', text: 'Order läggs i återförsäljarportalen. Orderbekräftelsen visar beräknad avsändningsvecka. Order som registrerats före kl. 12 en vardag behandlas samma dag.' },
+            {
+              kind: 'paragraph',
+              text: 'Order läggs i återförsäljarportalen. Orderbekräftelsen visar beräknad avsändningsvecka. Order som registrerats före kl. 12 en vardag behandlas samma dag.',
+            },
             { kind: 'heading', text: 'Leveranstid och avsändningsvecka' },
-            { kind: 'paragraph', text: 'Lagerförda tillbehör skickas normalt inom tre arbetsdagar. Kaminer tillverkas löpande och skickas inom 8–15 arbetsdagar beroende på modell. Konfigurerade produkter har fem arbetsdagars längre ledtid.' },
+            {
+              kind: 'paragraph',
+              text: 'Lagerförda tillbehör skickas normalt inom tre arbetsdagar. Kaminer tillverkas löpande och skickas inom 8–15 arbetsdagar beroende på modell. Konfigurerade produkter har fem arbetsdagars längre ledtid.',
+            },
             { kind: 'heading', text: 'Frakt' },
-            { kind: 'table', columns: ['Ordervärde', 'Fraktkostnad'], rows: [['Under 10 000 kr', '495 kr'], ['10 000–24 999 kr', '295 kr'], ['25 000 kr och mer', 'Fritt']] },
+            {
+              kind: 'table',
+              columns: ['Ordervärde', 'Fraktkostnad'],
+              rows: [
+                ['Under 10 000 kr', '495 kr'],
+                ['10 000–24 999 kr', '295 kr'],
+                ['25 000 kr och mer', 'Fritt'],
+              ],
+            },
             { kind: 'heading', text: 'Mottagningskontroll och transportskador' },
-            { kind: 'paragraph', text: 'Kontrollera godset vid mottagandet. Synliga skador ska noteras på fraktsedeln och anmälas inom fem arbetsdagar via portalen med bilder på emballage och produkt.' },
+            {
+              kind: 'paragraph',
+              text: 'Kontrollera godset vid mottagandet. Synliga skador ska noteras på fraktsedeln och anmälas inom fem arbetsdagar via portalen med bilder på emballage och produkt.',
+            },
             { kind: 'heading', text: 'Returer' },
-            { kind: 'paragraph', text: 'Returer av felbeställda lagervaror godtas inom 30 dagar i obruten förpackning efter överenskommelse med kundservice. Returfrakt och en hanteringsavgift på 15 % debiteras.' },
+            {
+              kind: 'paragraph',
+              text: 'Returer av felbeställda lagervaror godtas inom 30 dagar i obruten förpackning efter överenskommelse med kundservice. Returfrakt och en hanteringsavgift på 15 % debiteras.',
+            },
           ],
         },
       },
@@ -525,11 +644,25 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Så hanterar vi reklamationer från återförsäljare',
           reference: 'RUTIN-REK-2025',
           blocks: [
-            { kind: 'paragraph', text: 'Reklamationer registreras i återförsäljarportalen under Reklamationer. Sök fram ordern eller serienumret, välj artiklar och beskriv felet.' },
+            {
+              kind: 'paragraph',
+              text: 'Reklamationer registreras i återförsäljarportalen under Reklamationer. Sök fram ordern eller serienumret, välj artiklar och beskriv felet.',
+            },
             { kind: 'heading', text: 'Det här behöver vi' },
-            { kind: 'bullets', items: ['Ordernummer eller serienummer.', 'En beskrivning av felet och när det uppstod.', 'Bilder på felet, typskylten och installationen.', 'Kontaktuppgifter till slutkunden vid servicebesök.'] },
+            {
+              kind: 'bullets',
+              items: [
+                'Ordernummer eller serienummer.',
+                'En beskrivning av felet och när det uppstod.',
+                'Bilder på felet, typskylten och installationen.',
+                'Kontaktuppgifter till slutkunden vid servicebesök.',
+              ],
+            },
             { kind: 'heading', text: 'Handläggning' },
-            { kind: 'paragraph', text: 'Vi besvarar nya reklamationer inom två arbetsdagar. Reservdelar under garanti skickas kostnadsfritt. Utbytta delar ska sparas i 30 dagar och på begäran returneras.' },
+            {
+              kind: 'paragraph',
+              text: 'Vi besvarar nya reklamationer inom två arbetsdagar. Reservdelar under garanti skickas kostnadsfritt. Utbytta delar ska sparas i 30 dagar och på begäran returneras.',
+            },
           ],
         },
       },
@@ -540,8 +673,20 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Kaminer och skorstenar från Nordflamme och Glödhus',
           reference: 'VILLKOR-GAR-2025',
           blocks: [
-            { kind: 'table', columns: ['Produkt', 'Garanti'], rows: [['Kaminstomme', '5 år'], ['Stålskorsten', '10 år'], ['Elektriska tillbehör', '2 år'], ['Slitdelar (packningar, glas, eldfast sten, rost)', 'Ingen garanti']] },
-            { kind: 'paragraph', text: 'Garantin gäller från leveransdagen till slutkund och förutsätter att produkten har installerats och används enligt anvisningarna. Skador av felaktig eldning, överhettning eller bristande skötsel omfattas inte.' },
+            {
+              kind: 'table',
+              columns: ['Produkt', 'Garanti'],
+              rows: [
+                ['Kaminstomme', '5 år'],
+                ['Stålskorsten', '10 år'],
+                ['Elektriska tillbehör', '2 år'],
+                ['Slitdelar (packningar, glas, eldfast sten, rost)', 'Ingen garanti'],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'Garantin gäller från leveransdagen till slutkund och förutsätter att produkten har installerats och används enligt anvisningarna. Skador av felaktig eldning, överhettning eller bristande skötsel omfattas inte.',
+            },
           ],
         },
       },
@@ -552,9 +697,25 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Information till återförsäljare',
           reference: 'INFO-EKO-2025',
           blocks: [
-            { kind: 'paragraph', text: 'Sedan 1 januari 2022 får endast lokala rumsvärmare som uppfyller EU:s ekodesignkrav släppas ut på marknaden. Alla kaminer i vårt sortiment uppfyller kraven.' },
-            { kind: 'table', columns: ['Krav', 'Gränsvärde'], rows: [['Årsverkningsgrad', 'minst 65 %'], ['Koloxid (CO)', 'högst 1500 mg/Nm³'], ['Partiklar (PM)', 'högst 40 mg/Nm³'], ['Kväveoxider (NOx)', 'högst 200 mg/Nm³'], ['Organiska gaser (OGC)', 'högst 120 mg/Nm³']] },
-            { kind: 'paragraph', text: 'Berätta gärna för kunderna att en ny kamin ger upp till 80 % lägre partikelutsläpp än en kamin från 1980-talet.' },
+            {
+              kind: 'paragraph',
+              text: 'Sedan 1 januari 2022 får endast lokala rumsvärmare som uppfyller EU:s ekodesignkrav släppas ut på marknaden. Alla kaminer i vårt sortiment uppfyller kraven.',
+            },
+            {
+              kind: 'table',
+              columns: ['Krav', 'Gränsvärde'],
+              rows: [
+                ['Årsverkningsgrad', 'minst 65 %'],
+                ['Koloxid (CO)', 'högst 1500 mg/Nm³'],
+                ['Partiklar (PM)', 'högst 40 mg/Nm³'],
+                ['Kväveoxider (NOx)', 'högst 200 mg/Nm³'],
+                ['Organiska gaser (OGC)', 'högst 120 mg/Nm³'],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'Berätta gärna för kunderna att en ny kamin ger upp till 80 % lägre partikelutsläpp än en kamin från 1980-talet.',
+            },
           ],
         },
       },
@@ -572,15 +733,35 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           reference: 'VILKAR-LEV-2025',
           blocks: [
             { kind: 'heading', text: 'Bestilling' },
-            { kind: 'paragraph', text: 'Ordre legges i forhandlerportalen. Ordrebekreftelsen viser beregnet utsendelsesuke. Ordre registrert før kl. 12 på en virkedag behandles samme dag.' },
+            {
+              kind: 'paragraph',
+              text: 'Ordre legges i forhandlerportalen. Ordrebekreftelsen viser beregnet utsendelsesuke. Ordre registrert før kl. 12 på en virkedag behandles samme dag.',
+            },
             { kind: 'heading', text: 'Leveringstid og utsendelsesuke' },
-            { kind: 'paragraph', text: 'Tilbehør på lager sendes normalt innen tre virkedager. Ovner produseres fortløpende og sendes innen 8–15 virkedager avhengig av modell. Konfigurerte produkter har fem virkedager lengre ledetid.' },
+            {
+              kind: 'paragraph',
+              text: 'Tilbehør på lager sendes normalt innen tre virkedager. Ovner produseres fortløpende og sendes innen 8–15 virkedager avhengig av modell. Konfigurerte produkter har fem virkedager lengre ledetid.',
+            },
             { kind: 'heading', text: 'Frakt' },
-            { kind: 'table', columns: ['Ordreverdi', 'Fraktkostnad'], rows: [['Under 10 000 kr', '595 kr'], ['10 000–24 999 kr', '345 kr'], ['25 000 kr og mer', 'Fritt']] },
+            {
+              kind: 'table',
+              columns: ['Ordreverdi', 'Fraktkostnad'],
+              rows: [
+                ['Under 10 000 kr', '595 kr'],
+                ['10 000–24 999 kr', '345 kr'],
+                ['25 000 kr og mer', 'Fritt'],
+              ],
+            },
             { kind: 'heading', text: 'Mottakskontroll og transportskader' },
-            { kind: 'paragraph', text: 'Kontroller godset ved mottak. Synlige skader skal noteres på fraktbrevet og meldes innen fem virkedager via portalen med bilder av emballasje og produkt.' },
+            {
+              kind: 'paragraph',
+              text: 'Kontroller godset ved mottak. Synlige skader skal noteres på fraktbrevet og meldes innen fem virkedager via portalen med bilder av emballasje og produkt.',
+            },
             { kind: 'heading', text: 'Retur' },
-            { kind: 'paragraph', text: 'Retur av feilbestilte lagervarer godtas innen 30 dager i uåpnet emballasje etter avtale med kundeservice. Returfrakt og et håndteringsgebyr på 15 % belastes.' },
+            {
+              kind: 'paragraph',
+              text: 'Retur av feilbestilte lagervarer godtas innen 30 dager i uåpnet emballasje etter avtale med kundeservice. Returfrakt og et håndteringsgebyr på 15 % belastes.',
+            },
           ],
         },
       },
@@ -591,11 +772,25 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Slik behandler vi reklamasjoner fra forhandlere',
           reference: 'RUTINE-REK-2025',
           blocks: [
-            { kind: 'paragraph', text: 'Reklamasjoner registreres i forhandlerportalen under Reklamasjoner. Søk opp ordren eller serienummeret, velg artikler og beskriv feilen.' },
+            {
+              kind: 'paragraph',
+              text: 'Reklamasjoner registreres i forhandlerportalen under Reklamasjoner. Søk opp ordren eller serienummeret, velg artikler og beskriv feilen.',
+            },
             { kind: 'heading', text: 'Dette trenger vi' },
-            { kind: 'bullets', items: ['Ordrenummer eller serienummer.', 'En beskrivelse av feilen og når den oppsto.', 'Bilder av feilen, typeskiltet og monteringen.', 'Kontaktopplysninger til sluttkunden ved servicebesøk.'] },
+            {
+              kind: 'bullets',
+              items: [
+                'Ordrenummer eller serienummer.',
+                'En beskrivelse av feilen og når den oppsto.',
+                'Bilder av feilen, typeskiltet og monteringen.',
+                'Kontaktopplysninger til sluttkunden ved servicebesøk.',
+              ],
+            },
             { kind: 'heading', text: 'Behandling' },
-            { kind: 'paragraph', text: 'Vi besvarer nye reklamasjoner innen to virkedager. Reservedeler under garanti sendes kostnadsfritt. Utskiftede deler skal oppbevares i 30 dager og returneres ved forespørsel.' },
+            {
+              kind: 'paragraph',
+              text: 'Vi besvarer nye reklamasjoner innen to virkedager. Reservedeler under garanti sendes kostnadsfritt. Utskiftede deler skal oppbevares i 30 dager og returneres ved forespørsel.',
+            },
           ],
         },
       },
@@ -606,8 +801,20 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Ovner og skorsteiner fra Nordflamme og Glödhus',
           reference: 'VILKAR-GAR-2025',
           blocks: [
-            { kind: 'table', columns: ['Produkt', 'Garanti'], rows: [['Ovnskropp', '5 år'], ['Stålskorstein', '10 år'], ['Elektrisk tilbehør', '2 år'], ['Slitedeler (pakninger, glass, ildfast stein, rist)', 'Ingen garanti']] },
-            { kind: 'paragraph', text: 'Garantien gjelder fra leveringsdagen til sluttkunden og forutsetter at produktet er montert og brukt etter anvisningene. Skader som følge av feil fyring, overoppheting eller manglende vedlikehold dekkes ikke.' },
+            {
+              kind: 'table',
+              columns: ['Produkt', 'Garanti'],
+              rows: [
+                ['Ovnskropp', '5 år'],
+                ['Stålskorstein', '10 år'],
+                ['Elektrisk tilbehør', '2 år'],
+                ['Slitedeler (pakninger, glass, ildfast stein, rist)', 'Ingen garanti'],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'Garantien gjelder fra leveringsdagen til sluttkunden og forutsetter at produktet er montert og brukt etter anvisningene. Skader som følge av feil fyring, overoppheting eller manglende vedlikehold dekkes ikke.',
+            },
           ],
         },
       },
@@ -618,9 +825,25 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Informasjon til forhandlere',
           reference: 'INFO-ECO-2025',
           blocks: [
-            { kind: 'paragraph', text: 'Siden 1. januar 2022 kan bare lokale romoppvarmere som oppfyller EUs ecodesignkrav, settes på markedet. Alle ovnene i vårt sortiment oppfyller kravene.' },
-            { kind: 'table', columns: ['Krav', 'Grenseverdi'], rows: [['Sesongvirkningsgrad', 'minst 65 %'], ['Karbonmonoksid (CO)', 'høyst 1500 mg/Nm³'], ['Partikler (PM)', 'høyst 40 mg/Nm³'], ['Nitrogenoksider (NOx)', 'høyst 200 mg/Nm³'], ['Organiske gasser (OGC)', 'høyst 120 mg/Nm³']] },
-            { kind: 'paragraph', text: 'Fortell gjerne kundene at en ny ovn gir opptil 80 % lavere partikkelutslipp enn en ovn fra 1980-tallet.' },
+            {
+              kind: 'paragraph',
+              text: 'Siden 1. januar 2022 kan bare lokale romoppvarmere som oppfyller EUs ecodesignkrav, settes på markedet. Alle ovnene i vårt sortiment oppfyller kravene.',
+            },
+            {
+              kind: 'table',
+              columns: ['Krav', 'Grenseverdi'],
+              rows: [
+                ['Sesongvirkningsgrad', 'minst 65 %'],
+                ['Karbonmonoksid (CO)', 'høyst 1500 mg/Nm³'],
+                ['Partikler (PM)', 'høyst 40 mg/Nm³'],
+                ['Nitrogenoksider (NOx)', 'høyst 200 mg/Nm³'],
+                ['Organiske gasser (OGC)', 'høyst 120 mg/Nm³'],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'Fortell gjerne kundene at en ny ovn gir opptil 80 % lavere partikkelutslipp enn en ovn fra 1980-tallet.',
+            },
           ],
         },
       },
@@ -638,15 +861,35 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           reference: 'TERMS-DEL-2025',
           blocks: [
             { kind: 'heading', text: 'Ordering' },
-            { kind: 'paragraph', text: 'Orders are placed in the dealer portal. The order confirmation shows the expected dispatch week. Orders registered before 12:00 on a working day are processed the same day.' },
+            {
+              kind: 'paragraph',
+              text: 'Orders are placed in the dealer portal. The order confirmation shows the expected dispatch week. Orders registered before 12:00 on a working day are processed the same day.',
+            },
             { kind: 'heading', text: 'Lead times and dispatch week' },
-            { kind: 'paragraph', text: 'Stocked accessories normally leave within three working days. Stoves are built continuously and leave within 8–15 working days depending on the model. Configured products take five working days longer.' },
+            {
+              kind: 'paragraph',
+              text: 'Stocked accessories normally leave within three working days. Stoves are built continuously and leave within 8–15 working days depending on the model. Configured products take five working days longer.',
+            },
             { kind: 'heading', text: 'Freight' },
-            { kind: 'table', columns: ['Order value', 'Freight'], rows: [['Below EUR 1,000', 'EUR 49'], ['EUR 1,000–2,499', 'EUR 29'], ['EUR 2,500 and above', 'Free']] },
+            {
+              kind: 'table',
+              columns: ['Order value', 'Freight'],
+              rows: [
+                ['Below EUR 1,000', 'EUR 49'],
+                ['EUR 1,000–2,499', 'EUR 29'],
+                ['EUR 2,500 and above', 'Free'],
+              ],
+            },
             { kind: 'heading', text: 'Inspection on arrival and transport damage' },
-            { kind: 'paragraph', text: 'Inspect the goods on arrival. Visible damage must be noted on the consignment note and reported within five working days through the portal, with photos of the packaging and the product.' },
+            {
+              kind: 'paragraph',
+              text: 'Inspect the goods on arrival. Visible damage must be noted on the consignment note and reported within five working days through the portal, with photos of the packaging and the product.',
+            },
             { kind: 'heading', text: 'Returns' },
-            { kind: 'paragraph', text: 'Wrongly ordered stock items may be returned within 30 days in unopened packaging by agreement with customer service. Return freight and a handling fee of 15 % are charged.' },
+            {
+              kind: 'paragraph',
+              text: 'Wrongly ordered stock items may be returned within 30 days in unopened packaging by agreement with customer service. Return freight and a handling fee of 15 % are charged.',
+            },
           ],
         },
       },
@@ -657,11 +900,25 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'How we handle complaints from dealers',
           reference: 'PROC-CLAIM-2025',
           blocks: [
-            { kind: 'paragraph', text: 'Complaints are registered in the dealer portal under Complaints. Look up the order or the serial number, choose the articles and describe the fault.' },
+            {
+              kind: 'paragraph',
+              text: 'Complaints are registered in the dealer portal under Complaints. Look up the order or the serial number, choose the articles and describe the fault.',
+            },
             { kind: 'heading', text: 'What we need' },
-            { kind: 'bullets', items: ['The order number or serial number.', 'A description of the fault and when it appeared.', 'Photos of the fault, the rating plate and the installation.', 'Contact details of the end customer for a service visit.'] },
+            {
+              kind: 'bullets',
+              items: [
+                'The order number or serial number.',
+                'A description of the fault and when it appeared.',
+                'Photos of the fault, the rating plate and the installation.',
+                'Contact details of the end customer for a service visit.',
+              ],
+            },
             { kind: 'heading', text: 'Handling' },
-            { kind: 'paragraph', text: 'We answer new complaints within two working days. Spare parts under warranty are sent free of charge. Replaced parts must be kept for 30 days and returned on request.' },
+            {
+              kind: 'paragraph',
+              text: 'We answer new complaints within two working days. Spare parts under warranty are sent free of charge. Replaced parts must be kept for 30 days and returned on request.',
+            },
           ],
         },
       },
@@ -672,8 +929,20 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Stoves and chimneys from Nordflamme and Glödhus',
           reference: 'TERMS-WAR-2025',
           blocks: [
-            { kind: 'table', columns: ['Product', 'Warranty'], rows: [['Stove body', '5 years'], ['Steel chimney', '10 years'], ['Electrical accessories', '2 years'], ['Wear parts (gaskets, glass, firebricks, grate)', 'No warranty']] },
-            { kind: 'paragraph', text: 'The warranty runs from the day of delivery to the end customer and requires that the product has been installed and used according to the instructions. Damage from incorrect firing, overheating or lack of care is not covered.' },
+            {
+              kind: 'table',
+              columns: ['Product', 'Warranty'],
+              rows: [
+                ['Stove body', '5 years'],
+                ['Steel chimney', '10 years'],
+                ['Electrical accessories', '2 years'],
+                ['Wear parts (gaskets, glass, firebricks, grate)', 'No warranty'],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'The warranty runs from the day of delivery to the end customer and requires that the product has been installed and used according to the instructions. Damage from incorrect firing, overheating or lack of care is not covered.',
+            },
           ],
         },
       },
@@ -684,9 +953,25 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
           subtitle: 'Information for dealers',
           reference: 'INFO-ECO-2025',
           blocks: [
-            { kind: 'paragraph', text: 'Since 1 January 2022 only local space heaters that meet the EU ecodesign requirements may be placed on the market. Every stove in our range meets them.' },
-            { kind: 'table', columns: ['Requirement', 'Limit'], rows: [['Seasonal efficiency', 'at least 65 %'], ['Carbon monoxide (CO)', 'at most 1500 mg/Nm³'], ['Particulate matter (PM)', 'at most 40 mg/Nm³'], ['Nitrogen oxides (NOx)', 'at most 200 mg/Nm³'], ['Organic gaseous compounds (OGC)', 'at most 120 mg/Nm³']] },
-            { kind: 'paragraph', text: 'Feel free to tell customers that a new stove emits up to 80 % fewer particles than a stove from the 1980s.' },
+            {
+              kind: 'paragraph',
+              text: 'Since 1 January 2022 only local space heaters that meet the EU ecodesign requirements may be placed on the market. Every stove in our range meets them.',
+            },
+            {
+              kind: 'table',
+              columns: ['Requirement', 'Limit'],
+              rows: [
+                ['Seasonal efficiency', 'at least 65 %'],
+                ['Carbon monoxide (CO)', 'at most 1500 mg/Nm³'],
+                ['Particulate matter (PM)', 'at most 40 mg/Nm³'],
+                ['Nitrogen oxides (NOx)', 'at most 200 mg/Nm³'],
+                ['Organic gaseous compounds (OGC)', 'at most 120 mg/Nm³'],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: 'Feel free to tell customers that a new stove emits up to 80 % fewer particles than a stove from the 1980s.',
+            },
           ],
         },
       },
@@ -694,7 +979,19 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
   },
 };
 
-const CAMPAIGN: Record<DocLanguage, { folder: string; sheet: string; poster: string; banner: string; text: Text; posterTagline: string; posterPoints: string[]; posterCall: string }> = {
+const CAMPAIGN: Record<
+  DocLanguage,
+  {
+    folder: string;
+    sheet: string;
+    poster: string;
+    banner: string;
+    text: Text;
+    posterTagline: string;
+    posterPoints: string[];
+    posterCall: string;
+  }
+> = {
   sv: {
     folder: 'Höstkampanj',
     sheet: 'Kampanjblad – höstkampanj',
@@ -705,11 +1002,24 @@ const CAMPAIGN: Record<DocLanguage, { folder: string; sheet: string; poster: str
       subtitle: 'Kampanjblad för återförsäljare · 1 september – 31 oktober',
       reference: 'KAMPANJ-HOST',
       blocks: [
-        { kind: 'paragraph', text: 'Under hösten erbjuder vi dina kunder skorstensstart på köpet vid köp av en kamin ur serierna Oslo, Visby eller Gotland. Kampanjen marknadsförs nationellt i tidningar och sociala medier.' },
+        {
+          kind: 'paragraph',
+          text: 'Under hösten erbjuder vi dina kunder skorstensstart på köpet vid köp av en kamin ur serierna Oslo, Visby eller Gotland. Kampanjen marknadsförs nationellt i tidningar och sociala medier.',
+        },
         { kind: 'heading', text: 'Erbjudandet' },
-        { kind: 'bullets', items: ['Skorstensstart Ø150 mm på köpet (värde 3 490 kr) vid köp av kamin ur Oslo, Visby eller Gotland.', 'Gäller kaminer som levereras till slutkund under kampanjperioden.', 'Kampanjrabatten dras automatiskt på ordern i portalen.'] },
+        {
+          kind: 'bullets',
+          items: [
+            'Skorstensstart Ø150 mm på köpet (värde 3 490 kr) vid köp av kamin ur Oslo, Visby eller Gotland.',
+            'Gäller kaminer som levereras till slutkund under kampanjperioden.',
+            'Kampanjrabatten dras automatiskt på ordern i portalen.',
+          ],
+        },
         { kind: 'heading', text: 'Material' },
-        { kind: 'paragraph', text: 'Affisch, webbanner och bilder finns under Ladda ner > Kampanj. Kontakta marknadskommunikation om du vill ha tryckta affischer.' },
+        {
+          kind: 'paragraph',
+          text: 'Affisch, webbanner och bilder finns under Ladda ner > Kampanj. Kontakta marknadskommunikation om du vill ha tryckta affischer.',
+        },
       ],
     },
     posterTagline: 'Köp en kamin ur Oslo, Visby eller Gotland – få skorstensstarten på köpet.',
@@ -726,11 +1036,24 @@ const CAMPAIGN: Record<DocLanguage, { folder: string; sheet: string; poster: str
       subtitle: 'Kampanjeark for forhandlere · 1. september – 31. oktober',
       reference: 'KAMPANJE-HOST',
       blocks: [
-        { kind: 'paragraph', text: 'I høst får kundene dine skorsteinsstart på kjøpet når de kjøper en ovn fra seriene Oslo, Visby eller Gotland. Kampanjen markedsføres nasjonalt i aviser og sosiale medier.' },
+        {
+          kind: 'paragraph',
+          text: 'I høst får kundene dine skorsteinsstart på kjøpet når de kjøper en ovn fra seriene Oslo, Visby eller Gotland. Kampanjen markedsføres nasjonalt i aviser og sosiale medier.',
+        },
         { kind: 'heading', text: 'Tilbudet' },
-        { kind: 'bullets', items: ['Skorsteinsstart Ø150 mm på kjøpet (verdi 3 990 kr) ved kjøp av ovn fra Oslo, Visby eller Gotland.', 'Gjelder ovner som leveres til sluttkunde i kampanjeperioden.', 'Kampanjerabatten trekkes automatisk på ordren i portalen.'] },
+        {
+          kind: 'bullets',
+          items: [
+            'Skorsteinsstart Ø150 mm på kjøpet (verdi 3 990 kr) ved kjøp av ovn fra Oslo, Visby eller Gotland.',
+            'Gjelder ovner som leveres til sluttkunde i kampanjeperioden.',
+            'Kampanjerabatten trekkes automatisk på ordren i portalen.',
+          ],
+        },
         { kind: 'heading', text: 'Materiell' },
-        { kind: 'paragraph', text: 'Plakat, nettbanner og bilder finner du under Last ned > Kampanje. Kontakt markedskommunikasjon hvis du ønsker trykte plakater.' },
+        {
+          kind: 'paragraph',
+          text: 'Plakat, nettbanner og bilder finner du under Last ned > Kampanje. Kontakt markedskommunikasjon hvis du ønsker trykte plakater.',
+        },
       ],
     },
     posterTagline: 'Kjøp en ovn fra Oslo, Visby eller Gotland – få skorsteinsstarten på kjøpet.',
@@ -747,11 +1070,24 @@ const CAMPAIGN: Record<DocLanguage, { folder: string; sheet: string; poster: str
       subtitle: 'Campaign sheet for dealers · 1 September – 31 October',
       reference: 'CAMPAIGN-AUTUMN',
       blocks: [
-        { kind: 'paragraph', text: 'This autumn your customers get a chimney starter kit free with any stove from the Oslo, Visby or Gotland series. The campaign is advertised nationally in print and on social media.' },
+        {
+          kind: 'paragraph',
+          text: 'This autumn your customers get a chimney starter kit free with any stove from the Oslo, Visby or Gotland series. The campaign is advertised nationally in print and on social media.',
+        },
         { kind: 'heading', text: 'The offer' },
-        { kind: 'bullets', items: ['A Ø150 mm chimney starter kit free of charge (worth EUR 329) with a stove from Oslo, Visby or Gotland.', 'Valid for stoves delivered to the end customer during the campaign period.', 'The campaign discount is applied to the order in the portal automatically.'] },
+        {
+          kind: 'bullets',
+          items: [
+            'A Ø150 mm chimney starter kit free of charge (worth EUR 329) with a stove from Oslo, Visby or Gotland.',
+            'Valid for stoves delivered to the end customer during the campaign period.',
+            'The campaign discount is applied to the order in the portal automatically.',
+          ],
+        },
         { kind: 'heading', text: 'Material' },
-        { kind: 'paragraph', text: 'The poster, web banner and images are under Download > Campaign. Contact marketing communication if you would like printed posters.' },
+        {
+          kind: 'paragraph',
+          text: 'The poster, web banner and images are under Download > Campaign. Contact marketing communication if you would like printed posters.',
+        },
       ],
     },
     posterTagline: 'Buy a stove from Oslo, Visby or Gotland – get the chimney starter kit free.',
@@ -762,7 +1098,10 @@ const CAMPAIGN: Record<DocLanguage, { folder: string; sheet: string; poster: str
 
 /** A file name from a display name: kept readable, only characters every file system accepts. */
 export const fileNameOf = (name: string, extension: string) =>
-  `${name.replace(/[\\/:*?"<>|]/g, '').replace(/\s+–\s+|\s+/g, (m) => (m.includes('–') ? ' - ' : ' ')).trim()}.${extension}`;
+  `${name
+    .replace(/[\\/:*?"<>|]/g, '')
+    .replace(/\s+–\s+|\s+/g, (m) => (m.includes('–') ? ' - ' : ' '))
+    .trim()}.${extension}`;
 
 const pdf = (contentType: SeedDocument['contentType'], folder: string, name: string, bytes: Buffer): SeedDocument => ({
   contentType,
@@ -782,7 +1121,8 @@ export function documentsFor(lang: DocLanguage, campaignBanner: Buffer): SeedDoc
       const brand = brandName(s);
       const label = type === 'dts' ? w.dts : type === 'dop' ? w.dop : type === 'iav' ? w.iav : w.sign;
       const name = `${brand} ${s.name} – ${label}`;
-      const bytes = type === 'dts' ? dataSheet(s, lang) : type === 'dop' ? declaration(s, lang) : type === 'iav' ? manual(s, lang) : shopSign(s, lang);
+      const bytes =
+        type === 'dts' ? dataSheet(s, lang) : type === 'dop' ? declaration(s, lang) : type === 'iav' ? manual(s, lang) : shopSign(s, lang);
       // Data sheets are listed among other documents, so their folders say what they hold.
       out.push(pdf(type, type === 'dts' ? `${w.dtsFolder} – ${brand}` : brand, name, bytes));
     }
@@ -798,9 +1138,25 @@ export function documentsFor(lang: DocLanguage, campaignBanner: Buffer): SeedDoc
       'camp',
       c.folder,
       c.poster,
-      renderSign({ brand: 'Nordflamme · Glödhus', name: c.folder, tagline: c.posterTagline, figures: [], points: c.posterPoints, call: c.posterCall, footer: FOOTER[lang], date: ISSUED }),
+      renderSign({
+        brand: 'Nordflamme · Glödhus',
+        name: c.folder,
+        tagline: c.posterTagline,
+        figures: [],
+        points: c.posterPoints,
+        call: c.posterCall,
+        footer: FOOTER[lang],
+        date: ISSUED,
+      }),
     ),
   );
-  out.push({ contentType: 'camp', folder: c.folder, name: c.banner, fileName: fileNameOf(c.banner, 'svg'), mimeType: 'image/svg+xml', bytes: campaignBanner });
+  out.push({
+    contentType: 'camp',
+    folder: c.folder,
+    name: c.banner,
+    fileName: fileNameOf(c.banner, 'svg'),
+    mimeType: 'image/svg+xml',
+    bytes: campaignBanner,
+  });
   return out;
 }

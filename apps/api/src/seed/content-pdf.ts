@@ -71,7 +71,11 @@ class Flow {
     const leading = size * 1.4;
     for (const line of wrapText(text, options.width ?? WIDTH, size, options.font)) {
       this.need(leading);
-      this.page.text(line, options.x ?? MARGIN, this.y, { size, font: options.font ?? 'regular', ...(options.color ? { color: options.color } : {}) });
+      this.page.text(line, options.x ?? MARGIN, this.y, {
+        size,
+        font: options.font ?? 'regular',
+        ...(options.color ? { color: options.color } : {}),
+      });
       this.y += leading;
     }
   }
@@ -138,7 +142,13 @@ class Flow {
 }
 
 export function renderDocument(spec: DocumentSpec): Buffer {
-  const doc = new PdfDocument({ title: spec.title, subject: spec.subtitle, author: 'Nordflamme Glödhus AB', creator: 'Dealer portal', creationDate: spec.date });
+  const doc = new PdfDocument({
+    title: spec.title,
+    subject: spec.subtitle,
+    author: 'Nordflamme Glödhus AB',
+    creator: 'Dealer portal',
+    creationDate: spec.date,
+  });
   const flow = new Flow(doc, spec);
   for (const block of spec.blocks) flow.block(block);
   // The footer on every page, once the number of pages is known: the company left, "n / total" right.
@@ -162,7 +172,12 @@ export function renderSign(spec: {
   date: Date;
   accent?: Rgb;
 }): Buffer {
-  const doc = new PdfDocument({ title: `${spec.brand} ${spec.name}`, author: 'Nordflamme Glödhus AB', creator: 'Dealer portal', creationDate: spec.date });
+  const doc = new PdfDocument({
+    title: `${spec.brand} ${spec.name}`,
+    author: 'Nordflamme Glödhus AB',
+    creator: 'Dealer portal',
+    creationDate: spec.date,
+  });
   const page = doc.addPage();
   const accent = spec.accent ?? BRAND_RED;
   page.rect(0, 0, A4.width, 190, accent);

@@ -33,7 +33,8 @@ describe('the seeded news', () => {
 
   it('writes only markup the sanitizer keeps (it adds rel to links)', () => {
     for (const story of STORIES) {
-      for (const text of Object.values(story.texts)) expect(sanitizeHtml(text.html).replace(/ rel="[^"]*"/g, ''), story.key).toBe(text.html);
+      for (const text of Object.values(story.texts))
+        expect(sanitizeHtml(text.html).replace(/ rel="[^"]*"/g, ''), story.key).toBe(text.html);
     }
   });
 });

@@ -26,9 +26,19 @@ const asset = (path: string) => fs.readFile(new URL(path, ASSETS));
 const ARTICLE_ID_BASE: Record<ContentLanguage, number> = { sv: 1000, no: 2000, en: 3000 };
 
 const VIDEOS = [
-  { key: 'fire-lighting', names: { sv: 'Så tänder du en brasa uppifrån', no: 'Slik tenner du opp ovenfra', en: 'How to light a fire from the top' } },
+  {
+    key: 'fire-lighting',
+    names: { sv: 'Så tänder du en brasa uppifrån', no: 'Slik tenner du opp ovenfra', en: 'How to light a fire from the top' },
+  },
   { key: 'embers', names: { sv: 'Glöd och eftervärme', no: 'Glør og ettervarme', en: 'Embers and afterglow' } },
-  { key: 'brand', names: { sv: 'Nordflamme och Glödhus – varumärkesfilm', no: 'Nordflamme og Glödhus – merkevarefilm', en: 'Nordflamme and Glödhus – brand film' } },
+  {
+    key: 'brand',
+    names: {
+      sv: 'Nordflamme och Glödhus – varumärkesfilm',
+      no: 'Nordflamme og Glödhus – merkevarefilm',
+      en: 'Nordflamme and Glödhus – brand film',
+    },
+  },
 ] as const;
 
 export const CONTACT_TEXT = {

@@ -17,7 +17,15 @@ export async function seedCpqCampaigns(db: Kysely<DB>, now: Date = new Date()) {
   await db
     .insertInto('cpq_campaign')
     .values([
-      { campaign_id: xd.campaignId, name: xd.name, kind: 'XD', item_pattern: xd.itemPattern, rulesets: ['Stove', 'New_Stove'], value: xd.percent, ...valid },
+      {
+        campaign_id: xd.campaignId,
+        name: xd.name,
+        kind: 'XD',
+        item_pattern: xd.itemPattern,
+        rulesets: ['Stove', 'New_Stove'],
+        value: xd.percent,
+        ...valid,
+      },
       ...PRICE_LISTS.map((list) => ({
         campaign_id: rp.campaignId,
         name: rp.name,
@@ -28,7 +36,15 @@ export async function seedCpqCampaigns(db: Kysely<DB>, now: Date = new Date()) {
         value: listPrice(rp.priceSek, list),
         ...valid,
       })),
-      { campaign_id: xr.campaignId, name: xr.name, kind: 'XR', item_pattern: xr.itemNumber, rulesets: ['Stove', 'New_Stove'], value: 0, ...valid },
+      {
+        campaign_id: xr.campaignId,
+        name: xr.name,
+        kind: 'XR',
+        item_pattern: xr.itemNumber,
+        rulesets: ['Stove', 'New_Stove'],
+        value: 0,
+        ...valid,
+      },
     ])
     .execute();
 }

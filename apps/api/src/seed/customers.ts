@@ -49,18 +49,64 @@ export const CUSTOMERS: SeedCustomer[] = [
     website: 'https://brasvarme-uppsala.test',
     postal: ['Box 1127', '751 41', 'Uppsala'],
     visiting: ['Kungsgatan 57', '753 21', 'Uppsala'],
-    rep: { firstname: 'Karin', lastname: 'Lindqvist', email: 'karin.lindqvist@manufacturer.test', phone: '0470-75 30 12', mobilephone: '070-312 44 19' },
+    rep: {
+      firstname: 'Karin',
+      lastname: 'Lindqvist',
+      email: 'karin.lindqvist@manufacturer.test',
+      phone: '0470-75 30 12',
+      mobilephone: '070-312 44 19',
+    },
     delivery: [
       { name: 'Brasvärme Uppsala – lager', line1: 'Fyrislundsgatan 68', postalcode: '754 50', city: 'Uppsala', primary: true },
       { name: 'Brasvärme Uppsala – butik', line1: 'Kungsgatan 57', postalcode: '753 21', city: 'Uppsala' },
       { name: 'Brasvärme Enköping', line1: 'Västerleden 12', line2: 'Port 3', postalcode: '745 37', city: 'Enköping' },
     ],
     contacts: [
-      { email: 'anna@reseller-se.test', firstname: 'Anna', lastname: 'Bergström', telephone1: '018-55 12 41', mobilephone: '070-221 35 80', access: 'Reseller', demo: true },
-      { email: 'admin@reseller-se.test', firstname: 'Erik', lastname: 'Johansson', telephone1: '018-55 12 40', mobilephone: '070-118 42 67', access: 'Portal Admin,Reseller', demo: true },
-      { email: 'reset@reseller-se.test', firstname: 'Lars', lastname: 'Nilsson', telephone1: '018-55 12 43', mobilephone: '073-640 12 55', access: 'Reseller', mustReset: true, demo: true },
-      { email: 'inactive@reseller-se.test', firstname: 'Maria', lastname: 'Andersson', telephone1: '018-55 12 44', mobilephone: '076-504 88 21', access: 'none', demo: true },
-      { email: 'sofia.ek@reseller-se.test', firstname: 'Sofia', lastname: 'Ek', telephone1: '018-55 12 45', mobilephone: '070-998 13 02', access: 'Reseller' },
+      {
+        email: 'anna@reseller-se.test',
+        firstname: 'Anna',
+        lastname: 'Bergström',
+        telephone1: '018-55 12 41',
+        mobilephone: '070-221 35 80',
+        access: 'Reseller',
+        demo: true,
+      },
+      {
+        email: 'admin@reseller-se.test',
+        firstname: 'Erik',
+        lastname: 'Johansson',
+        telephone1: '018-55 12 40',
+        mobilephone: '070-118 42 67',
+        access: 'Portal Admin,Reseller',
+        demo: true,
+      },
+      {
+        email: 'reset@reseller-se.test',
+        firstname: 'Lars',
+        lastname: 'Nilsson',
+        telephone1: '018-55 12 43',
+        mobilephone: '073-640 12 55',
+        access: 'Reseller',
+        mustReset: true,
+        demo: true,
+      },
+      {
+        email: 'inactive@reseller-se.test',
+        firstname: 'Maria',
+        lastname: 'Andersson',
+        telephone1: '018-55 12 44',
+        mobilephone: '076-504 88 21',
+        access: 'none',
+        demo: true,
+      },
+      {
+        email: 'sofia.ek@reseller-se.test',
+        firstname: 'Sofia',
+        lastname: 'Ek',
+        telephone1: '018-55 12 45',
+        mobilephone: '070-998 13 02',
+        access: 'Reseller',
+      },
     ],
   },
   {
@@ -75,14 +121,35 @@ export const CUSTOMERS: SeedCustomer[] = [
     website: 'https://peisheim-bergen.test',
     postal: ['Postboks 412 Sentrum', '5805', 'Bergen'],
     visiting: ['Kanalveien 54', '5068', 'Bergen'],
-    rep: { firstname: 'Ingrid', lastname: 'Haugen', email: 'ingrid.haugen@manufacturer.test', phone: '22 41 30 00', mobilephone: '913 45 678' },
+    rep: {
+      firstname: 'Ingrid',
+      lastname: 'Haugen',
+      email: 'ingrid.haugen@manufacturer.test',
+      phone: '22 41 30 00',
+      mobilephone: '913 45 678',
+    },
     delivery: [
       { name: 'Peisheim Bergen', line1: 'Kanalveien 54', postalcode: '5068', city: 'Bergen', primary: true },
       { name: 'Peisheim Os', line1: 'Hamnevegen 8', postalcode: '5200', city: 'Os' },
     ],
     contacts: [
-      { email: 'ola@reseller-no.test', firstname: 'Ola', lastname: 'Nordmann', telephone1: '55 30 12 01', mobilephone: '922 33 441', access: 'Reseller', demo: true },
-      { email: 'kari.solberg@reseller-no.test', firstname: 'Kari', lastname: 'Solberg', telephone1: '55 30 12 02', mobilephone: '481 22 906', access: 'Portal Admin,Reseller' },
+      {
+        email: 'ola@reseller-no.test',
+        firstname: 'Ola',
+        lastname: 'Nordmann',
+        telephone1: '55 30 12 01',
+        mobilephone: '922 33 441',
+        access: 'Reseller',
+        demo: true,
+      },
+      {
+        email: 'kari.solberg@reseller-no.test',
+        firstname: 'Kari',
+        lastname: 'Solberg',
+        telephone1: '55 30 12 02',
+        mobilephone: '481 22 906',
+        access: 'Portal Admin,Reseller',
+      },
     ],
   },
   {
@@ -97,11 +164,32 @@ export const CUSTOMERS: SeedCustomer[] = [
     website: 'https://kaminwelt-hamburg.test',
     postal: ['Postfach 30 12 44', '20305', 'Hamburg'],
     visiting: ['Wandsbeker Chaussee 112', '22089', 'Hamburg'],
-    rep: { firstname: 'Thomas', lastname: 'Krüger', email: 'thomas.krueger@manufacturer.test', phone: '040 3290 4400', mobilephone: '0171 552 1840' },
+    rep: {
+      firstname: 'Thomas',
+      lastname: 'Krüger',
+      email: 'thomas.krueger@manufacturer.test',
+      phone: '040 3290 4400',
+      mobilephone: '0171 552 1840',
+    },
     delivery: [{ name: 'Kaminwelt Hamburg', line1: 'Wandsbeker Chaussee 112', postalcode: '22089', city: 'Hamburg', primary: true }],
     contacts: [
-      { email: 'jonas@reseller-de.test', firstname: 'Jonas', lastname: 'Schmidt', telephone1: '040 3290 4411', mobilephone: '0160 443 2190', access: 'Portal Admin,Reseller', demo: true },
-      { email: 'lena.weber@reseller-de.test', firstname: 'Lena', lastname: 'Weber', telephone1: '040 3290 4412', mobilephone: '0152 118 7730', access: 'Reseller' },
+      {
+        email: 'jonas@reseller-de.test',
+        firstname: 'Jonas',
+        lastname: 'Schmidt',
+        telephone1: '040 3290 4411',
+        mobilephone: '0160 443 2190',
+        access: 'Portal Admin,Reseller',
+        demo: true,
+      },
+      {
+        email: 'lena.weber@reseller-de.test',
+        firstname: 'Lena',
+        lastname: 'Weber',
+        telephone1: '040 3290 4412',
+        mobilephone: '0152 118 7730',
+        access: 'Reseller',
+      },
     ],
   },
   {
@@ -116,11 +204,32 @@ export const CUSTOMERS: SeedCustomer[] = [
     website: 'https://takkatalo-tampere.test',
     postal: ['PL 118', '33101', 'Tampere'],
     visiting: ['Hatanpään valtatie 34', '33100', 'Tampere'],
-    rep: { firstname: 'Mikko', lastname: 'Virtanen', email: 'mikko.virtanen@manufacturer.test', phone: '09 4250 2200', mobilephone: '040 551 2398' },
+    rep: {
+      firstname: 'Mikko',
+      lastname: 'Virtanen',
+      email: 'mikko.virtanen@manufacturer.test',
+      phone: '09 4250 2200',
+      mobilephone: '040 551 2398',
+    },
     delivery: [{ name: 'Takkatalo Tampere', line1: 'Hatanpään valtatie 34', postalcode: '33100', city: 'Tampere', primary: true }],
     contacts: [
-      { email: 'mia@reseller-fi.test', firstname: 'Mia', lastname: 'Korhonen', telephone1: '03 212 4451', mobilephone: '050 331 7746', access: 'Reseller', demo: true },
-      { email: 'juha.makinen@reseller-fi.test', firstname: 'Juha', lastname: 'Mäkinen', telephone1: '03 212 4452', mobilephone: '044 210 9981', access: 'Portal Admin,Reseller' },
+      {
+        email: 'mia@reseller-fi.test',
+        firstname: 'Mia',
+        lastname: 'Korhonen',
+        telephone1: '03 212 4451',
+        mobilephone: '050 331 7746',
+        access: 'Reseller',
+        demo: true,
+      },
+      {
+        email: 'juha.makinen@reseller-fi.test',
+        firstname: 'Juha',
+        lastname: 'Mäkinen',
+        telephone1: '03 212 4452',
+        mobilephone: '044 210 9981',
+        access: 'Portal Admin,Reseller',
+      },
     ],
   },
   {
@@ -135,10 +244,23 @@ export const CUSTOMERS: SeedCustomer[] = [
     website: 'https://braendeovnshuset.test',
     postal: ['Postboks 220', '8100', 'Aarhus C'],
     visiting: ['Randersvej 188', '8200', 'Aarhus N'],
-    rep: { firstname: 'Mette', lastname: 'Kristensen', email: 'mette.kristensen@manufacturer.test', phone: '70 22 41 00', mobilephone: '21 44 67 90' },
+    rep: {
+      firstname: 'Mette',
+      lastname: 'Kristensen',
+      email: 'mette.kristensen@manufacturer.test',
+      phone: '70 22 41 00',
+      mobilephone: '21 44 67 90',
+    },
     delivery: [{ name: 'Brændeovnshuset Aarhus', line1: 'Randersvej 188', postalcode: '8200', city: 'Aarhus N', primary: true }],
     contacts: [
-      { email: 'soren.jensen@reseller-dk.test', firstname: 'Søren', lastname: 'Jensen', telephone1: '86 12 44 91', mobilephone: '28 91 04 55', access: 'Portal Admin,Reseller' },
+      {
+        email: 'soren.jensen@reseller-dk.test',
+        firstname: 'Søren',
+        lastname: 'Jensen',
+        telephone1: '86 12 44 91',
+        mobilephone: '28 91 04 55',
+        access: 'Portal Admin,Reseller',
+      },
     ],
   },
 ];
@@ -160,7 +282,10 @@ export const contactId = (email: string) => stableId(`contact:${email}`);
 export async function seedCustomers(db: Kysely<DB>) {
   for (const c of CUSTOMERS) {
     const repId = stableId(`sales-rep:${c.rep.email}`);
-    await db.insertInto('sales_rep').values({ id: repId, ...c.rep }).execute();
+    await db
+      .insertInto('sales_rep')
+      .values({ id: repId, ...c.rep })
+      .execute();
     await db
       .insertInto('customer')
       .values({

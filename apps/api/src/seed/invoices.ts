@@ -36,7 +36,15 @@ const MARKS: Record<Country, string[]> = {
   se: ['Villa Holm', 'Lagerpåfyllnad', 'Fritidshus Orsa', 'Utställning', 'Radhus Sollentuna', 'Kund Åberg', 'Café Lindén', 'Höstkampanj'],
   no: ['Hytte Geilo', 'Lagerpåfyll', 'Enebolig Fana', 'Utstilling', 'Kunde Sæther', 'Rekkehus Åsane', 'Høstkampanje'],
   dk: ['Parcelhus Sørensen', 'Lageropfyldning', 'Sommerhus Skagen', 'Udstilling', 'Kunde Østergaard', 'Rækkehus Viby', 'Efterårskampagne'],
-  de: ['Einfamilienhaus Müller', 'Lagerauffüllung', 'Ausstellung Frühjahr', 'Kunde Schröder', 'Ferienhaus Sylt', 'Altbausanierung Eppendorf', 'Herbstaktion'],
+  de: [
+    'Einfamilienhaus Müller',
+    'Lagerauffüllung',
+    'Ausstellung Frühjahr',
+    'Kunde Schröder',
+    'Ferienhaus Sylt',
+    'Altbausanierung Eppendorf',
+    'Herbstaktion',
+  ],
   fi: ['Omakotitalo Virtanen', 'Varastotäydennys', 'Mökki Äkäslompolo', 'Näyttely', 'Asiakas Mäkelä', 'Rivitalo Hervanta', 'Syyskampanja'],
 };
 
@@ -112,7 +120,14 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
         freight: order.freight,
         lines: deliveredLines
           .filter((l) => l.order_number === order.order_number)
-          .map((l) => ({ itemNumber: l.item_number, description: l.description, quantity: l.ordered_qty, price: l.price, discount: l.discount, net: l.net_sales_amt })),
+          .map((l) => ({
+            itemNumber: l.item_number,
+            description: l.description,
+            quantity: l.ordered_qty,
+            price: l.price,
+            discount: l.discount,
+            net: l.net_sales_amt,
+          })),
       });
     }
 
@@ -142,7 +157,8 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
           const chosen: { item: (typeof products)[number]; quantity: number }[] = [];
           if (rand() < 0.75) chosen.push({ item: pick(stovesOf(brand)), quantity: rand() < 0.15 ? 2 : 1 });
           const extra = 1 + Math.floor(rand() * 4);
-          for (let i = 0; i < extra; i++) chosen.push({ item: pick(rand() < 0.6 ? othersOf(brand) : othersOf(null)), quantity: 1 + Math.floor(rand() * 4) });
+          for (let i = 0; i < extra; i++)
+            chosen.push({ item: pick(rand() < 0.6 ? othersOf(brand) : othersOf(null)), quantity: 1 + Math.floor(rand() * 4) });
 
           const priceIndex = 1 - YEARLY_PRICE_RISE * yearsBack;
           const lines = chosen.map(({ item, quantity }): Line => {
@@ -195,7 +211,12 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
   }
 
   // Numbers run with time, across resellers, as the ERP gives them out.
-  planned.sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.customerNumber.localeCompare(b.customerNumber) || (a.orderNumber ?? '').localeCompare(b.orderNumber ?? ''));
+  planned.sort(
+    (a, b) =>
+      a.invoiceDate.localeCompare(b.invoiceDate) ||
+      a.customerNumber.localeCompare(b.customerNumber) ||
+      (a.orderNumber ?? '').localeCompare(b.orderNumber ?? ''),
+  );
   let historyOrder = FIRST_HISTORY_ORDER_NUMBER;
   const invoices = planned.map((p, i) => {
     const net = round2(p.lines.reduce((s, l) => s + l.net, 0));
@@ -227,6 +248,14 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
       net_sales_amt: l.net,
     })),
   );
-  for (let i = 0; i < invoices.length; i += BATCH) await db.insertInto('invoice').values(invoices.slice(i, i + BATCH)).execute();
-  for (let i = 0; i < lines.length; i += BATCH) await db.insertInto('invoice_line').values(lines.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < invoices.length; i += BATCH)
+    await db
+      .insertInto('invoice')
+      .values(invoices.slice(i, i + BATCH))
+      .execute();
+  for (let i = 0; i < lines.length; i += BATCH)
+    await db
+      .insertInto('invoice_line')
+      .values(lines.slice(i, i + BATCH))
+      .execute();
 }

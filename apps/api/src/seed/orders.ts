@@ -42,13 +42,22 @@ const MARKS = [
   'Service-lager',
   'Kampanj vår',
 ];
-const COMMENTS = ['Ring 30 min före leverans', 'Leverans via baksidan', 'Bärhjälp behövs', 'Lossas med truck', 'Märk kollin med ordermärkning'];
+const COMMENTS = [
+  'Ring 30 min före leverans',
+  'Leverans via baksidan',
+  'Bärhjälp behövs',
+  'Lossas med truck',
+  'Märk kollin med ordermärkning',
+];
 
 type Plan = { status: number; daysAgo: number };
 
 /** Per reseller: delivered and cancelled history over two years, and open orders in every status. */
 function plans(rand: () => number): Plan[] {
-  const history: Plan[] = Array.from({ length: 16 }, (_, i) => ({ status: ORDER_STATUS.delivered, daysAgo: 30 + i * 42 + Math.floor(rand() * 20) }));
+  const history: Plan[] = Array.from({ length: 16 }, (_, i) => ({
+    status: ORDER_STATUS.delivered,
+    daysAgo: 30 + i * 42 + Math.floor(rand() * 20),
+  }));
   return [
     ...history,
     { status: ORDER_STATUS.cancelled, daysAgo: 95 },
@@ -117,7 +126,9 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
       const value = Math.round(priced.reduce((s, l) => s + l.net, 0) * 100) / 100;
       const weight = priced.reduce((s, l) => s + l.item.weight_kg * l.qty, 0);
       const shipped = plan.status === ORDER_STATUS.dispatched || plan.status === ORDER_STATUS.delivered;
-      const trackingId = shipped ? `${country.toUpperCase()}${createHash('sha1').update(orderNumber).digest('hex').slice(0, 12).toUpperCase()}` : null;
+      const trackingId = shipped
+        ? `${country.toUpperCase()}${createHash('sha1').update(orderNumber).digest('hex').slice(0, 12).toUpperCase()}`
+        : null;
 
       await db
         .insertInto('customer_order')
@@ -170,7 +181,9 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
         )
         .execute();
 
-      const comments = priced.flatMap((_, i) => (rand() < 0.15 ? [{ order_number: orderNumber, line_sequence: i + 1, position: 1, comment: pick(COMMENTS) }] : []));
+      const comments = priced.flatMap((_, i) =>
+        rand() < 0.15 ? [{ order_number: orderNumber, line_sequence: i + 1, position: 1, comment: pick(COMMENTS) }] : [],
+      );
       if (comments.length) await db.insertInto('order_line_comment').values(comments).execute();
 
       // Delivered stoves carry serial numbers: 10 digits, or 14 for the newer production line.
@@ -178,7 +191,11 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
         const serials = priced.flatMap((l, i) =>
           l.item.require_serial
             ? Array.from({ length: l.qty }, (_, unit) => {
-                const digits = createHash('sha256').update(`serial:${orderNumber}:${i}:${unit}`).digest('hex').replace(/[a-f]/g, '').padEnd(16, '7');
+                const digits = createHash('sha256')
+                  .update(`serial:${orderNumber}:${i}:${unit}`)
+                  .digest('hex')
+                  .replace(/[a-f]/g, '')
+                  .padEnd(16, '7');
                 const long = (customerIndex + orderIndex + unit) % 3 === 0;
                 return {
                   serial_number: long ? `2${digits.slice(0, 13)}` : `1${digits.slice(0, 9)}`,
@@ -189,7 +206,12 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
               })
             : [],
         );
-        if (serials.length) await db.insertInto('order_line_serial').values(serials).onConflict((oc) => oc.doNothing()).execute();
+        if (serials.length)
+          await db
+            .insertInto('order_line_serial')
+            .values(serials)
+            .onConflict((oc) => oc.doNothing())
+            .execute();
       }
     }
   }

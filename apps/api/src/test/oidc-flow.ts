@@ -29,7 +29,12 @@ export type SignInResult =
  * Signs in through the embedded provider exactly as a browser does: authorize,
  * the sign-in form, the redirect back with a code, and the code exchange with PKCE.
  */
-export async function signInThroughProvider(app: FastifyInstance, config: AppConfig, email: string, password: string): Promise<SignInResult> {
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  config: AppConfig,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const jar: Jar = new Map();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');

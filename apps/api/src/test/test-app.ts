@@ -23,7 +23,11 @@ export type TestApp = {
   /** Every log line the app wrote, as text. */
   logs: () => string;
   /** A token as the embedded provider would sign it, for the given demo user or demo staff member. */
-  tokenFor: (email: string, overrides?: Record<string, unknown>, options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string }) => Promise<string>;
+  tokenFor: (
+    email: string,
+    overrides?: Record<string, unknown>,
+    options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string },
+  ) => Promise<string>;
   /** A call as the given demo user, with a freshly signed token. */
   call: (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   /**
@@ -119,7 +123,14 @@ export async function createTestApp(
 
   const secondInstance: TestApp['secondInstance'] = async () => {
     const ownDatabase = config.database.kind === 'server' ? await openDatabase(config.database) : null;
-    const other = await buildApp({ config, database: ownDatabase ?? database, fileStore, webDist: null, logStream, ...(options.now ? { now: options.now } : {}) });
+    const other = await buildApp({
+      config,
+      database: ownDatabase ?? database,
+      fileStore,
+      webDist: null,
+      logStream,
+      ...(options.now ? { now: options.now } : {}),
+    });
     await other.ready();
     return {
       app: other,

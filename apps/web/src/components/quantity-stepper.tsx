@@ -54,7 +54,13 @@ export function QuantityStepper({ value, label, onChange, onIncrease, onDecrease
         w={64}
         styles={{ input: { textAlign: 'center' } }}
       />
-      <ActionIcon variant="default" size="lg" onClick={onIncrease} disabled={value >= MAX_QUANTITY} aria-label={t('cart.increase', { title: label })}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={onIncrease}
+        disabled={value >= MAX_QUANTITY}
+        aria-label={t('cart.increase', { title: label })}
+      >
         <IconPlus size={16} aria-hidden />
       </ActionIcon>
     </Group>

@@ -5,7 +5,9 @@ const ORIGIN = 'https://portal.example';
 
 describe('contentCallUrl', () => {
   it('puts the call under the built-in base', () => {
-    expect(contentCallUrl('/mediaApi', '/mediaApi/articles', { market: 'se', limit: 3, isFlagged: undefined })).toBe('/mediaApi/articles?market=se&limit=3');
+    expect(contentCallUrl('/mediaApi', '/mediaApi/articles', { market: 'se', limit: 3, isFlagged: undefined })).toBe(
+      '/mediaApi/articles?market=se&limit=3',
+    );
   });
 
   it('puts the call under a remote content service', () => {
@@ -15,7 +17,9 @@ describe('contentCallUrl', () => {
   });
 
   it('encodes the query', () => {
-    expect(contentCallUrl('/mediaApi', '/mediaApi/article', { market: 'se', node: 'a b&c' })).toBe('/mediaApi/article?market=se&node=a+b%26c');
+    expect(contentCallUrl('/mediaApi', '/mediaApi/article', { market: 'se', node: 'a b&c' })).toBe(
+      '/mediaApi/article?market=se&node=a+b%26c',
+    );
   });
 });
 
@@ -25,7 +29,9 @@ describe('contentAssetUrl', () => {
   });
 
   it('reads an address of a remote service below its base', () => {
-    expect(contentAssetUrl('/mediaApi/file/1/a.pdf', 'https://content.example/cms/mediaApi', ORIGIN)).toBe('https://content.example/cms/mediaApi/file/1/a.pdf');
+    expect(contentAssetUrl('/mediaApi/file/1/a.pdf', 'https://content.example/cms/mediaApi', ORIGIN)).toBe(
+      'https://content.example/cms/mediaApi/file/1/a.pdf',
+    );
     expect(contentAssetUrl('/media/pic.jpg', 'https://content.example/cms/mediaApi', ORIGIN)).toBe('https://content.example/media/pic.jpg');
     expect(contentAssetUrl('https://cdn.example/x.jpg', '/mediaApi', ORIGIN)).toBe('https://cdn.example/x.jpg');
   });

@@ -53,7 +53,10 @@ export function contentAssetUrl(url: string | null | undefined, base: string, or
 /** contentAssetUrl against this page's configuration. */
 export const contentUrl = (url: string | null | undefined) => contentAssetUrl(url, portalConfig().contentApiUrl, window.location.origin);
 
-export async function contentRequest<E extends Endpoint>(endpoint: E, input: { query?: QueryOf<E>; signal?: AbortSignal } = {}): Promise<ResponseOf<E>> {
+export async function contentRequest<E extends Endpoint>(
+  endpoint: E,
+  input: { query?: QueryOf<E>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
   const url = contentCallUrl(portalConfig().contentApiUrl, endpoint.path, input.query as Record<string, unknown> | undefined);
   // No credentials of any kind: a remote content service must not receive the user's.
   const response = await fetch(url, {

@@ -5,7 +5,15 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 type ReturnState = { returnTo?: string } | undefined;
 
 /** An app with a signed-in session (or on its way back from signing in): after sign-in, back to where the user wanted to go. */
-export function AuthApp({ userManager, router, home }: { userManager: UserManager; router: ReturnType<typeof createBrowserRouter>; home: string }) {
+export function AuthApp({
+  userManager,
+  router,
+  home,
+}: {
+  userManager: UserManager;
+  router: ReturnType<typeof createBrowserRouter>;
+  home: string;
+}) {
   return (
     <AuthProvider
       userManager={userManager}

@@ -13,7 +13,11 @@ export type MultipartOptions = {
  * A multipart call with the same token, headers and errors as apiRequest, sent through
  * XMLHttpRequest because fetch does not report upload progress.
  */
-export async function sendMultipart<E extends Endpoint>(endpoint: E, body: FormData, options: MultipartOptions = {}): Promise<ResponseOf<E>> {
+export async function sendMultipart<E extends Endpoint>(
+  endpoint: E,
+  body: FormData,
+  options: MultipartOptions = {},
+): Promise<ResponseOf<E>> {
   const token = await accessToken();
   return new Promise<ResponseOf<E>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

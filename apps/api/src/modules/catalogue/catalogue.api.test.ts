@@ -13,7 +13,9 @@ afterAll(async () => {
 
 const ANNA = 'anna@reseller-se.test';
 const nodes = async (parent?: string) =>
-  (await t.call(ANNA, 'GET', `/api/order/salesNodes${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`)).json<GetSalesNodesResponse>();
+  (
+    await t.call(ANNA, 'GET', `/api/order/salesNodes${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`)
+  ).json<GetSalesNodesResponse>();
 const search = async (text: string) =>
   (await t.call(ANNA, 'GET', `/api/order/products?search=${encodeURIComponent(text)}`)).json<SearchProductsResponse>().Products;
 
@@ -56,7 +58,10 @@ describe('product details', () => {
       .where('price_list_item.item_number', '=', product.item_number)
       .where('customer.customer_number', 'in', ['10001', '20001'])
       .execute();
-    for (const [email, customer, currency] of [[ANNA, '10001', 'SEK'], ['ola@reseller-no.test', '20001', 'NOK']] as const) {
+    for (const [email, customer, currency] of [
+      [ANNA, '10001', 'SEK'],
+      ['ola@reseller-no.test', '20001', 'NOK'],
+    ] as const) {
       const res = await t.call(email, 'GET', `/api/order/productDetails?itemNo=${product.item_number}`);
       expect(res.statusCode).toBe(200);
       const p = prices.find((r) => r.customer_number === customer)!;
@@ -82,7 +87,10 @@ describe('product search', () => {
       .where('description', 'like', '%ö%')
       .executeTakeFirstOrThrow();
     const word = withAccent.description.split(/\s+/).find((w) => w.includes('ö'))!;
-    const plain = word.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+    const plain = word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase();
     expect((await search(plain)).map((p) => p.ItemNumber)).toContain(withAccent.item_number);
     expect((await search(word.toLowerCase())).map((p) => p.ItemNumber)).toContain(withAccent.item_number);
     // "Glödhus" written the Danish and Norwegian way still finds the brand's products
@@ -90,7 +98,12 @@ describe('product search', () => {
   });
 
   it('finds by a part of the item number', async () => {
-    const product = await t.database.db.selectFrom('product').select('item_number').where('sellable', '=', true).orderBy('item_number', 'desc').executeTakeFirstOrThrow();
+    const product = await t.database.db
+      .selectFrom('product')
+      .select('item_number')
+      .where('sellable', '=', true)
+      .orderBy('item_number', 'desc')
+      .executeTakeFirstOrThrow();
     const found = await search(product.item_number.slice(0, 6).toLowerCase());
     expect(found.map((p) => p.ItemNumber)).toContain(product.item_number);
     expect(found.every((p) => p.NodeId && p.ItemDescription)).toBe(true);
@@ -105,7 +118,9 @@ describe('product search', () => {
   it('can use the trigram index instead of reading the whole table', async () => {
     const plan = await t.database.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT item_number FROM product WHERE search_text LIKE '%' || portal_search_text('golvplåt') || '%'`.execute(trx);
+      const result = await sql<{
+        'QUERY PLAN': string;
+      }>`EXPLAIN SELECT item_number FROM product WHERE search_text LIKE '%' || portal_search_text('golvplåt') || '%'`.execute(trx);
       return result.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('product_search_idx');

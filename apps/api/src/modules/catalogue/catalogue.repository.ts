@@ -89,7 +89,11 @@ export function createCatalogueRepository(db: Kysely<DB>) {
         const nodes = await trx
           .selectFrom('sales_node')
           .select(['item_number', 'node_id'])
-          .where('item_number', 'in', products.map((p) => p.itemNumber))
+          .where(
+            'item_number',
+            'in',
+            products.map((p) => p.itemNumber),
+          )
           .execute();
         const nodeOf = new Map(nodes.map((n) => [n.item_number, n.node_id]));
         return products.flatMap((p) => {

@@ -40,7 +40,10 @@ describe('complaints desk: who may call', () => {
     for (const [method, url, body] of calls) {
       const as = (email: string) => t.call(email, method as 'GET', url, body);
       expect((await as(DEALER)).json(), `${method} ${url} dealer`).toMatchObject({ statusCode: 403, code: 'STAFF_ONLY' });
-      expect((await as('marketing@manufacturer.test')).json(), `${method} ${url} marketing`).toMatchObject({ statusCode: 403, code: 'STAFF_ROLE_REQUIRED' });
+      expect((await as('marketing@manufacturer.test')).json(), `${method} ${url} marketing`).toMatchObject({
+        statusCode: 403,
+        code: 'STAFF_ROLE_REQUIRED',
+      });
       expect((await as('sales@manufacturer.test')).statusCode, `${method} ${url} sales`).toBe(403);
       expect((await as(SERVICE)).statusCode, `${method} ${url} service`).toBe(200);
       expect((await as(ADMIN)).statusCode, `${method} ${url} admin`).toBe(200);
@@ -94,7 +97,10 @@ describe('complaints desk: answering a dealer', () => {
 
     const ongoing = await put(COMPLAINT_STATUS.Ongoing);
     expect(ongoing.statusCode).toBe(200);
-    expect(ongoing.json()).toMatchObject({ edp_portalstatus: COMPLAINT_STATUS.Ongoing, nextStatuses: [COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed] });
+    expect(ongoing.json()).toMatchObject({
+      edp_portalstatus: COMPLAINT_STATUS.Ongoing,
+      nextStatuses: [COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed],
+    });
     const seen = (await t.call(DEALER, 'GET', `/api/complaint?incidentId=${id}`)).json();
     expect(seen.value[0].edp_portalstatus).toBe(COMPLAINT_STATUS.Ongoing);
 
@@ -111,7 +117,13 @@ describe('complaints desk: answering a dealer', () => {
     expect(history.value.some((i: { incidentid: string }) => i.incidentid === id)).toBe(true);
 
     // Each move is in the audit log, with the values before and after.
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', id).where('action', '=', 'complaint.status').orderBy('id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_id', '=', id)
+      .where('action', '=', 'complaint.status')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => [a.before?.['status'], a.after?.['status']])).toEqual([
       [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing],
       [COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails],
@@ -165,15 +177,17 @@ describe('complaints desk: answering a dealer', () => {
     expect(assigned.json().assignee).toEqual({ id: staffId(SERVICE), name: 'Sara Lindqvist' });
     const refused = await t.call(ADMIN, 'PUT', `/api/staff/complaints/${id}/assignee`, { staffId: staffId('marketing@manufacturer.test') });
     expect(refused.json()).toMatchObject({ statusCode: 400, field: 'staffId' });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', id).where('action', '=', 'complaint.assign').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_id', '=', id)
+      .where('action', '=', 'complaint.assign')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ staff_id: staffId(ADMIN), before: { assignee: null }, after: { assignee: staffId(SERVICE) } });
   });
 
   it('gives staff the dealer files through signed addresses', async () => {
-    const withFile = await t.database.db
-      .selectFrom('incident_attachment')
-      .select('incident_id')
-      .executeTakeFirstOrThrow();
+    const withFile = await t.database.db.selectFrom('incident_attachment').select('incident_id').executeTakeFirstOrThrow();
     const detail = (await t.call(SERVICE, 'GET', `/api/staff/complaints/${withFile.incident_id}`)).json();
     expect(detail.files.length).toBeGreaterThan(0);
     const file = await t.app.inject({ method: 'GET', url: detail.files[0].url });

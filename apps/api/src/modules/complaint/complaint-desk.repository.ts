@@ -66,7 +66,9 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
           .offset(f.offset)
           .limit(f.limit)
           .execute(),
-        queue(f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        queue(f)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },

@@ -66,7 +66,13 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       },
       location: { address: row.location_address, postalcode: row.location_postalcode, city: row.location_city },
       products: products.map((p) => ({ itemNumber: p.item_number, name: p.name, quantity: p.quantity })),
-      notes: notes.map((n) => ({ id: n.id, text: n.description, author: n.author_name, createdon: iso(n.created_at), fromStaff: n.staff_id !== null })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        text: n.description,
+        author: n.author_name,
+        createdon: iso(n.created_at),
+        fromStaff: n.staff_id !== null,
+      })),
       internalNotes: internalNotes.map((n) => ({ id: n.id, text: n.text, author: n.author, createdon: iso(n.created_at) })),
       files: await Promise.all(files.map(async (f) => ({ id: f.id, name: f.original_name, url: await deps.fileUrl(incidentId, f.id) }))),
       nextStatuses: [...(COMPLAINT_TRANSITIONS[row.portal_status as keyof typeof COMPLAINT_TRANSITIONS] ?? [])],
@@ -74,7 +80,13 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
   }
 
   /** Runs a change on a complaint held for the transaction; an unknown complaint answers 404. */
-  async function change(incidentId: string, work: (trx: ComplaintDeskRepository, current: { customer_number: string; portal_status: number; assigned_staff_id: string | null }) => Promise<void>) {
+  async function change(
+    incidentId: string,
+    work: (
+      trx: ComplaintDeskRepository,
+      current: { customer_number: string; portal_status: number; assigned_staff_id: string | null },
+    ) => Promise<void>,
+  ) {
     await deps.transaction(async (trx) => {
       const current = await trx.lockIncident(incidentId);
       if (!current) throw notFound('Complaint');
@@ -123,7 +135,11 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       return change(incidentId, async (trx, current) => {
         if (current.portal_status === status) return;
         if (!mayMoveComplaint(current.portal_status, status)) {
-          throw new AppError(409, 'STATUS_TRANSITION_NOT_ALLOWED', `A complaint in status ${current.portal_status} cannot move to ${status}`);
+          throw new AppError(
+            409,
+            'STATUS_TRANSITION_NOT_ALLOWED',
+            `A complaint in status ${current.portal_status} cannot move to ${status}`,
+          );
         }
         await trx.setStatus(incidentId, status, deps.now());
         await trx.audit({
@@ -161,7 +177,14 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     async reply(staff: StaffPrincipal, incidentId: string, text: string) {
       return change(incidentId, async (trx, current) => {
         const id = randomUUID();
-        await trx.insertReply({ id, incidentId, text, staffId: staff.staffId, authorName: `${staff.firstname} ${staff.lastname}`, at: deps.now() });
+        await trx.insertReply({
+          id,
+          incidentId,
+          text,
+          staffId: staff.staffId,
+          authorName: `${staff.firstname} ${staff.lastname}`,
+          at: deps.now(),
+        });
         await trx.audit({
           staffId: staff.staffId,
           action: 'complaint.reply',

@@ -37,11 +37,21 @@ function multipartBody(parts: Part[]) {
 }
 
 const png = (name: string) => ({ name: 'files', filename: name, type: 'image/png', bytes: tinyPng(name) });
-const pdf = (name: string) => ({ name: 'files', filename: name, type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+const pdf = (name: string) => ({
+  name: 'files',
+  filename: name,
+  type: 'application/pdf',
+  bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+});
 
 async function postMultipart(app: TestApp, email: string, url: string, parts: Part[]) {
   const { payload, contentType } = multipartBody(parts);
-  return app.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${await app.tokenFor(email)}`, 'content-type': contentType }, payload });
+  return app.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${await app.tokenFor(email)}`, 'content-type': contentType },
+    payload,
+  });
 }
 
 /** A delivered order of customer 10001 with a serial-numbered stove and another article. */
@@ -68,7 +78,11 @@ async function orderWithStove(app: TestApp) {
 type Data = Record<string, unknown>;
 const validData = (order: LookupComplaintOrderResponse, other: { ItemNumber: string; Description: string }): Data => ({
   orderNumber: order.OrderNumber,
-  products: order.Lines.map((l) => ({ edp_articlenumber: l.ItemNumber, edp_name: l.Description, edp_quantity: l.ItemNumber === other.ItemNumber ? '1' : '0' })),
+  products: order.Lines.map((l) => ({
+    edp_articlenumber: l.ItemNumber,
+    edp_name: l.Description,
+    edp_quantity: l.ItemNumber === other.ItemNumber ? '1' : '0',
+  })),
   incidentType: 'transport-damage',
   description: 'The ash pan was bent on arrival.',
   alternateAddress: false,
@@ -98,7 +112,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const incidentCount = async () => Number((await t.database.db.selectFrom('incident').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const incidentCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('incident')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const create = (data: Data | string, files: Part[] = [], email = ANNA) =>
   postMultipart(t, email, '/api/complaint', [{ name: 'data', value: typeof data === 'string' ? data : JSON.stringify(data) }, ...files]);
 
@@ -133,7 +155,9 @@ describe('lists', () => {
     expect(await ids('open')).toContain(first);
     // A claimed product's change counts too.
     await t.database.db.updateTable('incident_product').set({ quantity: 7 }).where('incident_id', '=', first!).execute();
-    const row = (await t.call(ANNA, 'GET', '/api/complaint/openComplaints')).json<{ value: Incident[] }>().value.find((i) => i.incidentid === first)!;
+    const row = (await t.call(ANNA, 'GET', '/api/complaint/openComplaints'))
+      .json<{ value: Incident[] }>()
+      .value.find((i) => i.incidentid === first)!;
     expect(row.edp_incident_edp_claimproduct.every((p) => p.edp_quantity === 7)).toBe(true);
   });
 
@@ -150,7 +174,11 @@ describe('lists', () => {
 
   it('answers 404 for another customer’s complaint, notes, images and image', async () => {
     const other = (await t.call(OLA, 'GET', '/api/complaint/openComplaints')).json<{ value: Incident[] }>().value[0]!;
-    const [attachment] = await t.database.db.selectFrom('incident_attachment').select('id').where('incident_id', '=', other.incidentid).execute();
+    const [attachment] = await t.database.db
+      .selectFrom('incident_attachment')
+      .select('id')
+      .where('incident_id', '=', other.incidentid)
+      .execute();
     expect((await t.call(OLA, 'GET', `/api/complaint?incidentId=${other.incidentid}`)).statusCode).toBe(200);
     for (const url of [
       `/api/complaint?incidentId=${other.incidentid}`,
@@ -160,7 +188,9 @@ describe('lists', () => {
     ]) {
       expect((await t.call(ANNA, 'GET', url)).statusCode, url).toBe(404);
     }
-    expect((await t.call(ANNA, 'POST', '/api/complaint/messages', { incidentId: other.incidentid, description: 'Hej' })).statusCode).toBe(404);
+    expect((await t.call(ANNA, 'POST', '/api/complaint/messages', { incidentId: other.incidentid, description: 'Hej' })).statusCode).toBe(
+      404,
+    );
     const upload = await postMultipart(t, ANNA, '/api/complaint/images', [{ name: 'incidentId', value: other.incidentid }, png('x.png')]);
     expect(upload.statusCode).toBe(404);
   });
@@ -186,7 +216,12 @@ describe('order lookup', () => {
     const serialByOther = await t.call(OLA, 'GET', `/api/complaint/order?searchId=${stove.SerialNbrs[0]!.SerialNumber}`);
     expect(serialByOther.statusCode).toBe(404);
     expect(serialByOther.json()).toMatchObject({ code: ORDER_LOOKUP_NOT_FOUND_CODE, key: COMPLAINT_ERROR_KEYS.serialNotFound });
-    const undelivered = await t.database.db.selectFrom('customer_order').select('order_number').where('customer_number', '=', '10001').where('status', '=', 20).executeTakeFirstOrThrow();
+    const undelivered = await t.database.db
+      .selectFrom('customer_order')
+      .select('order_number')
+      .where('customer_number', '=', '10001')
+      .where('status', '=', 20)
+      .executeTakeFirstOrThrow();
     expect((await t.call(ANNA, 'GET', `/api/complaint/order?searchId=${undelivered.order_number}`)).statusCode).toBe(404);
   });
 
@@ -217,7 +252,8 @@ describe('new complaint', () => {
     const open = (await t.call(ANNA, 'GET', '/api/complaint/openComplaints')).json<{ value: Incident[] }>().value;
     expect(open[0]!.incidentid).toBe(incident.incidentid);
 
-    const images = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>().value;
+    const images = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>()
+      .value;
     expect(images.map((i) => i.name).sort()).toEqual(['Skadad lucka.png', 'pall.png']);
     const link = await t.call(ANNA, 'GET', `/api/complaint/image?incidentId=${incident.incidentid}&itemId=${images[0]!.id}`);
     expect(link.statusCode).toBe(200);
@@ -226,11 +262,16 @@ describe('new complaint', () => {
     const file = await t.app.inject({ method: 'GET', url: getUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toMatch(/^inline; filename="(Skadad_lucka|pall)\.png"; filename\*=UTF-8''(Skadad_lucka|pall)\.png$/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^inline; filename="(Skadad_lucka|pall)\.png"; filename\*=UTF-8''(Skadad_lucka|pall)\.png$/,
+    );
     expect(file.rawPayload.equals(tinyPng(images[0]!.name))).toBe(true);
 
     // A changed address or signature is refused; after five minutes the address has expired.
-    expect((await t.app.inject({ method: 'GET', url: getUrl.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 60}`) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: getUrl.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 60}`) }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: getUrl.replace(/signature=.*/, 'signature=AAAA') })).statusCode).toBe(403);
     clock += 6 * 60_000;
     try {
@@ -241,10 +282,17 @@ describe('new complaint', () => {
       clock = Date.now();
     }
 
-    const note = await t.call(ANNA, 'POST', '/api/complaint/messages', { incidentId: incident.incidentid, description: 'Kunden är hemma på fredag.' });
+    const note = await t.call(ANNA, 'POST', '/api/complaint/messages', {
+      incidentId: incident.incidentid,
+      description: 'Kunden är hemma på fredag.',
+    });
     expect(note.statusCode).toBe(200);
-    const notes = (await t.call(ANNA, 'GET', `/api/complaint/messages?incidentId=${incident.incidentid}`)).json<GetComplaintMessagesResponse>().value;
-    expect(notes).toEqual([{ subject: null, description: 'Kunden är hemma på fredag.', createdon: expect.any(String), name: 'Anna Bergström' }]);
+    const notes = (
+      await t.call(ANNA, 'GET', `/api/complaint/messages?incidentId=${incident.incidentid}`)
+    ).json<GetComplaintMessagesResponse>().value;
+    expect(notes).toEqual([
+      { subject: null, description: 'Kunden är hemma på fredag.', createdon: expect.any(String), name: 'Anna Bergström' },
+    ]);
     for (const description of ['', ' ', 'x'.repeat(481)]) {
       const bad = await t.call(ANNA, 'POST', '/api/complaint/messages', { incidentId: incident.incidentid, description });
       expect(bad.statusCode).toBe(400);
@@ -252,9 +300,13 @@ describe('new complaint', () => {
     }
 
     // More files on the existing complaint: images or PDF.
-    const more = await postMultipart(t, ANNA, '/api/complaint/images', [{ name: 'incidentId', value: incident.incidentid }, pdf('fraktsedel.pdf')]);
+    const more = await postMultipart(t, ANNA, '/api/complaint/images', [
+      { name: 'incidentId', value: incident.incidentid },
+      pdf('fraktsedel.pdf'),
+    ]);
     expect(more.statusCode, more.body).toBe(200);
-    const after = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>().value;
+    const after = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>()
+      .value;
     expect(after).toHaveLength(3);
     const none = await postMultipart(t, ANNA, '/api/complaint/images', [{ name: 'incidentId', value: incident.incidentid }]);
     expect(none.json()).toMatchObject({ field: 'files', key: COMPLAINT_ERROR_KEYS.fileRequired });
@@ -265,11 +317,23 @@ describe('new complaint', () => {
     const base = validData(order, other);
     const withQty = (item: string, qty: string) => ({
       ...base,
-      products: order.Lines.map((l) => ({ edp_articlenumber: l.ItemNumber, edp_name: l.Description, edp_quantity: l.ItemNumber === item ? qty : '0' })),
+      products: order.Lines.map((l) => ({
+        edp_articlenumber: l.ItemNumber,
+        edp_name: l.Description,
+        edp_quantity: l.ItemNumber === item ? qty : '0',
+      })),
       serialNumber: stove.SerialNbrs[0]!.SerialNumber,
     });
     const cases: [Data | string, string, string?][] = [
-      [{ ...base, products: base['products'] && order.Lines.map((l) => ({ edp_articlenumber: l.ItemNumber, edp_name: l.Description, edp_quantity: '0' })) }, 'products', COMPLAINT_ERROR_KEYS.noArticles],
+      [
+        {
+          ...base,
+          products:
+            base['products'] && order.Lines.map((l) => ({ edp_articlenumber: l.ItemNumber, edp_name: l.Description, edp_quantity: '0' })),
+        },
+        'products',
+        COMPLAINT_ERROR_KEYS.noArticles,
+      ],
       [withQty(other.ItemNumber, String(other.ShippedQty + 1)), `products.${order.Lines.indexOf(other)}.edp_quantity`],
       [withQty(stove.ItemNumber, '2'), `products.${order.Lines.indexOf(stove)}.edp_quantity`],
       [{ ...withQty(stove.ItemNumber, '1'), serialNumber: '' }, 'serialNumber'],
@@ -289,9 +353,20 @@ describe('new complaint', () => {
     }
     expect(await incidentCount()).toBe(before);
 
-    const serialOk = await create({ ...withQty(stove.ItemNumber, '1'), alternateAddress: true, customAddress: {
-      firstName: 'Per', lastName: 'Lindgren', address: 'Storgatan 4', postalCode: '753 20', city: 'Uppsala', country: 'Sverige', emailAddress: 'per@example.test', mobilePhone: '070-111 22 33',
-    } });
+    const serialOk = await create({
+      ...withQty(stove.ItemNumber, '1'),
+      alternateAddress: true,
+      customAddress: {
+        firstName: 'Per',
+        lastName: 'Lindgren',
+        address: 'Storgatan 4',
+        postalCode: '753 20',
+        city: 'Uppsala',
+        country: 'Sverige',
+        emailAddress: 'per@example.test',
+        mobilePhone: '070-111 22 33',
+      },
+    });
     expect(serialOk.statusCode, serialOk.body).toBe(200);
     expect(serialOk.json()).toMatchObject({
       ed_serialnumber: stove.SerialNbrs[0]!.SerialNumber,
@@ -306,7 +381,10 @@ describe('new complaint', () => {
     const before = await incidentCount();
     const keysBefore = stored.length;
 
-    const five = await create(data, [1, 2, 3, 4, 5].map((n) => png(`${n}.png`)));
+    const five = await create(
+      data,
+      [1, 2, 3, 4, 5].map((n) => png(`${n}.png`)),
+    );
     expect(five.statusCode).toBe(400);
     expect(five.json()).toMatchObject({ field: 'files', key: COMPLAINT_ERROR_KEYS.tooManyFiles });
 
@@ -357,7 +435,8 @@ describe('new complaint', () => {
 describe('images', () => {
   it('hides the attachment names of spec 000 §9 (test, default, general.txt) from the list', async () => {
     const incident = (await t.call(ANNA, 'GET', '/api/complaint/openComplaints')).json<{ value: Incident[] }>().value.at(-1)!;
-    const shown = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>().value;
+    const shown = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>()
+      .value;
     const rows = ['test', 'Default.png', 'general.txt', 'test-drive.png'].map((name, i) => ({
       id: `00000000-0000-4000-8000-00000000000${i}`,
       incident_id: incident.incidentid,
@@ -368,12 +447,15 @@ describe('images', () => {
       size_bytes: 1,
     }));
     await t.database.db.insertInto('incident_attachment').values(rows).execute();
-    const after = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>().value;
+    const after = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incident.incidentid}`)).json<GetComplaintImagesResponse>()
+      .value;
     expect(after.map((i) => i.name).sort()).toEqual([...shown.map((i) => i.name), 'test-drive.png'].sort());
   });
 
   it('documents the multipart calls in OpenAPI', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(doc.paths['/api/complaint']?.['post']).toBeDefined();
     expect(doc.paths['/api/complaint/images']?.['post']).toBeDefined();
     expect(doc.paths['/api/complaint/file/{attachmentId}']?.['get']).toBeDefined();
@@ -383,7 +465,11 @@ describe('images', () => {
 describe('seed', () => {
   it('gives every demo customer complaints in every portal status, with notes and images', async () => {
     for (const customer of ['10001', '20001', '30001', '40001', '50001']) {
-      const rows = await t.database.db.selectFrom('incident').select(['id', 'portal_status']).where('customer_number', '=', customer).execute();
+      const rows = await t.database.db
+        .selectFrom('incident')
+        .select(['id', 'portal_status'])
+        .where('customer_number', '=', customer)
+        .execute();
       expect(new Set(rows.map((r) => r.portal_status)), customer).toEqual(new Set(Object.values(COMPLAINT_STATUS)));
     }
     const image = await t.database.db.selectFrom('incident_attachment').select('storage_key').executeTakeFirstOrThrow();

@@ -59,7 +59,12 @@ export function createComplaintRepository(db: Kysely<DB>) {
      * the shape of the contract's Incident; `completed` picks history or the open ones. The
      * database composes the text, so thousands of rows are neither decoded nor encoded again.
      */
-    listJson: async (customerNumber: string, completedStatus: number, completed: boolean, typeNames: Record<string, string>): Promise<string> => {
+    listJson: async (
+      customerNumber: string,
+      completedStatus: number,
+      completed: boolean,
+      typeNames: Record<string, string>,
+    ): Promise<string> => {
       const chosen = incidents(customerNumber)
         .where('portal_status', completed ? '=' : '<>', completedStatus)
         .orderBy('created_at', 'desc')
@@ -97,7 +102,11 @@ export function createComplaintRepository(db: Kysely<DB>) {
 
     /** How often the customer's incidents have changed; a list composed at this version still stands. */
     listVersion: async (customerNumber: string): Promise<string> => {
-      const row = await db.selectFrom('incident_list_version').select('version').where('customer_number', '=', customerNumber).executeTakeFirst();
+      const row = await db
+        .selectFrom('incident_list_version')
+        .select('version')
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst();
       return String(row?.version ?? 0);
     },
 
@@ -182,7 +191,15 @@ export function createComplaintRepository(db: Kysely<DB>) {
           if (products.length) {
             await db
               .insertInto('incident_product')
-              .values(products.map((p, i) => ({ incident_id: id, position: i + 1, item_number: p.itemNumber, name: p.name, quantity: p.quantity })))
+              .values(
+                products.map((p, i) => ({
+                  incident_id: id,
+                  position: i + 1,
+                  item_number: p.itemNumber,
+                  name: p.name,
+                  quantity: p.quantity,
+                })),
+              )
               .execute();
           }
           return id;
@@ -220,11 +237,16 @@ export function createComplaintRepository(db: Kysely<DB>) {
     insertNote: (note: { id: string; incidentId: string; description: string; contactId: string; authorName: string }) =>
       db
         .insertInto('incident_note')
-        .values({ id: note.id, incident_id: note.incidentId, description: note.description, contact_id: note.contactId, author_name: note.authorName })
+        .values({
+          id: note.id,
+          incident_id: note.incidentId,
+          description: note.description,
+          contact_id: note.contactId,
+          author_name: note.authorName,
+        })
         .execute(),
 
-    secret: async (name: string) =>
-      (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
+    secret: async (name: string) => (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
 
     insertSecretIfAbsent: (name: string, value: unknown) =>
       db

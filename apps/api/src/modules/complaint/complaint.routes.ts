@@ -49,7 +49,8 @@ async function readParts(request: FastifyRequest): Promise<{ fields: Record<stri
     }
     if (code === 'FST_FILES_LIMIT') throw badRequest('files', `At most ${MAX_FILES} files`, COMPLAINT_ERROR_KEYS.tooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('data', 'Too many parts in the request');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request must be multipart/form-data');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request must be multipart/form-data');
     throw error;
   }
   return { fields, files };
@@ -69,7 +70,13 @@ const SignedFileQuery = z.object({ expires: z.coerce.number().int().nonnegative(
 export async function complaintRoutes(app: FastifyInstance, { service }: { service: ComplaintService }) {
   // Only this area takes multipart bodies; the limits stop a too large request while it streams.
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES - 1, files: MAX_FILES, fields: MAX_FIELDS, parts: MAX_FILES + MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+    limits: {
+      fileSize: MAX_FILE_BYTES - 1,
+      files: MAX_FILES,
+      fields: MAX_FIELDS,
+      parts: MAX_FILES + MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+    },
   });
 
   addJsonTextRoute(app, getOpenComplaints, ({ principal }) => service.open(principal));

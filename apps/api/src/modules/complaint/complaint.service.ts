@@ -95,8 +95,16 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
         address1_city: r.contact_city,
         address1_country: r.contact_country,
       },
-      msdyn_FunctionalLocation: { msdyn_address1: r.location_address, msdyn_postalcode: r.location_postalcode, msdyn_city: r.location_city },
-      edp_incident_edp_claimproduct: r.products.map((p) => ({ edp_articlenumber: p.item_number, edp_name: p.name, edp_quantity: p.quantity })),
+      msdyn_FunctionalLocation: {
+        msdyn_address1: r.location_address,
+        msdyn_postalcode: r.location_postalcode,
+        msdyn_city: r.location_city,
+      },
+      edp_incident_edp_claimproduct: r.products.map((p) => ({
+        edp_articlenumber: p.item_number,
+        edp_name: p.name,
+        edp_quantity: p.quantity,
+      })),
     };
   }
 
@@ -149,7 +157,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
    * Stores the files, then runs the rows' transaction; when anything fails, every file
    * stored for it is deleted again, so a failure leaves neither rows nor files behind.
    */
-  async function storeThen<T>(incidentId: string, files: UploadedFile[], write: (complaints: ComplaintRepository, attachments: NewAttachment[]) => Promise<T>) {
+  async function storeThen<T>(
+    incidentId: string,
+    files: UploadedFile[],
+    write: (complaints: ComplaintRepository, attachments: NewAttachment[]) => Promise<T>,
+  ) {
     const stored: string[] = [];
     try {
       const attachments: NewAttachment[] = [];
@@ -193,7 +205,9 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     }));
 
   const sign = async (incidentId: string, attachmentId: string, expires: number) =>
-    createHmac('sha256', await urlKey()).update(`${incidentId}:${attachmentId}:${expires}`).digest('base64url');
+    createHmac('sha256', await urlKey())
+      .update(`${incidentId}:${attachmentId}:${expires}`)
+      .digest('base64url');
 
   /** An address of an attachment that works for FILE_URL_TTL_SECONDS without a token. */
   const signedUrl = async (incidentId: string, attachmentId: string) => {
@@ -244,7 +258,10 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       const rows = await complaints.deliveredLines(principal.customerNumber, id.length === 6 ? { orderNumber: id } : { serialNumber: id });
       if (rows.length === 0) {
         const what = id.length === 6 ? 'order number' : 'serial number';
-        throw new AppError(404, ORDER_LOOKUP_NOT_FOUND_CODE, `The ${what} does not exist`, { field: 'searchId', key: lookupNotFoundKey(id) });
+        throw new AppError(404, ORDER_LOOKUP_NOT_FOUND_CODE, `The ${what} does not exist`, {
+          field: 'searchId',
+          key: lookupNotFoundKey(id),
+        });
       }
       return toOrder(rows);
     },
@@ -271,7 +288,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       const descriptions = new Map(order.Lines.map((l) => [l.ItemNumber, l.Description]));
       const products = data.products
         .filter((p) => Number(p.edp_quantity) > 0)
-        .map((p) => ({ itemNumber: p.edp_articlenumber, name: descriptions.get(p.edp_articlenumber) ?? p.edp_name, quantity: Number(p.edp_quantity) }));
+        .map((p) => ({
+          itemNumber: p.edp_articlenumber,
+          name: descriptions.get(p.edp_articlenumber) ?? p.edp_name,
+          quantity: Number(p.edp_quantity),
+        }));
 
       const incidentId = randomUUID();
       await storeThen(incidentId, input.files, async (trx, attachments) => {
@@ -309,7 +330,12 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       await ownIncident(principal, incidentId);
       const notes = await complaints.notes(incidentId);
       return {
-        value: notes.map((n) => ({ subject: n.subject, description: n.description, createdon: new Date(n.created_at).toISOString(), name: n.author_name })),
+        value: notes.map((n) => ({
+          subject: n.subject,
+          description: n.description,
+          createdon: new Date(n.created_at).toISOString(),
+          name: n.author_name,
+        })),
       };
     },
 
@@ -328,7 +354,9 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     async images(principal: Principal, incidentId: string): Promise<{ value: ComplaintImage[] }> {
       await ownIncident(principal, incidentId);
       const rows = await complaints.attachments(incidentId);
-      return { value: rows.filter((r) => !isHidden(r.original_name) && !isHidden(r.file_name)).map((r) => ({ id: r.id, name: r.original_name })) };
+      return {
+        value: rows.filter((r) => !isHidden(r.original_name) && !isHidden(r.file_name)).map((r) => ({ id: r.id, name: r.original_name })),
+      };
     },
 
     /** More files for an existing complaint: images or PDF, at least one. */
@@ -354,7 +382,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     signedUrl,
 
     /** The file behind a signed address; an expired or wrong signature is refused. */
-    async signedFile(attachmentId: string, expires: number, signature: string): Promise<{ body: Readable; contentType: string; fileName: string }> {
+    async signedFile(
+      attachmentId: string,
+      expires: number,
+      signature: string,
+    ): Promise<{ body: Readable; contentType: string; fileName: string }> {
       const refused = () => forbidden('LINK_INVALID', 'The download address is invalid or has expired');
       if (!UUID_PATTERN.test(attachmentId)) throw refused();
       if (expires < Math.floor(deps.now().getTime() / 1000)) throw forbidden('LINK_EXPIRED', 'The download address has expired');

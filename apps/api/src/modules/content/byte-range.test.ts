@@ -21,4 +21,3 @@ describe('parseRange', () => {
     expect(parseRange(header, 1000)).toBeNull();
   });
 });
-

@@ -39,7 +39,11 @@ describe('GET /mediaApi/articles', () => {
   });
 
   it('holds at least 40 articles over Swedish, Norwegian and English', async () => {
-    const [sv, no, en] = await Promise.all([articles('market=se&limit=100'), articles('market=no&limit=100'), articles('market=dk&limit=100')]);
+    const [sv, no, en] = await Promise.all([
+      articles('market=se&limit=100'),
+      articles('market=no&limit=100'),
+      articles('market=dk&limit=100'),
+    ]);
     expect(sv.length + no.length + en.length).toBeGreaterThanOrEqual(40);
     expect(no[0]!.title).toBe('Ny prisliste gjelder fra neste måned');
     expect(en[0]!.title).toBe('New price list from next month');
@@ -126,7 +130,8 @@ describe('GET /mediaApi/article', () => {
 });
 
 describe('storing an article', () => {
-  const service = () => createContentService({ repo: createContentRepository(t.database.db), fileStore: createDirFileStore(`${t.config.dataDir}/files`) });
+  const service = () =>
+    createContentService({ repo: createContentRepository(t.database.db), fileStore: createDirFileStore(`${t.config.dataDir}/files`) });
   const base = { language: 'sv' as const, title: 'Test', abstract: 'Sammanfattning', publishedAt: new Date('2020-01-01T00:00:00Z') };
 
   it('strips a script tag and every other disallowed element before it is kept', async () => {
@@ -138,8 +143,14 @@ describe('storing an article', () => {
         '<img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe>' +
         '<a href="javascript:alert(1)">klicka</a> <a href="https://nordflamme.test/" target="_blank">länk</a><style>p{}</style>',
     });
-    const stored = await t.database.db.selectFrom('content_article').select('content_html').where('id', '=', 'hostile-1').executeTakeFirstOrThrow();
-    expect(stored.content_html).toBe('<p>Hej <strong>alla</strong></p>klicka <a href="https://nordflamme.test/" rel="noopener noreferrer nofollow">länk</a>');
+    const stored = await t.database.db
+      .selectFrom('content_article')
+      .select('content_html')
+      .where('id', '=', 'hostile-1')
+      .executeTakeFirstOrThrow();
+    expect(stored.content_html).toBe(
+      '<p>Hej <strong>alla</strong></p>klicka <a href="https://nordflamme.test/" rel="noopener noreferrer nofollow">länk</a>',
+    );
     const article = await json<NewsArticle>('/mediaApi/article?market=se&node=hostile-1');
     expect(article.Content).toBe(stored.content_html);
     expect(article.Content).not.toMatch(/script|onerror|onclick|iframe|javascript:/i);
@@ -221,7 +232,11 @@ describe('GET /mediaApi/images', () => {
 describe('GET /mediaApi/videos', () => {
   it('lists short WebM videos with thumbnails, named in the market’s language', async () => {
     const { videos } = await json<GetVideosResponse>('/mediaApi/videos?market=se');
-    expect(videos.map((v) => v.name)).toEqual(['Så tänder du en brasa uppifrån', 'Glöd och eftervärme', 'Nordflamme och Glödhus – varumärkesfilm']);
+    expect(videos.map((v) => v.name)).toEqual([
+      'Så tänder du en brasa uppifrån',
+      'Glöd och eftervärme',
+      'Nordflamme och Glödhus – varumärkesfilm',
+    ]);
     expect(videos.every((v) => v.mimeType === 'video/webm' && v.thumbnail?.endsWith('.jpg'))).toBe(true);
     const film = await get(videos[0]!.url);
     expect(film.statusCode).toBe(200);

@@ -29,7 +29,9 @@ describe('sanitizeHtml keeps the allowed markup', () => {
   });
 
   it('keeps the text and entities of ordinary prose', () => {
-    expect(sanitizeHtml('Pris 5 &lt; 10 &amp; AT&T &quot;bra&quot; &euro; &#229; &#xE4;')).toBe('Pris 5 &lt; 10 &amp; AT&amp;T "bra" € å ä');
+    expect(sanitizeHtml('Pris 5 &lt; 10 &amp; AT&T &quot;bra&quot; &euro; &#229; &#xE4;')).toBe(
+      'Pris 5 &lt; 10 &amp; AT&amp;T "bra" € å ä',
+    );
     expect(sanitizeHtml('a < b > c')).toBe('a &lt; b &gt; c');
   });
 
@@ -103,7 +105,9 @@ describe('sanitizeHtml removes hostile input', () => {
 
   it('takes the first of two href attributes, as a browser does', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)" href="https://ok.test/">x</a>')).toBe('x');
-    expect(sanitizeHtml('<a href="https://ok.test/" href="javascript:alert(1)">x</a>')).toBe(`<a href="https://ok.test/" rel="${REL}">x</a>`);
+    expect(sanitizeHtml('<a href="https://ok.test/" href="javascript:alert(1)">x</a>')).toBe(
+      `<a href="https://ok.test/" rel="${REL}">x</a>`,
+    );
   });
 
   it('does not let an attribute break out of the tag', () => {
@@ -120,7 +124,9 @@ describe('sanitizeHtml removes hostile input', () => {
   });
 
   it('does not nest a link in a link', () => {
-    expect(sanitizeHtml('<a href="https://a.test/">a<a href="https://b.test/">b</a></a>')).toBe(`<a href="https://a.test/" rel="${REL}">ab</a>`);
+    expect(sanitizeHtml('<a href="https://a.test/">a<a href="https://b.test/">b</a></a>')).toBe(
+      `<a href="https://a.test/" rel="${REL}">ab</a>`,
+    );
   });
 
   it('removes comments, doctypes, CDATA and processing instructions', () => {

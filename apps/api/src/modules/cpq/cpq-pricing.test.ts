@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { articlesToPrice, headerRow, likeMatches, orderLinesOf, priceConfiguration, type ArticlePrice, type CampaignTerm } from './cpq-pricing.js';
+import {
+  articlesToPrice,
+  headerRow,
+  likeMatches,
+  orderLinesOf,
+  priceConfiguration,
+  type ArticlePrice,
+  type CampaignTerm,
+} from './cpq-pricing.js';
 
-const article = (itemNumber: string, listPrice: number, discountPercent = 30): ArticlePrice => ({ itemNumber, description: itemNumber, listPrice, discountPercent });
+const article = (itemNumber: string, listPrice: number, discountPercent = 30): ArticlePrice => ({
+  itemNumber,
+  description: itemNumber,
+  listPrice,
+  discountPercent,
+});
 const prices = new Map(
-  [article('NF-OSLO-7-BK', 22_900), article('NF-OSLO-SIDG', 2_490), article('SK150-RH', 790), article('SK150-1000', 2_390), article('TB-GR-500', 119)].map((a) => [a.itemNumber, a]),
+  [
+    article('NF-OSLO-7-BK', 22_900),
+    article('NF-OSLO-SIDG', 2_490),
+    article('SK150-RH', 790),
+    article('SK150-1000', 2_390),
+    article('TB-GR-500', 119),
+  ].map((a) => [a.itemNumber, a]),
 );
 const xd: CampaignTerm = { campaignId: 'XD1', kind: 'XD', itemPattern: 'NF-OSLO-%', rulesets: ['Stove'], value: 10 };
 const rp: CampaignTerm = { campaignId: 'RP1', kind: 'RP', itemPattern: 'SK150-RH', rulesets: null, value: 590 };
@@ -23,20 +42,44 @@ describe('priceConfiguration', () => {
   it('prices rows without a campaign at the customer net price', () => {
     const { items, total, missing } = priceConfiguration([{ itemNumber: 'SK150-1000', quantity: 3 }], prices, [], 'Chimney');
     expect(missing).toEqual([]);
-    expect(items[0]).toMatchObject({ Price: 1673, OriginalBasePrice: 2390, OriginalNetPrice: 1673, OriginalDiscount: 30, Factor: 0.7, CampaignDiscountType: null, CampaignFactor: 1 });
+    expect(items[0]).toMatchObject({
+      Price: 1673,
+      OriginalBasePrice: 2390,
+      OriginalNetPrice: 1673,
+      OriginalDiscount: 30,
+      Factor: 0.7,
+      CampaignDiscountType: null,
+      CampaignFactor: 1,
+    });
     expect(total).toBe(5019);
   });
 
   it('takes an extra XD percentage off the net price of matching articles of the ruleset', () => {
     const { items } = priceConfiguration([{ itemNumber: 'NF-OSLO-7-BK', quantity: 1 }], prices, [xd], 'Stove');
-    expect(items[0]).toMatchObject({ OriginalNetPrice: 16030, CampaignNetPrice: 14427, Price: 14427, CampaignDiscount: 10, CampaignDiscountType: 'XD', CampaignCampaignID: 'XD1', CampaignFactor: 0.9 });
+    expect(items[0]).toMatchObject({
+      OriginalNetPrice: 16030,
+      CampaignNetPrice: 14427,
+      Price: 14427,
+      CampaignDiscount: 10,
+      CampaignDiscountType: 'XD',
+      CampaignCampaignID: 'XD1',
+      CampaignFactor: 0.9,
+    });
     // Another ruleset does not get it.
-    expect(priceConfiguration([{ itemNumber: 'NF-OSLO-7-BK', quantity: 1 }], prices, [xd], 'Chimney').items[0]!.CampaignDiscountType).toBeNull();
+    expect(
+      priceConfiguration([{ itemNumber: 'NF-OSLO-7-BK', quantity: 1 }], prices, [xd], 'Chimney').items[0]!.CampaignDiscountType,
+    ).toBeNull();
   });
 
   it('replaces the list price with an RP campaign price and still applies the customer discount', () => {
     const { items } = priceConfiguration([{ itemNumber: 'SK150-RH', quantity: 1 }], prices, [rp], 'Chimney');
-    expect(items[0]).toMatchObject({ CampaignBasePrice: 590, CampaignNetPrice: 413, Price: 413, OriginalNetPrice: 553, CampaignDiscountType: 'RP' });
+    expect(items[0]).toMatchObject({
+      CampaignBasePrice: 590,
+      CampaignNetPrice: 413,
+      Price: 413,
+      OriginalNetPrice: 553,
+      CampaignDiscountType: 'RP',
+    });
   });
 
   it('never lets a campaign raise a price', () => {

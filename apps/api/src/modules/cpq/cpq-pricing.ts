@@ -42,8 +42,20 @@ function bestOffer(price: ArticlePrice, terms: readonly CampaignTerm[], ruleset:
     if (term.kind === 'XR' || !appliesTo(term, ruleset) || !likeMatches(term.itemPattern, price.itemNumber)) continue;
     const offer: CampaignOffer =
       term.kind === 'XD'
-        ? { kind: 'XD', campaignId: term.campaignId, base: price.listPrice, net: round2(normalNet * (1 - term.value / 100)), discount: term.value }
-        : { kind: 'RP', campaignId: term.campaignId, base: term.value, net: netUnitPrice(term.value, price.discountPercent), discount: price.discountPercent };
+        ? {
+            kind: 'XD',
+            campaignId: term.campaignId,
+            base: price.listPrice,
+            net: round2(normalNet * (1 - term.value / 100)),
+            discount: term.value,
+          }
+        : {
+            kind: 'RP',
+            campaignId: term.campaignId,
+            base: term.value,
+            net: netUnitPrice(term.value, price.discountPercent),
+            discount: price.discountPercent,
+          };
     if (offer.net < normalNet && (!best || offer.net < best.net)) best = offer;
   }
   return best;
@@ -144,4 +156,10 @@ export function headerRow(ruleset: Ruleset, description: string, path: string | 
 
 /** Order lines of a priced configuration: what placeOrder books for a configured cart item. */
 export const orderLinesOf = (priced: PricedConfiguration): PricedLine[] =>
-  priced.items.map((i) => ({ itemNumber: i.ItemNo, quantity: i.Quantity, unitPrice: i.Price, listPrice: i.OriginalBasePrice, description: i.Description }));
+  priced.items.map((i) => ({
+    itemNumber: i.ItemNo,
+    quantity: i.Quantity,
+    unitPrice: i.Price,
+    listPrice: i.OriginalBasePrice,
+    description: i.Description,
+  }));

@@ -23,12 +23,20 @@ const ok = <T>(res: LightMyRequestResponse): T => {
   return res.json<T>();
 };
 const init = async (email: string, ruleset: Ruleset, headerId?: string) =>
-  ok<InitConfigurationResponse>(await t.call(email, 'GET', `/api/cpq/v2/init?ruleset=${ruleset}${headerId ? `&headerId=${headerId}` : ''}`));
+  ok<InitConfigurationResponse>(
+    await t.call(email, 'GET', `/api/cpq/v2/init?ruleset=${ruleset}${headerId ? `&headerId=${headerId}` : ''}`),
+  );
 const config = async (email: string, sessionId: string, values: Record<string, string>) =>
-  ok<ConfigureResponse>(await t.call(email, 'POST', '/api/cpq/v2/config', { sessionId, values: Object.entries(values).map(([ID, Value]) => ({ ID, Value })) }));
+  ok<ConfigureResponse>(
+    await t.call(email, 'POST', '/api/cpq/v2/config', { sessionId, values: Object.entries(values).map(([ID, Value]) => ({ ID, Value })) }),
+  );
 const complete = async (email: string, s: InitConfigurationResponse) =>
   ok<CompleteConfigurationResponse>(
-    await t.call(email, 'POST', '/api/cpq/v2/complete', { sessionId: s.SessionId, headerId: s.HeaderId, configurationId: s.ConfigurationId }),
+    await t.call(email, 'POST', '/api/cpq/v2/complete', {
+      sessionId: s.SessionId,
+      headerId: s.HeaderId,
+      configurationId: s.ConfigurationId,
+    }),
   );
 const option = (state: ConfigureResponse, id: string) =>
   state.Pages.flatMap((p) => p.Screens.flatMap((s) => s.ScreenOptions)).find((o) => o.ID === id);
@@ -42,7 +50,16 @@ const order = (headerId: string, ruleset: Ruleset): PlaceOrderRequest => ({
   CustomerId: '10001',
   ShipTo: '10001',
   requestedDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', ''),
-  addresses: [{ AddressType: 6, Name: 'Brasvärme Uppsala – lager', Address1: 'Fyrislundsgatan 68', City: 'Uppsala', PostalCode: '754 50', Country: 'Sverige' }],
+  addresses: [
+    {
+      AddressType: 6,
+      Name: 'Brasvärme Uppsala – lager',
+      Address1: 'Fyrislundsgatan 68',
+      City: 'Uppsala',
+      PostalCode: '754 50',
+      Country: 'Sverige',
+    },
+  ],
   idempotencyKey: randomUUID(),
 });
 
@@ -69,21 +86,38 @@ describe('a chimney from init to order', () => {
     expect(rows.map((r) => r.ItemNo)).toEqual(expect.arrayContaining(['SK150-START', 'SK150-1000', 'SK150-IT', 'SK150-TL-T30']));
     // The rain cap is on campaign: an RP price below the normal net price.
     const cap = rows.find((r) => r.ItemNo === 'SK150-RH')!;
-    expect(cap).toMatchObject({ CampaignDiscountType: 'RP', CampaignCampaignID: CPQ_CAMPAIGNS.rainCapPrice.campaignId, CampaignBasePrice: 590 });
+    expect(cap).toMatchObject({
+      CampaignDiscountType: 'RP',
+      CampaignCampaignID: CPQ_CAMPAIGNS.rainCapPrice.campaignId,
+      CampaignBasePrice: 590,
+    });
     expect(cap.Price).toBeLessThan(cap.OriginalNetPrice);
     // Anna's customer has 32 % on the SE list.
     const straight = rows.find((r) => r.ItemNo === 'SK150-1000')!;
-    expect(straight).toMatchObject({ OriginalBasePrice: 2390, OriginalDiscount: 32, OriginalNetPrice: 1625.2, CampaignDiscountType: null, Quantity: 5 });
+    expect(straight).toMatchObject({
+      OriginalBasePrice: 2390,
+      OriginalDiscount: 32,
+      OriginalNetPrice: 1625.2,
+      CampaignDiscountType: null,
+      Quantity: 5,
+    });
     const last = done.ConfigItems.at(-1)!;
     expect(last).toMatchObject({ CampaignDiscountType: 'ND', Price: 0 });
     expect(last.ConfigInfoStr).toBeTruthy();
     expect(last.Path).toBeUndefined();
-    expect(done.ConfiguredPrice).toBeCloseTo(rows.reduce((sum, r) => sum + r.Price * r.Quantity, 0), 2);
+    expect(done.ConfiguredPrice).toBeCloseTo(
+      rows.reduce((sum, r) => sum + r.Price * r.Quantity, 0),
+      2,
+    );
     expect(done.ConfiguredPrice).toBe(state.ConfiguredPrice);
 
     // placeOrder books the bill of materials at the configurator's prices.
-    const placed = ok<{ Header: { PlaceOrderNumber: string } }>(await t.call(ANNA, 'POST', '/api/order/placeOrder', order(s.HeaderId, 'Chimney')));
-    const details = ok<GetOrderDetailsResponse>(await t.call(ANNA, 'GET', `/api/order/orderDetails?orderNumber=${placed.Header.PlaceOrderNumber}`));
+    const placed = ok<{ Header: { PlaceOrderNumber: string } }>(
+      await t.call(ANNA, 'POST', '/api/order/placeOrder', order(s.HeaderId, 'Chimney')),
+    );
+    const details = ok<GetOrderDetailsResponse>(
+      await t.call(ANNA, 'GET', `/api/order/orderDetails?orderNumber=${placed.Header.PlaceOrderNumber}`),
+    );
     const lines = details.Order.DetLines.filter((l) => l.LineSequence > 0);
     expect(lines.map((l) => l.ItemNumber).sort()).toEqual(rows.map((r) => r.ItemNo).sort());
     expect(lines.reduce((sum, l) => sum + l.NetSalesAmt, 0)).toBeCloseTo(done.ConfiguredPrice, 2);
@@ -139,7 +173,10 @@ describe('a stove with campaigns', () => {
     const stove = done.ConfigItems.find((i) => i.ItemNo === 'NF-OSLO-7-BK')!;
     expect(stove).toMatchObject({ CampaignDiscountType: 'XD', CampaignDiscount: CPQ_CAMPAIGNS.osloExtraDiscount.percent });
     expect(stove.Price).toBeCloseTo(stove.OriginalNetPrice * 0.9, 2);
-    expect(done.ConfigItems.find((i) => i.ItemNo === CPQ_CAMPAIGNS.stoveGift.itemNumber)).toMatchObject({ CampaignDiscountType: 'XR', Price: 0 });
+    expect(done.ConfigItems.find((i) => i.ItemNo === CPQ_CAMPAIGNS.stoveGift.itemNumber)).toMatchObject({
+      CampaignDiscountType: 'XR',
+      Price: 0,
+    });
   });
 
   it('completes a stove with its chimney package (New_Stove) with the path on the last row', async () => {
@@ -156,7 +193,12 @@ describe('a stove with campaigns', () => {
   it('speaks the language the browser asks for', async () => {
     const s = await init(ANNA, 'Stove');
     const call = (lang: string) =>
-      t.app.inject({ method: 'POST', url: '/api/cpq/v2/config', headers: { authorization: `Bearer ${token}`, 'accept-language': lang }, payload: { sessionId: s.SessionId, values: [] } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cpq/v2/config',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+        payload: { sessionId: s.SessionId, values: [] },
+      });
     const token = await t.tokenFor(ANNA);
     const sv = (await call('sv')).json<ConfigureResponse>();
     const en = (await call('en-GB,en;q=0.9')).json<ConfigureResponse>();
@@ -245,27 +287,47 @@ describe('sessions', () => {
     await config(ANNA, s.SessionId, { series: 'OSLO', model: 'OSLO-7' });
     expect((await complete(ANNA, s)).Status).toBe('Success');
     expect((await t.call(JONAS, 'POST', '/api/cpq/v2/config', { sessionId: s.SessionId, values: [] })).statusCode).toBe(404);
-    const foreign = await t.call(JONAS, 'POST', '/api/cpq/v2/complete', { sessionId: s.SessionId, headerId: s.HeaderId, configurationId: s.ConfigurationId });
+    const foreign = await t.call(JONAS, 'POST', '/api/cpq/v2/complete', {
+      sessionId: s.SessionId,
+      headerId: s.HeaderId,
+      configurationId: s.ConfigurationId,
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await t.call(JONAS, 'GET', `/api/cpq/v2/init?ruleset=Stove&headerId=${s.HeaderId}`)).statusCode).toBe(404);
     expect((await t.call(ANNA, 'POST', '/api/cpq/v2/config', { sessionId: 'not-a-session', values: [] })).statusCode).toBe(404);
     // Nor can another customer order it.
-    const res = await t.call(JONAS, 'POST', '/api/order/placeOrder', { ...order(s.HeaderId, 'Stove'), CustomerId: '40001', ShipTo: '40001' });
+    const res = await t.call(JONAS, 'POST', '/api/order/placeOrder', {
+      ...order(s.HeaderId, 'Stove'),
+      CustomerId: '40001',
+      ShipTo: '40001',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('keep both answers of two calls sent at once', async () => {
     const s = await init(ANNA, 'Chimney');
     await config(ANNA, s.SessionId, {});
-    await Promise.all([config(ANNA, s.SessionId, { diameter: '180' }), config(ANNA, s.SessionId, { heightInside: '5' }), config(ANNA, s.SessionId, { heightAbove: '1.2' })]);
+    await Promise.all([
+      config(ANNA, s.SessionId, { diameter: '180' }),
+      config(ANNA, s.SessionId, { heightInside: '5' }),
+      config(ANNA, s.SessionId, { heightAbove: '1.2' }),
+    ]);
     const state = await config(ANNA, s.SessionId, {});
-    expect([option(state, 'diameter')!.Value, option(state, 'heightInside')!.Value, option(state, 'heightAbove')!.Value]).toEqual(['180', '5', '1.2']);
+    expect([option(state, 'diameter')!.Value, option(state, 'heightInside')!.Value, option(state, 'heightAbove')!.Value]).toEqual([
+      '180',
+      '5',
+      '1.2',
+    ]);
   });
 
   it('refuses a header or configuration id that does not belong to the session', async () => {
     const a = await init(ANNA, 'Stove');
     const b = await init(ANNA, 'Stove');
-    const res = await t.call(ANNA, 'POST', '/api/cpq/v2/complete', { sessionId: a.SessionId, headerId: b.HeaderId, configurationId: a.ConfigurationId });
+    const res = await t.call(ANNA, 'POST', '/api/cpq/v2/complete', {
+      sessionId: a.SessionId,
+      headerId: b.HeaderId,
+      configurationId: a.ConfigurationId,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'headerId' });
   });

@@ -4,7 +4,15 @@ import type { BomLine, Answers } from './engine/engine-types.js';
 import type { ArticlePrice, CampaignTerm } from './cpq-pricing.js';
 
 export type NewHeader = { headerId: string; customerNumber: string; contactId: string; ruleset: string };
-export type NewSession = { sessionId: string; configurationId: string; headerId: string; customerNumber: string; ruleset: string; answers: Answers; expiresAt: Date };
+export type NewSession = {
+  sessionId: string;
+  configurationId: string;
+  headerId: string;
+  customerNumber: string;
+  ruleset: string;
+  answers: Answers;
+  expiresAt: Date;
+};
 export type CompletedHeader = { answers: Answers; bom: BomLine[]; configId: string; description: string; completedAt: Date };
 
 // Ids come from the client; anything that is not a UUID cannot name a row (and must not reach a uuid column).
@@ -17,7 +25,7 @@ export function createCpqRepository(db: Kysely<DB>) {
       !UUID.test(headerId)
         ? undefined
         : db
-        .selectFrom('cpq_header')
+            .selectFrom('cpq_header')
             .select(['header_id', 'ruleset', 'answers', 'bom', 'config_id', 'description', 'completed_at'])
             .where('header_id', '=', headerId)
             .where('customer_number', '=', customerNumber)
@@ -26,7 +34,12 @@ export function createCpqRepository(db: Kysely<DB>) {
     insertHeader: async (header: NewHeader) => {
       await db
         .insertInto('cpq_header')
-        .values({ header_id: header.headerId, customer_number: header.customerNumber, contact_id: header.contactId, ruleset: header.ruleset })
+        .values({
+          header_id: header.headerId,
+          customer_number: header.customerNumber,
+          contact_id: header.contactId,
+          ruleset: header.ruleset,
+        })
         .execute();
     },
 
@@ -94,7 +107,13 @@ export function createCpqRepository(db: Kysely<DB>) {
         .where('completed_at', 'is', null)
         .where('created_at', '<', new Date(now.getTime() - 24 * 3600_000))
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('cpq_session').select(sql`1`.as('one')).whereRef('cpq_session.header_id', '=', 'cpq_header.header_id'))),
+          not(
+            exists(
+              selectFrom('cpq_session')
+                .select(sql`1`.as('one'))
+                .whereRef('cpq_session.header_id', '=', 'cpq_header.header_id'),
+            ),
+          ),
         )
         .execute();
     },
@@ -108,7 +127,11 @@ export function createCpqRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('customer')
         .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
-        .select(['price_list_item.item_number as itemNumber', 'price_list_item.unit_price as listPrice', 'customer.discount_percent as discountPercent'])
+        .select([
+          'price_list_item.item_number as itemNumber',
+          'price_list_item.unit_price as listPrice',
+          'customer.discount_percent as discountPercent',
+        ])
         .where('customer.customer_number', '=', customerNumber)
         .where('price_list_item.item_number', 'in', [...itemNumbers])
         .execute();
@@ -130,7 +153,13 @@ export function createCpqRepository(db: Kysely<DB>) {
         )
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ campaignId: r.campaign_id, kind: r.kind, itemPattern: r.item_pattern, rulesets: r.rulesets, value: r.value }));
+      return rows.map((r) => ({
+        campaignId: r.campaign_id,
+        kind: r.kind,
+        itemPattern: r.item_pattern,
+        rulesets: r.rulesets,
+        value: r.value,
+      }));
     },
   };
 }

@@ -5,7 +5,17 @@ import type { EngineLanguage } from './engine/engine-types.js';
 import type { CpqService } from './cpq.service.js';
 
 // The web sends its language as the page's <html lang>: 'da' for Danish, 'no'/'nb'/'nn' for Norwegian.
-const LANGUAGE_TAGS: Record<string, EngineLanguage> = { en: 'en', sv: 'sv', da: 'dk', dk: 'dk', no: 'no', nb: 'no', nn: 'no', de: 'de', fi: 'fi' };
+const LANGUAGE_TAGS: Record<string, EngineLanguage> = {
+  en: 'en',
+  sv: 'sv',
+  da: 'dk',
+  dk: 'dk',
+  no: 'no',
+  nb: 'no',
+  nn: 'no',
+  de: 'de',
+  fi: 'fi',
+};
 
 /** The first language of Accept-Language the configurator speaks; English otherwise. */
 export function languageOf(request: Pick<FastifyRequest, 'headers'>): EngineLanguage {

@@ -14,8 +14,23 @@ import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
-import { type Answers, type BomLine, type ConfiguratorEngine, type EngineLanguage, type EngineMarket, type EngineResult } from './engine/engine-types.js';
-import { articlesToPrice, headerRow, orderLinesOf, priceConfiguration, type ArticlePrice, type CampaignTerm, type PricedLine } from './cpq-pricing.js';
+import {
+  type Answers,
+  type BomLine,
+  type ConfiguratorEngine,
+  type EngineLanguage,
+  type EngineMarket,
+  type EngineResult,
+} from './engine/engine-types.js';
+import {
+  articlesToPrice,
+  headerRow,
+  orderLinesOf,
+  priceConfiguration,
+  type ArticlePrice,
+  type CampaignTerm,
+  type PricedLine,
+} from './cpq-pricing.js';
 import type { CpqRepository } from './cpq.repository.js';
 
 /** A session lives this long after its last call; a configuration left for a day starts over. */
@@ -72,11 +87,18 @@ export function createCpqService(deps: CpqServiceDeps) {
   }
 
   /** Prices a bill of materials; `totalOnly` skips the descriptions a running total does not show. */
-  async function price(principal: Principal, ruleset: Ruleset, bom: readonly BomLine[], options: { fresh?: boolean; totalOnly?: boolean } = {}) {
+  async function price(
+    principal: Principal,
+    ruleset: Ruleset,
+    bom: readonly BomLine[],
+    options: { fresh?: boolean; totalOnly?: boolean } = {},
+  ) {
     const day = today(marketOf(principal), deps.now());
     const terms = await campaignTerms(principal.customerNumber, day, options.fresh ?? false);
     const articles = articlesToPrice(bom, terms);
-    const rows = options.totalOnly ? await repo.listPrices(principal.customerNumber, articles) : await deps.catalogue.prices(principal.customerNumber, articles);
+    const rows = options.totalOnly
+      ? await repo.listPrices(principal.customerNumber, articles)
+      : await deps.catalogue.prices(principal.customerNumber, articles);
     const prices = new Map<string, ArticlePrice>(rows.map((r) => [r.itemNumber, r]));
     return priceConfiguration(bom, prices, terms, ruleset);
   }
@@ -123,13 +145,19 @@ export function createCpqService(deps: CpqServiceDeps) {
         // under a new header, so the cart keeps the old one until the new one replaces it.
         const earlier = await repo.header(principal.customerNumber, query.headerId);
         if (!earlier) throw notFound('Configuration');
-        if (earlier.ruleset !== query.ruleset) throw badRequest('ruleset', `The configuration was made with the ${earlier.ruleset} ruleset`);
+        if (earlier.ruleset !== query.ruleset)
+          throw badRequest('ruleset', `The configuration was made with the ${earlier.ruleset} ruleset`);
         answers = earlier.answers ?? {};
       }
       const headerId = randomUUID();
       const session = { sessionId: randomUUID(), configurationId: randomUUID() };
       await deps.transaction(async (tx) => {
-        await tx.insertHeader({ headerId, customerNumber: principal.customerNumber, contactId: principal.contactId, ruleset: query.ruleset });
+        await tx.insertHeader({
+          headerId,
+          customerNumber: principal.customerNumber,
+          contactId: principal.contactId,
+          ruleset: query.ruleset,
+        });
         await tx.insertSession({
           ...session,
           headerId,
@@ -157,12 +185,17 @@ export function createCpqService(deps: CpqServiceDeps) {
       };
     },
 
-    async complete(principal: Principal, request: CompleteConfigurationRequest, language: EngineLanguage): Promise<CompleteConfigurationResponse> {
+    async complete(
+      principal: Principal,
+      request: CompleteConfigurationRequest,
+      language: EngineLanguage,
+    ): Promise<CompleteConfigurationResponse> {
       const now = deps.now();
       const session = await repo.session(principal.customerNumber, request.sessionId, now);
       if (!session) throw notFound('Configurator session');
       if (session.header_id !== request.headerId) throw badRequest('headerId', 'The header does not belong to this session');
-      if (session.configuration_id !== request.configurationId) throw badRequest('configurationId', 'The configuration does not belong to this session');
+      if (session.configuration_id !== request.configurationId)
+        throw badRequest('configurationId', 'The configuration does not belong to this session');
       const ruleset = session.ruleset as Ruleset;
       const result = (await deps.engine(ruleset)).evaluate({ answers: session.answers, market: marketOf(principal), language });
       const priced = await price(principal, ruleset, result.bom);

@@ -5,7 +5,12 @@ const day = (d: string, amount: number, units = 0): DailySales => ({ day: d, amo
 
 describe('salesPeriod', () => {
   it('compares with the same day last year', () => {
-    expect(salesPeriod('2026-05-14')).toEqual({ thisYearStart: '2026-01-01', today: '2026-05-14', lastYearStart: '2025-01-01', lastYearSameDay: '2025-05-14' });
+    expect(salesPeriod('2026-05-14')).toEqual({
+      thisYearStart: '2026-01-01',
+      today: '2026-05-14',
+      lastYearStart: '2025-01-01',
+      lastYearSameDay: '2025-05-14',
+    });
   });
 
   it('compares 29 February with 28 February', () => {

@@ -42,7 +42,12 @@ export function yearToDate(days: readonly DailySales[], today: string): AmountsY
       unitsCompare += d.units;
     }
   }
-  return { AmountYTD: round2(amount), CompareYTD: round2(compare), NumberOfUnitsYTD: round2(units), NumberOfUnitsCompare: round2(unitsCompare) };
+  return {
+    AmountYTD: round2(amount),
+    CompareYTD: round2(compare),
+    NumberOfUnitsYTD: round2(units),
+    NumberOfUnitsCompare: round2(unitsCompare),
+  };
 }
 
 export function monthByMonth(days: readonly DailySales[], today: string): AmountMTD[] {

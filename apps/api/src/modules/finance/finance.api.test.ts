@@ -53,7 +53,12 @@ async function expectedFigures(customerNumber: string, country: Country, brand?:
     if (lastYearsMonth) months[month(d) - 1]!.before += cents(l.net_sales_amt);
   }
   return {
-    AmountsYTD: { AmountYTD: sum.ytd / 100, CompareYTD: sum.compare / 100, NumberOfUnitsYTD: sum.units, NumberOfUnitsCompare: sum.unitsCompare },
+    AmountsYTD: {
+      AmountYTD: sum.ytd / 100,
+      CompareYTD: sum.compare / 100,
+      NumberOfUnitsYTD: sum.units,
+      NumberOfUnitsCompare: sum.unitsCompare,
+    },
     AmountsMTD: months.map((m) => ({ AmountMTD: m.now / 100, PreviousMTD: m.before / 100 })),
   };
 }
@@ -73,7 +78,11 @@ describe('access', () => {
   it('answers 403 to a reseller, whatever the token claims', async () => {
     for (const email of [LENA, ANNA]) {
       for (const url of ['/api/financial/totalRevenueYTD', '/api/financial/totalRevenueByBrand?brand=NF']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await t.tokenFor(email, { Roles: 'Portal Admin,Reseller' })}` } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${await t.tokenFor(email, { Roles: 'Portal Admin,Reseller' })}` },
+        });
         expect(res.statusCode, `${email} ${url}`).toBe(403);
         expect(res.json()).toMatchObject({ code: 'ADMIN_REQUIRED' });
       }
@@ -123,15 +132,42 @@ describe('totalRevenueYTD', () => {
 
   it('follows the invoices in the database, not constants', async () => {
     const before = await ytd(JONAS);
-    const stove = await t.database.db.selectFrom('product').select(['item_number', 'description']).where('kind', '=', 'stove').where('brand', '=', 'GH').executeTakeFirstOrThrow();
+    const stove = await t.database.db
+      .selectFrom('product')
+      .select(['item_number', 'description'])
+      .where('kind', '=', 'stove')
+      .where('brand', '=', 'GH')
+      .executeTakeFirstOrThrow();
     const day = today('de');
     await t.database.db
       .insertInto('invoice')
-      .values({ invoice_number: 'T-1', customer_number: '30001', order_number: 'T-1', order_mark: null, invoice_date: day, due_date: day, currency: 'EUR', net_total: 1000, freight: 0, vat: 250, total: 1250, paid_date: null })
+      .values({
+        invoice_number: 'T-1',
+        customer_number: '30001',
+        order_number: 'T-1',
+        order_mark: null,
+        invoice_date: day,
+        due_date: day,
+        currency: 'EUR',
+        net_total: 1000,
+        freight: 0,
+        vat: 250,
+        total: 1250,
+        paid_date: null,
+      })
       .execute();
     await t.database.db
       .insertInto('invoice_line')
-      .values({ invoice_number: 'T-1', line_sequence: 1, item_number: stove.item_number, description: stove.description, quantity: 2, price: 500, discount: 0, net_sales_amt: 1000 })
+      .values({
+        invoice_number: 'T-1',
+        line_sequence: 1,
+        item_number: stove.item_number,
+        description: stove.description,
+        quantity: 2,
+        price: 500,
+        discount: 0,
+        net_sales_amt: 1000,
+      })
       .execute();
     try {
       const after = await ytd(JONAS);
@@ -151,7 +187,10 @@ describe('totalRevenueByBrand', () => {
     const total = await ytd(JONAS);
     const nf = await byBrand(JONAS, 'NF');
     const gh = await byBrand(JONAS, 'GH');
-    for (const [brand, figures] of [['NF', nf], ['GH', gh]] as const) {
+    for (const [brand, figures] of [
+      ['NF', nf],
+      ['GH', gh],
+    ] as const) {
       const expected = await expectedFigures('30001', 'de', brand);
       expect(figures).toMatchObject({ Currency: 'EUR' });
       expect(figures.AmountYTD, brand).toBeCloseTo(expected.AmountsYTD.AmountYTD, 2);

@@ -48,8 +48,7 @@ export function createIdpRepository(db: Kysely<DB>) {
         .where('contact.id', '=', contactId)
         .executeTakeFirst(),
 
-    secret: async (name: string) =>
-      (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
+    secret: async (name: string) => (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
 
     /** First writer wins, so instances starting together agree on one secret. */
     insertSecretIfAbsent: async (name: string, value: unknown) => {

@@ -43,7 +43,9 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    interactions.get('/idp/interaction/:uid', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => options.sendSpa(reply));
+    interactions.get('/idp/interaction/:uid', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      options.sendSpa(reply),
+    );
 
     interactions.get('/idp/interaction/:uid/details', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       try {
@@ -69,7 +71,10 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
             max: 10,
             timeWindow: '1 minute',
             hook: 'preHandler',
-            keyGenerator: (request) => `login:${request.ip}:${String((request.body as Record<string, unknown> | undefined)?.['username'] ?? '').trim().toLowerCase()}`,
+            keyGenerator: (request) =>
+              `login:${request.ip}:${String((request.body as Record<string, unknown> | undefined)?.['username'] ?? '')
+                .trim()
+                .toLowerCase()}`,
           },
         },
       },
@@ -82,11 +87,15 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
           return reply.redirect(`/idp/interaction/${encodeURIComponent(uid)}?error=expired`, 303);
         }
         const form = LoginForm.safeParse(request.body);
-        const username = typeof (request.body as Record<string, unknown> | undefined)?.['username'] === 'string'
-          ? ((request.body as Record<string, string>)['username'] ?? '')
-          : '';
+        const username =
+          typeof (request.body as Record<string, unknown> | undefined)?.['username'] === 'string'
+            ? ((request.body as Record<string, string>)['username'] ?? '')
+            : '';
         const back = (error: string) =>
-          reply.redirect(`/idp/interaction/${encodeURIComponent(details.uid)}?error=${error}&login=${encodeURIComponent(username.slice(0, 320))}`, 303);
+          reply.redirect(
+            `/idp/interaction/${encodeURIComponent(details.uid)}?error=${error}&login=${encodeURIComponent(username.slice(0, 320))}`,
+            303,
+          );
         if (!form.success) return back('missing');
         const accountId = await options.accounts.authenticate(form.data.username, form.data.password);
         if (!accountId) {
@@ -111,7 +120,16 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
       raw.url = raw.url?.slice(PREFIX.length) || '/';
       return callback(raw, reply.raw);
     };
-    const helmet = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: [LOGOUT_SCRIPT_HASH], styleSrc: ["'unsafe-inline'"], formAction: ["'self'", ...options.formTargets] } } };
+    const helmet = {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [LOGOUT_SCRIPT_HASH],
+          styleSrc: ["'unsafe-inline'"],
+          formAction: ["'self'", ...options.formTargets],
+        },
+      },
+    };
     oidc.all('/idp', { config: { access: 'public' }, helmet, schema: { hide: true } }, handler);
     oidc.all('/idp/*', { config: { access: 'public' }, helmet, schema: { hide: true } }, handler);
   });

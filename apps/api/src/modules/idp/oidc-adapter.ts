@@ -72,12 +72,7 @@ export function createOidcAdapterFactory(db: Kysely<DB>): new (type: string) => 
     }
 
     async consume(id: string) {
-      await db
-        .updateTable('oidc_payload')
-        .set({ consumed_at: new Date() })
-        .where('type', '=', this.type)
-        .where('id', '=', id)
-        .execute();
+      await db.updateTable('oidc_payload').set({ consumed_at: new Date() }).where('type', '=', this.type).where('id', '=', id).execute();
     }
   };
 }

@@ -87,7 +87,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         },
         postLogoutSuccessSource: async (ctx) => {
           const lang = pickLanguage(undefined);
-          page(ctx, translate(lang, 'auth.signed-out'), `<h1>${escapeHtml(translate(lang, 'auth.signed-out'))}</h1><p><a href="/">${escapeHtml(translate(lang, 'login.button'))}</a></p>`);
+          page(
+            ctx,
+            translate(lang, 'auth.signed-out'),
+            `<h1>${escapeHtml(translate(lang, 'auth.signed-out'))}</h1><p><a href="/">${escapeHtml(translate(lang, 'login.button'))}</a></p>`,
+          );
         },
       },
       resourceIndicators: {
@@ -109,7 +113,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       }
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
       grant.addOIDCScope('openid email profile offline_access');
-      grant.addOIDCClaims(['email', 'name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password', 'staff_roles']);
+      grant.addOIDCClaims([
+        'email',
+        'name',
+        'given_name',
+        'family_name',
+        'market',
+        'customer_number',
+        'Roles',
+        'forgot_password',
+        'staff_roles',
+      ]);
       grant.addResourceScope(options.audience, PORTAL_SCOPE);
       await grant.save();
       ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId, grant.jti);

@@ -98,9 +98,10 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Buffer {
     lines.forEach((line, i) => first.text(line, RIGHT, y + i * 11, { size: TEXT, font: 'bold', align: 'right' }));
     y += 11 * Math.max(1, lines.length) + 2;
   }
-  const statusText = invoice.status === PAYMENT_STATUS.paid && invoice.paidDate
-    ? t('invoices.pdf.paid-on', { date: date(invoice.paidDate) })
-    : t(`invoices.status.${STATUS_KEY[invoice.status]}`);
+  const statusText =
+    invoice.status === PAYMENT_STATUS.paid && invoice.paidDate
+      ? t('invoices.pdf.paid-on', { date: date(invoice.paidDate) })
+      : t(`invoices.status.${STATUS_KEY[invoice.status]}`);
   first.text(statusText, RIGHT, y + 6, { size: 10, font: 'bold', align: 'right', color: STATUS_COLOUR[invoice.status] });
 
   first.text(t('invoices.pdf.bill-to'), MARGIN, 150, { size: TEXT, color: GREY });
@@ -168,14 +169,23 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Buffer {
   }
   if (invoice.status !== PAYMENT_STATUS.paid) {
     y += 14;
-    const payment = t('invoices.pdf.payment', { date: date(invoice.dueDate), bankgiro: INVOICE_ISSUER.bankgiro, number: invoice.invoiceNumber });
+    const payment = t('invoices.pdf.payment', {
+      date: date(invoice.dueDate),
+      bankgiro: INVOICE_ISSUER.bankgiro,
+      number: invoice.invoiceNumber,
+    });
     wrapText(payment, RIGHT - MARGIN, TEXT).forEach((line, i) => page.text(line, MARGIN, y + i * 11, { size: TEXT }));
   }
 
   // --- Footer on every page, now that the number of pages is known.
   const footer = [
     [INVOICE_ISSUER.name, ...INVOICE_ISSUER.address].join(', '),
-    [`${t('invoices.pdf.org-number')} ${INVOICE_ISSUER.orgNumber}`, `${t('invoices.pdf.vat-number')} ${INVOICE_ISSUER.vatNumber}`, INVOICE_ISSUER.email, INVOICE_ISSUER.phone].join('  ·  '),
+    [
+      `${t('invoices.pdf.org-number')} ${INVOICE_ISSUER.orgNumber}`,
+      `${t('invoices.pdf.vat-number')} ${INVOICE_ISSUER.vatNumber}`,
+      INVOICE_ISSUER.email,
+      INVOICE_ISSUER.phone,
+    ].join('  ·  '),
   ];
   const pages = doc.pageCount;
   for (let i = 0; i < pages; i++) {

@@ -23,7 +23,13 @@ const invoices = async (email: string, amount = 999) => {
   return res.json<{ Invoices: InvoiceRow[] }>().Invoices;
 };
 const stored = (customerNumber: string) =>
-  t.database.db.selectFrom('invoice').selectAll().where('customer_number', '=', customerNumber).orderBy('invoice_date', 'desc').orderBy('invoice_number', 'desc').execute();
+  t.database.db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('customer_number', '=', customerNumber)
+    .orderBy('invoice_date', 'desc')
+    .orderBy('invoice_number', 'desc')
+    .execute();
 
 /** The objects of a PDF and its inflated page contents, read from the cross-reference table. */
 function readPdf(file: Buffer) {
@@ -31,8 +37,13 @@ function readPdf(file: Buffer) {
   const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
   expect(text.slice(xref, xref + 4)).toBe('xref');
   const size = Number(/^xref\n0 (\d+)\n/.exec(text.slice(xref))![1]);
-  const entries = text.slice(xref).split('\n').slice(3, 2 + size);
-  entries.forEach((entry, i) => expect(text.slice(Number(entry.slice(0, 10))), `object ${i + 1}`).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)));
+  const entries = text
+    .slice(xref)
+    .split('\n')
+    .slice(3, 2 + size);
+  entries.forEach((entry, i) =>
+    expect(text.slice(Number(entry.slice(0, 10))), `object ${i + 1}`).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)),
+  );
   const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
   const contents = [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)].map((m) =>
     inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'),
@@ -43,7 +54,11 @@ function readPdf(file: Buffer) {
 describe('access', () => {
   it('answers 403 to a reseller for every invoice call', async () => {
     const [any] = await stored('30001');
-    for (const url of ['/api/invoice/invoices?amount=999', `/api/invoice/invoiceDetails?invoiceNumber=${any!.invoice_number}`, `/api/invoice/invoicePdf?invoiceNumber=${any!.invoice_number}`]) {
+    for (const url of [
+      '/api/invoice/invoices?amount=999',
+      `/api/invoice/invoiceDetails?invoiceNumber=${any!.invoice_number}`,
+      `/api/invoice/invoicePdf?invoiceNumber=${any!.invoice_number}`,
+    ]) {
       const res = await t.call(LENA, 'GET', url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({ code: 'ADMIN_REQUIRED' });
@@ -100,7 +115,12 @@ describe('invoices', () => {
   });
 
   it('has an invoice for every delivered order, dated after the delivery', async () => {
-    const delivered = await t.database.db.selectFrom('customer_order').select(['order_number', 'promise_date']).where('customer_number', '=', '30001').where('status', '=', 60).execute();
+    const delivered = await t.database.db
+      .selectFrom('customer_order')
+      .select(['order_number', 'promise_date'])
+      .where('customer_number', '=', '30001')
+      .where('status', '=', 60)
+      .execute();
     const rows = await stored('30001');
     for (const order of delivered) {
       const invoice = rows.find((r) => r.order_number === order.order_number);
@@ -150,7 +170,9 @@ describe('invoicePdf', () => {
     const res = await t.call(JONAS, 'GET', `/api/invoice/invoicePdf?invoiceNumber=${row!.invoice_number}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${row!.invoice_number}.pdf"; filename*=UTF-8''invoice-${row!.invoice_number}.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${row!.invoice_number}.pdf"; filename*=UTF-8''invoice-${row!.invoice_number}.pdf`,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const file = res.rawPayload;
     expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
@@ -180,7 +202,9 @@ describe('invoicePdf', () => {
   });
 
   it('is in the API document as a PDF', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    }>();
     expect(Object.keys(doc.paths['/api/invoice/invoicePdf']!.get.responses['200']!.content)).toEqual(['application/pdf']);
   });
 });
@@ -194,7 +218,8 @@ describe('as time passes', () => {
       expect(unpaidToday.length).toBeGreaterThan(0);
       const res = await later.call(JONAS, 'GET', '/api/invoice/invoices?amount=999');
       const list = res.json<{ Invoices: InvoiceRow[] }>().Invoices;
-      for (const r of unpaidToday) expect(list.find((i) => i.InvoiceNumber === r.invoice_number)?.PaymentStatus, r.invoice_number).toBe(PAYMENT_STATUS.overdue);
+      for (const r of unpaidToday)
+        expect(list.find((i) => i.InvoiceNumber === r.invoice_number)?.PaymentStatus, r.invoice_number).toBe(PAYMENT_STATUS.overdue);
     } finally {
       await later.close();
     }

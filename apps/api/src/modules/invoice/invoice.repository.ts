@@ -24,7 +24,9 @@ export function createInvoiceRepository(db: Kysely<DB>) {
         .orderBy('invoice_number', 'desc')
         .limit(limit);
       const result = await sql<{ rows: string }>`
-        SELECT coalesce(json_agg(t ORDER BY t.invoice_date DESC, t.invoice_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(db);
+        SELECT coalesce(json_agg(t ORDER BY t.invoice_date DESC, t.invoice_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(
+        db,
+      );
       return JSON.parse(result.rows[0]?.rows ?? '[]') as InvoiceListRow[];
     },
 

@@ -20,7 +20,10 @@ export function invoiceRoutes(app: FastifyInstance, service: InvoiceService) {
       security: [{ bearer: [] }],
       querystring: GetInvoicePdfQuery,
       response: {
-        200: { description: 'The invoice as a PDF document', content: { [getInvoicePdf.contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
+        200: {
+          description: 'The invoice as a PDF document',
+          content: { [getInvoicePdf.contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+        },
         400: ErrorResponse,
         401: ErrorResponse,
         403: ErrorResponse,

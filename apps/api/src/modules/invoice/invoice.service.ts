@@ -105,9 +105,18 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
         customer: {
           customerNumber: customer.customer_number,
           name: customer.name,
-          address: [customer.postal_line1, [customer.postal_postalcode, customer.postal_city].filter(Boolean).join(' ')].filter((l): l is string => Boolean(l)),
+          address: [customer.postal_line1, [customer.postal_postalcode, customer.postal_city].filter(Boolean).join(' ')].filter(
+            (l): l is string => Boolean(l),
+          ),
         },
-        lines: lines.map((l) => ({ itemNumber: l.item_number, description: l.description, quantity: l.quantity, price: l.price, discount: l.discount, net: l.net_sales_amt })),
+        lines: lines.map((l) => ({
+          itemNumber: l.item_number,
+          description: l.description,
+          quantity: l.quantity,
+          price: l.price,
+          discount: l.discount,
+          net: l.net_sales_amt,
+        })),
       });
       return { fileName: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, bytes };
     },

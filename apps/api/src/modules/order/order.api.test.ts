@@ -16,7 +16,13 @@ const ANNA = 'anna@reseller-se.test';
 const OLA = 'ola@reseller-no.test';
 
 const sellable = async (kind: 'stove' | 'chimney' | 'accessory' | 'spare_part') =>
-  (await t.database.db.selectFrom('product').select(['item_number', 'description']).where('kind', '=', kind).where('sellable', '=', true).orderBy('item_number').executeTakeFirstOrThrow());
+  await t.database.db
+    .selectFrom('product')
+    .select(['item_number', 'description'])
+    .where('kind', '=', kind)
+    .where('sellable', '=', true)
+    .orderBy('item_number')
+    .executeTakeFirstOrThrow();
 
 const netPrice = async (customerNumber: string, itemNumber: string) => {
   const row = await t.database.db
@@ -29,8 +35,17 @@ const netPrice = async (customerNumber: string, itemNumber: string) => {
   return Math.round(row.unit_price * (100 - row.discount_percent)) / 100;
 };
 
-const openOrders = async (email: string) => (await t.call(email, 'GET', '/api/order/openOrders?amount=999')).json<{ Orders: OrderSummary[] }>().Orders;
-const orderCount = async () => Number((await t.database.db.selectFrom('customer_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const openOrders = async (email: string) =>
+  (await t.call(email, 'GET', '/api/order/openOrders?amount=999')).json<{ Orders: OrderSummary[] }>().Orders;
+const orderCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('customer_order')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 type OrderBody = BodyOf<typeof placeOrder>;
 type Overrides = Partial<Omit<OrderBody, 'inputs'>> & { inputs?: Partial<OrderBody['inputs']> };
@@ -48,7 +63,16 @@ async function order(overrides: Overrides = {}): Promise<OrderBody> {
     CustomerId: '10001',
     ShipTo: '10001',
     requestedDate: yyyymmdd(addDays(today('se'), 7)),
-    addresses: [{ AddressType: 6, Name: 'Brasvärme Uppsala – lager', Address1: 'Fyrislundsgatan 68', City: 'Uppsala', PostalCode: '754 50', Country: 'Sverige' }],
+    addresses: [
+      {
+        AddressType: 6,
+        Name: 'Brasvärme Uppsala – lager',
+        Address1: 'Fyrislundsgatan 68',
+        City: 'Uppsala',
+        PostalCode: '754 50',
+        Country: 'Sverige',
+      },
+    ],
     idempotencyKey: randomUUID(),
     ...rest,
   };
@@ -88,7 +112,13 @@ describe('order lists', () => {
     expect(Order.DetLines[0]!.LineSequence).toBe(0);
     const lines = Order.DetLines.filter((l) => l.LineSequence > 0);
     expect(lines.length).toBeGreaterThan(0);
-    const freight = (await t.database.db.selectFrom('customer_order').select('freight').where('order_number', '=', first!.XAOrderNbr).executeTakeFirstOrThrow()).freight;
+    const freight = (
+      await t.database.db
+        .selectFrom('customer_order')
+        .select('freight')
+        .where('order_number', '=', first!.XAOrderNbr)
+        .executeTakeFirstOrThrow()
+    ).freight;
     expect(lines.reduce((s, l) => s + l.NetSalesAmt, 0) + freight).toBeCloseTo(Order.OrderTotal, 2);
   });
 
@@ -151,7 +181,10 @@ describe('placing an order', () => {
     expect(await orderCount()).toBe(before + 1);
 
     const both = await order();
-    const answers = await Promise.all([t.call(ANNA, 'POST', '/api/order/placeOrder', both), t.call(ANNA, 'POST', '/api/order/placeOrder', both)]);
+    const answers = await Promise.all([
+      t.call(ANNA, 'POST', '/api/order/placeOrder', both),
+      t.call(ANNA, 'POST', '/api/order/placeOrder', both),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     const numbers = answers.map((a) => a.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber);
     expect(numbers[0]).toBe(numbers[1]);
@@ -161,7 +194,11 @@ describe('placing an order', () => {
   it.each([
     ['an invoice label over 75 characters', { inputs: { GoodsMark: 'x'.repeat(76) } }, 'inputs.GoodsMark'],
     ['an unknown delivery type', { inputs: { ShippingInstructions: 'EXPRESS' } }, 'inputs.ShippingInstructions'],
-    ['an address line over 74 characters', { addresses: [{ AddressType: 6, Name: 'X', Address1: 'y'.repeat(75), City: 'Uppsala', PostalCode: '75450', Country: 'Sverige' }] }, 'addresses.0.Address1'],
+    [
+      'an address line over 74 characters',
+      { addresses: [{ AddressType: 6, Name: 'X', Address1: 'y'.repeat(75), City: 'Uppsala', PostalCode: '75450', Country: 'Sverige' }] },
+      'addresses.0.Address1',
+    ],
     ['another customer number', { CustomerId: '20001' }, 'CustomerId'],
     ['an empty cart', { cartItems: [] }, 'cartItems'],
   ])('refuses %s with 400 naming the field, and places nothing', async (_name, overrides, field) => {
@@ -179,7 +216,11 @@ describe('placing an order', () => {
   });
 
   it('refuses an article that is not sold on its own, or does not exist', async () => {
-    const configOnly = await t.database.db.selectFrom('product').select('item_number').where('sellable', '=', false).executeTakeFirstOrThrow();
+    const configOnly = await t.database.db
+      .selectFrom('product')
+      .select('item_number')
+      .where('sellable', '=', false)
+      .executeTakeFirstOrThrow();
     for (const id of [configOnly.item_number, 'NO-SUCH-ITEM']) {
       const request = await order();
       request.cartItems[0] = { ...request.cartItems[0]!, id };
@@ -191,17 +232,38 @@ describe('placing an order', () => {
 
   it('refuses co-delivery for a configured item', async () => {
     const request = await order({ inputs: { ShippingInstructions: 'SAMLEV' } });
-    request.cartItems.push({ id: 'cfg-1', title: 'Kamin', image: '', price: 1, quantity: 1, type: 'config', headerId: 'h-1', ruleset: 'Stove' });
+    request.cartItems.push({
+      id: 'cfg-1',
+      title: 'Kamin',
+      image: '',
+      price: 1,
+      quantity: 1,
+      type: 'config',
+      headerId: 'h-1',
+      ruleset: 'Stove',
+    });
     const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'inputs.ShippingInstructions' });
   });
 
   describe('alternative delivery address', () => {
-    const elsewhere = { AddressType: 6 as const, Name: 'Karl Svensson', Address1: 'Björkvägen 12', City: 'Knivsta', PostalCode: '741 31', Country: 'Sverige' };
+    const elsewhere = {
+      AddressType: 6 as const,
+      Name: 'Karl Svensson',
+      Address1: 'Björkvägen 12',
+      City: 'Knivsta',
+      PostalCode: '741 31',
+      Country: 'Sverige',
+    };
 
     it('is accepted in market se with a phone number, delivered as standard', async () => {
-      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67' } }));
+      const res = await t.call(
+        ANNA,
+        'POST',
+        '/api/order/placeOrder',
+        await order({ addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67' } }),
+      );
       expect(res.statusCode).toBe(200);
     });
 
@@ -217,13 +279,23 @@ describe('placing an order', () => {
     });
 
     it('is refused with co-delivery', async () => {
-      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67', ShippingInstructions: 'SAMLEV' } }));
+      const res = await t.call(
+        ANNA,
+        'POST',
+        '/api/order/placeOrder',
+        await order({ addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67', ShippingInstructions: 'SAMLEV' } }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'inputs.ShippingInstructions' });
     });
 
     it('is refused outside market se', async () => {
-      const request = await order({ CustomerId: '20001', ShipTo: '20001', addresses: [elsewhere], inputs: { DeliveryNotificationPhone: '070-123 45 67' } });
+      const request = await order({
+        CustomerId: '20001',
+        ShipTo: '20001',
+        addresses: [elsewhere],
+        inputs: { DeliveryNotificationPhone: '070-123 45 67' },
+      });
       const res = await t.call(OLA, 'POST', '/api/order/placeOrder', request);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'addresses.0' });
@@ -259,7 +331,9 @@ describe('delivery date and freight', () => {
     const weekday = new Date(`${promiseDate.slice(0, 4)}-${promiseDate.slice(4, 6)}-${promiseDate.slice(6)}T00:00:00Z`).getUTCDay();
     expect([0, 6]).not.toContain(weekday);
 
-    const soon = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', { cartItems: request.cartItems, requestedDate: yyyymmdd(today('se')) })).json<{ promiseDate: string }>();
+    const soon = (
+      await t.call(ANNA, 'POST', '/api/order/deliveryDate', { cartItems: request.cartItems, requestedDate: yyyymmdd(today('se')) })
+    ).json<{ promiseDate: string }>();
     expect(soon.promiseDate > yyyymmdd(today('se'))).toBe(true);
   });
 
@@ -267,7 +341,8 @@ describe('delivery date and freight', () => {
     const request = await order();
     const body = { cartItems: request.cartItems, requestedDate: yyyymmdd(today('se')) };
     const standard = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', body)).json<{ freight: number }>().freight;
-    const co = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', { ...body, deliveryType: 'SAMLEV' })).json<{ freight: number }>().freight;
+    const co = (await t.call(ANNA, 'POST', '/api/order/deliveryDate', { ...body, deliveryType: 'SAMLEV' })).json<{ freight: number }>()
+      .freight;
     expect(standard).toBeGreaterThan(0);
     expect(co).toBeLessThan(standard);
   });

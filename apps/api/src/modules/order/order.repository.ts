@@ -15,7 +15,15 @@ export type NewOrder = {
   currency: string;
   freight: number;
   orderValue: number;
-  ship: { name: string; address1: string; address2: string | null; address3: string | null; city: string; postalcode: string; country: string };
+  ship: {
+    name: string;
+    address1: string;
+    address2: string | null;
+    address3: string | null;
+    city: string;
+    postalcode: string;
+    country: string;
+  };
   notificationPhone: string | null;
   idempotencyKey: string;
 };
@@ -75,7 +83,9 @@ export function createOrderRepository(db: Kysely<DB>) {
         .orderBy('order_number', 'desc')
         .limit(limit);
       const result = await sql<{ rows: string }>`
-        SELECT coalesce(json_agg(t ORDER BY t.order_date DESC, t.order_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(db);
+        SELECT coalesce(json_agg(t ORDER BY t.order_date DESC, t.order_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(
+        db,
+      );
       return JSON.parse(result.rows[0]?.rows ?? '[]') as OrderSummaryRow[];
     },
 

@@ -19,7 +19,15 @@ import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { netUnitPrice } from '../catalogue/pricing.js';
-import { addWorkingDays, fromYyyymmdd, isoWeek, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
+import {
+  addWorkingDays,
+  fromYyyymmdd,
+  isoWeek,
+  nextWorkingDay,
+  today,
+  yyyymmdd,
+  type Country,
+} from '../../platform/calendar/delivery-calendar.js';
 import { freight } from './freight.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import { headerLine } from '../../platform/det-lines.js';
@@ -94,7 +102,9 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   async function priced(principal: Principal, lines: Expanded[], strict: boolean) {
-    const prices = new Map((await catalogue.prices(principal.customerNumber, [...new Set(lines.map((l) => l.itemNumber))])).map((p) => [p.itemNumber, p]));
+    const prices = new Map(
+      (await catalogue.prices(principal.customerNumber, [...new Set(lines.map((l) => l.itemNumber))])).map((p) => [p.itemNumber, p]),
+    );
     return lines.flatMap((line) => {
       const price = prices.get(line.itemNumber);
       // Only sellable articles may be ordered on their own; configured parts come with their configuration.
@@ -106,7 +116,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
-  function estimate(principal: Principal, lines: Awaited<ReturnType<typeof priced>>, requested: string, coDelivery: boolean, hasConfig: boolean) {
+  function estimate(
+    principal: Principal,
+    lines: Awaited<ReturnType<typeof priced>>,
+    requested: string,
+    coDelivery: boolean,
+    hasConfig: boolean,
+  ) {
     const country = countryOf(principal);
     const day = today(country, deps.now());
     const lead = Math.max(0, ...lines.map((l) => l.price.leadTimeDays)) + (hasConfig ? CONFIG_EXTRA_LEAD_DAYS : 0);
@@ -124,7 +140,8 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   function requireNotPast(principal: Principal, requestedDate: string) {
     const requested = fromYyyymmdd(requestedDate);
-    if (requested < today(countryOf(principal), deps.now())) throw badRequest('requestedDate', 'The requested date cannot be earlier than today');
+    if (requested < today(countryOf(principal), deps.now()))
+      throw badRequest('requestedDate', 'The requested date cannot be earlier than today');
     return requested;
   }
 
@@ -132,19 +149,27 @@ export function createOrderService(deps: OrderServiceDeps) {
     const now = deps.now();
     const windows = await orders.maintenanceWindows();
     const active = windows.some((w) =>
-      isMaintenanceActive({ ed_frommaintenancedate: w.from_date.toISOString(), ed_tomaintenancedate: w.to_date.toISOString(), statuscode: w.statuscode }, now),
+      isMaintenanceActive(
+        { ed_frommaintenancedate: w.from_date.toISOString(), ed_tomaintenancedate: w.to_date.toISOString(), statuscode: w.statuscode },
+        now,
+      ),
     );
-    if (active) throw new AppError(409, 'MAINTENANCE', 'Ordering is closed for maintenance; try again later', { key: 'orders.maintenance-text' });
+    if (active)
+      throw new AppError(409, 'MAINTENANCE', 'Ordering is closed for maintenance; try again later', { key: 'orders.maintenance-text' });
   }
 
   /** The reseller's own addresses; anything else is an alternative delivery address. */
   async function isOwnAddress(principal: Principal, address: PlaceOrderRequest['addresses'][number]) {
     const own = [...(await orders.deliveryAddresses(principal.customerNumber))];
     const visiting = await orders.visitingAddress(principal.customerNumber);
-    if (visiting?.line1) own.push({ name: visiting.name, line1: visiting.line1, postalcode: visiting.postalcode ?? '', city: visiting.city ?? '' });
+    if (visiting?.line1)
+      own.push({ name: visiting.name, line1: visiting.line1, postalcode: visiting.postalcode ?? '', city: visiting.city ?? '' });
     const line = normalize(`${address.Address1}${address.Address2 ?? ''}${address.Address3 ?? ''}`);
     return own.some(
-      (a) => normalize(a.postalcode) === normalize(address.PostalCode) && normalize(a.city) === normalize(address.City) && line.startsWith(normalize(a.line1).slice(0, 74)),
+      (a) =>
+        normalize(a.postalcode) === normalize(address.PostalCode) &&
+        normalize(a.city) === normalize(address.City) &&
+        line.startsWith(normalize(a.line1).slice(0, 74)),
     );
   }
 
@@ -158,7 +183,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     async placeOrder(principal: Principal, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-      const placed = (orderNumber: string): PlaceOrderResponse => ({ Status: true, status: 'Registered', Header: { PlaceOrderNumber: orderNumber } });
+      const placed = (orderNumber: string): PlaceOrderResponse => ({
+        Status: true,
+        status: 'Registered',
+        Header: { PlaceOrderNumber: orderNumber },
+      });
       // A retry of an order that went through answers with that order.
       const earlier = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
       if (earlier) return placed(earlier.order_number);
@@ -174,14 +203,22 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!(await isOwnAddress(principal, address))) {
         // An alternative delivery address: market se only, in Sweden, with a phone to call, standard delivery.
         if (principal.market !== 'se') throw badRequest('addresses.0', 'An alternative delivery address is available in Sweden only');
-        if (!SWEDEN.has(normalize(address.Country))) throw badRequest('addresses.0.Country', 'The alternative delivery address must be in Sweden');
-        if (!/^\d{3}\s?\d{2}$/.test(address.PostalCode.trim())) throw badRequest('addresses.0.PostalCode', 'The postal code must be numeric');
-        if (!request.inputs.DeliveryNotificationPhone) throw badRequest('inputs.DeliveryNotificationPhone', 'A phone number is required for an alternative address');
+        if (!SWEDEN.has(normalize(address.Country)))
+          throw badRequest('addresses.0.Country', 'The alternative delivery address must be in Sweden');
+        if (!/^\d{3}\s?\d{2}$/.test(address.PostalCode.trim()))
+          throw badRequest('addresses.0.PostalCode', 'The postal code must be numeric');
+        if (!request.inputs.DeliveryNotificationPhone)
+          throw badRequest('inputs.DeliveryNotificationPhone', 'A phone number is required for an alternative address');
         if (coDelivery) throw badRequest('inputs.ShippingInstructions', 'An alternative address is delivered as standard');
       }
 
       const lines = await priced(principal, await expand(principal, request.cartItems, true), true);
-      const { today: orderDate, promiseDate, netValue, freight: freightAmount } = estimate(principal, lines, requested, coDelivery, hasConfig);
+      const {
+        today: orderDate,
+        promiseDate,
+        netValue,
+        freight: freightAmount,
+      } = estimate(principal, lines, requested, coDelivery, hasConfig);
       const orderLines: NewOrderLine[] = lines.map((l) => {
         const unit = unitPriceOf(l);
         return {
@@ -265,10 +302,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           Message: header.message,
           OrderTotal: round2(header.order_value + header.freight),
           DetLines: [
-            headerLine(header.order_mark ?? '', [
-              ...(header.message ? [header.message] : []),
-              ...commentsOf(0).map((c) => c.Comment),
-            ]),
+            headerLine(header.order_mark ?? '', [...(header.message ? [header.message] : []), ...commentsOf(0).map((c) => c.Comment)]),
             ...lines.map((l) => ({
               LineSequence: l.line_sequence,
               ItemNumber: l.item_number,

@@ -74,7 +74,9 @@ describe('campaign sign-up in a new year', () => {
     expect(await signedUp(t, OLA)).toBe(false);
     expect((await t.call(OLA, 'GET', '/api/reseller/signUpForCampaign')).statusCode).toBe(200);
     expect(await signedUp(t, OLA)).toBe(true);
-    const years = (await t.database.db.selectFrom('campaign_signup').select('year').where('customer_number', '=', '20001').orderBy('year').execute()).map((r) => r.year);
+    const years = (
+      await t.database.db.selectFrom('campaign_signup').select('year').where('customer_number', '=', '20001').orderBy('year').execute()
+    ).map((r) => r.year);
     expect(years).toEqual([nextYear - 1, nextYear]);
   });
 });

@@ -48,7 +48,12 @@ describe('reseller details', () => {
 });
 
 describe('company contact update', () => {
-  const valid = { commonName: 'Brasvärme Uppsala & Co', email: 'order@brasvarme-uppsala.test', website: 'https://brasvarme.test', phone: '018-55 12 00' };
+  const valid = {
+    commonName: 'Brasvärme Uppsala & Co',
+    email: 'order@brasvarme-uppsala.test',
+    website: 'https://brasvarme.test',
+    phone: '018-55 12 00',
+  };
 
   it('saves a valid update for the caller’s own company only', async () => {
     const res = await call('PUT', '/api/reseller/contactInfo', 'admin@reseller-se.test', valid);
@@ -57,7 +62,9 @@ describe('company contact update', () => {
       ed_commonname: 'Brasvärme Uppsala & Co',
       emailaddress1: 'order@brasvarme-uppsala.test',
     });
-    expect((await call('GET', '/api/reseller/contactInfo', 'ola@reseller-no.test')).json()).toMatchObject({ ed_commonname: 'Peisheim Bergen' });
+    expect((await call('GET', '/api/reseller/contactInfo', 'ola@reseller-no.test')).json()).toMatchObject({
+      ed_commonname: 'Peisheim Bergen',
+    });
   });
 
   it('answers 400 naming the field for a bad e-mail and changes nothing', async () => {

@@ -25,14 +25,27 @@ describe('GET /api/reseller/salesRepInfo', () => {
   });
 
   it('answers every field null when no representative is assigned, and null for a missing phone', async () => {
-    const rep = await t.database.db.selectFrom('customer').select('sales_rep_id').where('customer_number', '=', '40001').executeTakeFirstOrThrow();
+    const rep = await t.database.db
+      .selectFrom('customer')
+      .select('sales_rep_id')
+      .where('customer_number', '=', '40001')
+      .executeTakeFirstOrThrow();
     await t.database.db.updateTable('sales_rep').set({ mobilephone: null }).where('id', '=', rep.sales_rep_id!).execute();
-    expect((await t.call('mia@reseller-fi.test', 'GET', '/api/reseller/salesRepInfo')).json()).toMatchObject({ firstname: 'Mikko', mobilephone: null });
+    expect((await t.call('mia@reseller-fi.test', 'GET', '/api/reseller/salesRepInfo')).json()).toMatchObject({
+      firstname: 'Mikko',
+      mobilephone: null,
+    });
 
     await t.database.db.updateTable('customer').set({ sales_rep_id: null }).where('customer_number', '=', '40001').execute();
     const res = await t.call('mia@reseller-fi.test', 'GET', '/api/reseller/salesRepInfo');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ firstname: null, lastname: null, internalemailaddress: null, address1_telephone1: null, mobilephone: null });
+    expect(res.json()).toEqual({
+      firstname: null,
+      lastname: null,
+      internalemailaddress: null,
+      address1_telephone1: null,
+      mobilephone: null,
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -19,11 +19,14 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** One of Anna's (customer 10001) seeded showroom products. */
 const ANNAS_ENTRY = stableId('showroom:10001:NF-OSLO-7-BK');
 
-const myProducts = async (email: string) => (await t.call(email, 'GET', '/api/product/myproducts')).json<{ value: ShowroomEntry[] }>().value;
+const myProducts = async (email: string) =>
+  (await t.call(email, 'GET', '/api/product/myproducts')).json<{ value: ShowroomEntry[] }>().value;
 const seriesProducts = async (modelSerie: string) =>
-  (await t.call(MIA, 'GET', `/api/product/productsForModelSerie?modelSerie=${encodeURIComponent(modelSerie)}`)).json<{ value: ModelSerieProduct[] }>()
-    .value;
-const entryOf = async (email: string, itemNumber: string) => (await myProducts(email)).find((e) => e.ed_ProductId.productnumber === itemNumber);
+  (await t.call(MIA, 'GET', `/api/product/productsForModelSerie?modelSerie=${encodeURIComponent(modelSerie)}`)).json<{
+    value: ModelSerieProduct[];
+  }>().value;
+const entryOf = async (email: string, itemNumber: string) =>
+  (await myProducts(email)).find((e) => e.ed_ProductId.productnumber === itemNumber);
 
 describe('showroom products', () => {
   it('lists the reseller’s own showroom, by name, with live display', async () => {
@@ -35,7 +38,11 @@ describe('showroom products', () => {
     ]);
     expect(mine[1]).toEqual({
       ed_showroomid: stableId('showroom:40001:GH-TAMPERE-7-BK'),
-      ed_ProductId: { productnumber: 'GH-TAMPERE-7-BK', ed_namese: 'Glödhus Tampere 7 svart', ed_urlpicture: '/catalogue/stove-tampere.svg' },
+      ed_ProductId: {
+        productnumber: 'GH-TAMPERE-7-BK',
+        ed_namese: 'Glödhus Tampere 7 svart',
+        ed_urlpicture: '/catalogue/stove-tampere.svg',
+      },
       ed_combustible: true,
     });
     expect(await myProducts(JUHA)).toEqual(mine);
@@ -139,7 +146,9 @@ describe('live display', () => {
     expect((await t.call(MIA, 'GET', `/api/product/updatecombustible?showroomId=${randomUUID()}&combustible=true`)).statusCode).toBe(404);
     expect((await t.call(MIA, 'GET', `/api/product/updatecombustible?showroomId=${id}&combustible=1`)).statusCode).toBe(400);
     expect((await t.call(MIA, 'GET', `/api/product/updatecombustible?showroomId=${id}`)).json()).toMatchObject({ field: 'combustible' });
-    expect((await t.call(MIA, 'GET', '/api/product/updatecombustible?showroomId=1&combustible=true')).json()).toMatchObject({ field: 'showroomId' });
+    expect((await t.call(MIA, 'GET', '/api/product/updatecombustible?showroomId=1&combustible=true')).json()).toMatchObject({
+      field: 'showroomId',
+    });
     expect(await myProducts(MIA)).toEqual(before);
   });
 });
@@ -168,12 +177,16 @@ describe('removing from the showroom', () => {
 
   it('lets a removed stove be added again', async () => {
     const stove = (await seriesProducts('Kiruna')).find((p) => p.ed_namese === 'Nordflamme Kiruna 5 grå')!;
-    expect((await t.call(MIA, 'GET', `/api/product/addProductToStore?productId=${stove.productid}&combustible=false`)).statusCode).toBe(200);
+    expect((await t.call(MIA, 'GET', `/api/product/addProductToStore?productId=${stove.productid}&combustible=false`)).statusCode).toBe(
+      200,
+    );
     expect(await entryOf(MIA, 'NF-KIRUNA-5-GR')).toMatchObject({ ed_combustible: false });
   });
 
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/product/myproducts' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/product/deleteProductFromStore?showroomId=${ANNAS_ENTRY}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/deleteProductFromStore?showroomId=${ANNAS_ENTRY}` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -12,14 +12,12 @@ export function createShowroomRepository(db: Kysely<DB>) {
         .execute(),
 
     modelSeries: async () =>
-      (await db.selectFrom('showroom_model').select('model_series').distinct().orderBy('model_series').execute()).map((r) => r.model_series),
+      (await db.selectFrom('showroom_model').select('model_series').distinct().orderBy('model_series').execute()).map(
+        (r) => r.model_series,
+      ),
 
     modelsOfSeries: (modelSeries: string) =>
-      db
-        .selectFrom('showroom_model')
-        .select(['product_id', 'description', 'image_url'])
-        .where('model_series', '=', modelSeries)
-        .execute(),
+      db.selectFrom('showroom_model').select(['product_id', 'description', 'image_url']).where('model_series', '=', modelSeries).execute(),
 
     modelById: (productId: string) =>
       db.selectFrom('showroom_model').select(['item_number']).where('product_id', '=', productId).executeTakeFirst(),

@@ -21,7 +21,13 @@ describe('staff sign-in and access', () => {
       expect(decodeJwt(result.accessToken)).toMatchObject({ email: member.email, staff_roles: member.roles.join(',') });
       const me = await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: { authorization: `Bearer ${result.accessToken}` } });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toEqual({ id: staffId(member.email), email: member.email, firstname: member.firstname, lastname: member.lastname, roles: member.roles });
+      expect(me.json()).toEqual({
+        id: staffId(member.email),
+        email: member.email,
+        firstname: member.firstname,
+        lastname: member.lastname,
+        roles: member.roles,
+      });
     }
   });
 

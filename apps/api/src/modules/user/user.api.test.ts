@@ -56,10 +56,19 @@ describe('access', () => {
 describe('usersForAccount', () => {
   it('lists the contacts of the caller’s own customer with access level and email', async () => {
     const list = await users(ERIK);
-    const stored = await t.database.db.selectFrom('contact').select(['id', 'email', 'access_level']).where('customer_number', '=', '10001').execute();
+    const stored = await t.database.db
+      .selectFrom('contact')
+      .select(['id', 'email', 'access_level'])
+      .where('customer_number', '=', '10001')
+      .execute();
     expect(list).toHaveLength(stored.length);
     expect(new Set(list.map((u) => u.contactid))).toEqual(new Set(stored.map((c) => c.id)));
-    expect(list.find((u) => u.email === ERIK)).toEqual({ contactid: contactId(ERIK), fullname: 'Erik Johansson', userrole: 'Portal Admin,Reseller', email: ERIK });
+    expect(list.find((u) => u.email === ERIK)).toEqual({
+      contactid: contactId(ERIK),
+      fullname: 'Erik Johansson',
+      userrole: 'Portal Admin,Reseller',
+      email: ERIK,
+    });
     expect(list.find((u) => u.email === ANNA)?.userrole).toBe('Reseller');
     // No access level: an empty role, which the list greys out.
     expect(list.find((u) => u.email === 'inactive@reseller-se.test')?.userrole).toBe('');
@@ -78,7 +87,12 @@ describe('addOrUpdateAsAdmin', () => {
     expect((await users(ERIK)).find((u) => u.email === SOFIA)?.userrole).toBe('Portal Admin');
 
     const [change] = await changes(SOFIA);
-    expect(change).toMatchObject({ customer_number: '10001', changed_by: contactId(ERIK), from_level: 'Reseller', to_level: 'Portal Admin' });
+    expect(change).toMatchObject({
+      customer_number: '10001',
+      changed_by: contactId(ERIK),
+      from_level: 'Reseller',
+      to_level: 'Portal Admin',
+    });
     expect(change!.changed_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(change!.changed_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
@@ -112,7 +126,11 @@ describe('addOrUpdateAsAdmin', () => {
     for (const level of ['Reseller', 'none']) {
       const res = await setLevel(JONAS, contactId(JONAS), level);
       expect(res.statusCode, level).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'LAST_ADMIN', key: 'users.last-admin', message: expect.stringContaining('at least one Portal Admin') });
+      expect(res.json()).toMatchObject({
+        code: 'LAST_ADMIN',
+        key: 'users.last-admin',
+        message: expect.stringContaining('at least one Portal Admin'),
+      });
     }
     expect(await storedLevel(JONAS)).toBe('Portal Admin,Reseller');
     expect(await changes(JONAS)).toEqual([]);

@@ -45,7 +45,13 @@ export function createUserService(deps: UserServiceDeps) {
           throw new AppError(409, 'LAST_ADMIN', 'The account must keep at least one Portal Admin', { key: 'users.last-admin' });
         }
         await users.setAccessLevel(contactId, level);
-        await users.recordChange({ contactId, customerNumber: principal.customerNumber, changedBy: principal.contactId, from: target.access_level, to: level });
+        await users.recordChange({
+          contactId,
+          customerNumber: principal.customerNumber,
+          changedBy: principal.contactId,
+          from: target.access_level,
+          to: level,
+        });
         return { ok: true as const };
       });
     },

@@ -83,10 +83,10 @@ describe('bearer tokens', () => {
   });
 });
 
-  it('answers 401 for a token from another issuer', async () => {
-    const token = await t.tokenFor('anna@reseller-se.test', {}, { issuer: 'https://login.example.test' });
-    expect((await get('/api/reseller/myContact', token)).statusCode).toBe(401);
-  });
+it('answers 401 for a token from another issuer', async () => {
+  const token = await t.tokenFor('anna@reseller-se.test', {}, { issuer: 'https://login.example.test' });
+  expect((await get('/api/reseller/myContact', token)).statusCode).toBe(401);
+});
 
 describe('the embedded identity provider', () => {
   it('signs a demo user in and issues tokens with the portal claims', async () => {
@@ -155,7 +155,11 @@ describe('the embedded identity provider', () => {
   });
 
   it('puts the stored access level into the next token', async () => {
-    await t.database.db.updateTable('contact').set({ access_level: 'Portal Admin,Reseller' }).where('email', '=', 'lena.weber@reseller-de.test').execute();
+    await t.database.db
+      .updateTable('contact')
+      .set({ access_level: 'Portal Admin,Reseller' })
+      .where('email', '=', 'lena.weber@reseller-de.test')
+      .execute();
     const result = await signInThroughProvider(t.app, t.config, 'lena.weber@reseller-de.test', 'portal');
     if (!result.ok) throw new Error('sign-in failed');
     expect(decodeJwt(result.accessToken)['Roles']).toBe('Portal Admin,Reseller');
@@ -199,7 +203,11 @@ describe('sign-in state', () => {
       .execute();
     const second = await t.secondInstance();
     await second.close();
-    const left = await t.database.db.selectFrom('oidc_payload').select('id').where('id', 'in', ['expired-session', 'live-session']).execute();
+    const left = await t.database.db
+      .selectFrom('oidc_payload')
+      .select('id')
+      .where('id', 'in', ['expired-session', 'live-session'])
+      .execute();
     expect(left.map((r) => r.id)).toEqual(['live-session']);
   });
 });

@@ -50,7 +50,10 @@ export function createPrincipalRepository(db: Kysely<DB>) {
   /** An active staff member found by `where`, with the roles stored now. */
   const staff = async (where: (qb: StaffQuery) => StaffQuery): Promise<StaffRow | undefined> => {
     const row = await where(
-      db.selectFrom('staff_member').select(['id', 'email', 'firstname', 'lastname', 'idp_subject as idpSubject']).where('active', '=', true),
+      db
+        .selectFrom('staff_member')
+        .select(['id', 'email', 'firstname', 'lastname', 'idp_subject as idpSubject'])
+        .where('active', '=', true),
     ).executeTakeFirst();
     if (!row) return undefined;
     const roles = await db.selectFrom('staff_role').select('role').where('staff_id', '=', row.id).orderBy('role').execute();
@@ -68,7 +71,10 @@ export function createPrincipalRepository(db: Kysely<DB>) {
     bySubject: (subject: string): Promise<PrincipalRow | undefined> =>
       base().select(principalColumns).where('contact.idp_subject', '=', subject).executeTakeFirst(),
     byEmail: (email: string): Promise<PrincipalRow | undefined> =>
-      base().select(principalColumns).where((eb) => eb(eb.fn('lower', ['contact.email']), '=', email.toLowerCase())).executeTakeFirst(),
+      base()
+        .select(principalColumns)
+        .where((eb) => eb(eb.fn('lower', ['contact.email']), '=', email.toLowerCase()))
+        .executeTakeFirst(),
     bindSubject: async (contactId: string, subject: string) => {
       await db.updateTable('contact').set({ idp_subject: subject }).where('id', '=', contactId).where('idp_subject', 'is', null).execute();
     },

@@ -70,11 +70,36 @@ export function publicHolidays(country: Country, year: number): Set<string> {
   const e = (offset: number) => addDays(easter, offset);
   const fixed = (md: string) => `${year}-${md}`;
   const byCountry: Record<Country, string[]> = {
-    se: [fixed('01-01'), fixed('01-06'), e(-2), e(1), fixed('05-01'), e(39), fixed('06-06'), midsummerEve(year), fixed('12-24'), fixed('12-25'), fixed('12-26'), fixed('12-31')],
+    se: [
+      fixed('01-01'),
+      fixed('01-06'),
+      e(-2),
+      e(1),
+      fixed('05-01'),
+      e(39),
+      fixed('06-06'),
+      midsummerEve(year),
+      fixed('12-24'),
+      fixed('12-25'),
+      fixed('12-26'),
+      fixed('12-31'),
+    ],
     no: [fixed('01-01'), e(-3), e(-2), e(1), fixed('05-01'), fixed('05-17'), e(39), e(50), fixed('12-25'), fixed('12-26')],
     dk: [fixed('01-01'), e(-3), e(-2), e(1), e(39), e(50), fixed('06-05'), fixed('12-24'), fixed('12-25'), fixed('12-26')],
     de: [fixed('01-01'), e(-2), e(1), fixed('05-01'), e(39), e(50), fixed('10-03'), fixed('12-25'), fixed('12-26')],
-    fi: [fixed('01-01'), fixed('01-06'), e(-2), e(1), fixed('05-01'), e(39), midsummerEve(year), fixed('12-06'), fixed('12-24'), fixed('12-25'), fixed('12-26')],
+    fi: [
+      fixed('01-01'),
+      fixed('01-06'),
+      e(-2),
+      e(1),
+      fixed('05-01'),
+      e(39),
+      midsummerEve(year),
+      fixed('12-06'),
+      fixed('12-24'),
+      fixed('12-25'),
+      fixed('12-26'),
+    ],
   };
   const set = new Set(byCountry[country]);
   cache.set(key, set);

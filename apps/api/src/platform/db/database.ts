@@ -40,7 +40,9 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     // the pool discards it and opens another when needed. Without this listener the
     // pool's 'error' event would end the process.
     pool.on('error', (error) => {
-      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: error.message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: error.message })}\n`,
+      );
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {

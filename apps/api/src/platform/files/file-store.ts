@@ -83,7 +83,11 @@ export function createS3FileStore(config: Extract<FileStoreConfig, { kind: 's3' 
       const { sdk, client } = await s3();
       try {
         const result = await client.send(
-          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: safeKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new sdk.GetObjectCommand({
+            Bucket: config.bucket,
+            Key: safeKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         return result.Body instanceof Readable ? result.Body : null;
       } catch (error) {

@@ -125,7 +125,9 @@ describe('PdfDocument', () => {
 describe('text helpers', () => {
   it('maps Unicode to WinAnsi, keeping letters without their accent where needed', () => {
     expect(toWinAnsi('åäöøæéü€–')).toEqual([0xe5, 0xe4, 0xf6, 0xf8, 0xe6, 0xe9, 0xfc, 0x80, 0x96]);
-    expect(toWinAnsi('Łódź 1\u202f000\u2212')).toEqual([...'L', 0xf3, ...'dz', 0x20, 0x31, 0xa0, ...'000', 0x2d].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)));
+    expect(toWinAnsi('Łódź 1\u202f000\u2212')).toEqual(
+      [...'L', 0xf3, ...'dz', 0x20, 0x31, 0xa0, ...'000', 0x2d].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)),
+    );
     expect(toWinAnsi('日')).toEqual([0x3f]);
   });
 

@@ -8,7 +8,13 @@ export function SignOutWarning({ opened, onClose }: { opened: boolean; onClose: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('sign-out-warning.title')} centered closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('sign-out-warning.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
       <Text>{t('sign-out-warning.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => void signOut()}>

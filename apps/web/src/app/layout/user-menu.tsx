@@ -56,7 +56,10 @@ export function UserMenu({ user }: { user: PortalClaims }) {
           <Menu.Divider />
           <LanguageMenuGroup />
           <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => (itemCount(cart) > 0 ? warning.open() : void signOut())}>
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => (itemCount(cart) > 0 ? warning.open() : void signOut())}
+          >
             {t('menu.sign-out')}
           </Menu.Item>
         </Menu.Dropdown>

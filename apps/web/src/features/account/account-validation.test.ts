@@ -102,9 +102,11 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(COMPANY_FIELDS, { status: 400, field: 'email', message: 'email: has invalid format' }, 'email')).toEqual({
       email: { kind: 'invalid-format' },
     });
-    expect(serverFieldErrors(USER_FIELDS, { status: 400, field: 'firstname', message: 'firstname: is required' }, 'emailaddress1')).toEqual({
-      firstname: { kind: 'required' },
-    });
+    expect(serverFieldErrors(USER_FIELDS, { status: 400, field: 'firstname', message: 'firstname: is required' }, 'emailaddress1')).toEqual(
+      {
+        firstname: { kind: 'required' },
+      },
+    );
     expect(serverFieldErrors(USER_FIELDS, { status: 400, field: 'firstname', message: 'firstname: Too big' }, 'emailaddress1')).toEqual({
       firstname: { kind: 'check-field' },
     });

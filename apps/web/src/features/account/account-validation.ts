@@ -69,7 +69,11 @@ export function serverFieldErrors<F extends string>(
   if (error.status === 409 && error.code === 'EMAIL_IN_USE') return { [emailField]: { kind: 'email-in-use' } } as FieldErrors<F>;
   if (error.status !== 400 || !error.field || !fields.includes(error.field as F)) return null;
   const message = error.message ?? '';
-  const kind: FieldErrorKind = message.endsWith(MSG_REQUIRED) ? 'required' : message.endsWith(MSG_INVALID_FORMAT) ? 'invalid-format' : 'check-field';
+  const kind: FieldErrorKind = message.endsWith(MSG_REQUIRED)
+    ? 'required'
+    : message.endsWith(MSG_INVALID_FORMAT)
+      ? 'invalid-format'
+      : 'check-field';
   return { [error.field]: { kind } } as FieldErrors<F>;
 }
 

@@ -133,7 +133,10 @@ describe('what blocks the order', () => {
   });
 
   it('stops when company contact data is missing', () => {
-    expect(findBlockingIssue({ ...base, contact: { ...contact, emailaddress1: null } })).toEqual({ kind: 'contact-missing', field: 'emailaddress1' });
+    expect(findBlockingIssue({ ...base, contact: { ...contact, emailaddress1: null } })).toEqual({
+      kind: 'contact-missing',
+      field: 'emailaddress1',
+    });
   });
 
   it('stops a reseller address without line 1, unless another address is used', () => {
@@ -156,11 +159,16 @@ describe('form validation', () => {
 
   it('limits the invoice label to 75 characters', () => {
     expect(validateCheckoutForm(form({ goodsMark: 'x'.repeat(75) }), context)).toEqual({});
-    expect(validateCheckoutForm(form({ goodsMark: 'x'.repeat(76) }), context).goodsMark).toEqual({ key: 'checkout.validation.too-long', values: { max: 75 } });
+    expect(validateCheckoutForm(form({ goodsMark: 'x'.repeat(76) }), context).goodsMark).toEqual({
+      key: 'checkout.validation.too-long',
+      values: { max: 75 },
+    });
   });
 
   it('does not accept a requested date before today', () => {
-    expect(validateCheckoutForm(form({ requestedDate: '2025-03-09' }), context).requestedDate?.key).toBe('checkout.validation.date-in-past');
+    expect(validateCheckoutForm(form({ requestedDate: '2025-03-09' }), context).requestedDate?.key).toBe(
+      'checkout.validation.date-in-past',
+    );
     expect(validateCheckoutForm(form({ requestedDate: '' }), context).requestedDate?.key).toBe('checkout.validation.date-required');
     expect(validateCheckoutForm(form({ requestedDate: '2025-04-01' }), context)).toEqual({});
   });
@@ -178,7 +186,10 @@ describe('form validation', () => {
     expect(isValidPostalCode('434-30')).toBe(false);
     expect(isValidPostalCode('SE-43430')).toBe(false);
     expect(isValidPostalCode('4343')).toBe(false);
-    const errors = validateCheckoutForm(form({ useAlternativeAddress: true, alternative: { ...alternative, postalCode: 'abc12' } }), context);
+    const errors = validateCheckoutForm(
+      form({ useAlternativeAddress: true, alternative: { ...alternative, postalCode: 'abc12' } }),
+      context,
+    );
     expect(errors).toEqual({ altPostalCode: { key: 'checkout.validation.postal-code' } });
   });
 
@@ -209,7 +220,15 @@ describe('price check', () => {
   ];
 
   it('finds nothing when the prices match', () => {
-    expect(findPriceChanges(items, new Map([['A', 100], ['B', 49.9]]))).toEqual([]);
+    expect(
+      findPriceChanges(
+        items,
+        new Map([
+          ['A', 100],
+          ['B', 49.9],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('ignores differences below a cent', () => {
@@ -217,7 +236,15 @@ describe('price check', () => {
   });
 
   it('lists each changed line with old and new price', () => {
-    expect(findPriceChanges(items, new Map([['A', 120], ['B', 49.9]]))).toEqual([{ id: 'A', title: 'Aska 5', oldPrice: 100, newPrice: 120 }]);
+    expect(
+      findPriceChanges(
+        items,
+        new Map([
+          ['A', 120],
+          ['B', 49.9],
+        ]),
+      ),
+    ).toEqual([{ id: 'A', title: 'Aska 5', oldPrice: 100, newPrice: 120 }]);
   });
 
   it('leaves config items and unknown lines alone', () => {
@@ -227,7 +254,15 @@ describe('price check', () => {
 
 describe('totals', () => {
   it('adds the server freight', () => {
-    expect(orderTotals([{ price: 10.1, quantity: 3 }, { price: 5, quantity: 1 }], 250)).toEqual({ itemSum: 35.3, shipping: 250, total: 285.3 });
+    expect(
+      orderTotals(
+        [
+          { price: 10.1, quantity: 3 },
+          { price: 5, quantity: 1 },
+        ],
+        250,
+      ),
+    ).toEqual({ itemSum: 35.3, shipping: 250, total: 285.3 });
   });
 
   it('uses 999 when the server gives no freight', () => {
@@ -264,16 +299,33 @@ describe('the order request', () => {
     expect(request.CustomerId).toBe('10001');
     expect(request.ShipTo).toBe('10001');
     expect(request.requestedDate).toBe('20250312');
-    expect(request.inputs).toMatchObject({ ShippingInstructions: 'SAMLEV', GoodsMark: 'Kund Svensson', DeliveryNotificationPhone: '031-123 45 67', ReferenceNo: 'Anna Andersson' });
+    expect(request.inputs).toMatchObject({
+      ShippingInstructions: 'SAMLEV',
+      GoodsMark: 'Kund Svensson',
+      DeliveryNotificationPhone: '031-123 45 67',
+      ReferenceNo: 'Anna Andersson',
+    });
     expect(request.addresses).toEqual([
-      { AddressType: 6, Name: 'Brasvärme AB', Address1: 'Storgatan 1', Address2: '', Address3: '', City: 'Göteborg', PostalCode: '411 01', Country: 'Sverige' },
+      {
+        AddressType: 6,
+        Name: 'Brasvärme AB',
+        Address1: 'Storgatan 1',
+        Address2: '',
+        Address3: '',
+        City: 'Göteborg',
+        PostalCode: '411 01',
+        Country: 'Sverige',
+      },
     ]);
     expect(request.idempotencyKey).toBe(base.idempotencyKey);
   });
 
   it('sends an alternative address in Sweden with its phone and standard delivery', () => {
     const long = 'Sjövägen 4, ' + 'x'.repeat(100);
-    const request = buildPlaceOrderRequest({ ...base, values: { ...base.values, useAlternativeAddress: true, alternative: { ...alternative, address: long } } });
+    const request = buildPlaceOrderRequest({
+      ...base,
+      values: { ...base.values, useAlternativeAddress: true, alternative: { ...alternative, address: long } },
+    });
     expect(PlaceOrderRequest.safeParse(request).success).toBe(true);
     expect(request.inputs.ShippingInstructions).toBe(' ');
     expect(request.inputs.DeliveryNotificationPhone).toBe('070-123 45 67');
@@ -284,7 +336,10 @@ describe('the order request', () => {
   });
 
   it('sends standard and the configuration header for a config item', () => {
-    const request = buildPlaceOrderRequest({ ...base, items: [item(), item({ id: 'CFG', type: 'config', headerId: 'H-42', ruleset: 'Chimney', items: [{ bad: true }] })] });
+    const request = buildPlaceOrderRequest({
+      ...base,
+      items: [item(), item({ id: 'CFG', type: 'config', headerId: 'H-42', ruleset: 'Chimney', items: [{ bad: true }] })],
+    });
     expect(PlaceOrderRequest.safeParse(request).success).toBe(true);
     expect(request.inputs.ShippingInstructions).toBe(' ');
     expect(request.inputs.HeaderId).toBe('H-42');
@@ -325,7 +380,14 @@ describe('the confirmation', () => {
   });
 
   it('holds the order, its addresses, lines by price and totals', () => {
-    expect(confirmation).toMatchObject({ orderNumber: '500123', goodsMark: 'Svensson', deliveryType: ' ', itemSum: 400, shipping: 999, total: 1399 });
+    expect(confirmation).toMatchObject({
+      orderNumber: '500123',
+      goodsMark: 'Svensson',
+      deliveryType: ' ',
+      itemSum: 400,
+      shipping: 999,
+      total: 1399,
+    });
     expect(confirmation.billingAddress).toEqual(['Box 12', '411 02 Göteborg']);
     expect(confirmation.deliveryAddress).toEqual(['Brasvärme AB', 'Storgatan 1', '411 01 Göteborg', 'Sverige']);
     expect(confirmation.lines.map((l) => [l.id, l.lineTotal])).toEqual([

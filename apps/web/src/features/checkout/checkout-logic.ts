@@ -51,7 +51,8 @@ export type CheckoutFormValues = {
   requestedDate: string;
 };
 
-export type FormField = 'altName' | 'altAddress' | 'altPhone' | 'altCity' | 'altPostalCode' | 'altCountry' | 'goodsMark' | 'deliveryType' | 'requestedDate';
+export type FormField =
+  'altName' | 'altAddress' | 'altPhone' | 'altCity' | 'altPostalCode' | 'altCountry' | 'goodsMark' | 'deliveryType' | 'requestedDate';
 
 /** A translation key with its values; translated only where it is shown. */
 export type FieldError = { key: string; values?: Record<string, string | number> };
@@ -141,7 +142,10 @@ export function splitAddressLine(line: string, size: number = ADDRESS_CHUNK_LENG
  * lines in the slots left, so nothing of line 1 is lost to them.
  */
 export function toAddressLines(line1: string, further: readonly (string | null | undefined)[] = []): [string, string, string] {
-  const lines = [...splitAddressLine(line1), ...further.map((l) => (l ?? '').trim().slice(0, ADDRESS_CHUNK_LENGTH)).filter((l) => l !== '')];
+  const lines = [
+    ...splitAddressLine(line1),
+    ...further.map((l) => (l ?? '').trim().slice(0, ADDRESS_CHUNK_LENGTH)).filter((l) => l !== ''),
+  ];
   return [lines[0] ?? '', lines[1] ?? '', lines[2] ?? ''];
 }
 
@@ -210,7 +214,8 @@ export function validateCheckoutForm(values: CheckoutFormValues, context: { toda
     const alt = values.alternative;
     if (blank(alt.name)) errors.altName = required;
     if (blank(alt.address)) errors.altAddress = required;
-    else if (alt.address.trim().length > ADDRESS_MAX_LENGTH) errors.altAddress = { key: 'checkout.validation.too-long', values: { max: ADDRESS_MAX_LENGTH } };
+    else if (alt.address.trim().length > ADDRESS_MAX_LENGTH)
+      errors.altAddress = { key: 'checkout.validation.too-long', values: { max: ADDRESS_MAX_LENGTH } };
     if (blank(alt.phone)) errors.altPhone = required;
     if (blank(alt.city)) errors.altCity = required;
     if (blank(alt.postalCode)) errors.altPostalCode = required;
@@ -228,10 +233,7 @@ export const firstErrorField = (errors: FormErrors): FormField | null => FORM_FI
 
 /** What stops the order before any field is looked at (spec 000 §5, §8). */
 export type BlockingIssue =
-  | { kind: 'cart-empty' }
-  | { kind: 'contact-missing'; field: ContactField }
-  | { kind: 'address-undefined' }
-  | { kind: 'no-customer' };
+  { kind: 'cart-empty' } | { kind: 'contact-missing'; field: ContactField } | { kind: 'address-undefined' } | { kind: 'no-customer' };
 
 export function findBlockingIssue(input: {
   items: readonly CartItem[];
@@ -335,7 +337,10 @@ export function buildPlaceOrderRequest(input: {
   const alternative = usesAlternativeAddress(values, input.market);
   const address = alternative
     ? alternativeOrderAddress(values.alternative)
-    : resellerOrderAddress(input.resellerAddress ?? { name: '', line1: '', line2: null, line3: null, city: '', postalcode: '', country: '', ed_primary: true }, input.contact.ed_commonname);
+    : resellerOrderAddress(
+        input.resellerAddress ?? { name: '', line1: '', line2: null, line3: null, city: '', postalcode: '', country: '', ed_primary: true },
+        input.contact.ed_commonname,
+      );
   const hasConfig = hasConfigItem(items);
   return {
     inputs: {
@@ -373,7 +378,10 @@ export type OrderConfirmationData = {
 
 /** Dearest first (spec 000 §2); equal prices keep the cart's order. */
 export const sortByPriceDescending = <T extends { price: number }>(lines: readonly T[]): T[] =>
-  lines.map((line, index) => ({ line, index })).sort((a, b) => b.line.price - a.line.price || a.index - b.index).map((x) => x.line);
+  lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => b.line.price - a.line.price || a.index - b.index)
+    .map((x) => x.line);
 
 export function buildConfirmation(input: {
   orderNumber: string;
@@ -384,7 +392,14 @@ export function buildConfirmation(input: {
 }): OrderConfirmationData {
   const { request } = input;
   const lines = sortByPriceDescending(
-    input.items.map((i) => ({ id: i.id, title: i.title, image: i.image, price: i.price, quantity: i.quantity, lineTotal: round2(i.price * i.quantity) })),
+    input.items.map((i) => ({
+      id: i.id,
+      title: i.title,
+      image: i.image,
+      price: i.price,
+      quantity: i.quantity,
+      lineTotal: round2(i.price * i.quantity),
+    })),
   );
   const address = request.addresses[0];
   return {
@@ -408,7 +423,12 @@ export function parseStoredConfirmation(raw: unknown): OrderConfirmationData | n
   const validLine = (l: unknown) => {
     if (typeof l !== 'object' || l === null) return false;
     const r = l as Record<string, unknown>;
-    return typeof r['id'] === 'string' && typeof r['title'] === 'string' && typeof r['image'] === 'string' && [r['price'], r['quantity'], r['lineTotal']].every((n) => typeof n === 'number');
+    return (
+      typeof r['id'] === 'string' &&
+      typeof r['title'] === 'string' &&
+      typeof r['image'] === 'string' &&
+      [r['price'], r['quantity'], r['lineTotal']].every((n) => typeof n === 'number')
+    );
   };
   const ok =
     typeof c['orderNumber'] === 'string' &&

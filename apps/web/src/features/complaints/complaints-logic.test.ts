@@ -31,7 +31,13 @@ const incident: Incident = {
   createdon: '2026-03-04T09:30:00.000Z',
   edp_portalstatus: COMPLAINT_STATUS.Ongoing,
   msdyn_incidenttype: { msdyn_name: 'Transport damage' },
-  primarycontactid: { fullname: 'Anna Bergström', address1_line1: 'Kungsgatan 1', address1_postalcode: '111 43', address1_city: 'Stockholm', address1_country: 'Sverige' },
+  primarycontactid: {
+    fullname: 'Anna Bergström',
+    address1_line1: 'Kungsgatan 1',
+    address1_postalcode: '111 43',
+    address1_city: 'Stockholm',
+    address1_country: 'Sverige',
+  },
   msdyn_FunctionalLocation: { msdyn_address1: 'Björkvägen 12', msdyn_postalcode: '741 31', msdyn_city: 'Knivsta' },
   edp_incident_edp_claimproduct: [
     { edp_articlenumber: 'ST-100', edp_name: 'Stove Nova 5', edp_quantity: 1 },
@@ -89,7 +95,9 @@ describe('complaint texts', () => {
 
   it('writes the addresses as lines without missing parts', () => {
     expect(deliveryAddressLines(incident)).toEqual(['Björkvägen 12', '741 31 Knivsta']);
-    expect(deliveryAddressLines({ msdyn_FunctionalLocation: { msdyn_address1: null, msdyn_postalcode: null, msdyn_city: 'Knivsta' } })).toEqual(['Knivsta']);
+    expect(
+      deliveryAddressLines({ msdyn_FunctionalLocation: { msdyn_address1: null, msdyn_postalcode: null, msdyn_city: 'Knivsta' } }),
+    ).toEqual(['Knivsta']);
     expect(deliveryAddressLines({ msdyn_FunctionalLocation: null })).toEqual([]);
     expect(contactLines(incident)).toEqual(['Anna Bergström', 'Kungsgatan 1', '111 43 Stockholm', 'Sverige']);
     // A country code from the CRM reads as the country's name in the screen's language.

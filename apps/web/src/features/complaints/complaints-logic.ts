@@ -1,12 +1,6 @@
 import type { Translate } from '@portal/ui/i18n';
 /** How complaints read in the lists and on the detail screen (spec 000 §2, §3, §4), and the note rule (§5). */
-import {
-  COMPLAINT_STATUS,
-  GetComplaintQuery,
-  IncidentType,
-  MAX_NOTE_LENGTH,
-  type Incident,
-} from '@portal/contracts/complaint';
+import { COMPLAINT_STATUS, GetComplaintQuery, IncidentType, MAX_NOTE_LENGTH, type Incident } from '@portal/contracts/complaint';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '@portal/ui/languages';
 import type { FieldError } from './file-rules';
 
@@ -57,7 +51,10 @@ function dateFormat(language: Language, withTime: boolean) {
   const key = `${language}:${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAG[language], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    format = new Intl.DateTimeFormat(
+      LOCALE_TAG[language],
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    );
     dateFormats.set(key, format);
   }
   return format;

@@ -52,7 +52,10 @@ describe('decideFile (spec 000 §5)', () => {
   });
 
   it('makes a too large image smaller instead of refusing it; failing that the size is the reason', () => {
-    expect(decideFile(file('a.jpg', 'image/jpeg', MAX_FILE_BYTES), 'new-complaint')).toEqual({ action: 'shrink', failKey: COMPLAINT_ERROR_KEYS.fileSize });
+    expect(decideFile(file('a.jpg', 'image/jpeg', MAX_FILE_BYTES), 'new-complaint')).toEqual({
+      action: 'shrink',
+      failKey: COMPLAINT_ERROR_KEYS.fileSize,
+    });
   });
 
   it('converts an image type the server does not take; failing that the type is the reason', () => {
@@ -65,12 +68,18 @@ describe('decideFile (spec 000 §5)', () => {
   });
 
   it('refuses a PDF of 4,000,000 bytes or more by size: a PDF cannot be made smaller', () => {
-    expect(decideFile(file('a.pdf', 'application/pdf', MAX_FILE_BYTES), 'existing-complaint')).toEqual({ action: 'reject', key: COMPLAINT_ERROR_KEYS.fileSize });
+    expect(decideFile(file('a.pdf', 'application/pdf', MAX_FILE_BYTES), 'existing-complaint')).toEqual({
+      action: 'reject',
+      key: COMPLAINT_ERROR_KEYS.fileSize,
+    });
   });
 
   it('refuses anything that is neither image nor PDF by type', () => {
     for (const context of ['new-complaint', 'existing-complaint'] as const) {
-      expect(decideFile(file('a.exe', 'application/x-msdownload'), context)).toEqual({ action: 'reject', key: COMPLAINT_ERROR_KEYS.fileType });
+      expect(decideFile(file('a.exe', 'application/x-msdownload'), context)).toEqual({
+        action: 'reject',
+        key: COMPLAINT_ERROR_KEYS.fileType,
+      });
       expect(decideFile(file('a.svg', 'image/svg+xml'), context)).toEqual({ action: 'reject', key: COMPLAINT_ERROR_KEYS.fileType });
     }
   });

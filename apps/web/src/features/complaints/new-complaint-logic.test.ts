@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLAINT_ERROR_KEYS, MAX_DESCRIPTION_LENGTH, newComplaintDataForOrder, type LookupComplaintOrderResponse } from '@portal/contracts/complaint';
+import {
+  COMPLAINT_ERROR_KEYS,
+  MAX_DESCRIPTION_LENGTH,
+  newComplaintDataForOrder,
+  type LookupComplaintOrderResponse,
+} from '@portal/contracts/complaint';
 import {
   SEARCH_REQUIRED_KEY,
   addressField,
@@ -55,7 +60,18 @@ describe('search (spec 000 §5)', () => {
   });
 
   it('gives the format error for other lengths and for anything but digits', () => {
-    for (const bad of ['12345', '1234567', '123456789', '12345678901', '1234567890123', '123456789012345', 'abcdef', '40001a', '4000 12', '-40001']) {
+    for (const bad of [
+      '12345',
+      '1234567',
+      '123456789',
+      '12345678901',
+      '1234567890123',
+      '123456789012345',
+      'abcdef',
+      '40001a',
+      '4000 12',
+      '-40001',
+    ]) {
       expect(validateSearchId(bad), bad).toEqual({ key: COMPLAINT_ERROR_KEYS.searchFormat });
     }
   });
@@ -108,8 +124,12 @@ describe('serial number block (spec 000 §4, §5)', () => {
   });
 
   it('is required then, and only then', () => {
-    expect(validateComplaintForm(order, valid({ quantities: { 'ST-100': '1' }, serialNumber: '' }))['serialNumber']).toEqual({ key: 'form.required' });
-    expect(validateComplaintForm(order, valid({ quantities: { 'ST-100': '1' }, serialNumber: '1234567890' }))['serialNumber']).toBeUndefined();
+    expect(validateComplaintForm(order, valid({ quantities: { 'ST-100': '1' }, serialNumber: '' }))['serialNumber']).toEqual({
+      key: 'form.required',
+    });
+    expect(
+      validateComplaintForm(order, valid({ quantities: { 'ST-100': '1' }, serialNumber: '1234567890' }))['serialNumber'],
+    ).toBeUndefined();
     expect(validateComplaintForm(order, valid({ serialNumber: '' }))['serialNumber']).toBeUndefined();
   });
 
@@ -127,7 +147,9 @@ describe('validateComplaintForm (spec 000 §5)', () => {
   });
 
   it('requires at least one article with a quantity above 0', () => {
-    expect(validateComplaintForm(order, valid({ quantities: { 'ST-100': '0', 'CH-200': '0' } }))['products']).toEqual({ key: COMPLAINT_ERROR_KEYS.noArticles });
+    expect(validateComplaintForm(order, valid({ quantities: { 'ST-100': '0', 'CH-200': '0' } }))['products']).toEqual({
+      key: COMPLAINT_ERROR_KEYS.noArticles,
+    });
   });
 
   it('marks a quantity above the maximum on its line', () => {
@@ -176,7 +198,9 @@ describe('validateComplaintForm (spec 000 §5)', () => {
       },
     });
     expect(validateComplaintForm(order, filled)).toEqual({ [addressField('emailAddress')]: { key: 'form.invalid-format' } });
-    expect(validateComplaintForm(order, { ...filled, customAddress: { ...filled.customAddress, emailAddress: 'per@example.test' } })).toEqual({});
+    expect(
+      validateComplaintForm(order, { ...filled, customAddress: { ...filled.customAddress, emailAddress: 'per@example.test' } }),
+    ).toEqual({});
   });
 
   it('ignores the different address while it is not ticked', () => {
@@ -192,7 +216,10 @@ describe('validateComplaintForm (spec 000 §5)', () => {
 
 describe('buildComplaintData', () => {
   it('sends every line with its quantity as text, and what the contract accepts for this order', () => {
-    const data = buildComplaintData(order, valid({ quantities: { 'ST-100': '1', 'CH-200': '' }, serialNumber: '1234567890', description: '  Cracked glass  ' }));
+    const data = buildComplaintData(
+      order,
+      valid({ quantities: { 'ST-100': '1', 'CH-200': '' }, serialNumber: '1234567890', description: '  Cracked glass  ' }),
+    );
     expect(data.products).toEqual([
       { edp_articlenumber: 'ST-100', edp_name: 'Stove Nova 5', edp_quantity: '1' },
       { edp_articlenumber: 'CH-200', edp_name: 'Flue pipe 1 m', edp_quantity: '0' },
@@ -229,7 +256,10 @@ describe('buildComplaintData', () => {
   });
 
   it('agrees with the contract: whatever the form passes, the server rules pass too', () => {
-    const forms = [valid(), valid({ quantities: { 'ST-100': '1', 'CH-200': '3' }, serialNumber: '12345678901234', incidentType: 'other-faults' })];
+    const forms = [
+      valid(),
+      valid({ quantities: { 'ST-100': '1', 'CH-200': '3' }, serialNumber: '12345678901234', incidentType: 'other-faults' }),
+    ];
     for (const form of forms) {
       expect(validateComplaintForm(order, form)).toEqual({});
       expect(newComplaintDataForOrder(order).safeParse(buildComplaintData(order, form)).success).toBe(true);
@@ -252,8 +282,13 @@ describe('server errors', () => {
 
   it('show the server key when there is a text for it, else a general message', () => {
     const known = (key: string) => key.startsWith('form.file-error') || key.startsWith('complaints.');
-    expect(serverFieldError(COMPLAINT_ERROR_KEYS.fileType, 'files.1: form.file-error.file-type', known)).toEqual({ key: COMPLAINT_ERROR_KEYS.fileType });
-    expect(serverFieldError(COMPLAINT_ERROR_KEYS.tooManyFiles, 'x', known)).toEqual({ key: COMPLAINT_ERROR_KEYS.tooManyFiles, values: { maxFiles: 4 } });
+    expect(serverFieldError(COMPLAINT_ERROR_KEYS.fileType, 'files.1: form.file-error.file-type', known)).toEqual({
+      key: COMPLAINT_ERROR_KEYS.fileType,
+    });
+    expect(serverFieldError(COMPLAINT_ERROR_KEYS.tooManyFiles, 'x', known)).toEqual({
+      key: COMPLAINT_ERROR_KEYS.tooManyFiles,
+      values: { maxFiles: 4 },
+    });
     expect(serverFieldError(undefined, 'orderMark: is required', known)).toEqual({ key: 'form.required' });
     expect(serverFieldError('unknown.key', 'at most 1', known)).toEqual({ key: 'form.rejected' });
   });

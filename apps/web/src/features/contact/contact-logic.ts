@@ -5,21 +5,35 @@ export type ContactField = { labelKey: string; value: string; href: string };
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 /** A dialable tel: address: digits and a leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.trim().replace(/^00/, '+').replace(/(?!^\+)[^\d]/g, '')}`;
+export const telHref = (phone: string) =>
+  `tel:${phone
+    .trim()
+    .replace(/^00/, '+')
+    .replace(/(?!^\+)[^\d]/g, '')}`;
 const mailHref = (email: string) => `mailto:${email.trim()}`;
 
 /** The sales representative's name, or null when neither part is there. */
 export function salesRepName(rep: GetSalesRepInfoResponse): string | null {
-  const name = [rep.firstname, rep.lastname].filter(present).map((s) => s.trim()).join(' ');
+  const name = [rep.firstname, rep.lastname]
+    .filter(present)
+    .map((s) => s.trim())
+    .join(' ');
   return name || null;
 }
 
 /** The representative's contact fields that are present, in the card's order (spec 001 §2). */
 export function salesRepFields(rep: GetSalesRepInfoResponse): ContactField[] {
   const fields: ContactField[] = [];
-  if (present(rep.internalemailaddress)) fields.push({ labelKey: 'contact.sales-rep.email', value: rep.internalemailaddress.trim(), href: mailHref(rep.internalemailaddress) });
-  if (present(rep.address1_telephone1)) fields.push({ labelKey: 'contact.sales-rep.office-phone', value: rep.address1_telephone1.trim(), href: telHref(rep.address1_telephone1) });
-  if (present(rep.mobilephone)) fields.push({ labelKey: 'contact.sales-rep.mobile-phone', value: rep.mobilephone.trim(), href: telHref(rep.mobilephone) });
+  if (present(rep.internalemailaddress))
+    fields.push({ labelKey: 'contact.sales-rep.email', value: rep.internalemailaddress.trim(), href: mailHref(rep.internalemailaddress) });
+  if (present(rep.address1_telephone1))
+    fields.push({
+      labelKey: 'contact.sales-rep.office-phone',
+      value: rep.address1_telephone1.trim(),
+      href: telHref(rep.address1_telephone1),
+    });
+  if (present(rep.mobilephone))
+    fields.push({ labelKey: 'contact.sales-rep.mobile-phone', value: rep.mobilephone.trim(), href: telHref(rep.mobilephone) });
   return fields;
 }
 

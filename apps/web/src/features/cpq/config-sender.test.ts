@@ -25,7 +25,15 @@ describe('latest guard', () => {
 
 describe('merging waiting values', () => {
   it('keeps the newest value per option', () => {
-    expect(mergeValues([{ ID: 'a', Value: '1' }, { ID: 'b', Value: 'x' }], [{ ID: 'a', Value: '2' }])).toEqual([
+    expect(
+      mergeValues(
+        [
+          { ID: 'a', Value: '1' },
+          { ID: 'b', Value: 'x' },
+        ],
+        [{ ID: 'a', Value: '2' }],
+      ),
+    ).toEqual([
       { ID: 'a', Value: '2' },
       { ID: 'b', Value: 'x' },
     ]);

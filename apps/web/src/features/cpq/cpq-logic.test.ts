@@ -169,7 +169,12 @@ describe('messages', () => {
     ]);
   });
   it('keep an error without text and drop empty others', () => {
-    expect(groupMessages([{ Type: 3, Value: '' }, { Type: 2, Value: '' }])).toEqual([{ kind: 'error', texts: [] }]);
+    expect(
+      groupMessages([
+        { Type: 3, Value: '' },
+        { Type: 2, Value: '' },
+      ]),
+    ).toEqual([{ kind: 'error', texts: [] }]);
     expect(groupMessages([])).toEqual([]);
   });
 });

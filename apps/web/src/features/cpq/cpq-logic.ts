@@ -104,7 +104,8 @@ export const checkboxValue = (checked: boolean) => (checked ? CHECKBOX_VALUES.ch
  * A dropdown offers the Select placeholder (and with it a way back to no answer) unless the
  * option is required and already answered (spec 001 §5).
  */
-export const showsSelectPlaceholder = (option: Pick<ConfigOption, 'IsRequired'>, value: string) => !(option.IsRequired && value.trim() !== '');
+export const showsSelectPlaceholder = (option: Pick<ConfigOption, 'IsRequired'>, value: string) =>
+  !(option.IsRequired && value.trim() !== '');
 
 /** Information links open in a new tab; only web addresses qualify, never script or data URLs. */
 export function safeInfoLink(link: string | null | undefined): string | null {

@@ -36,7 +36,8 @@ const item = (over: Partial<ConfigItem>): ConfigItem => ({
 // A row no campaign touches has no campaign type.
 const plain = (over: Partial<ConfigItem>) => item({ CampaignDiscountType: null, ...over });
 
-const header = (over: Partial<ConfigItem> = {}) => item({ ItemNo: 'Stove', Description: 'Oslo, black', Price: 0, OriginalBasePrice: 0, ConfigInfoStr: 'Oslo, black', ...over });
+const header = (over: Partial<ConfigItem> = {}) =>
+  item({ ItemNo: 'Stove', Description: 'Oslo, black', Price: 0, OriginalBasePrice: 0, ConfigInfoStr: 'Oslo, black', ...over });
 
 const completed = (items: ConfigItem[], over: Partial<CompleteConfigurationResponse> = {}): CompleteConfigurationResponse => ({
   Status: 'Success',
@@ -64,9 +65,20 @@ describe('summary rows', () => {
   });
   it('show the campaign calculation for XD and RP only', () => {
     expect(
-      campaignCalculation(item({ CampaignDiscountType: 'XD', CampaignCampaignID: 'C-24', OriginalNetPrice: 1000, CampaignDiscount: 10, CampaignNetPrice: 900, CampaignBasePrice: 1500 })),
+      campaignCalculation(
+        item({
+          CampaignDiscountType: 'XD',
+          CampaignCampaignID: 'C-24',
+          OriginalNetPrice: 1000,
+          CampaignDiscount: 10,
+          CampaignNetPrice: 900,
+          CampaignBasePrice: 1500,
+        }),
+      ),
     ).toEqual({ kind: 'XD', campaignId: 'C-24', originalPrice: 1000, campaignBasePrice: 1500, discountPercent: 10, campaignPrice: 900 });
-    expect(campaignCalculation(item({ CampaignDiscountType: 'RP', CampaignBasePrice: 1200, CampaignDiscount: 30, CampaignNetPrice: 840 }))).toMatchObject({
+    expect(
+      campaignCalculation(item({ CampaignDiscountType: 'RP', CampaignBasePrice: 1200, CampaignDiscount: 30, CampaignNetPrice: 840 })),
+    ).toMatchObject({
       kind: 'RP',
       campaignBasePrice: 1200,
       discountPercent: 30,
@@ -100,7 +112,9 @@ describe('summary picture', () => {
 describe('cart item', () => {
   it('is the configuration under its header id', () => {
     const items = [plain({}), header()];
-    expect(toCartItem({ summary: completed(items), headerId: 'H-2', ruleset: 'Stove', image: '/img/oslo.svg', fallbackTitle: 'Stove' })).toEqual({
+    expect(
+      toCartItem({ summary: completed(items), headerId: 'H-2', ruleset: 'Stove', image: '/img/oslo.svg', fallbackTitle: 'Stove' }),
+    ).toEqual({
       id: 'H-2',
       sku: 'CFG-9',
       title: 'Oslo, black',
@@ -113,7 +127,13 @@ describe('cart item', () => {
     });
   });
   it('takes the ruleset title when the last item names nothing', () => {
-    const cartItem = toCartItem({ summary: completed([header({ ConfigInfoStr: ' ' })]), headerId: 'H', ruleset: 'Chimney', image: '', fallbackTitle: 'Chimney' });
+    const cartItem = toCartItem({
+      summary: completed([header({ ConfigInfoStr: ' ' })]),
+      headerId: 'H',
+      ruleset: 'Chimney',
+      image: '',
+      fallbackTitle: 'Chimney',
+    });
     expect(cartItem.title).toBe('Chimney');
   });
   it('replaces the line it was reopened from', () => {
@@ -129,7 +149,15 @@ describe('cart item', () => {
 
 describe('cart contents', () => {
   it('lists the articles as the summary does and skips what is no article', () => {
-    const items = [plain({ ItemNo: 'pipe', Description: 'Pipe', Quantity: 2, OriginalBasePrice: 10 }), plain({ ItemNo: 'stove', Description: 'Oslo', OriginalBasePrice: 99 }), item({ CampaignDiscountType: 'XR' }), header(), { junk: true }, null, 'x'];
+    const items = [
+      plain({ ItemNo: 'pipe', Description: 'Pipe', Quantity: 2, OriginalBasePrice: 10 }),
+      plain({ ItemNo: 'stove', Description: 'Oslo', OriginalBasePrice: 99 }),
+      item({ CampaignDiscountType: 'XR' }),
+      header(),
+      { junk: true },
+      null,
+      'x',
+    ];
     expect(cartContents(items)).toEqual([
       { itemNo: 'stove', description: 'Oslo', quantity: 1 },
       { itemNo: 'pipe', description: 'Pipe', quantity: 2 },

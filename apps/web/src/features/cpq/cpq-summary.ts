@@ -106,4 +106,6 @@ export function toCartItem(input: {
  * Cart lines to drop before the configuration goes in: the configuration it was reopened
  * from and any line already holding this header, so an edit replaces instead of adding one more.
  */
-export const linesToReplace = (headerId: string, reopenedFrom: string | undefined) => [...new Set([headerId, ...(reopenedFrom ? [reopenedFrom] : [])])];
+export const linesToReplace = (headerId: string, reopenedFrom: string | undefined) => [
+  ...new Set([headerId, ...(reopenedFrom ? [reopenedFrom] : [])]),
+];

@@ -33,19 +33,24 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 /** Sales figures in whole currency units: cents only distract on a dashboard. */
 export const formatAmount = (amount: number, language: Language, currency: string) =>
-  cached(`a:${language}:${currency}`, () =>
-    new Intl.NumberFormat(LOCALE_TAG[language], { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  cached(
+    `a:${language}:${currency}`,
+    () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
   ).format(amount);
 
 /** Short amounts for the chart's axis: 12 k, 1.2 M. */
 export const formatCompact = (amount: number, language: Language) =>
-  cached(`c:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { notation: 'compact', maximumFractionDigits: 1 })).format(amount);
+  cached(`c:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { notation: 'compact', maximumFractionDigits: 1 })).format(
+    amount,
+  );
 
 export const formatCount = (count: number, language: Language) =>
   cached(`n:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { maximumFractionDigits: 0 })).format(count);
 
 export const formatPercentChange = (percent: number, language: Language) =>
-  cached(`p:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent', maximumFractionDigits: 1 })).format(percent / 100);
+  cached(`p:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent', maximumFractionDigits: 1 })).format(
+    percent / 100,
+  );
 
 /** The twelve month names in the language, January first. */
 export function monthNames(language: Language, width: 'short' | 'long'): string[] {

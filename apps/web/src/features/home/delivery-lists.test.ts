@@ -42,7 +42,15 @@ describe('deliveryWeeks', () => {
 
   it('puts this and coming weeks first, then passed weeks, then orders without a week', () => {
     const weeks = deliveryWeeks(
-      [order('1', '2026-W14'), order('2', '2026-W09'), order('3', null), order('4', '2026-W11'), order('5', '2026-W12'), order('6', '2026-W10'), order('7', '2026-W11', '20260220')],
+      [
+        order('1', '2026-W14'),
+        order('2', '2026-W09'),
+        order('3', null),
+        order('4', '2026-W11'),
+        order('5', '2026-W12'),
+        order('6', '2026-W10'),
+        order('7', '2026-W11', '20260220'),
+      ],
       today,
     );
     expect(weeks.map((w) => [w.key, w.relation, w.orders.map((o) => o.XAOrderNbr)])).toEqual([
@@ -57,14 +65,18 @@ describe('deliveryWeeks', () => {
 
   it('knows next week across the turn of the year', () => {
     // 2026 has 53 ISO weeks; 23 December is in week 52.
-    expect(deliveryWeeks([order('1', '2027-W01'), order('2', '2026-W53')], new Date(2026, 11, 23)).map((w) => [w.key, w.relation])).toEqual([
-      ['2026-W53', 'next'],
-      ['2027-W01', 'later'],
-    ]);
-    expect(deliveryWeeks([order('1', '2027-W01'), order('2', '2026-W53')], new Date(2026, 11, 30)).map((w) => [w.key, w.relation])).toEqual([
-      ['2026-W53', 'this'],
-      ['2027-W01', 'next'],
-    ]);
+    expect(deliveryWeeks([order('1', '2027-W01'), order('2', '2026-W53')], new Date(2026, 11, 23)).map((w) => [w.key, w.relation])).toEqual(
+      [
+        ['2026-W53', 'next'],
+        ['2027-W01', 'later'],
+      ],
+    );
+    expect(deliveryWeeks([order('1', '2027-W01'), order('2', '2026-W53')], new Date(2026, 11, 30)).map((w) => [w.key, w.relation])).toEqual(
+      [
+        ['2026-W53', 'this'],
+        ['2027-W01', 'next'],
+      ],
+    );
   });
 
   it('answers nothing for no orders', () => {

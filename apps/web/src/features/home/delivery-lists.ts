@@ -67,6 +67,13 @@ export function deliveryWeeks(orders: readonly OrderSummary[], today: Date): Del
   }
   const rank = (g: DeliveryWeek) => (g.relation === 'unknown' ? 2 : g.relation === 'earlier' ? 1 : 0);
   return [...groups.values()]
-    .sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? ordinal(a.week!) - ordinal(b.week!) : rank(a) === 1 ? ordinal(b.week!) - ordinal(a.week!) : 0))
-    .map((g) => ({ ...g, orders: [...g.orders].sort((x, y) => x.OrderDate.localeCompare(y.OrderDate) || x.XAOrderNbr.localeCompare(y.XAOrderNbr)) }));
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (rank(a) === 0 ? ordinal(a.week!) - ordinal(b.week!) : rank(a) === 1 ? ordinal(b.week!) - ordinal(a.week!) : 0),
+    )
+    .map((g) => ({
+      ...g,
+      orders: [...g.orders].sort((x, y) => x.OrderDate.localeCompare(y.OrderDate) || x.XAOrderNbr.localeCompare(y.XAOrderNbr)),
+    }));
 }

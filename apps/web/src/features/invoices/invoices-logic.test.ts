@@ -13,7 +13,12 @@ const row = (n: string, status: number) => ({
   Currency: 'EUR',
   PaymentStatus: status as 1 | 2 | 3,
 });
-const invoices = [row('1', PAYMENT_STATUS.paid), row('2', PAYMENT_STATUS.overdue), row('3', PAYMENT_STATUS.unpaid), row('4', PAYMENT_STATUS.paid)];
+const invoices = [
+  row('1', PAYMENT_STATUS.paid),
+  row('2', PAYMENT_STATUS.overdue),
+  row('3', PAYMENT_STATUS.unpaid),
+  row('4', PAYMENT_STATUS.paid),
+];
 
 describe('status filter', () => {
   it('counts every status and all', () => {
@@ -42,14 +47,23 @@ describe('texts', () => {
 
 describe('lines and files', () => {
   it('hides the header line', () => {
-    const line = (seq: number) => ({ LineSequence: seq, ItemNumber: '', Description: '', OrderedQty: 0, Price: 0, Discount: 0, NetSalesAmt: 0, LineComments: [] });
+    const line = (seq: number) => ({
+      LineSequence: seq,
+      ItemNumber: '',
+      Description: '',
+      OrderedQty: 0,
+      Price: 0,
+      Discount: 0,
+      NetSalesAmt: 0,
+      LineComments: [],
+    });
     expect(visibleLines([line(0), line(1), line(2)]).map((l) => l.LineSequence)).toEqual([1, 2]);
   });
 
   it('takes the file name from Content-Disposition, or falls back', () => {
     expect(fileNameFrom('attachment; filename="invoice-700123.pdf"', 'x.pdf')).toBe('invoice-700123.pdf');
     expect(fileNameFrom("attachment; filename*=UTF-8''invoice-7.pdf", 'x.pdf')).toBe('invoice-7.pdf');
-    expect(fileNameFrom("attachment; filename=\"invoice-8.pdf\"; filename*=UTF-8''invoice-8.pdf", 'x.pdf')).toBe('invoice-8.pdf');
+    expect(fileNameFrom('attachment; filename="invoice-8.pdf"; filename*=UTF-8\'\'invoice-8.pdf', 'x.pdf')).toBe('invoice-8.pdf');
     expect(fileNameFrom('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe('x.pdf');
     expect(fileNameFrom(null, 'x.pdf')).toBe('x.pdf');
   });

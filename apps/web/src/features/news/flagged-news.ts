@@ -17,7 +17,9 @@ export function readViewed(storage: KeyValueStorage | null): ViewedArticles {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(FLAGGED_NEWS_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])),
+    );
   } catch {
     return {};
   }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../lib/cart/cart-rules';
 import { inactiveTiles } from './order-add-logic';
 
-const config = (ruleset: CartItem['ruleset']): CartItem => ({ id: `c-${ruleset}`, title: 'x', image: '', price: 1, quantity: 1, type: 'config', ruleset });
+const config = (ruleset: CartItem['ruleset']): CartItem => ({
+  id: `c-${ruleset}`,
+  title: 'x',
+  image: '',
+  price: 1,
+  quantity: 1,
+  type: 'config',
+  ruleset,
+});
 const product: CartItem = { id: 'p', title: 'x', image: '', price: 1, quantity: 1, type: 'product' };
 
 describe('category tiles', () => {

@@ -12,8 +12,7 @@ export type OrderAction = 'cancel' | 'contact' | 'complaint';
 const KNOWN_STATUSES: readonly number[] = Object.values(ORDER_STATUS);
 
 /** The i18n key of a status label, or null for a code the portal does not know (then shown raw). */
-export const statusLabelKey = (status: number): string | null =>
-  KNOWN_STATUSES.includes(status) ? `orders.status.${status}` : null;
+export const statusLabelKey = (status: number): string | null => (KNOWN_STATUSES.includes(status) ? `orders.status.${status}` : null);
 
 /**
  * What the actions column offers: an open order can be cancelled only in status 10,

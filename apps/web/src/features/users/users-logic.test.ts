@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '@portal/contracts/user';
 import { changesToSave, draftFrom, isInactive, isMe, levelLabelKey, levelOf } from './users-logic';
 
-const user = (id: string, userrole: AccountUser['userrole'], email = `${id}@x.test`): AccountUser => ({ contactid: id, fullname: id, userrole, email });
+const user = (id: string, userrole: AccountUser['userrole'], email = `${id}@x.test`): AccountUser => ({
+  contactid: id,
+  fullname: id,
+  userrole,
+  email,
+});
 
 describe('levels', () => {
   it('reads an empty level as none, which is inactive', () => {
@@ -22,14 +27,20 @@ describe('changesToSave', () => {
 
   it('keeps only real changes', () => {
     expect(changesToSave(users, { ...draftFrom(users), d: 'none', c: 'Reseller' }, { subject: 'me' })).toEqual([]);
-    expect(changesToSave(users, { ...draftFrom(users), d: 'Reseller' }, { subject: 'me' })).toEqual([{ contactid: 'd', roles: 'Reseller', self: false }]);
+    expect(changesToSave(users, { ...draftFrom(users), d: 'Reseller' }, { subject: 'me' })).toEqual([
+      { contactid: 'd', roles: 'Reseller', self: false },
+    ]);
   });
 
   it('saves new admins first and the caller’s own change last', () => {
     const draft = { me: 'Reseller', b: 'none', c: 'Portal Admin', d: 'Reseller' } as const;
     expect(changesToSave(users, draft, { subject: 'me' }).map((c) => c.contactid)).toEqual(['c', 'b', 'd', 'me']);
     // An external provider's subject is not the contact id; the email tells then.
-    expect(changesToSave(users, draft, { subject: 'ext-123', email: 'ME@x.test' }).at(-1)).toEqual({ contactid: 'me', roles: 'Reseller', self: true });
+    expect(changesToSave(users, draft, { subject: 'ext-123', email: 'ME@x.test' }).at(-1)).toEqual({
+      contactid: 'me',
+      roles: 'Reseller',
+      self: true,
+    });
   });
 });
 

@@ -38,7 +38,10 @@ export function changesToSave(users: readonly AccountUser[], draft: Readonly<Rec
     return wanted && wanted !== levelOf(u.userrole) ? [{ contactid: u.contactid, roles: wanted, self: isMe(u, me) }] : [];
   });
   const rank = (c: LevelChange) => (c.self ? 2 : isAdminLevel(c.roles) ? 0 : 1);
-  return changes.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
+  return changes
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /** The draft an edit starts from: every user's stored level. */

@@ -41,7 +41,10 @@ export function addItem(cart: Cart, item: Omit<CartItem, 'quantity'>, addQty: nu
   const qty = normalizeQuantity(addQty);
   const existing = cart.items.find((i) => i.id === item.id);
   if (existing) {
-    return touch(cart.items.map((i) => (i.id === item.id ? { ...i, quantity: normalizeQuantity(i.quantity + qty) } : i)), now);
+    return touch(
+      cart.items.map((i) => (i.id === item.id ? { ...i, quantity: normalizeQuantity(i.quantity + qty) } : i)),
+      now,
+    );
   }
   return touch([...cart.items, { ...item, quantity: qty }], now);
 }
@@ -49,15 +52,24 @@ export function addItem(cart: Cart, item: Omit<CartItem, 'quantity'>, addQty: nu
 /** Sets a line's quantity; zero removes the line. */
 export function updateQuantity(cart: Cart, id: string, quantity: number, now: number): Cart {
   if (quantity === 0) return removeItem(cart, id, now);
-  return touch(cart.items.map((i) => (i.id === id ? { ...i, quantity: normalizeQuantity(quantity) } : i)), now);
+  return touch(
+    cart.items.map((i) => (i.id === id ? { ...i, quantity: normalizeQuantity(quantity) } : i)),
+    now,
+  );
 }
 
 export function updatePrice(cart: Cart, id: string, price: number, now: number): Cart {
-  return touch(cart.items.map((i) => (i.id === id ? { ...i, price } : i)), now);
+  return touch(
+    cart.items.map((i) => (i.id === id ? { ...i, price } : i)),
+    now,
+  );
 }
 
 export function removeItem(cart: Cart, id: string, now: number): Cart {
-  return touch(cart.items.filter((i) => i.id !== id), now);
+  return touch(
+    cart.items.filter((i) => i.id !== id),
+    now,
+  );
 }
 
 export function increase(cart: Cart, id: string, now: number): Cart {

@@ -21,9 +21,7 @@ export type OptionState = {
 export const HIDDEN_STATE: OptionState = { visible: false, enabled: false, required: false, choiceVisible: [], choiceEnabled: [] };
 
 export type ReadAnswer =
-  | { kind: 'empty' }
-  | { kind: 'value'; value: Value }
-  | { kind: 'refused'; key: EngineMessageKey; params: Record<string, string> };
+  { kind: 'empty' } | { kind: 'value'; value: Value } | { kind: 'refused'; key: EngineMessageKey; params: Record<string, string> };
 
 const DECIMAL = /^-?\d+([.,]\d+)?$/;
 // Tolerance for answers such as 0.3 on a 0.1 step, which binary floating point cannot hit exactly.

@@ -137,7 +137,8 @@ export function compileRuleset(source: RulesetSource): CompiledRuleset {
   const derivedNames = Object.keys(source.derived);
   derivedNames.forEach((name) => define(name, `derived value '${name}'`));
   for (const r of source.requires) {
-    for (const name of r.names) if (!slots.has(name)) fail(`include ${r.fragment}`, `the fragment requires '${name}', which is not defined`);
+    for (const name of r.names)
+      if (!slots.has(name)) fail(`include ${r.fragment}`, `the fragment requires '${name}', which is not defined`);
   }
 
   const tables = new Map<string, Table>(
@@ -201,10 +202,7 @@ export function compileRuleset(source: RulesetSource): CompiledRuleset {
     return { name, slot: slots.get(name)!, expr: expr(src, `derived value '${name}'`) };
   });
   const stepNames = [...options.map((o) => o.id), ...derived.map((d) => d.name)];
-  const stepReads = [
-    ...options.map((o) => optionReads(o, pages[o.page]!, screens[o.screen]!)),
-    ...derived.map((d) => d.expr.names),
-  ];
+  const stepReads = [...options.map((o) => optionReads(o, pages[o.page]!, screens[o.screen]!)), ...derived.map((d) => d.expr.names)];
   const order = dependencyOrder(stepNames, stepReads);
   if ('cycle' in order) return fail('dependencies', `a value depends on itself: ${order.cycle.join(' → ')}`);
   const steps: Step[] = order.order.map((i) =>
@@ -291,16 +289,14 @@ function compileOption(
   if (kind !== 'number' && src.ranges) fail(place, `a ${src.displayType} has no ranges`);
   if (kind !== 'text' && src.maxLength !== undefined) fail(place, 'only a Text has a maxLength');
 
-  const choices = (src.choices ?? []).map(
-    (c): CompiledChoice => ({
-      value: c.value,
-      text: String(c.value),
-      caption: c.caption,
-      image: c.image ?? null,
-      visible: c.visible === undefined ? null : expr(c.visible, `${place} choice '${c.value}' visible`),
-      enabled: c.enabled === undefined ? null : expr(c.enabled, `${place} choice '${c.value}' enabled`),
-    }),
-  );
+  const choices = (src.choices ?? []).map((c): CompiledChoice => ({
+    value: c.value,
+    text: String(c.value),
+    caption: c.caption,
+    image: c.image ?? null,
+    visible: c.visible === undefined ? null : expr(c.visible, `${place} choice '${c.value}' visible`),
+    enabled: c.enabled === undefined ? null : expr(c.enabled, `${place} choice '${c.value}' enabled`),
+  }));
   const choiceByText = new Map(choices.map((c) => [c.text, c]));
   if (choiceByText.size !== choices.length) fail(place, 'two choices have the same value');
   if (new Set(choices.map((c) => typeof c.value)).size > 1) fail(place, 'the choice values mix numbers and text');

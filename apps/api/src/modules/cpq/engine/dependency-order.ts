@@ -2,7 +2,10 @@
  * Orders values so that each comes after every value it reads. Among values that are ready,
  * the one declared first goes first, so the order is stable and follows the file.
  */
-export function dependencyOrder(names: readonly string[], reads: readonly ReadonlySet<string>[]): { order: number[] } | { cycle: string[] } {
+export function dependencyOrder(
+  names: readonly string[],
+  reads: readonly ReadonlySet<string>[],
+): { order: number[] } | { cycle: string[] } {
   const indexOf = new Map(names.map((n, i) => [n, i]));
   const deps = reads.map((r) => [...r].flatMap((n) => (indexOf.has(n) ? [indexOf.get(n)!] : [])));
   const done = new Array<boolean>(names.length).fill(false);

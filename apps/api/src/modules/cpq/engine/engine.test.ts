@@ -43,7 +43,14 @@ const TEST_RULESET = {
                 { value: 'RD', caption: 'Red', visible: "size == 'S'" },
               ],
             },
-            { id: 'count', caption: 'Count', displayType: 'Number', ranges: [{ min: 1, max: 10, increment: 1 }], default: 1, required: true },
+            {
+              id: 'count',
+              caption: 'Count',
+              displayType: 'Number',
+              ranges: [{ min: 1, max: 10, increment: 1 }],
+              default: 1,
+              required: true,
+            },
             { id: 'length', caption: 'Length', displayType: 'Number', ranges: [{ min: 0.5, max: 10, increment: 0.1 }], required: true },
             { id: 'extra', caption: 'Extra', displayType: 'Number', ranges: [{ min: 0, max: 5, increment: 0.5 }], default: 0 },
           ],
@@ -177,7 +184,9 @@ describe('engine rules (inline ruleset)', () => {
     expect(typeOne(evaluate({ ...BASE, length: 'abc' }))).toEqual(["Length: 'abc' is not a number."]);
     expect(typeOne(evaluate({ ...BASE, length: '1e3' }))).toEqual(["Length: '1e3' is not a number."]);
     expect(typeOne(evaluate({ ...BASE, length: '11' }))).toEqual(['Length: 11 is outside the allowed range 0.5–10.']);
-    expect(typeOne(evaluate({ ...BASE, length: '0.4' }, 'se', 'sv'))).toEqual(['Length: 0.4 ligger utanför det tillåtna intervallet 0,5–10.']);
+    expect(typeOne(evaluate({ ...BASE, length: '0.4' }, 'se', 'sv'))).toEqual([
+      'Length: 0.4 ligger utanför det tillåtna intervallet 0,5–10.',
+    ]);
     expect(typeOne(evaluate({ ...BASE, extra: '0.7' }))).toEqual(['Extra: 0.7 is not allowed; use steps of 0.5 from 0.']);
     const refused = evaluate({ ...BASE, length: '-3' });
     expect(refused.answers).toEqual({ size: 'M' });
@@ -191,7 +200,10 @@ describe('engine rules (inline ruleset)', () => {
     expect(typeOne(evaluate({ ...BASE, cap: 'true' }))).toEqual(["Cap: the value must be True or False, not 'true'."]);
     expect(typeOne(evaluate({ ...BASE, size: 'XL' }))).toEqual(["Size: 'XL' is not one of the choices."]);
     const unknown = evaluate({ ...BASE, colour_: 'BK', __proto__x: '1' });
-    expect(typeOne(unknown)).toEqual(["There is no option 'colour_'; the value was ignored.", "There is no option '__proto__x'; the value was ignored."]);
+    expect(typeOne(unknown)).toEqual([
+      "There is no option 'colour_'; the value was ignored.",
+      "There is no option '__proto__x'; the value was ignored.",
+    ]);
     expect(unknown.answers).toEqual(BASE);
     expect(evaluate({ ...BASE, size: '' }).answers).toEqual({ length: '4' });
   });
@@ -249,7 +261,16 @@ describe('engine rules (inline ruleset)', () => {
 
   describe('quantities that are not whole non-negative numbers', () => {
     const withQuantity = (quantity: string) =>
-      buildRuleset({ ...TEST_RULESET, bom: [{ item: 'ROD-1000', quantity }, { item: 'BOX-{size}-{colour}', quantity: '1' }] }, () => undefined);
+      buildRuleset(
+        {
+          ...TEST_RULESET,
+          bom: [
+            { item: 'ROD-1000', quantity },
+            { item: 'BOX-{size}-{colour}', quantity: '1' },
+          ],
+        },
+        () => undefined,
+      );
 
     it('are refused with a type 3 message and the line left out, never rounded silently', () => {
       for (const [quantity, shown] of [
@@ -260,7 +281,9 @@ describe('engine rules (inline ruleset)', () => {
       ] as const) {
         const r = evaluateRuleset(withQuantity(quantity), { answers: { ...BASE, length: '4.5' }, market: 'se', language: 'en' });
         expect(r.bom, quantity).toEqual([{ itemNumber: 'BOX-M-BK', quantity: 1 }]);
-        expect(r.messages, quantity).toEqual([{ Type: 3, Value: `The bill of materials could not be built: the quantity of ROD-1000 came out as ${shown}.` }]);
+        expect(r.messages, quantity).toEqual([
+          { Type: 3, Value: `The bill of materials could not be built: the quantity of ROD-1000 came out as ${shown}.` },
+        ]);
         expect(r.complete, quantity).toBe(false);
       }
     });
@@ -274,7 +297,9 @@ describe('engine rules (inline ruleset)', () => {
       const rs = buildRuleset({ ...TEST_RULESET, bom: [{ item: 'CAP-{capColour}', quantity: '1' }] }, () => undefined);
       const r = evaluateRuleset(rs, { answers: BASE, market: 'se', language: 'en' });
       expect(r.bom).toEqual([]);
-      expect(r.messages).toEqual([{ Type: 3, Value: 'The bill of materials could not be built: the article number CAP-{capColour} is missing a value.' }]);
+      expect(r.messages).toEqual([
+        { Type: 3, Value: 'The bill of materials could not be built: the article number CAP-{capColour} is missing a value.' },
+      ]);
       expect(r.complete).toBe(false);
     });
   });

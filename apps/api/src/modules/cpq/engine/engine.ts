@@ -98,7 +98,9 @@ class Evaluation {
     for (const c of rs.constraints) {
       if (this.test(c.when)) this.messages.push({ Type: c.type, Value: renderText(c.message[input.language], this.env, input.language) });
     }
-    const answered = rs.options.every((o) => !this.states[o.index]!.visible || !this.states[o.index]!.required || this.env[o.slot] !== null);
+    const answered = rs.options.every(
+      (o) => !this.states[o.index]!.visible || !this.states[o.index]!.required || this.env[o.slot] !== null,
+    );
     if (answered && bom.unresolved) {
       this.messages.push({ Type: TYPE_ERROR, Value: engineMessage('unresolvedItem', input.language, { item: bom.unresolved }) });
     }
@@ -183,7 +185,10 @@ class Evaluation {
       if (q === null || q === 0) continue;
       if (typeof q !== 'number' || !Number.isInteger(q) || q < 0) {
         const value = typeof q === 'number' ? formatNumber(q, this.input.language) : String(q);
-        this.messages.push({ Type: TYPE_ERROR, Value: engineMessage('badQuantity', this.input.language, { item: line.itemSource, value }) });
+        this.messages.push({
+          Type: TYPE_ERROR,
+          Value: engineMessage('badQuantity', this.input.language, { item: line.itemSource, value }),
+        });
         continue;
       }
       const item = renderItemNumber(line.item, this.env);

@@ -5,7 +5,13 @@ const NAMES = ['a', 'b', 'height', 'colour', 'unset', 'flag'];
 const VALUES: Value[] = [3, 4, 2.5, 'WH', null, true];
 const scope: CompileScope = {
   slot: (name) => (NAMES.includes(name) ? NAMES.indexOf(name) : undefined),
-  table: (name) => (name === 'kw' ? new Map<string, Value>([['OSLO-7', 6], ['150', 'yes']]) : undefined),
+  table: (name) =>
+    name === 'kw'
+      ? new Map<string, Value>([
+          ['OSLO-7', 6],
+          ['150', 'yes'],
+        ])
+      : undefined,
 };
 
 const run = (src: string, env: Value[] = VALUES) => compileExpression(src, scope).evaluate(env);
@@ -95,7 +101,7 @@ describe('expression evaluator', () => {
   });
 
   it('throws at run time when a ruleset mixes types', () => {
-    expect(() => run("colour * 2")).toThrow(ExpressionError);
+    expect(() => run('colour * 2')).toThrow(ExpressionError);
     expect(() => run("a < 'x'")).toThrow(/cannot compare/);
     expect(() => run('a ? 1 : 2')).toThrow(/expected true or false/);
     expect(() => run('a and flag')).toThrow(/expected true or false/);

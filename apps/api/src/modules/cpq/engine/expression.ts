@@ -201,7 +201,8 @@ const FUNCTIONS = new Map<string, FunctionSpec>([
       min: 2,
       max: 3,
       compile: ([, key, fallback], [tableNode], scope) => {
-        if (tableNode?.type !== 'literal' || typeof tableNode.value !== 'string') fail("lookup() takes a table name in quotes first: lookup('table', key)");
+        if (tableNode?.type !== 'literal' || typeof tableNode.value !== 'string')
+          fail("lookup() takes a table name in quotes first: lookup('table', key)");
         const table = scope.table(tableNode.value) ?? fail(`unknown table '${tableNode.value}'`);
         return (env) => {
           const k = key!(env);

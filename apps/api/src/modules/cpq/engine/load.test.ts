@@ -10,7 +10,10 @@ const ruleset = (options: Json[], extra: Json = {}): Json => ({
   pages: [{ caption: 'Page', screens: [{ caption: 'Screen', options }] }],
   ...extra,
 });
-const build = (file: unknown, fragments: Record<string, unknown> = {}) => () => buildRuleset(file, (name) => fragments[name]);
+const build =
+  (file: unknown, fragments: Record<string, unknown> = {}) =>
+  () =>
+    buildRuleset(file, (name) => fragments[name]);
 
 describe('ruleset loader', () => {
   it('accepts a minimal ruleset', () => {
@@ -91,7 +94,9 @@ describe('ruleset loader', () => {
     expect(build(ruleset([option('a', { displayType: 'Number', ranges: [{ min: 0, max: 5, increment: 1 }], default: 9 })]))).toThrow(
       "option 'a' default: 9 is not a possible value",
     );
-    expect(build(ruleset([option('a', { displayType: 'Number', ranges: [{ min: 5, max: 0, increment: 1 }] })]))).toThrow(/min must not exceed max/);
+    expect(build(ruleset([option('a', { displayType: 'Number', ranges: [{ min: 5, max: 0, increment: 1 }] })]))).toThrow(
+      /min must not exceed max/,
+    );
   });
 
   it('checks lookup tables at load time', () => {

@@ -117,7 +117,11 @@ const DescriptionPart = z.strictObject({ text: LocalText, when: Computed.optiona
 
 const DerivedValue = z.union([Computed, z.strictObject({ value: Computed, comment: z.string() })]);
 
-const TableKey = z.string().min(1).max(100).refine((k) => !isForbiddenName(k), 'a reserved name');
+const TableKey = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((k) => !isForbiddenName(k), 'a reserved name');
 const Table = z.record(TableKey, z.union([z.string().max(300), z.number(), z.boolean()]));
 
 /** What a ruleset and a fragment both may declare; a ruleset's parts and its fragments' are merged. */

@@ -60,7 +60,12 @@ class Exploration {
 
 const everywhere = (answers: Answers): Seed[] => ENGINE_MARKETS.map((market) => ({ answers, market }));
 const templateHit = (template: string, items: string[]) => {
-  const pattern = new RegExp(`^${template.split(/\{[^}]*\}/).map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  const pattern = new RegExp(
+    `^${template
+      .split(/\{[^}]*\}/)
+      .map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
   return items.some((item) => pattern.test(item));
 };
 
@@ -79,7 +84,15 @@ beforeAll(async () => {
   for (const s of SERIES) {
     for (const m of s.models) {
       for (const colour of s.colours) {
-        const all = { series: s.code, model: `${s.code}-${m.model}`, colour, sideGlass: 'True', heatStones: 'True', outsideAir: 'True', outlet: 'rear' };
+        const all = {
+          series: s.code,
+          model: `${s.code}-${m.model}`,
+          colour,
+          sideGlass: 'True',
+          heatStones: 'True',
+          outsideAir: 'True',
+          outlet: 'rear',
+        };
         stove.run({ ...all, cladding: s.cladding?.code ?? 'none', base: 'plinth' }, 'se');
         stove.run({ ...all, heatStones: 'False', outlet: 'top', base: s.turntable ? 'turntable' : 'legs', airSpigot: 'under' }, 'dk');
       }
@@ -107,7 +120,10 @@ beforeAll(async () => {
   for (const roofPitch of ['11', '20', '30', '45']) {
     for (const heightInside of ['2', '3', '4', '5', '6', '8', '10', '14']) {
       for (const roofSafetyColour of ['BK', 'RD']) {
-        chimney.run({ diameter: '150', heightInside, heightAbove: '1', roofCovering: 'T', roofPitch, eavesHeight: '3', roofSafetyColour }, 'se');
+        chimney.run(
+          { diameter: '150', heightInside, heightAbove: '1', roofCovering: 'T', roofPitch, eavesHeight: '3', roofSafetyColour },
+          'se',
+        );
       }
     }
   }
@@ -132,7 +148,16 @@ describe('bills of materials against the catalogue', () => {
     New_Stove: ['SK{diameter}-RENS', 'SK{diameter}-T90', 'SK{diameter}-VF'],
     Chimney: [],
     // whole-metre modules through the roof, fewer choices
-    Premodul: ['SK{diameter}-ADP', 'RR{diameter}-B90', 'SK{diameter}-RENS', 'SK{diameter}-500', 'SK{diameter}-250', 'SK{diameter}-T90', 'SK{diameter}-VF', 'SK{diameter}-GF'],
+    Premodul: [
+      'SK{diameter}-ADP',
+      'RR{diameter}-B90',
+      'SK{diameter}-RENS',
+      'SK{diameter}-500',
+      'SK{diameter}-250',
+      'SK{diameter}-T90',
+      'SK{diameter}-VF',
+      'SK{diameter}-GF',
+    ],
   };
 
   it.each(RULESETS)('%s reaches every line of its bill of materials', async (name) => {
@@ -143,7 +168,9 @@ describe('bills of materials against the catalogue', () => {
 
   it('Stove can produce every stove of the catalogue and every factory option', () => {
     const produced = explorations.get('Stove')!.items;
-    const stoveArticles = CATALOGUE.products.filter((p) => p.kind === 'stove' || (p.kind === 'accessory' && !p.sellable) || p.itemNumber.startsWith('TB-GP-'));
+    const stoveArticles = CATALOGUE.products.filter(
+      (p) => p.kind === 'stove' || (p.kind === 'accessory' && !p.sellable) || p.itemNumber.startsWith('TB-GP-'),
+    );
     expect(stoveArticles.length).toBeGreaterThan(100);
     expect(stoveArticles.map((p) => p.itemNumber).filter((i) => !produced.has(i))).toEqual([]);
   });

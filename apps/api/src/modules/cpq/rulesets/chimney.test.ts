@@ -16,7 +16,14 @@ beforeAll(async () => {
  * roof-safety colour (red on tiles), rain cap (yes), spark arrester and cleaning section (no)
  * come from their defaults.
  */
-const TYPICAL_CHIMNEY: Answers[] = [{ diameter: '150' }, { heightInside: '4.5' }, { heightAbove: '1.2' }, { roofCovering: 'T' }, { roofPitch: '27' }, { eavesHeight: '4' }];
+const TYPICAL_CHIMNEY: Answers[] = [
+  { diameter: '150' },
+  { heightInside: '4.5' },
+  { heightAbove: '1.2' },
+  { roofCovering: 'T' },
+  { roofPitch: '27' },
+  { eavesHeight: '4' },
+];
 const TYPICAL: Answers = Object.assign({}, ...TYPICAL_CHIMNEY);
 /** Outside Sweden and Norway there is no roof-safety rule, so the eaves height is not asked. */
 const { eavesHeight: _eaves, ...TYPICAL_NO_EAVES } = TYPICAL;
@@ -24,7 +31,9 @@ const { eavesHeight: _eaves, ...TYPICAL_NO_EAVES } = TYPICAL;
 const productWeight = new Map(CATALOGUE.products.map((p) => [p.itemNumber, p.weightKg]));
 /** The catalogue weight of the chimney's own parts (SK and RR), to compare with the detail. */
 const catalogueKg = (r: EngineResult) =>
-  Math.round(r.bom.filter((l) => /^(SK|RR)/.test(l.itemNumber)).reduce((sum, l) => sum + l.quantity * productWeight.get(l.itemNumber)!, 0) * 10) / 10;
+  Math.round(
+    r.bom.filter((l) => /^(SK|RR)/.test(l.itemNumber)).reduce((sum, l) => sum + l.quantity * productWeight.get(l.itemNumber)!, 0) * 10,
+  ) / 10;
 const detail = (r: EngineResult, caption: string) => r.details.find((d) => d.Caption === caption)?.Value;
 
 describe('Chimney ruleset', () => {
@@ -101,7 +110,7 @@ describe('Chimney ruleset', () => {
       expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'P' }))['TS-PLATT-P-BK']).toBe(1);
       expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'F', roofSafetyColour: 'RD' }))['TS-PLATT-T-RD']).toBe(1);
       expect(messagesOf(chimney({ ...TYPICAL, heightAbove: '1.6' }), INFO)).toEqual([
-        'The chimney stands more than 1.5 m above the roof: a sweep\'s platform is included.',
+        "The chimney stands more than 1.5 m above the roof: a sweep's platform is included.",
       ]);
     });
 
@@ -133,7 +142,9 @@ describe('Chimney ruleset', () => {
       expect(optionOf(r, 'eavesHeight').IsVisible).toBe(false);
       expect(optionOf(r, 'roofSafetyColour').IsVisible).toBe(false);
       expect(messagesOf(r, BAD_VALUE)).toEqual(['Eaves height above the ground (m) was reset: it does not apply to the current choices.']);
-      expect(messagesOf(r, INFO)).toEqual(['Roof safety is not included for your market: follow the local rules and add it from the shop.']);
+      expect(messagesOf(r, INFO)).toEqual([
+        'Roof safety is not included for your market: follow the local rules and add it from the shop.',
+      ]);
       expect(r.complete).toBe(true);
     });
   });
@@ -174,7 +185,15 @@ describe('Chimney ruleset', () => {
 
   it('weighs the same as the catalogue articles it lists', () => {
     for (const answers of [
-      { ...TYPICAL, diameter: '200', heightAbove: '2.5', connection: 'rear', sparkArrester: 'True', cleaningSection: 'True', roofPitch: '40' },
+      {
+        ...TYPICAL,
+        diameter: '200',
+        heightAbove: '2.5',
+        connection: 'rear',
+        sparkArrester: 'True',
+        cleaningSection: 'True',
+        roofPitch: '40',
+      },
       { ...TYPICAL, diameter: '130', roofCovering: 'F', roofPitch: '12', ceilingPasses: '2' },
     ]) {
       const r = chimney(answers);

@@ -8,7 +8,15 @@ beforeAll(async () => {
 
 // Stove and chimney package: the two stove answers and the five chimney answers of a typical
 // roof exit (the chimney package is included by default, its diameter is fixed at Ø150).
-const TYPICAL = { series: 'OSLO', model: 'OSLO-7', heightInside: '4.5', heightAbove: '1.2', roofCovering: 'T', roofPitch: '27', eavesHeight: '4' };
+const TYPICAL = {
+  series: 'OSLO',
+  model: 'OSLO-7',
+  heightInside: '4.5',
+  heightAbove: '1.2',
+  roofCovering: 'T',
+  roofPitch: '27',
+  eavesHeight: '4',
+};
 
 describe('New_Stove ruleset', () => {
   it('completes a stove with its chimney in seven answers and sets the path', () => {

@@ -18,7 +18,9 @@ import { allOptions, configurator, ERROR, offeredValues, type Evaluate } from '.
 const ARTICLES = new Set(CATALOGUE.products.map((p) => p.itemNumber));
 const NUM_RUNS = 120;
 /** The engine's own complaints about a bill of materials: always a bug in the ruleset. */
-const BOM_FAILURES = [ENGINE_MESSAGES.badQuantity, ENGINE_MESSAGES.unresolvedItem].flatMap((m) => Object.values(m).map((text) => text.split('{')[0]!));
+const BOM_FAILURES = [ENGINE_MESSAGES.badQuantity, ENGINE_MESSAGES.unresolvedItem].flatMap((m) =>
+  Object.values(m).map((text) => text.split('{')[0]!),
+);
 
 /** What no UI offers: values outside the range or off its steps, garbage, disabled choices. */
 function strayValues(option: ConfigOption): string[] {
@@ -60,7 +62,11 @@ function checkResult(evaluate: Evaluate, result: EngineResult, market: (typeof E
     expect(Number.isInteger(line.quantity) && line.quantity > 0, `${line.itemNumber} × ${line.quantity}`).toBe(true);
     expect(ARTICLES.has(line.itemNumber), line.itemNumber).toBe(true);
   }
-  for (const m of result.messages) expect(BOM_FAILURES.some((prefix) => m.Value.startsWith(prefix)), m.Value).toBe(false);
+  for (const m of result.messages)
+    expect(
+      BOM_FAILURES.some((prefix) => m.Value.startsWith(prefix)),
+      m.Value,
+    ).toBe(false);
   const options = allOptions(result);
   for (const [id, value] of Object.entries(result.answers)) {
     const option = options.find((o) => o.ID === id);

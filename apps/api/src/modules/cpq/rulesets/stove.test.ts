@@ -52,14 +52,23 @@ describe('Stove ruleset', () => {
   it('resets a colour the new series is not made in, with a type 1 message in the language', () => {
     const white = session(stove, [{ series: 'OSLO', model: 'OSLO-7', colour: 'WH' }]);
     expect(bomOf(white)).toEqual({ 'NF-OSLO-7-WH': 1 });
-    const changed = session(stove, [{ series: 'OSLO', model: 'OSLO-7', colour: 'WH' }, { series: 'GOTLAND', model: 'GOTLAND-8' }], 'se', 'sv');
+    const changed = session(
+      stove,
+      [
+        { series: 'OSLO', model: 'OSLO-7', colour: 'WH' },
+        { series: 'GOTLAND', model: 'GOTLAND-8' },
+      ],
+      'se',
+      'sv',
+    );
     expect(messagesOf(changed, BAD_VALUE)).toEqual(['Färg återställdes: Vit finns inte med de nuvarande valen.']);
     expect(changed.answers).toEqual({ series: 'GOTLAND', model: 'GOTLAND-8' });
     expect(bomOf(changed)).toEqual({ 'GH-GOTLAND-8-BK': 1 });
   });
 
   it('offers no cladding on a series without one, and only its own cladding otherwise', () => {
-    for (const s of SERIES.filter((x) => !x.cladding)) expect(optionOf(stove({ series: s.code }), 'cladding').IsVisible, s.code).toBe(false);
+    for (const s of SERIES.filter((x) => !x.cladding))
+      expect(optionOf(stove({ series: s.code }), 'cladding').IsVisible, s.code).toBe(false);
     expect(Object.keys(choicesOf(stove({ series: 'OSLO' }), 'cladding'))).toEqual(['none', 'TALJ']);
     expect(Object.keys(choicesOf(stove({ series: 'VISBY' }), 'cladding'))).toEqual(['none', 'STAL']);
     expect(bomOf(stove({ ...TYPICAL_STOVE, cladding: 'TALJ' }))).toEqual({ 'NF-OSLO-7-BK': 1, 'NF-OSLO-TALJ': 1 });
@@ -97,7 +106,20 @@ describe('Stove ruleset', () => {
   });
 
   it('adds every chosen option of the series', () => {
-    const r = stove({ series: 'GOTLAND', model: 'GOTLAND-10', colour: 'GR', door: 'decor', cladding: 'KAKEL', sideGlass: 'True', heatStones: 'True', base: 'plinth', outsideAir: 'True', airSpigot: 'under', outlet: 'rear', floorPlate: 'TB-GP-ST1208-GR' });
+    const r = stove({
+      series: 'GOTLAND',
+      model: 'GOTLAND-10',
+      colour: 'GR',
+      door: 'decor',
+      cladding: 'KAKEL',
+      sideGlass: 'True',
+      heatStones: 'True',
+      base: 'plinth',
+      outsideAir: 'True',
+      airSpigot: 'under',
+      outlet: 'rear',
+      floorPlate: 'TB-GP-ST1208-GR',
+    });
     expect(r.complete).toBe(true);
     expect(r.bom.map((l) => l.itemNumber)).toEqual([
       'GH-GOTLAND-10-GR',

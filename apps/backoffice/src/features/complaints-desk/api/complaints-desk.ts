@@ -45,7 +45,9 @@ function useComplaintChange<V>(incidentId: string, send: (vars: V) => Promise<St
 }
 
 export const useSetComplaintStatus = (incidentId: string) =>
-  useComplaintChange(incidentId, (status: ComplaintStatusCode) => apiRequest(setComplaintStatus, { params: { incidentId }, body: { status } }));
+  useComplaintChange(incidentId, (status: ComplaintStatusCode) =>
+    apiRequest(setComplaintStatus, { params: { incidentId }, body: { status } }),
+  );
 
 export const useAssignComplaint = (incidentId: string) =>
   useComplaintChange(incidentId, (staffId: string | null) => apiRequest(assignComplaint, { params: { incidentId }, body: { staffId } }));

@@ -1,4 +1,20 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, List, Paper, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -56,7 +72,8 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
 
   const move = (status: (typeof c.nextStatuses)[number]) =>
     setStatus.mutate(status, {
-      onError: (error) => showError({ message: hasErrorCode(error, 'STATUS_TRANSITION_NOT_ALLOWED') ? t('complaints-desk.detail.move-refused') : undefined }),
+      onError: (error) =>
+        showError({ message: hasErrorCode(error, 'STATUS_TRANSITION_NOT_ALLOWED') ? t('complaints-desk.detail.move-refused') : undefined }),
     });
 
   return (
@@ -73,7 +90,10 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
               </Title>
               <Table variant="vertical" layout="fixed">
                 <Table.Tbody>
-                  <Row label={t('complaints-desk.column.dealer')} value={`${c.customerName} (${c.customerNumber}), ${t(`markets.${c.market}`)}`} />
+                  <Row
+                    label={t('complaints-desk.column.dealer')}
+                    value={`${c.customerName} (${c.customerNumber}), ${t(`markets.${c.market}`)}`}
+                  />
                   <Row label={t('complaints-desk.column.created')} value={formatDate(new Date(c.createdon), language)} />
                   <Row label={t('complaints-desk.column.type')} value={t(`complaints.type.${c.incidentType}`)} />
                   <Row label={t('complaints-desk.column.order')} value={c.orderNumber ?? '–'} />
@@ -81,11 +101,21 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   <Row label={t('complaints-desk.detail.serial')} value={c.serialNumber ?? '–'} />
                   <Row
                     label={t('complaints-desk.detail.contact')}
-                    value={[c.contact.fullname, c.contact.line1, [c.contact.postalcode, c.contact.city].filter(Boolean).join(' '), c.contact.country, c.contact.email, c.contact.mobilephone]
+                    value={[
+                      c.contact.fullname,
+                      c.contact.line1,
+                      [c.contact.postalcode, c.contact.city].filter(Boolean).join(' '),
+                      c.contact.country,
+                      c.contact.email,
+                      c.contact.mobilephone,
+                    ]
                       .filter(Boolean)
                       .join(', ')}
                   />
-                  <Row label={t('complaints-desk.detail.location')} value={[c.location.address, c.location.postalcode, c.location.city].filter(Boolean).join(', ') || '–'} />
+                  <Row
+                    label={t('complaints-desk.detail.location')}
+                    value={[c.location.address, c.location.postalcode, c.location.city].filter(Boolean).join(', ') || '–'}
+                  />
                 </Table.Tbody>
               </Table>
               <Text fw={600} mt="md">
@@ -130,7 +160,11 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   <Paper key={n.id} p="sm" bg={n.fromStaff ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)'}>
                     <Text size="sm" fw={600}>
                       {n.author ?? '–'} · {time.format(new Date(n.createdon))}
-                      {n.fromStaff && <Badge ml="xs" size="xs" variant="light">{t('complaints-desk.detail.reply-badge')}</Badge>}
+                      {n.fromStaff && (
+                        <Badge ml="xs" size="xs" variant="light">
+                          {t('complaints-desk.detail.reply-badge')}
+                        </Badge>
+                      )}
                     </Text>
                     <Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Text>
                   </Paper>

@@ -4,7 +4,13 @@ import { useUpdateContactInfo } from '../api/update-contact-info';
 import { EditableBox, type FieldSpec } from './editable-box';
 
 const FIELDS: readonly FieldSpec<CompanyField>[] = [
-  { name: 'commonName', labelKey: 'account.company.common-name', type: 'text', autoComplete: 'organization', maxLength: COMPANY_MAX_LENGTH.commonName },
+  {
+    name: 'commonName',
+    labelKey: 'account.company.common-name',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: COMPANY_MAX_LENGTH.commonName,
+  },
   { name: 'phone', labelKey: 'account.company.phone', type: 'tel', autoComplete: 'work tel', maxLength: COMPANY_MAX_LENGTH.phone },
   { name: 'email', labelKey: 'account.company.email', type: 'email', autoComplete: 'work email', maxLength: COMPANY_MAX_LENGTH.email },
   { name: 'website', labelKey: 'account.company.website', type: 'url', autoComplete: 'url', maxLength: COMPANY_MAX_LENGTH.website },

@@ -15,7 +15,13 @@ const FIELDS: readonly FieldSpec<UserField>[] = [
   { name: 'firstname', labelKey: 'account.user.firstname', type: 'text', autoComplete: 'given-name', maxLength: USER_MAX_LENGTH.firstname },
   { name: 'lastname', labelKey: 'account.user.lastname', type: 'text', autoComplete: 'family-name', maxLength: USER_MAX_LENGTH.lastname },
   { name: 'telephone1', labelKey: 'account.user.telephone1', type: 'tel', autoComplete: 'work tel', maxLength: USER_MAX_LENGTH.telephone1 },
-  { name: 'mobilephone', labelKey: 'account.user.mobilephone', type: 'tel', autoComplete: 'mobile tel', maxLength: USER_MAX_LENGTH.mobilephone },
+  {
+    name: 'mobilephone',
+    labelKey: 'account.user.mobilephone',
+    type: 'tel',
+    autoComplete: 'mobile tel',
+    maxLength: USER_MAX_LENGTH.mobilephone,
+  },
 ];
 
 /** The signed-in user's own details; the e-mail address is also the sign-in name. */

@@ -119,7 +119,13 @@ export function IdpLoginPage() {
             <List size="sm" spacing={4}>
               {details.demoAccounts.map((a) => (
                 <List.Item key={a.email}>
-                  <Anchor component="button" type="button" size="sm" onClick={() => setUsername(a.email)} aria-label={t('idp.demo-use', { email: a.email })}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setUsername(a.email)}
+                    aria-label={t('idp.demo-use', { email: a.email })}
+                  >
                     <Code>{a.email}</Code>
                   </Anchor>{' '}
                   {a.market} · {a.access}

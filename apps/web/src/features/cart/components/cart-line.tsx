@@ -54,7 +54,14 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
   const { t } = useTranslation();
   const isConfig = item.type === CONFIG_TYPE;
   return (
-    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      component="li"
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Image src={item.image} alt="" w={64} h={64} fit="contain" radius="sm" bg="gray.0" />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -65,7 +72,12 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
               {item.title}
             </Anchor>
           )}
-          <ActionIcon variant="subtle" color="gray" onClick={() => cartActions.remove(item.id)} aria-label={t('cart.remove-item', { title: item.title })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => cartActions.remove(item.id)}
+            aria-label={t('cart.remove-item', { title: item.title })}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -85,9 +97,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
               onDecrease={() => cartActions.decrease(item.id)}
             />
           )}
-          <Text fw={500}>
-            {formatSek(item.price * item.quantity)}
-          </Text>
+          <Text fw={500}>{formatSek(item.price * item.quantity)}</Text>
         </Group>
       </Stack>
     </Group>

@@ -47,7 +47,15 @@ export function CartSummary({ items, freight, freightLoading }: Props) {
         </Title>
         <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
-            <Group component="li" key={item.id} wrap="nowrap" align="flex-start" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              component="li"
+              key={item.id}
+              wrap="nowrap"
+              align="flex-start"
+              gap="sm"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Image src={item.image} alt="" w={56} h={56} fit="contain" radius="sm" bg="gray.0" />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -141,9 +141,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   }
 
   const resellerAddress = primaryDeliveryAddress(deliveryAddress.data);
-  const resellerLines = resellerAddress?.line1.trim() ? addressDisplayLines(resellerOrderAddress(resellerAddress, contact.ed_commonname)) : null;
+  const resellerLines = resellerAddress?.line1.trim()
+    ? addressDisplayLines(resellerOrderAddress(resellerAddress, contact.ed_commonname))
+    : null;
   const missingField = missingContactField(contact);
-  const missingFieldMessage = missingField ? t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${missingField}`) }) : null;
+  const missingFieldMessage = missingField
+    ? t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${missingField}`) })
+    : null;
   const busy = checking || placeOrder.isPending;
 
   const errorText = (field: FormField) => {
@@ -174,7 +178,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     if (issue.kind === 'cart-empty') {
       setCartEmptyError(true);
       showError({ textKey: 'checkout.cart-is-empty-alert' });
-    } else if (issue.kind === 'contact-missing') showError({ message: t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${issue.field}`) }) });
+    } else if (issue.kind === 'contact-missing')
+      showError({ message: t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${issue.field}`) }) });
     else if (issue.kind === 'address-undefined') showError({ textKey: 'error.reseller-address-undefined' });
     else showError();
   };
@@ -214,7 +219,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     setCartEmptyError(false);
     const items = cart.items;
 
-    const issue = findBlockingIssue({ items, contact, resellerAddress, usesAlternativeAddress: alternative, customerNumber: user?.customerNumber });
+    const issue = findBlockingIssue({
+      items,
+      contact,
+      resellerAddress,
+      usesAlternativeAddress: alternative,
+      customerNumber: user?.customerNumber,
+    });
     if (issue) {
       reportBlocking(issue);
       return;
@@ -239,7 +250,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
         return;
       }
       freightNow = await queryClient
-        .fetchQuery(deliveryDateQuery({ cartItems: items.map(toOrderCartItem), requestedDate: toYyyyMmDd(values.requestedDate), deliveryType }))
+        .fetchQuery(
+          deliveryDateQuery({ cartItems: items.map(toOrderCartItem), requestedDate: toYyyyMmDd(values.requestedDate), deliveryType }),
+        )
         .then((r) => r.freight)
         .catch(() => null);
     } catch {
@@ -266,7 +279,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
         showError();
         return;
       }
-      onPlaced(buildConfirmation({ orderNumber: response.Header.PlaceOrderNumber, request, items, freight: freightNow, postalAddress: postal }));
+      onPlaced(
+        buildConfirmation({ orderNumber: response.Header.PlaceOrderNumber, request, items, freight: freightNow, postalAddress: postal }),
+      );
     } catch (error) {
       reportOrderError(error);
     }
@@ -316,7 +331,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                       value={values.alternative}
                       errors={altErrors}
                       fieldId={fieldId}
-                      onChange={(key, value) => update({ alternative: { ...values.alternative, [key]: value } }, [ALT_FIELD[key], ...(key === 'address' ? (['altCountry'] as const) : [])])}
+                      onChange={(key, value) =>
+                        update({ alternative: { ...values.alternative, [key]: value } }, [
+                          ALT_FIELD[key],
+                          ...(key === 'address' ? (['altCountry'] as const) : []),
+                        ])
+                      }
                     />
                   )}
                 </Stack>
@@ -336,7 +356,11 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 name="deliveryType"
                 label={t('checkout.delivery-type')}
                 value={deliveryType}
-                onChange={(v) => update({ deliveryType: v === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard }, ['deliveryType'])}
+                onChange={(v) =>
+                  update({ deliveryType: v === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard }, [
+                    'deliveryType',
+                  ])
+                }
                 error={errorText('deliveryType')}
               >
                 <Stack gap="sm" mt="xs">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, parseYyyyMmDd } from '@portal/ui/format';
 import { DEFAULT_LANGUAGE, isLanguage } from '@portal/ui/languages';
 
-export type EstimateState = { kind: 'needs-date' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; promiseDate: string; refreshing: boolean };
+export type EstimateState =
+  { kind: 'needs-date' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; promiseDate: string; refreshing: boolean };
 
 /** The server's estimate; a live region, so a new estimate is read out when the cart, date or delivery type change. */
 export function EstimatedDeliveryDate({ state }: { state: EstimateState }) {

@@ -43,7 +43,8 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const shippingType = data.deliveryType === DELIVERY_TYPES.coDelivery ? t('checkout.delivery-type-co-delivery') : t('checkout.delivery-type-standard');
+  const shippingType =
+    data.deliveryType === DELIVERY_TYPES.coDelivery ? t('checkout.delivery-type-co-delivery') : t('checkout.delivery-type-standard');
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="checkout-confirmation-title">

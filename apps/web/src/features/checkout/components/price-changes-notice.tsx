@@ -12,7 +12,9 @@ export function PriceChangesNotice({ changes }: { changes: readonly PriceChange[
       <Text size="sm">{t('checkout.price-changes.text')}</Text>
       <List size="sm" mt="xs">
         {changes.map((c) => (
-          <List.Item key={c.id}>{t('checkout.price-changes.line', { title: c.title, oldPrice: formatSek(c.oldPrice), newPrice: formatSek(c.newPrice) })}</List.Item>
+          <List.Item key={c.id}>
+            {t('checkout.price-changes.line', { title: c.title, oldPrice: formatSek(c.oldPrice), newPrice: formatSek(c.newPrice) })}
+          </List.Item>
         ))}
       </List>
     </Alert>

@@ -36,7 +36,9 @@ export function ComplaintDetails({ incident }: { incident: Incident }) {
             </Title>
             <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
               <Field label={t('complaints.detail.status')}>
-                <Badge variant="default" radius="sm">{statusText(t, incident.edp_portalstatus)}</Badge>
+                <Badge variant="default" radius="sm">
+                  {statusText(t, incident.edp_portalstatus)}
+                </Badge>
               </Field>
               <Field label={t('complaints.detail.created')}>{formatTimestamp(incident.createdon, language)}</Field>
               <Field label={t('complaints.detail.order-number')}>{incident.edp_ordernumber || none}</Field>

@@ -61,7 +61,13 @@ function AttachmentList({ incidentId }: { incidentId: string }) {
             <li key={file.id}>
               <Button
                 variant="default"
-                leftSection={fileKind({ name: file.name, type: '' }) === 'pdf' ? <IconFileTypePdf size={18} aria-hidden /> : <IconPhoto size={18} aria-hidden />}
+                leftSection={
+                  fileKind({ name: file.name, type: '' }) === 'pdf' ? (
+                    <IconFileTypePdf size={18} aria-hidden />
+                  ) : (
+                    <IconPhoto size={18} aria-hidden />
+                  )
+                }
                 rightSection={<IconExternalLink size={14} aria-hidden />}
                 loading={opening === file.id}
                 onClick={() => void open(file.id, file.name)}
@@ -103,7 +109,8 @@ function UploadForm({ incidentId }: { incidentId: string }) {
   const [done, setDone] = useState(false);
   const busy = upload.isPending;
   const error =
-    (failure?.files === selection.files ? failure.error : null) ?? (attempted ? validateFileCount(selection.files.length, 'existing-complaint') : null);
+    (failure?.files === selection.files ? failure.error : null) ??
+    (attempted ? validateFileCount(selection.files.length, 'existing-complaint') : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -36,7 +36,11 @@ const fieldId = (field: string) => `complaint-${field.replace(/[^\w-]/g, '-')}`;
 function focusField(order: LookupComplaintOrderResponse, field: string) {
   const firstArticle = order.Lines.find((line) => maxQuantity(line) > 0) ?? order.Lines[0];
   const target =
-    field === 'incidentType' ? `${fieldId(field)}-first` : field === 'products' && firstArticle ? fieldId(quantityField(firstArticle.ItemNumber)) : fieldId(field);
+    field === 'incidentType'
+      ? `${fieldId(field)}-first`
+      : field === 'products' && firstArticle
+        ? fieldId(quantityField(firstArticle.ItemNumber))
+        : fieldId(field);
   document.getElementById(target)?.focus();
 }
 
@@ -69,7 +73,8 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
   }, []);
 
   const fileError =
-    (filesFailure?.files === images.files ? filesFailure.error : null) ?? (validateLive ? validateFileCount(images.files.length, 'new-complaint') : null);
+    (filesFailure?.files === images.files ? filesFailure.error : null) ??
+    (validateLive ? validateFileCount(images.files.length, 'new-complaint') : null);
   const errors: FormErrors = { ...serverErrors, ...clientErrors, ...(fileError ? { files: fileError } : {}) };
   const text = (field: string) => {
     const error = errors[field];
@@ -154,7 +159,9 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
               errors={errors}
               productsError={text('products')}
               fieldId={fieldId}
-              onChange={(item, quantity) => update({ quantities: { ...values.quantities, [item]: quantity } }, [quantityField(item), 'products'])}
+              onChange={(item, quantity) =>
+                update({ quantities: { ...values.quantities, [item]: quantity } }, [quantityField(item), 'products'])
+              }
             />
           </Stack>
 
@@ -198,7 +205,12 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
           >
             <Stack gap="sm" mt="xs">
               {Object.values(INCIDENT_TYPES).map((type, i) => (
-                <Radio key={type} id={i === 0 ? `${fieldId('incidentType')}-first` : undefined} value={type} label={t(`complaints.type.${type}`)} />
+                <Radio
+                  key={type}
+                  id={i === 0 ? `${fieldId('incidentType')}-first` : undefined}
+                  value={type}
+                  label={t(`complaints.type.${type}`)}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -240,7 +252,9 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
                 value={values.customAddress}
                 errors={errors}
                 fieldId={fieldId}
-                onChange={(field, value) => update({ customAddress: { ...values.customAddress, [field]: value } }, [`customAddress.${field}`])}
+                onChange={(field, value) =>
+                  update({ customAddress: { ...values.customAddress, [field]: value } }, [`customAddress.${field}`])
+                }
               />
             )}
           </Stack>

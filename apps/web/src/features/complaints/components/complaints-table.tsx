@@ -4,7 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type SearchValue } from '@portal/ui';
-import { articlesText, asLanguage, complaintNumber, complaintPath, formatTimestamp, incidentTypeText, statusText } from '../complaints-logic';
+import {
+  articlesText,
+  asLanguage,
+  complaintNumber,
+  complaintPath,
+  formatTimestamp,
+  incidentTypeText,
+  statusText,
+} from '../complaints-logic';
 
 export type ComplaintList = 'open' | 'history';
 
@@ -35,13 +43,30 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
         ),
       },
       // ISO timestamps sort by time as text.
-      { key: 'created', header: t('complaints.column.created'), sortValue: (c) => c.createdon, nowrap: true, cell: (c) => formatTimestamp(c.createdon, language) },
-      { key: 'order', header: t('complaints.column.order'), sortValue: (c) => c.edp_ordernumber, nowrap: true, cell: (c) => c.edp_ordernumber },
+      {
+        key: 'created',
+        header: t('complaints.column.created'),
+        sortValue: (c) => c.createdon,
+        nowrap: true,
+        cell: (c) => formatTimestamp(c.createdon, language),
+      },
+      {
+        key: 'order',
+        header: t('complaints.column.order'),
+        sortValue: (c) => c.edp_ordernumber,
+        nowrap: true,
+        cell: (c) => c.edp_ordernumber,
+      },
       { key: 'mark', header: t('complaints.column.mark'), sortValue: (c) => c.edp_ordermark, cell: (c) => c.edp_ordermark },
       { key: 'type', header: t('complaints.column.type'), sortValue: (c) => incidentTypeText(t, c), cell: (c) => incidentTypeText(t, c) },
       { key: 'articles', header: t('complaints.column.articles'), sortValue: articlesText, cell: articlesText },
       list === 'open'
-        ? { key: 'status', header: t('complaints.column.status'), sortValue: (c) => statusText(t, c.edp_portalstatus), cell: (c) => statusText(t, c.edp_portalstatus) }
+        ? {
+            key: 'status',
+            header: t('complaints.column.status'),
+            sortValue: (c) => statusText(t, c.edp_portalstatus),
+            cell: (c) => statusText(t, c.edp_portalstatus),
+          }
         : null,
     ];
     return all.filter((c): c is DataTableColumn<Incident> => c !== null);

@@ -1,6 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, addressField, type AddressField, type AddressValues, type FormErrors } from '../new-complaint-logic';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTH,
+  addressField,
+  type AddressField,
+  type AddressValues,
+  type FormErrors,
+} from '../new-complaint-logic';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',

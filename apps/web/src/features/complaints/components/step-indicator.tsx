@@ -14,7 +14,13 @@ export function StepIndicator({ current }: { current: NewComplaintStep }) {
       {NEW_COMPLAINT_STEPS.map((step, i) => (
         <Group component="li" key={step} gap="xs" aria-current={i === index ? 'step' : undefined}>
           <ThemeIcon radius="xl" size="md" variant={i <= index ? 'filled' : 'default'} aria-hidden>
-            {i < index ? <IconCheck size={14} /> : <Text size="xs" fw={700} span>{i + 1}</Text>}
+            {i < index ? (
+              <IconCheck size={14} />
+            ) : (
+              <Text size="xs" fw={700} span>
+                {i + 1}
+              </Text>
+            )}
           </ThemeIcon>
           <Text fw={i === index ? 700 : 400} c={i === index ? undefined : 'dimmed'}>
             {t(`complaints.new.step.${step}`)}

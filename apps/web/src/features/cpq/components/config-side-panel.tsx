@@ -17,7 +17,9 @@ export function ConfigSidePanel({ answer, busy }: { answer: ConfigureResponse; b
         <Title order={2} size="h4" id={headingId}>
           {t('cpq.details.title')}
         </Title>
-        {answer.ImageUrl && <Image src={answer.ImageUrl} alt={t('cpq.details.image-alt')} mah={280} fit="contain" bg="gray.0" radius="sm" p="xs" />}
+        {answer.ImageUrl && (
+          <Image src={answer.ImageUrl} alt={t('cpq.details.image-alt')} mah={280} fit="contain" bg="gray.0" radius="sm" p="xs" />
+        )}
         {answer.Details.length > 0 && (
           <Stack component="dl" gap={6} m={0}>
             {answer.Details.map((detail, index) => (
@@ -39,7 +41,12 @@ export function ConfigSidePanel({ answer, busy }: { answer: ConfigureResponse; b
             </Title>
             <Stack component="ul" gap={4} m={0} pl="md">
               {notes.map((note, index) => (
-                <Text component="li" size="sm" key={`${note.Type}-${index}`} c={note.Type === CPQ_MESSAGE_TYPES.error ? 'red.9' : undefined}>
+                <Text
+                  component="li"
+                  size="sm"
+                  key={`${note.Type}-${index}`}
+                  c={note.Type === CPQ_MESSAGE_TYPES.error ? 'red.9' : undefined}
+                >
                   {note.Value}
                 </Text>
               ))}

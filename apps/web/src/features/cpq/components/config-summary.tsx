@@ -38,7 +38,12 @@ export function ConfigSummary({ summary, image, onAddToCart, onCancel, onBack }:
             {title}
           </Title>
           {success ? (
-            <SummaryTable rows={summaryRows(summary.ConfigItems)} total={summary.ConfiguredPrice} currency={summary.Currency} labelledBy={headingId} />
+            <SummaryTable
+              rows={summaryRows(summary.ConfigItems)}
+              total={summary.ConfiguredPrice}
+              currency={summary.Currency}
+              labelledBy={headingId}
+            />
           ) : (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('error.title.oops')} role="alert">
               {t('cpq.summary.config-error', { status: summary.Status, error: summary.Error?.trim() || '–' })}

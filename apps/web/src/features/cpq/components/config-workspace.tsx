@@ -50,9 +50,10 @@ export function ConfigWorkspace({ cpq, answer }: { cpq: Configurator; answer: Co
             ) : (
               <Text>{t('cpq.no-options')}</Text>
             )}
-            {page && visibleScreens(page).map((screen, i) => (
-              <ConfigScreenSection key={`${cpq.page}-${i}`} screen={screen} pendingValues={cpq.pendingValues} onChange={cpq.change} />
-            ))}
+            {page &&
+              visibleScreens(page).map((screen, i) => (
+                <ConfigScreenSection key={`${cpq.page}-${i}`} screen={screen} pendingValues={cpq.pendingValues} onChange={cpq.change} />
+              ))}
             <Group justify="flex-end" align="center" gap="md">
               {cpq.action === 'continue' && lastPage && !cpq.busy && (
                 <Text size="sm" c="dimmed">
@@ -61,7 +62,12 @@ export function ConfigWorkspace({ cpq, answer }: { cpq: Configurator; answer: Co
               )}
               {cpq.action === 'finish' && !lastPage && (
                 // Complete already: the later pages still hold choices worth a look.
-                <Button size="md" variant="default" onClick={() => goTo(nextVisiblePageIndex(answer.Pages, cpq.page))} data-testid="cpq-next">
+                <Button
+                  size="md"
+                  variant="default"
+                  onClick={() => goTo(nextVisiblePageIndex(answer.Pages, cpq.page))}
+                  data-testid="cpq-next"
+                >
                   {t('cpq.continue')}
                 </Button>
               )}

@@ -48,8 +48,20 @@ function engine(): ConfigureResponse {
             ShowDescription: true,
             IsVisible: true,
             ScreenOptions: [
-              option({ ID: 'MODEL', Caption: 'Model', DisplayType: 'ImageChoice', IsRequired: true, SelectableValues: [choice('Oslo'), choice('Visby', false), choice('Bergen')] }),
-              option({ ID: 'COLOUR', Caption: 'Colour', DisplayType: 'DropDown', IsRequired: true, SelectableValues: [choice('black'), choice('grey')] }),
+              option({
+                ID: 'MODEL',
+                Caption: 'Model',
+                DisplayType: 'ImageChoice',
+                IsRequired: true,
+                SelectableValues: [choice('Oslo'), choice('Visby', false), choice('Bergen')],
+              }),
+              option({
+                ID: 'COLOUR',
+                Caption: 'Colour',
+                DisplayType: 'DropDown',
+                IsRequired: true,
+                SelectableValues: [choice('black'), choice('grey')],
+              }),
             ],
           },
         ],
@@ -67,9 +79,21 @@ function engine(): ConfigureResponse {
             IsVisible: true,
             ScreenOptions: [
               option({ ID: 'GLASS', Caption: 'Side glass', DisplayType: 'CheckBox', Value: answers['GLASS'] ?? 'False' }),
-              option({ ID: 'HEIGHT', Caption: 'Height', DisplayType: 'Number', Ranges: [{ Min: 100, Max: 900, Increment: 50 }], InformationLink: 'https://example.com/height' }),
+              option({
+                ID: 'HEIGHT',
+                Caption: 'Height',
+                DisplayType: 'Number',
+                Ranges: [{ Min: 100, Max: 900, Increment: 50 }],
+                InformationLink: 'https://example.com/height',
+              }),
               option({ ID: 'DOOR', Caption: 'Door', DisplayType: 'Radio', SelectableValues: [choice('Glass'), choice('Steel', false)] }),
-              option({ ID: 'HANDLE', Caption: 'Handle', DisplayType: 'TypeableDropDown', IsRequired: true, SelectableValues: [choice('Brass'), choice('Black')] }),
+              option({
+                ID: 'HANDLE',
+                Caption: 'Handle',
+                DisplayType: 'TypeableDropDown',
+                IsRequired: true,
+                SelectableValues: [choice('Brass'), choice('Black')],
+              }),
               option({ ID: 'NOTE', Caption: 'Marking', DisplayType: 'Text', IsEnabled: false }),
             ],
           },
@@ -92,9 +116,61 @@ const completed: CompleteConfigurationResponse = {
   ConfiguredPrice: 25_990,
   Currency: 'NOK',
   ConfigItems: [
-    { ItemNo: 'GLASS', Description: 'Side glass', Quantity: 2, Price: 500, Uom: 'st', OriginalBasePrice: 700, OriginalNetPrice: 500, OriginalDiscount: 28, NormalDiscount: 28, Factor: 0.7, CampaignBasePrice: 700, CampaignNetPrice: 500, CampaignFactor: 1, CampaignDiscount: 0, CampaignDiscountType: 'ND', CampaignCampaignID: null },
-    { ItemNo: 'OSLO', Description: 'Oslo stove', Quantity: 1, Price: 24_990, Uom: 'st', OriginalBasePrice: 34_000, OriginalNetPrice: 26_300, OriginalDiscount: 22, NormalDiscount: 22, Factor: 0.77, CampaignBasePrice: 34_000, CampaignNetPrice: 24_990, CampaignFactor: 0.95, CampaignDiscount: 5, CampaignDiscountType: 'XD', CampaignCampaignID: 'WINTER' },
-    { ItemNo: 'Stove', Description: 'Oslo, black', Quantity: 1, Price: 0, Uom: 'st', OriginalBasePrice: 0, OriginalNetPrice: 0, OriginalDiscount: 0, NormalDiscount: 0, Factor: 1, CampaignBasePrice: 0, CampaignNetPrice: 0, CampaignFactor: 1, CampaignDiscount: 0, CampaignDiscountType: 'ND', CampaignCampaignID: null, ConfigInfoStr: 'Oslo, black' },
+    {
+      ItemNo: 'GLASS',
+      Description: 'Side glass',
+      Quantity: 2,
+      Price: 500,
+      Uom: 'st',
+      OriginalBasePrice: 700,
+      OriginalNetPrice: 500,
+      OriginalDiscount: 28,
+      NormalDiscount: 28,
+      Factor: 0.7,
+      CampaignBasePrice: 700,
+      CampaignNetPrice: 500,
+      CampaignFactor: 1,
+      CampaignDiscount: 0,
+      CampaignDiscountType: 'ND',
+      CampaignCampaignID: null,
+    },
+    {
+      ItemNo: 'OSLO',
+      Description: 'Oslo stove',
+      Quantity: 1,
+      Price: 24_990,
+      Uom: 'st',
+      OriginalBasePrice: 34_000,
+      OriginalNetPrice: 26_300,
+      OriginalDiscount: 22,
+      NormalDiscount: 22,
+      Factor: 0.77,
+      CampaignBasePrice: 34_000,
+      CampaignNetPrice: 24_990,
+      CampaignFactor: 0.95,
+      CampaignDiscount: 5,
+      CampaignDiscountType: 'XD',
+      CampaignCampaignID: 'WINTER',
+    },
+    {
+      ItemNo: 'Stove',
+      Description: 'Oslo, black',
+      Quantity: 1,
+      Price: 0,
+      Uom: 'st',
+      OriginalBasePrice: 0,
+      OriginalNetPrice: 0,
+      OriginalDiscount: 0,
+      NormalDiscount: 0,
+      Factor: 1,
+      CampaignBasePrice: 0,
+      CampaignNetPrice: 0,
+      CampaignFactor: 1,
+      CampaignDiscount: 0,
+      CampaignDiscountType: 'ND',
+      CampaignCampaignID: null,
+      ConfigInfoStr: 'Oslo, black',
+    },
   ],
 };
 
@@ -123,7 +199,16 @@ let router: ReturnType<typeof createMemoryRouter>;
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
   globalThis.ResizeObserver = class {
@@ -138,7 +223,11 @@ beforeEach(async () => {
   answers = {};
   localStorage.clear();
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...sharedEn, ...en, error: { ...sharedEn.error, ...en.error } } } }, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: { ...sharedEn, ...en, error: { ...sharedEn.error, ...en.error } } } },
+    interpolation: { escapeValue: false },
+  });
   const queryClient = new QueryClient();
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
@@ -183,7 +272,9 @@ async function waitFor<T>(find: () => T | null | undefined, what: string): Promi
 }
 
 const byText = (selector: string, text: string | RegExp) =>
-  [...document.querySelectorAll<HTMLElement>(selector)].find((el) => (typeof text === 'string' ? el.textContent?.trim() === text : text.test(el.textContent ?? '')));
+  [...document.querySelectorAll<HTMLElement>(selector)].find((el) =>
+    typeof text === 'string' ? el.textContent?.trim() === text : text.test(el.textContent ?? ''),
+  );
 /** A label's text as a screen reader reads it: without the aria-hidden required mark. */
 const nameOf = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
@@ -276,7 +367,9 @@ describe('configurator', () => {
     const finish = await waitFor(() => byText('button', 'Finish'), 'Finish');
     await act(async () => finish.click());
     await waitFor(() => byText('h2', 'Summary'), 'summary');
-    const rows = [...document.querySelectorAll('[data-testid="cpq-summary-table"] tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+    const rows = [...document.querySelectorAll('[data-testid="cpq-summary-table"] tbody tr')].map(
+      (tr) => tr.querySelector('td')?.textContent,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('Oslo stove');
     expect(rows[0]).toContain('Campaign WINTER');
@@ -285,7 +378,19 @@ describe('configurator', () => {
     await act(async () => byText('button', 'Add to cart')!.click());
     await waitFor(() => router.state.location.pathname === '/checkout', 'checkout');
     const cart = JSON.parse(localStorage.getItem('portal.cart')!);
-    expect(cart.items).toMatchObject([{ id: 'H-1', sku: 'CFG-1', title: 'Oslo, black', image: '/img/Oslo.svg', price: 25_990, quantity: 1, type: 'config', headerId: 'H-1', ruleset: 'Stove' }]);
+    expect(cart.items).toMatchObject([
+      {
+        id: 'H-1',
+        sku: 'CFG-1',
+        title: 'Oslo, black',
+        image: '/img/Oslo.svg',
+        price: 25_990,
+        quantity: 1,
+        type: 'config',
+        headerId: 'H-1',
+        ruleset: 'Stove',
+      },
+    ]);
   });
 
   it('asks before leaving an unfinished configuration', async () => {

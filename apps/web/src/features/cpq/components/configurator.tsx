@@ -40,7 +40,15 @@ export function Configurator({ ruleset, headerId }: CpqNavigationState) {
       </Center>
     );
   } else if (cpq.summary) {
-    content = <ConfigSummary summary={cpq.summary} image={cpq.summaryPicture ?? ''} onAddToCart={addToCart} onCancel={toCategories} onBack={cpq.backToConfiguration} />;
+    content = (
+      <ConfigSummary
+        summary={cpq.summary}
+        image={cpq.summaryPicture ?? ''}
+        onAddToCart={addToCart}
+        onCancel={toCategories}
+        onBack={cpq.backToConfiguration}
+      />
+    );
   } else {
     content = <ConfigWorkspace cpq={cpq} answer={cpq.answer} />;
   }

@@ -11,7 +11,13 @@ export function CpqTopBar({ title, busy, onClose }: { title: string; busy: boole
   const { t } = useTranslation();
   const heading = useScreenHeading(title);
   return (
-    <Box component="header" pos="sticky" top={0} bg="var(--mantine-color-body)" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -19,12 +19,25 @@ const FIELDS: Record<DisplayType, ComponentType<FieldProps>> = {
 };
 
 /** One option of a screen, drawn as its display type asks. */
-export function OptionField({ option, value, onChange }: { option: ConfigOption; value: string; onChange: (id: string, value: string) => void }) {
+export function OptionField({
+  option,
+  value,
+  onChange,
+}: {
+  option: ConfigOption;
+  value: string;
+  onChange: (id: string, value: string) => void;
+}) {
   const Field = FIELDS[option.DisplayType];
   const link = safeInfoLink(option.InformationLink);
   return (
     <Box data-testid={`cpq-option-${option.ID}`} data-display-type={option.DisplayType}>
-      <Field option={option} value={value} onChange={(next) => onChange(option.ID, next)} aside={link ? <InfoLink href={link} caption={option.Caption} /> : null} />
+      <Field
+        option={option}
+        value={value}
+        onChange={(next) => onChange(option.ID, next)}
+        aside={link ? <InfoLink href={link} caption={option.Caption} /> : null}
+      />
     </Box>
   );
 }

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { visiblePageIndexes } from '../cpq-logic';
 
 /** The visible pages as numbered steps; the current one is highlighted, any other can be opened. */
-export function PageSteps({ pages, current, onSelect }: { pages: readonly ConfigPage[]; current: number; onSelect: (index: number) => void }) {
+export function PageSteps({
+  pages,
+  current,
+  onSelect,
+}: {
+  pages: readonly ConfigPage[];
+  current: number;
+  onSelect: (index: number) => void;
+}) {
   const { t } = useTranslation();
   const visible = visiblePageIndexes(pages);
   if (visible.length < 2) return null;

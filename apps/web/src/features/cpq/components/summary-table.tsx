@@ -27,7 +27,17 @@ function CampaignLine({ campaign, currency }: { campaign: CampaignCalculation; c
 }
 
 /** The articles of a completed configuration with their prices and the total excluding VAT. */
-export function SummaryTable({ rows, total, currency, labelledBy }: { rows: readonly SummaryRow[]; total: number; currency: string; labelledBy: string }) {
+export function SummaryTable({
+  rows,
+  total,
+  currency,
+  labelledBy,
+}: {
+  rows: readonly SummaryRow[];
+  total: number;
+  currency: string;
+  labelledBy: string;
+}) {
   const { t, i18n } = useTranslation();
   const money = useMarketMoney(currency);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';

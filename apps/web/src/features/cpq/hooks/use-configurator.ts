@@ -6,7 +6,15 @@ import { useCompleteConfiguration } from '../api/complete-configuration';
 import { sendConfiguration } from '../api/configure';
 import { useInitConfiguration } from '../api/init-configuration';
 import { createConfigSender, type ConfigSender } from '../config-sender';
-import { freshMessages, groupMessages, leaveWarning, nextVisiblePageIndex, primaryAction, resolvePageIndex, type MessageGroup } from '../cpq-logic';
+import {
+  freshMessages,
+  groupMessages,
+  leaveWarning,
+  nextVisiblePageIndex,
+  primaryAction,
+  resolvePageIndex,
+  type MessageGroup,
+} from '../cpq-logic';
 import { isSuccess, linesToReplace, summaryImage, toCartItem } from '../cpq-summary';
 
 /**

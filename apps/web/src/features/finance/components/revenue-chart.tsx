@@ -73,13 +73,26 @@ export function RevenueChart({ months, currency, year, currentMonth }: RevenueCh
                   <title>{`${long[i]} ${year}: ${money(m.AmountMTD)}`}</title>
                 </rect>
               )}
-              <text x={PAD.left + i * group + group / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
+              <text
+                x={PAD.left + i * group + group / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize={11}
+                fill="var(--mantine-color-dimmed)"
+              >
                 {short[i]}
               </text>
             </g>
           );
         })}
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + PLOT_H} y2={PAD.top + PLOT_H} stroke="var(--mantine-color-gray-6)" strokeWidth={1} />
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={PAD.top + PLOT_H}
+          y2={PAD.top + PLOT_H}
+          stroke="var(--mantine-color-gray-6)"
+          strokeWidth={1}
+        />
       </svg>
 
       <Group gap="lg" justify="center" aria-hidden>

@@ -15,7 +15,10 @@ export function DeliveryListsBlock() {
   const orders = useOpenOrders();
   // The day the block was opened decides which week is "this week".
   const [today] = useState(() => new Date());
-  const weeks = useMemo(() => (orders.data ? deliveryWeeks(orders.data.Orders, today).slice(0, DELIVERY_WEEKS_SHOWN) : null), [orders.data, today]);
+  const weeks = useMemo(
+    () => (orders.data ? deliveryWeeks(orders.data.Orders, today).slice(0, DELIVERY_WEEKS_SHOWN) : null),
+    [orders.data, today],
+  );
 
   return (
     <SectionCard headingId={headingId} title={t('home.delivery.title')} link={{ to: '/orders', label: t('home.delivery.all') }}>

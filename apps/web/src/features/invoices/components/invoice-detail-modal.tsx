@@ -9,13 +9,7 @@ import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 import { useInvoiceDetails } from '../api/get-invoice-details';
 import { useDownloadInvoicePdf } from '../api/get-invoice-pdf';
-import {
-  asLanguage,
-  invoiceTexts,
-  INVOICE_VAT_PERCENT,
-  STATUS_COLOUR,
-  statusName,
-} from '../invoices-logic';
+import { asLanguage, invoiceTexts, INVOICE_VAT_PERCENT, STATUS_COLOUR, statusName } from '../invoices-logic';
 
 type InvoiceDetailModalProps = {
   /** The row the invoice was opened from: its currency and payment status, which the detail call does not give. */
@@ -69,10 +63,7 @@ function InvoiceDetailBody({ detail, row, language }: { detail: InvoiceDetail; r
   const status = statusName(row.PaymentStatus);
 
   const download = () =>
-    pdf.mutate(
-      { invoiceNumber: detail.InvoiceNumber, lang: language },
-      { onError: () => showError({ textKey: 'invoices.pdf.failed' }) },
-    );
+    pdf.mutate({ invoiceNumber: detail.InvoiceNumber, lang: language }, { onError: () => showError({ textKey: 'invoices.pdf.failed' }) });
 
   return (
     <Stack gap="md">

@@ -49,11 +49,24 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
           </Anchor>
         ),
       },
-      { key: 'order', header: t('invoices.column.order-number'), sortValue: (i) => i.OrderNumber, nowrap: true, cell: (i) => i.OrderNumber },
+      {
+        key: 'order',
+        header: t('invoices.column.order-number'),
+        sortValue: (i) => i.OrderNumber,
+        nowrap: true,
+        cell: (i) => i.OrderNumber,
+      },
       { key: 'mark', header: t('invoices.column.mark'), sortValue: (i) => i.OrderMark, cell: (i) => i.OrderMark },
       { key: 'date', header: t('invoices.column.date'), sortValue: (i) => i.InvoiceDate, nowrap: true, cell: text.date },
       { key: 'due', header: t('invoices.column.due-date'), sortValue: (i) => i.NetDueDate, nowrap: true, cell: text.dueDate },
-      { key: 'amount', header: t('invoices.column.amount'), sortValue: (i) => i.TotalAmount, align: 'right', nowrap: true, cell: text.amount },
+      {
+        key: 'amount',
+        header: t('invoices.column.amount'),
+        sortValue: (i) => i.TotalAmount,
+        align: 'right',
+        nowrap: true,
+        cell: text.amount,
+      },
       {
         key: 'status',
         header: t('invoices.column.status'),
@@ -72,7 +85,16 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
 
   const searchAccessors = useMemo((): ((i: InvoiceRow) => SearchValue)[] => {
     const text = invoiceTexts(t, language);
-    return [(i) => i.InvoiceNumber, (i) => i.OrderNumber, (i) => i.OrderMark, text.date, text.dueDate, text.amount, (i) => i.TotalAmount, text.status];
+    return [
+      (i) => i.InvoiceNumber,
+      (i) => i.OrderNumber,
+      (i) => i.OrderMark,
+      text.date,
+      text.dueDate,
+      text.amount,
+      (i) => i.TotalAmount,
+      text.status,
+    ];
   }, [t, language]);
 
   const statusFilter = (

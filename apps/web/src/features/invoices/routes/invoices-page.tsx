@@ -19,7 +19,9 @@ function Invoices() {
     <Page title={title}>
       {invoices.isError && <ErrorNotice titleKey="invoices.error" onRetry={() => void invoices.refetch()} />}
       {/* A failed background refresh keeps the rows already shown. */}
-      {!(invoices.isError && !invoices.data) && <InvoicesTable label={title} invoices={invoices.data?.Invoices} loading={invoices.isPending} />}
+      {!(invoices.isError && !invoices.data) && (
+        <InvoicesTable label={title} invoices={invoices.data?.Invoices} loading={invoices.isPending} />
+      )}
     </Page>
   );
 }

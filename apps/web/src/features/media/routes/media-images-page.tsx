@@ -44,7 +44,9 @@ function ImageFolder({ folder }: { folder: MediaFolder }) {
     <Card component="section" aria-labelledby={headingId} withBorder padding="sm" radius="md" h="100%">
       <Card.Section>
         <AspectRatio ratio={4 / 3} bg="#f2eee8">
-          {preview && <img src={preview} alt="" loading="lazy" decoding="async" style={{ objectFit: 'contain', width: '100%', height: '100%' }} />}
+          {preview && (
+            <img src={preview} alt="" loading="lazy" decoding="async" style={{ objectFit: 'contain', width: '100%', height: '100%' }} />
+          )}
         </AspectRatio>
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -75,11 +75,23 @@ function VideoGallery({ videos }: { videos: Video[] }) {
           const active = i === selected;
           return (
             <li key={`${video.url}-${i}`}>
-              <Card withBorder padding="sm" radius="md" h="100%" style={active ? { borderColor: 'var(--mantine-color-ember-7)', borderWidth: 2 } : undefined}>
-                <UnstyledButton onClick={() => setSelected(i)} aria-pressed={active} aria-label={t('media.video.choose', { name: video.name })}>
+              <Card
+                withBorder
+                padding="sm"
+                radius="md"
+                h="100%"
+                style={active ? { borderColor: 'var(--mantine-color-ember-7)', borderWidth: 2 } : undefined}
+              >
+                <UnstyledButton
+                  onClick={() => setSelected(i)}
+                  aria-pressed={active}
+                  aria-label={t('media.video.choose', { name: video.name })}
+                >
                   <Card.Section>
                     <AspectRatio ratio={16 / 9} bg="dark.9" pos="relative">
-                      {thumbnail && <img src={thumbnail} alt="" loading="lazy" style={{ objectFit: 'cover', width: '100%', height: '100%' }} />}
+                      {thumbnail && (
+                        <img src={thumbnail} alt="" loading="lazy" style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
+                      )}
                     </AspectRatio>
                   </Card.Section>
                   <Group gap="xs" mt="sm" wrap="nowrap">

@@ -9,7 +9,8 @@ export const articlesKey = ['content', 'articles'] as const;
 export const articlesQuery = (market: Market, limit: number, flagged = false) =>
   queryOptions({
     queryKey: [...articlesKey, market, limit, flagged],
-    queryFn: ({ signal }) => contentRequest(getArticles, { query: { market, limit, ...(flagged ? { isFlagged: 'true' as const } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      contentRequest(getArticles, { query: { market, limit, ...(flagged ? { isFlagged: 'true' as const } : {}) }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -12,7 +12,15 @@ const DATE_HEIGHT = 18;
 export const articlePath = (id: string) => `/news/${encodeURIComponent(id)}`;
 
 /** A news card: picture, date, title and abstract; the title is the link to the article. */
-export function NewsCard({ article, headingLevel = 3, eager = false }: { article: NewsArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function NewsCard({
+  article,
+  headingLevel = 3,
+  eager = false,
+}: {
+  article: NewsArticleSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const language = useLanguage();
   const day = contentDay(article.date);
   return (

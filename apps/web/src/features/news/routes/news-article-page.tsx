@@ -30,7 +30,13 @@ export function NewsArticlePage() {
   // Back to where the reader came from inside the portal, else to the archive.
   const back = () => (location.key !== 'default' ? void navigate(-1) : void navigate('/news'));
   const backButton = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back} px={0} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={back}
+      px={0}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('news.article.back')}
     </Button>
   );

@@ -28,7 +28,14 @@ export function NewsPage() {
         <ErrorNotice titleKey="error.title.news" onRetry={() => void news.refetch()} />
       ) : (
         <>
-          <Group component="form" role="search" aria-label={t('news.archive.label')} gap="md" align="flex-end" onSubmit={(e) => e.preventDefault()}>
+          <Group
+            component="form"
+            role="search"
+            aria-label={t('news.archive.label')}
+            gap="md"
+            align="flex-end"
+            onSubmit={(e) => e.preventDefault()}
+          >
             <NativeSelect
               label={t('news.archive.year')}
               disabled={!articles}
@@ -46,7 +53,10 @@ export function NewsPage() {
                 const { value } = e.currentTarget;
                 setFilter((f) => ({ ...f, month: value ? Number(value) : null }));
               }}
-              data={[{ value: '', label: t('news.archive.all-months') }, ...months.map((m) => ({ value: String(m), label: monthName(m, language) }))]}
+              data={[
+                { value: '', label: t('news.archive.all-months') },
+                ...months.map((m) => ({ value: String(m), label: monthName(m, language) })),
+              ]}
               aria-controls={resultsId}
               w={180}
             />

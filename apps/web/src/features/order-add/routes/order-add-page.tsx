@@ -10,10 +10,34 @@ import { inactiveTiles, type CategoryTile } from '../order-add-logic';
 type Tile = { id: CategoryTile; titleKey: string; textKey: string; image: string; go: { to: string; state?: { ruleset: string } } };
 
 const TILES: Tile[] = [
-  { id: 'stoves', titleKey: 'order-add.stoves', textKey: 'order-add.stoves-text', image: '/catalogue/cat-stoves.svg', go: { to: '/cpq', state: { ruleset: 'Stove' } } },
-  { id: 'chimney', titleKey: 'order-add.chimney', textKey: 'order-add.chimney-text', image: '/catalogue/cat-chimney.svg', go: { to: '/cpq', state: { ruleset: 'Chimney' } } },
-  { id: 'modular-chimney', titleKey: 'order-add.modular-chimney', textKey: 'order-add.modular-chimney-text', image: '/catalogue/chimney-flashing.svg', go: { to: '/cpq', state: { ruleset: 'Premodul' } } },
-  { id: 'accessories', titleKey: 'order-add.accessories', textKey: 'order-add.accessories-text', image: '/catalogue/cat-accessories.svg', go: { to: '/shop/category/accessories' } },
+  {
+    id: 'stoves',
+    titleKey: 'order-add.stoves',
+    textKey: 'order-add.stoves-text',
+    image: '/catalogue/cat-stoves.svg',
+    go: { to: '/cpq', state: { ruleset: 'Stove' } },
+  },
+  {
+    id: 'chimney',
+    titleKey: 'order-add.chimney',
+    textKey: 'order-add.chimney-text',
+    image: '/catalogue/cat-chimney.svg',
+    go: { to: '/cpq', state: { ruleset: 'Chimney' } },
+  },
+  {
+    id: 'modular-chimney',
+    titleKey: 'order-add.modular-chimney',
+    textKey: 'order-add.modular-chimney-text',
+    image: '/catalogue/chimney-flashing.svg',
+    go: { to: '/cpq', state: { ruleset: 'Premodul' } },
+  },
+  {
+    id: 'accessories',
+    titleKey: 'order-add.accessories',
+    textKey: 'order-add.accessories-text',
+    image: '/catalogue/cat-accessories.svg',
+    go: { to: '/shop/category/accessories' },
+  },
 ];
 
 /** The four ways into a new order (spec 001 §2, §4). */
@@ -40,7 +64,11 @@ export function OrderAddPage() {
               disabled={disabled}
               onClick={() => void navigate(tile.go.to, tile.go.state ? { state: tile.go.state } : undefined)}
               aria-describedby={`tile-${tile.id}-text`}
-              style={{ opacity: disabled ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'pointer', borderRadius: 'var(--mantine-radius-md)' }}
+              style={{
+                opacity: disabled ? 0.5 : 1,
+                cursor: disabled ? 'not-allowed' : 'pointer',
+                borderRadius: 'var(--mantine-radius-md)',
+              }}
             >
               <Card withBorder padding="lg" h="100%">
                 <Card.Section bg="gray.0">

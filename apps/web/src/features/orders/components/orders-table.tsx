@@ -101,12 +101,7 @@ export function OrdersTable({ list, label, orders, loading }: OrdersTableProps) 
         opened={detail?.opened ?? false}
         onClose={closeDetail}
       />
-      <CancelOrderDialog
-        order={cancel?.order ?? null}
-        opened={cancel?.opened ?? false}
-        onClose={closeCancel}
-        onCancelled={setCancelled}
-      />
+      <CancelOrderDialog order={cancel?.order ?? null} opened={cancel?.opened ?? false} onClose={closeCancel} onCancelled={setCancelled} />
     </Stack>
   );
 }
@@ -130,13 +125,25 @@ function RowAction({ list, order, onCancel }: { list: OrderList; order: OrderSum
   switch (orderAction(list, order.OrderStatus)) {
     case 'cancel':
       return (
-        <Button size="xs" variant="default" aria-haspopup="dialog" aria-label={t('orders.action.cancel-label', { number })} onClick={onCancel}>
+        <Button
+          size="xs"
+          variant="default"
+          aria-haspopup="dialog"
+          aria-label={t('orders.action.cancel-label', { number })}
+          onClick={onCancel}
+        >
           {t('orders.action.cancel')}
         </Button>
       );
     case 'contact':
       return (
-        <Button size="xs" variant="default" aria-haspopup="dialog" aria-label={t('orders.action.contact-label', { number })} onClick={onCancel}>
+        <Button
+          size="xs"
+          variant="default"
+          aria-haspopup="dialog"
+          aria-label={t('orders.action.contact-label', { number })}
+          onClick={onCancel}
+        >
           {t('orders.action.contact')}
         </Button>
       );

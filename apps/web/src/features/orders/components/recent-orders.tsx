@@ -19,7 +19,6 @@ export function RecentOrders() {
 
   return (
     <SectionCard headingId={headingId} title={t('orders.recent.title')} link={{ to: '/orders', label: t('orders.recent.all') }}>
-
       {orders.isError && !rows ? (
         <ErrorNotice titleKey="error.title.orders" onRetry={() => void orders.refetch()} />
       ) : !rows ? (
@@ -49,7 +48,13 @@ export function RecentOrders() {
               {rows.map((order) => (
                 <Table.Tr key={order.XAOrderNbr}>
                   <Table.Td>
-                    <Anchor component="button" type="button" aria-haspopup="dialog" fw={600} onClick={() => setDetail({ order, opened: true })}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      aria-haspopup="dialog"
+                      fw={600}
+                      onClick={() => setDetail({ order, opened: true })}
+                    >
                       {order.XAOrderNbr}
                     </Anchor>
                   </Table.Td>

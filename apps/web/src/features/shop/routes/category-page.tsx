@@ -31,7 +31,9 @@ export function CategoryPage() {
               ))
             : nodes.data?.children.map((node) => {
                 const isProduct = node.NodeType === SALES_NODE_TYPE_PRODUCT;
-                const to = isProduct ? `/shop/product/${encodeURIComponent(node.ItemNumber ?? '')}` : `/shop/category/${encodeURIComponent(node.NodeId)}`;
+                const to = isProduct
+                  ? `/shop/product/${encodeURIComponent(node.ItemNumber ?? '')}`
+                  : `/shop/category/${encodeURIComponent(node.NodeId)}`;
                 return (
                   <li key={node.NodeId}>
                     <Card component={Link} to={to} withBorder padding="sm" h="100%">

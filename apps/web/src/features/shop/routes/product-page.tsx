@@ -30,8 +30,7 @@ export function ProductPage() {
       <Page title={t('shop.product-missing-title')}>
         <ShopSearch />
         <Alert icon={<IconPhotoOff aria-hidden />} color="gray">
-          {t('shop.product-missing-text')}{' '}
-          <Link to="/order-add">{t('menu.add-order')}</Link>
+          {t('shop.product-missing-text')} <Link to="/order-add">{t('menu.add-order')}</Link>
         </Alert>
       </Page>
     );
@@ -56,7 +55,11 @@ export function ProductPage() {
       ) : (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            {p ? <Image src={p.ImageUrl ?? undefined} alt={p.Description} fit="contain" mah={420} bg="gray.0" radius="md" p="md" /> : <Skeleton h={360} />}
+            {p ? (
+              <Image src={p.ImageUrl ?? undefined} alt={p.Description} fit="contain" mah={420} bg="gray.0" radius="md" p="md" />
+            ) : (
+              <Skeleton h={360} />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             {p ? (

@@ -25,7 +25,9 @@ export function ShowroomRow({ entry, onRemove }: { entry: ShowroomEntry; onRemov
       <Table.Td>
         <Switch
           checked={entry.ed_combustible}
-          onChange={(e) => toggle.mutate({ showroomId: entry.ed_showroomid, combustible: e.currentTarget.checked }, { onError: () => showError() })}
+          onChange={(e) =>
+            toggle.mutate({ showroomId: entry.ed_showroomid, combustible: e.currentTarget.checked }, { onError: () => showError() })
+          }
           aria-label={t('showroom.live-label', { name })}
           size="lg"
         />

@@ -35,7 +35,12 @@ export function AddProductsPage() {
     <Page title={t('showroom.add-page.title')}>
       <Group justify="space-between" align="flex-start">
         <Text maw={640}>{t('showroom.add-page.intro')}</Text>
-        <Button component={Link} to="/my-pages/products-in-showroom" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/my-pages/products-in-showroom"
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
           {t('showroom.add-page.to-showroom')}
         </Button>
       </Group>

@@ -14,7 +14,12 @@ export function ChoiceGroup({ option, aside, children }: Pick<FieldProps, 'optio
         </Input.Label>
         {aside}
       </Group>
-      <div role="radiogroup" aria-labelledby={labelId} aria-required={option.IsRequired || undefined} aria-disabled={!option.IsEnabled || undefined}>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-required={option.IsRequired || undefined}
+        aria-disabled={!option.IsEnabled || undefined}
+      >
         {children}
       </div>
     </Stack>

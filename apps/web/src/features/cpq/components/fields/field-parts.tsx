@@ -26,14 +26,30 @@ export function RequiredMark() {
 export function InfoLink({ href, caption }: { href: string; caption: string }) {
   const { t } = useTranslation();
   return (
-    <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" size="lg" aria-label={t('cpq.info-link', { caption })}>
+    <ActionIcon
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="subtle"
+      size="lg"
+      aria-label={t('cpq.info-link', { caption })}
+    >
       <IconInfoCircle size={20} aria-hidden />
     </ActionIcon>
   );
 }
 
 /** A control with its information link beside it. */
-export function FieldRow({ aside, align = 'flex-end', children }: { aside: ReactNode; align?: 'flex-end' | 'center'; children: ReactNode }) {
+export function FieldRow({
+  aside,
+  align = 'flex-end',
+  children,
+}: {
+  aside: ReactNode;
+  align?: 'flex-end' | 'center';
+  children: ReactNode;
+}) {
   return (
     <Group align={align} wrap="nowrap" gap="xs">
       <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
