@@ -60,3 +60,16 @@ export function pickLanguage(tags: readonly string[], fallback: Language = DEFAU
   }
   return fallback;
 }
+
+/** Each market's time zone: its calendar day decides what "today" and "this year" mean for its dealers. */
+export const MARKET_TIME_ZONES: Record<Market, string> = {
+  se: 'Europe/Stockholm',
+  no: 'Europe/Oslo',
+  dk: 'Europe/Copenhagen',
+  de: 'Europe/Berlin',
+  fi: 'Europe/Helsinki',
+};
+
+/** Today in the market's time zone as yyyy-mm-dd: at 00:30 in Helsinki it is already tomorrow there, whatever the device says. */
+export const todayInMarket = (market: Market, now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONES[market], year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { EmptyResponse, IsoDateTime, MAX_LIST_AMOUNT, optionalText, queryInt, requiredText, valueList, YyyyMmDd } from './common.js';
+import {
+  EmptyResponse,
+  IsoDateTime,
+  isSwedishPostalCode,
+  MAX_LIST_AMOUNT,
+  MSG_INVALID_FORMAT,
+  optionalText,
+  queryInt,
+  requiredText,
+  valueList,
+  whenNotEmpty,
+  YyyyMmDd,
+} from './common.js';
 import { ConfigItem, Ruleset } from './cpq.js';
 
 const tags = ['order'] as const;
@@ -62,6 +74,44 @@ export const RequestedDate = YyyyMmDd.refine(isCalendarDate, {
   // Only once the shape is right, so a malformed date gets one message.
   when: (payload) => typeof payload.value === 'string' && /^\d{8}$/.test(payload.value),
 });
+
+/** The market where an order may go to another address than the dealer's own (spec 000 §5). */
+export const ALTERNATIVE_ADDRESS_MARKET = 'se';
+/** What fits into Address1..Address3 together. */
+export const ALTERNATIVE_ADDRESS_MAX_LENGTH = ADDRESS_CHUNK_LENGTH * 3;
+
+/** The alternative delivery address as the checkout form takes it: in Sweden, with a phone the carrier calls. */
+export const AlternativeAddressForm = z.object({
+  name: requiredText(100),
+  phone: requiredText(50),
+  address: requiredText(ALTERNATIVE_ADDRESS_MAX_LENGTH),
+  postalCode: requiredText(20).refine(isSwedishPostalCode, { error: MSG_INVALID_FORMAT, when: whenNotEmpty }),
+  city: requiredText(50),
+});
+export type AlternativeAddressForm = z.infer<typeof AlternativeAddressForm>;
+
+/**
+ * The checkout form's fields (spec 000 §5) before they become a PlaceOrderRequest. The date
+ * is the date input's yyyy-mm-dd; "not before today" is the form's and the API's, as above.
+ */
+export const CheckoutForm = z
+  .object({
+    useAlternativeAddress: z.boolean(),
+    // Checked below only when used: the fields may hold half-typed values while the box is off.
+    alternative: z.record(z.string(), z.string()),
+    goodsMark: z.string().trim().max(GOODS_MARK_MAX_LENGTH),
+    deliveryType: DeliveryType,
+    requestedDate: z.string().refine((iso) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && RequestedDate.safeParse(iso.replaceAll('-', '')).success, {
+      error: 'expected a calendar date',
+    }),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.useAlternativeAddress) return;
+    for (const issue of AlternativeAddressForm.safeParse(form.alternative).error?.issues ?? []) {
+      ctx.addIssue({ ...issue, path: ['alternative', ...issue.path] });
+    }
+  });
+export type CheckoutForm = z.infer<typeof CheckoutForm>;
 
 export const CartItem = z
   .object({

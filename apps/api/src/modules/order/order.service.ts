@@ -1,9 +1,11 @@
 import {
+  ALTERNATIVE_ADDRESS_MARKET,
   CART_ITEM_TYPE_CONFIG,
   configGroupOf,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
   isMaintenanceActive,
+  isSwedishPostalCode,
   ORDER_STATUS,
   type CancelOrderResponse,
   type CartItem,
@@ -202,11 +204,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       const address = request.addresses[0]!;
       if (!(await isOwnAddress(principal, address))) {
         // An alternative delivery address: market se only, in Sweden, with a phone to call, standard delivery.
-        if (principal.market !== 'se') throw badRequest('addresses.0', 'An alternative delivery address is available in Sweden only');
+        if (principal.market !== ALTERNATIVE_ADDRESS_MARKET)
+          throw badRequest('addresses.0', 'An alternative delivery address is available in Sweden only');
         if (!SWEDEN.has(normalize(address.Country)))
           throw badRequest('addresses.0.Country', 'The alternative delivery address must be in Sweden');
-        if (!/^\d{3}\s?\d{2}$/.test(address.PostalCode.trim()))
-          throw badRequest('addresses.0.PostalCode', 'The postal code must be numeric');
+        if (!isSwedishPostalCode(address.PostalCode)) throw badRequest('addresses.0.PostalCode', 'The postal code must be numeric');
         if (!request.inputs.DeliveryNotificationPhone)
           throw badRequest('inputs.DeliveryNotificationPhone', 'A phone number is required for an alternative address');
         if (coDelivery) throw badRequest('inputs.ShippingInstructions', 'An alternative address is delivered as standard');

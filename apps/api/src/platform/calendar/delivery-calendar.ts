@@ -4,18 +4,10 @@
  * time zone can shift them.
  */
 
-import type { Market } from '@portal/contracts/languages';
+import { todayInMarket, type Market } from '@portal/contracts/languages';
 
 /** The country of a market: the calendar follows its time zone and public holidays. */
 export type Country = Market;
-
-const TIME_ZONE: Record<Country, string> = {
-  se: 'Europe/Stockholm',
-  no: 'Europe/Oslo',
-  dk: 'Europe/Copenhagen',
-  de: 'Europe/Berlin',
-  fi: 'Europe/Helsinki',
-};
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
@@ -27,9 +19,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** Today in the country's own time zone: an order placed at 00:30 in Helsinki is placed on that day there. */
-export function today(country: Country, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE[country], year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const today = (country: Country, now: Date = new Date()): string => todayInMarket(country, now);
 
 /** Easter Sunday (anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {

@@ -1,6 +1,7 @@
 import { MSG_INVALID_FORMAT, MSG_REQUIRED } from '@portal/contracts/common';
 import { UpdateContactInfoRequest, UpdateMyContactRequest } from '@portal/contracts/reseller';
 import type { GetContactInfoResponse, GetMyContactResponse } from '@portal/contracts/reseller';
+import { firstError, schemaProblems } from '@portal/ui/form';
 import type { z } from 'zod';
 
 /**
@@ -33,20 +34,13 @@ export const USER_MAX_LENGTH: Record<UserField, number> = {
 };
 export const COMPANY_MAX_LENGTH: Record<CompanyField, number> = { commonName: 160, phone: 50, email: 100, website: 200 };
 
-function kindOf(issue: z.core.$ZodIssue): FieldError {
-  if (issue.message === MSG_REQUIRED) return { kind: 'required' };
-  if (issue.message === MSG_INVALID_FORMAT) return { kind: 'invalid-format' };
-  if (issue.code === 'too_big') return { kind: 'too-long', max: Number(issue.maximum) };
-  return { kind: 'check-field' };
-}
-
 function validate<F extends string>(schema: z.ZodType, fields: readonly F[], values: Record<F, string>): FieldErrors<F> {
-  const result = schema.safeParse(values);
   const errors: FieldErrors<F> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    // The first problem of a field is the one worth telling.
-    if (fields.includes(field as F) && !errors[field as F]) errors[field as F] = kindOf(issue);
+  // The first problem of a field is the one worth telling.
+  for (const [field, problem] of Object.entries(schemaProblems(schema, values, (path) => path.split('.')[0] ?? null))) {
+    if (!fields.includes(field as F)) continue;
+    errors[field as F] =
+      problem.kind === 'other' ? { kind: 'check-field' } : { kind: problem.kind, ...(problem.max ? { max: problem.max } : {}) };
   }
   return errors;
 }
@@ -57,8 +51,7 @@ export const validateCompanyContact = (values: CompanyValues) => validate(Update
 export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;
 
 /** The first field with an error in the order of the form, to move focus to. */
-export const firstErrorField = <F extends string>(fields: readonly F[], errors: FieldErrors<F>): F | null =>
-  fields.find((f) => errors[f]) ?? null;
+export const firstErrorField = <F extends string>(fields: readonly F[], errors: FieldErrors<F>): F | null => firstError(fields, errors);
 
 /** What the form shows for a failed save; null when it is not about one field (then the error dialog). */
 export function serverFieldErrors<F extends string>(

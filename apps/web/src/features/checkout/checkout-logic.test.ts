@@ -16,7 +16,6 @@ import {
   firstErrorField,
   formFieldForServerField,
   isRequestableDate,
-  isValidPostalCode,
   missingContactField,
   orderTotals,
   parseStoredConfirmation,
@@ -66,8 +65,10 @@ const form = (over: Partial<CheckoutFormValues> = {}): CheckoutFormValues => ({ 
 const alternative = { name: 'Eva Berg', address: 'Sjövägen 4', phone: '070-123 45 67', city: 'Kungsbacka', postalCode: '434 30' };
 
 describe('dates', () => {
-  it('gives today as yyyy-mm-dd in the local calendar', () => {
-    expect(todayIso(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  it("gives today as yyyy-mm-dd in the market's calendar, as the API counts it", () => {
+    const lateEvening = new Date('2025-01-05T22:30:00Z');
+    expect(todayIso('se', lateEvening)).toBe('2025-01-05');
+    expect(todayIso('fi', lateEvening)).toBe('2025-01-06');
   });
 
   it('turns the date input value into yyyymmdd', () => {
@@ -169,28 +170,45 @@ describe('form validation', () => {
     expect(validateCheckoutForm(form({ requestedDate: '2025-03-09' }), context).requestedDate?.key).toBe(
       'checkout.validation.date-in-past',
     );
-    expect(validateCheckoutForm(form({ requestedDate: '' }), context).requestedDate?.key).toBe('checkout.validation.date-required');
+    for (const bad of ['', '2025-02-30', '20250401', '2025-4-1'])
+      expect(validateCheckoutForm(form({ requestedDate: bad }), context).requestedDate?.key).toBe('checkout.validation.date-required');
     expect(validateCheckoutForm(form({ requestedDate: '2025-04-01' }), context)).toEqual({});
   });
 
   it('requires every alternative address field in market se', () => {
     const errors = validateCheckoutForm(form({ useAlternativeAddress: true }), context);
-    expect(Object.keys(errors).sort()).toEqual(['altAddress', 'altCity', 'altName', 'altPhone', 'altPostalCode']);
-    expect(firstErrorField(errors)).toBe('altName');
+    expect(Object.keys(errors).sort()).toEqual([
+      'alternative.address',
+      'alternative.city',
+      'alternative.name',
+      'alternative.phone',
+      'alternative.postalCode',
+    ]);
+    expect(errors['alternative.name']).toEqual({ key: 'checkout.validation.required' });
+    expect(firstErrorField(errors)).toBe('alternative.name');
+    // Blanks alone are not a value.
+    expect(validateCheckoutForm(form({ useAlternativeAddress: true, alternative: { ...alternative, city: '   ' } }), context)).toEqual({
+      'alternative.city': { key: 'checkout.validation.required' },
+    });
     expect(validateCheckoutForm(form({ useAlternativeAddress: true, alternative }), context)).toEqual({});
   });
 
-  it('wants a numeric postal code', () => {
-    expect(isValidPostalCode('43430')).toBe(true);
-    expect(isValidPostalCode('434 30')).toBe(true);
-    expect(isValidPostalCode('434-30')).toBe(false);
-    expect(isValidPostalCode('SE-43430')).toBe(false);
-    expect(isValidPostalCode('4343')).toBe(false);
+  it('wants a Swedish postal code', () => {
+    const postal = (postalCode: string) =>
+      validateCheckoutForm(form({ useAlternativeAddress: true, alternative: { ...alternative, postalCode } }), context)[
+        'alternative.postalCode'
+      ]?.key;
+    expect(postal('43430')).toBeUndefined();
+    expect(postal(' 434 30 ')).toBeUndefined();
+    for (const bad of ['434-30', 'SE-43430', '4343']) expect(postal(bad)).toBe('checkout.validation.postal-code');
+    expect(
+      validateCheckoutForm(form({ useAlternativeAddress: true, alternative: { ...alternative, address: 'x'.repeat(223) } }), context),
+    ).toEqual({ 'alternative.address': { key: 'checkout.validation.too-long', values: { max: 222 } } });
     const errors = validateCheckoutForm(
       form({ useAlternativeAddress: true, alternative: { ...alternative, postalCode: 'abc12' } }),
       context,
     );
-    expect(errors).toEqual({ altPostalCode: { key: 'checkout.validation.postal-code' } });
+    expect(errors).toEqual({ 'alternative.postalCode': { key: 'checkout.validation.postal-code' } });
   });
 
   it('ignores the alternative address outside market se', () => {
@@ -351,9 +369,9 @@ describe('the order request', () => {
     expect(formFieldForServerField('inputs.GoodsMark', false)).toBe('goodsMark');
     expect(formFieldForServerField('requestedDate', false)).toBe('requestedDate');
     expect(formFieldForServerField('inputs.ShippingInstructions', true)).toBe('deliveryType');
-    expect(formFieldForServerField('addresses.0.PostalCode', true)).toBe('altPostalCode');
-    expect(formFieldForServerField('addresses.0.Address2', true)).toBe('altAddress');
-    expect(formFieldForServerField('inputs.DeliveryNotificationPhone', true)).toBe('altPhone');
+    expect(formFieldForServerField('addresses.0.PostalCode', true)).toBe('alternative.postalCode');
+    expect(formFieldForServerField('addresses.0.Address2', true)).toBe('alternative.address');
+    expect(formFieldForServerField('inputs.DeliveryNotificationPhone', true)).toBe('alternative.phone');
     expect(formFieldForServerField('addresses.0.PostalCode', false)).toBeNull();
     expect(formFieldForServerField('cartItems.0.id', true)).toBeNull();
     expect(formFieldForServerField(undefined, true)).toBeNull();

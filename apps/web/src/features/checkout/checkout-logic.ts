@@ -5,7 +5,10 @@
 import { ConfigItem } from '@portal/contracts/cpq';
 import {
   ADDRESS_CHUNK_LENGTH,
+  ALTERNATIVE_ADDRESS_MARKET,
+  ALTERNATIVE_ADDRESS_MAX_LENGTH,
   CART_ITEM_TYPE_CONFIG,
+  CheckoutForm,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
   GOODS_MARK_MAX_LENGTH,
@@ -16,18 +19,16 @@ import {
   type PlaceOrderRequest,
 } from '@portal/contracts/order';
 import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddressResponse } from '@portal/contracts/reseller';
+import { todayInMarket, toMarket } from '@portal/contracts/languages';
+import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
 import type { CartItem } from '../../lib/cart/cart-store';
 
-export { DEFAULT_FREIGHT, DELIVERY_TYPES, GOODS_MARK_MAX_LENGTH };
+export { ALTERNATIVE_ADDRESS_MARKET, DEFAULT_FREIGHT, DELIVERY_TYPES, GOODS_MARK_MAX_LENGTH };
 
-/** Address1..Address3 of the order. */
-export const ADDRESS_LINES = 3;
 /** What fits into Address1..Address3 together. */
-export const ADDRESS_MAX_LENGTH = ADDRESS_CHUNK_LENGTH * ADDRESS_LINES;
+export const ADDRESS_MAX_LENGTH = ALTERNATIVE_ADDRESS_MAX_LENGTH;
 /** The alternative delivery address is in Sweden only; the ERP takes the country's own name. */
 export const ALTERNATIVE_COUNTRY = 'Sverige';
-/** The only market where an alternative delivery address may be used. */
-export const ALTERNATIVE_ADDRESS_MARKET = 'se';
 
 // Bounds of the order request (contracts), so a long value is cut rather than rejected.
 const NAME_MAX = 100;
@@ -51,8 +52,17 @@ export type CheckoutFormValues = {
   requestedDate: string;
 };
 
+/** The form's field paths; the country is fixed, so only the server can find fault with it. */
 export type FormField =
-  'altName' | 'altAddress' | 'altPhone' | 'altCity' | 'altPostalCode' | 'altCountry' | 'goodsMark' | 'deliveryType' | 'requestedDate';
+  | 'alternative.name'
+  | 'alternative.address'
+  | 'alternative.phone'
+  | 'alternative.city'
+  | 'alternative.postalCode'
+  | 'alternative.country'
+  | 'goodsMark'
+  | 'deliveryType'
+  | 'requestedDate';
 
 /** A translation key with its values; translated only where it is shown. */
 export type FieldError = { key: string; values?: Record<string, string | number> };
@@ -60,12 +70,12 @@ export type FormErrors = Partial<Record<FormField, FieldError>>;
 
 /** The order fields are checked in the order they appear on the page, so the first error gets focus. */
 export const FORM_FIELD_ORDER: readonly FormField[] = [
-  'altName',
-  'altPhone',
-  'altAddress',
-  'altPostalCode',
-  'altCity',
-  'altCountry',
+  'alternative.name',
+  'alternative.phone',
+  'alternative.address',
+  'alternative.postalCode',
+  'alternative.city',
+  'alternative.country',
   'goodsMark',
   'deliveryType',
   'requestedDate',
@@ -81,10 +91,8 @@ export const emptyFormValues = (today: string): CheckoutFormValues => ({
 
 // --- dates
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today in the browser's calendar as yyyy-mm-dd, the value and minimum of the date input. */
-export const todayIso = (now: Date = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today in the market's calendar as yyyy-mm-dd (the API's "not before today"), the value and minimum of the date input. */
+export const todayIso = (market: string, now: Date = new Date()) => todayInMarket(toMarket(market), now);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -199,37 +207,31 @@ export const effectiveDeliveryType = (chosen: DeliveryType, hasConfig: boolean, 
 
 // --- validation
 
-/** Swedish postal codes: five digits, optionally as 123 45. */
-export const isValidPostalCode = (value: string) => /^\d{3} ?\d{2}$/.test(value.trim());
-
 export const usesAlternativeAddress = (values: CheckoutFormValues, market: string) =>
   values.useAlternativeAddress && market === ALTERNATIVE_ADDRESS_MARKET;
 
-const required: FieldError = { key: 'checkout.validation.required' };
+/** The checkout's words for a problem the contracts' schema found. */
+function checkoutError(field: FormField, problem: FieldProblem): FieldError {
+  if (field === 'requestedDate') return { key: 'checkout.validation.date-required' };
+  if (problem.kind === 'too-long') return { key: 'checkout.validation.too-long', values: { max: problem.max ?? 0 } };
+  if (problem.kind === 'invalid-format' && field === 'alternative.postalCode') return { key: 'checkout.validation.postal-code' };
+  if (problem.kind === 'required') return { key: 'checkout.validation.required' };
+  return { key: 'checkout.validation.server-field' };
+}
 
-/** Field errors of the form, keyed by field; empty when the form may be sent. */
+/** Field errors of the form, keyed by field; empty when the form may be sent. The rules are the contracts' CheckoutForm. */
 export function validateCheckoutForm(values: CheckoutFormValues, context: { today: string; market: string }): FormErrors {
+  const form = { ...values, useAlternativeAddress: usesAlternativeAddress(values, context.market) };
   const errors: FormErrors = {};
-  if (usesAlternativeAddress(values, context.market)) {
-    const alt = values.alternative;
-    if (blank(alt.name)) errors.altName = required;
-    if (blank(alt.address)) errors.altAddress = required;
-    else if (alt.address.trim().length > ADDRESS_MAX_LENGTH)
-      errors.altAddress = { key: 'checkout.validation.too-long', values: { max: ADDRESS_MAX_LENGTH } };
-    if (blank(alt.phone)) errors.altPhone = required;
-    if (blank(alt.city)) errors.altCity = required;
-    if (blank(alt.postalCode)) errors.altPostalCode = required;
-    else if (!isValidPostalCode(alt.postalCode)) errors.altPostalCode = { key: 'checkout.validation.postal-code' };
+  for (const [field, problem] of Object.entries(schemaProblems(CheckoutForm, form))) {
+    if ((FORM_FIELD_ORDER as readonly string[]).includes(field)) errors[field as FormField] = checkoutError(field as FormField, problem);
   }
-  if (values.goodsMark.trim().length > GOODS_MARK_MAX_LENGTH) {
-    errors.goodsMark = { key: 'checkout.validation.too-long', values: { max: GOODS_MARK_MAX_LENGTH } };
-  }
-  if (!isCalendarDate(values.requestedDate)) errors.requestedDate = { key: 'checkout.validation.date-required' };
-  else if (values.requestedDate < context.today) errors.requestedDate = { key: 'checkout.validation.date-in-past' };
+  // "Not before today" needs the clock, which the shared schema leaves to each side.
+  if (!errors.requestedDate && values.requestedDate < context.today) errors.requestedDate = { key: 'checkout.validation.date-in-past' };
   return errors;
 }
 
-export const firstErrorField = (errors: FormErrors): FormField | null => FORM_FIELD_ORDER.find((f) => errors[f]) ?? null;
+export const firstErrorField = (errors: FormErrors): FormField | null => firstError(FORM_FIELD_ORDER, errors);
 
 /** What stops the order before any field is looked at (spec 000 §5, §8). */
 export type BlockingIssue =
@@ -259,15 +261,15 @@ export function formFieldForServerField(field: string | undefined, usesAlternati
   if (field === 'requestedDate') return 'requestedDate';
   // The reseller's own address is read-only: nothing to mark there.
   if (!usesAlternativeAddress) return null;
-  if (field === 'inputs.DeliveryNotificationPhone') return 'altPhone';
+  if (field === 'inputs.DeliveryNotificationPhone') return 'alternative.phone';
   const address: Record<string, FormField> = {
-    Name: 'altName',
-    Address1: 'altAddress',
-    Address2: 'altAddress',
-    Address3: 'altAddress',
-    City: 'altCity',
-    PostalCode: 'altPostalCode',
-    Country: 'altCountry',
+    Name: 'alternative.name',
+    Address1: 'alternative.address',
+    Address2: 'alternative.address',
+    Address3: 'alternative.address',
+    City: 'alternative.city',
+    PostalCode: 'alternative.postalCode',
+    Country: 'alternative.country',
   };
   const m = /^addresses\.0\.(\w+)$/.exec(field);
   return m ? (address[m[1] ?? ''] ?? null) : null;

@@ -5,15 +5,17 @@
 import {
   SEARCH_ID_PATTERN,
   COMPLAINT_ERROR_KEYS,
-  IncidentType,
+  type IncidentType,
   MAX_DESCRIPTION_LENGTH,
   REQUIRE_SERIAL_YES,
   lookupNotFoundKey,
+  newComplaintDataForOrder,
   type LookupComplaintOrderResponse,
   type LookupOrderLine,
   type NewComplaintData,
 } from '@portal/contracts/complaint';
-import { z } from 'zod';
+import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
+import type { z } from 'zod';
 import { tooManyFilesError, type FieldError } from './file-rules';
 
 export type { FieldError };
@@ -135,46 +137,31 @@ export function initialFormValues(order: Order, searchId: string): ComplaintForm
 export const quantityField = (itemNumber: string) => `quantity.${itemNumber}`;
 export const addressField = (field: AddressField) => `customAddress.${field}`;
 
-const blank = (value: string) => value.trim() === '';
-
-/** Blanks alone count as empty; the length is what the counter shows, so the two never disagree. */
-export function validateDescription(text: string): FieldError | null {
-  if (blank(text)) return REQUIRED;
-  return text.length > MAX_DESCRIPTION_LENGTH ? { key: 'form.too-long', values: { max: MAX_DESCRIPTION_LENGTH } } : null;
+/** The form's words for a problem the contracts' schema found. */
+function complaintError(field: string, problem: FieldProblem): FieldError {
+  if (field === 'products') return { key: COMPLAINT_ERROR_KEYS.noArticles };
+  if (field === 'incidentType' || problem.kind === 'required') return REQUIRED;
+  if (problem.kind === 'invalid-format') return INVALID_FORMAT;
+  if (problem.kind === 'too-long') return { key: 'form.too-long', values: { max: problem.max ?? 0 } };
+  return { key: 'form.rejected' };
 }
 
-export function validateOrderMark(text: string): FieldError | null {
-  if (blank(text)) return REQUIRED;
-  return text.trim().length > ORDER_MARK_MAX_LENGTH ? { key: 'form.too-long', values: { max: ORDER_MARK_MAX_LENGTH } } : null;
-}
-
-export function validateAddressField(field: AddressField, text: string): FieldError | null {
-  const value = text.trim();
-  if (!value) return REQUIRED;
-  if (value.length > ADDRESS_MAX_LENGTH[field]) return { key: 'form.too-long', values: { max: ADDRESS_MAX_LENGTH[field] } };
-  if (field === 'emailAddress' && !z.regexes.email.test(value)) return INVALID_FORMAT;
-  return null;
-}
-
-/** Every rule of spec 000 §5 for a new complaint that the browser can check. */
+/**
+ * Every rule of spec 000 §5 for a new complaint that the browser can check: the contracts'
+ * schema for this order (the API's own check) on what the form would send, plus the
+ * quantity fields' text, which only the form has.
+ */
 export function validateComplaintForm(order: Order, values: ComplaintFormValues): FormErrors {
   const errors: FormErrors = {};
   for (const line of order.Lines) {
     const error = validateQuantity(values.quantities[line.ItemNumber] ?? '', line);
     if (error) errors[quantityField(line.ItemNumber)] = error;
   }
-  if (chosenLines(order, values.quantities).length === 0) errors['products'] = { key: COMPLAINT_ERROR_KEYS.noArticles };
-  if (needsSerialNumber(order, values.quantities) && blank(values.serialNumber)) errors['serialNumber'] = REQUIRED;
-  if (!IncidentType.safeParse(values.incidentType).success) errors['incidentType'] = REQUIRED;
-  const description = validateDescription(values.description);
-  if (description) errors['description'] = description;
-  const orderMark = validateOrderMark(values.orderMark);
-  if (orderMark) errors['orderMark'] = orderMark;
-  if (values.alternateAddress) {
-    for (const field of ADDRESS_FIELDS) {
-      const error = validateAddressField(field, values.customAddress[field]);
-      if (error) errors[addressField(field)] = error;
-    }
+  const payload = complaintPayload(order, values);
+  for (const [field, problem] of Object.entries(
+    schemaProblems(newComplaintDataForOrder(order), payload, (p) => formFieldForServerField(p, order)),
+  )) {
+    errors[field] ??= complaintError(field, problem);
   }
   return errors;
 }
@@ -191,7 +178,7 @@ export const fieldOrder = (order: Order): string[] => [
   'files',
 ];
 
-export const firstErrorField = (order: Order, errors: FormErrors) => fieldOrder(order).find((field) => errors[field]) ?? null;
+export const firstErrorField = (order: Order, errors: FormErrors) => firstError(fieldOrder(order), errors);
 
 /**
  * The `data` part of POST /api/complaint: every line, unchosen ones with quantity 0, texts
@@ -199,6 +186,11 @@ export const firstErrorField = (order: Order, errors: FormErrors) => fieldOrder(
  */
 export function buildComplaintData(order: Order, values: ComplaintFormValues): z.input<typeof NewComplaintData> {
   if (!values.incidentType) throw new Error('The incident type is checked before the payload is built');
+  return { ...complaintPayload(order, values), incidentType: values.incidentType };
+}
+
+/** What the form would send; the incident type may still be missing, which the schema then reports. */
+function complaintPayload(order: Order, values: ComplaintFormValues) {
   const needsSerial = needsSerialNumber(order, values.quantities);
   return {
     orderNumber: order.OrderNumber,
@@ -208,7 +200,7 @@ export function buildComplaintData(order: Order, values: ComplaintFormValues): z
       edp_quantity: String(quantityOf(values.quantities, line)),
     })),
     ...(needsSerial ? { serialNumber: values.serialNumber.trim() } : {}),
-    incidentType: values.incidentType,
+    incidentType: values.incidentType ?? '',
     description: values.description.trim(),
     alternateAddress: values.alternateAddress,
     ...(values.alternateAddress

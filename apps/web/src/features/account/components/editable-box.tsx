@@ -1,10 +1,19 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
-import { fieldErrorKey, firstErrorField, hasErrors, isUnchanged, serverFieldErrors, type FieldErrors } from '../account-validation';
+import {
+  fieldErrorKey,
+  firstErrorField,
+  hasErrors,
+  isUnchanged,
+  serverFieldErrors,
+  type FieldError,
+  type FieldErrors,
+} from '../account-validation';
 
 export type FieldSpec<F extends string> = {
   name: F;
@@ -43,24 +52,28 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
   const box = t(titleKey);
 
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(values);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const describe = (field: F, error: FieldError) =>
+    t(fieldErrorKey(error), { field: t(fields.find((f) => f.name === field)?.labelKey ?? ''), max: error.max });
+  const wordErrors = (found: FieldErrors<F>) =>
+    Object.fromEntries(Object.entries(found).flatMap(([f, e]) => (e ? [[f, describe(f as F, e as FieldError)]] : [])));
+  const form = useForm<Record<F, string>>({ initialValues: values, validate: (v) => wordErrors(validate(v)) });
+  const draft = form.values;
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const focusNext = useRef<FocusTarget>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   // Focus follows the switch between states, so keyboard users stay where they were.
   useEffect(() => {
     if (focusNext.current === 'edit') editButton.current?.focus();
-    if (focusNext.current === 'first-field') form.current?.querySelector('input')?.focus();
+    if (focusNext.current === 'first-field') formElement.current?.querySelector('input')?.focus();
     focusNext.current = null;
   });
 
   const startEditing = () => {
-    setDraft(values);
-    setErrors({});
+    form.setValues(values);
+    form.clearErrors();
     setSaved(false);
     setEditing(true);
     focusNext.current = 'first-field';
@@ -68,12 +81,12 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
 
   const stopEditing = () => {
     setEditing(false);
-    setErrors({});
+    form.clearErrors();
     focusNext.current = 'edit';
   };
 
   const showErrors = (found: FieldErrors<F>) => {
-    setErrors(found);
+    form.setErrors(wordErrors(found));
     const first = firstErrorField(names, found);
     if (first) document.getElementById(inputId(first))?.focus();
   };
@@ -98,11 +111,6 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
     }
   };
 
-  const errorText = (field: FieldSpec<F>) => {
-    const error = errors[field.name];
-    return error ? t(fieldErrorKey(error), { field: t(field.labelKey), max: error.max }) : undefined;
-  };
-
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -125,7 +133,7 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
         </Group>
 
         {editing ? (
-          <form ref={form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
+          <form ref={formElement} noValidate onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
             <Stack gap="sm">
               {fields.map((field) => (
                 <TextInput
@@ -137,12 +145,7 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
                   autoComplete={field.autoComplete}
                   maxLength={field.maxLength}
                   required
-                  value={draft[field.name]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setDraft((d) => ({ ...d, [field.name]: value }));
-                  }}
-                  error={errorText(field)}
+                  {...form.getInputProps(field.name)}
                 />
               ))}
               <Group justify="flex-end" gap="sm" mt="xs">

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Fieldset, Grid, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNotice, useErrorDialog } from '@portal/ui';
@@ -40,7 +41,6 @@ import {
   toYyyyMmDd,
   usesAlternativeAddress,
   validateCheckoutForm,
-  type AlternativeAddress,
   type BlockingIssue,
   type CheckoutFormValues,
   type FormErrors,
@@ -54,15 +54,7 @@ import { CartSummary } from './cart-summary';
 import { EstimatedDeliveryDate, type EstimateState } from './estimated-delivery-date';
 import { PriceChangesNotice } from './price-changes-notice';
 
-const fieldId = (field: FormField) => `checkout-${field}`;
-
-const ALT_FIELD: Record<keyof AlternativeAddress, FormField> = {
-  name: 'altName',
-  address: 'altAddress',
-  phone: 'altPhone',
-  city: 'altCity',
-  postalCode: 'altPostalCode',
-};
+const fieldId = (field: FormField) => `checkout-${field.replace('.', '-')}`;
 
 function focusField(field: FormField) {
   const target =
@@ -72,14 +64,12 @@ function focusField(field: FormField) {
   target?.focus();
 }
 
-const without = (errors: FormErrors, fields: readonly FormField[]): FormErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([f]) => !fields.includes(f as FormField)));
-
 /** The order form with the cart summary beside it; hands the confirmation up once the order is placed. */
 export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfirmationData) => void }) {
   const { t, i18n } = useTranslation();
   const user = usePortalUser();
   const market = user?.market ?? ALTERNATIVE_ADDRESS_MARKET;
+  const today = todayIso(market);
   const cart = useCart();
   const queryClient = useQueryClient();
   const { showError } = useErrorDialog();
@@ -88,12 +78,15 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const postalAddress = usePostalAddress();
   const placeOrder = usePlaceOrder();
 
-  const [today] = useState(() => todayIso());
-  const [values, setValues] = useState<CheckoutFormValues>(() => emptyFormValues(todayIso()));
-  // Field rules are checked from the first send on, then on every change.
+  // Field rules are checked from the first send on, then on every change of a field.
   const [validateLive, setValidateLive] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FormErrors>({});
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const wordErrors = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([f, e]) => [f, t(e.key, e.values ?? {})]));
+  const form = useForm<CheckoutFormValues>({
+    initialValues: emptyFormValues(today),
+    validateInputOnChange: validateLive,
+    validate: (v) => wordErrors(validateCheckoutForm(v, { today, market })),
+  });
+  const values = form.values;
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
   const [maintenance, setMaintenance] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -150,19 +143,6 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     : null;
   const busy = checking || placeOrder.isPending;
 
-  const errorText = (field: FormField) => {
-    const error = clientErrors[field] ?? serverErrors[field];
-    return error ? t(error.key, error.values ?? {}) : undefined;
-  };
-  const altErrors = Object.fromEntries((Object.values(ALT_FIELD) as FormField[]).concat('altCountry').map((f) => [f, errorText(f)]));
-
-  const update = (patch: Partial<CheckoutFormValues>, touched: readonly FormField[]) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (validateLive) setClientErrors(validateCheckoutForm(next, { today, market }));
-    setServerErrors((prev) => without(prev, touched));
-  };
-
   const estimateState: EstimateState =
     estimateBody === null
       ? { kind: 'needs-date' }
@@ -192,8 +172,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     }
     const field = error instanceof ApiError && error.status === 400 ? formFieldForServerField(error.field, alternative) : null;
     if (field && error instanceof ApiError) {
-      const key = error.key && i18n.exists(error.key) ? error.key : 'checkout.validation.server-field';
-      setServerErrors((prev) => ({ ...prev, [field]: { key } }));
+      const key: string = error.key && i18n.exists(error.key) ? error.key : 'checkout.validation.server-field';
+      form.setFieldError(field, t(key));
       // Focused first, so the dialog hands focus back to the field when closed.
       focusField(field);
     }
@@ -211,8 +191,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     return new Map(entries);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setPriceChanges([]);
     setMaintenance(false);
@@ -230,10 +209,10 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
       reportBlocking(issue);
       return;
     }
-    const errors = validateCheckoutForm(values, { today, market });
+    const found = validateCheckoutForm(values, { today, market });
     setValidateLive(true);
-    setClientErrors(errors);
-    const first = firstErrorField(errors);
+    form.setErrors(wordErrors(found));
+    const first = firstErrorField(found);
     if (first) {
       focusField(first);
       return;
@@ -293,7 +272,14 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-form-title">
-          <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="checkout-form-title">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+            noValidate
+            aria-labelledby="checkout-form-title"
+          >
             <Stack gap="lg">
               <Title order={2} size="h3" id="checkout-form-title">
                 {t('checkout.form-title')}
@@ -322,23 +308,10 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                       // Mantine shows the description but does not link it to the input.
                       description={<span id="checkout-alternative-address-note">{t('checkout.alternative-address-description')}</span>}
                       aria-describedby="checkout-alternative-address-note"
-                      checked={values.useAlternativeAddress}
-                      onChange={(e) => update({ useAlternativeAddress: e.currentTarget.checked }, [])}
+                      {...form.getInputProps('useAlternativeAddress', { type: 'checkbox' })}
                     />
                   )}
-                  {alternative && (
-                    <AlternativeAddressFields
-                      value={values.alternative}
-                      errors={altErrors}
-                      fieldId={fieldId}
-                      onChange={(key, value) =>
-                        update({ alternative: { ...values.alternative, [key]: value } }, [
-                          ALT_FIELD[key],
-                          ...(key === 'address' ? (['altCountry'] as const) : []),
-                        ])
-                      }
-                    />
-                  )}
+                  {alternative && <AlternativeAddressFields form={form} fieldId={fieldId} />}
                 </Stack>
               </Fieldset>
 
@@ -347,9 +320,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 label={t('checkout.goods-mark')}
                 description={t('checkout.goods-mark-counter', { length: goodsMarkLength, max: GOODS_MARK_MAX_LENGTH })}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                value={values.goodsMark}
-                onChange={(e) => update({ goodsMark: e.currentTarget.value }, ['goodsMark'])}
-                error={errorText('goodsMark')}
+                {...form.getInputProps('goodsMark')}
               />
 
               <Radio.Group
@@ -357,11 +328,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 label={t('checkout.delivery-type')}
                 value={deliveryType}
                 onChange={(v) =>
-                  update({ deliveryType: v === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard }, [
-                    'deliveryType',
-                  ])
+                  form.setFieldValue('deliveryType', v === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard)
                 }
-                error={errorText('deliveryType')}
+                error={form.errors['deliveryType']}
               >
                 <Stack gap="sm" mt="xs">
                   <Radio value={DELIVERY_TYPES.standard} label={t('checkout.delivery-type-standard')} />
@@ -390,9 +359,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 description={t('checkout.requested-date-description')}
                 required
                 min={today}
-                value={values.requestedDate}
-                onChange={(e) => update({ requestedDate: e.currentTarget.value }, ['requestedDate'])}
-                error={errorText('requestedDate')}
+                {...form.getInputProps('requestedDate')}
                 maw={260}
               />
 

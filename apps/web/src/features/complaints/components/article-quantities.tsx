@@ -1,21 +1,21 @@
 import { Badge, NumberInput, Table, Text } from '@mantine/core';
 import type { LookupOrderLine } from '@portal/contracts/complaint';
 import { useTranslation } from 'react-i18next';
-import { maxQuantity, quantityField, requiresSerial, type FormErrors, type Quantities } from '../new-complaint-logic';
+import { maxQuantity, quantityField, requiresSerial, type Quantities } from '../new-complaint-logic';
 
 type Props = {
   lines: readonly LookupOrderLine[];
   quantities: Quantities;
-  errors: FormErrors;
-  /** The translated "no articles" error, shown under the table. */
-  productsError: string | undefined;
+  /** A field's translated error, if it has one; "products" is the "no articles" error under the table. */
+  errorText: (field: string) => string | undefined;
   fieldId: (field: string) => string;
   onChange: (itemNumber: string, value: string) => void;
 };
 
 /** The order's delivered articles, each with how many are claimed (at most the shipped quantity). */
-export function ArticleQuantities({ lines, quantities, errors, productsError, fieldId, onChange }: Props) {
+export function ArticleQuantities({ lines, quantities, errorText, fieldId, onChange }: Props) {
   const { t } = useTranslation();
+  const productsError = errorText('products');
   const errorId = fieldId('products');
   return (
     <>
@@ -37,7 +37,6 @@ export function ArticleQuantities({ lines, quantities, errors, productsError, fi
           <Table.Tbody>
             {lines.map((line) => {
               const field = quantityField(line.ItemNumber);
-              const error = errors[field];
               const max = maxQuantity(line);
               return (
                 <Table.Tr key={line.ItemNumber}>
@@ -68,7 +67,7 @@ export function ArticleQuantities({ lines, quantities, errors, productsError, fi
                       clampBehavior="blur"
                       value={quantities[line.ItemNumber] ?? '0'}
                       onChange={(value) => onChange(line.ItemNumber, String(value))}
-                      error={error ? t(error.key, error.values ?? {}) : undefined}
+                      error={errorText(field)}
                       disabled={max === 0}
                       size="sm"
                     />

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { INCIDENT_TYPES, IncidentType, type Incident, type LookupComplaintOrderResponse } from '@portal/contracts/complaint';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -57,11 +58,17 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
   const { showError } = useErrorDialog();
   const create = useCreateComplaint();
   const images = useFileSelection('new-complaint');
-  const [values, setValues] = useState<ComplaintFormValues>(() => initialFormValues(order, searchId));
-  // The rules run from the first send on, then with every change.
+  const word = (error: FieldError) => t(error.key, error.values ?? {});
+  const wordErrors = (found: FormErrors) => Object.fromEntries(Object.entries(found).flatMap(([f, e]) => (e ? [[f, word(e)]] : [])));
+  // The rules run from the first send on, then with every change; a server's verdict on a field lasts until the next change.
   const [validateLive, setValidateLive] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FormErrors>({});
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const form = useForm<ComplaintFormValues>({
+    initialValues: initialFormValues(order, searchId),
+    onValuesChange: (next) => {
+      if (validateLive) form.setErrors(wordErrors(validateComplaintForm(order, next)));
+    },
+  });
+  const values = form.values;
   const [orderError, setOrderError] = useState<FieldError | null>(null);
   // The server's verdict on the files holds only while the same files are chosen.
   const [filesFailure, setFilesFailure] = useState<{ error: FieldError; files: unknown } | null>(null);
@@ -75,22 +82,12 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
   const fileError =
     (filesFailure?.files === images.files ? filesFailure.error : null) ??
     (validateLive ? validateFileCount(images.files.length, 'new-complaint') : null);
-  const errors: FormErrors = { ...serverErrors, ...clientErrors, ...(fileError ? { files: fileError } : {}) };
-  const text = (field: string) => {
-    const error = errors[field];
-    return error ? t(error.key, error.values ?? {}) : undefined;
-  };
+  const errors: Record<string, unknown> = { ...form.errors, ...(fileError ? { files: word(fileError) } : {}) };
+  const text = (field: string) => (errors[field] ? String(errors[field]) : undefined);
   const showSerial = needsSerialNumber(order, values.quantities);
   const serials = serialOptions(order, values.quantities);
   const busy = create.isPending;
   const preparing = images.preparing.length > 0;
-
-  const update = (patch: Partial<ComplaintFormValues>, touched: readonly string[]) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (validateLive) setClientErrors(validateComplaintForm(order, next));
-    setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !touched.includes(field))));
-  };
 
   const reportFailure = (error: unknown) => {
     const field = error instanceof ApiError && error.status === 400 ? formFieldForServerField(error.field, order) : null;
@@ -99,7 +96,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
     } else if (field && error instanceof ApiError) {
       const reason = serverFieldError(error.key, error.message, (key) => i18n.exists(key));
       if (field === 'files') setFilesFailure({ error: reason, files: images.files });
-      else setServerErrors((previous) => ({ ...previous, [field]: reason }));
+      else form.setFieldError(field, word(reason));
       // Focused first, so the dialog hands the focus back to the field when it closes.
       focusField(order, field);
     }
@@ -112,7 +109,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
     const found = validateComplaintForm(order, values);
     const files = validateFileCount(images.files.length, 'new-complaint');
     setValidateLive(true);
-    setClientErrors(found);
+    form.setErrors(wordErrors(found));
     setOrderError(null);
     const first = firstErrorField(order, files ? { ...found, files } : found);
     if (first) {
@@ -156,12 +153,9 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
             <ArticleQuantities
               lines={order.Lines}
               quantities={values.quantities}
-              errors={errors}
-              productsError={text('products')}
+              errorText={text}
               fieldId={fieldId}
-              onChange={(item, quantity) =>
-                update({ quantities: { ...values.quantities, [item]: quantity } }, [quantityField(item), 'products'])
-              }
+              onChange={(item, quantity) => form.setFieldValue('quantities', { ...values.quantities, [item]: quantity })}
             />
           </Stack>
 
@@ -173,9 +167,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
                 description={t('complaints.form.serial-number-description')}
                 required
                 data={[{ value: '', label: t('complaints.form.serial-number-choose') }, ...serials.map((s) => ({ value: s, label: s }))]}
-                value={values.serialNumber}
-                onChange={(e) => update({ serialNumber: e.currentTarget.value }, ['serialNumber'])}
-                error={text('serialNumber')}
+                {...form.getInputProps('serialNumber')}
                 maw={360}
               />
             ) : (
@@ -186,9 +178,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
                 required
                 inputMode="numeric"
                 maxLength={50}
-                value={values.serialNumber}
-                onChange={(e) => update({ serialNumber: e.currentTarget.value }, ['serialNumber'])}
-                error={text('serialNumber')}
+                {...form.getInputProps('serialNumber')}
                 maw={360}
               />
             ))}
@@ -199,7 +189,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
             value={values.incidentType ?? ''}
             onChange={(v) => {
               const parsed = IncidentType.safeParse(v);
-              update({ incidentType: parsed.success ? parsed.data : null }, ['incidentType']);
+              form.setFieldValue('incidentType', parsed.success ? parsed.data : null);
             }}
             error={text('incidentType')}
           >
@@ -224,9 +214,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
             autosize
             minRows={4}
             maxRows={12}
-            value={values.description}
-            onChange={(e) => update({ description: e.currentTarget.value }, ['description'])}
-            error={text('description')}
+            {...form.getInputProps('description')}
           />
 
           <TextInput
@@ -235,28 +223,13 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
             description={t('complaints.form.order-mark-description')}
             required
             maxLength={ORDER_MARK_MAX_LENGTH}
-            value={values.orderMark}
-            onChange={(e) => update({ orderMark: e.currentTarget.value }, ['orderMark'])}
-            error={text('orderMark')}
+            {...form.getInputProps('orderMark')}
             maw={480}
           />
 
           <Stack gap="sm">
-            <Checkbox
-              label={t('complaints.form.different-address')}
-              checked={values.alternateAddress}
-              onChange={(e) => update({ alternateAddress: e.currentTarget.checked }, [])}
-            />
-            {values.alternateAddress && (
-              <CustomAddressFields
-                value={values.customAddress}
-                errors={errors}
-                fieldId={fieldId}
-                onChange={(field, value) =>
-                  update({ customAddress: { ...values.customAddress, [field]: value } }, [`customAddress.${field}`])
-                }
-              />
-            )}
+            <Checkbox label={t('complaints.form.different-address')} {...form.getInputProps('alternateAddress', { type: 'checkbox' })} />
+            {values.alternateAddress && <CustomAddressFields form={form} fieldId={fieldId} />}
           </Stack>
 
           <FilePicker

@@ -1,13 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_MAX_LENGTH,
-  addressField,
-  type AddressField,
-  type AddressValues,
-  type FormErrors,
-} from '../new-complaint-logic';
+import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, addressField, type AddressField, type ComplaintFormValues } from '../new-complaint-logic';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',
@@ -21,19 +15,16 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 };
 
 type Props = {
-  value: AddressValues;
-  errors: FormErrors;
+  form: UseFormReturnType<ComplaintFormValues>;
   fieldId: (field: string) => string;
-  onChange: (field: AddressField, value: string) => void;
 };
 
 /** The different address of the complaint; every field is required while the box is ticked (spec 000 §5). */
-export function CustomAddressFields({ value, errors, fieldId, onChange }: Props) {
+export function CustomAddressFields({ form, fieldId }: Props) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {ADDRESS_FIELDS.map((field) => {
-        const error = errors[addressField(field)];
         return (
           <TextInput
             key={field}
@@ -43,9 +34,7 @@ export function CustomAddressFields({ value, errors, fieldId, onChange }: Props)
             type={field === 'emailAddress' ? 'email' : field === 'mobilePhone' ? 'tel' : 'text'}
             autoComplete={AUTOCOMPLETE[field]}
             maxLength={ADDRESS_MAX_LENGTH[field]}
-            value={value[field]}
-            onChange={(e) => onChange(field, e.currentTarget.value)}
-            error={error ? t(error.key, error.values ?? {}) : undefined}
+            {...form.getInputProps(addressField(field))}
             style={field === 'address' ? { gridColumn: '1 / -1' } : undefined}
           />
         );
