@@ -99,7 +99,16 @@ test.describe('ordering', () => {
     await openCheckoutFromCart(page, title);
 
     await page.getByRole('checkbox', { name: sv('checkout.alternative-address') }).check();
-    await page.getByRole('textbox', { name: sv('checkout.name'), exact: true }).fill('Karl Svensson');
+    // Sent empty: the form's rules (the contracts' schema) mark every address field and focus the first.
+    await page.getByRole('button', { name: sv('checkout.send') }).click();
+    const name = page.getByRole('textbox', { name: sv('checkout.name'), exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(sv('checkout.validation.required'))).toHaveCount(5);
+    await page.getByRole('textbox', { name: sv('checkout.postal-code') }).fill('7413');
+    await expect(page.getByText(sv('checkout.validation.postal-code'))).toBeVisible();
+    await name.fill('Karl Svensson');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: sv('checkout.phone') }).fill('070-123 45 67');
     await page.getByRole('textbox', { name: sv('checkout.address') }).fill('Björkvägen 12');
     await page.getByRole('textbox', { name: sv('checkout.postal-code') }).fill('741 31');

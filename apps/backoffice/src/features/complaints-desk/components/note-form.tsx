@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NOTE_LENGTH } from '@portal/contracts/complaint';
+import { ComplaintNoteRequest } from '@portal/contracts/staff-complaints';
+import { schemaProblems } from '@portal/ui/form';
 
 type Props = { label: string; submitLabel: string; description?: string; onSubmit: (text: string) => Promise<unknown>; busy: boolean };
 
@@ -9,44 +12,43 @@ type Props = { label: string; submitLabel: string; description?: string; onSubmi
 export function NoteForm({ label, submitLabel, description, onSubmit, busy }: Props) {
   const { t } = useTranslation();
   const counterId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The contract's messages are the back office's translation keys.
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: (values) =>
+      Object.fromEntries(Object.entries(schemaProblems(ComplaintNoteRequest, values)).map(([f, p]) => [f, t(p.message)])),
+  });
 
-  const send = async () => {
-    if (text.trim() === '') {
-      setError(t('complaints-desk.validation.required'));
-      return;
-    }
-    setError(null);
+  const send = async ({ text }: { text: string }) => {
     try {
       await onSubmit(text.trim());
-      setText('');
+      form.reset();
     } catch {
-      setError(t('error.text.generic'));
+      form.setFieldError('text', t('error.text.generic'));
     }
   };
 
   return (
-    <Stack gap={4}>
-      <Textarea
-        label={label}
-        description={description}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        maxLength={MAX_NOTE_LENGTH}
-        autosize
-        minRows={3}
-        error={error}
-        aria-describedby={counterId}
-      />
-      <Group justify="space-between">
-        <Text size="xs" c="dimmed" id={counterId}>
-          {t('complaints-desk.counter', { count: text.length, max: MAX_NOTE_LENGTH })}
-        </Text>
-        <Button onClick={() => void send()} loading={busy}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+    <form noValidate onSubmit={form.onSubmit((values) => void send(values))}>
+      <Stack gap={4}>
+        <Textarea
+          label={label}
+          description={description}
+          maxLength={MAX_NOTE_LENGTH}
+          autosize
+          minRows={3}
+          aria-describedby={counterId}
+          {...form.getInputProps('text')}
+        />
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed" id={counterId}>
+            {t('complaints-desk.counter', { count: form.values.text.length, max: MAX_NOTE_LENGTH })}
+          </Text>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
