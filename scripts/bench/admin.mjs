@@ -43,7 +43,7 @@ await prepareDataDir(dataDir, async (db) => {
       invoiceDate.setUTCDate(1 + ((i * 7) % lastDay));
       const due = new Date(invoiceDate);
       due.setUTCDate(due.getUTCDate() + 30);
-      const number = `B${String(n).padStart(6, '0')}`;
+      const number = String(900_000_000 + n);
       const chosen = [
         stoves[n % stoves.length],
         ...Array.from({ length: LINES_PER_INVOICE - 1 }, (_, j) => others[(n * 7 + j * 13) % others.length]),

@@ -57,6 +57,14 @@ import { createStaffService } from './modules/staff/staff.service.js';
 import { createComplaintDeskRepository, inComplaintDeskTransaction } from './modules/complaint/complaint-desk.repository.js';
 import { createComplaintDeskService } from './modules/complaint/complaint-desk.service.js';
 import { complaintDeskRoutes } from './modules/complaint/complaint-desk.routes.js';
+import { createOrderDeskRepository } from './modules/order/order-desk.repository.js';
+import { createOrderDeskService, type OrderDeskRepositories } from './modules/order/order-desk.service.js';
+import { orderDeskRoutes } from './modules/order/order-desk.routes.js';
+import { createInvoiceDeskRepository } from './modules/invoice/invoice-desk.repository.js';
+import { createInvoiceDeskService } from './modules/invoice/invoice-desk.service.js';
+import { invoiceDeskRoutes } from './modules/invoice/invoice-desk.routes.js';
+import { createWorkQueuesRepository } from './modules/staff/work-queues.repository.js';
+import { createWorkQueuesService } from './modules/staff/work-queues.service.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import type { DemoAccount } from './modules/idp/idp.routes.js';
 
@@ -207,7 +215,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(complaintRoutes, { service: complaints });
     // The back office: the manufacturer's staff.
-    staffRoutes(api, createStaffService());
+    staffRoutes(api, createStaffService(), createWorkQueuesService({ queues: createWorkQueuesRepository(db), now }));
+    const deskRepositories = (trx: typeof db): OrderDeskRepositories => ({
+      orders: createOrderDeskRepository(trx),
+      invoices: createInvoiceDeskRepository(trx),
+    });
+    orderDeskRoutes(
+      api,
+      createOrderDeskService({
+        ...deskRepositories(db),
+        transaction: (work) => db.transaction().execute((trx) => work(deskRepositories(trx))),
+        now,
+      }),
+    );
+    invoiceDeskRoutes(
+      api,
+      createInvoiceDeskService({
+        invoices: createInvoiceDeskRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createInvoiceDeskRepository(trx))),
+        now,
+      }),
+    );
     complaintDeskRoutes(
       api,
       createComplaintDeskService({

@@ -13,3 +13,5 @@ export * from './content.js';
 export * from './claims.js';
 export * from './staff.js';
 export * from './staff-complaints.js';
+export * from './staff-common.js';
+export * from './staff-orders.js';

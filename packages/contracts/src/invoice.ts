@@ -11,6 +11,8 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** The invoice footer labels VAT with this rate; amounts come computed from the ERP. */
 export const INVOICE_VAT_PERCENT = 25;
+/** Days from the invoice date to its due date. */
+export const PAYMENT_TERM_DAYS = 30;
 
 // Dates as the order rows have them: the same ERP writes both.
 export const InvoiceRow = z

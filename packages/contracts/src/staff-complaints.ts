@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Market } from './common.js';
 import { COMPLAINT_STATUS, IncidentType, MAX_NOTE_LENGTH } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
+import { STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
 
 const tags = ['staff: complaints desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -29,13 +30,7 @@ export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintSt
 export const mayMoveComplaint = (from: number, to: number) =>
   (COMPLAINT_TRANSITIONS[from as ComplaintStatus] ?? []).includes(to as ComplaintStatus);
 
-export const STAFF_PAGE_SIZES = [10, 25, 50, 100] as const;
-const PageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => (STAFF_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 25, 50 or 100')
-  .default(25);
-const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+export { STAFF_PAGE_SIZES };
 const NoteText = z
   .string()
   .trim()
@@ -51,10 +46,12 @@ export const StaffComplaintsQuery = z.object({
   customerNumber: z.string().trim().max(20).optional(),
   /** Only complaints older than this many days (the age of a case). */
   olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Only complaints that have had their status longer than this many days (e.g. waiting for details). */
+  inStatusOverDays: z.coerce.number().int().min(0).max(3650).optional(),
   search: z.string().trim().max(100).optional().describe('Case number, order number, serial number or dealer name or number'),
   sort: z.enum(['newest', 'oldest']).default('newest'),
-  page: Page,
-  pageSize: PageSize,
+  page: StaffPage,
+  pageSize: StaffPageSize,
 });
 export type StaffComplaintsQuery = z.input<typeof StaffComplaintsQuery>;
 

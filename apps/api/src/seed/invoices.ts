@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { INVOICE_VAT_PERCENT, ORDER_STATUS } from '@portal/contracts';
+import { ORDER_STATUS, PAYMENT_TERM_DAYS } from '@portal/contracts';
 import type { DB } from '../platform/db/schema.js';
 import { addDays, nextWorkingDay, type Country } from '../platform/calendar/delivery-calendar.js';
 import { freight } from '../modules/order/freight.js';
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
+import { invoiceAmounts } from '../modules/invoice/invoice-amounts.js';
 import { CUSTOMERS } from './customers.js';
 
 /**
@@ -17,7 +18,6 @@ import { CUSTOMERS } from './customers.js';
  * Dates count back from the seed day; everything else is the same on every run.
  */
 
-export const PAYMENT_TERM_DAYS = 30;
 /** Unpaid invoices past their due date on the seed day, per reseller. */
 export const OVERDUE_PER_CUSTOMER = 2;
 const FIRST_INVOICE_NUMBER = 700_001;
@@ -219,8 +219,10 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
   );
   let historyOrder = FIRST_HISTORY_ORDER_NUMBER;
   const invoices = planned.map((p, i) => {
-    const net = round2(p.lines.reduce((s, l) => s + l.net, 0));
-    const vat = round2(((net + p.freight) * INVOICE_VAT_PERCENT) / 100);
+    const amounts = invoiceAmounts(
+      p.lines.map((l) => l.net),
+      p.freight,
+    );
     return {
       invoice_number: String(FIRST_INVOICE_NUMBER + i),
       customer_number: p.customerNumber,
@@ -229,10 +231,10 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
       invoice_date: p.invoiceDate,
       due_date: addDays(p.invoiceDate, PAYMENT_TERM_DAYS),
       currency: p.currency,
-      net_total: net,
+      net_total: amounts.netTotal,
       freight: p.freight,
-      vat,
-      total: round2(net + p.freight + vat),
+      vat: amounts.vat,
+      total: amounts.total,
       paid_date: p.paidDate ?? null,
     };
   });

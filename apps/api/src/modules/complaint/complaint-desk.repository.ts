@@ -8,6 +8,7 @@ export type DeskFilter = {
   type?: string | undefined;
   customerNumber?: string | undefined;
   createdBefore?: Date | undefined;
+  statusChangedBefore?: Date | undefined;
   search?: string | undefined;
   sort: 'newest' | 'oldest';
   offset: number;
@@ -26,6 +27,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
     if (f.type) q = q.where('i.incident_type', '=', f.type);
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.createdBefore) q = q.where('i.created_at', '<', f.createdBefore);
+    if (f.statusChangedBefore) q = q.where('i.status_changed_at', '<', f.statusChangedBefore);
     if (f.search) {
       const text = f.search;
       // Exact numbers go through their indexes; a dealer is found by number or by a part of its name.

@@ -97,14 +97,15 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
 
   return {
     async list(query: Query): Promise<StaffComplaintsResponse> {
-      const createdBefore =
-        query.olderThanDays === undefined ? undefined : new Date(deps.now().getTime() - query.olderThanDays * 24 * 3600 * 1000);
+      const daysAgo = (days: number | undefined) => (days === undefined ? undefined : new Date(deps.now().getTime() - days * 86_400_000));
+      const createdBefore = daysAgo(query.olderThanDays);
       const { rows, total } = await desk.page({
         status: query.status,
         market: query.market,
         type: query.type,
         customerNumber: query.customerNumber || undefined,
         createdBefore,
+        statusChangedBefore: daysAgo(query.inStatusOverDays),
         search: query.search || undefined,
         sort: query.sort,
         offset: (query.page - 1) * query.pageSize,

@@ -142,9 +142,9 @@ describe('totalRevenueYTD', () => {
     await t.database.db
       .insertInto('invoice')
       .values({
-        invoice_number: 'T-1',
+        invoice_number: '999999001',
         customer_number: '30001',
-        order_number: 'T-1',
+        order_number: '999999001',
         order_mark: null,
         invoice_date: day,
         due_date: day,
@@ -159,7 +159,7 @@ describe('totalRevenueYTD', () => {
     await t.database.db
       .insertInto('invoice_line')
       .values({
-        invoice_number: 'T-1',
+        invoice_number: '999999001',
         line_sequence: 1,
         item_number: stove.item_number,
         description: stove.description,
@@ -177,7 +177,7 @@ describe('totalRevenueYTD', () => {
       expect(after.AmountsMTD[month]!.AmountMTD).toBeCloseTo(before.AmountsMTD[month]!.AmountMTD + 1000, 2);
       expect((await byBrand(JONAS, 'GH')).AmountYTD).toBeGreaterThanOrEqual(1000);
     } finally {
-      await t.database.db.deleteFrom('invoice').where('invoice_number', '=', 'T-1').execute();
+      await t.database.db.deleteFrom('invoice').where('invoice_number', '=', '999999001').execute();
     }
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { getStaffMe } from '@portal/contracts/staff';
+import { getStaffQueues } from '@portal/contracts/staff-orders';
 import { addRoute } from '../../platform/http.js';
 import type { StaffService } from './staff.service.js';
+import type { WorkQueuesService } from './work-queues.service.js';
 
-export function staffRoutes(app: FastifyInstance, service: StaffService) {
+export function staffRoutes(app: FastifyInstance, service: StaffService, queues: WorkQueuesService) {
   addRoute(app, getStaffMe, async ({ staff }) => service.me(staff));
+  addRoute(app, getStaffQueues, ({ staff }) => queues.counts(staff));
 }

@@ -72,6 +72,9 @@ export type CustomerOrderTable = {
   idempotency_key: string | null;
   created_at: Timestamp;
   cancelled_at: Date | null;
+  carrier: Generated<string | null>;
+  cancel_reason: Generated<string | null>;
+  status_changed_at: Timestamp;
 };
 
 export type OrderLineTable = {
@@ -190,6 +193,16 @@ export type InvoiceLineTable = {
   net_sales_amt: number;
 };
 
+export type InvoicePaymentTable = {
+  id: Generated<number>;
+  invoice_number: string;
+  paid_date: DateText;
+  amount: number;
+  reference: string | null;
+  staff_id: string;
+  created_at: Generated<Timestamp>;
+};
+
 export type AccessLevelChangeTable = {
   id: Generated<number>;
   contact_id: string;
@@ -220,7 +233,7 @@ type JsonValues = ColumnType<Record<string, unknown> | null, string | null, stri
 
 export type AuditLogTable = {
   id: Generated<number>;
-  at: Generated<Timestamp>;
+  at: Timestamp;
   staff_id: string;
   action: string;
   object_type: string;
@@ -418,6 +431,7 @@ export type DB = {
   staff_member: StaffMemberTable;
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
+  invoice_payment: InvoicePaymentTable;
   showroom_model: ShowroomModelView;
   showroom_entry: ShowroomEntryTable;
   campaign_signup: CampaignSignupTable;

@@ -1,0 +1,138 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB, InvoiceLineTable, InvoiceTable } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+
+export type InvoiceDeskFilter = {
+  state?: 'unpaid' | 'overdue' | 'paid' | undefined;
+  /** Today, for telling overdue from unpaid. */
+  today: string;
+  market?: string | undefined;
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+// Invoices are numbered one after the other, across all dealers; this lock keeps two deliveries apart.
+const INVOICE_NUMBER_LOCK = 7_000_001;
+
+/** SQL of the invoice desk: every dealer's invoices, and the invoices and payments staff create. */
+export function createInvoiceDeskRepository(db: Kysely<DB>) {
+  const queue = (f: InvoiceDeskFilter) => {
+    let q = db.selectFrom('invoice as i').innerJoin('customer as c', 'c.customer_number', 'i.customer_number');
+    if (f.state === 'paid') q = q.where('i.paid_date', 'is not', null);
+    if (f.state === 'unpaid') q = q.where('i.paid_date', 'is', null).where('i.due_date', '>=', f.today);
+    if (f.state === 'overdue') q = q.where('i.paid_date', 'is', null).where('i.due_date', '<', f.today);
+    if (f.market) q = q.where('c.market', '=', f.market);
+    if (f.search) {
+      const text = f.search;
+      q = q.where((eb) =>
+        eb.or([
+          eb('i.invoice_number', '=', text),
+          eb('i.order_number', '=', text),
+          eb(
+            'i.customer_number',
+            'in',
+            eb
+              .selectFrom('customer')
+              .select('customer_number')
+              .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
+          ),
+        ]),
+      );
+    }
+    return q;
+  };
+  const columns = [
+    'i.invoice_number',
+    'i.order_number',
+    'i.customer_number',
+    'c.name as customer_name',
+    'c.market',
+    'i.invoice_date',
+    'i.due_date',
+    'i.total',
+    'i.currency',
+    'i.paid_date',
+  ] as const;
+
+  return {
+    page: async (f: InvoiceDeskFilter) => {
+      // Open invoices by due date (the oldest debt first); otherwise the newest first.
+      const open = f.state === 'unpaid' || f.state === 'overdue';
+      const [rows, count] = await Promise.all([
+        queue(f)
+          .select(columns)
+          .orderBy(open ? 'i.due_date' : 'i.invoice_date', open ? 'asc' : 'desc')
+          .orderBy('i.invoice_number', open ? 'asc' : 'desc')
+          .offset(f.offset)
+          .limit(f.limit)
+          .execute(),
+        queue(f)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    row: (invoiceNumber: string) =>
+      db
+        .selectFrom('invoice as i')
+        .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
+        .select(columns)
+        .where('i.invoice_number', '=', invoiceNumber)
+        .executeTakeFirst(),
+
+    forOrder: (orderNumber: string) =>
+      db
+        .selectFrom('invoice')
+        .select(['invoice_number', 'invoice_date', 'due_date', 'total', 'currency', 'paid_date'])
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst(),
+
+    /** The invoice held for the rest of a transaction, so a payment is recorded once. */
+    lockInvoice: (invoiceNumber: string) =>
+      db
+        .selectFrom('invoice')
+        .select(['invoice_number', 'customer_number', 'total', 'paid_date'])
+        .where('invoice_number', '=', invoiceNumber)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    /** The next invoice number; holds the numbering until the transaction ends. */
+    nextInvoiceNumber: async () => {
+      await sql`SELECT pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(db);
+      const result = await sql<{ n: string | null }>`SELECT max(invoice_number::bigint)::text AS n FROM invoice`.execute(db);
+      return String(BigInt(result.rows[0]?.n ?? '700000') + 1n);
+    },
+
+    insertInvoice: async (header: Insertable<InvoiceTable>, lines: readonly Insertable<InvoiceLineTable>[]) => {
+      await db.insertInto('invoice').values(header).execute();
+      if (lines.length > 0) await db.insertInto('invoice_line').values(lines).execute();
+    },
+
+    recordPayment: async (payment: {
+      invoiceNumber: string;
+      paidDate: string;
+      amount: number;
+      reference: string | null;
+      staffId: string;
+    }) => {
+      await db
+        .insertInto('invoice_payment')
+        .values({
+          invoice_number: payment.invoiceNumber,
+          paid_date: payment.paidDate,
+          amount: payment.amount,
+          reference: payment.reference,
+          staff_id: payment.staffId,
+        })
+        .execute();
+      await db.updateTable('invoice').set({ paid_date: payment.paidDate }).where('invoice_number', '=', payment.invoiceNumber).execute();
+    },
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
+  };
+}
+export type InvoiceDeskRepository = ReturnType<typeof createInvoiceDeskRepository>;

@@ -1,0 +1,177 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+
+export type OrderDeskFilter = {
+  status?: number | undefined;
+  market?: string | undefined;
+  customerNumber?: string | undefined;
+  /** Only confirmed or in-production orders promised for a week that began before this day. */
+  promisedBefore?: string | undefined;
+  search?: string | undefined;
+  sort: 'newest' | 'oldest';
+  offset: number;
+  limit: number;
+};
+
+export type OrderChange = {
+  status: number;
+  promise_date?: string;
+  carrier?: string;
+  tracking_id?: string;
+  tracking_url?: string | null;
+  cancel_reason?: string;
+  cancelled_at?: Date;
+};
+
+export type NewSerial = { serial_number: string; order_number: string; line_sequence: number; production_nbr: string };
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** SQL of the order desk: every dealer's orders, read and moved by staff. */
+export function createOrderDeskRepository(db: Kysely<DB>) {
+  const queue = (f: OrderDeskFilter) => {
+    let q = db.selectFrom('customer_order as o').innerJoin('customer as c', 'c.customer_number', 'o.customer_number');
+    if (f.status !== undefined) q = q.where('o.status', '=', f.status);
+    if (f.market) q = q.where('c.market', '=', f.market);
+    if (f.customerNumber) q = q.where('o.customer_number', '=', f.customerNumber);
+    if (f.promisedBefore) q = q.where('o.status', 'in', [20, 30]).where('o.promise_date', '<', f.promisedBefore);
+    if (f.search) {
+      const text = f.search;
+      // Exact numbers go through their indexes; a dealer is found by number or by a part of its name.
+      q = q.where((eb) =>
+        eb.or([
+          eb('o.order_number', '=', text),
+          eb('o.tracking_id', '=', text),
+          eb(
+            'o.customer_number',
+            'in',
+            eb
+              .selectFrom('customer')
+              .select('customer_number')
+              .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
+          ),
+        ]),
+      );
+    }
+    return q;
+  };
+
+  return {
+    page: async (f: OrderDeskFilter) => {
+      const direction = f.sort === 'newest' ? 'desc' : 'asc';
+      const [rows, count] = await Promise.all([
+        queue(f)
+          .select([
+            'o.order_number',
+            'o.customer_number',
+            'c.name as customer_name',
+            'c.market',
+            'o.status',
+            'o.order_date',
+            'o.promise_date',
+            'o.order_mark',
+            'o.order_value',
+            'o.currency',
+            'o.tracking_id',
+          ])
+          .orderBy('o.order_date', direction)
+          .orderBy('o.order_number', direction)
+          .offset(f.offset)
+          .limit(f.limit)
+          .execute(),
+        queue(f)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    order: (orderNumber: string) =>
+      db
+        .selectFrom('customer_order as o')
+        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .selectAll('o')
+        .select(['c.name as customer_name', 'c.market'])
+        .where('o.order_number', '=', orderNumber)
+        .executeTakeFirst(),
+
+    /** The order held for the rest of a transaction, so two staff moves run one after the other. */
+    lockOrder: (orderNumber: string) =>
+      db
+        .selectFrom('customer_order as o')
+        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .select(['o.order_number', 'o.customer_number', 'o.status', 'o.order_mark', 'o.currency', 'o.freight', 'c.market'])
+        .where('o.order_number', '=', orderNumber)
+        .forUpdate('o')
+        .executeTakeFirst(),
+
+    lines: (orderNumber: string) =>
+      db
+        .selectFrom('order_line as l')
+        .leftJoin('product as p', 'p.item_number', 'l.item_number')
+        .select([
+          'l.line_sequence',
+          'l.item_number',
+          'l.description',
+          'l.ordered_qty',
+          'l.shipped_qty',
+          'l.price',
+          'l.discount',
+          'l.net_sales_amt',
+          sql<boolean>`coalesce(p.require_serial, false)`.as('require_serial'),
+        ])
+        .where('l.order_number', '=', orderNumber)
+        .orderBy('l.line_sequence')
+        .execute(),
+
+    serials: (orderNumber: string) =>
+      db
+        .selectFrom('order_line_serial')
+        .select(['serial_number', 'line_sequence'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('serial_number')
+        .execute(),
+
+    /** Which of these serial numbers some order already carries. */
+    serialsInUse: async (serials: readonly string[]) =>
+      serials.length === 0
+        ? []
+        : (await db.selectFrom('order_line_serial').select('serial_number').where('serial_number', 'in', serials).execute()).map(
+            (r) => r.serial_number,
+          ),
+
+    insertSerials: async (rows: readonly NewSerial[]) => {
+      if (rows.length > 0) await db.insertInto('order_line_serial').values(rows).execute();
+    },
+
+    change: (orderNumber: string, change: OrderChange, at: Date) =>
+      db
+        .updateTable('customer_order')
+        .set({ ...change, status_changed_at: at })
+        .where('order_number', '=', orderNumber)
+        .execute(),
+
+    /** Everything ordered leaves the factory: complaints are filed against what was shipped. */
+    shipAll: (orderNumber: string) =>
+      db
+        .updateTable('order_line')
+        .set((eb) => ({ shipped_qty: eb.ref('ordered_qty') }))
+        .where('order_number', '=', orderNumber)
+        .execute(),
+
+    history: (orderNumber: string) =>
+      db
+        .selectFrom('audit_log as a')
+        .innerJoin('staff_member as s', 's.id', 'a.staff_id')
+        .select(['a.action', 'a.at', 'a.after', sql<string>`s.firstname || ' ' || s.lastname`.as('staff_name')])
+        .where('a.object_type', '=', 'order')
+        .where('a.object_id', '=', orderNumber)
+        .orderBy('a.at')
+        .orderBy('a.id')
+        .execute(),
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
+  };
+}
+export type OrderDeskRepository = ReturnType<typeof createOrderDeskRepository>;

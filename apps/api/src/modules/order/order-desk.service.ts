@@ -1,0 +1,278 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { toMarket, todayInMarket } from '@portal/contracts/languages';
+import { DELIVERY_TYPES, ORDER_STATUS, type DeliveryType } from '@portal/contracts/order';
+import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
+import {
+  ORDER_TRANSITIONS,
+  isoWeekOf,
+  mayMoveOrder,
+  mondayOfIsoWeek,
+  type OrderStatusCode,
+  type SetOrderStatusRequest,
+  type StaffOrderDetail,
+  type StaffOrderRow,
+  type StaffOrdersQuery,
+  type StaffOrdersResponse,
+} from '@portal/contracts/staff-orders';
+import type { StaffPrincipal } from '../../platform/auth/access.js';
+import { addDays } from '../../platform/calendar/delivery-calendar.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { InvoiceDeskRepository } from '../invoice/invoice-desk.repository.js';
+import { invoiceAmounts } from '../invoice/invoice-amounts.js';
+import { paymentStatus } from '../invoice/invoice.service.js';
+import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
+
+type Query = z.output<typeof StaffOrdersQuery>;
+type Body = z.output<typeof SetOrderStatusRequest>;
+
+export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceDeskRepository };
+
+export type OrderDeskDeps = OrderDeskRepositories & {
+  transaction: <T>(work: (repos: OrderDeskRepositories) => Promise<T>) => Promise<T>;
+  now: () => Date;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const statusCode = (status: number) => status as OrderStatusCode;
+const notAllowed = (message: string) => new AppError(409, 'STATUS_TRANSITION_NOT_ALLOWED', message);
+
+/** A new serial number in the older production line's form (10 digits, starting with 1). */
+const generatedSerial = () => `1${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+/** The order desk: customer service moves every dealer's order from received to delivered, which invoices it. */
+export function createOrderDeskService(deps: OrderDeskDeps) {
+  const { orders, invoices } = deps;
+  const today = (market: string) => todayInMarket(toMarket(market), deps.now());
+
+  async function detail(orderNumber: string): Promise<StaffOrderDetail> {
+    const row = await orders.order(orderNumber);
+    if (!row) throw notFound('Order');
+    const [lines, serials, invoice, history] = await Promise.all([
+      orders.lines(orderNumber),
+      orders.serials(orderNumber),
+      invoices.forOrder(orderNumber),
+      orders.history(orderNumber),
+    ]);
+    return {
+      orderNumber: row.order_number,
+      customerNumber: row.customer_number,
+      customerName: row.customer_name,
+      market: toMarket(row.market),
+      status: statusCode(row.status),
+      orderDate: row.order_date,
+      promiseDate: row.promise_date,
+      orderMark: row.order_mark,
+      orderValue: row.order_value,
+      currency: row.currency,
+      trackingId: row.tracking_id,
+      requestedDate: row.requested_date,
+      deliveryType: (row.delivery_type === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard) as DeliveryType,
+      referenceNo: row.reference_no,
+      freight: row.freight,
+      deliveryAddress: {
+        name: row.ship_name,
+        lines: [row.ship_address1, row.ship_address2, row.ship_address3].filter((l): l is string => !!l && l.trim() !== ''),
+        postalCode: row.ship_postalcode,
+        city: row.ship_city,
+        country: row.ship_country,
+      },
+      notificationPhone: row.notification_phone,
+      carrier: row.carrier,
+      trackingUrl: row.tracking_url,
+      cancelReason: row.cancel_reason,
+      lines: lines.map((l) => ({
+        lineSequence: l.line_sequence,
+        itemNumber: l.item_number,
+        description: l.description,
+        quantity: l.ordered_qty,
+        shippedQuantity: l.shipped_qty,
+        price: l.price,
+        discount: l.discount,
+        netAmount: l.net_sales_amt,
+        requiresSerial: l.require_serial,
+        serialNumbers: serials.filter((s) => s.line_sequence === l.line_sequence).map((s) => s.serial_number),
+      })),
+      invoice: invoice
+        ? {
+            invoiceNumber: invoice.invoice_number,
+            invoiceDate: invoice.invoice_date,
+            dueDate: invoice.due_date,
+            total: invoice.total,
+            currency: invoice.currency,
+            paidDate: invoice.paid_date,
+            paymentStatus: paymentStatus(invoice.paid_date, invoice.due_date, today(row.market)),
+          }
+        : null,
+      history: history.map((h) => ({ action: h.action, at: iso(h.at), staffName: h.staff_name, after: h.after })),
+      nextStatuses: [...(ORDER_TRANSITIONS[statusCode(row.status)] ?? [])],
+    };
+  }
+
+  /** The serial numbers of a dispatch: typed ones checked, the rest generated, one per unit of each serial-numbered line. */
+  async function serialsFor(repos: OrderDeskRepositories, orderNumber: string, body: Body): Promise<NewSerial[]> {
+    const lines = await repos.orders.lines(orderNumber);
+    const typed = body.serials ?? [];
+    typed.forEach((entry, i) => {
+      const line = lines.find((l) => l.line_sequence === entry.lineSequence);
+      if (!line || !line.require_serial) throw badRequest(`serials.${i}.lineSequence`, 'This line takes no serial numbers');
+      if (entry.serialNumbers.length > line.ordered_qty)
+        throw badRequest(`serials.${i}.serialNumbers`, `At most ${line.ordered_qty} serial numbers for this line`);
+    });
+    const all = typed.flatMap((e) => e.serialNumbers);
+    const duplicate = all.find((s, i) => all.indexOf(s) !== i);
+    if (duplicate) throw badRequest('serials', `Serial number ${duplicate} is given twice`);
+    const taken = await repos.orders.serialsInUse(all);
+    if (taken.length > 0) throw new AppError(409, 'SERIAL_NUMBER_IN_USE', `Serial number ${taken.join(', ')} is already in use`);
+
+    const rows: NewSerial[] = [];
+    const used = new Set(all);
+    for (const line of lines.filter((l) => l.require_serial)) {
+      const given = typed.filter((e) => e.lineSequence === line.line_sequence).flatMap((e) => e.serialNumbers);
+      const numbers = [...given];
+      while (numbers.length < line.ordered_qty) {
+        const candidate = generatedSerial();
+        if (used.has(candidate) || (await repos.orders.serialsInUse([candidate])).length > 0) continue;
+        used.add(candidate);
+        numbers.push(candidate);
+      }
+      const production = `P${today('se').slice(2, 4)}${orderNumber.slice(-5)}`;
+      rows.push(
+        ...numbers.map((serial) => ({
+          serial_number: serial,
+          order_number: orderNumber,
+          line_sequence: line.line_sequence,
+          production_nbr: production,
+        })),
+      );
+    }
+    return rows;
+  }
+
+  /** Delivery bills the order: its lines and freight, VAT and totals as every invoice has them. */
+  async function createInvoice(
+    repos: OrderDeskRepositories,
+    order: { order_number: string; customer_number: string; order_mark: string | null; currency: string; freight: number; market: string },
+  ) {
+    const lines = await repos.orders.lines(order.order_number);
+    const amounts = invoiceAmounts(
+      lines.map((l) => l.net_sales_amt),
+      order.freight,
+    );
+    const invoiceNumber = await repos.invoices.nextInvoiceNumber();
+    const invoiceDate = today(order.market);
+    await repos.invoices.insertInvoice(
+      {
+        invoice_number: invoiceNumber,
+        customer_number: order.customer_number,
+        order_number: order.order_number,
+        order_mark: order.order_mark,
+        invoice_date: invoiceDate,
+        due_date: addDays(invoiceDate, PAYMENT_TERM_DAYS),
+        currency: order.currency,
+        net_total: amounts.netTotal,
+        freight: amounts.freight,
+        vat: amounts.vat,
+        total: amounts.total,
+        paid_date: null,
+      },
+      lines.map((l) => ({
+        invoice_number: invoiceNumber,
+        line_sequence: l.line_sequence,
+        item_number: l.item_number,
+        description: l.description,
+        quantity: l.ordered_qty,
+        price: l.price,
+        discount: l.discount,
+        net_sales_amt: l.net_sales_amt,
+      })),
+    );
+    return { invoiceNumber, total: amounts.total };
+  }
+
+  return {
+    async list(query: Query): Promise<StaffOrdersResponse> {
+      const { rows, total } = await orders.page({
+        status: query.status,
+        market: query.market,
+        customerNumber: query.customerNumber || undefined,
+        // Late: the promised week has ended, i.e. its Monday is more than six days ago (the company's calendar).
+        promisedBefore: query.late === 'true' ? addDays(today('se'), -6) : undefined,
+        search: query.search || undefined,
+        sort: query.sort,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const items: StaffOrderRow[] = rows.map((r) => ({
+        orderNumber: r.order_number,
+        customerNumber: r.customer_number,
+        customerName: r.customer_name,
+        market: toMarket(r.market),
+        status: statusCode(r.status),
+        orderDate: r.order_date,
+        promiseDate: r.promise_date,
+        orderMark: r.order_mark,
+        orderValue: r.order_value,
+        currency: r.currency,
+        trackingId: r.tracking_id,
+      }));
+      return { items, total };
+    },
+
+    get: detail,
+
+    async setStatus(staff: StaffPrincipal, orderNumber: string, body: Body) {
+      await deps.transaction(async (repos) => {
+        const current = await repos.orders.lockOrder(orderNumber);
+        if (!current) throw notFound('Order');
+        // A resent move that already happened changes nothing.
+        if (current.status === body.status) return;
+        if (!mayMoveOrder(current.status, body.status))
+          throw notAllowed(`An order in status ${current.status} cannot move to ${body.status}`);
+
+        const change: OrderChange = { status: body.status };
+        const details: Record<string, unknown> = {};
+        if (body.status === ORDER_STATUS.confirmed) {
+          const monday = mondayOfIsoWeek(body.promiseWeek ?? '');
+          if (!monday) throw badRequest('promiseWeek', 'A promised dispatch week is required');
+          if (body.promiseWeek! < isoWeekOf(today(current.market)))
+            throw badRequest('promiseWeek', 'The promised dispatch week has already passed');
+          change.promise_date = monday;
+          details['promiseWeek'] = body.promiseWeek;
+        } else if (body.status === ORDER_STATUS.dispatched) {
+          change.carrier = body.carrier!;
+          change.tracking_id = body.trackingId!;
+          change.tracking_url = body.trackingUrl ?? null;
+          const serials = await serialsFor(repos, orderNumber, body);
+          await repos.orders.shipAll(orderNumber);
+          await repos.orders.insertSerials(serials);
+          Object.assign(details, {
+            carrier: change.carrier,
+            trackingId: change.tracking_id,
+            trackingUrl: change.tracking_url,
+            serialNumbers: serials.map((s) => s.serial_number),
+          });
+        } else if (body.status === ORDER_STATUS.delivered) {
+          const invoice = await createInvoice(repos, current);
+          Object.assign(details, invoice);
+        } else if (body.status === ORDER_STATUS.cancelled) {
+          change.cancel_reason = body.reason!;
+          change.cancelled_at = deps.now();
+          details['reason'] = body.reason;
+        }
+        await repos.orders.change(orderNumber, change, deps.now());
+        await repos.orders.audit({
+          staffId: staff.staffId,
+          action: 'order.status',
+          objectType: 'order',
+          objectId: orderNumber,
+          customerNumber: current.customer_number,
+          before: { status: current.status },
+          after: { status: body.status, ...details },
+        });
+      });
+      return detail(orderNumber);
+    },
+  };
+}
+export type OrderDeskService = ReturnType<typeof createOrderDeskService>;

@@ -1,0 +1,30 @@
+import { COMPLAINT_WAITING_DAYS, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { todayInMarket } from '@portal/contracts/languages';
+import { staffMay } from '@portal/contracts/staff-roles';
+import type { StaffPrincipal } from '../../platform/auth/access.js';
+import { addDays } from '../../platform/calendar/delivery-calendar.js';
+import type { WorkQueuesRepository } from './work-queues.repository.js';
+
+/** The start page's work queues: what waits for someone, counted for the roles the staff member holds. */
+export function createWorkQueuesService(deps: { queues: WorkQueuesRepository; now: () => Date }) {
+  const { queues } = deps;
+  return {
+    async counts(staff: StaffPrincipal): Promise<StaffQueuesResponse> {
+      if (!staffMay(staff.roles, ['customer-service'])) {
+        return { newComplaints: null, complaintsWaiting: null, ordersToConfirm: null, ordersLate: null, overdueInvoices: null };
+      }
+      // The company's calendar; a promised week has ended once its Monday is more than six days ago.
+      const today = todayInMarket('se', deps.now());
+      const waitingSince = new Date(deps.now().getTime() - COMPLAINT_WAITING_DAYS * 86_400_000);
+      const [newComplaints, complaintsWaiting, ordersToConfirm, ordersLate, overdueInvoices] = await Promise.all([
+        queues.newComplaints(),
+        queues.complaintsWaitingSince(waitingSince),
+        queues.ordersToConfirm(),
+        queues.ordersPromisedBefore(addDays(today, -6)),
+        queues.invoicesDueBefore(today),
+      ]);
+      return { newComplaints, complaintsWaiting, ordersToConfirm, ordersLate, overdueInvoices };
+    },
+  };
+}
+export type WorkQueuesService = ReturnType<typeof createWorkQueuesService>;

@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import { Market, optionalText } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { PaymentStatus } from './invoice.js';
+import { DeliveryType, ORDER_STATUS } from './order.js';
+import { IsoDay, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
+
+const tags = ['staff: order desk'] as const;
+const DESK = ['customer-service'] as const;
+
+type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const OrderStatusCode = z.literal([
+  ORDER_STATUS.received,
+  ORDER_STATUS.confirmed,
+  ORDER_STATUS.inProduction,
+  ORDER_STATUS.dispatched,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+]);
+export type OrderStatusCode = z.infer<typeof OrderStatusCode>;
+
+/**
+ * The path of an order on the desk: 10 received → 20 confirmed → 30 in production → 40 dispatched
+ * → 60 delivered; until it is dispatched it may be cancelled (90). No step is skipped and none
+ * goes back. The browser offers these moves and the API allows no other.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  [ORDER_STATUS.received]: [ORDER_STATUS.confirmed, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.confirmed]: [ORDER_STATUS.inProduction, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.inProduction]: [ORDER_STATUS.dispatched, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.dispatched]: [ORDER_STATUS.delivered],
+  [ORDER_STATUS.delivered]: [],
+  [ORDER_STATUS.cancelled]: [],
+};
+
+export const mayMoveOrder = (from: number, to: number) => (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+
+/** An ISO week, e.g. 2026-W50: the week the factory promises to dispatch in. */
+export const PROMISE_WEEK = /^(\d{4})-W(\d{2})$/;
+/** Serial numbers of stoves: 10 digits, or 14 for the newer production line (as the complaint search takes them). */
+export const SERIAL_NUMBER = /^(\d{10}|\d{14})$/;
+
+export const MAX_CANCEL_REASON_LENGTH = 500;
+
+/** The Monday of an ISO week as yyyy-mm-dd, or null when there is no such week. */
+export function mondayOfIsoWeek(week: string): string | null {
+  const m = PROMISE_WEEK.exec(week);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const number = Number(m[2]);
+  // 4 January is always in week 1.
+  const jan4 = new Date(Date.UTC(year, 0, 4));
+  const monday = new Date(jan4);
+  monday.setUTCDate(jan4.getUTCDate() - ((jan4.getUTCDay() + 6) % 7) + (number - 1) * 7);
+  if (number < 1 || isoWeekOf(monday.toISOString().slice(0, 10)) !== week) return null;
+  return monday.toISOString().slice(0, 10);
+}
+
+/** The ISO week of a yyyy-mm-dd date, e.g. 2026-W50. */
+export function isoWeekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  // The Thursday of the same week decides the year.
+  date.setUTCDate(date.getUTCDate() + 3 - ((date.getUTCDay() + 6) % 7));
+  const year = date.getUTCFullYear();
+  const week = 1 + Math.floor((date.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7);
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export const PromiseWeek = z.string().refine((w) => mondayOfIsoWeek(w) !== null, 'expected an ISO week such as 2026-W50');
+
+// --- the queue
+
+export const StaffOrdersQuery = z.object({
+  status: z.coerce.number().pipe(OrderStatusCode).optional(),
+  market: Market.optional(),
+  customerNumber: z.string().trim().max(20).optional(),
+  /** Only confirmed or in-production orders whose promised dispatch week has ended. */
+  late: z.enum(['true', 'false']).optional(),
+  search: StaffSearch.describe('Order number, dealer number or name, invoice label or tracking id'),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  page: StaffPage,
+  pageSize: StaffPageSize,
+});
+export type StaffOrdersQuery = z.input<typeof StaffOrdersQuery>;
+
+export const StaffOrderRow = z.object({
+  orderNumber: z.string(),
+  customerNumber: z.string(),
+  customerName: z.string(),
+  market: Market,
+  status: OrderStatusCode,
+  orderDate: IsoDay,
+  /** The Monday of the promised dispatch week. */
+  promiseDate: IsoDay.nullable(),
+  orderMark: z.string().nullable(),
+  orderValue: z.number(),
+  currency: z.string(),
+  trackingId: z.string().nullable(),
+});
+export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
+
+export const StaffOrdersResponse = z.object({ items: z.array(StaffOrderRow), total: z.number().int() });
+export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
+
+export const getStaffOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/orders',
+  summary: "All dealers' orders, filtered, searched, sorted and paged",
+  tags,
+  querystring: StaffOrdersQuery,
+  response: StaffOrdersResponse,
+  staffRoles: DESK,
+});
+
+// --- one order
+
+export const OrderNumberParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/, 'expected an order number') });
+
+export const StaffOrderLine = z.object({
+  lineSequence: z.number().int(),
+  itemNumber: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  shippedQuantity: z.number(),
+  price: z.number(),
+  discount: z.number(),
+  netAmount: z.number(),
+  requiresSerial: z.boolean(),
+  serialNumbers: z.array(z.string()),
+});
+export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
+
+export const StaffOrderInvoice = z.object({
+  invoiceNumber: z.string(),
+  invoiceDate: IsoDay,
+  dueDate: IsoDay,
+  total: z.number(),
+  currency: z.string(),
+  paidDate: IsoDay.nullable(),
+  paymentStatus: PaymentStatus,
+});
+export type StaffOrderInvoice = z.infer<typeof StaffOrderInvoice>;
+
+export const StaffHistoryEntry = z.object({
+  action: z.string(),
+  at: z.iso.datetime(),
+  staffName: z.string(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type StaffHistoryEntry = z.infer<typeof StaffHistoryEntry>;
+
+export const StaffOrderDetail = StaffOrderRow.extend({
+  requestedDate: IsoDay.nullable(),
+  deliveryType: DeliveryType,
+  referenceNo: z.string().nullable(),
+  freight: z.number(),
+  deliveryAddress: z.object({
+    name: z.string().nullable(),
+    lines: z.array(z.string()),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  notificationPhone: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(StaffOrderLine),
+  invoice: StaffOrderInvoice.nullable(),
+  history: z.array(StaffHistoryEntry),
+  nextStatuses: z.array(OrderStatusCode),
+});
+export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
+
+export const getStaffOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/orders/{orderNumber}',
+  summary: 'One order with its lines, serial numbers, invoice and history',
+  tags,
+  params: OrderNumberParams,
+  response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+// --- moving an order
+
+export const LineSerials = z.object({
+  lineSequence: z.number().int().min(1),
+  serialNumbers: z.array(z.string().trim().regex(SERIAL_NUMBER, 'expected 10 or 14 digits')).max(999),
+});
+
+/**
+ * What each step needs: a promised dispatch week to confirm; carrier and tracking id to dispatch
+ * (serial numbers for the lines that need them are typed here or generated); a reason to cancel.
+ */
+export const SetOrderStatusRequest = z
+  .object({
+    status: OrderStatusCode,
+    promiseWeek: PromiseWeek.optional(),
+    carrier: optionalText(100),
+    trackingId: optionalText(100),
+    trackingUrl: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) address' })
+      .max(500)
+      .optional(),
+    reason: optionalText(MAX_CANCEL_REASON_LENGTH),
+    serials: z.array(LineSerials).max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const need = (field: 'promiseWeek' | 'carrier' | 'trackingId' | 'reason') => {
+      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
+    };
+    if (body.status === ORDER_STATUS.confirmed) need('promiseWeek');
+    if (body.status === ORDER_STATUS.dispatched) {
+      need('carrier');
+      need('trackingId');
+    }
+    if (body.status === ORDER_STATUS.cancelled) need('reason');
+  });
+export type SetOrderStatusRequest = z.input<typeof SetOrderStatusRequest>;
+
+export const setOrderStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/orders/{orderNumber}/status',
+  summary: 'Move an order one step along its path; delivering it creates its invoice',
+  tags,
+  params: OrderNumberParams,
+  body: SetOrderStatusRequest,
+  response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+// --- invoices and payments
+
+export const INVOICE_STATES = ['unpaid', 'overdue', 'paid'] as const;
+
+export const StaffInvoicesQuery = z.object({
+  state: z.enum(INVOICE_STATES).optional(),
+  market: Market.optional(),
+  search: StaffSearch.describe('Invoice number, order number or dealer number or name'),
+  page: StaffPage,
+  pageSize: StaffPageSize,
+});
+export type StaffInvoicesQuery = z.input<typeof StaffInvoicesQuery>;
+
+export const StaffInvoiceRow = StaffOrderInvoice.extend({
+  orderNumber: z.string(),
+  customerNumber: z.string(),
+  customerName: z.string(),
+  market: Market,
+});
+export type StaffInvoiceRow = z.infer<typeof StaffInvoiceRow>;
+
+export const StaffInvoicesResponse = z.object({ items: z.array(StaffInvoiceRow), total: z.number().int() });
+export type StaffInvoicesResponse = z.infer<typeof StaffInvoicesResponse>;
+
+export const getStaffInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/invoices',
+  summary: "All dealers' invoices: unpaid, overdue or paid, searched and paged",
+  tags,
+  querystring: StaffInvoicesQuery,
+  response: StaffInvoicesResponse,
+  staffRoles: DESK,
+});
+
+export const InvoiceNumberParams = z.object({ invoiceNumber: z.string().regex(/^\d{1,12}$/, 'expected an invoice number') });
+
+export const RecordPaymentRequest = z.object({
+  paidDate: IsoDay,
+  reference: optionalText(100),
+});
+export type RecordPaymentRequest = z.input<typeof RecordPaymentRequest>;
+
+export const recordInvoicePayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/invoices/{invoiceNumber}/payments',
+  summary: 'Record the payment of an invoice, which makes it paid',
+  tags,
+  params: InvoiceNumberParams,
+  body: RecordPaymentRequest,
+  response: StaffInvoiceRow,
+  staffRoles: DESK,
+});
+
+// --- the start page
+
+/** Counts of the start page's work queues; null for a queue the staff member's roles do not cover. */
+export const StaffQueuesResponse = z.object({
+  newComplaints: z.number().int().nullable(),
+  complaintsWaiting: z.number().int().nullable(),
+  ordersToConfirm: z.number().int().nullable(),
+  ordersLate: z.number().int().nullable(),
+  overdueInvoices: z.number().int().nullable(),
+});
+export type StaffQueuesResponse = z.infer<typeof StaffQueuesResponse>;
+
+/** A complaint waiting for the dealer's details longer than this is a queue of its own. */
+export const COMPLAINT_WAITING_DAYS = 7;
+
+export const getStaffQueues = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/queues',
+  summary: "The start page's work queues with their counts",
+  tags: ['staff'],
+  response: StaffQueuesResponse,
+  staffRoles: ['customer-service', 'marketing', 'sales-admin'],
+});
