@@ -213,7 +213,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       fileStore: deps.complaintFileStore ?? deps.fileStore,
       now,
     });
-    await api.register(complaintRoutes, { service: complaints });
+    const complaintDesk = createComplaintDeskService({
+      desk: createComplaintDeskRepository(db),
+      transaction: (work) => inComplaintDeskTransaction(db, work),
+      fileUrl: complaints.signedUrl,
+      attachFiles: complaints.attachForStaff,
+      now,
+    });
+    await api.register(complaintRoutes, { service: complaints, desk: complaintDesk });
+    complaintDeskRoutes(api, complaintDesk);
     // The back office: the manufacturer's staff.
     staffRoutes(api, createStaffService(), createWorkQueuesService({ queues: createWorkQueuesRepository(db), now }));
     const deskRepositories = (trx: typeof db): OrderDeskRepositories => ({
@@ -233,15 +241,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createInvoiceDeskService({
         invoices: createInvoiceDeskRepository(db),
         transaction: (work) => db.transaction().execute((trx) => work(createInvoiceDeskRepository(trx))),
-        now,
-      }),
-    );
-    complaintDeskRoutes(
-      api,
-      createComplaintDeskService({
-        desk: createComplaintDeskRepository(db),
-        transaction: (work) => inComplaintDeskTransaction(db, work),
-        fileUrl: complaints.signedUrl,
         now,
       }),
     );

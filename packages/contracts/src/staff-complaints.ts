@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Market } from './common.js';
-import { COMPLAINT_STATUS, IncidentType, MAX_NOTE_LENGTH } from './complaint.js';
+import { COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
 import { STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
 
@@ -173,5 +173,17 @@ export const getComplaintDeskStaff = defineEndpoint({
   summary: 'The staff members a complaint can be assigned to (customer service and back-office admins)',
   tags,
   response: DeskStaffResponse,
+  staffRoles: DESK,
+});
+
+/** Staff attach files to a complaint under the dealer side's rules (types, size, count); multipart `files`. */
+export const attachComplaintFiles = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/complaints/{incidentId}/files',
+  summary: `Attach 1 to ${MAX_FILES} images or PDFs (each below ${MAX_FILE_BYTES} bytes) to any complaint; multipart files`,
+  tags,
+  params: IncidentIdParams,
+  response: StaffComplaintDetail,
+  multipart: true,
   staffRoles: DESK,
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffId } from '../../seed/staff.js';
+import { tinyPng } from '../../seed/complaints.js';
+import { postMultipart } from '../../test/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,5 +195,44 @@ describe('complaints desk: answering a dealer', () => {
     const file = await t.app.inject({ method: 'GET', url: detail.files[0].url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBeGreaterThan(0);
+  });
+
+  it('lets customer service attach files under the dealer rules, which the dealer then sees', async () => {
+    const { id } = await t.database.db
+      .selectFrom('incident')
+      .select('id')
+      .where('customer_number', '=', '10001')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const url = `/api/staff/complaints/${id}/files`;
+    const png = { name: 'files', filename: 'Serviceprotokoll.png', type: 'image/png', bytes: tinyPng('Serviceprotokoll') };
+    expect((await postMultipart(t, DEALER, url, [png])).statusCode).toBe(403);
+    expect((await postMultipart(t, 'marketing@manufacturer.test', url, [png])).statusCode).toBe(403);
+    const before = await t.database.db.selectFrom('incident_attachment').select('id').where('incident_id', '=', id).execute();
+
+    // Not an image or PDF: refused, and nothing is stored.
+    const text = { name: 'files', filename: 'notes.png', type: 'image/png', bytes: Buffer.from('just text') };
+    expect((await postMultipart(t, SERVICE, url, [text])).json()).toMatchObject({
+      statusCode: 400,
+      field: 'files.0',
+      key: 'form.file-error.file-type',
+    });
+    expect((await postMultipart(t, SERVICE, url, [])).json()).toMatchObject({ statusCode: 400, field: 'files' });
+    expect(await t.database.db.selectFrom('incident_attachment').select('id').where('incident_id', '=', id).execute()).toHaveLength(
+      before.length,
+    );
+
+    const added = await postMultipart(t, SERVICE, url, [png]);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().files.map((f: { name: string }) => f.name)).toContain('Serviceprotokoll.png');
+    const dealerImages = (await t.call(DEALER, 'GET', `/api/complaint/images?incidentId=${id}`)).json().value;
+    expect(dealerImages.map((f: { name: string }) => f.name)).toContain('Serviceprotokoll.png');
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_id', '=', id)
+      .where('action', '=', 'complaint.files')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_id: staffId(SERVICE), after: { files: [{ name: 'Serviceprotokoll.png' }] } });
   });
 });

@@ -13,6 +13,8 @@ import type { IncidentType } from '@portal/contracts/complaint';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
+import type { UploadedFile } from './complaint.service.js';
+import type { AuditEntry } from '../../platform/audit/audit.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
 
@@ -21,6 +23,8 @@ export type ComplaintDeskDeps = {
   transaction: <T>(work: (desk: ComplaintDeskRepository) => Promise<T>) => Promise<T>;
   /** A signed address of an attachment, the same the dealer's screens use. */
   fileUrl: (incidentId: string, attachmentId: string) => Promise<string>;
+  /** Stores files on a complaint under the dealer side's rules, with the audit entry. */
+  attachFiles: (incidentId: string, files: UploadedFile[], audit: Omit<AuditEntry, 'after'>) => Promise<void>;
   now: () => Date;
 };
 
@@ -131,6 +135,19 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     },
 
     get: detail,
+
+    async attachFiles(staff: StaffPrincipal, incidentId: string, files: UploadedFile[]) {
+      const row = await desk.incident(incidentId);
+      if (!row) throw notFound('Complaint');
+      await deps.attachFiles(incidentId, files, {
+        staffId: staff.staffId,
+        action: 'complaint.files',
+        objectType: 'complaint',
+        objectId: incidentId,
+        customerNumber: row.customer_number,
+      });
+      return detail(incidentId);
+    },
 
     async setStatus(staff: StaffPrincipal, incidentId: string, status: number) {
       return change(incidentId, async (trx, current) => {

@@ -15,26 +15,10 @@ import {
 import type { FileStore } from '../../platform/files/file-store.js';
 import { tinyPng } from '../../seed/complaints.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { multipartBody, postMultipart, type Part } from '../../test/multipart.js';
 
 const ANNA = 'anna@reseller-se.test';
 const OLA = 'ola@reseller-no.test';
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data body written by hand, as a browser would send it. */
-function multipartBody(parts: Part[]) {
-  const boundary = '----portal-test-boundary-7d1f';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'value' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`;
-    chunks.push(Buffer.from(head), 'value' in part ? Buffer.from(part.value) : part.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const png = (name: string) => ({ name: 'files', filename: name, type: 'image/png', bytes: tinyPng(name) });
 const pdf = (name: string) => ({
@@ -43,16 +27,6 @@ const pdf = (name: string) => ({
   type: 'application/pdf',
   bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
 });
-
-async function postMultipart(app: TestApp, email: string, url: string, parts: Part[]) {
-  const { payload, contentType } = multipartBody(parts);
-  return app.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${await app.tokenFor(email)}`, 'content-type': contentType },
-    payload,
-  });
-}
 
 /** A delivered order of customer 10001 with a serial-numbered stove and another article. */
 async function orderWithStove(app: TestApp) {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
 import type { DB, IncidentAttachmentTable, IncidentTable } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type NewIncident = Insertable<IncidentTable>;
 export type NewAttachment = Insertable<IncidentAttachmentTable>;
@@ -204,6 +205,8 @@ export function createComplaintRepository(db: Kysely<DB>) {
           }
           return id;
         }),
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
 
     insertAttachments: async (attachments: NewAttachment[]) => {
       if (attachments.length) await db.insertInto('incident_attachment').values(attachments).execute();

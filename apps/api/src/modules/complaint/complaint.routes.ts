@@ -21,10 +21,12 @@ import {
   uploadComplaintImages,
   type Endpoint,
 } from '@portal/contracts';
-import { principalOf } from '../../platform/auth/access.js';
+import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@portal/contracts/staff-complaints';
+import { principalOf, staffOf } from '../../platform/auth/access.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { addJsonTextRoute, addRoute, contentDisposition } from '../../platform/http.js';
 import type { ComplaintService, UploadedFile } from './complaint.service.js';
+import type { ComplaintDeskService } from './complaint-desk.service.js';
 
 /** Text fields a multipart request may carry; anything beyond is refused. */
 const MAX_FIELDS = 5;
@@ -61,13 +63,14 @@ const multipartSchema = (endpoint: Endpoint, response: z.ZodType) => ({
   tags: [...endpoint.tags],
   security: [{ bearer: [] }],
   consumes: ['multipart/form-data'],
+  ...(endpoint.params ? { params: endpoint.params } : {}),
   response: { 200: response, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 415: ErrorResponse },
 });
 
 const SignedFileParams = z.object({ attachmentId: z.string().max(64) });
 const SignedFileQuery = z.object({ expires: z.coerce.number().int().nonnegative(), signature: z.string().min(1).max(128) });
 
-export async function complaintRoutes(app: FastifyInstance, { service }: { service: ComplaintService }) {
+export async function complaintRoutes(app: FastifyInstance, { service, desk }: { service: ComplaintService; desk: ComplaintDeskService }) {
   // Only this area takes multipart bodies; the limits stop a too large request while it streams.
   await app.register(multipart, {
     limits: {
@@ -108,6 +111,18 @@ export async function complaintRoutes(app: FastifyInstance, { service }: { servi
     handler: async (request) => {
       const { fields, files } = await readParts(request);
       return service.upload(principalOf(request), { incidentId: fields['incidentId'], files });
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: attachComplaintFiles.method,
+    url: attachComplaintFiles.path.replace('{incidentId}', ':incidentId'),
+    schema: multipartSchema(attachComplaintFiles, StaffComplaintDetail),
+    config: { access: 'staff', staffRoles: attachComplaintFiles.staffRoles },
+    handler: async (request) => {
+      const { incidentId } = IncidentIdParams.parse(request.params);
+      const { files } = await readParts(request);
+      return desk.attachFiles(staffOf(request), incidentId, files);
     },
   });
 

@@ -23,6 +23,7 @@ import {
   type LookupOrderLine,
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
+import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
@@ -368,6 +369,19 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       if (!files.success) throw firstIssue(files.error, ['files'], 'files');
       await storeThen(incident.id, input.files, (trx, attachments) => trx.insertAttachments(attachments));
       return { ok: true as const };
+    },
+
+    /**
+     * Files staff attach to a complaint, under the dealer side's rules; the rows and the audit
+     * entry land together, and a failure leaves no file behind. The caller has found the complaint.
+     */
+    async attachForStaff(incidentId: string, files: UploadedFile[], audit: Omit<AuditEntry, 'after'>) {
+      const checked = ComplaintUploadFiles.safeParse(describeFiles(files));
+      if (!checked.success) throw firstIssue(checked.error, ['files'], 'files');
+      await storeThen(incidentId, files, async (trx, attachments) => {
+        await trx.insertAttachments(attachments);
+        await trx.audit({ ...audit, after: { files: attachments.map((a) => ({ id: a.id, name: a.original_name })) } });
+      });
     },
 
     /** A download address valid for a few minutes; the file itself is served only through it. */
