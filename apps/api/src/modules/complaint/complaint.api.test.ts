@@ -15,7 +15,7 @@ import {
 import type { FileStore } from '../../platform/files/file-store.js';
 import { tinyPng } from '../../seed/complaints.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody, postMultipart, type Part } from '../../test/multipart.js';
+import { postMultipart, type Part } from '../../test/multipart.js';
 
 const ANNA = 'anna@reseller-se.test';
 const OLA = 'ola@reseller-no.test';
