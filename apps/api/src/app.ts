@@ -65,6 +65,11 @@ import { createInvoiceDeskService } from './modules/invoice/invoice-desk.service
 import { invoiceDeskRoutes } from './modules/invoice/invoice-desk.routes.js';
 import { createWorkQueuesRepository } from './modules/staff/work-queues.repository.js';
 import { createWorkQueuesService } from './modules/staff/work-queues.service.js';
+import { createInvitationRepository } from './modules/user/invitation.repository.js';
+import { createInvitationService } from './modules/user/invitation.service.js';
+import { createCustomerRepository } from './modules/customer/customer.repository.js';
+import { createCustomerService } from './modules/customer/customer.service.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import type { DemoAccount } from './modules/idp/idp.routes.js';
 
@@ -205,7 +210,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     financeRoutes(api, createFinanceService({ finance: createFinanceRepository(db), now }));
     invoiceRoutes(api, createInvoiceService({ invoices: createInvoiceRepository(db), now }));
-    userRoutes(api, createUserService({ users: createUserRepository(db), transaction: (work) => inUserTransaction(db, work) }));
+    const invitations = createInvitationService({
+      invitations: createInvitationRepository(db),
+      transaction: (work) => db.transaction().execute((trx) => work(createInvitationRepository(trx))),
+      publicUrl: config.publicUrl,
+      now,
+    });
+    userRoutes(
+      api,
+      createUserService({ users: createUserRepository(db), transaction: (work) => inUserTransaction(db, work) }),
+      invitations,
+    );
     // Complaints read multipart bodies, so they are a plugin of their own with the multipart parser.
     const complaints = createComplaintService({
       complaints: createComplaintRepository(db),
@@ -235,6 +250,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         transaction: (work) => db.transaction().execute((trx) => work(deskRepositories(trx))),
         now,
       }),
+    );
+    customerRoutes(
+      api,
+      createCustomerService({
+        customers: createCustomerRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createCustomerRepository(trx))),
+        now,
+      }),
+      invitations,
     );
     invoiceDeskRoutes(
       api,

@@ -18,8 +18,8 @@ describe('endpoint catalogue', () => {
   const dealerCalls = endpoints.filter(([, e]) => !e.staffRoles);
   const staffCalls = endpoints.filter(([, e]) => e.staffRoles);
 
-  it('covers every call of both specifications plus the contact save', () => {
-    expect(dealerCalls).toHaveLength(51);
+  it('covers every call of both specifications plus the contact save, the colleague invitations and the invitation link', () => {
+    expect(dealerCalls).toHaveLength(56);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -38,12 +38,15 @@ describe('endpoint catalogue', () => {
   it('marks exactly the finance, invoice and user-admin calls as admin-only', () => {
     const admin = endpoints.filter(([, e]) => e.adminOnly).map(([, e]) => e.path.split('/')[2]);
     expect(new Set(admin)).toEqual(new Set(['financial', 'invoice', 'user']));
-    expect(admin).toHaveLength(6);
+    // Six of the spec, and inviting, re-inviting and deactivating colleagues.
+    expect(admin).toHaveLength(9);
   });
 
-  it('marks exactly the content service calls as public', () => {
+  it('marks exactly the content service calls and the invitation link as public', () => {
     const open = endpoints.filter(([, e]) => e.public);
     expect(open.map(([, e]) => e.path).sort()).toEqual([
+      '/api/invitations/{token}',
+      '/api/invitations/{token}/accept',
       '/mediaApi/article',
       '/mediaApi/articles',
       '/mediaApi/contact',
@@ -51,7 +54,7 @@ describe('endpoint catalogue', () => {
       '/mediaApi/images',
       '/mediaApi/videos',
     ]);
-    expect(open.every(([, e]) => e.method === 'GET' && !e.adminOnly)).toBe(true);
+    expect(open.every(([, e]) => (e.method === 'GET' || e.path.endsWith('/accept')) && !e.adminOnly)).toBe(true);
   });
 
   it('has multipart routes without a body schema', () => {

@@ -15,3 +15,5 @@ export * from './staff.js';
 export * from './staff-complaints.js';
 export * from './staff-common.js';
 export * from './staff-orders.js';
+export * from './invitations.js';
+export * from './staff-customers.js';

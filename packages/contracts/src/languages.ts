@@ -73,3 +73,6 @@ export const MARKET_TIME_ZONES: Record<Market, string> = {
 /** Today in the market's time zone as yyyy-mm-dd: at 00:30 in Helsinki it is already tomorrow there, whatever the device says. */
 export const todayInMarket = (market: Market, now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONES[market], year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The currency a market's dealers are priced and invoiced in. */
+export const MARKET_CURRENCIES = { se: 'SEK', no: 'NOK', dk: 'DKK', de: 'EUR', fi: 'EUR' } as const satisfies Record<Market, string>;

@@ -10,6 +10,9 @@ export const AccountUser = z.object({
   // Empty means no access level stored yet; the list greys such users out.
   userrole: z.union([AccessLevel, z.literal('')]),
   email: z.string().nullable(),
+  // Beyond the spec: whether the colleague may sign in, and whether an invitation still waits for a password.
+  active: z.boolean(),
+  invited: z.boolean(),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
 

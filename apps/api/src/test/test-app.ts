@@ -26,7 +26,8 @@ export type TestApp = {
   tokenFor: (
     email: string,
     overrides?: Record<string, unknown>,
-    options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string },
+    /** `subject`: a user created during the test, whose id the demo data does not know. */
+    options?: { expiresIn?: number; key?: JWK; audience?: string; issuer?: string; subject?: string },
   ) => Promise<string>;
   /** A call as the given demo user, with a freshly signed token. */
   call: (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
@@ -104,7 +105,7 @@ export async function createTestApp(
     const expiresIn = opts.expiresIn ?? 600;
     return new SignJWT({ market: 'se', Roles: 'Reseller', ...overrides })
       .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
-      .setSubject(DEMO_STAFF.some((s) => s.email === email) ? staffId(email) : contactId(email))
+      .setSubject(opts.subject ?? (DEMO_STAFF.some((s) => s.email === email) ? staffId(email) : contactId(email)))
       .setIssuer(opts.issuer ?? config.oidc.issuer)
       .setAudience(opts.audience ?? config.oidc.audience)
       .setIssuedAt(expiresIn < 0 ? now + expiresIn - 60 : now)

@@ -3,11 +3,15 @@ import type { DB } from '../../platform/db/schema.js';
 
 export function createIdpRepository(db: Kysely<DB>) {
   return {
+    /** An active user of an active dealer; anyone else cannot sign in. */
     accountByEmail: (email: string) =>
       db
         .selectFrom('contact')
-        .select(['id', 'password_hash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .innerJoin('customer', 'customer.customer_number', 'contact.customer_number')
+        .select(['contact.id', 'contact.password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['contact.email']), '=', email.toLowerCase()))
+        .where('contact.active', '=', true)
+        .where('customer.active', '=', true)
         .executeTakeFirst(),
 
     /** An active staff member; a deactivated one cannot sign in. */

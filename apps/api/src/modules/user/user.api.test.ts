@@ -68,6 +68,8 @@ describe('usersForAccount', () => {
       fullname: 'Erik Johansson',
       userrole: 'Portal Admin,Reseller',
       email: ERIK,
+      active: true,
+      invited: false,
     });
     expect(list.find((u) => u.email === ANNA)?.userrole).toBe('Reseller');
     // No access level: an empty role, which the list greys out.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
 export type AccessLevelChange = { contactId: string; customerNumber: string; changedBy: string; from: string; to: string };
@@ -9,7 +9,7 @@ export function createUserRepository(db: Kysely<DB>) {
     list: (customerNumber: string) =>
       db
         .selectFrom('contact')
-        .select(['id', 'firstname', 'lastname', 'email', 'access_level'])
+        .select(['id', 'firstname', 'lastname', 'email', 'access_level', 'active', sql<boolean>`password_hash IS NULL`.as('invited')])
         .where('customer_number', '=', customerNumber)
         .orderBy('firstname')
         .orderBy('lastname')

@@ -21,6 +21,8 @@ export function createUserService(deps: UserServiceDeps) {
           fullname: `${r.firstname} ${r.lastname}`.trim(),
           userrole: r.access_level === 'none' ? '' : (r.access_level as AccessLevel),
           email: r.email,
+          active: r.active,
+          invited: r.invited,
         })),
       };
     },

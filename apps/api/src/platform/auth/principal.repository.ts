@@ -46,7 +46,13 @@ export type StaffRow = {
 };
 
 export function createPrincipalRepository(db: Kysely<DB>) {
-  const base = () => db.selectFrom('contact').innerJoin('customer', 'customer.customer_number', 'contact.customer_number');
+  // A deactivated user, or any user of a deactivated dealer, is nobody to the API.
+  const base = () =>
+    db
+      .selectFrom('contact')
+      .innerJoin('customer', 'customer.customer_number', 'contact.customer_number')
+      .where('contact.active', '=', true)
+      .where('customer.active', '=', true);
   /** An active staff member found by `where`, with the roles stored now. */
   const staff = async (where: (qb: StaffQuery) => StaffQuery): Promise<StaffRow | undefined> => {
     const row = await where(

@@ -115,6 +115,7 @@ export type CustomerTable = {
   discount_percent: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  active: Generated<boolean>;
 };
 
 export type ContactTable = {
@@ -131,6 +132,7 @@ export type ContactTable = {
   idp_subject: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  active: Generated<boolean>;
 };
 
 export type DeliveryAddressTable = {
@@ -191,6 +193,18 @@ export type InvoiceLineTable = {
   price: number;
   discount: number;
   net_sales_amt: number;
+};
+
+export type InvitationTable = {
+  id: string;
+  contact_id: string;
+  token_hash: string;
+  invited_by_staff: string | null;
+  invited_by_contact: string | null;
+  created_at: Timestamp;
+  expires_at: Date;
+  accepted_at: Date | null;
+  revoked_at: Date | null;
 };
 
 export type InvoicePaymentTable = {
@@ -432,6 +446,7 @@ export type DB = {
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
   invoice_payment: InvoicePaymentTable;
+  invitation: InvitationTable;
   showroom_model: ShowroomModelView;
   showroom_entry: ShowroomEntryTable;
   campaign_signup: CampaignSignupTable;

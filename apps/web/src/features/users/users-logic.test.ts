@@ -7,6 +7,8 @@ const user = (id: string, userrole: AccountUser['userrole'], email = `${id}@x.te
   fullname: id,
   userrole,
   email,
+  active: true,
+  invited: false,
 });
 
 describe('levels', () => {

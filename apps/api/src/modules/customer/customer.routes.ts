@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createStaffCustomer,
+  getCustomerOptions,
+  getStaffCustomer,
+  getStaffCustomers,
+  inviteCustomerUser,
+  resendCustomerInvitation,
+  setCustomerUserAccessLevel,
+  setCustomerUserActive,
+  updateStaffCustomer,
+} from '@portal/contracts/staff-customers';
+import { addRoute } from '../../platform/http.js';
+import { notFound } from '../../platform/errors.js';
+import type { InvitationService } from '../user/invitation.service.js';
+import type { CustomerService } from './customer.service.js';
+
+/** The back office's dealers and their users. */
+export function customerRoutes(app: FastifyInstance, service: CustomerService, invitations: InvitationService) {
+  addRoute(app, getStaffCustomers, ({ query }) => service.list(query));
+  addRoute(app, getCustomerOptions, () => service.options());
+  addRoute(app, getStaffCustomer, ({ params }) => service.get(params.customerNumber));
+  addRoute(app, createStaffCustomer, ({ staff, body }) => service.create(staff, body));
+  addRoute(app, updateStaffCustomer, ({ staff, params, body }) => service.update(staff, params.customerNumber, body));
+
+  const userOf = async (customerNumber: string, contactId: string) => {
+    const user = (await service.get(customerNumber)).userList.find((u) => u.contactId === contactId);
+    if (!user) throw notFound('User');
+    return user;
+  };
+  addRoute(app, inviteCustomerUser, ({ staff, params, body }) =>
+    invitations.invite({ staffId: staff.staffId }, params.customerNumber, body),
+  );
+  addRoute(app, resendCustomerInvitation, ({ staff, params }) =>
+    invitations.resend({ staffId: staff.staffId }, params.customerNumber, params.contactId),
+  );
+  addRoute(app, setCustomerUserActive, async ({ staff, params, body }) => {
+    await invitations.setActive({ staffId: staff.staffId }, params.customerNumber, params.contactId, body.active);
+    return userOf(params.customerNumber, params.contactId);
+  });
+  addRoute(app, setCustomerUserAccessLevel, async ({ staff, params, body }) => {
+    await invitations.setAccessLevel({ staffId: staff.staffId }, params.customerNumber, params.contactId, body.accessLevel);
+    return userOf(params.customerNumber, params.contactId);
+  });
+}

@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+
+export type Inviter = { staffId: string } | { contactId: string };
+
+/** SQL of users and their invitations, for staff and for a dealer's own administrators. */
+export function createInvitationRepository(db: Kysely<DB>) {
+  return {
+    emailTaken: async (email: string) => {
+      const lower = email.toLowerCase();
+      const [contact, staff] = await Promise.all([
+        db
+          .selectFrom('contact')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
+          .executeTakeFirst(),
+        db
+          .selectFrom('staff_member')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
+          .executeTakeFirst(),
+      ]);
+      return Boolean(contact || staff);
+    },
+
+    customer: (customerNumber: string) =>
+      db.selectFrom('customer').select(['customer_number', 'active']).where('customer_number', '=', customerNumber).executeTakeFirst(),
+
+    /** The dealer's users, locked until the transaction ends, so two administrators cannot remove the last one together. */
+    lockUsers: (customerNumber: string) =>
+      db
+        .selectFrom('contact')
+        .select(['id', 'email', 'firstname', 'lastname', 'access_level', 'active', 'password_hash'])
+        .where('customer_number', '=', customerNumber)
+        .orderBy('id')
+        .forUpdate()
+        .execute(),
+
+    insertContact: async (contact: {
+      id: string;
+      customerNumber: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      accessLevel: string;
+    }) => {
+      await db
+        .insertInto('contact')
+        .values({
+          id: contact.id,
+          customer_number: contact.customerNumber,
+          email: contact.email,
+          firstname: contact.firstName,
+          lastname: contact.lastName,
+          access_level: contact.accessLevel,
+          password_hash: null,
+        })
+        .execute();
+    },
+
+    /** Earlier links of the user stop working when a new one is made. */
+    revokeOpen: async (contactId: string, at: Date) => {
+      await db
+        .updateTable('invitation')
+        .set({ revoked_at: at })
+        .where('contact_id', '=', contactId)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    insertInvitation: async (row: { id: string; contactId: string; tokenHash: string; by: Inviter; expiresAt: Date }) => {
+      await db
+        .insertInto('invitation')
+        .values({
+          id: row.id,
+          contact_id: row.contactId,
+          token_hash: row.tokenHash,
+          invited_by_staff: 'staffId' in row.by ? row.by.staffId : null,
+          invited_by_contact: 'contactId' in row.by ? row.by.contactId : null,
+          expires_at: row.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The invitation behind a link, with its user; held for the transaction when accepting. */
+    byTokenHash: (tokenHash: string, lock = false) => {
+      const q = db
+        .selectFrom('invitation as i')
+        .innerJoin('contact as c', 'c.id', 'i.contact_id')
+        .innerJoin('customer as k', 'k.customer_number', 'c.customer_number')
+        .select([
+          'i.id',
+          'i.contact_id',
+          'i.expires_at',
+          'i.accepted_at',
+          'i.revoked_at',
+          'c.email',
+          'c.firstname',
+          'c.customer_number',
+          'c.active as contact_active',
+          'k.active as customer_active',
+        ])
+        .where('i.token_hash', '=', tokenHash);
+      return (lock ? q.forUpdate('i') : q).executeTakeFirst();
+    },
+
+    accept: async (invitationId: string, contactId: string, passwordHash: string, at: Date) => {
+      await db.updateTable('invitation').set({ accepted_at: at }).where('id', '=', invitationId).execute();
+      await db
+        .updateTable('contact')
+        .set({ password_hash: passwordHash, must_reset_password: false, updated_at: at })
+        .where('id', '=', contactId)
+        .execute();
+    },
+
+    setActive: async (contactId: string, active: boolean, at: Date) => {
+      await db.updateTable('contact').set({ active, updated_at: at }).where('id', '=', contactId).execute();
+    },
+
+    setAccessLevel: async (contactId: string, level: string, at: Date) => {
+      await db.updateTable('contact').set({ access_level: level, updated_at: at }).where('id', '=', contactId).execute();
+    },
+
+    /** A dealer administrator's change, in the history the dealer side keeps. */
+    recordDealerChange: async (change: { contactId: string; customerNumber: string; changedBy: string; from: string; to: string }) => {
+      await db
+        .insertInto('access_level_change')
+        .values({
+          contact_id: change.contactId,
+          customer_number: change.customerNumber,
+          changed_by: change.changedBy,
+          from_level: change.from,
+          to_level: change.to,
+        })
+        .execute();
+    },
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
+  };
+}
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

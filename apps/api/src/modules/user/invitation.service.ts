@@ -1,0 +1,184 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { hasPortalAdmin } from '@portal/contracts/claims';
+import {
+  INVITATION_VALID_DAYS,
+  type InvitationDetails,
+  type InvitationResponse,
+  type InviteUserRequest,
+} from '@portal/contracts/invitations';
+import { hashPassword } from '../../platform/auth/password.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
+import type { InvitationRepository, Inviter } from './invitation.repository.js';
+
+type Invite = z.output<typeof InviteUserRequest>;
+
+export type InvitationServiceDeps = {
+  invitations: InvitationRepository;
+  transaction: <T>(work: (invitations: InvitationRepository) => Promise<T>) => Promise<T>;
+  /** Where the portal is reached, for the links. */
+  publicUrl: string;
+  now: () => Date;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
+const linkInvalid = () => new AppError(404, 'LINK_INVALID', 'This invitation link is not valid; ask for a new one');
+
+/**
+ * Users arrive by invitation: a new user without a password and a one-time link, valid seven
+ * days, that sets it. Staff invite for any dealer, a dealer's Portal Admin for the own company.
+ */
+export function createInvitationService(deps: InvitationServiceDeps) {
+  const audit = async (
+    repo: InvitationRepository,
+    by: Inviter,
+    action: string,
+    customerNumber: string,
+    contactId: string,
+    after: object,
+  ) => {
+    if ('staffId' in by)
+      await repo.audit({ staffId: by.staffId, action, objectType: 'user', objectId: contactId, customerNumber, after: { ...after } });
+  };
+
+  /** A fresh link for the user; the earlier ones stop working. */
+  async function issue(repo: InvitationRepository, by: Inviter, contact: { id: string; email: string }): Promise<InvitationResponse> {
+    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    const expiresAt = new Date(deps.now().getTime() + INVITATION_VALID_DAYS * 86_400_000);
+    await repo.revokeOpen(contact.id, deps.now());
+    await repo.insertInvitation({ id, contactId: contact.id, tokenHash: hashToken(token), by, expiresAt });
+    return {
+      invitationId: id,
+      contactId: contact.id,
+      email: contact.email,
+      expiresAt: expiresAt.toISOString(),
+      link: `${deps.publicUrl}/invitation/${token}`,
+    };
+  }
+
+  /** The dealer's users under lock; another dealer's user answers as if there were none. */
+  async function usersOf(repo: InvitationRepository, customerNumber: string, contactId: string) {
+    const users = await repo.lockUsers(customerNumber);
+    const user = users.find((u) => u.id === contactId);
+    if (!user) throw notFound('User');
+    return { users, user };
+  }
+
+  /** The dealer keeps at least one active Portal Admin. */
+  function keepAnAdmin(
+    users: { id: string; access_level: string; active: boolean }[],
+    change: { id: string; level?: string; active?: boolean },
+  ) {
+    const admins = users.filter((u) => {
+      const level = u.id === change.id && change.level !== undefined ? change.level : u.access_level;
+      const active = u.id === change.id && change.active !== undefined ? change.active : u.active;
+      return active && isAdminLevel(level);
+    });
+    if (admins.length === 0)
+      throw new AppError(409, 'LAST_ADMIN', 'The dealer must keep at least one active Portal Admin', { key: 'users.last-admin' });
+  }
+
+  return {
+    async invite(by: Inviter, customerNumber: string, request: Invite): Promise<InvitationResponse> {
+      return deps.transaction(async (repo) => {
+        const customer = await repo.customer(customerNumber);
+        if (!customer) throw notFound('Customer');
+        if (await repo.emailTaken(request.email)) {
+          throw new AppError(409, 'EMAIL_IN_USE', 'Someone already signs in with this e-mail address', { field: 'email' });
+        }
+        const contactId = randomUUID();
+        await repo.insertContact({
+          id: contactId,
+          customerNumber,
+          email: request.email,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          accessLevel: request.accessLevel,
+        });
+        const invitation = await issue(repo, by, { id: contactId, email: request.email });
+        await audit(repo, by, 'user.invite', customerNumber, contactId, { email: request.email, accessLevel: request.accessLevel });
+        if ('contactId' in by) {
+          await repo.recordDealerChange({ contactId, customerNumber, changedBy: by.contactId, from: 'none', to: request.accessLevel });
+        }
+        return invitation;
+      });
+    },
+
+    async resend(by: Inviter, customerNumber: string, contactId: string): Promise<InvitationResponse> {
+      return deps.transaction(async (repo) => {
+        const { user } = await usersOf(repo, customerNumber, contactId);
+        if (user.password_hash) throw conflict('INVITATION_ALREADY_ACCEPTED', 'This user has set a password already');
+        const invitation = await issue(repo, by, user);
+        await audit(repo, by, 'user.invite', customerNumber, contactId, { email: user.email, resent: true });
+        return invitation;
+      });
+    },
+
+    async setActive(by: Inviter, customerNumber: string, contactId: string, active: boolean) {
+      return deps.transaction(async (repo) => {
+        const { users, user } = await usersOf(repo, customerNumber, contactId);
+        if (user.active !== active) {
+          keepAnAdmin(users, { id: contactId, active });
+          await repo.setActive(contactId, active, deps.now());
+          await audit(repo, by, active ? 'user.activate' : 'user.deactivate', customerNumber, contactId, { active });
+          if ('contactId' in by) {
+            const level = user.access_level;
+            await repo.recordDealerChange({
+              contactId,
+              customerNumber,
+              changedBy: by.contactId,
+              from: active ? 'inactive' : level,
+              to: active ? level : 'inactive',
+            });
+          }
+        }
+        return { contactId, active };
+      });
+    },
+
+    /** Staff change a level with the dealer side's rule; the dealer's own administrators use the user module. */
+    async setAccessLevel(by: { staffId: string }, customerNumber: string, contactId: string, level: string) {
+      return deps.transaction(async (repo) => {
+        const { users, user } = await usersOf(repo, customerNumber, contactId);
+        if (user.access_level !== level) {
+          keepAnAdmin(users, { id: contactId, level });
+          await repo.setAccessLevel(contactId, level, deps.now());
+          await repo.audit({
+            staffId: by.staffId,
+            action: 'user.access-level',
+            objectType: 'user',
+            objectId: contactId,
+            customerNumber,
+            before: { accessLevel: user.access_level },
+            after: { accessLevel: level },
+          });
+        }
+      });
+    },
+
+    /** What the page behind a link shows before the password is chosen. */
+    async details(token: string): Promise<InvitationDetails> {
+      const row = await deps.invitations.byTokenHash(hashToken(token));
+      if (!row || row.accepted_at || row.revoked_at || !row.contact_active || !row.customer_active) throw linkInvalid();
+      if (row.expires_at.getTime() < deps.now().getTime())
+        throw new AppError(410, 'LINK_EXPIRED', 'This invitation has expired; ask for a new one');
+      return { email: row.email, firstName: row.firstname, expiresAt: row.expires_at.toISOString() };
+    },
+
+    /** Sets the password once; the link cannot be used again. */
+    async accept(token: string, password: string): Promise<{ email: string }> {
+      const hash = await hashPassword(password);
+      return deps.transaction(async (repo) => {
+        const row = await repo.byTokenHash(hashToken(token), true);
+        if (!row || row.accepted_at || row.revoked_at || !row.contact_active || !row.customer_active) throw linkInvalid();
+        if (row.expires_at.getTime() < deps.now().getTime())
+          throw new AppError(410, 'LINK_EXPIRED', 'This invitation has expired; ask for a new one');
+        await repo.accept(row.id, row.contact_id, hash, deps.now());
+        return { email: row.email };
+      });
+    },
+  };
+}
+export type InvitationService = ReturnType<typeof createInvitationService>;
