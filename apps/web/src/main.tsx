@@ -21,11 +21,14 @@ const render = (node: ReactNode) =>
     </StrictMode>,
   );
 
-// Three entrances, each loading only what it needs.
+// Four entrances, each loading only what it needs.
 const { pathname } = window.location;
 if (pathname.startsWith('/idp/interaction/')) {
   const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
   render(<IdpLoginPage />);
+} else if (pathname.startsWith('/invitation/')) {
+  const { InvitationPage } = await import('./features/auth/invitation/invitation-page');
+  render(<InvitationPage config={config} />);
 } else if (pathname !== '/signin-callback' && !hasStoredSession(config)) {
   render(<VisitorApp config={config} />);
 } else {

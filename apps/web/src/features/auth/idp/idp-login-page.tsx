@@ -98,6 +98,7 @@ export function IdpLoginPage() {
                 ref={passwordRef}
                 name="password"
                 label={t('idp.password')}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.show-password') }}
                 autoComplete="current-password"
                 required
                 autoFocus={Boolean(username) && error !== 'credentials'}

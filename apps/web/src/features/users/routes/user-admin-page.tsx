@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { IconCircleCheck, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import type { AccessLevel } from '@portal/contracts/common';
 import type { AccountUser } from '@portal/contracts/user';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,9 @@ import { ErrorNotice, NotFound, Page, useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useSaveAccessLevels } from '../api/add-or-update-as-admin';
+import { useResendInvitation, useSetColleagueActive } from '../api/colleagues';
+import { InvitationLink } from '../components/invitation-link';
+import { InviteColleagueModal } from '../components/invite-colleague-modal';
 import { useUsersForAccount } from '../api/get-users-for-account';
 import { changesToSave, draftFrom, isAccessLevel, isInactive, isMe, LEVEL_CHOICES, levelLabelKey, levelOf, type Me } from '../users-logic';
 
@@ -28,6 +31,9 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
   // null while read-only; in edit mode every user's chosen level.
   const [draft, setDraft] = useState<Record<string, AccessLevel> | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const resend = useResendInvitation();
+  const setActive = useSetColleagueActive();
   const list = users.data?.value;
   const editing = draft !== null && list !== undefined;
 
@@ -56,9 +62,22 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
     });
   };
 
+  const onActionError = (error: unknown) => showError(error instanceof ApiError && error.key ? { textKey: error.key } : {});
+  const actions: RowActions = {
+    resend: (u) => resend.mutate(u.contactid, { onError: onActionError }),
+    setActive: (u, active) => setActive.mutate({ contactId: u.contactid, active }, { onError: onActionError }),
+    busy: resend.isPending || setActive.isPending,
+  };
+
   return (
     <Page title={t('menu.user-admin')}>
-      <Text>{t('users.intro')}</Text>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Text maw={720}>{t('users.intro')}</Text>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+          {t('users.invite.open')}
+        </Button>
+      </Group>
+      <InviteColleagueModal opened={inviting} onClose={() => setInviting(false)} />
       <div role="status">
         {saved !== null && (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
@@ -66,6 +85,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
           </Alert>
         )}
       </div>
+      {resend.data && <InvitationLink invitation={resend.data} />}
 
       {users.isError && !list ? (
         <ErrorNotice titleKey="users.load-error" onRetry={() => void users.refetch()} />
@@ -79,23 +99,26 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
       ) : (
         <form onSubmit={submit} aria-label={t('users.form')}>
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('users.table')}>
+            <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t('users.table')}>
               <Table verticalSpacing="sm" layout="fixed" aria-label={t('users.table')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col" w="32%">
+                    <Table.Th scope="col" w="24%">
                       {t('users.column.name')}
                     </Table.Th>
-                    <Table.Th scope="col" w="36%">
+                    <Table.Th scope="col" w="28%">
                       {t('users.column.email')}
                     </Table.Th>
                     <Table.Th scope="col">{t('users.column.level')}</Table.Th>
+                    <Table.Th scope="col" w="22%">
+                      {t('users.column.actions')}
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {list.length === 0 && (
                     <Table.Tr>
-                      <Table.Td colSpan={3}>
+                      <Table.Td colSpan={4}>
                         <Text c="dimmed">{t('users.empty')}</Text>
                       </Table.Td>
                     </Table.Tr>
@@ -108,6 +131,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
                       level={editing ? (draft[u.contactid] ?? levelOf(u.userrole)) : null}
                       onChange={(level) => setDraft((d) => d && { ...d, [u.contactid]: level })}
                       disabled={save.isPending}
+                      actions={editing ? null : actions}
                     />
                   ))}
                 </Table.Tbody>
@@ -146,12 +170,16 @@ type UserRowProps = {
   level: AccessLevel | null;
   onChange: (level: AccessLevel) => void;
   disabled: boolean;
+  /** Invitation and deactivation, offered while the levels are not being edited. */
+  actions: RowActions | null;
 };
 
+type RowActions = { resend: (user: AccountUser) => void; setActive: (user: AccountUser, active: boolean) => void; busy: boolean };
+
 /** A user without an access level is greyed out (spec 001 §4), and says so in words. */
-function UserRow({ user, isSelf, level, onChange, disabled }: UserRowProps) {
+function UserRow({ user, isSelf, level, onChange, disabled, actions }: UserRowProps) {
   const { t } = useTranslation();
-  const inactive = isInactive(user.userrole);
+  const inactive = isInactive(user.userrole) || !user.active;
   return (
     <Table.Tr c={inactive ? 'dimmed' : undefined} data-inactive={inactive || undefined} fs={inactive ? 'italic' : undefined}>
       <Table.Td>
@@ -160,6 +188,16 @@ function UserRow({ user, isSelf, level, onChange, disabled }: UserRowProps) {
           {isSelf && (
             <Badge size="sm" variant="default" radius="sm">
               {t('users.you')}
+            </Badge>
+          )}
+          {!user.active && (
+            <Badge size="sm" color="gray" radius="sm">
+              {t('users.status.deactivated')}
+            </Badge>
+          )}
+          {user.active && user.invited && (
+            <Badge size="sm" color="blue" variant="light" radius="sm">
+              {t('users.status.invited')}
             </Badge>
           )}
         </Group>
@@ -180,6 +218,32 @@ function UserRow({ user, isSelf, level, onChange, disabled }: UserRowProps) {
             disabled={disabled}
             maw={280}
           />
+        )}
+      </Table.Td>
+      <Table.Td>
+        {actions && !isSelf && (
+          <Group gap="xs" wrap="nowrap">
+            {user.active && user.invited && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => actions.resend(user)}
+                disabled={actions.busy}
+                aria-label={t('users.action.resend-for', { name: user.fullname })}
+              >
+                {t('users.action.resend')}
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => actions.setActive(user, !user.active)}
+              disabled={actions.busy}
+              aria-label={t(user.active ? 'users.action.deactivate-for' : 'users.action.activate-for', { name: user.fullname })}
+            >
+              {t(user.active ? 'users.action.deactivate' : 'users.action.activate')}
+            </Button>
+          </Group>
         )}
       </Table.Td>
     </Table.Tr>
