@@ -70,6 +70,9 @@ import { createInvitationService } from './modules/user/invitation.service.js';
 import { createCustomerRepository } from './modules/customer/customer.repository.js';
 import { createCustomerService } from './modules/customer/customer.service.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { createContentDeskRepository } from './modules/content/content-desk.repository.js';
+import { createContentDeskService } from './modules/content/content-desk.service.js';
+import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import type { DemoAccount } from './modules/idp/idp.routes.js';
 
@@ -259,6 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
       invitations,
+    );
+    contentDeskRoutes(
+      api,
+      createContentDeskService({
+        articles: createContentDeskRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createContentDeskRepository(trx))),
+        now,
+      }),
     );
     invoiceDeskRoutes(
       api,

@@ -6,6 +6,10 @@ import { Market, QueryBoolean, queryInt, requiredText } from './common.js';
 const tags = ['content'] as const;
 
 /** Content types of the downloadable file lists (spec 001 §7, §9). */
+/** The languages content is written in; each market reads one of them (se Swedish, no Norwegian, the others English). */
+export const CONTENT_LANGUAGES = ['sv', 'no', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
 export const FILE_CONTENT_TYPES = ['dts', 'doc', 'camp', 'dop', 'iav', 'ps'] as const;
 export const FileContentType = z.enum(FILE_CONTENT_TYPES);
 export type FileContentType = z.infer<typeof FileContentType>;

@@ -17,3 +17,4 @@ export * from './staff-common.js';
 export * from './staff-orders.js';
 export * from './invitations.js';
 export * from './staff-customers.js';
+export * from './staff-content.js';

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ContentArticleTable, ContentContactTextTable, ContentFileTable, DB } from '../../platform/db/schema.js';
 
 /** What a reader of a market sees: the market's language, and content for every market or for that one. */
@@ -10,7 +10,10 @@ export function createContentRepository(db: Kysely<DB>) {
       .selectFrom('content_article')
       .leftJoin('content_file as image', 'image.id', 'content_article.image_id')
       .where('content_article.language', '=', audience.language)
-      .where((eb) => eb.or([eb('content_article.market', 'is', null), eb('content_article.market', '=', audience.market)]));
+      .where((eb) => eb.or([eb('content_article.market', 'is', null), eb('content_article.market', '=', audience.market)]))
+      // Drafts, archived articles and those dated later are not out yet.
+      .where('content_article.status', '=', 'published')
+      .where('content_article.published_at', '<=', sql<Date>`now()`);
 
   return {
     articles: (audience: Audience, options: { limit: number; order: 'asc' | 'desc'; flaggedOnly: boolean }) => {

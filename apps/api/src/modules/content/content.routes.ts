@@ -7,8 +7,8 @@ import type { ContentService } from './content.service.js';
 
 export type ContentRoutesOptions = { service: ContentService };
 
-/** Lists may be a minute old; a browser revalidates after that. */
-const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Lists may be stored but are asked for again every time: what marketing publishes or archives shows at once. */
+const LIST_CACHE = 'public, no-cache';
 const FILE_CACHE = 'public, max-age=86400';
 
 const FileParams = z.object({ id: z.string().max(100), name: z.string().min(1).max(200) });

@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
+  CONTENT_LANGUAGES,
   FILE_CONTENT_TYPES,
   IMAGE_CONTENT_TYPE,
   MARKETS,
   youtubeEmbedUrl,
   youtubeVideoId,
   type ContactText,
+  type ContentLanguage,
   type GetArticleQuery,
   type GetArticleResponse,
   type GetArticlesQuery,
@@ -25,9 +27,7 @@ import { parseRange } from './byte-range.js';
 import type { Audience, ContentRepository } from './content.repository.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
-/** The languages content is written in; every market reads one of them (spec 001 §9). */
-export const CONTENT_LANGUAGES = ['sv', 'no', 'en'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export { CONTENT_LANGUAGES, type ContentLanguage };
 
 /** se reads Swedish, no Norwegian, every other market English. */
 export const contentLanguageOf = (market: string): ContentLanguage => (market === 'se' ? 'sv' : market === 'no' ? 'no' : 'en');

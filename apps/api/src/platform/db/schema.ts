@@ -310,6 +310,8 @@ export type ContentArticleTable = {
   published_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  status: Generated<'draft' | 'published' | 'archived'>;
+  updated_by_staff: string | null;
 };
 
 export type ContentContactTextTable = {

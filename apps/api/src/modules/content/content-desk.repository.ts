@@ -1,0 +1,80 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { ContentArticleTable, DB } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+
+export type ArticleFilter = {
+  market?: string | undefined;
+  language?: string | undefined;
+  status?: string | undefined;
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** SQL of the content desk: every article, whatever its market, language or status. */
+export function createContentDeskRepository(db: Kysely<DB>) {
+  const queue = (f: ArticleFilter) => {
+    let q = db.selectFrom('content_article as a').leftJoin('staff_member as s', 's.id', 'a.updated_by_staff');
+    if (f.market) q = q.where('a.market', '=', f.market);
+    if (f.language) q = q.where('a.language', '=', f.language);
+    if (f.status) q = q.where('a.status', '=', f.status as 'draft');
+    if (f.search) q = q.where((eb) => eb(eb.fn('lower', ['a.title']), 'like', likePattern(f.search!)));
+    return q;
+  };
+  const rowColumns = [
+    'a.id',
+    'a.market',
+    'a.language',
+    'a.title',
+    'a.status',
+    'a.is_flagged',
+    'a.published_at',
+    'a.updated_at',
+    sql<string | null>`s.firstname || ' ' || s.lastname`.as('updated_by'),
+  ] as const;
+
+  return {
+    page: async (f: ArticleFilter) => {
+      const [rows, count] = await Promise.all([
+        queue(f).select(rowColumns).orderBy('a.updated_at', 'desc').orderBy('a.id').offset(f.offset).limit(f.limit).execute(),
+        queue(f)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    article: (id: string) =>
+      db
+        .selectFrom('content_article as a')
+        .leftJoin('staff_member as s', 's.id', 'a.updated_by_staff')
+        .leftJoin('content_file as f', 'f.id', 'a.image_id')
+        .select([...rowColumns, 'a.abstract', 'a.content_html', 'a.youtube_id', 'a.image_id', 'f.file_name as image_file_name'])
+        .where('a.id', '=', id)
+        .executeTakeFirst(),
+
+    lockArticle: (id: string) => db.selectFrom('content_article').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    /** An uploaded picture an article may show. */
+    image: (id: string) =>
+      db
+        .selectFrom('content_file')
+        .select(['id', 'mime_type'])
+        .where('id', '=', id)
+        .where('mime_type', 'like', 'image/%')
+        .executeTakeFirst(),
+
+    insert: async (row: Insertable<ContentArticleTable>) => {
+      await db.insertInto('content_article').values(row).execute();
+    },
+
+    update: async (id: string, row: Updateable<ContentArticleTable>) => {
+      await db.updateTable('content_article').set(row).where('id', '=', id).execute();
+    },
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
+  };
+}
+export type ContentDeskRepository = ReturnType<typeof createContentDeskRepository>;

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { youtubeVideoId } from '@portal/contracts/content';
+import { toMarket } from '@portal/contracts/languages';
+import type {
+  ArticleRequest,
+  ArticleStatus,
+  StaffArticle,
+  StaffArticleRow,
+  StaffArticlesQuery,
+  StaffArticlesResponse,
+} from '@portal/contracts/staff-content';
+import type { StaffPrincipal } from '../../platform/auth/access.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { ContentDeskRepository } from './content-desk.repository.js';
+import { fileUrl, type ContentLanguage } from './content.service.js';
+import { sanitizeHtml } from './sanitize-html.js';
+
+type Query = z.output<typeof StaffArticlesQuery>;
+type Request = z.output<typeof ArticleRequest>;
+
+export type ContentDeskDeps = {
+  articles: ContentDeskRepository;
+  transaction: <T>(work: (articles: ContentDeskRepository) => Promise<T>) => Promise<T>;
+  now: () => Date;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A readable id from the title, unique by a random tail: news-2026-kaminer-a3f9c1. */
+const articleId = (title: string) => {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${slug || 'article'}-${randomBytes(3).toString('hex')}`;
+};
+
+type Row = Awaited<ReturnType<ContentDeskRepository['page']>>['rows'][number];
+
+const toRow = (r: Row): StaffArticleRow => ({
+  id: r.id,
+  market: r.market === null ? null : toMarket(r.market),
+  language: r.language as ContentLanguage,
+  title: r.title,
+  status: r.status as ArticleStatus,
+  flagged: r.is_flagged,
+  publishedAt: iso(r.published_at),
+  updatedAt: iso(r.updated_at),
+  updatedBy: r.updated_by,
+});
+
+/** The content desk: marketing writes, publishes and archives the news of every market. */
+export function createContentDeskService(deps: ContentDeskDeps) {
+  const { articles } = deps;
+
+  async function detail(id: string): Promise<StaffArticle> {
+    const row = await articles.article(id);
+    if (!row) throw notFound('Article');
+    return {
+      ...toRow(row),
+      abstract: row.abstract,
+      content: row.content_html,
+      youtubeId: row.youtube_id,
+      imageId: row.image_id,
+      imageUrl: row.image_id && row.image_file_name ? fileUrl(row.image_id, row.image_file_name) : null,
+    };
+  }
+
+  /** The stored columns: sanitized HTML, the video reduced to its id, the picture known to exist. */
+  async function columns(repo: ContentDeskRepository, staff: StaffPrincipal, request: Request) {
+    let youtubeId: string | null = null;
+    if (request.youtube) {
+      youtubeId = youtubeVideoId(request.youtube);
+      if (!youtubeId) throw badRequest('youtube', 'Only YouTube videos can be embedded', 'content-desk.validation.youtube');
+    }
+    if (request.imageId && !(await repo.image(request.imageId))) throw badRequest('imageId', 'There is no such picture');
+    return {
+      market: request.market,
+      language: request.language,
+      title: request.title,
+      abstract: request.abstract,
+      content_html: sanitizeHtml(request.content),
+      image_id: request.imageId,
+      youtube_id: youtubeId,
+      is_flagged: request.flagged,
+      published_at: new Date(request.publishedAt),
+      status: request.status,
+      updated_by_staff: staff.staffId,
+      updated_at: deps.now(),
+    };
+  }
+
+  const audited = (row: Record<string, unknown>) => {
+    // The log keeps what was decided, not the whole text.
+    const { content_html: html, updated_at: _at, updated_by_staff: _by, ...rest } = row;
+    return { ...rest, contentLength: typeof html === 'string' ? html.length : null };
+  };
+
+  return {
+    async list(query: Query): Promise<StaffArticlesResponse> {
+      const { rows, total } = await articles.page({
+        market: query.market,
+        language: query.language,
+        status: query.status,
+        search: query.search || undefined,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { items: rows.map(toRow), total };
+    },
+
+    get: detail,
+
+    async create(staff: StaffPrincipal, request: Request) {
+      const id = articleId(request.title);
+      await deps.transaction(async (repo) => {
+        const row = await columns(repo, staff, request);
+        await repo.insert({ id, ...row });
+        await repo.audit({ staffId: staff.staffId, action: 'article.create', objectType: 'article', objectId: id, after: audited(row) });
+      });
+      return detail(id);
+    },
+
+    async update(staff: StaffPrincipal, id: string, request: Request) {
+      await deps.transaction(async (repo) => {
+        const current = await repo.lockArticle(id);
+        if (!current) throw notFound('Article');
+        const row = await columns(repo, staff, request);
+        await repo.update(id, row);
+        await repo.audit({
+          staffId: staff.staffId,
+          action: current.status === row.status ? 'article.update' : `article.${row.status}`,
+          objectType: 'article',
+          objectId: id,
+          before: audited(current),
+          after: audited(row),
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+export type ContentDeskService = ReturnType<typeof createContentDeskService>;
