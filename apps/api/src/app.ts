@@ -73,6 +73,9 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { createContentDeskRepository } from './modules/content/content-desk.repository.js';
 import { createContentDeskService } from './modules/content/content-desk.service.js';
 import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
+import { createStaffAdminRepository } from './modules/staff/staff-admin.repository.js';
+import { createStaffAdminService } from './modules/staff/staff-admin.service.js';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import type { DemoAccount } from './modules/idp/idp.routes.js';
 
@@ -262,6 +265,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
       invitations,
+    );
+    staffAdminRoutes(
+      api,
+      createStaffAdminService({
+        staff: createStaffAdminRepository(db),
+        invitations,
+        transaction: (work) =>
+          db.transaction().execute((trx) => work({ staff: createStaffAdminRepository(trx), invitations: createInvitationRepository(trx) })),
+      }),
     );
     contentDeskRoutes(
       api,

@@ -18,3 +18,4 @@ export * from './staff-orders.js';
 export * from './invitations.js';
 export * from './staff-customers.js';
 export * from './staff-content.js';
+export * from './staff-admin.js';

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type Inviter = { staffId: string } | { contactId: string };
+/** Whom an invitation is for: a dealer's user or a staff member. */
+export type Invitee = { contactId: string } | { staffId: string };
 
 /** SQL of users and their invitations, for staff and for a dealer's own administrators. */
 export function createInvitationRepository(db: Kysely<DB>) {
@@ -59,23 +61,24 @@ export function createInvitationRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Earlier links of the user stop working when a new one is made. */
-    revokeOpen: async (contactId: string, at: Date) => {
+    /** Earlier links of the person stop working when a new one is made. */
+    revokeOpen: async (invitee: Invitee, at: Date) => {
       await db
         .updateTable('invitation')
         .set({ revoked_at: at })
-        .where('contact_id', '=', contactId)
+        .where('contactId' in invitee ? 'contact_id' : 'staff_id', '=', 'contactId' in invitee ? invitee.contactId : invitee.staffId)
         .where('accepted_at', 'is', null)
         .where('revoked_at', 'is', null)
         .execute();
     },
 
-    insertInvitation: async (row: { id: string; contactId: string; tokenHash: string; by: Inviter; expiresAt: Date }) => {
+    insertInvitation: async (row: { id: string; invitee: Invitee; tokenHash: string; by: Inviter; expiresAt: Date }) => {
       await db
         .insertInto('invitation')
         .values({
           id: row.id,
-          contact_id: row.contactId,
+          contact_id: 'contactId' in row.invitee ? row.invitee.contactId : null,
+          staff_id: 'staffId' in row.invitee ? row.invitee.staffId : null,
           token_hash: row.tokenHash,
           invited_by_staff: 'staffId' in row.by ? row.by.staffId : null,
           invited_by_contact: 'contactId' in row.by ? row.by.contactId : null,
@@ -84,35 +87,39 @@ export function createInvitationRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The invitation behind a link, with its user; held for the transaction when accepting. */
+    /** The invitation behind a link, with the person it is for; held for the transaction when accepting. */
     byTokenHash: (tokenHash: string, lock = false) => {
       const q = db
         .selectFrom('invitation as i')
-        .innerJoin('contact as c', 'c.id', 'i.contact_id')
-        .innerJoin('customer as k', 'k.customer_number', 'c.customer_number')
+        .leftJoin('contact as c', 'c.id', 'i.contact_id')
+        .leftJoin('customer as k', 'k.customer_number', 'c.customer_number')
+        .leftJoin('staff_member as s', 's.id', 'i.staff_id')
         .select([
           'i.id',
           'i.contact_id',
+          'i.staff_id',
           'i.expires_at',
           'i.accepted_at',
           'i.revoked_at',
-          'c.email',
-          'c.firstname',
-          'c.customer_number',
-          'c.active as contact_active',
-          'k.active as customer_active',
+          sql<string>`coalesce(c.email, s.email)`.as('email'),
+          sql<string>`coalesce(c.firstname, s.firstname)`.as('firstname'),
+          // A deactivated user, dealer or staff member cannot use a link either.
+          sql<boolean>`coalesce(c.active AND k.active, s.active, false)`.as('active'),
         ])
         .where('i.token_hash', '=', tokenHash);
       return (lock ? q.forUpdate('i') : q).executeTakeFirst();
     },
 
-    accept: async (invitationId: string, contactId: string, passwordHash: string, at: Date) => {
-      await db.updateTable('invitation').set({ accepted_at: at }).where('id', '=', invitationId).execute();
-      await db
-        .updateTable('contact')
-        .set({ password_hash: passwordHash, must_reset_password: false, updated_at: at })
-        .where('id', '=', contactId)
-        .execute();
+    accept: async (invitation: { id: string; contact_id: string | null; staff_id: string | null }, passwordHash: string, at: Date) => {
+      await db.updateTable('invitation').set({ accepted_at: at }).where('id', '=', invitation.id).execute();
+      if (invitation.contact_id)
+        await db
+          .updateTable('contact')
+          .set({ password_hash: passwordHash, must_reset_password: false, updated_at: at })
+          .where('id', '=', invitation.contact_id)
+          .execute();
+      if (invitation.staff_id)
+        await db.updateTable('staff_member').set({ password_hash: passwordHash }).where('id', '=', invitation.staff_id).execute();
     },
 
     setActive: async (contactId: string, active: boolean, at: Date) => {

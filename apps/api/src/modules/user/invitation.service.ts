@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/invitations';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import type { InvitationRepository, Inviter } from './invitation.repository.js';
+import type { InvitationRepository, Invitee, Inviter } from './invitation.repository.js';
 
 type Invite = z.output<typeof InviteUserRequest>;
 
@@ -42,20 +42,18 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       await repo.audit({ staffId: by.staffId, action, objectType: 'user', objectId: contactId, customerNumber, after: { ...after } });
   };
 
-  /** A fresh link for the user; the earlier ones stop working. */
-  async function issue(repo: InvitationRepository, by: Inviter, contact: { id: string; email: string }): Promise<InvitationResponse> {
+  /** A fresh link for the person; the earlier ones stop working. */
+  async function issueLink(repo: InvitationRepository, by: Inviter, invitee: Invitee) {
     const token = randomBytes(32).toString('base64url');
     const id = randomUUID();
     const expiresAt = new Date(deps.now().getTime() + INVITATION_VALID_DAYS * 86_400_000);
-    await repo.revokeOpen(contact.id, deps.now());
-    await repo.insertInvitation({ id, contactId: contact.id, tokenHash: hashToken(token), by, expiresAt });
-    return {
-      invitationId: id,
-      contactId: contact.id,
-      email: contact.email,
-      expiresAt: expiresAt.toISOString(),
-      link: `${deps.publicUrl}/invitation/${token}`,
-    };
+    await repo.revokeOpen(invitee, deps.now());
+    await repo.insertInvitation({ id, invitee, tokenHash: hashToken(token), by, expiresAt });
+    return { invitationId: id, expiresAt: expiresAt.toISOString(), link: `${deps.publicUrl}/invitation/${token}` };
+  }
+
+  async function issue(repo: InvitationRepository, by: Inviter, contact: { id: string; email: string }): Promise<InvitationResponse> {
+    return { ...(await issueLink(repo, by, { contactId: contact.id })), contactId: contact.id, email: contact.email };
   }
 
   /** The dealer's users under lock; another dealer's user answers as if there were none. */
@@ -159,9 +157,12 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     },
 
     /** What the page behind a link shows before the password is chosen. */
+    /** A link for a new staff member, in the staff member's own transaction. */
+    staffLink: (repo: InvitationRepository, by: { staffId: string }, staffId: string) => issueLink(repo, by, { staffId }),
+
     async details(token: string): Promise<InvitationDetails> {
       const row = await deps.invitations.byTokenHash(hashToken(token));
-      if (!row || row.accepted_at || row.revoked_at || !row.contact_active || !row.customer_active) throw linkInvalid();
+      if (!row || row.accepted_at || row.revoked_at || !row.active) throw linkInvalid();
       if (row.expires_at.getTime() < deps.now().getTime())
         throw new AppError(410, 'LINK_EXPIRED', 'This invitation has expired; ask for a new one');
       return { email: row.email, firstName: row.firstname, expiresAt: row.expires_at.toISOString() };
@@ -172,10 +173,10 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const hash = await hashPassword(password);
       return deps.transaction(async (repo) => {
         const row = await repo.byTokenHash(hashToken(token), true);
-        if (!row || row.accepted_at || row.revoked_at || !row.contact_active || !row.customer_active) throw linkInvalid();
+        if (!row || row.accepted_at || row.revoked_at || !row.active) throw linkInvalid();
         if (row.expires_at.getTime() < deps.now().getTime())
           throw new AppError(410, 'LINK_EXPIRED', 'This invitation has expired; ask for a new one');
-        await repo.accept(row.id, row.contact_id, hash, deps.now());
+        await repo.accept(row, hash, deps.now());
         return { email: row.email };
       });
     },

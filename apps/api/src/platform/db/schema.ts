@@ -197,7 +197,8 @@ export type InvoiceLineTable = {
 
 export type InvitationTable = {
   id: string;
-  contact_id: string;
+  contact_id: string | null;
+  staff_id: string | null;
   token_hash: string;
   invited_by_staff: string | null;
   invited_by_contact: string | null;

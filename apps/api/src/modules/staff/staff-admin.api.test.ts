@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../platform/auth/password.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { contactId } from '../../seed/customers.js';
+import { staffId } from '../../seed/staff.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ADMIN = 'backoffice@manufacturer.test';
+
+describe('back-office administration', () => {
+  it('is for back-office admins only', async () => {
+    for (const url of ['/api/staff/audit-log', '/api/staff/accounts']) {
+      expect((await t.call('anna@reseller-se.test', 'GET', url)).json().code).toBe('STAFF_ONLY');
+      for (const other of ['service@manufacturer.test', 'marketing@manufacturer.test', 'sales@manufacturer.test'])
+        expect((await t.call(other, 'GET', url)).json().code, other).toBe('STAFF_ROLE_REQUIRED');
+      expect((await t.call(ADMIN, 'GET', url)).statusCode).toBe(200);
+    }
+  });
+
+  it('finds a change in the audit log by dealer, object and staff member', async () => {
+    const anna = contactId('anna@reseller-se.test');
+    await t.call('sales@manufacturer.test', 'PUT', `/api/staff/customers/10001/users/${anna}/access-level`, {
+      accessLevel: 'Portal Admin,Reseller',
+    });
+    const byDealer = (await t.call(ADMIN, 'GET', '/api/staff/audit-log?customerNumber=10001&objectType=user')).json();
+    expect(byDealer.items[0]).toMatchObject({
+      staffName: 'Karin Holm',
+      action: 'user.access-level',
+      objectId: anna,
+      before: { accessLevel: 'Reseller' },
+      after: { accessLevel: 'Portal Admin,Reseller' },
+    });
+    const byStaff = (await t.call(ADMIN, 'GET', `/api/staff/audit-log?staffId=${staffId('sales@manufacturer.test')}`)).json();
+    expect(byStaff.items.every((i: { staffName: string }) => i.staffName === 'Karin Holm')).toBe(true);
+    expect((await t.call(ADMIN, 'GET', `/api/staff/audit-log?search=${anna}`)).json().total).toBeGreaterThan(0);
+  });
+
+  it('adds a staff member whose link sets the password, and keeps one active back-office admin', async () => {
+    const request = { email: 'lisa.berg@manufacturer.test', firstName: 'Lisa', lastName: 'Berg', roles: ['marketing'], active: true };
+    const created = await t.call(ADMIN, 'POST', '/api/staff/accounts', request);
+    expect(created.statusCode).toBe(200);
+    const { account, link } = created.json();
+    expect(account).toMatchObject({ roles: ['marketing'], active: true, hasPassword: false });
+    expect((await t.call(ADMIN, 'POST', '/api/staff/accounts', request)).json()).toMatchObject({ statusCode: 409, code: 'EMAIL_IN_USE' });
+
+    const token = new URL(link).pathname.split('/').pop()!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })).json()).toMatchObject({ email: request.email });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload: { password: 'Marknad-2026!' } })).statusCode,
+    ).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('staff_member')
+      .select('password_hash')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('Marknad-2026!', stored.password_hash!)).toBe(true);
+
+    const as = async (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${await t.tokenFor(request.email, {}, { subject: account.id })}` },
+      });
+    expect((await as('/api/staff/me')).json().roles).toEqual(['marketing']);
+    expect((await as('/api/staff/articles')).statusCode).toBe(200);
+
+    // Deactivated, the account is nobody.
+    await t.call(ADMIN, 'PUT', `/api/staff/accounts/${account.id}`, { ...request, active: false });
+    expect((await as('/api/staff/me')).json().code).toBe('STAFF_ONLY');
+
+    // The only back-office admin cannot give the role away.
+    const admin = staffId(ADMIN);
+    const self = { email: ADMIN, firstName: 'Per', lastName: 'Strand', roles: ['customer-service'], active: true };
+    expect((await t.call(ADMIN, 'PUT', `/api/staff/accounts/${admin}`, self)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'LAST_ADMIN',
+    });
+    const audit = (await t.call(ADMIN, 'GET', `/api/staff/audit-log?objectType=staff&objectId=${account.id}`)).json();
+    expect(audit.items.map((i: { action: string }) => i.action)).toEqual(['staff.update', 'staff.create']);
+  });
+});
