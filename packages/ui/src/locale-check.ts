@@ -34,3 +34,19 @@ export function localeProblems(bundles: Record<Language, object>): string[] {
   }
   return problems;
 }
+
+/**
+ * The literal keys a source text passes to `t('…')`, `i18nKey="…"` or `titleKey="…"`; keys built at
+ * run time (template strings) are left to the locale files' own tests.
+ */
+export function literalKeys(source: string): string[] {
+  const keys = new Set<string>();
+  for (const m of source.matchAll(/\bt\(\s*'([a-z0-9][\w.-]*)'/gi)) keys.add(m[1] ?? '');
+  for (const m of source.matchAll(/\b(?:i18nKey|titleKey)=["']([a-z0-9][\w.-]*)["']/gi)) keys.add(m[1] ?? '');
+  // Both branches of `t(cond ? 'a.b' : 'c.d')`.
+  for (const m of source.matchAll(/\?\s*'([a-z0-9][\w-]*\.[\w.-]+)'\s*:\s*'([a-z0-9][\w-]*\.[\w.-]+)'/gi)) {
+    keys.add(m[1] ?? '');
+    keys.add(m[2] ?? '');
+  }
+  return [...keys].filter(Boolean);
+}
