@@ -13,7 +13,8 @@
  * ended on. One failing screen is reported and skipped; the run goes on.
  *
  * Options: --base URL, --out DIR, --user E-MAIL, --password PW (default "portal"),
- *          --only name1,name2 (a subset of screens), --chromium PATH (default /usr/bin/chromium).
+ *          --only name1,name2 (a subset of screens), --chromium PATH (default /usr/bin/chromium),
+ *          --app backoffice (the back office's screens, signed in as a staff member).
  * Standalone ESM; needs only playwright-core (resolved from this repository's node_modules). Node >= 20.
  */
 import fs from 'node:fs/promises';
@@ -28,13 +29,14 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'admin@reseller-se.test' },
     password: { type: 'string', default: 'portal' },
     only: { type: 'string' },
+    app: { type: 'string', default: 'web' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
   console.log(
-    'node scripts/screenshots.mjs --base http://localhost:3300 --out /tmp/shots/before [--user admin@reseller-se.test] [--only home,checkout]',
+    'node scripts/screenshots.mjs --base http://localhost:3300 --out /tmp/shots/before [--user admin@reseller-se.test] [--only home,checkout] [--app backoffice --user service@manufacturer.test]',
   );
   process.exit(0);
 }
@@ -287,6 +289,33 @@ async function shoot(page, width, name, fullPage = true) {
   return `${width}: ${m.scrollWidth}/${m.innerWidth}${overflow} ${m.path}`;
 }
 
+/** The back office's screens; the order and complaint are the first of their lists. */
+const BACKOFFICE_SCREENS = [
+  { name: 'bo-start', path: '/backoffice/' },
+  { name: 'bo-orders', path: '/backoffice/orders' },
+  {
+    name: 'bo-order',
+    run: async (page) => goto(page, await discover('bo-order', '/backoffice/orders?status=10', 'a[href^="/backoffice/orders/"]')),
+  },
+  {
+    name: 'bo-order-dispatch',
+    run: async (page) => goto(page, await discover('bo-order-dispatch', '/backoffice/orders?status=30', 'a[href^="/backoffice/orders/"]')),
+  },
+  { name: 'bo-invoices', path: '/backoffice/invoices?state=overdue' },
+  {
+    name: 'bo-invoice-payment',
+    viewportOnly: true,
+    run: async (page) => {
+      await goto(page, '/backoffice/invoices?state=unpaid');
+      await page.locator('main table tbody button').first().click();
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
+    },
+  },
+  { name: 'bo-complaints', path: '/backoffice/complaints' },
+];
+const BACKOFFICE = args.app === 'backoffice';
+const HOME = BACKOFFICE ? '/backoffice/' : '/';
+
 const pad = (s) => s.padEnd(22);
 const failures = [];
 function report(name, parts) {
@@ -295,15 +324,20 @@ function report(name, parts) {
 
 /** Signs in through the portal's login screen and the identity provider's page. */
 async function signIn(page) {
-  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+  await page.goto(url(HOME), { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: TEXT.login }).first().click();
   await page.waitForURL(/\/idp\/interaction\//, { timeout: 20_000 });
   await page.locator('input[name="username"]').fill(args.user);
   await page.locator('input[name="password"]').fill(args.password);
   await page.locator('input[name="password"]').press('Enter');
-  await page.waitForURL((u) => !u.pathname.startsWith('/idp') && !u.pathname.startsWith('/signin-callback') && u.pathname !== '/', {
-    timeout: 30_000,
-  });
+  await page.waitForURL(
+    (u) => !u.pathname.startsWith('/idp') && !u.pathname.includes('signin-callback') && (BACKOFFICE || u.pathname !== '/'),
+    {
+      timeout: 30_000,
+    },
+  );
+  // The back office lands on its own root: wait for the signed-in header.
+  if (BACKOFFICE) await page.getByRole('banner').getByRole('button').first().waitFor({ timeout: 30_000 });
   await settle(page);
 }
 
@@ -317,6 +351,7 @@ async function main() {
       ['login', false],
       ['idp-login', true],
     ]) {
+      if (BACKOFFICE) break;
       if (only && !only.has(name)) continue;
       const parts = [];
       for (const viewport of WIDTHS) {
@@ -350,7 +385,7 @@ async function main() {
     await signIn(page);
     currentPage = page;
 
-    for (const screen of SCREENS) {
+    for (const screen of BACKOFFICE ? BACKOFFICE_SCREENS : SCREENS) {
       if (only && !only.has(screen.name)) continue;
       const parts = [];
       for (const viewport of WIDTHS) {

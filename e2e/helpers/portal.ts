@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { t, type Lang } from './i18n';
+import { t, tb, type Lang } from './i18n';
 
 export const PASSWORD = 'portal';
 
@@ -57,4 +57,17 @@ export async function signInAs(page: Page, user: (typeof DEMO_USERS)[keyof typeo
   await closeFlaggedNewsWhenShown(page);
   await signIn(page, user.email);
   await expect(page.getByRole('heading', { level: 1, name: t(user.lang, 'home.welcome', { name: user.givenName }) })).toBeVisible();
+}
+
+/** Signs a staff member in to the back office through the same login page as the dealers. */
+export async function signInToBackOffice(page: Page, email: string) {
+  await page.goto('/backoffice/');
+  await page.getByRole('button', { name: tb('sv', 'signin.button') }).click();
+  await expect(page.getByRole('heading', { name: t('sv', 'idp.title') })).toBeVisible();
+  await page.getByRole('textbox', { name: t('sv', 'idp.username') }).fill(email);
+  await page.getByRole('textbox', { name: t('sv', 'idp.password'), exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t('sv', 'idp.submit') }).click();
+  // Signed in once the back office shows its start, or tells a dealer it is for staff.
+  const landed = [tb('sv', 'start.title'), tb('sv', 'no-access.title')].join('|');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(${landed})$`) })).toBeVisible();
 }

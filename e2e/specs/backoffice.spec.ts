@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
-import { closeFlaggedNewsWhenShown, expectAccessible, PASSWORD, signIn } from '../helpers/portal';
-
-/** Signs a staff member in to the back office through the same login page as the dealers. */
-async function signInToBackOffice(page: Page, email: string) {
-  await page.goto('/backoffice/');
-  await page.getByRole('button', { name: tb('sv', 'signin.button') }).click();
-  await expect(page.getByRole('heading', { name: t('sv', 'idp.title') })).toBeVisible();
-  await page.getByRole('textbox', { name: t('sv', 'idp.username') }).fill(email);
-  await page.getByRole('textbox', { name: t('sv', 'idp.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t('sv', 'idp.submit') }).click();
-}
+import { closeFlaggedNewsWhenShown, expectAccessible, signIn, signInToBackOffice } from '../helpers/portal';
 
 test.describe('back office', () => {
   test('a staff member signs in and sees the roles stored for them', async ({ page }) => {
@@ -39,7 +29,7 @@ test.describe('back office', () => {
 test.describe('complaints desk', () => {
   test('customer service finds a dealer complaint, sets it Ongoing and replies; the dealer sees both', async ({ page, browser }) => {
     await signInToBackOffice(page, 'service@manufacturer.test');
-    await page.getByRole('link', { name: tb('sv', 'menu.complaints') }).click();
+    await page.getByRole('link', { name: tb('sv', 'menu.complaints'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: tb('sv', 'complaints-desk.title') })).toBeVisible();
     await expectAccessible(page);
 

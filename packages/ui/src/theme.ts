@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Ember red of the brand, dark enough at shade 7 for white text (WCAG AA).
 const ember: MantineColorsTuple = [
@@ -43,6 +43,8 @@ export const theme = createTheme({
   components: {
     // Light alerts tint only the background and icon; their text keeps full contrast.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // A status badge in a table column shows its whole word; the table scrolls rather than cut it.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
     Button: Button.extend({ styles: { root: { fontWeight: 600 } } }),
     // Mantine 9 gives check boxes a small radius of their own; the portal's follow its default radius.
     Checkbox: Checkbox.extend({ defaultProps: { radius: 'md' } }),

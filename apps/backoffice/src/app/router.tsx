@@ -18,6 +18,15 @@ export const router = createBrowserRouter(
           path: 'complaints/:incidentId',
           lazy: () => import('../features/complaints-desk/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
         },
+        { path: 'orders', lazy: () => import('../features/order-desk/routes/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+        {
+          path: 'orders/:orderNumber',
+          lazy: () => import('../features/order-desk/routes/order-page').then((m) => ({ Component: m.OrderPage })),
+        },
+        {
+          path: 'invoices',
+          lazy: () => import('../features/invoice-desk/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+        },
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },

@@ -26,6 +26,7 @@ export function ComplaintsPage() {
   const [search, setSearch] = [params.get('search') ?? '', (value: string) => update({ search: value || null })];
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const olderThanDays = params.get('olderThanDays');
+  const inStatusOverDays = params.get('inStatusOverDays');
 
   function update(change: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -42,6 +43,7 @@ export function ComplaintsPage() {
     ...(isMarket(market) ? { market } : {}),
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
     ...(olderThanDays ? { olderThanDays: Number(olderThanDays) } : {}),
+    ...(inStatusOverDays ? { inStatusOverDays: Number(inStatusOverDays) } : {}),
     page,
     pageSize,
   });

@@ -1,12 +1,32 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
+import { ORDER_STATUS } from '@portal/contracts/order';
+import { COMPLAINT_WAITING_DAYS, getStaffQueues, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
 import { Page } from '@portal/ui';
+import { apiRequest } from '@portal/ui/auth';
 import { useStaffMe } from '../../../lib/staff';
 
-/** Where a staff member lands: who is signed in, and with which roles as stored now. */
+/** Each queue with the list it opens; a queue the roles do not cover is null and not shown. */
+const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
+  { key: 'newComplaints', to: `/complaints?status=${COMPLAINT_STATUS.Registered}` },
+  {
+    key: 'complaintsWaiting',
+    to: `/complaints?status=${COMPLAINT_STATUS.WaitingForDetails}&inStatusOverDays=${COMPLAINT_WAITING_DAYS}`,
+  },
+  { key: 'ordersToConfirm', to: `/orders?status=${ORDER_STATUS.received}` },
+  { key: 'ordersLate', to: '/orders?late=true' },
+  { key: 'overdueInvoices', to: '/invoices?state=overdue' },
+];
+
+/** Where a staff member lands: the work waiting in the queues, and who is signed in with which roles. */
 export function StartPage() {
   const { t } = useTranslation();
   const me = useStaffMe().data;
+  const queues = useQuery({ queryKey: ['staff', 'queues'], queryFn: ({ signal }) => apiRequest(getStaffQueues, { signal }) });
+  const shown = QUEUES.filter((q) => queues.data?.[q.key] !== null);
   return (
     <Page title={t('start.title')}>
       {me && (
@@ -25,6 +45,32 @@ export function StartPage() {
             </Group>
           </Stack>
         </Paper>
+      )}
+      {queues.isPending ? (
+        <Skeleton height={120} />
+      ) : (
+        shown.length > 0 && (
+          <section aria-labelledby="start-queues">
+            <Title order={2} size="h3" id="start-queues" mb="sm">
+              {t('start.queues')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {shown.map((q) => {
+                const count = queues.data?.[q.key] ?? 0;
+                return (
+                  <Paper key={q.key} withBorder p="md">
+                    <Anchor component={Link} to={q.to} underline="never" aria-label={t(`start.queue.${q.key}`, { count })}>
+                      <Text size="xl" fw={700} c={count > 0 ? undefined : 'dimmed'} aria-hidden>
+                        {count}
+                      </Text>
+                      <Text aria-hidden>{t(`start.queue-label.${q.key}`)}</Text>
+                    </Anchor>
+                  </Paper>
+                );
+              })}
+            </SimpleGrid>
+          </section>
+        )
       )}
     </Page>
   );

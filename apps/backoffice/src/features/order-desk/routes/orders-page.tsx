@@ -1,0 +1,122 @@
+import { Anchor, Badge, Group, Select, Switch, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isMarket, MARKETS } from '@portal/contracts/languages';
+import { ORDER_STATUS } from '@portal/contracts/order';
+import { isoWeekOf, type StaffOrderRow } from '@portal/contracts/staff-orders';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useStaffOrders } from '../api/order-desk';
+
+const STATUSES = Object.values(ORDER_STATUS);
+
+/** The order desk's queue: every dealer's orders, filtered and searched on the server. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useUrlFilters();
+  const status = filters.get('status');
+  const market = filters.get('market');
+  const late = filters.get('late') === 'true';
+  const search = filters.get('search') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+
+  const list = useStaffOrders({
+    ...(status ? { status: Number(status) as StaffOrderRow['status'] } : {}),
+    ...(isMarket(market) ? { market } : {}),
+    ...(late ? { late: 'true' as const } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    page: filters.page,
+    pageSize: filters.pageSize,
+  });
+
+  const columns: PagedColumn<StaffOrderRow>[] = [
+    {
+      key: 'order',
+      header: t('order-desk.column.order'),
+      nowrap: true,
+      cell: (r) => (
+        <Anchor component={Link} to={`/orders/${r.orderNumber}`}>
+          {r.orderNumber}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('order-desk.column.date'),
+      nowrap: true,
+      cell: (r) => formatDate(new Date(`${r.orderDate}T12:00:00`), language),
+    },
+    { key: 'dealer', header: t('order-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    { key: 'market', header: t('order-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
+    { key: 'mark', header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
+    { key: 'value', header: t('order-desk.column.value'), nowrap: true, cell: (r) => formatMoney(r.orderValue, language, r.currency) },
+    { key: 'week', header: t('order-desk.column.week'), nowrap: true, cell: (r) => (r.promiseDate ? isoWeekOf(r.promiseDate) : '–') },
+    {
+      key: 'status',
+      header: t('order-desk.column.status'),
+      nowrap: true,
+      cell: (r) => <Badge variant="light">{t(`order-desk.status.${r.status}`)}</Badge>,
+    },
+  ];
+
+  return (
+    <Page title={t('order-desk.title')}>
+      <Group align="end" wrap="wrap" gap="sm">
+        <TextInput
+          label={t('order-desk.search')}
+          description={t('order-desk.search-hint')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => filters.update({ search: e.currentTarget.value })}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Select
+          label={t('order-desk.filter.status')}
+          placeholder={t('order-desk.filter.all')}
+          data={STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
+          value={status}
+          onChange={(value) => filters.update({ status: value })}
+          clearable
+          w={{ base: '100%', sm: 200 }}
+        />
+        <Select
+          label={t('order-desk.filter.market')}
+          placeholder={t('order-desk.filter.all')}
+          data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
+          value={market}
+          onChange={(value) => filters.update({ market: value })}
+          clearable
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Switch
+          label={t('order-desk.filter.late')}
+          checked={late}
+          onChange={(e) => filters.update({ late: e.currentTarget.checked ? 'true' : null })}
+          mb={8}
+        />
+      </Group>
+      {list.error ? (
+        <ErrorNotice titleKey="order-desk.error" onRetry={() => void list.refetch()} />
+      ) : (
+        <PagedTable
+          label={t('order-desk.title')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(r) => r.orderNumber}
+          total={list.data?.total ?? 0}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          onPage={(p) => filters.update({ page: String(p) })}
+          onPageSize={(size) => filters.update({ pageSize: String(size) })}
+          loading={list.isFetching}
+          empty={t('order-desk.empty')}
+        />
+      )}
+    </Page>
+  );
+}
