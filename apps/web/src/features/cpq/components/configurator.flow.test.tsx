@@ -262,8 +262,10 @@ afterEach(async () => {
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 30)));
 
+/** Patience measured in time, not in tries, so that a busy machine (CI runs suites side by side) does not fail it. */
 async function waitFor<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 60; i++) {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
     const found = find();
     if (found) return found;
     await settle();
