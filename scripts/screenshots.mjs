@@ -36,7 +36,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'node scripts/screenshots.mjs --base http://localhost:3300 --out /tmp/shots/before [--user admin@reseller-se.test] [--only home,checkout] [--app backoffice --user service@manufacturer.test]',
+    'node scripts/screenshots.mjs --base http://localhost:3300 --out /tmp/shots/before [--user admin@reseller-se.test] [--only home,checkout] [--app backoffice --user backoffice@manufacturer.test]',
   );
   process.exit(0);
 }
@@ -312,6 +312,9 @@ const BACKOFFICE_SCREENS = [
     },
   },
   { name: 'bo-complaints', path: '/backoffice/complaints' },
+  { name: 'bo-dealers', path: '/backoffice/dealers' },
+  { name: 'bo-dealer', path: '/backoffice/dealers/10001' },
+  { name: 'bo-dealer-new', path: '/backoffice/dealers/new' },
 ];
 const BACKOFFICE = args.app === 'backoffice';
 const HOME = BACKOFFICE ? '/backoffice/' : '/';

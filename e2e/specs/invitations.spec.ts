@@ -18,7 +18,7 @@ test.describe('invitations', () => {
     await dialog.getByRole('textbox', { name: sv('users.invite.first-name') }).fill('Nils');
     await dialog.getByRole('textbox', { name: sv('users.invite.last-name') }).fill('Berg');
     await dialog.getByRole('button', { name: sv('users.invite.submit') }).click();
-    const link = await dialog.getByRole('textbox', { name: sv('users.invite.link') }).inputValue();
+    const link = await dialog.getByRole('textbox', { name: sv('invitation-link.link') }).inputValue();
     expect(link).toMatch(/\/invitation\/[\w-]{20,}$/);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: sv('users.invite.done') }).click();

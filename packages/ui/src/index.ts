@@ -6,6 +6,7 @@ export { DetailModal } from './detail-modal';
 export { ErrorDialogProvider, useErrorDialog } from './error-dialog';
 export { ErrorNotice } from './error-notice';
 export { FullPageLoader } from './full-page-loader';
+export { InvitationLink } from './invitation-link';
 export { LanguageMenuGroup } from './language-menu-group';
 export { NotFound } from './not-found';
 export { Page, useScreenHeading } from './page';

@@ -2,18 +2,18 @@ import { Alert, Button, CopyButton, Stack, Text, TextInput } from '@mantine/core
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { InvitationResponse } from '@portal/contracts/invitations';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@portal/ui';
-import { formatDate } from '@portal/ui/format';
+import { formatDate } from './format';
+import { useLanguage } from './use-language';
 
-/** The one-time link to pass on; the portal does not send e-mail yet. */
+/** The one-time link of an invitation, to pass on to the person invited; dealers and staff invite alike. */
 export function InvitationLink({ invitation }: { invitation: InvitationResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Alert color="green" variant="light" role="status" title={t('users.invite.sent-title', { email: invitation.email })}>
+    <Alert color="green" variant="light" role="status" title={t('invitation-link.title', { email: invitation.email })}>
       <Stack gap="xs">
-        <Text size="sm">{t('users.invite.link-help', { date: formatDate(new Date(invitation.expiresAt), language) })}</Text>
-        <TextInput label={t('users.invite.link')} value={invitation.link} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <Text size="sm">{t('invitation-link.help', { date: formatDate(new Date(invitation.expiresAt), language) })}</Text>
+        <TextInput label={t('invitation-link.link')} value={invitation.link} readOnly onFocus={(e) => e.currentTarget.select()} />
         <CopyButton value={invitation.link}>
           {({ copied, copy }) => (
             <Button
@@ -22,7 +22,7 @@ export function InvitationLink({ invitation }: { invitation: InvitationResponse 
               onClick={copy}
               w="fit-content"
             >
-              {copied ? t('users.invite.copied') : t('users.invite.copy')}
+              {copied ? t('invitation-link.copied') : t('invitation-link.copy')}
             </Button>
           )}
         </CopyButton>

@@ -54,6 +54,15 @@ export const theme = createTheme({
 // Dimmed text one shade darker than Mantine's default, to reach 4.5:1 contrast on white.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Text of light badges and alerts in the bright hues, darker than shade 9, to reach 4.5:1 on their tint.
+    '--mantine-color-green-light-color': '#1e612b',
+    '--mantine-color-orange-light-color': '#98320a',
+    '--mantine-color-yellow-light-color': '#8a4a00',
+    '--mantine-color-teal-light-color': '#06593f',
+    '--mantine-color-cyan-light-color': '#085464',
+    '--mantine-color-lime-light-color': '#4b6b0b',
+  },
   dark: {},
 });

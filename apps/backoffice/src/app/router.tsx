@@ -27,6 +27,15 @@ export const router = createBrowserRouter(
           path: 'invoices',
           lazy: () => import('../features/invoice-desk/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
         },
+        { path: 'dealers', lazy: () => import('../features/dealers/routes/dealers-page').then((m) => ({ Component: m.DealersPage })) },
+        {
+          path: 'dealers/new',
+          lazy: () => import('../features/dealers/routes/new-dealer-page').then((m) => ({ Component: m.NewDealerPage })),
+        },
+        {
+          path: 'dealers/:customerNumber',
+          lazy: () => import('../features/dealers/routes/dealer-page').then((m) => ({ Component: m.DealerPage })),
+        },
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },

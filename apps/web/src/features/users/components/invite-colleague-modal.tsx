@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { InviteUserRequest, type InvitationResponse } from '@portal/contracts/invitations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvitationLink } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { useInviteColleague } from '../api/colleagues';
 import { LEVEL_CHOICES, levelLabelKey } from '../users-logic';
-import { InvitationLink } from './invitation-link';
 
 type Values = { email: string; firstName: string; lastName: string; accessLevel: string };
 const EMPTY: Values = { email: '', firstName: '', lastName: '', accessLevel: 'Reseller' };

@@ -1,0 +1,115 @@
+import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isMarket, MARKETS } from '@portal/contracts/languages';
+import type { StaffCustomerRow } from '@portal/contracts/staff-customers';
+import { ErrorNotice, Page } from '@portal/ui';
+import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useStaffCustomers } from '../api/dealers';
+
+/** Every dealer, searched and filtered on the server, with the way to add one. */
+export function DealersPage() {
+  const { t } = useTranslation();
+  const filters = useUrlFilters();
+  const market = filters.get('market');
+  const active = filters.get('active');
+  const search = filters.get('search') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+
+  const list = useStaffCustomers({
+    ...(isMarket(market) ? { market } : {}),
+    ...(active === 'true' || active === 'false' ? { active } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    page: filters.page,
+    pageSize: filters.pageSize,
+  });
+
+  const columns: PagedColumn<StaffCustomerRow>[] = [
+    {
+      key: 'number',
+      header: t('dealers.column.number'),
+      nowrap: true,
+      cell: (r) => (
+        <Anchor component={Link} to={`/dealers/${r.customerNumber}`}>
+          {r.customerNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'name', header: t('dealers.column.name'), cell: (r) => r.name },
+    { key: 'city', header: t('dealers.column.city'), cell: (r) => r.city ?? '–' },
+    { key: 'market', header: t('dealers.column.market'), cell: (r) => `${t(`markets.${r.market}`)} (${r.currency})` },
+    { key: 'rep', header: t('dealers.column.sales-rep'), cell: (r) => r.salesRep ?? '–' },
+    { key: 'users', header: t('dealers.column.users'), nowrap: true, cell: (r) => r.users },
+    {
+      key: 'active',
+      header: t('dealers.column.status'),
+      nowrap: true,
+      cell: (r) => (
+        <Badge variant="light" color={r.active ? 'green' : 'gray'}>
+          {t(r.active ? 'dealers.active' : 'dealers.inactive')}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <Page title={t('dealers.title')}>
+      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+        <Group align="end" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('dealers.search')}
+            description={t('dealers.search-hint')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => filters.update({ search: e.currentTarget.value })}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Select
+            label={t('dealers.column.market')}
+            placeholder={t('dealers.all')}
+            data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
+            value={market}
+            onChange={(value) => filters.update({ market: value })}
+            clearable
+            w={{ base: '100%', sm: 180 }}
+          />
+          <Select
+            label={t('dealers.column.status')}
+            placeholder={t('dealers.all')}
+            data={[
+              { value: 'true', label: t('dealers.active') },
+              { value: 'false', label: t('dealers.inactive') },
+            ]}
+            value={active}
+            onChange={(value) => filters.update({ active: value })}
+            clearable
+            w={{ base: '100%', sm: 160 }}
+          />
+        </Group>
+        <Button component={Link} to="/dealers/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('dealers.new')}
+        </Button>
+      </Group>
+      {list.error ? (
+        <ErrorNotice titleKey="dealers.error" onRetry={() => void list.refetch()} />
+      ) : (
+        <PagedTable
+          label={t('dealers.title')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(r) => r.customerNumber}
+          total={list.data?.total ?? 0}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          onPage={(p) => filters.update({ page: String(p) })}
+          onPageSize={(size) => filters.update({ pageSize: String(size) })}
+          loading={list.isFetching}
+          empty={t('dealers.empty')}
+        />
+      )}
+    </Page>
+  );
+}
