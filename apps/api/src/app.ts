@@ -73,6 +73,9 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { createContentDeskRepository } from './modules/content/content-desk.repository.js';
 import { createContentDeskService } from './modules/content/content-desk.service.js';
 import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
+import { contentFileRoutes } from './modules/content/content-files.routes.js';
+import { createContentFilesRepository } from './modules/content/content-files.repository.js';
+import { createContentFilesService } from './modules/content/content-files.service.js';
 import { createStaffAdminRepository } from './modules/staff/staff-admin.repository.js';
 import { createStaffAdminService } from './modules/staff/staff-admin.service.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
@@ -291,6 +294,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
     );
+    await api.register(contentFileRoutes, {
+      service: createContentFilesService({
+        files: createContentFilesRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createContentFilesRepository(trx))),
+        fileStore: deps.fileStore,
+      }),
+    });
     // The content service is public and sets its own headers, so it is a plugin of its own.
     await api.register(contentRoutes, { service: createContentService({ repo: createContentRepository(db), fileStore: deps.fileStore }) });
   });

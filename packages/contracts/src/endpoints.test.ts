@@ -59,7 +59,13 @@ describe('endpoint catalogue', () => {
 
   it('has multipart routes without a body schema', () => {
     const multipart = endpoints.filter(([, e]) => e.multipart);
-    expect(multipart.map(([name]) => name).sort()).toEqual(['attachComplaintFiles', 'createComplaint', 'uploadComplaintImages']);
+    expect(multipart.map(([name]) => name).sort()).toEqual([
+      'attachComplaintFiles',
+      'createComplaint',
+      'replaceStaffContentFile',
+      'uploadComplaintImages',
+      'uploadStaffContentFile',
+    ]);
     expect(multipart.every(([, e]) => e.body === undefined)).toBe(true);
   });
 

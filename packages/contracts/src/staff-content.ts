@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Market } from './common.js';
-import { CONTENT_LANGUAGES } from './content.js';
+import { CONTENT_LANGUAGES, FILE_CONTENT_TYPES } from './content.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
@@ -113,5 +113,112 @@ export const updateStaffArticle = defineEndpoint({
   params: ArticleIdParams,
   body: ArticleRequest,
   response: StaffArticle,
+  staffRoles: MARKETING,
+});
+
+// --- media files: the file lists, product images, videos and the pictures of articles
+
+/** The lists of /mediaApi, the product image folders (prod), the videos, and `picture`: article pictures and video thumbnails, listed nowhere. */
+export const CONTENT_FILE_KINDS = [...FILE_CONTENT_TYPES, 'prod', 'video', 'picture'] as const;
+export const ContentFileKind = z.enum(CONTENT_FILE_KINDS);
+export type ContentFileKind = z.infer<typeof ContentFileKind>;
+
+/** Larger than a complaint's photos: videos and brochures. */
+export const MAX_MEDIA_BYTES = 200 * 1024 * 1024;
+
+/** What marketing sets of a file. A listed file (not a video or picture) sits in a folder. */
+export const ContentFileFields = z
+  .object({
+    kind: ContentFileKind,
+    name: z.string().trim().min(1, 'content-desk.validation.required').max(200, 'content-desk.validation.too-long'),
+    folder: z.string().trim().max(100, 'content-desk.validation.too-long').nullable(),
+    market: Market.nullable(),
+    language: ContentLanguageCode.nullable(),
+  })
+  .refine((f) => f.kind === 'video' || f.kind === 'picture' || Boolean(f.folder), {
+    path: ['folder'],
+    message: 'content-desk.validation.required',
+  });
+export type ContentFileFields = z.input<typeof ContentFileFields>;
+
+export const StaffContentFilesQuery = z.object({
+  kind: ContentFileKind.optional(),
+  market: Market.optional(),
+  language: ContentLanguageCode.optional(),
+  search: StaffSearch.describe('A part of the name, folder or file name'),
+  page: StaffPage,
+  pageSize: StaffPageSize,
+});
+export type StaffContentFilesQuery = z.input<typeof StaffContentFilesQuery>;
+
+export const StaffContentFile = z.object({
+  id: z.uuid(),
+  kind: ContentFileKind,
+  name: z.string(),
+  folder: z.string().nullable(),
+  market: Market.nullable(),
+  language: ContentLanguageCode.nullable(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  url: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffContentFile = z.infer<typeof StaffContentFile>;
+
+export const StaffContentFilesResponse = z.object({ items: z.array(StaffContentFile), total: z.number().int() });
+export type StaffContentFilesResponse = z.infer<typeof StaffContentFilesResponse>;
+
+export const ContentFileIdParams = z.object({ id: z.uuid() });
+
+export const getStaffContentFiles = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/content-files',
+  summary: 'Every media file, product image, video and article picture',
+  tags,
+  querystring: StaffContentFilesQuery,
+  response: StaffContentFilesResponse,
+  staffRoles: MARKETING,
+});
+
+export const uploadStaffContentFile = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/content-files',
+  summary: `Upload a file (below ${MAX_MEDIA_BYTES} bytes): multipart with the file and the text field \`data\`, the JSON of ContentFileFields`,
+  tags,
+  response: StaffContentFile,
+  multipart: true,
+  staffRoles: MARKETING,
+});
+
+export const updateStaffContentFile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/content-files/{id}',
+  summary: 'Rename a file, move it to another folder, market or language',
+  tags,
+  params: ContentFileIdParams,
+  body: ContentFileFields,
+  response: StaffContentFile,
+  staffRoles: MARKETING,
+});
+
+export const replaceStaffContentFile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/content-files/{id}/file',
+  summary: 'Replace the bytes of a file, keeping its place and every link to it; multipart with the file',
+  tags,
+  params: ContentFileIdParams,
+  response: StaffContentFile,
+  multipart: true,
+  staffRoles: MARKETING,
+});
+
+export const deleteStaffContentFile = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/content-files/{id}',
+  summary: 'Delete a file; 409 FILE_IN_USE while an article shows it or a video has it as thumbnail',
+  tags,
+  params: ContentFileIdParams,
+  response: z.object({ id: z.uuid() }),
   staffRoles: MARKETING,
 });

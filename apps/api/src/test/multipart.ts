@@ -18,10 +18,13 @@ export function multipartBody(parts: Part[]) {
 }
 
 /** A multipart POST as the given demo user or staff member. */
-export async function postMultipart(app: TestApp, email: string, url: string, parts: Part[]) {
+export const postMultipart = (app: TestApp, email: string, url: string, parts: Part[]) => sendMultipart(app, email, 'POST', url, parts);
+
+/** A multipart request of any method as the given demo user or staff member. */
+export async function sendMultipart(app: TestApp, email: string, method: 'POST' | 'PUT', url: string, parts: Part[]) {
   const { payload, contentType } = multipartBody(parts);
   return app.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { authorization: `Bearer ${await app.tokenFor(email)}`, 'content-type': contentType },
     payload,

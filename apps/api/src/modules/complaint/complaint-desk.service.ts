@@ -13,7 +13,7 @@ import type { IncidentType } from '@portal/contracts/complaint';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
-import type { UploadedFile } from './complaint.service.js';
+import type { UploadedFile } from '../../platform/multipart.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;

@@ -23,49 +23,22 @@ import {
 } from '@portal/contracts';
 import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@portal/contracts/staff-complaints';
 import { principalOf, staffOf } from '../../platform/auth/access.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
+import { multipartSchema, readParts as readMultipart, type PartLimitErrors } from '../../platform/multipart.js';
 import { addJsonTextRoute, addRoute, contentDisposition } from '../../platform/http.js';
-import type { ComplaintService, UploadedFile } from './complaint.service.js';
+import type { ComplaintService } from './complaint.service.js';
 import type { ComplaintDeskService } from './complaint-desk.service.js';
 
 /** Text fields a multipart request may carry; anything beyond is refused. */
 const MAX_FIELDS = 5;
 const MAX_FIELD_BYTES = 256 * 1024;
 
-/**
- * The parts of a multipart request: text fields and files, each file read only up to
- * the size limit (the parser stops a larger one while it streams in).
- */
-async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ filename: part.filename, bytes: await part.toBuffer() });
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest('files', `Each file must be smaller than ${MAX_FILE_BYTES} bytes`, COMPLAINT_ERROR_KEYS.fileSize);
-    }
-    if (code === 'FST_FILES_LIMIT') throw badRequest('files', `At most ${MAX_FILES} files`, COMPLAINT_ERROR_KEYS.tooManyFiles);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('data', 'Too many parts in the request');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request must be multipart/form-data');
-    throw error;
-  }
-  return { fields, files };
-}
-
-const multipartSchema = (endpoint: Endpoint, response: z.ZodType) => ({
-  summary: endpoint.summary,
-  tags: [...endpoint.tags],
-  security: [{ bearer: [] }],
-  consumes: ['multipart/form-data'],
-  ...(endpoint.params ? { params: endpoint.params } : {}),
-  response: { 200: response, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 415: ErrorResponse },
-});
+/** The complaint area's words for the limits of its multipart plugin. */
+const LIMIT_ERRORS: PartLimitErrors = {
+  fileTooLarge: () => badRequest('files', `Each file must be smaller than ${MAX_FILE_BYTES} bytes`, COMPLAINT_ERROR_KEYS.fileSize),
+  tooManyFiles: () => badRequest('files', `At most ${MAX_FILES} files`, COMPLAINT_ERROR_KEYS.tooManyFiles),
+};
+const readParts = (request: FastifyRequest) => readMultipart(request, LIMIT_ERRORS);
 
 const SignedFileParams = z.object({ attachmentId: z.string().max(64) });
 const SignedFileQuery = z.object({ expires: z.coerce.number().int().nonnegative(), signature: z.string().min(1).max(128) });

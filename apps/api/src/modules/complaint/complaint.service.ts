@@ -27,10 +27,10 @@ import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
-import { cleanFileName, detectFileType } from './file-type.js';
+import { cleanFileName, detectFileType } from '../../platform/files/file-type.js';
+import type { UploadedFile } from '../../platform/multipart.js';
 
 /** A file part as the route read it: bytes in memory, already below the size limit. */
-export type UploadedFile = { filename: string; bytes: Buffer };
 
 export type ComplaintServiceDeps = {
   complaints: ComplaintRepository;

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ContentArticleTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type ArticleFilter = {
   market?: string | undefined;
@@ -10,8 +11,6 @@ export type ArticleFilter = {
   offset: number;
   limit: number;
 };
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** SQL of the content desk: every article, whatever its market, language or status. */
 export function createContentDeskRepository(db: Kysely<DB>) {

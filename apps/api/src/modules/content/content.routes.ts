@@ -9,7 +9,8 @@ export type ContentRoutesOptions = { service: ContentService };
 
 /** Lists may be stored but are asked for again every time: what marketing publishes or archives shows at once. */
 const LIST_CACHE = 'public, no-cache';
-const FILE_CACHE = 'public, max-age=86400';
+// Revalidated on every use (a 304 while unchanged), so a replaced file shows at once.
+const FILE_CACHE = 'public, no-cache';
 
 const FileParams = z.object({ id: z.string().max(100), name: z.string().min(1).max(200) });
 

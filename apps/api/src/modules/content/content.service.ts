@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
@@ -201,7 +202,8 @@ export function createContentService(deps: { repo: ContentRepository; fileStore:
         fileName: row.file_name,
         mimeType: row.mime_type,
         size: row.size_bytes,
-        etag: `"${row.id}-${row.size_bytes}"`,
+        // The storage key changes with every replacement of the bytes.
+        etag: `"${createHash('sha1').update(row.storage_key).digest('hex').slice(0, 16)}-${row.size_bytes}"`,
         attachment: row.content_type !== null,
       };
     },

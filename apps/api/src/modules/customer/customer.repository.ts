@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { CustomerTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type CustomerFilter = {
   market?: string | undefined;
@@ -9,8 +10,6 @@ export type CustomerFilter = {
   offset: number;
   limit: number;
 };
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** SQL of the dealers as staff see and edit them. */
 export function createCustomerRepository(db: Kysely<DB>) {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, InvoiceLineTable, InvoiceTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type InvoiceDeskFilter = {
   state?: 'unpaid' | 'overdue' | 'paid' | undefined;
@@ -11,8 +12,6 @@ export type InvoiceDeskFilter = {
   offset: number;
   limit: number;
 };
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 // Invoices are numbered one after the other, across all dealers; this lock keeps two deliveries apart.
 const INVOICE_NUMBER_LOCK = 7_000_001;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { likePattern } from '../../platform/db/like.js';
 
 export type OrderDeskFilter = {
   status?: number | undefined;
@@ -25,8 +26,6 @@ export type OrderChange = {
 };
 
 export type NewSerial = { serial_number: string; order_number: string; line_sequence: number; production_nbr: string };
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** SQL of the order desk: every dealer's orders, read and moved by staff. */
 export function createOrderDeskRepository(db: Kysely<DB>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, detectFileType } from './file-type.js';
+import { cleanFileName, detectFileType, detectMediaType } from './file-type.js';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -36,5 +36,22 @@ describe('cleanFileName', () => {
     const long = cleanFileName(`${'x'.repeat(300)}.jpeg`);
     expect(long).toHaveLength(100);
     expect(long.endsWith('.jpeg')).toBe(true);
+  });
+});
+
+describe('detectMediaType', () => {
+  it('adds zip archives, Office documents by their name, and MP4 video', () => {
+    const zip = bytes('PK', [3, 4, 20, 0]);
+    expect(detectMediaType(zip, 'Prislista 2027.xlsx')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(detectMediaType(zip, 'manual.DOCX')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(detectMediaType(zip, 'bilder.zip')).toBe('application/zip');
+    expect(detectMediaType(zip, 'no-extension')).toBe('application/zip');
+    expect(detectMediaType(bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]), 'film.mp4')).toBe('video/mp4');
+    expect(detectMediaType(bytes('%PDF-1.4\n'), 'a.pdf')).toBe('application/pdf');
+  });
+
+  it('refuses programs and unknown bytes whatever the name', () => {
+    expect(detectMediaType(bytes('MZ', [0x90, 0, 3, 0]), 'setup.zip')).toBeNull();
+    expect(detectMediaType(bytes('<html>'), 'page.pdf')).toBeNull();
   });
 });

@@ -34,3 +34,28 @@ export function cleanFileName(name: string): string {
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, 100 - ext.length) + ext;
 }
+
+/** The Office formats are zip archives; which one the name says. */
+const ZIP_KINDS: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+};
+
+/**
+ * The type of a media file marketing publishes: the images and PDF that complaints take, plus
+ * zip archives (Office documents by their name) and MP4 video; null for anything else.
+ */
+export function detectMediaType(bytes: Buffer, fileName: string): string | null {
+  const known = detectFileType(bytes);
+  if (known) return known;
+  const starts = (text: string, offset = 0) =>
+    bytes.length >= offset + text.length && bytes.toString('latin1', offset, offset + text.length) === text;
+  if (starts('PK\u0003\u0004')) {
+    const ext = fileName.toLowerCase().split('.').pop() ?? '';
+    return ZIP_KINDS[ext] ?? 'application/zip';
+  }
+  if (starts('ftyp', 4) && ['isom', 'iso2', 'mp41', 'mp42', 'avc1', 'M4V '].some((brand) => starts(brand, 8))) return 'video/mp4';
+  return null;
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { toMarket } from '@portal/contracts/languages';
+import {
+  ContentFileFields,
+  type ContentFileKind,
+  type StaffContentFile,
+  type StaffContentFilesQuery,
+  type StaffContentFilesResponse,
+} from '@portal/contracts/staff-content';
+import type { StaffPrincipal } from '../../platform/auth/access.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { cleanFileName, detectMediaType } from '../../platform/files/file-type.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { UploadedFile } from '../../platform/multipart.js';
+import type { ContentFilesRepository } from './content-files.repository.js';
+import { fileUrl, type ContentLanguage } from './content.service.js';
+
+type Query = z.output<typeof StaffContentFilesQuery>;
+type Fields = z.output<typeof ContentFileFields>;
+
+export type ContentFilesDeps = {
+  files: ContentFilesRepository;
+  transaction: <T>(work: (files: ContentFilesRepository) => Promise<T>) => Promise<T>;
+  fileStore: FileStore;
+};
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** What a kind of file may be: pictures and product images are web images, videos MP4. */
+function fitsKind(kind: ContentFileKind, mimeType: string) {
+  if (kind === 'picture' || kind === 'prod') return IMAGE_TYPES.includes(mimeType);
+  if (kind === 'video') return mimeType === 'video/mp4';
+  return mimeType !== 'video/mp4';
+}
+
+const kindOf = (contentType: string | null): ContentFileKind => (contentType ?? 'picture') as ContentFileKind;
+const contentTypeOf = (kind: ContentFileKind) => (kind === 'picture' ? null : kind);
+
+type Row = NonNullable<Awaited<ReturnType<ContentFilesRepository['file']>>>;
+const toFile = (r: Row): StaffContentFile => ({
+  id: r.id,
+  kind: kindOf(r.content_type),
+  name: r.name,
+  folder: r.folder,
+  market: r.market === null ? null : toMarket(r.market),
+  language: r.language as ContentLanguage | null,
+  fileName: r.file_name,
+  mimeType: r.mime_type,
+  sizeBytes: r.size_bytes,
+  url: fileUrl(r.id, r.file_name),
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** The metadata of an upload, sent as JSON in the multipart field `data`. */
+function parseFields(data: string | undefined): Fields {
+  let json: unknown;
+  try {
+    json = JSON.parse(data ?? '');
+  } catch {
+    throw badRequest('data', 'The field data must be the JSON of the file details');
+  }
+  const parsed = ContentFileFields.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(issue?.path.join('.') || 'data', issue?.message ?? 'Invalid file details', issue?.message);
+  }
+  return parsed.data;
+}
+
+/** The one file of a request, checked by its bytes against what its kind may be. */
+function theFile(files: UploadedFile[], kind: ContentFileKind) {
+  if (files.length !== 1 || !files[0] || files[0].bytes.length === 0)
+    throw badRequest('file', 'Send exactly one file', 'content-desk.validation.file');
+  const file = files[0];
+  const fileName = cleanFileName(file.filename);
+  const mimeType = detectMediaType(file.bytes, fileName);
+  if (!mimeType || !fitsKind(kind, mimeType))
+    throw badRequest('file', 'This kind of file is not accepted here', 'content-desk.validation.file-type');
+  return { fileName, mimeType, bytes: file.bytes };
+}
+
+const metadata = (f: Fields) => ({
+  content_type: contentTypeOf(f.kind),
+  name: f.name,
+  folder: f.kind === 'picture' || f.kind === 'video' ? (f.folder ?? null) : f.folder,
+  market: f.market,
+  language: f.language,
+});
+
+/**
+ * Media files: the bytes go to the file store before the row is written, so a listed file can
+ * always be downloaded; bytes whose row was not written, or that a replacement superseded, are removed.
+ */
+export function createContentFilesService(deps: ContentFilesDeps) {
+  const { files, fileStore } = deps;
+  type Values = Record<string, unknown> | null;
+  const audit = (repo: ContentFilesRepository, staff: StaffPrincipal, action: string, id: string, before: Values, after: Values) =>
+    repo.audit({ staffId: staff.staffId, action, objectType: 'content-file', objectId: id, before, after });
+
+  async function detail(id: string) {
+    const row = await files.file(id);
+    if (!row) throw notFound('File');
+    return toFile(row);
+  }
+
+  /** Stores the bytes, runs the database work, and takes the bytes away again if that fails. */
+  async function withStoredBytes<T>(key: string, bytes: Buffer, mimeType: string, work: () => Promise<T>) {
+    await fileStore.put(key, bytes, mimeType);
+    try {
+      return await work();
+    } catch (error) {
+      await fileStore.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: Query): Promise<StaffContentFilesResponse> {
+      const { rows, total } = await files.page({
+        contentType: query.kind === undefined ? undefined : contentTypeOf(query.kind),
+        market: query.market,
+        language: query.language,
+        search: query.search || undefined,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { items: rows.map(toFile), total };
+    },
+
+    async upload(staff: StaffPrincipal, data: string | undefined, uploaded: UploadedFile[]) {
+      const fields = parseFields(data);
+      const file = theFile(uploaded, fields.kind);
+      const id = randomUUID();
+      const key = `content/${id}/${randomUUID()}/${file.fileName}`;
+      const row = { ...metadata(fields), file_name: file.fileName, mime_type: file.mimeType, size_bytes: file.bytes.length };
+      await withStoredBytes(key, file.bytes, file.mimeType, () =>
+        deps.transaction(async (repo) => {
+          await repo.insert({ id, ...row, storage_key: key });
+          await audit(repo, staff, 'content-file.upload', id, null, row);
+        }),
+      );
+      return detail(id);
+    },
+
+    async update(staff: StaffPrincipal, id: string, fields: Fields) {
+      await deps.transaction(async (repo) => {
+        const current = await repo.lockFile(id);
+        if (!current) throw notFound('File');
+        if (!fitsKind(fields.kind, current.mime_type))
+          throw badRequest('kind', 'The file is not of this kind', 'content-desk.validation.file-type');
+        const row = metadata(fields);
+        await repo.update(id, row);
+        const { storage_key: _, created_at: __, ...before } = current;
+        await audit(repo, staff, 'content-file.update', id, before, row);
+      });
+      return detail(id);
+    },
+
+    async replace(staff: StaffPrincipal, id: string, uploaded: UploadedFile[]) {
+      const current = await files.file(id);
+      if (!current) throw notFound('File');
+      const file = theFile(uploaded, kindOf(current.content_type));
+      const key = `content/${id}/${randomUUID()}/${file.fileName}`;
+      const previousKey = await withStoredBytes(key, file.bytes, file.mimeType, () =>
+        deps.transaction(async (repo) => {
+          const locked = await repo.lockFile(id);
+          if (!locked) throw notFound('File');
+          const row = { file_name: file.fileName, mime_type: file.mimeType, size_bytes: file.bytes.length, storage_key: key };
+          await repo.update(id, row);
+          await audit(
+            repo,
+            staff,
+            'content-file.replace',
+            id,
+            { file_name: locked.file_name, mime_type: locked.mime_type, size_bytes: locked.size_bytes },
+            { file_name: row.file_name, mime_type: row.mime_type, size_bytes: row.size_bytes },
+          );
+          return locked.storage_key;
+        }),
+      );
+      await fileStore.delete(previousKey).catch(() => undefined);
+      return detail(id);
+    },
+
+    async remove(staff: StaffPrincipal, id: string) {
+      const key = await deps.transaction(async (repo) => {
+        const current = await repo.lockFile(id);
+        if (!current) throw notFound('File');
+        if ((await repo.usage(id)) > 0) throw conflict('FILE_IN_USE', 'An article shows this file, or a video has it as its thumbnail');
+        await repo.delete(id);
+        const { storage_key: storageKey, created_at: _, ...before } = current;
+        await audit(repo, staff, 'content-file.delete', id, before, null);
+        return storageKey;
+      });
+      await fileStore.delete(key).catch(() => undefined);
+      return { id };
+    },
+  };
+}
+export type ContentFilesService = ReturnType<typeof createContentFilesService>;
