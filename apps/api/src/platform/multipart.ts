@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ErrorResponse, type Endpoint } from '@portal/contracts';
 import { AppError, badRequest } from './errors.js';
 

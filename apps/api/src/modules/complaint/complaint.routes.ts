@@ -19,7 +19,6 @@ import {
   getOpenComplaints,
   lookupComplaintOrder,
   uploadComplaintImages,
-  type Endpoint,
 } from '@portal/contracts';
 import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@portal/contracts/staff-complaints';
 import { principalOf, staffOf } from '../../platform/auth/access.js';

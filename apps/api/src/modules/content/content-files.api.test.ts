@@ -132,7 +132,11 @@ describe('media files of the content desk', () => {
     expect(article.json()).toMatchObject({ imageId: picture.id, imageUrl: picture.url });
 
     expect((await t.call(MARKETING, 'DELETE', `${URL}/${picture.id}`)).json()).toMatchObject({ statusCode: 409, code: 'FILE_IN_USE' });
-    await t.call(MARKETING, 'PUT', `/api/staff/articles/${article.json().id}`, { ...(article.json() as Record<string, unknown>), youtube: null, imageId: null });
+    await t.call(MARKETING, 'PUT', `/api/staff/articles/${article.json().id}`, {
+      ...(article.json() as Record<string, unknown>),
+      youtube: null,
+      imageId: null,
+    });
     const deleted = await t.call(MARKETING, 'DELETE', `${URL}/${picture.id}`);
     expect(deleted.json()).toEqual({ id: picture.id });
     expect((await t.app.inject({ method: 'GET', url: picture.url })).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { toMarket } from '@portal/contracts/languages';
 import {
   ContentFileFields,
