@@ -36,6 +36,16 @@ export const router = createBrowserRouter(
           path: 'dealers/:customerNumber',
           lazy: () => import('../features/dealers/routes/dealer-page').then((m) => ({ Component: m.DealerPage })),
         },
+        { path: 'news', lazy: () => import('../features/content-desk/routes/articles-page').then((m) => ({ Component: m.ArticlesPage })) },
+        {
+          path: 'news/new',
+          lazy: () => import('../features/content-desk/routes/article-page').then((m) => ({ Component: m.ArticlePage })),
+        },
+        {
+          path: 'news/:id',
+          lazy: () => import('../features/content-desk/routes/article-page').then((m) => ({ Component: m.ArticlePage })),
+        },
+        { path: 'media', lazy: () => import('../features/content-desk/routes/files-page').then((m) => ({ Component: m.FilesPage })) },
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },

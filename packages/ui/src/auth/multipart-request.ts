@@ -7,6 +7,8 @@ export type MultipartOptions = {
   /** Share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Values of the path's {placeholders}. */
+  params?: Record<string, string>;
 };
 
 /**
@@ -21,7 +23,8 @@ export async function sendMultipart<E extends Endpoint>(
   const token = await accessToken();
   return new Promise<ResponseOf<E>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, endpoint.path);
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+    xhr.open(endpoint.method, path);
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
     if (document.documentElement.lang) xhr.setRequestHeader('Accept-Language', document.documentElement.lang);

@@ -1,6 +1,14 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingStore, IconFileInvoice, IconHome, IconMessageReport, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconFileInvoice,
+  IconFiles,
+  IconNews,
+  IconHome,
+  IconMessageReport,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -18,6 +26,8 @@ const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly
   { to: '/complaints', label: 'menu.complaints', icon: IconMessageReport, roles: ['customer-service'] },
   { to: '/orders', label: 'menu.orders', icon: IconTruckDelivery, roles: ['customer-service'] },
   { to: '/invoices', label: 'menu.invoices', icon: IconFileInvoice, roles: ['customer-service'] },
+  { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
+  { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
   { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
 ];
 

@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createStaffArticle,
+  deleteStaffContentFile,
+  getStaffArticle,
+  getStaffArticles,
+  getStaffContentFiles,
+  replaceStaffContentFile,
+  updateStaffArticle,
+  updateStaffContentFile,
+  uploadStaffContentFile,
+  type ArticleRequest,
+  type ContentFileFields,
+  type StaffArticlesQuery,
+  type StaffContentFilesQuery,
+} from '@portal/contracts/staff-content';
+import { apiRequest, sendMultipart } from '@portal/ui/auth';
+
+const articlesKey = ['staff', 'articles'] as const;
+const filesKey = ['staff', 'content-files'] as const;
+
+export const useStaffArticles = (query: StaffArticlesQuery) =>
+  useQuery({
+    queryKey: [...articlesKey, 'list', query],
+    queryFn: ({ signal }) => apiRequest(getStaffArticles, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const staffArticleQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...articlesKey, 'detail', id],
+    queryFn: ({ signal }) => apiRequest(getStaffArticle, { params: { id }, signal }),
+  });
+
+/** Saves a new article or changes one; the answer is the article as stored, its HTML sanitized. */
+export function useSaveArticle(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ArticleRequest) =>
+      id ? apiRequest(updateStaffArticle, { params: { id }, body }) : apiRequest(createStaffArticle, { body }),
+    onSuccess: (article) => {
+      client.setQueryData(staffArticleQuery(article.id).queryKey, article);
+      void client.invalidateQueries({ queryKey: [...articlesKey, 'list'] });
+    },
+  });
+}
+
+export const useStaffContentFiles = (query: StaffContentFilesQuery) =>
+  useQuery({
+    queryKey: [...filesKey, query],
+    queryFn: ({ signal }) => apiRequest(getStaffContentFiles, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const formOf = (file: File, fields?: ContentFileFields) => {
+  const body = new FormData();
+  if (fields) body.append('data', JSON.stringify(fields));
+  body.append('file', file);
+  return body;
+};
+
+/** Uploads, replacements and changes of files; every one reads the lists again. */
+export function useContentFileChanges() {
+  const client = useQueryClient();
+  const done = () => void client.invalidateQueries({ queryKey: filesKey });
+  return {
+    upload: useMutation({
+      mutationFn: ({ file, fields, onProgress }: { file: File; fields: ContentFileFields; onProgress: (f: number) => void }) =>
+        sendMultipart(uploadStaffContentFile, formOf(file, fields), { onProgress }),
+      onSuccess: done,
+    }),
+    replace: useMutation({
+      mutationFn: ({ id, file, onProgress }: { id: string; file: File; onProgress: (f: number) => void }) =>
+        sendMultipart(replaceStaffContentFile, formOf(file), { onProgress, params: { id } }),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, fields }: { id: string; fields: ContentFileFields }) =>
+        apiRequest(updateStaffContentFile, { params: { id }, body: fields }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest(deleteStaffContentFile, { params: { id } }),
+      onSuccess: done,
+    }),
+  };
+}

@@ -1,0 +1,144 @@
+import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTENT_LANGUAGES } from '@portal/contracts/content';
+import { isMarket, MARKETS } from '@portal/contracts/languages';
+import { ARTICLE_STATUSES, type ArticleStatus, type StaffArticleRow } from '@portal/contracts/staff-content';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { formatDate } from '@portal/ui/format';
+import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useStaffArticles } from '../api/content-desk';
+
+export const STATUS_COLOR: Record<ArticleStatus, string> = { draft: 'gray', published: 'green', archived: 'orange' };
+const isStatus = (value: string | null): value is ArticleStatus => (ARTICLE_STATUSES as readonly (string | null)[]).includes(value);
+const isLanguage = (value: string | null): value is (typeof CONTENT_LANGUAGES)[number] =>
+  (CONTENT_LANGUAGES as readonly (string | null)[]).includes(value);
+
+/** Every news article of every market and language, drafts and archived ones included. */
+export function ArticlesPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useUrlFilters();
+  const market = filters.get('market');
+  const contentLanguage = filters.get('language');
+  const status = filters.get('status');
+  const search = filters.get('search') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+
+  const list = useStaffArticles({
+    ...(isMarket(market) ? { market } : {}),
+    ...(isLanguage(contentLanguage) ? { language: contentLanguage } : {}),
+    ...(isStatus(status) ? { status } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    page: filters.page,
+    pageSize: filters.pageSize,
+  });
+
+  const columns: PagedColumn<StaffArticleRow>[] = [
+    {
+      key: 'title',
+      header: t('content-desk.column.title'),
+      cell: (r) => (
+        <Group gap={6} wrap="nowrap">
+          {r.flagged && <IconStarFilled size={14} aria-label={t('content-desk.flagged')} role="img" />}
+          <Anchor component={Link} to={`/news/${r.id}`}>
+            {r.title}
+          </Anchor>
+        </Group>
+      ),
+    },
+    {
+      key: 'market',
+      header: t('content-desk.column.market'),
+      cell: (r) => (r.market ? t(`markets.${r.market}`) : t('content-desk.every-market')),
+    },
+    { key: 'language', header: t('content-desk.column.language'), nowrap: true, cell: (r) => t(`content-desk.language.${r.language}`) },
+    {
+      key: 'status',
+      header: t('content-desk.column.status'),
+      nowrap: true,
+      cell: (r) => (
+        <Badge variant="light" color={STATUS_COLOR[r.status]}>
+          {t(`content-desk.status.${r.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'published',
+      header: t('content-desk.column.published'),
+      nowrap: true,
+      cell: (r) => formatDate(new Date(r.publishedAt), language),
+    },
+    {
+      key: 'updated',
+      header: t('content-desk.column.updated'),
+      cell: (r) => [formatDate(new Date(r.updatedAt), language), r.updatedBy].filter(Boolean).join(' · '),
+    },
+  ];
+
+  return (
+    <Page title={t('content-desk.title')}>
+      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+        <Group align="end" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('content-desk.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => filters.update({ search: e.currentTarget.value })}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Select
+            label={t('content-desk.column.market')}
+            placeholder={t('content-desk.all')}
+            data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
+            value={market}
+            onChange={(value) => filters.update({ market: value })}
+            clearable
+            w={{ base: '100%', sm: 160 }}
+          />
+          <Select
+            label={t('content-desk.column.language')}
+            placeholder={t('content-desk.all')}
+            data={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`content-desk.language.${l}`) }))}
+            value={contentLanguage}
+            onChange={(value) => filters.update({ language: value })}
+            clearable
+            w={{ base: '100%', sm: 150 }}
+          />
+          <Select
+            label={t('content-desk.column.status')}
+            placeholder={t('content-desk.all')}
+            data={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`content-desk.status.${s}`) }))}
+            value={status}
+            onChange={(value) => filters.update({ status: value })}
+            clearable
+            w={{ base: '100%', sm: 160 }}
+          />
+        </Group>
+        <Button component={Link} to="/news/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('content-desk.new')}
+        </Button>
+      </Group>
+      {list.error ? (
+        <ErrorNotice titleKey="content-desk.error" onRetry={() => void list.refetch()} />
+      ) : (
+        <PagedTable
+          label={t('content-desk.title')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(r) => r.id}
+          total={list.data?.total ?? 0}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          onPage={(p) => filters.update({ page: String(p) })}
+          onPageSize={(size) => filters.update({ pageSize: String(size) })}
+          loading={list.isFetching}
+          empty={t('content-desk.empty')}
+        />
+      )}
+    </Page>
+  );
+}
