@@ -27,11 +27,16 @@ export type ContentFilesDeps = {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-/** What a kind of file may be: pictures and product images are web images, videos MP4. */
+const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+/**
+ * What a kind of file may be: pictures and product images are raster web images (no SVG, which
+ * can carry script), videos MP4 or WebM, the document lists anything else detectMediaType knows.
+ */
 function fitsKind(kind: ContentFileKind, mimeType: string) {
   if (kind === 'picture' || kind === 'prod') return IMAGE_TYPES.includes(mimeType);
-  if (kind === 'video') return mimeType === 'video/mp4';
-  return mimeType !== 'video/mp4';
+  if (kind === 'video') return VIDEO_TYPES.includes(mimeType);
+  return !VIDEO_TYPES.includes(mimeType);
 }
 
 const kindOf = (contentType: string | null): ContentFileKind => (contentType ?? 'picture') as ContentFileKind;

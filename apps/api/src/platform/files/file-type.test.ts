@@ -47,6 +47,7 @@ describe('detectMediaType', () => {
     expect(detectMediaType(zip, 'bilder.zip')).toBe('application/zip');
     expect(detectMediaType(zip, 'no-extension')).toBe('application/zip');
     expect(detectMediaType(bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]), 'film.mp4')).toBe('video/mp4');
+    expect(detectMediaType(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), 'film.webm')).toBe('video/webm');
     expect(detectMediaType(bytes('%PDF-1.4\n'), 'a.pdf')).toBe('application/pdf');
   });
 

@@ -45,7 +45,7 @@ const ZIP_KINDS: Record<string, string> = {
 
 /**
  * The type of a media file marketing publishes: the images and PDF that complaints take, plus
- * zip archives (Office documents by their name) and MP4 video; null for anything else.
+ * zip archives (Office documents by their name) and MP4 or WebM video; null for anything else.
  */
 export function detectMediaType(bytes: Buffer, fileName: string): string | null {
   const known = detectFileType(bytes);
@@ -57,5 +57,7 @@ export function detectMediaType(bytes: Buffer, fileName: string): string | null 
     return ZIP_KINDS[ext] ?? 'application/zip';
   }
   if (starts('ftyp', 4) && ['isom', 'iso2', 'mp41', 'mp42', 'avc1', 'M4V '].some((brand) => starts(brand, 8))) return 'video/mp4';
+  // Matroska's EBML header; the portal's player takes WebM.
+  if (starts('\u001a\u0045\u00df\u00a3')) return 'video/webm';
   return null;
 }
