@@ -6,7 +6,7 @@ import { formatDate } from './format';
 import { useLanguage } from './use-language';
 
 /** The one-time link of an invitation, to pass on to the person invited; dealers and staff invite alike. */
-export function InvitationLink({ invitation }: { invitation: InvitationResponse }) {
+export function InvitationLink({ invitation }: { invitation: Pick<InvitationResponse, 'email' | 'expiresAt' | 'link'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -46,6 +46,11 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/content-desk/routes/article-page').then((m) => ({ Component: m.ArticlePage })),
         },
         { path: 'media', lazy: () => import('../features/content-desk/routes/files-page').then((m) => ({ Component: m.FilesPage })) },
+        {
+          path: 'audit-log',
+          lazy: () => import('../features/administration/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+        },
+        { path: 'staff', lazy: () => import('../features/administration/routes/staff-page').then((m) => ({ Component: m.StaffPage })) },
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },

@@ -4,6 +4,8 @@ import {
   IconBuildingStore,
   IconFileInvoice,
   IconFiles,
+  IconHistory,
+  IconUsers,
   IconNews,
   IconHome,
   IconMessageReport,
@@ -29,6 +31,8 @@ const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly
   { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
   { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
   { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
+  { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
+  { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
 ];
 
 /** Header, menu and the screen of the signed-in back office. */
