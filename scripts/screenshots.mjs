@@ -315,6 +315,15 @@ const BACKOFFICE_SCREENS = [
   { name: 'bo-dealers', path: '/backoffice/dealers' },
   { name: 'bo-dealer', path: '/backoffice/dealers/10001' },
   { name: 'bo-dealer-new', path: '/backoffice/dealers/new' },
+  { name: 'bo-news', path: '/backoffice/news' },
+  {
+    name: 'bo-article',
+    run: async (page) => goto(page, await discover('bo-article', '/backoffice/news', 'a[href^="/backoffice/news/"]:not([href$="/new"])')),
+  },
+  { name: 'bo-article-new', path: '/backoffice/news/new' },
+  { name: 'bo-media', path: '/backoffice/media' },
+  { name: 'bo-staff', path: '/backoffice/staff' },
+  { name: 'bo-audit-log', path: '/backoffice/audit-log' },
 ];
 const BACKOFFICE = args.app === 'backoffice';
 const HOME = BACKOFFICE ? '/backoffice/' : '/';

@@ -39,7 +39,7 @@ test.describe('back-office administration', () => {
 
     await page.getByRole('link', { name: tb('sv', 'menu.audit-log'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: tb('sv', 'audit.title') })).toBeVisible();
-    await page.getByRole('combobox', { name: tb('sv', 'audit.column.object') }).click();
+    await page.getByRole('combobox', { name: tb('sv', 'audit.object-type') }).click();
     await page.getByRole('option', { name: tb('sv', 'audit.object.staff') }).click();
     const log = page.getByRole('table', { name: tb('sv', 'audit.title') });
     await expect(log.getByRole('row').nth(1)).toContainText(tb('sv', 'audit.action.staff.update'));

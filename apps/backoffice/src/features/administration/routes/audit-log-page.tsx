@@ -105,7 +105,7 @@ export function AuditLogPage() {
           w={{ base: '100%', sm: 220 }}
         />
         <Select
-          label={t('audit.column.object')}
+          label={t('audit.object-type')}
           placeholder={t('audit.all')}
           data={OBJECT_TYPES.map((o) => ({ value: o, label: t(`audit.object.${o}`) }))}
           value={objectType}
