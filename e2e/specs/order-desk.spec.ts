@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
+import { placeOrder } from '../helpers/ordering';
 import { closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, signInAs, signInToBackOffice } from '../helpers/portal';
-
-// A seeded order of Anna's company (10001) that arrives in status 10; no other spec touches it.
-const ORDER = '400028';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The part of a text before its first placeholder, to find labels that name an item. */
@@ -16,10 +14,16 @@ async function expectDone(page: Page, status: number) {
 }
 
 test.describe('order desk', () => {
-  test('customer service confirms, produces, dispatches and delivers an order; the dealer follows it and its invoice is paid', async ({
+  test('Anna orders; customer service confirms, produces, dispatches and delivers it; Anna follows it and its invoice is paid', async ({
     page,
     browser,
   }) => {
+    // Anna places the order in the dealer portal, in a browser of her own.
+    const dealer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await closeFlaggedNewsWhenShown(dealer);
+    await signInAs(dealer, DEMO_USERS.anna);
+    const ORDER = await placeOrder(dealer, 'E2E Orderdesk');
+
     await signInToBackOffice(page, 'service@manufacturer.test');
     // The start page counts the work waiting and links to it.
     await expect(page.getByRole('heading', { name: tb('sv', 'start.queues') })).toBeVisible();
@@ -55,6 +59,7 @@ test.describe('order desk', () => {
     const tracking = `E2E${Date.now()}`;
     await page.getByRole('textbox', { name: tb('sv', 'order-desk.detail.carrier') }).fill('DB Schenker');
     await page.getByRole('textbox', { name: tb('sv', 'order-desk.next.tracking-id') }).fill(tracking);
+    await page.getByRole('textbox', { name: tb('sv', 'order-desk.next.tracking-url') }).fill(`https://tracking.carrier.test/${tracking}`);
     const serialLabel = before(tb('sv', 'order-desk.next.serial-of', { item: '\u0000', unit: 1 }));
     const serials = page.getByRole('textbox', { name: new RegExp(`^${escape(serialLabel)}`) });
     const units = await serials.count();
@@ -64,13 +69,13 @@ test.describe('order desk', () => {
     await expectAccessible(page);
 
     // Anna sees her order on its way, with the tracking number.
-    const dealer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-    await closeFlaggedNewsWhenShown(dealer);
-    await signInAs(dealer, DEMO_USERS.anna);
     await dealer.goto('/orders');
     const row = dealer.getByRole('row').filter({ hasText: ORDER });
     await expect(row).toContainText(t('sv', 'orders.status.40'));
-    await expect(row).toContainText(tracking);
+    await expect(row.getByRole('link', { name: new RegExp(tracking) })).toHaveAttribute(
+      'href',
+      `https://tracking.carrier.test/${tracking}`,
+    );
     await dealer.context().close();
 
     // Delivering invoices the order.

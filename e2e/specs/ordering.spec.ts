@@ -1,28 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inDays } from '../helpers/ordering';
 import { t } from '../helpers/i18n';
+import { addFirstAccessory } from '../helpers/ordering';
 import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
-
-/** Order add → accessories → a category → its first product → into the cart. */
-async function addFirstAccessory(page: Page): Promise<string> {
-  await page.goto('/order-add');
-  await page.getByRole('button', { name: new RegExp(`^${sv('order-add.accessories')}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tillbehör' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Golvplåtar' }).click();
-  await page.locator('a[href^="/shop/product/"]').first().click();
-  await expect(page.getByText(/Artikelnummer/)).toBeVisible();
-  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(title).not.toBe(sv('page.shop-product'));
-  await expectAccessible(page);
-  const add = page.getByRole('button', { name: sv('shop.add-to-cart') });
-  await add.click();
-  // The button rests a moment after a click, so a double click adds once.
-  await expect(add).toBeDisabled();
-  await expect(add).toBeEnabled();
-  return title;
-}
 
 async function openCheckoutFromCart(page: Page, title: string) {
   await page.getByRole('button', { name: new RegExp(sv('header.cart')) }).click();
@@ -34,8 +16,6 @@ async function openCheckoutFromCart(page: Page, title: string) {
   await drawer.getByRole('link', { name: sv('cart.to-checkout') }).click();
   await expect(page.getByRole('heading', { level: 2, name: sv('checkout.form-title') })).toBeVisible();
 }
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('ordering', () => {
   test('browse, add, change the quantity, check out, see the order in open orders and cancel it', async ({ page }) => {
