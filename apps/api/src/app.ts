@@ -74,6 +74,9 @@ import { createContentDeskRepository } from './modules/content/content-desk.repo
 import { createContentDeskService } from './modules/content/content-desk.service.js';
 import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
 import { contentFileRoutes } from './modules/content/content-files.routes.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
+import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { createContentFilesRepository } from './modules/content/content-files.repository.js';
 import { createContentFilesService } from './modules/content/content-files.service.js';
 import { createStaffAdminRepository } from './modules/staff/staff-admin.repository.js';
@@ -291,6 +294,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createInvoiceDeskService({
         invoices: createInvoiceDeskRepository(db),
         transaction: (work) => db.transaction().execute((trx) => work(createInvoiceDeskRepository(trx))),
+        now,
+      }),
+    );
+    maintenanceRoutes(
+      api,
+      createMaintenanceService({
+        windows: createMaintenanceRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createMaintenanceRepository(trx))),
         now,
       }),
     );

@@ -19,3 +19,4 @@ export * from './invitations.js';
 export * from './staff-customers.js';
 export * from './staff-content.js';
 export * from './staff-admin.js';
+export * from './staff-maintenance.js';
