@@ -51,6 +51,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/administration/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
         },
         { path: 'staff', lazy: () => import('../features/administration/routes/staff-page').then((m) => ({ Component: m.StaffPage })) },
+        {
+          path: 'maintenance',
+          lazy: () => import('../features/maintenance/routes/maintenance-page').then((m) => ({ Component: m.MaintenancePage })),
+        },
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },

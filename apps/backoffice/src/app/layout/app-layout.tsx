@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconUsers,
   IconNews,
+  IconTool,
   IconHome,
   IconMessageReport,
   IconTruckDelivery,
@@ -31,6 +32,7 @@ const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly
   { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
   { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
   { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
+  { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },
   { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
   { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
 ];

@@ -1,0 +1,172 @@
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaintenanceWindowRequest, type StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { schemaProblems } from '@portal/ui/form';
+import { LOCALE_TAG } from '@portal/ui/languages';
+import { useMaintenanceChanges, useMaintenanceWindows } from '../api/maintenance';
+
+/** A time as the datetime-local field shows it, in the browser's zone. */
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const isoOf = (local: string) => {
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+};
+
+type Values = { from: string; to: string; active: boolean };
+
+function WindowForm({ window, onDone }: { window: StaffMaintenanceWindow | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { save } = useMaintenanceChanges();
+  const [failed, setFailed] = useState(false);
+  const start = Date.now() + 24 * 3_600_000;
+  const form = useForm<Values>({
+    initialValues: {
+      from: localInput(window?.from ?? new Date(start).toISOString()),
+      to: localInput(window?.to ?? new Date(start + 4 * 3_600_000).toISOString()),
+      active: window?.active ?? true,
+    },
+    validate: (v) =>
+      Object.fromEntries(
+        Object.entries(schemaProblems(MaintenanceWindowRequest, { ...v, from: isoOf(v.from), to: isoOf(v.to) })).map(([f, p]) => [
+          f,
+          p.message.startsWith('maintenance.') ? t(p.message) : t('form.other'),
+        ]),
+      ),
+  });
+  const submit = form.onSubmit((v) => {
+    setFailed(false);
+    save.mutate(
+      { id: window?.id ?? null, body: { ...v, from: isoOf(v.from), to: isoOf(v.to) } },
+      { onSuccess: onDone, onError: () => setFailed(true) },
+    );
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput type="datetime-local" label={t('maintenance.from')} required {...form.getInputProps('from')} />
+        <TextInput type="datetime-local" label={t('maintenance.to')} required {...form.getInputProps('to')} />
+        <Switch
+          label={t('maintenance.active')}
+          description={t('maintenance.active-hint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        {failed && (
+          <Alert color="red" variant="light" role="alert">
+            {t('maintenance.failed')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('maintenance.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('maintenance.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The windows that close ordering in the dealer portal; one in effect shows at the top. */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const windows = useMaintenanceWindows();
+  const { remove } = useMaintenanceChanges();
+  const [editing, setEditing] = useState<StaffMaintenanceWindow | 'new' | null>(null);
+  const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
+  const inEffect = windows.data?.items.find((w) => w.inEffect);
+
+  return (
+    <Page title={t('maintenance.title')}>
+      <Text>{t('maintenance.intro')}</Text>
+      {inEffect && (
+        <Alert color="orange" variant="light" title={t('maintenance.in-effect-title')}>
+          {t('maintenance.in-effect', { to: time.format(new Date(inEffect.to)) })}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('maintenance.add')}
+        </Button>
+      </Group>
+      {windows.error ? (
+        <ErrorNotice titleKey="maintenance.error" onRetry={() => void windows.refetch()} />
+      ) : !windows.data ? (
+        <Skeleton height={160} />
+      ) : windows.data.items.length === 0 ? (
+        <Paper withBorder p="md">
+          <Text c="dimmed">{t('maintenance.empty')}</Text>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label={t('maintenance.title')} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('maintenance.from')}</Table.Th>
+                <Table.Th scope="col">{t('maintenance.to')}</Table.Th>
+                <Table.Th scope="col">{t('maintenance.status')}</Table.Th>
+                <Table.Th scope="col">{t('maintenance.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {windows.data.items.map((w) => {
+                const label = `${time.format(new Date(w.from))} – ${time.format(new Date(w.to))}`;
+                return (
+                  <Table.Tr key={w.id}>
+                    <Table.Td>{time.format(new Date(w.from))}</Table.Td>
+                    <Table.Td>{time.format(new Date(w.to))}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={w.inEffect ? 'orange' : w.active ? 'blue' : 'gray'}>
+                        {t(w.inEffect ? 'maintenance.state.in-effect' : w.active ? 'maintenance.state.active' : 'maintenance.state.off')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => setEditing(w)}
+                          aria-label={t('maintenance.edit-for', { window: label })}
+                        >
+                          {t('maintenance.edit')}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          color="red"
+                          loading={remove.isPending && remove.variables === w.id}
+                          onClick={() => remove.mutate(w.id)}
+                          aria-label={t('maintenance.delete-for', { window: label })}
+                        >
+                          {t('maintenance.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? 'maintenance.add' : 'maintenance.edit-title')}
+        closeButtonProps={{ 'aria-label': t('maintenance.close') }}
+      >
+        {editing !== null && <WindowForm window={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Page>
+  );
+}
