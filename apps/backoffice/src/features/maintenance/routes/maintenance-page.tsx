@@ -26,13 +26,17 @@ function WindowForm({ window, onDone }: { window: StaffMaintenanceWindow | null;
   const { t } = useTranslation();
   const { save } = useMaintenanceChanges();
   const [failed, setFailed] = useState(false);
-  const start = Date.now() + 24 * 3_600_000;
-  const form = useForm<Values>({
-    initialValues: {
+  // A new window starts tomorrow at this hour and lasts four hours.
+  const [initialValues] = useState<Values>(() => {
+    const start = Date.now() + 24 * 3_600_000;
+    return {
       from: localInput(window?.from ?? new Date(start).toISOString()),
       to: localInput(window?.to ?? new Date(start + 4 * 3_600_000).toISOString()),
       active: window?.active ?? true,
-    },
+    };
+  });
+  const form = useForm<Values>({
+    initialValues,
     validate: (v) =>
       Object.fromEntries(
         Object.entries(schemaProblems(MaintenanceWindowRequest, { ...v, from: isoOf(v.from), to: isoOf(v.to) })).map(([f, p]) => [
