@@ -75,6 +75,9 @@ import { createContentDeskService } from './modules/content/content-desk.service
 import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
 import { contentFileRoutes } from './modules/content/content-files.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { campaignRoutes } from './modules/campaign/campaign.routes.js';
+import { createCampaignRepository } from './modules/campaign/campaign.repository.js';
+import { createCampaignService } from './modules/campaign/campaign.service.js';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
 import { createContentFilesRepository } from './modules/content/content-files.repository.js';
@@ -294,6 +297,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createInvoiceDeskService({
         invoices: createInvoiceDeskRepository(db),
         transaction: (work) => db.transaction().execute((trx) => work(createInvoiceDeskRepository(trx))),
+        now,
+      }),
+    );
+    campaignRoutes(
+      api,
+      createCampaignService({
+        campaigns: createCampaignRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createCampaignRepository(trx))),
         now,
       }),
     );

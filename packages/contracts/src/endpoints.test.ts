@@ -18,8 +18,8 @@ describe('endpoint catalogue', () => {
   const dealerCalls = endpoints.filter(([, e]) => !e.staffRoles);
   const staffCalls = endpoints.filter(([, e]) => e.staffRoles);
 
-  it('covers every call of both specifications plus the contact save, the colleague invitations and the invitation link', () => {
-    expect(dealerCalls).toHaveLength(56);
+  it('covers every call of both specifications plus the contact save, the colleague invitations, the invitation link and the campaign texts', () => {
+    expect(dealerCalls).toHaveLength(57);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {

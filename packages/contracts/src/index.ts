@@ -20,3 +20,4 @@ export * from './staff-customers.js';
 export * from './staff-content.js';
 export * from './staff-admin.js';
 export * from './staff-maintenance.js';
+export * from './campaign.js';

@@ -298,6 +298,14 @@ export type ContentFileTable = {
   created_at: Timestamp;
 };
 
+export type YearlyCampaignTable = {
+  year: number;
+  name: string;
+  texts: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Timestamp;
+  updated_by_staff: string | null;
+};
+
 export type ContentArticleTable = {
   id: string;
   language: string;
@@ -446,6 +454,7 @@ export type DB = {
   invoice_line: InvoiceLineTable;
   access_level_change: AccessLevelChangeTable;
   staff_member: StaffMemberTable;
+  yearly_campaign: YearlyCampaignTable;
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
   invoice_payment: InvoicePaymentTable;
