@@ -45,6 +45,10 @@ export const router = createBrowserRouter(
           path: 'news/:id',
           lazy: () => import('../features/content-desk/routes/article-page').then((m) => ({ Component: m.ArticlePage })),
         },
+        {
+          path: 'campaign',
+          lazy: () => import('../features/campaign-desk/routes/campaign-page').then((m) => ({ Component: m.CampaignPage })),
+        },
         { path: 'media', lazy: () => import('../features/content-desk/routes/files-page').then((m) => ({ Component: m.FilesPage })) },
         {
           path: 'audit-log',

@@ -2,7 +2,8 @@ import { Button, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Visuall
 import { IconConfetti, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, Page, useErrorDialog } from '@portal/ui';
+import { ErrorNotice, Page, useErrorDialog, useLanguage } from '@portal/ui';
+import { useThisYearsCampaign } from '../api/get-this-years-campaign';
 import { useIsSignedUpForCampaign } from '../api/is-signed-up-for-campaign';
 import { useSignUpForCampaign } from '../api/sign-up-for-campaign';
 
@@ -11,6 +12,9 @@ export function CampaignsPage() {
   const { t } = useTranslation();
   const { showError } = useErrorDialog();
   const status = useIsSignedUpForCampaign();
+  // Marketing's texts for this year in the reader's language, where it wrote them; the portal's own otherwise.
+  const language = useLanguage();
+  const own = useThisYearsCampaign().data?.texts[language];
   const signUp = useSignUpForCampaign();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const justSignedUp = useRef(false);
@@ -56,9 +60,11 @@ export function CampaignsPage() {
               <IconConfetti size={28} />
             </ThemeIcon>
             <Title order={2} ref={thanksHeading} tabIndex={-1} style={{ outline: 'none' }}>
-              {t('campaigns.thanks.title')}
+              {own?.thanksTitle ?? t('campaigns.thanks.title')}
             </Title>
-            <Text maw={640}>{t('campaigns.thanks.text')}</Text>
+            <Text maw={640} style={{ whiteSpace: 'pre-line' }}>
+              {own?.thanksText ?? t('campaigns.thanks.text')}
+            </Text>
           </Stack>
         </Paper>
       ) : (
@@ -67,8 +73,10 @@ export function CampaignsPage() {
             <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
               <IconSpeakerphone size={28} />
             </ThemeIcon>
-            <Title order={2}>{t('campaigns.sign-up.title')}</Title>
-            <Text maw={640}>{t('campaigns.sign-up.text')}</Text>
+            <Title order={2}>{own?.signupTitle ?? t('campaigns.sign-up.title')}</Title>
+            <Text maw={640} style={{ whiteSpace: 'pre-line' }}>
+              {own?.signupText ?? t('campaigns.sign-up.text')}
+            </Text>
             {/* Not disabled while the call runs, so the focus stays here if it fails and the dialog returns it. */}
             <Button
               size="md"

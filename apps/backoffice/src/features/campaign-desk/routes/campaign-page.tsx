@@ -1,0 +1,292 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CampaignTexts, type CampaignSignup, type StaffCampaign } from '@portal/contracts/campaign';
+import { isMarket, LANGUAGES, MARKETS, type Language } from '@portal/contracts/languages';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { schemaProblems } from '@portal/ui/form';
+import { formatDate } from '@portal/ui/format';
+import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { downloadText, toCsv } from '../../../lib/csv';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { allCampaignSignups, useCampaignSignups, useSaveCampaign, useStaffCampaign } from '../api/campaign-desk';
+
+type Texts = { signupTitle: string; signupText: string; thanksTitle: string; thanksText: string };
+type Values = { name: string; texts: Record<Language, Texts> };
+const FIELDS = ['signupTitle', 'signupText', 'thanksTitle', 'thanksText'] as const;
+const EMPTY: Texts = { signupTitle: '', signupText: '', thanksTitle: '', thanksText: '' };
+
+const valuesOf = (c: StaffCampaign): Values => ({
+  name: c.name ?? '',
+  texts: Object.fromEntries(LANGUAGES.map((l) => [l, { ...EMPTY, ...c.texts[l] }])) as Record<Language, Texts>,
+});
+/** A language whose four texts are all empty keeps the portal's own texts. */
+const written = (texts: Texts) => FIELDS.some((f) => texts[f].trim() !== '');
+
+function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
+  const { t } = useTranslation();
+  const save = useSaveCampaign(campaign.year);
+  const [saved, setSaved] = useState(false);
+  const [tab, setTab] = useState<string | null>('sv');
+  const form = useForm<Values>({
+    initialValues: valuesOf(campaign),
+    validate: (v) => {
+      const errors: Record<string, string> = {};
+      if (!v.name.trim()) errors['name'] = t('campaign-desk.validation.required');
+      for (const language of LANGUAGES) {
+        if (!written(v.texts[language])) continue;
+        for (const [field, p] of Object.entries(schemaProblems(CampaignTexts, v.texts[language])))
+          errors[`texts.${language}.${field}`] = t(p.message.startsWith('campaign-desk.') ? p.message : 'form.other');
+      }
+      return errors;
+    },
+  });
+  const submit = form.onSubmit(
+    (v) => {
+      setSaved(false);
+      const texts = Object.fromEntries(LANGUAGES.filter((l) => written(v.texts[l])).map((l) => [l, v.texts[l]]));
+      save.mutate({ name: v.name, texts }, { onSuccess: () => setSaved(true) });
+    },
+    (errors) => {
+      // The first language with a problem opens, so the message is seen.
+      const language = LANGUAGES.find((l) => Object.keys(errors).some((k) => k.startsWith(`texts.${l}.`)));
+      if (language) setTab(language);
+    },
+  );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="campaign-texts">
+      <Title order={2} size="h4" id="campaign-texts" mb="sm">
+        {t('campaign-desk.texts-title')}
+      </Title>
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label={t('campaign-desk.name')}
+            required
+            maxLength={120}
+            {...form.getInputProps('name')}
+            w={{ base: '100%', sm: 420 }}
+          />
+          <Text size="sm" c="dimmed">
+            {t('campaign-desk.texts-hint')}
+          </Text>
+          <Tabs value={tab} onChange={setTab} keepMounted>
+            <Tabs.List>
+              {LANGUAGES.map((l) => (
+                <Tabs.Tab
+                  key={l}
+                  value={l}
+                  rightSection={
+                    written(form.getValues().texts[l]) ? (
+                      <Badge size="xs" variant="light">
+                        {t('campaign-desk.own')}
+                      </Badge>
+                    ) : null
+                  }
+                >
+                  {t(`campaign-desk.language.${l}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {LANGUAGES.map((l) => (
+              <Tabs.Panel key={l} value={l} pt="md">
+                <Stack>
+                  <TextInput label={t('campaign-desk.signup-title')} maxLength={120} {...form.getInputProps(`texts.${l}.signupTitle`)} />
+                  <Textarea
+                    label={t('campaign-desk.signup-text')}
+                    autosize
+                    minRows={3}
+                    maxLength={1000}
+                    {...form.getInputProps(`texts.${l}.signupText`)}
+                  />
+                  <TextInput label={t('campaign-desk.thanks-title')} maxLength={120} {...form.getInputProps(`texts.${l}.thanksTitle`)} />
+                  <Textarea
+                    label={t('campaign-desk.thanks-text')}
+                    autosize
+                    minRows={3}
+                    maxLength={1000}
+                    {...form.getInputProps(`texts.${l}.thanksText`)}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          <div role="status">
+            {saved && (
+              <Alert color="green" variant="light">
+                {t('campaign-desk.saved')}
+              </Alert>
+            )}
+          </div>
+          {save.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {t('campaign-desk.failed')}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('campaign-desk.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function Signups({ year, count }: { year: number; count: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useUrlFilters();
+  const market = filters.get('market');
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const list = useCampaignSignups(year, { ...(isMarket(market) ? { market } : {}), page: filters.page, pageSize: filters.pageSize });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const all = await allCampaignSignups(year);
+      const rows = all.items.map((s) => [
+        s.customerNumber,
+        s.customerName,
+        t(`markets.${s.market}`),
+        s.city ?? '',
+        s.signedUpBy,
+        s.signedUpByEmail ?? '',
+        s.signedUpAt,
+      ]);
+      downloadText(
+        `campaign-${year}-signups.csv`,
+        toCsv(
+          [
+            t('campaign-desk.column.number'),
+            t('campaign-desk.column.dealer'),
+            t('campaign-desk.column.market'),
+            t('campaign-desk.column.city'),
+            t('campaign-desk.column.by'),
+            t('campaign-desk.column.email'),
+            t('campaign-desk.column.at'),
+          ],
+          rows,
+        ),
+      );
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: PagedColumn<CampaignSignup>[] = [
+    { key: 'number', header: t('campaign-desk.column.number'), nowrap: true, cell: (s) => s.customerNumber },
+    { key: 'dealer', header: t('campaign-desk.column.dealer'), cell: (s) => s.customerName },
+    { key: 'market', header: t('campaign-desk.column.market'), cell: (s) => t(`markets.${s.market}`) },
+    { key: 'city', header: t('campaign-desk.column.city'), cell: (s) => s.city ?? '–' },
+    { key: 'by', header: t('campaign-desk.column.by'), cell: (s) => s.signedUpBy || '–' },
+    { key: 'at', header: t('campaign-desk.column.at'), nowrap: true, cell: (s) => formatDate(new Date(s.signedUpAt), language) },
+  ];
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="campaign-signups">
+      <Group justify="space-between" align="end" mb="sm">
+        <Title order={2} size="h4" id="campaign-signups">
+          {t('campaign-desk.signups-title', { count })}
+        </Title>
+        <Group align="end">
+          <Select
+            label={t('campaign-desk.column.market')}
+            placeholder={t('campaign-desk.all')}
+            data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
+            value={market}
+            onChange={(value) => filters.update({ market: value })}
+            clearable
+            w={180}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+            disabled={count === 0}
+          >
+            {t('campaign-desk.export')}
+          </Button>
+        </Group>
+      </Group>
+      {exportFailed && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {t('campaign-desk.export-failed')}
+        </Alert>
+      )}
+      {list.error ? (
+        <ErrorNotice titleKey="campaign-desk.signups-error" onRetry={() => void list.refetch()} />
+      ) : (
+        <PagedTable
+          label={t('campaign-desk.signups-label')}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(s) => s.customerNumber}
+          total={list.data?.total ?? 0}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          onPage={(p) => filters.update({ page: String(p) })}
+          onPageSize={(s) => filters.update({ pageSize: String(s) })}
+          loading={list.isFetching}
+          empty={t('campaign-desk.no-signups')}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The yearly campaign: its name and texts per language, and the dealers signed up. */
+export function CampaignPage() {
+  const { t } = useTranslation();
+  const filters = useUrlFilters();
+  const thisYear = new Date().getFullYear();
+  const year = Number(filters.get('year')) || thisYear;
+  const campaign = useStaffCampaign(year);
+  return (
+    <Page title={t('campaign-desk.title')}>
+      <NumberInput
+        label={t('campaign-desk.year')}
+        value={year}
+        min={2000}
+        max={2999}
+        allowDecimal={false}
+        onChange={(value) => typeof value === 'number' && value >= 2000 && value <= 2999 && filters.update({ year: String(value) })}
+        w={160}
+      />
+      {campaign.error ? (
+        <ErrorNotice titleKey="campaign-desk.error" onRetry={() => void campaign.refetch()} />
+      ) : !campaign.data ? (
+        <Skeleton height={320} />
+      ) : (
+        <>
+          <CampaignForm key={year} campaign={campaign.data} />
+          <Signups year={year} count={campaign.data.signups} />
+        </>
+      )}
+    </Page>
+  );
+}
