@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
 import { closeFlaggedNewsWhenShown, expectAccessible, signIn, signInToBackOffice } from '../helpers/portal';
 
+// A 1×1 PNG: what the server checks is the file's bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 test.describe('back office', () => {
   test('a staff member signs in and sees the roles stored for them', async ({ page }) => {
     await signInToBackOffice(page, 'service@manufacturer.test');
@@ -63,6 +66,13 @@ test.describe('complaints desk', () => {
     await page.getByRole('textbox', { name: tb('sv', 'complaints-desk.detail.internal-note') }).fill(internal);
     await page.getByRole('button', { name: tb('sv', 'complaints-desk.detail.add-internal') }).click();
     await expect(page.getByText(internal)).toBeVisible();
+
+    // A photo from the carrier, attached by customer service with the dealer side's rules.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: tb('sv', 'complaints-desk.attach.button') }).click();
+    await (await chooser).setFiles({ name: 'fraktskada.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('status').filter({ hasText: tb('sv', 'complaints-desk.attach.done', { count: 1 }) })).toBeVisible();
+    await expect(page.getByRole('link', { name: /fraktskada/ })).toBeVisible();
     await expectAccessible(page);
 
     // The dealer, in a browser of her own, sees the new status and the reply, never the internal note.

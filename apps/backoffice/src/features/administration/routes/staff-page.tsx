@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,13 @@ export function StaffPage() {
           {t('staff-admin.add')}
         </Button>
       </Group>
-      <div role="status">{saved && <Text c="green.9">{saved}</Text>}</div>
+      <div role="status">
+        {saved && (
+          <Alert color="green" variant="light">
+            {saved}
+          </Alert>
+        )}
+      </div>
       {created && <InvitationLink invitation={created} />}
       {accounts.error ? (
         <ErrorNotice titleKey="staff-admin.error" onRetry={() => void accounts.refetch()} />

@@ -23,6 +23,7 @@ import { ErrorNotice, Page, useErrorDialog, useLanguage } from '@portal/ui';
 import { hasErrorCode } from '@portal/ui/auth';
 import { formatDate } from '@portal/ui/format';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { AttachFiles } from '../components/attach-files';
 import { NoteForm } from '../components/note-form';
 import {
   staffComplaintQuery,
@@ -148,6 +149,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   ))}
                 </List>
               )}
+              <AttachFiles incidentId={c.incidentid} />
             </Paper>
 
             <Paper withBorder p="md" component="section" aria-labelledby="complaint-notes">

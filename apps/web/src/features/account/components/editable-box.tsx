@@ -185,7 +185,7 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
             ))}
           </SimpleGrid>
         )}
-        <Text role="status" size="sm" c="green.9">
+        <Text role="status" size="sm" c="var(--mantine-color-green-light-color)">
           {saved ? t('account.saved') : ''}
         </Text>
       </Stack>
