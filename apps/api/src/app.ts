@@ -76,6 +76,9 @@ import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
 import { contentFileRoutes } from './modules/content/content-files.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { campaignRoutes } from './modules/campaign/campaign.routes.js';
+import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes.js';
+import { createCatalogueImportRepository } from './modules/catalogue-import/catalogue-import.repository.js';
+import { createCatalogueImportService } from './modules/catalogue-import/catalogue-import.service.js';
 import { createCampaignRepository } from './modules/campaign/campaign.repository.js';
 import { createCampaignService } from './modules/campaign/campaign.service.js';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
@@ -316,6 +319,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
     );
+    await api.register(catalogueImportRoutes, {
+      service: createCatalogueImportService({
+        imports: createCatalogueImportRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createCatalogueImportRepository(trx))),
+        now,
+      }),
+    });
     await api.register(contentFileRoutes, {
       service: createContentFilesService({
         files: createContentFilesRepository(db),

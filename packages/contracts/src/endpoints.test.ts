@@ -64,6 +64,7 @@ describe('endpoint catalogue', () => {
       'createComplaint',
       'replaceStaffContentFile',
       'uploadComplaintImages',
+      'uploadImport',
       'uploadStaffContentFile',
     ]);
     expect(multipart.every(([, e]) => e.body === undefined)).toBe(true);

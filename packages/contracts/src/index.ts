@@ -21,3 +21,4 @@ export * from './staff-content.js';
 export * from './staff-admin.js';
 export * from './staff-maintenance.js';
 export * from './campaign.js';
+export * from './staff-imports.js';

@@ -298,6 +298,17 @@ export type ContentFileTable = {
   created_at: Timestamp;
 };
 
+export type CatalogueImportTable = {
+  id: string;
+  kind: 'prices' | 'discounts';
+  file_name: string;
+  rows: ColumnType<{ line: number; values: Record<string, string> }[], string, string>;
+  staff_id: string;
+  created_at: Timestamp;
+  committed_at: Date | null;
+  report: ColumnType<{ added: number; changed: number; removed: number } | null, string | null, string | null>;
+};
+
 export type YearlyCampaignTable = {
   year: number;
   name: string;
@@ -455,6 +466,7 @@ export type DB = {
   access_level_change: AccessLevelChangeTable;
   staff_member: StaffMemberTable;
   yearly_campaign: YearlyCampaignTable;
+  catalogue_import: CatalogueImportTable;
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
   invoice_payment: InvoicePaymentTable;

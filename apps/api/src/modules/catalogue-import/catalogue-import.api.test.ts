@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { postMultipart, type Part } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { parseAmount } from './catalogue-import.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SALES = 'sales@manufacturer.test';
+const URL = '/api/staff/imports';
+const upload = (kind: string, filename: string, bytes: Buffer, email = SALES) =>
+  postMultipart(t, email, URL, [{ name: 'kind', value: kind }, { name: 'file', filename, type: 'text/csv', bytes } satisfies Part]);
+const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
+
+/** A Norwegian price list, and a product outside it (the seed prices every product in every list, so one is taken out). */
+async function priceList() {
+  const db = t.database.db;
+  const list = await db.selectFrom('price_list').select('id').where('currency', '=', 'NOK').executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('price_list_item')
+    .select(['item_number', 'unit_price'])
+    .where('price_list_id', '=', list.id)
+    .orderBy('item_number')
+    .execute();
+  const outside = items.pop()!.item_number;
+  await db.deleteFrom('price_list_item').where('price_list_id', '=', list.id).where('item_number', '=', outside).execute();
+  return { id: list.id, items, outside };
+}
+
+describe('parseAmount', () => {
+  it('reads amounts as people write them and refuses anything else', () => {
+    expect(['1234.5', '1 234,50', '1.234,50', '1,234.50', '0', '12,5'].map(parseAmount)).toEqual([1234.5, 1234.5, 1234.5, 1234.5, 0, 12.5]);
+    expect(['', '-5', 'abc', '1e3', '12.345', '1,2,3'].map(parseAmount)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('price and discount imports', () => {
+  it('answers 403 to dealers and to staff without sales administration', async () => {
+    const file = csv(['price_list,item_number,unit_price', 'X,Y,1']);
+    expect((await upload('prices', 'p.csv', file, 'ola@reseller-no.test')).json().code).toBe('STAFF_ONLY');
+    expect((await upload('prices', 'p.csv', file, 'marketing@manufacturer.test')).json().code).toBe('STAFF_ROLE_REQUIRED');
+    expect((await t.call('service@manufacturer.test', 'POST', `${URL}/00000000-0000-4000-8000-000000000000/commit`)).statusCode).toBe(403);
+  });
+
+  it('previews every row, writes nothing while one row is wrong, and then commits all or nothing with a report', async () => {
+    const list = await priceList();
+    const [first, second, ...rest] = list.items;
+    const lines = [
+      'item_number;unit_price;price_list;note',
+      `${first!.item_number};${first!.unit_price + 10};${list.id};dearer`,
+      `${second!.item_number};${second!.unit_price};${list.id};as before`,
+      `${list.outside};"1 999,50";${list.id};new in the list`,
+      `NO-SUCH-ITEM;100;${list.id};a typo`,
+      ...rest.map((i) => `${i.item_number};${i.unit_price};${list.id};`),
+    ];
+    const bad = await upload('prices', 'prislista.csv', csv(lines));
+    expect(bad.statusCode).toBe(200);
+    const preview = bad.json();
+    expect(preview.counts).toEqual({ add: 1, change: 1, remove: 0, same: rest.length + 1, errors: 1 });
+    expect(preview.rows.find((r: { line: number }) => r.line === 5)).toMatchObject({
+      key: `${list.id} / NO-SUCH-ITEM`,
+      error: 'imports.error.item',
+    });
+    expect(preview.rows.find((r: { line: number }) => r.line === 4)).toMatchObject({ change: 'add', after: '1999.50' });
+
+    const refused = await t.call(SALES, 'POST', `${URL}/${preview.id}/commit`);
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: 'IMPORT_HAS_ERRORS' });
+    const unchanged = await t.database.db
+      .selectFrom('price_list_item')
+      .select('unit_price')
+      .where('price_list_id', '=', list.id)
+      .where('item_number', '=', first!.item_number)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.unit_price).toBe(first!.unit_price);
+
+    // Without the typo, and without the last price of the list: it goes.
+    const good = lines.filter((l) => !l.startsWith('NO-SUCH-ITEM')).slice(0, -1);
+    const next = (await upload('prices', 'prislista.csv', csv(good))).json();
+    expect(next.counts).toMatchObject({ add: 1, change: 1, remove: 1, errors: 0 });
+    const committed = await t.call(SALES, 'POST', `${URL}/${next.id}/commit`);
+    expect(committed.json()).toMatchObject({ report: { added: 1, changed: 1, removed: 1 } });
+    expect(committed.json().committedAt).not.toBeNull();
+
+    const now = await t.database.db
+      .selectFrom('price_list_item')
+      .select(['item_number', 'unit_price'])
+      .where('price_list_id', '=', list.id)
+      .execute();
+    const price = new Map(now.map((p) => [p.item_number, p.unit_price]));
+    expect(price.get(first!.item_number)).toBe(first!.unit_price + 10);
+    expect(price.get(list.outside)).toBe(1999.5);
+    expect(price.has(rest.at(-1)!.item_number)).toBe(false);
+    // One added, one removed.
+    expect(now).toHaveLength(list.items.length);
+
+    expect((await t.call(SALES, 'POST', `${URL}/${next.id}/commit`)).json()).toMatchObject({ code: 'IMPORT_ALREADY_COMMITTED' });
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', next.id).execute();
+    expect(audit).toMatchObject([{ action: 'import.commit', object_type: 'import' }]);
+    expect(audit[0]!.after).toMatchObject({ kind: 'prices', added: 1, changed: 1, removed: 1 });
+  });
+
+  it('imports discounts from an XLSX workbook', async () => {
+    const bytes = await writeXlsxFile([
+      [{ value: 'Customer_Number' }, { value: 'Discount_Percent' }],
+      [{ value: '10001' }, { value: 33.5 }],
+      [{ value: '99999' }, { value: 10 }],
+      [{ value: '20001' }, { value: 120 }],
+    ]).toBuffer();
+    const preview = (await upload('discounts', 'rabatter.xlsx', Buffer.from(bytes))).json();
+    expect(preview.rows.map((r: { error: string | null }) => r.error)).toEqual([null, 'imports.error.customer', 'imports.error.discount']);
+
+    const fixed = await writeXlsxFile([
+      [{ value: 'customer_number' }, { value: 'discount_percent' }],
+      [{ value: '10001' }, { value: 33.5 }],
+    ]).toBuffer();
+    const ok = (await upload('discounts', 'rabatter.xlsx', Buffer.from(fixed))).json();
+    expect(ok.counts).toMatchObject({ change: 1, errors: 0 });
+    expect((await t.call(SALES, 'POST', `${URL}/${ok.id}/commit`)).json().report).toEqual({ added: 0, changed: 1, removed: 0 });
+    const customer = await t.database.db
+      .selectFrom('customer')
+      .select('discount_percent')
+      .where('customer_number', '=', '10001')
+      .executeTakeFirstOrThrow();
+    expect(customer.discount_percent).toBe(33.5);
+  });
+
+  it('refuses a file without the columns of its kind, an empty one, and a kind it does not know', async () => {
+    expect((await upload('prices', 'p.csv', csv(['item,price', 'A,1']))).json()).toMatchObject({
+      statusCode: 400,
+      field: 'file',
+      key: 'imports.error.columns',
+    });
+    expect((await upload('discounts', 'd.csv', csv(['customer_number,discount_percent']))).json()).toMatchObject({
+      key: 'imports.error.empty',
+    });
+    expect((await upload('products', 'p.csv', csv(['a', 'b']))).json()).toMatchObject({ statusCode: 400, field: 'kind' });
+    expect((await t.call(SALES, 'GET', `${URL}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+const tags = ['staff: catalogue and prices'] as const;
+const SALES = ['sales-admin'] as const;
+
+/** What an import file holds: the prices of price lists, or the dealers' discounts. */
+export const IMPORT_KINDS = ['prices', 'discounts'] as const;
+export const ImportKind = z.enum(IMPORT_KINDS);
+export type ImportKind = z.infer<typeof ImportKind>;
+
+/** The header each kind needs, in any order and case; other columns are ignored. */
+export const IMPORT_COLUMNS = {
+  prices: ['price_list', 'item_number', 'unit_price'],
+  discounts: ['customer_number', 'discount_percent'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+/**
+ * What a row does: add a price, change one, remove one the file no longer lists (a price list
+ * in a file is the whole list), or nothing.
+ */
+export const IMPORT_CHANGES = ['add', 'change', 'remove', 'same'] as const;
+export const ImportChange = z.enum(IMPORT_CHANGES);
+export type ImportChange = z.infer<typeof ImportChange>;
+
+export const ImportRow = z.object({
+  /** The line in the file (the header is line 1); null for a price the file no longer lists. */
+  line: z.number().int().nullable(),
+  /** What the row is about: "SE-2026 / NF-100" or a customer number. */
+  key: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  change: ImportChange.nullable(),
+  /** The text key of what is wrong with the row; null when it can be imported. */
+  error: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof ImportRow>;
+
+export const ImportReport = z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() });
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const ImportPreview = z.object({
+  id: z.uuid(),
+  kind: ImportKind,
+  fileName: z.string(),
+  rows: z.array(ImportRow),
+  counts: z.object({
+    add: z.number().int(),
+    change: z.number().int(),
+    remove: z.number().int(),
+    same: z.number().int(),
+    errors: z.number().int(),
+  }),
+  committedAt: z.iso.datetime().nullable(),
+  report: ImportReport.nullable(),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+export const ImportIdParams = z.object({ id: z.uuid() });
+
+export const uploadImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/imports',
+  summary: `Read a CSV or XLSX file (below ${MAX_IMPORT_BYTES} bytes) and preview every row with what it would do or what is wrong with it; nothing is written to the catalogue yet. Multipart: the file and the text field \`kind\``,
+  tags,
+  response: ImportPreview,
+  multipart: true,
+  staffRoles: SALES,
+});
+
+export const getImport = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/imports/{id}',
+  summary: 'An import as it would apply now, or its report once committed',
+  tags,
+  params: ImportIdParams,
+  response: ImportPreview,
+  staffRoles: SALES,
+});
+
+export const commitImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/imports/{id}/commit',
+  summary: 'Apply an import all or nothing: 409 IMPORT_HAS_ERRORS while any row is wrong, 409 IMPORT_ALREADY_COMMITTED the second time',
+  tags,
+  params: ImportIdParams,
+  response: ImportPreview,
+  staffRoles: SALES,
+});
