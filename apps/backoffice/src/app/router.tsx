@@ -55,6 +55,7 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/administration/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
         },
         { path: 'staff', lazy: () => import('../features/administration/routes/staff-page').then((m) => ({ Component: m.StaffPage })) },
+        { path: 'imports', lazy: () => import('../features/imports/routes/import-page').then((m) => ({ Component: m.ImportPage })) },
         {
           path: 'maintenance',
           lazy: () => import('../features/maintenance/routes/maintenance-page').then((m) => ({ Component: m.MaintenancePage })),

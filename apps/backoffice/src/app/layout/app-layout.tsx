@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
   IconFileInvoice,
+  IconFileSpreadsheet,
   IconFiles,
   IconHistory,
   IconUsers,
@@ -34,6 +35,7 @@ const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly
   { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
   { to: '/campaign', label: 'menu.campaign', icon: IconSpeakerphone, roles: ['marketing'] },
   { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
+  { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },
   { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },
   { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
   { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
