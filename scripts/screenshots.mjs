@@ -322,6 +322,9 @@ const BACKOFFICE_SCREENS = [
   },
   { name: 'bo-article-new', path: '/backoffice/news/new' },
   { name: 'bo-media', path: '/backoffice/media' },
+  { name: 'bo-campaign', path: '/backoffice/campaign' },
+  { name: 'bo-imports', path: '/backoffice/imports' },
+  { name: 'bo-maintenance', path: '/backoffice/maintenance' },
   { name: 'bo-staff', path: '/backoffice/staff' },
   { name: 'bo-audit-log', path: '/backoffice/audit-log' },
 ];
