@@ -22,3 +22,5 @@ export function useUrlFilters() {
     update,
   };
 }
+
+export type UrlFilters = ReturnType<typeof useUrlFilters>;

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditLogRow } from '@portal/contracts/staff-admin';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useAuditLog, useStaffAccounts } from '../api/administration';
 import { ChangeList } from '../components/change-list';
@@ -131,23 +132,15 @@ export function AuditLogPage() {
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      {log.error ? (
-        <ErrorNotice titleKey="audit.error" onRetry={() => void log.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('audit.title')}
-          columns={columns}
-          rows={log.data?.items}
-          rowKey={(r) => String(r.id)}
-          total={log.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(s) => filters.update({ pageSize: String(s) })}
-          loading={log.isFetching}
-          empty={t('audit.empty')}
-        />
-      )}
+      <QueueTable
+        query={log}
+        filters={filters}
+        label={t('audit.title')}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        empty={t('audit.empty')}
+        errorKey="audit.error"
+      />
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}

@@ -23,7 +23,8 @@ import { isMarket, LANGUAGES, MARKETS, type Language } from '@portal/contracts/l
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { schemaProblems } from '@portal/ui/form';
 import { formatDate } from '@portal/ui/format';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { allCampaignSignups, useCampaignSignups, useSaveCampaign, useStaffCampaign } from '../api/campaign-desk';
@@ -238,23 +239,15 @@ function Signups({ year, count }: { year: number; count: number }) {
           {t('campaign-desk.export-failed')}
         </Alert>
       )}
-      {list.error ? (
-        <ErrorNotice titleKey="campaign-desk.signups-error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('campaign-desk.signups-label')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(s) => s.customerNumber}
-          total={list.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(s) => filters.update({ pageSize: String(s) })}
-          loading={list.isFetching}
-          empty={t('campaign-desk.no-signups')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('campaign-desk.signups-label')}
+        columns={columns}
+        rowKey={(s) => s.customerNumber}
+        empty={t('campaign-desk.no-signups')}
+        errorKey="campaign-desk.signups-error"
+      />
     </Paper>
   );
 }

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { CONTENT_LANGUAGES } from '@portal/contracts/content';
 import { isMarket, MARKETS } from '@portal/contracts/languages';
 import { ARTICLE_STATUSES, type ArticleStatus, type StaffArticleRow } from '@portal/contracts/staff-content';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffArticles } from '../api/content-desk';
 
@@ -122,23 +123,15 @@ export function ArticlesPage() {
           {t('content-desk.new')}
         </Button>
       </Group>
-      {list.error ? (
-        <ErrorNotice titleKey="content-desk.error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('content-desk.title')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.id}
-          total={list.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(size) => filters.update({ pageSize: String(size) })}
-          loading={list.isFetching}
-          empty={t('content-desk.empty')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('content-desk.title')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('content-desk.empty')}
+        errorKey="content-desk.error"
+      />
     </Page>
   );
 }

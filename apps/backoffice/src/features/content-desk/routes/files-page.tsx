@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMarket, MARKETS } from '@portal/contracts/languages';
 import { CONTENT_FILE_KINDS, type ContentFileKind, type StaffContentFile } from '@portal/contracts/staff-content';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatDate, formatQuantity } from '@portal/ui/format';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useContentFileChanges, useStaffContentFiles } from '../api/content-desk';
 import { FileForm } from '../components/file-form';
@@ -169,23 +170,15 @@ export function FilesPage() {
           {notice.text}
         </Alert>
       )}
-      {list.error ? (
-        <ErrorNotice titleKey="content-desk.files.error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('content-desk.files.title')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.id}
-          total={list.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(s) => filters.update({ pageSize: String(s) })}
-          loading={list.isFetching}
-          empty={t('content-desk.files.empty')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('content-desk.files.title')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('content-desk.files.empty')}
+        errorKey="content-desk.files.error"
+      />
 
       <Modal
         opened={uploading}

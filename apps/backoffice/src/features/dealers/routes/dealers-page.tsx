@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMarket, MARKETS } from '@portal/contracts/languages';
 import type { StaffCustomerRow } from '@portal/contracts/staff-customers';
-import { ErrorNotice, Page } from '@portal/ui';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { Page } from '@portal/ui';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffCustomers } from '../api/dealers';
 
@@ -93,23 +94,15 @@ export function DealersPage() {
           {t('dealers.new')}
         </Button>
       </Group>
-      {list.error ? (
-        <ErrorNotice titleKey="dealers.error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('dealers.title')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.customerNumber}
-          total={list.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(size) => filters.update({ pageSize: String(size) })}
-          loading={list.isFetching}
-          empty={t('dealers.empty')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('dealers.title')}
+        columns={columns}
+        rowKey={(r) => r.customerNumber}
+        empty={t('dealers.empty')}
+        errorKey="dealers.error"
+      />
     </Page>
   );
 }

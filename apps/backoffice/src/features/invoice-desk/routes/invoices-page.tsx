@@ -8,11 +8,12 @@ import { Link } from 'react-router';
 import { PAYMENT_STATUS } from '@portal/contracts/invoice';
 import { isMarket, MARKETS, todayInMarket } from '@portal/contracts/languages';
 import { INVOICE_STATES, RecordPaymentRequest, type StaffInvoiceRow } from '@portal/contracts/staff-orders';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
 
@@ -114,23 +115,15 @@ export function InvoicesPage() {
           w={{ base: '100%', sm: 180 }}
         />
       </Group>
-      {list.error ? (
-        <ErrorNotice titleKey="invoice-desk.error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('invoice-desk.title')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.invoiceNumber}
-          total={list.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(size) => filters.update({ pageSize: String(size) })}
-          loading={list.isFetching}
-          empty={t('invoice-desk.empty')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('invoice-desk.title')}
+        columns={columns}
+        rowKey={(r) => r.invoiceNumber}
+        empty={t('invoice-desk.empty')}
+        errorKey="invoice-desk.error"
+      />
       {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
     </Page>
   );

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { isMarket, MARKETS } from '@portal/contracts/languages';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import { isoWeekOf, type StaffOrderRow } from '@portal/contracts/staff-orders';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffOrders } from '../api/order-desk';
 
@@ -100,23 +101,15 @@ export function OrdersPage() {
           mb={8}
         />
       </Group>
-      {list.error ? (
-        <ErrorNotice titleKey="order-desk.error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('order-desk.title')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.orderNumber}
-          total={list.data?.total ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(p) => filters.update({ page: String(p) })}
-          onPageSize={(size) => filters.update({ pageSize: String(size) })}
-          loading={list.isFetching}
-          empty={t('order-desk.empty')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('order-desk.title')}
+        columns={columns}
+        rowKey={(r) => r.orderNumber}
+        empty={t('order-desk.empty')}
+        errorKey="order-desk.error"
+      />
     </Page>
   );
 }

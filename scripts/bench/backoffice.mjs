@@ -1,0 +1,138 @@
+// Back-office figures: the orders and complaints queues and the start page's counts with
+// 1,000,000 orders, 100,000 complaints and 10,000 dealers, and a 5,000-row price import.
+// Run after `npm run build`: npm run bench:backoffice
+import { sql } from 'kysely';
+import { ensureBuilt, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
+
+ensureBuilt();
+const port = Number(process.env.BENCH_PORT ?? 3205);
+const dataDir = tempDataDir();
+const DEALERS = 10_000;
+const ORDERS = 1_000_000;
+const COMPLAINTS = 100_000;
+const IMPORT_ROWS = 5_000;
+
+/** Copies of a seeded row with some columns replaced, made in the database so a million rows take seconds. */
+const copies = (table, key, where, count, overrides) =>
+  sql`INSERT INTO ${sql.table(table)}
+      SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(t) || ${sql.raw(overrides)})).*
+      FROM ${sql.table(table)} t, generate_series(1, ${count}) g
+      WHERE t.${sql.ref(key)} = ${where}`;
+
+console.log(
+  `Preparing ${DEALERS.toLocaleString('en')} dealers, ${ORDERS.toLocaleString('en')} orders, ${COMPLAINTS.toLocaleString('en')} complaints…`,
+);
+const started = performance.now();
+await prepareDataDir(dataDir, async (db) => {
+  await copies(
+    'customer',
+    'customer_number',
+    '10001',
+    DEALERS,
+    `jsonb_build_object('customer_number', (900000 + g)::text, 'name', 'Kaminhandlare ' || g)`,
+  ).execute(db);
+  for (let from = 0; from < ORDERS; from += 100_000)
+    await copies(
+      'customer_order',
+      'order_number',
+      '400001',
+      100_000,
+      `jsonb_build_object(
+        'order_number', (2000000 + ${from} + g)::text,
+        'customer_number', (900000 + 1 + (${from} + g) % ${DEALERS})::text,
+        'status', (ARRAY[10, 20, 30, 40, 60, 60, 60, 60, 90])[1 + (${from} + g) % 9],
+        'order_date', (current_date - ((${from} + g) % 1500))::text,
+        'promise_date', (current_date - ((${from} + g) % 1500) + 14)::text,
+        'order_mark', 'Märkning ' || (${from} + g),
+        'tracking_id', NULL)`,
+    ).execute(db);
+  const incident = await db.selectFrom('incident').select('id').orderBy('created_at').executeTakeFirstOrThrow();
+  for (let from = 0; from < COMPLAINTS; from += 50_000)
+    await copies(
+      'incident',
+      'id',
+      incident.id,
+      50_000,
+      `jsonb_build_object(
+        'id', gen_random_uuid(),
+        'case_number', 'CAS-B' || (${from} + g),
+        'customer_number', (900000 + 1 + (${from} + g) % ${DEALERS})::text,
+        'portal_status', (ARRAY[757550000, 757550001, 757550002, 757550003])[1 + (${from} + g) % 4],
+        'created_at', now() - ((${from} + g) || ' minutes')::interval)`,
+    ).execute(db);
+  await sql`INSERT INTO product (item_number, description, kind, brand, weight_kg, lead_time_days)
+            SELECT 'BENCH-' || g, 'Reservdel ' || g, 'spare_part', 'NF', 1, 5 FROM generate_series(1, ${IMPORT_ROWS}) g`.execute(db);
+  await sql`ANALYZE`.execute(db);
+});
+console.log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+const server = await startServer({ port, dataDir });
+const get = async (email, path) => {
+  const token = await signIn(server.baseUrl, email);
+  return () =>
+    fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => (await r.arrayBuffer(), r.ok));
+};
+const SERVICE = 'service@manufacturer.test';
+const figures = [];
+for (const [label, path] of [
+  ['orders queue, first page', '/api/staff/orders'],
+  ['orders queue, status 10', '/api/staff/orders?status=10'],
+  ['orders queue, late', '/api/staff/orders?late=true'],
+  ['orders queue, search by order number', '/api/staff/orders?search=2500000'],
+  ['orders queue, search by dealer name', '/api/staff/orders?search=handlare%204711'],
+  ['complaints queue, first page', '/api/staff/complaints'],
+  ['complaints queue, status Registered', '/api/staff/complaints?status=757550000'],
+  ['complaints queue, search by case number', '/api/staff/complaints?search=CAS-B4711'],
+  ['start page work queues', '/api/staff/queues'],
+]) {
+  const result = await measure(await get(SERVICE, path), { count: 60, warmup: 5 });
+  figures.push([
+    `${label}, p95`,
+    `${result.p95.toFixed(1)} ms (p50 ${result.p50.toFixed(1)})`,
+    '≤ 50 ms',
+    result.p95 <= 50 && result.failures === 0,
+  ]);
+}
+
+// The import: a 5,000-row price file for the Swedish list, previewed and committed.
+const salesToken = await signIn(server.baseUrl, 'sales@manufacturer.test');
+const lines = ['price_list;item_number;unit_price'];
+const list = 'SE';
+for (let i = 1; i <= IMPORT_ROWS; i++) lines.push(`${list};BENCH-${i};${(100 + (i % 900)).toFixed(2).replace('.', ',')}`);
+const form = new FormData();
+form.append('kind', 'prices');
+form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'prices.csv');
+let t0 = performance.now();
+const preview = await fetch(`${server.baseUrl}/api/staff/imports`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${salesToken}` },
+  body: form,
+});
+const previewMs = performance.now() - t0;
+const previewBody = await preview.json();
+t0 = performance.now();
+const commit = await fetch(`${server.baseUrl}/api/staff/imports/${previewBody.id}/commit`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${salesToken}` },
+});
+const commitMs = performance.now() - t0;
+const commitBody = await commit.json();
+await server.stop();
+
+console.log(`\nBack-office benchmark (Node ${process.version}, embedded database, one request at a time)\n`);
+report([
+  ...figures,
+  [
+    `price import of ${IMPORT_ROWS.toLocaleString('en')} rows, preview`,
+    `${(previewMs / 1000).toFixed(2)} s (${previewBody.counts?.add ?? '?'} to add, ${previewBody.counts?.errors ?? '?'} errors)`,
+    '< 5 s',
+    preview.ok && previewMs < 5000,
+  ],
+  [
+    `price import of ${IMPORT_ROWS.toLocaleString('en')} rows, commit`,
+    `${(commitMs / 1000).toFixed(2)} s (${JSON.stringify(commitBody.report ?? commitBody.code)})`,
+    '< 10 s',
+    commit.ok && commitMs < 10_000,
+  ],
+]);
+if (!preview.ok || !commit.ok) process.exitCode = 1;
