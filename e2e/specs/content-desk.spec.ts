@@ -114,4 +114,33 @@ test.describe('content desk', () => {
     await edit.getByRole('button', { name: tb('sv', 'content-desk.files.save') }).click();
     await expect(page.getByRole('row').filter({ hasText: `${name} (2027)` })).toBeVisible();
   });
+
+  test('marketing gives Norway its own customer-service address, which Ola reads on the contact page', async ({ page, browser }) => {
+    const address = `kundeservice.${Date.now()}@manufacturer.test`;
+    await signInToBackOffice(page, 'marketing@manufacturer.test');
+    await page.getByRole('link', { name: tb('sv', 'menu.contact-texts'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tb('sv', 'contact-texts.title') })).toBeVisible();
+    await page.getByRole('tab', { name: tb('sv', 'markets.no') }).click();
+    const field = (department: string) =>
+      page.getByRole('textbox', {
+        name: tb('sv', 'contact-texts.field', {
+          department: tb('sv', `contact-texts.department.${department}`),
+          kind: tb('sv', 'contact-texts.kind.email'),
+        }),
+      });
+    await field('customer-service').fill('not an address');
+    await page.getByRole('button', { name: tb('sv', 'contact-texts.save') }).click();
+    await expect(page.getByText(tb('sv', 'contact-texts.invalid-email'))).toBeVisible();
+    await expectAccessible(page);
+    await field('customer-service').fill(address);
+    await page.getByRole('button', { name: tb('sv', 'contact-texts.save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: tb('sv', 'contact-texts.saved') })).toBeVisible();
+
+    const ola = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await closeFlaggedNewsWhenShown(ola);
+    await signInAs(ola, DEMO_USERS.ola);
+    await ola.goto('/contact');
+    await expect(ola.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`);
+    await ola.context().close();
+  });
 });

@@ -145,7 +145,8 @@ export const getVideos = defineEndpoint({
 
 // --- contact texts
 
-export const GetContactTextQuery = z.object({ renderType: z.literal(CONTACT_RENDER_TYPE) });
+/** `market` (beyond the spec's call) picks the market's own texts where marketing wrote them. */
+export const GetContactTextQuery = z.object({ renderType: z.literal(CONTACT_RENDER_TYPE), market: Market.optional() });
 export type GetContactTextQuery = z.infer<typeof GetContactTextQuery>;
 
 // Each may be missing; the contact page renders only those present.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market } from './common.js';
+import { Market, MARKETS, MSG_INVALID_FORMAT } from './common.js';
 import { CONTENT_LANGUAGES, FILE_CONTENT_TYPES } from './content.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
@@ -220,5 +220,77 @@ export const deleteStaffContentFile = defineEndpoint({
   tags,
   params: ContentFileIdParams,
   response: z.object({ id: z.uuid() }),
+  staffRoles: MARKETING,
+});
+
+// --- the department contact texts of the contact page, for every market or one
+
+const contactEmail = z
+  .string()
+  .trim()
+  .max(100, 'content-desk.validation.too-long')
+  .refine((v) => v === '' || z.regexes.email.test(v), MSG_INVALID_FORMAT)
+  .transform((v) => v || null);
+const contactPhone = z
+  .string()
+  .trim()
+  .max(50, 'content-desk.validation.too-long')
+  .transform((v) => v || null);
+
+/** What marketing writes of a contact page; an empty field is not shown. */
+export const ContactTextRequest = z.object({
+  CustomerServiceEmail: contactEmail,
+  CustomerServicePhone: contactPhone,
+  ServiceEmail: contactEmail,
+  ServicePhone: contactPhone,
+  MarketingCommunicationEmail: contactEmail,
+  MarketingCommunicationPhone: contactPhone,
+});
+export type ContactTextRequest = z.input<typeof ContactTextRequest>;
+
+/** `all`: the texts every market shows unless it has its own. */
+export const ContactTextMarketParams = z.object({ market: z.enum(['all', ...MARKETS]) });
+
+export const StaffContactText = z.object({
+  market: Market.nullable(),
+  texts: z.object({
+    CustomerServiceEmail: z.string().nullable(),
+    CustomerServicePhone: z.string().nullable(),
+    ServiceEmail: z.string().nullable(),
+    ServicePhone: z.string().nullable(),
+    MarketingCommunicationEmail: z.string().nullable(),
+    MarketingCommunicationPhone: z.string().nullable(),
+  }),
+  updatedAt: z.iso.datetime(),
+});
+export type StaffContactText = z.infer<typeof StaffContactText>;
+
+export const getStaffContactTexts = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/contact-texts',
+  summary: "The contact page's department texts: those of every market and each market's own",
+  tags,
+  response: z.object({ items: z.array(StaffContactText) }),
+  staffRoles: MARKETING,
+});
+
+export const saveStaffContactText = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/contact-texts/{market}',
+  summary: 'Write the contact texts of every market (`all`) or of one; the contact page shows them at once',
+  tags,
+  params: ContactTextMarketParams,
+  body: ContactTextRequest,
+  response: StaffContactText,
+  staffRoles: MARKETING,
+});
+
+export const deleteStaffContactText = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/contact-texts/{market}',
+  summary: "Remove a market's own contact texts, so it shows those of every market again",
+  tags,
+  params: z.object({ market: Market }),
+  response: z.object({ market: Market }),
   staffRoles: MARKETING,
 });

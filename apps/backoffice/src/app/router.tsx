@@ -49,6 +49,10 @@ export const router = createBrowserRouter(
           path: 'campaign',
           lazy: () => import('../features/campaign-desk/routes/campaign-page').then((m) => ({ Component: m.CampaignPage })),
         },
+        {
+          path: 'contact-texts',
+          lazy: () => import('../features/content-desk/routes/contact-texts-page').then((m) => ({ Component: m.ContactTextsPage })),
+        },
         { path: 'media', lazy: () => import('../features/content-desk/routes/files-page').then((m) => ({ Component: m.FilesPage })) },
         {
           path: 'audit-log',

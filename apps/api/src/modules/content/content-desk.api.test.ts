@@ -93,3 +93,40 @@ describe('content desk', () => {
     expect(ok.youtubeId).toBe('dQw4w9WgXcQ');
   });
 });
+
+describe('contact texts', () => {
+  const texts = {
+    CustomerServiceEmail: 'kundeservice@manufacturer.test',
+    CustomerServicePhone: '+47 22 00 00 00',
+    ServiceEmail: '',
+    ServicePhone: '',
+    MarketingCommunicationEmail: 'markedsforing@manufacturer.test',
+    MarketingCommunicationPhone: '',
+  };
+  const contact = async (market?: string) =>
+    (await t.app.inject({ method: 'GET', url: `/mediaApi/contact?renderType=textData${market ? `&market=${market}` : ''}` })).json();
+
+  it("gives a market its own contact texts, which the contact page reads at once, and every market's again when removed", async () => {
+    const shared = await contact();
+    expect(shared.CustomerServiceEmail).toBe('kundservice@manufacturer.test');
+    expect((await t.call('sales@manufacturer.test', 'PUT', '/api/staff/contact-texts/no', texts)).json().code).toBe('STAFF_ROLE_REQUIRED');
+
+    const saved = await t.call(MARKETING, 'PUT', '/api/staff/contact-texts/no', texts);
+    expect(saved.json()).toMatchObject({ market: 'no', texts: { CustomerServiceEmail: texts.CustomerServiceEmail, ServiceEmail: null } });
+    expect(await contact('no')).toMatchObject({ CustomerServiceEmail: texts.CustomerServiceEmail, ServicePhone: null });
+    expect(await contact('se')).toEqual(shared);
+    expect(await contact()).toEqual(shared);
+
+    const list = (await t.call(MARKETING, 'GET', '/api/staff/contact-texts')).json().items;
+    expect(list.map((i: { market: string | null }) => i.market)).toEqual([null, 'no']);
+
+    expect((await t.call(MARKETING, 'DELETE', '/api/staff/contact-texts/no')).json()).toEqual({ market: 'no' });
+    expect(await contact('no')).toEqual(shared);
+    expect((await t.call(MARKETING, 'DELETE', '/api/staff/contact-texts/no')).statusCode).toBe(404);
+  });
+
+  it('refuses an e-mail address that is not one', async () => {
+    const bad = await t.call(MARKETING, 'PUT', '/api/staff/contact-texts/all', { ...texts, ServiceEmail: 'service at manufacturer' });
+    expect(bad.json()).toMatchObject({ statusCode: 400, field: 'ServiceEmail' });
+  });
+});

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { ContentArticleTable, DB } from '../../platform/db/schema.js';
+import { CONTACT_RENDER_TYPE } from '@portal/contracts/content';
+import type { ContentArticleTable, ContentContactTextTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
 
@@ -71,6 +72,30 @@ export function createContentDeskRepository(db: Kysely<DB>) {
 
     update: async (id: string, row: Updateable<ContentArticleTable>) => {
       await db.updateTable('content_article').set(row).where('id', '=', id).execute();
+    },
+
+    contactTexts: () =>
+      db.selectFrom('content_contact_text').selectAll().where('render_type', '=', CONTACT_RENDER_TYPE).orderBy('market').execute(),
+
+    lockContactText: (market: string) =>
+      db
+        .selectFrom('content_contact_text')
+        .selectAll()
+        .where('render_type', '=', CONTACT_RENDER_TYPE)
+        .where('market', '=', market)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    saveContactText: (row: Omit<Insertable<ContentContactTextTable>, 'render_type'>) =>
+      db
+        .insertInto('content_contact_text')
+        .values({ ...row, render_type: CONTACT_RENDER_TYPE })
+        .onConflict((oc) => oc.columns(['render_type', 'market']).doUpdateSet({ ...row }))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    deleteContactText: async (market: string) => {
+      await db.deleteFrom('content_contact_text').where('render_type', '=', CONTACT_RENDER_TYPE).where('market', '=', market).execute();
     },
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),

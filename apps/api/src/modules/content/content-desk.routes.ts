@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createStaffArticle, getStaffArticle, getStaffArticles, updateStaffArticle } from '@portal/contracts/staff-content';
+import {
+  createStaffArticle,
+  deleteStaffContactText,
+  getStaffArticle,
+  getStaffArticles,
+  getStaffContactTexts,
+  saveStaffContactText,
+  updateStaffArticle,
+} from '@portal/contracts/staff-content';
 import { addRoute } from '../../platform/http.js';
 import type { ContentDeskService } from './content-desk.service.js';
 
@@ -8,4 +16,9 @@ export function contentDeskRoutes(app: FastifyInstance, service: ContentDeskServ
   addRoute(app, getStaffArticle, ({ params }) => service.get(params.id));
   addRoute(app, createStaffArticle, ({ staff, body }) => service.create(staff, body));
   addRoute(app, updateStaffArticle, ({ staff, params, body }) => service.update(staff, params.id, body));
+  addRoute(app, getStaffContactTexts, () => service.contactTexts());
+  addRoute(app, saveStaffContactText, ({ staff, params, body }) =>
+    service.saveContactText(staff, params.market === 'all' ? '' : params.market, body),
+  );
+  addRoute(app, deleteStaffContactText, ({ staff, params }) => service.removeContactText(staff, params.market));
 }

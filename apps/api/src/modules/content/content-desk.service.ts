@@ -9,6 +9,8 @@ import type {
   StaffArticleRow,
   StaffArticlesQuery,
   StaffArticlesResponse,
+  ContactTextRequest,
+  StaffContactText,
 } from '@portal/contracts/staff-content';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -17,6 +19,20 @@ import { fileUrl, type ContentLanguage } from './content.service.js';
 import { sanitizeHtml } from './sanitize-html.js';
 
 type Query = z.output<typeof StaffArticlesQuery>;
+type ContactRow = Awaited<ReturnType<ContentDeskRepository['contactTexts']>>[number];
+
+const contactOf = (r: ContactRow): StaffContactText => ({
+  market: r.market === '' ? null : toMarket(r.market),
+  texts: {
+    CustomerServiceEmail: r.customer_service_email,
+    CustomerServicePhone: r.customer_service_phone,
+    ServiceEmail: r.service_email,
+    ServicePhone: r.service_phone,
+    MarketingCommunicationEmail: r.marketing_communication_email,
+    MarketingCommunicationPhone: r.marketing_communication_phone,
+  },
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
 type Request = z.output<typeof ArticleRequest>;
 
 export type ContentDeskDeps = {
@@ -114,6 +130,50 @@ export function createContentDeskService(deps: ContentDeskDeps) {
     },
 
     get: detail,
+
+    async contactTexts() {
+      return { items: (await articles.contactTexts()).map(contactOf) };
+    },
+
+    /** `market` '' is the texts of every market. */
+    saveContactText: (staff: StaffPrincipal, market: string, request: z.output<typeof ContactTextRequest>) =>
+      deps.transaction(async (repo) => {
+        const before = await repo.lockContactText(market);
+        const row = await repo.saveContactText({
+          market,
+          customer_service_email: request.CustomerServiceEmail,
+          customer_service_phone: request.CustomerServicePhone,
+          service_email: request.ServiceEmail,
+          service_phone: request.ServicePhone,
+          marketing_communication_email: request.MarketingCommunicationEmail,
+          marketing_communication_phone: request.MarketingCommunicationPhone,
+          updated_at: deps.now(),
+        });
+        await repo.audit({
+          staffId: staff.staffId,
+          action: 'contact-text.save',
+          objectType: 'contact-text',
+          objectId: market || 'all',
+          before: before ? contactOf(before).texts : null,
+          after: contactOf(row).texts,
+        });
+        return contactOf(row);
+      }),
+
+    removeContactText: (staff: StaffPrincipal, market: string) =>
+      deps.transaction(async (repo) => {
+        const before = await repo.lockContactText(market);
+        if (!before) throw notFound('Contact texts');
+        await repo.deleteContactText(market);
+        await repo.audit({
+          staffId: staff.staffId,
+          action: 'contact-text.delete',
+          objectType: 'contact-text',
+          objectId: market,
+          before: contactOf(before).texts,
+        });
+        return { market: toMarket(market) };
+      }),
 
     async create(staff: StaffPrincipal, request: Request) {
       const id = articleId(request.title);

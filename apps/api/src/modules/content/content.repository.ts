@@ -102,17 +102,33 @@ export function createContentRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    contactText: (renderType: string) =>
-      db.selectFrom('content_contact_text').selectAll().where('render_type', '=', renderType).executeTakeFirst(),
+    /** The market's own texts where marketing wrote them, else those of every market. */
+    contactText: (renderType: string, market: string | undefined) =>
+      db
+        .selectFrom('content_contact_text')
+        .selectAll()
+        .where('render_type', '=', renderType)
+        .where('market', 'in', market ? ['', market] : [''])
+        .orderBy('market', 'desc')
+        .executeTakeFirst(),
+
+    contactTexts: (renderType: string) =>
+      db.selectFrom('content_contact_text').selectAll().where('render_type', '=', renderType).orderBy('market').execute(),
 
     saveContactText: async (row: Insertable<ContentContactTextTable>) => {
-      const { render_type: _key, ...changes } = row;
+      const { render_type: _key, market: _market, ...changes } = row;
       await db
         .insertInto('content_contact_text')
         .values(row)
-        .onConflict((oc) => oc.column('render_type').doUpdateSet({ ...changes, updated_at: new Date() }))
+        .onConflict((oc) => oc.columns(['render_type', 'market']).doUpdateSet({ ...changes, updated_at: new Date() }))
         .execute();
     },
+
+    deleteContactText: async (renderType: string, market: string) =>
+      Number(
+        (await db.deleteFrom('content_contact_text').where('render_type', '=', renderType).where('market', '=', market).executeTakeFirst())
+          .numDeletedRows,
+      ),
   };
 }
 export type ContentRepository = ReturnType<typeof createContentRepository>;

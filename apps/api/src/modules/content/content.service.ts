@@ -175,7 +175,7 @@ export function createContentService(deps: { repo: ContentRepository; fileStore:
     },
 
     async contactText(query: GetContactTextQuery): Promise<ContactText> {
-      const row = await repo.contactText(query.renderType);
+      const row = await repo.contactText(query.renderType, query.market);
       return {
         CustomerServiceEmail: row?.customer_service_email ?? null,
         CustomerServicePhone: row?.customer_service_phone ?? null,

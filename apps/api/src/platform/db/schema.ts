@@ -336,6 +336,8 @@ export type ContentArticleTable = {
 
 export type ContentContactTextTable = {
   render_type: string;
+  /** '' for every market without texts of its own. */
+  market: Generated<string>;
   customer_service_email: string | null;
   customer_service_phone: string | null;
   service_email: string | null;

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAddressBook,
   IconBuildingStore,
   IconFileInvoice,
   IconFileSpreadsheet,
@@ -33,6 +34,7 @@ const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly
   { to: '/invoices', label: 'menu.invoices', icon: IconFileInvoice, roles: ['customer-service'] },
   { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
   { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
+  { to: '/contact-texts', label: 'menu.contact-texts', icon: IconAddressBook, roles: ['marketing'] },
   { to: '/campaign', label: 'menu.campaign', icon: IconSpeakerphone, roles: ['marketing'] },
   { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
   { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },

@@ -13,7 +13,18 @@ import { useUrlFilters } from '../../../lib/url-filters';
 import { useAuditLog, useStaffAccounts } from '../api/administration';
 import { ChangeList } from '../components/change-list';
 
-const OBJECT_TYPES = ['article', 'complaint', 'content-file', 'customer', 'invoice', 'maintenance', 'order', 'staff', 'user'] as const;
+const OBJECT_TYPES = [
+  'article',
+  'complaint',
+  'contact-text',
+  'content-file',
+  'customer',
+  'invoice',
+  'maintenance',
+  'order',
+  'staff',
+  'user',
+] as const;
 
 /** Where the back office shows the object a change was made to, if it has a screen of its own. */
 function objectLink(r: AuditLogRow): string | null {

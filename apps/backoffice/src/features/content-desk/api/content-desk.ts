@@ -1,19 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createStaffArticle,
+  deleteStaffContactText,
   deleteStaffContentFile,
   getStaffArticle,
   getStaffArticles,
+  getStaffContactTexts,
   getStaffContentFiles,
   replaceStaffContentFile,
+  saveStaffContactText,
   updateStaffArticle,
   updateStaffContentFile,
   uploadStaffContentFile,
   type ArticleRequest,
+  type ContactTextRequest,
   type ContentFileFields,
   type StaffArticlesQuery,
   type StaffContentFilesQuery,
 } from '@portal/contracts/staff-content';
+import type { Market } from '@portal/contracts/languages';
 import { apiRequest, sendMultipart } from '@portal/ui/auth';
 
 const articlesKey = ['staff', 'articles'] as const;
@@ -81,6 +86,30 @@ export function useContentFileChanges() {
     }),
     remove: useMutation({
       mutationFn: (id: string) => apiRequest(deleteStaffContentFile, { params: { id } }),
+      onSuccess: done,
+    }),
+  };
+}
+
+const contactKey = ['staff', 'contact-texts'] as const;
+
+export const useStaffContactTexts = () =>
+  useQuery({ queryKey: contactKey, queryFn: ({ signal }) => apiRequest(getStaffContactTexts, { signal }) });
+
+/** Saving or removing a market's contact texts; `all` is every market's. */
+export function useContactTextChanges(market: Market | 'all') {
+  const client = useQueryClient();
+  const done = () => void client.invalidateQueries({ queryKey: contactKey });
+  return {
+    save: useMutation({
+      mutationFn: (body: ContactTextRequest) => apiRequest(saveStaffContactText, { params: { market }, body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: () =>
+        market === 'all'
+          ? Promise.reject(new Error('every market keeps its texts'))
+          : apiRequest(deleteStaffContactText, { params: { market } }),
       onSuccess: done,
     }),
   };

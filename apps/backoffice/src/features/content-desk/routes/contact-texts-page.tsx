@@ -1,0 +1,149 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MARKETS, type Market } from '@portal/contracts/languages';
+import { ContactTextRequest, type StaffContactText } from '@portal/contracts/staff-content';
+import { ErrorNotice, Page } from '@portal/ui';
+import { schemaProblems } from '@portal/ui/form';
+import { useContactTextChanges, useStaffContactTexts } from '../api/content-desk';
+
+const FIELDS = [
+  ['CustomerServiceEmail', 'customer-service', 'email'],
+  ['CustomerServicePhone', 'customer-service', 'phone'],
+  ['ServiceEmail', 'service', 'email'],
+  ['ServicePhone', 'service', 'phone'],
+  ['MarketingCommunicationEmail', 'marketing', 'email'],
+  ['MarketingCommunicationPhone', 'marketing', 'phone'],
+] as const;
+type Field = (typeof FIELDS)[number][0];
+type Values = Record<Field, string>;
+const valuesOf = (texts: StaffContactText | undefined) => Object.fromEntries(FIELDS.map(([f]) => [f, texts?.texts[f] ?? ''])) as Values;
+
+function TextsForm({
+  market,
+  own,
+  shared,
+}: {
+  market: Market | 'all';
+  own: StaffContactText | undefined;
+  shared: StaffContactText | undefined;
+}) {
+  const { t } = useTranslation();
+  const { save, remove } = useContactTextChanges(market);
+  const [saved, setSaved] = useState<string | null>(null);
+  const start = own ?? shared;
+  const form = useForm<Values>({
+    initialValues: valuesOf(start),
+    validate: (v) =>
+      Object.fromEntries(
+        Object.entries(schemaProblems(ContactTextRequest, v)).map(([f, p]) => [
+          f,
+          p.message.startsWith('content-desk.') ? t(p.message) : t('contact-texts.invalid-email'),
+        ]),
+      ),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => (setSaved(null), save.mutate(v, { onSuccess: () => setSaved(t('contact-texts.saved')) })))}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {t(market === 'all' ? 'contact-texts.all-hint' : own ? 'contact-texts.own-hint' : 'contact-texts.shared-hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map(([field, department, kind]) => (
+            <TextInput
+              key={field}
+              label={t('contact-texts.field', {
+                department: t(`contact-texts.department.${department}`),
+                kind: t(`contact-texts.kind.${kind}`),
+              })}
+              type={kind === 'email' ? 'email' : 'tel'}
+              maxLength={kind === 'email' ? 100 : 50}
+              {...form.getInputProps(field)}
+            />
+          ))}
+        </SimpleGrid>
+        <div role="status">
+          {saved && (
+            <Alert color="green" variant="light">
+              {saved}
+            </Alert>
+          )}
+        </div>
+        {(save.isError || remove.isError) && (
+          <Alert color="red" variant="light" role="alert">
+            {t('contact-texts.failed')}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('contact-texts.save')}
+          </Button>
+          {market !== 'all' && own && (
+            <Button
+              variant="default"
+              loading={remove.isPending}
+              onClick={() => (
+                setSaved(null),
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    // Every market's texts show again; the form shows them too.
+                    form.setValues(valuesOf(shared));
+                    setSaved(t('contact-texts.removed'));
+                  },
+                })
+              )}
+            >
+              {t('contact-texts.use-shared')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The contact page's department e-mail addresses and phone numbers, for every market or one. */
+export function ContactTextsPage() {
+  const { t } = useTranslation();
+  const texts = useStaffContactTexts();
+  const [tab, setTab] = useState<string | null>('all');
+  const shared = texts.data?.items.find((i) => i.market === null);
+  return (
+    <Page title={t('contact-texts.title')}>
+      {texts.error ? (
+        <ErrorNotice titleKey="contact-texts.error" onRetry={() => void texts.refetch()} />
+      ) : !texts.data ? (
+        <Skeleton height={280} />
+      ) : (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('contact-texts.heading')}
+          </Title>
+          <Tabs value={tab} onChange={setTab}>
+            <Tabs.List>
+              <Tabs.Tab value="all">{t('contact-texts.every-market')}</Tabs.Tab>
+              {MARKETS.map((m) => (
+                <Tabs.Tab key={m} value={m}>
+                  {t(`markets.${m}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {(['all', ...MARKETS] as const).map((m) => {
+              const own = texts.data.items.find((i) => (i.market ?? 'all') === m);
+              return (
+                <Tabs.Panel key={m} value={m} pt="md">
+                  {tab === m && <TextsForm key={m} market={m} own={own} shared={shared} />}
+                </Tabs.Panel>
+              );
+            })}
+          </Tabs>
+        </Paper>
+      )}
+    </Page>
+  );
+}
