@@ -46,20 +46,14 @@ await prepareDataDir(dataDir, async (db) => {
         'order_mark', 'Märkning ' || (${from} + g),
         'tracking_id', NULL)`,
     ).execute(db);
-  const incident = await db.selectFrom('incident').select('id').orderBy('created_at').executeTakeFirstOrThrow();
-  for (let from = 0; from < COMPLAINTS; from += 50_000)
-    await copies(
-      'incident',
-      'id',
-      incident.id,
-      50_000,
-      `jsonb_build_object(
-        'id', gen_random_uuid(),
-        'case_number', 'CAS-B' || (${from} + g),
-        'customer_number', (900000 + 1 + (${from} + g) % ${DEALERS})::text,
-        'portal_status', (ARRAY[757550000, 757550001, 757550002, 757550003])[1 + (${from} + g) % 4],
-        'created_at', now() - ((${from} + g) || ' minutes')::interval)`,
-    ).execute(db);
+  // The data folder is seeded without a file store, so without complaints: they are made here.
+  await sql`INSERT INTO incident (id, customer_number, order_number, order_mark, serial_number, description, incident_type, portal_status, contact_fullname, case_number, created_at)
+            SELECT gen_random_uuid(), (900000 + 1 + g % ${DEALERS})::text, (2000000 + g)::text, 'Märkning ' || g,
+                   CASE WHEN g % 3 = 0 THEN (1000000000 + g)::text END,
+                   'Luckans glas har sprickor efter första eldningen.', (ARRAY['transport-damage', 'delivery-fault', 'other-faults'])[1 + g % 3],
+                   (ARRAY[757550000, 757550001, 757550002, 757550003])[1 + g % 4], 'Anna Andersson', 'CAS-B' || g,
+                   now() - (g || ' minutes')::interval
+            FROM generate_series(1, ${COMPLAINTS}) g`.execute(db);
   await sql`INSERT INTO product (item_number, description, kind, brand, weight_kg, lead_time_days)
             SELECT 'BENCH-' || g, 'Reservdel ' || g, 'spare_part', 'NF', 1, 5 FROM generate_series(1, ${IMPORT_ROWS}) g`.execute(db);
   await sql`ANALYZE`.execute(db);
