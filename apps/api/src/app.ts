@@ -74,6 +74,9 @@ import { createContentDeskRepository } from './modules/content/content-desk.repo
 import { createContentDeskService } from './modules/content/content-desk.service.js';
 import { contentDeskRoutes } from './modules/content/content-desk.routes.js';
 import { contentFileRoutes } from './modules/content/content-files.routes.js';
+import { catalogueDeskRoutes } from './modules/catalogue/catalogue-desk.routes.js';
+import { createCatalogueDeskRepository } from './modules/catalogue/catalogue-desk.repository.js';
+import { createCatalogueDeskService } from './modules/catalogue/catalogue-desk.service.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { campaignRoutes } from './modules/campaign/campaign.routes.js';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes.js';
@@ -83,6 +86,9 @@ import { createCampaignRepository } from './modules/campaign/campaign.repository
 import { createCampaignService } from './modules/campaign/campaign.service.js';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.js';
+import { createCpqCampaignRepository } from './modules/cpq-campaign/cpq-campaign.repository.js';
+import { createCpqCampaignService } from './modules/cpq-campaign/cpq-campaign.service.js';
+import { cpqCampaignRoutes } from './modules/cpq-campaign/cpq-campaign.routes.js';
 import { createContentFilesRepository } from './modules/content/content-files.repository.js';
 import { createContentFilesService } from './modules/content/content-files.service.js';
 import { createStaffAdminRepository } from './modules/staff/staff-admin.repository.js';
@@ -319,6 +325,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
     );
+    cpqCampaignRoutes(
+      api,
+      createCpqCampaignService({
+        campaigns: createCpqCampaignRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createCpqCampaignRepository(trx))),
+        now,
+      }),
+    );
     await api.register(catalogueImportRoutes, {
       service: createCatalogueImportService({
         imports: createCatalogueImportRepository(db),
@@ -326,11 +340,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       }),
     });
-    await api.register(contentFileRoutes, {
-      service: createContentFilesService({
-        files: createContentFilesRepository(db),
-        transaction: (work) => db.transaction().execute((trx) => work(createContentFilesRepository(trx))),
-        fileStore: deps.fileStore,
+    const contentFiles = createContentFilesService({
+      files: createContentFilesRepository(db),
+      transaction: (work) => db.transaction().execute((trx) => work(createContentFilesRepository(trx))),
+      fileStore: deps.fileStore,
+    });
+    await api.register(contentFileRoutes, { service: contentFiles });
+    await api.register(catalogueDeskRoutes, {
+      service: createCatalogueDeskService({
+        products: createCatalogueDeskRepository(db),
+        transaction: (work) => db.transaction().execute((trx) => work(createCatalogueDeskRepository(trx))),
+        storeProductImage: async (staff, place, files) =>
+          (await contentFiles.upload(staff, JSON.stringify({ kind: 'prod', market: null, language: null, ...place }), files)).url,
       }),
     });
     // The content service is public and sets its own headers, so it is a plugin of its own.

@@ -66,6 +66,7 @@ describe('endpoint catalogue', () => {
       'uploadComplaintImages',
       'uploadImport',
       'uploadStaffContentFile',
+      'uploadStaffProductImage',
     ]);
     expect(multipart.every(([, e]) => e.body === undefined)).toBe(true);
   });

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'ALREADY_IN_SHOWROOM',
   'MAINTENANCE',
   'ORDER_NOT_CANCELLABLE',
+  // An article the manufacturer no longer sells; the field names the cart line.
+  'PRODUCT_INACTIVE',
   'CONFIGURATION_BUSY',
   'STATUS_TRANSITION_NOT_ALLOWED',
   'SERIAL_NUMBER_IN_USE',

@@ -22,3 +22,5 @@ export * from './staff-admin.js';
 export * from './staff-maintenance.js';
 export * from './campaign.js';
 export * from './staff-imports.js';
+export * from './staff-catalogue.js';
+export * from './staff-cpq-campaigns.js';

@@ -185,6 +185,8 @@ export const GetProductDetailsResponse = z.object({
   ItemId: z.string(),
   UnitPrice: z.number().describe("Net unit price in the customer's price list currency"),
   Currency: z.string(),
+  // Beyond the spec: false once the manufacturer has stopped selling the product; it cannot be ordered.
+  Active: z.boolean(),
 });
 export type GetProductDetailsResponse = z.infer<typeof GetProductDetailsResponse>;
 

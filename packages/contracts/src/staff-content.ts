@@ -134,6 +134,8 @@ export const ContentFileFields = z
     folder: z.string().trim().max(100, 'content-desk.validation.too-long').nullable(),
     market: Market.nullable(),
     language: ContentLanguageCode.nullable(),
+    /** A video's thumbnail: one of the pictures (kind picture). */
+    thumbnailId: z.uuid().nullable().default(null),
   })
   .refine((f) => f.kind === 'video' || f.kind === 'picture' || Boolean(f.folder), {
     path: ['folder'],
@@ -162,6 +164,9 @@ export const StaffContentFile = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   url: z.string(),
+  /** A video's thumbnail and its address; null for other files and videos without one. */
+  thumbnailId: z.uuid().nullable(),
+  thumbnailUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type StaffContentFile = z.infer<typeof StaffContentFile>;

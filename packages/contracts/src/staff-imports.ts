@@ -4,23 +4,41 @@ import { defineEndpoint } from './endpoint.js';
 const tags = ['staff: catalogue and prices'] as const;
 const SALES = ['sales-admin'] as const;
 
-/** What an import file holds: the prices of price lists, or the dealers' discounts. */
-export const IMPORT_KINDS = ['prices', 'discounts'] as const;
+/**
+ * What an import file holds: the prices of price lists, the dealers' discounts, the products of
+ * the catalogue, or the shop's category tree.
+ */
+export const IMPORT_KINDS = ['prices', 'discounts', 'products', 'categories'] as const;
 export const ImportKind = z.enum(IMPORT_KINDS);
 export type ImportKind = z.infer<typeof ImportKind>;
 
-/** The header each kind needs, in any order and case; other columns are ignored. */
+/** The header each kind needs, in any order and case. */
 export const IMPORT_COLUMNS = {
   prices: ['price_list', 'item_number', 'unit_price'],
   discounts: ['customer_number', 'discount_percent'],
+  products: ['item_number', 'description', 'kind', 'brand', 'weight_kg', 'lead_time_days'],
+  categories: ['node_id', 'parent_id', 'label', 'item_number', 'sort_order'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+/** Columns a file may add: the texts in the other languages and the longer fields. Others are ignored. */
+export const IMPORT_OPTIONAL_COLUMNS = {
+  prices: [],
+  discounts: [],
+  products: [
+    'long_text',
+    'model_series',
+    ...(['no', 'dk', 'de', 'fi', 'en'] as const).flatMap((l) => [`description_${l}`, `long_text_${l}`] as const),
+  ],
+  categories: (['no', 'dk', 'de', 'fi', 'en'] as const).map((l) => `label_${l}` as const),
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 
 /**
- * What a row does: add a price, change one, remove one the file no longer lists (a price list
- * in a file is the whole list), or nothing.
+ * What a row does: add, change, remove what the file no longer lists, or nothing. A price list in
+ * a file is the whole list, a product file the whole catalogue (a product it leaves out is
+ * deactivated, not deleted, as orders name it), a category file the whole tree.
  */
 export const IMPORT_CHANGES = ['add', 'change', 'remove', 'same'] as const;
 export const ImportChange = z.enum(IMPORT_CHANGES);
@@ -33,6 +51,8 @@ export const ImportRow = z.object({
   key: z.string(),
   before: z.string().nullable(),
   after: z.string().nullable(),
+  /** The currency of before and after when they are prices, so they can be shown as money. */
+  currency: z.string().nullable().default(null),
   change: ImportChange.nullable(),
   /** The text key of what is wrong with the row; null when it can be imported. */
   error: z.string().nullable(),

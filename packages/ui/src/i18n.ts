@@ -31,8 +31,9 @@ export async function ensureLanguage(i18n: I18n, language: Language) {
     i18n.addResourceBundle(language, 'translation', shared.default, true, true);
     i18n.addResourceBundle(language, 'translation', own.default, true, true);
   }
-  await i18n.changeLanguage(language);
+  // First the page's language, which calls send as Accept-Language, so what re-renders asks in it.
   document.documentElement.lang = HTML_LANG[language];
+  await i18n.changeLanguage(language);
 }
 
 export async function createI18n(loaders: LocaleLoaders, initial: Language = DEFAULT_LANGUAGE): Promise<I18n> {

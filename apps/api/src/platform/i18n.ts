@@ -41,5 +41,20 @@ export function pickLanguage(uiLocales: unknown): ServerLanguage {
   return 'sv';
 }
 
+/**
+ * The portal language a request is written for: the first language of its Accept-Language that
+ * the portal speaks (the apps send their UI language), else Swedish, the catalogue's own.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): ServerLanguage {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? '';
+    if (tag) {
+      const match = pickLanguage(tag);
+      if (match !== 'sv' || tag.toLowerCase().startsWith('sv')) return match;
+    }
+  }
+  return 'sv';
+}
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -50,6 +50,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/campaign-desk/routes/campaign-page').then((m) => ({ Component: m.CampaignPage })),
         },
         {
+          path: 'cpq-campaigns',
+          lazy: () => import('../features/cpq-campaigns/routes/cpq-campaigns-page').then((m) => ({ Component: m.CpqCampaignsPage })),
+        },
+        {
           path: 'contact-texts',
           lazy: () => import('../features/content-desk/routes/contact-texts-page').then((m) => ({ Component: m.ContactTextsPage })),
         },
@@ -59,6 +63,11 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/administration/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
         },
         { path: 'staff', lazy: () => import('../features/administration/routes/staff-page').then((m) => ({ Component: m.StaffPage })) },
+        { path: 'products', lazy: () => import('../features/catalogue/routes/products-page').then((m) => ({ Component: m.ProductsPage })) },
+        {
+          path: 'products/:itemNumber',
+          lazy: () => import('../features/catalogue/routes/product-page').then((m) => ({ Component: m.ProductPage })),
+        },
         { path: 'imports', lazy: () => import('../features/imports/routes/import-page').then((m) => ({ Component: m.ImportPage })) },
         {
           path: 'maintenance',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { postMultipart, type Part } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { parseAmount } from './catalogue-import.service.js';
+import { parseAmount } from './import-plans.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('price and discount imports', () => {
       key: `${list.id} / NO-SUCH-ITEM`,
       error: 'imports.error.item',
     });
-    expect(preview.rows.find((r: { line: number }) => r.line === 4)).toMatchObject({ change: 'add', after: '1999.50' });
+    expect(preview.rows.find((r: { line: number }) => r.line === 4)).toMatchObject({ change: 'add', after: '1999.50', currency: 'NOK' });
 
     const refused = await t.call(SALES, 'POST', `${URL}/${preview.id}/commit`);
     expect(refused.json()).toMatchObject({ statusCode: 409, code: 'IMPORT_HAS_ERRORS' });
@@ -139,7 +139,109 @@ describe('price and discount imports', () => {
     expect((await upload('discounts', 'd.csv', csv(['customer_number,discount_percent']))).json()).toMatchObject({
       key: 'imports.error.empty',
     });
-    expect((await upload('products', 'p.csv', csv(['a', 'b']))).json()).toMatchObject({ statusCode: 400, field: 'kind' });
+    expect((await upload('supplies', 'p.csv', csv(['a', 'b']))).json()).toMatchObject({ statusCode: 400, field: 'kind' });
     expect((await t.call(SALES, 'GET', `${URL}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+  });
+});
+
+describe('product and category imports', () => {
+  const db = () => t.database.db;
+  const PRODUCT_HEADER = 'item_number,description,kind,brand,weight_kg,lead_time_days,description_no';
+
+  /** The catalogue as a product file, every active product as it stands. */
+  async function catalogueLines() {
+    const products = await db()
+      .selectFrom('product')
+      .select(['item_number', 'description', 'kind', 'brand', 'weight_kg', 'lead_time_days', 'long_text', 'model_series'])
+      .where('active', '=', true)
+      .orderBy('item_number')
+      .execute();
+    const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
+    return products.map((p) => ({
+      item: p.item_number,
+      line: (description = p.description, no = '') =>
+        [p.item_number, quote(description), p.kind, quote(p.brand), p.weight_kg, p.lead_time_days, quote(no)].join(','),
+    }));
+  }
+
+  it('adds, changes and deactivates products all or nothing, with their texts in other languages', async () => {
+    const lines = await catalogueLines();
+    const [changed, left, ...rest] = lines;
+    const file = (extra: string[]) =>
+      csv([
+        PRODUCT_HEADER,
+        changed!.line('Ny beskrivning', 'Ny beskrivelse'),
+        ...rest.map((p) => p.line()),
+        'NF-NEW-1,"Ny kamin",stove,Nordflam,"95,5",10,"Ny ovn"',
+        ...extra,
+      ]);
+    const bad = (await upload('products', 'produkter.csv', file(['NF-BAD-1,"Fel",oven,Nordflam,10,5,']))).json();
+    expect(bad.counts).toMatchObject({ add: 1, change: 1, remove: 1, errors: 1 });
+    expect(bad.rows.find((r: { key: string }) => r.key === 'NF-BAD-1')).toMatchObject({
+      error: 'imports.error.kind',
+      line: lines.length + 2,
+    });
+    expect(bad.rows.find((r: { key: string }) => r.key === left!.item)).toMatchObject({ change: 'remove', line: null });
+    expect((await t.call(SALES, 'POST', `${URL}/${bad.id}/commit`)).json().code).toBe('IMPORT_HAS_ERRORS');
+    expect(await db().selectFrom('product').select('item_number').where('item_number', '=', 'NF-NEW-1').executeTakeFirst()).toBeUndefined();
+
+    const good = (await upload('products', 'produkter.csv', file([]))).json();
+    const done = (await t.call(SALES, 'POST', `${URL}/${good.id}/commit`)).json();
+    expect(done.report).toEqual({ added: 1, changed: 1, removed: 1 });
+    const created = await db().selectFrom('product').selectAll().where('item_number', '=', 'NF-NEW-1').executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ description: 'Ny kamin', weight_kg: 95.5, lead_time_days: 10, active: true, require_serial: true });
+    const texts = await db().selectFrom('product_text').selectAll().where('item_number', '=', changed!.item).execute();
+    expect(texts).toEqual([expect.objectContaining({ language: 'no', description: 'Ny beskrivelse' })]);
+    expect((await db().selectFrom('product').select('active').where('item_number', '=', left!.item).executeTakeFirstOrThrow()).active).toBe(
+      false,
+    );
+
+    // The dealer sees the left-out product as no longer sold (ordering it is refused, see the order tests).
+    const detail = await t.call('anna@reseller-se.test', 'GET', `/api/order/productDetails?itemNo=${left!.item}`);
+    expect(detail.json()).toMatchObject({ ItemId: left!.item, Active: false });
+  });
+
+  it('replaces the category tree with labels per language, and refuses unknown parents and cycles', async () => {
+    const nodes = await db().selectFrom('sales_node').selectAll().orderBy('node_id').execute();
+    const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
+    const root = nodes.find((n) => n.parent_id === null && nodes.some((c) => c.parent_id === n.node_id))!;
+    const below = (id: string): string[] => nodes.filter((n) => n.parent_id === id).flatMap((n) => [n.node_id, ...below(n.node_id)]);
+    // One top category and everything below it is left out; one is renamed with a Norwegian label.
+    const leftOut = nodes.filter((n) => n.parent_id === null && n.node_id !== root.node_id)[0]!;
+    const gone = new Set([leftOut.node_id, ...below(leftOut.node_id)]);
+    const kept = nodes.filter((n) => !gone.has(n.node_id));
+    const line = (n: (typeof nodes)[number], label = n.label, no = '') =>
+      [n.node_id, n.parent_id ?? '', quote(label), n.item_number ?? '', n.sort_order, quote(no)].join(',');
+    const header = 'node_id,parent_id,label,item_number,sort_order,label_no';
+    const body = kept.map((n) => (n.node_id === root.node_id ? line(n, 'Kaminer och spisar', 'Ovner') : line(n)));
+
+    const bad = (
+      await upload('categories', 'trad.csv', csv([header, ...body, 'NEW-A,NEW-B,"A",,1,', 'NEW-B,NEW-A,"B",,2,', 'NEW-C,NOWHERE,"C",,3,']))
+    ).json();
+    expect(bad.rows.find((r: { key: string }) => r.key === 'NEW-A').error).toBe('imports.error.cycle');
+    expect(bad.rows.find((r: { key: string }) => r.key === 'NEW-C').error).toBe('imports.error.parent');
+    expect((await t.call(SALES, 'POST', `${URL}/${bad.id}/commit`)).json().code).toBe('IMPORT_HAS_ERRORS');
+
+    const good = (
+      await upload('categories', 'trad.csv', csv([header, ...body, `NEW-D,${root.node_id},"Nytt",,99,"Nytt på norsk"`]))
+    ).json();
+    expect(good.counts).toMatchObject({ add: 1, change: 1, remove: gone.size, errors: 0 });
+    expect((await t.call(SALES, 'POST', `${URL}/${good.id}/commit`)).json().report).toEqual({ added: 1, changed: 1, removed: gone.size });
+
+    const call = async (language: string, parent = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/order/salesNodes${parent ? `?parent=${parent}` : ''}`,
+        headers: { authorization: `Bearer ${await t.tokenFor('ola@reseller-no.test')}`, 'accept-language': language },
+      });
+    const top = (await call('no')).json().children.map((n: { NodeId: string; Label: string }) => [n.NodeId, n.Label]);
+    expect(top).toContainEqual([root.node_id, 'Ovner']);
+    expect(top.map(([id]: [string]) => id)).not.toContain(leftOut.node_id);
+    expect((await call('sv')).json().children).toContainEqual(
+      expect.objectContaining({ NodeId: root.node_id, Label: 'Kaminer och spisar' }),
+    );
+    expect((await call('no', root.node_id)).json().children).toContainEqual(
+      expect.objectContaining({ NodeId: 'NEW-D', Label: 'Nytt på norsk' }),
+    );
   });
 });

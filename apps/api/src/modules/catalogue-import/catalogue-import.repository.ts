@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { ProductKind, TranslatedLanguage } from '@portal/contracts/staff-catalogue';
+import type { ImportKind } from '@portal/contracts/staff-imports';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
@@ -9,8 +11,48 @@ const chunks = <T>(list: readonly T[]) =>
 
 export type StoredRow = { line: number; values: Record<string, string> };
 
+type Texts<T> = Partial<Record<TranslatedLanguage, T>>;
+
+/** A product as a product file sets it. */
+export type ProductImportValues = {
+  item_number: string;
+  description: string;
+  long_text: string | null;
+  kind: ProductKind;
+  brand: string;
+  model_series: string | null;
+  weight_kg: number;
+  lead_time_days: number;
+  texts: Texts<{ description: string; long_text: string | null }>;
+};
+
+/** A category tree node as a category file sets it. */
+export type NodeValues = {
+  node_id: string;
+  parent_id: string | null;
+  label: string;
+  item_number: string | null;
+  sort_order: number;
+  labels: Texts<string>;
+};
+
 /** SQL of the price and discount imports: what the catalogue holds now, and the writes of a commit. */
 export function createCatalogueImportRepository(db: Kysely<DB>) {
+  /** The products' texts in the other languages become exactly those of the rows. */
+  const replaceProductTexts = async (rows: readonly ProductImportValues[]) => {
+    for (const slice of chunks(rows.map((r) => r.item_number)))
+      await db.deleteFrom('product_text').where('item_number', 'in', slice).execute();
+    const texts = rows.flatMap((r) =>
+      Object.entries(r.texts).map(([language, t]) => ({
+        item_number: r.item_number,
+        language,
+        description: t.description,
+        long_text: t.long_text,
+      })),
+    );
+    for (const slice of chunks(texts)) await db.insertInto('product_text').values(slice).execute();
+  };
+
   return {
     priceLists: () => db.selectFrom('price_list').select(['id', 'currency']).execute(),
 
@@ -77,7 +119,83 @@ export function createCatalogueImportRepository(db: Kysely<DB>) {
           .execute();
     },
 
-    insertImport: async (row: { id: string; kind: 'prices' | 'discounts'; file_name: string; rows: StoredRow[]; staff_id: string }) => {
+    /** Every product with what a product file sets of it. */
+    catalogueProducts: async () => {
+      const [products, texts] = await Promise.all([
+        db
+          .selectFrom('product')
+          .select(['item_number', 'description', 'long_text', 'kind', 'brand', 'model_series', 'weight_kg', 'lead_time_days', 'active'])
+          .execute(),
+        db.selectFrom('product_text').select(['item_number', 'language', 'description', 'long_text']).execute(),
+      ]);
+      const byItem = new Map<string, ProductImportValues['texts']>();
+      for (const t of texts)
+        byItem.set(t.item_number, {
+          ...byItem.get(t.item_number),
+          [t.language]: { description: t.description, long_text: t.long_text },
+        });
+      return products.map((p) => ({ ...p, weight_kg: Number(p.weight_kg), texts: byItem.get(p.item_number) ?? {} }));
+    },
+
+    insertProducts: async (rows: readonly ProductImportValues[]) => {
+      for (const slice of chunks(rows))
+        await db
+          .insertInto('product')
+          .values(slice.map(({ texts: _, ...p }) => ({ ...p, require_serial: p.kind === 'stove', sellable: true, active: true })))
+          .execute();
+      await replaceProductTexts(rows);
+    },
+
+    updateProducts: async (rows: readonly ProductImportValues[]) => {
+      for (const { texts: _, item_number, ...values } of rows)
+        await db
+          .updateTable('product')
+          .set({ ...values, active: true })
+          .where('item_number', '=', item_number)
+          .execute();
+      await replaceProductTexts(rows);
+    },
+
+    deactivateProducts: async (itemNumbers: readonly string[]) => {
+      for (const slice of chunks(itemNumbers))
+        await db.updateTable('product').set({ active: false }).where('item_number', 'in', slice).execute();
+    },
+
+    /** The whole category tree with its labels in the other languages. */
+    nodes: async () => {
+      const [nodes, texts] = await Promise.all([
+        db.selectFrom('sales_node').select(['node_id', 'parent_id', 'label', 'item_number', 'sort_order']).execute(),
+        db.selectFrom('sales_node_text').select(['node_id', 'language', 'label']).execute(),
+      ]);
+      const byNode = new Map<string, NodeValues['labels']>();
+      for (const t of texts) byNode.set(t.node_id, { ...byNode.get(t.node_id), [t.language]: t.label });
+      return nodes.map((n) => ({ ...n, labels: byNode.get(n.node_id) ?? {} }));
+    },
+
+    /** Writes the nodes in the order given, which must put parents first. */
+    upsertNodes: async (rows: readonly NodeValues[]) => {
+      for (const { labels: _, ...n } of rows)
+        await db
+          .insertInto('sales_node')
+          .values(n)
+          .onConflict((oc) =>
+            oc
+              .column('node_id')
+              .doUpdateSet({ parent_id: n.parent_id, label: n.label, item_number: n.item_number, sort_order: n.sort_order }),
+          )
+          .execute();
+      for (const slice of chunks(rows.map((r) => r.node_id)))
+        await db.deleteFrom('sales_node_text').where('node_id', 'in', slice).execute();
+      const texts = rows.flatMap((r) => Object.entries(r.labels).map(([language, label]) => ({ node_id: r.node_id, language, label })));
+      for (const slice of chunks(texts)) await db.insertInto('sales_node_text').values(slice).execute();
+    },
+
+    /** Removes the nodes in the order given, which must put children first. */
+    deleteNodes: async (nodeIds: readonly string[]) => {
+      for (const slice of chunks(nodeIds)) await db.deleteFrom('sales_node').where('node_id', 'in', slice).execute();
+    },
+
+    insertImport: async (row: { id: string; kind: ImportKind; file_name: string; rows: StoredRow[]; staff_id: string }) => {
       await db
         .insertInto('catalogue_import')
         .values({ ...row, rows: JSON.stringify(row.rows) })

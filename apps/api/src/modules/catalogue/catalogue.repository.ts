@@ -1,25 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import type { ServerLanguage } from '../../platform/i18n.js';
 
 export type NodeRow = { nodeId: string; label: string; imageUrl: string | null; itemNumber: string | null };
 
-const nodeColumns = ['sales_node.node_id as nodeId', 'sales_node.label as label', 'sales_node.item_number as itemNumber'] as const;
+const nodeColumns = ['sales_node.node_id as nodeId', 'sales_node.item_number as itemNumber'] as const;
 
 export function createCatalogueRepository(db: Kysely<DB>) {
   return {
-    /** A node's image, or its product's when the node has none. */
-    children: (parentId: string | null): Promise<NodeRow[]> =>
+    /** A node's label in the language (else Swedish); its image, or its product's when the node has none. */
+    children: (parentId: string | null, language: ServerLanguage): Promise<NodeRow[]> =>
       db
         .selectFrom('sales_node')
         .leftJoin('product', 'product.item_number', 'sales_node.item_number')
-        .select([...nodeColumns, sql<string | null>`coalesce(sales_node.image_url, product.image_url)`.as('imageUrl')])
+        .leftJoin('sales_node_text as text', (join) =>
+          join.onRef('text.node_id', '=', 'sales_node.node_id').on('text.language', '=', language),
+        )
+        .select([
+          ...nodeColumns,
+          sql<string>`coalesce(text.label, sales_node.label)`.as('label'),
+          sql<string | null>`coalesce(sales_node.image_url, product.image_url)`.as('imageUrl'),
+        ])
         .where((eb) => (parentId === null ? eb('sales_node.parent_id', 'is', null) : eb('sales_node.parent_id', '=', parentId)))
         .orderBy('sales_node.sort_order')
-        .orderBy('sales_node.label')
+        .orderBy('label')
         .execute(),
 
     /** The node and its ancestors, the node first. */
-    lineage: async (nodeId: string): Promise<NodeRow[]> => {
+    lineage: async (nodeId: string, language: ServerLanguage): Promise<NodeRow[]> => {
       const result = await sql<NodeRow & { depth: number }>`
         WITH RECURSIVE up AS (
           SELECT node_id, parent_id, label, image_url, item_number, 0 AS depth FROM sales_node WHERE node_id = ${nodeId}
@@ -27,17 +35,32 @@ export function createCatalogueRepository(db: Kysely<DB>) {
           SELECT n.node_id, n.parent_id, n.label, n.image_url, n.item_number, up.depth + 1
           FROM sales_node n JOIN up ON n.node_id = up.parent_id
         )
-        SELECT up.node_id AS "nodeId", up.label, coalesce(up.image_url, p.image_url) AS "imageUrl", up.item_number AS "itemNumber", up.depth
-        FROM up LEFT JOIN product p ON p.item_number = up.item_number
+        SELECT up.node_id AS "nodeId", coalesce(t.label, up.label) AS label, coalesce(up.image_url, p.image_url) AS "imageUrl",
+          up.item_number AS "itemNumber", up.depth
+        FROM up
+        LEFT JOIN product p ON p.item_number = up.item_number
+        LEFT JOIN sales_node_text t ON t.node_id = up.node_id AND t.language = ${language}
         ORDER BY up.depth`.execute(db);
       return result.rows;
     },
 
-    product: (itemNumber: string) =>
+    /** A product with its texts in the language, else the Swedish ones. */
+    product: (itemNumber: string, language: ServerLanguage) =>
       db
         .selectFrom('product')
-        .select(['item_number', 'description', 'long_text', 'image_url', 'sellable', 'kind'])
-        .where('item_number', '=', itemNumber)
+        .leftJoin('product_text as text', (join) =>
+          join.onRef('text.item_number', '=', 'product.item_number').on('text.language', '=', language),
+        )
+        .select([
+          'product.item_number',
+          sql<string>`coalesce(text.description, product.description)`.as('description'),
+          sql<string | null>`CASE WHEN text.description IS NULL THEN product.long_text ELSE text.long_text END`.as('long_text'),
+          'product.image_url',
+          'product.sellable',
+          'product.active',
+          'product.kind',
+        ])
+        .where('product.item_number', '=', itemNumber)
         .executeTakeFirst(),
 
     /** Prices of the given items in the customer's price list, with the customer's discount. */
@@ -55,6 +78,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
               'product.weight_kg as weightKg',
               'product.lead_time_days as leadTimeDays',
               'product.sellable as sellable',
+              'product.active as active',
               'price_list_item.unit_price as listPrice',
               'customer.discount_percent as discountPercent',
               'price_list.currency as currency',

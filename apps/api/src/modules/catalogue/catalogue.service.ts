@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
+import type { ServerLanguage } from '../../platform/i18n.js';
 import type { CatalogueRepository, NodeRow } from './catalogue.repository.js';
 import { netUnitPrice } from './pricing.js';
 
@@ -23,20 +24,20 @@ const toNode = (row: NodeRow): SalesNode => ({
 
 export function createCatalogueService(repo: CatalogueRepository) {
   return {
-    async salesNodes(parent: string | undefined): Promise<GetSalesNodesResponse> {
-      if (!parent) return { children: (await repo.children(null)).map(toNode), ancestors: [], current: null };
-      const lineage = await repo.lineage(parent);
+    async salesNodes(parent: string | undefined, language: ServerLanguage): Promise<GetSalesNodesResponse> {
+      if (!parent) return { children: (await repo.children(null, language)).map(toNode), ancestors: [], current: null };
+      const lineage = await repo.lineage(parent, language);
       const [current, ...above] = lineage;
       if (!current) throw notFound('Category');
       return {
-        children: (await repo.children(parent)).map(toNode),
+        children: (await repo.children(parent, language)).map(toNode),
         ancestors: above.reverse().map(toNode),
         current: toNode(current),
       };
     },
 
-    async productDetails(principal: Principal, itemNumber: string): Promise<GetProductDetailsResponse> {
-      const product = await repo.product(itemNumber);
+    async productDetails(principal: Principal, itemNumber: string, language: ServerLanguage): Promise<GetProductDetailsResponse> {
+      const product = await repo.product(itemNumber, language);
       const [price] = product ? await repo.prices(principal.customerNumber, [itemNumber]) : [];
       if (!product || !price) throw notFound('Product');
       return {
@@ -46,6 +47,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
         ItemId: product.item_number,
         UnitPrice: netUnitPrice(price.listPrice, price.discountPercent),
         Currency: price.currency,
+        Active: product.active,
       };
     },
 

@@ -143,6 +143,28 @@ describe('media files of the content desk', () => {
     expect((await t.call(MARKETING, 'DELETE', `${URL}/${picture.id}`)).statusCode).toBe(404);
   });
 
+  it('links a video to one of the pictures as its thumbnail, which the video list of the dealers shows at once', async () => {
+    const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]);
+    const picture = (
+      await upload([data({ kind: 'picture', name: 'Stillbild', folder: null, market: null, language: null }), file('still.png', PNG)])
+    ).json();
+    const doc = (await upload([data({}), file('manual.pdf', PDF)])).json();
+    const video = (
+      await upload([data({ kind: 'video', name: 'Montering', folder: null, market: 'no', language: 'no' }), file('montering.webm', WEBM)])
+    ).json();
+    expect(video).toMatchObject({ kind: 'video', thumbnailId: null, thumbnailUrl: null });
+
+    const fields = { kind: 'video', name: 'Montering', folder: null, market: 'no', language: 'no' };
+    const refused = await t.call(MARKETING, 'PUT', `${URL}/${video.id}`, { ...fields, thumbnailId: doc.id });
+    expect(refused.json()).toMatchObject({ statusCode: 400, field: 'thumbnailId', key: 'content-desk.validation.thumbnail' });
+    const linked = await t.call(MARKETING, 'PUT', `${URL}/${video.id}`, { ...fields, thumbnailId: picture.id });
+    expect(linked.json()).toMatchObject({ thumbnailId: picture.id, thumbnailUrl: picture.url });
+
+    const videos = (await t.app.inject({ method: 'GET', url: '/mediaApi/videos?market=no' })).json().videos;
+    expect(videos.find((v: { url: string }) => v.url === video.url)).toMatchObject({ thumbnail: picture.url });
+    expect((await t.call(MARKETING, 'DELETE', `${URL}/${picture.id}`)).json().code).toBe('FILE_IN_USE');
+  });
+
   it('lists the files by kind, market and a part of the name', async () => {
     const list = await t.call(MARKETING, 'GET', `${URL}?kind=doc&market=no&search=monterings`);
     expect(list.json().items.length).toBeGreaterThan(0);

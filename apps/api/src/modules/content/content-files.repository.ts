@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { ContentFileTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
@@ -23,11 +23,20 @@ const columns = [
   'file_name',
   'mime_type',
   'size_bytes',
+  'thumbnail_id',
   'created_at',
 ] as const;
 
 /** SQL of the media files marketing uploads, lists, renames, replaces and deletes. */
 export function createContentFilesRepository(db: Kysely<DB>) {
+  /** A video's thumbnail by the name its address ends in. */
+  const thumbnailName = (eb: ExpressionBuilder<DB, 'content_file'>) =>
+    eb
+      .selectFrom('content_file as thumbnail')
+      .select('thumbnail.file_name')
+      .whereRef('thumbnail.id', '=', 'content_file.thumbnail_id')
+      .as('thumbnail_file_name');
+
   const queue = (f: ContentFileFilter) => {
     let q = db.selectFrom('content_file');
     if (f.contentType === null) q = q.where('content_type', 'is', null);
@@ -50,7 +59,13 @@ export function createContentFilesRepository(db: Kysely<DB>) {
   return {
     page: async (f: ContentFileFilter) => {
       const [rows, count] = await Promise.all([
-        queue(f).select(columns).orderBy('created_at', 'desc').orderBy('id').offset(f.offset).limit(f.limit).execute(),
+        queue(f)
+          .select([...columns, thumbnailName])
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .offset(f.offset)
+          .limit(f.limit)
+          .execute(),
         queue(f)
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirstOrThrow(),
@@ -58,7 +73,16 @@ export function createContentFilesRepository(db: Kysely<DB>) {
       return { rows, total: Number(count.n) };
     },
 
-    file: (id: string) => db.selectFrom('content_file').select(columns).where('id', '=', id).executeTakeFirst(),
+    file: (id: string) =>
+      db
+        .selectFrom('content_file')
+        .select([...columns, thumbnailName])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** A picture that can be a video's thumbnail. */
+    picture: (id: string) =>
+      db.selectFrom('content_file').select('id').where('id', '=', id).where('content_type', 'is', null).executeTakeFirst(),
 
     lockFile: (id: string) => db.selectFrom('content_file').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
 

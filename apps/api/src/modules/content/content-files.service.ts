@@ -54,6 +54,8 @@ const toFile = (r: Row): StaffContentFile => ({
   mimeType: r.mime_type,
   sizeBytes: r.size_bytes,
   url: fileUrl(r.id, r.file_name),
+  thumbnailId: r.thumbnail_id,
+  thumbnailUrl: r.thumbnail_id && r.thumbnail_file_name ? fileUrl(r.thumbnail_id, r.thumbnail_file_name) : null,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
@@ -91,6 +93,7 @@ const metadata = (f: Fields) => ({
   folder: f.kind === 'picture' || f.kind === 'video' ? (f.folder ?? null) : f.folder,
   market: f.market,
   language: f.language,
+  thumbnail_id: f.kind === 'video' ? f.thumbnailId : null,
 });
 
 /**
@@ -102,6 +105,12 @@ export function createContentFilesService(deps: ContentFilesDeps) {
   type Values = Record<string, unknown> | null;
   const audit = (repo: ContentFilesRepository, staff: StaffPrincipal, action: string, id: string, before: Values, after: Values) =>
     repo.audit({ staffId: staff.staffId, action, objectType: 'content-file', objectId: id, before, after });
+
+  /** A video's thumbnail must be one of the pictures. */
+  async function requireThumbnail(repo: ContentFilesRepository, fields: Fields) {
+    if (fields.kind === 'video' && fields.thumbnailId && !(await repo.picture(fields.thumbnailId)))
+      throw badRequest('thumbnailId', 'The thumbnail must be one of the pictures', 'content-desk.validation.thumbnail');
+  }
 
   async function detail(id: string) {
     const row = await files.file(id);
@@ -141,6 +150,7 @@ export function createContentFilesService(deps: ContentFilesDeps) {
       const row = { ...metadata(fields), file_name: file.fileName, mime_type: file.mimeType, size_bytes: file.bytes.length };
       await withStoredBytes(key, file.bytes, file.mimeType, () =>
         deps.transaction(async (repo) => {
+          await requireThumbnail(repo, fields);
           await repo.insert({ id, ...row, storage_key: key });
           await audit(repo, staff, 'content-file.upload', id, null, row);
         }),
@@ -154,6 +164,7 @@ export function createContentFilesService(deps: ContentFilesDeps) {
         if (!current) throw notFound('File');
         if (!fitsKind(fields.kind, current.mime_type))
           throw badRequest('kind', 'The file is not of this kind', 'content-desk.validation.file-type');
+        await requireThumbnail(repo, fields);
         const row = metadata(fields);
         await repo.update(id, row);
         const { storage_key: _, created_at: __, ...before } = current;

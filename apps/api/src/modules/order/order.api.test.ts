@@ -230,6 +230,20 @@ describe('placing an order', () => {
     }
   });
 
+  it('refuses an article the manufacturer no longer sells with PRODUCT_INACTIVE, and places nothing', async () => {
+    const request = await order();
+    const id = request.cartItems[1]!.id;
+    await t.database.db.updateTable('product').set({ active: false }).where('item_number', '=', id).execute();
+    try {
+      const before = await orderCount();
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
+      expect(res.json()).toMatchObject({ statusCode: 409, code: 'PRODUCT_INACTIVE', field: 'cartItems.1.id' });
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await t.database.db.updateTable('product').set({ active: true }).where('item_number', '=', id).execute();
+    }
+  });
+
   it('refuses co-delivery for a configured item', async () => {
     const request = await order({ inputs: { ShippingInstructions: 'SAMLEV' } });
     request.cartItems.push({

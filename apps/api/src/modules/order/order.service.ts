@@ -114,6 +114,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (strict) throw badRequest(line.field, `Article ${line.itemNumber} cannot be ordered`);
         return [];
       }
+      if (!price.active) {
+        if (strict) throw new AppError(409, 'PRODUCT_INACTIVE', `Article ${line.itemNumber} is no longer sold`, { field: line.field });
+        return [];
+      }
       return [{ ...line, price }];
     });
   }

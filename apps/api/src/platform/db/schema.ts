@@ -28,8 +28,13 @@ export type ProductTable = {
   lead_time_days: number;
   require_serial: Generated<boolean>;
   sellable: Generated<boolean>;
+  active: Generated<boolean>;
   search_text: ColumnType<string, never, never>;
 };
+
+/** The texts of a product and the labels of a category in the languages other than Swedish. */
+export type ProductTextTable = { item_number: string; language: string; description: string; long_text: string | null };
+export type SalesNodeTextTable = { node_id: string; language: string; label: string };
 
 export type SalesNodeTable = {
   node_id: string;
@@ -300,7 +305,7 @@ export type ContentFileTable = {
 
 export type CatalogueImportTable = {
   id: string;
-  kind: 'prices' | 'discounts';
+  kind: 'prices' | 'discounts' | 'products' | 'categories';
   file_name: string;
   rows: ColumnType<{ line: number; values: Record<string, string> }[], string, string>;
   staff_id: string;
@@ -454,6 +459,8 @@ export type DB = {
   schema_migration: SchemaMigrationTable;
   oidc_payload: OidcPayloadTable;
   product: ProductTable;
+  product_text: ProductTextTable;
+  sales_node_text: SalesNodeTextTable;
   sales_node: SalesNodeTable;
   price_list: PriceListTable;
   price_list_item: PriceListItemTable;

@@ -18,10 +18,12 @@ const OBJECT_TYPES = [
   'complaint',
   'contact-text',
   'content-file',
+  'cpq-campaign',
   'customer',
   'invoice',
   'maintenance',
   'order',
+  'product',
   'staff',
   'user',
 ] as const;
@@ -37,6 +39,8 @@ function objectLink(r: AuditLogRow): string | null {
       return `/dealers/${r.objectId}`;
     case 'article':
       return `/news/${r.objectId}`;
+    case 'product':
+      return `/products/${encodeURIComponent(r.objectId)}`;
     case 'invoice':
       return `/invoices?search=${encodeURIComponent(r.objectId)}`;
     case 'user':

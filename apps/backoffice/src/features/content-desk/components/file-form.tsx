@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Image, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { MARKETS, type Market } from '@portal/contracts/languages';
 import { CONTENT_FILE_KINDS, ContentFileFields, type ContentFileKind, type StaffContentFile } from '@portal/contracts/staff-content';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
+import { useStaffContentFiles } from '../api/content-desk';
 
 type Values = {
   kind: ContentFileKind;
@@ -14,6 +15,7 @@ type Values = {
   folder: string;
   market: Market | 'all';
   language: ContentLanguage | 'all';
+  thumbnailId: string | null;
   file: File | null;
 };
 
@@ -23,6 +25,7 @@ export const fieldsOf = (v: Values): ContentFileFields => ({
   folder: v.folder.trim() || null,
   market: v.market === 'all' ? null : v.market,
   language: v.language === 'all' ? null : v.language,
+  thumbnailId: v.kind === 'video' ? v.thumbnailId : null,
 });
 
 type Props = {
@@ -44,6 +47,7 @@ export function FileForm({ file, onSave, onCancel }: Props) {
       folder: file?.folder ?? '',
       market: file?.market ?? 'all',
       language: file?.language ?? 'all',
+      thumbnailId: file?.thumbnailId ?? null,
       file: null,
     },
     validate: (values) => ({
@@ -119,6 +123,13 @@ export function FileForm({ file, onSave, onCancel }: Props) {
             {...form.getInputProps('language')}
           />
         </SimpleGrid>
+        {form.getValues().kind === 'video' && (
+          <ThumbnailPicker
+            value={form.getValues().thumbnailId}
+            onChange={(id) => form.setFieldValue('thumbnailId', id)}
+            error={form.errors['thumbnailId'] as string | undefined}
+          />
+        )}
         {progress !== null && <Progress value={progress * 100} aria-label={t('content-desk.files.uploading')} animated />}
         {failed && (
           <Alert color="red" variant="light" role="alert">
@@ -135,5 +146,29 @@ export function FileForm({ file, onSave, onCancel }: Props) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A video's thumbnail, chosen among the pictures (the newest hundred), with a look at the chosen one. */
+function ThumbnailPicker({ value, onChange, error }: { value: string | null; onChange: (id: string | null) => void; error?: string }) {
+  const { t } = useTranslation();
+  const pictures = useStaffContentFiles({ kind: 'picture', pageSize: 100 });
+  const chosen = pictures.data?.items.find((p) => p.id === value);
+  return (
+    <Group align="end" wrap="nowrap">
+      <Select
+        label={t('content-desk.files.thumbnail')}
+        description={t('content-desk.files.thumbnail-hint')}
+        placeholder={t('content-desk.files.no-thumbnail')}
+        searchable
+        clearable
+        data={(pictures.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        value={value}
+        onChange={onChange}
+        error={error}
+        style={{ flex: 1 }}
+      />
+      {chosen && <Image src={chosen.url} alt="" w={64} h={48} fit="cover" radius="sm" />}
+    </Group>
   );
 }

@@ -17,9 +17,18 @@ import {
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind, type ImportPreview, type ImportRow } from '@portal/contracts/staff-imports';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_KINDS,
+  IMPORT_OPTIONAL_COLUMNS,
+  type ImportKind,
+  type ImportPreview,
+  type ImportRow,
+} from '@portal/contracts/staff-imports';
 import { ApiError } from '@portal/ui/auth';
 import { ErrorNotice, Page } from '@portal/ui';
+import { formatMoney } from '@portal/ui/format';
+import { isLanguage } from '@portal/ui/languages';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useImport, useImportChanges } from '../api/imports';
 
@@ -28,7 +37,7 @@ const CHANGE_COLOR = { add: 'green', change: 'blue', remove: 'orange', same: 'gr
 type Show = 'all' | 'errors' | 'changes';
 
 function Preview({ preview }: { preview: ImportPreview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { commit } = useImportChanges();
   const [show, setShow] = useState<Show>(preview.counts.errors > 0 ? 'errors' : 'changes');
   const [page, setPage] = useState(1);
@@ -36,6 +45,12 @@ function Preview({ preview }: { preview: ImportPreview }) {
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
   const shown = rows.slice((page - 1) * PAGE, page * PAGE);
   const committed = preview.committedAt !== null;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  /** A product left out of a product file is deactivated, not removed. */
+  const removal = <C extends string>(change: C) => (preview.kind === 'products' && change === 'remove' ? 'deactivate' : change);
+  /** Prices as money in their price list's currency; other values as the file has them. */
+  const shownValue = (value: string | null, r: ImportRow) =>
+    value === null ? '–' : r.currency && /^\d+(\.\d+)?$/.test(value) ? formatMoney(Number(value), language, r.currency) : value;
 
   const refusal = (error: unknown) =>
     t(
@@ -54,14 +69,18 @@ function Preview({ preview }: { preview: ImportPreview }) {
         </Title>
         {committed && preview.report ? (
           <Alert color="green" variant="light" role="status">
-            {t('imports.report', { added: preview.report.added, changed: preview.report.changed, removed: preview.report.removed })}
+            {t(preview.kind === 'products' ? 'imports.report-products' : 'imports.report', {
+              added: preview.report.added,
+              changed: preview.report.changed,
+              removed: preview.report.removed,
+            })}
           </Alert>
         ) : (
           <>
             <Group gap="xs">
               {(['add', 'change', 'remove', 'same'] as const).map((c) => (
                 <Badge key={c} variant="light" color={CHANGE_COLOR[c]}>
-                  {t(`imports.count.${c}`, { count: preview.counts[c] })}
+                  {t(`imports.count.${removal(c)}`, { count: preview.counts[c] })}
                 </Badge>
               ))}
               <Badge variant="light" color={preview.counts.errors > 0 ? 'red' : 'gray'}>
@@ -115,8 +134,8 @@ function Preview({ preview }: { preview: ImportPreview }) {
                       <Table.Tr key={`${r.line ?? 'x'}-${r.key}`}>
                         <Table.Td>{r.line ?? '–'}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.key}</Table.Td>
-                        <Table.Td ta="right">{r.before ?? '–'}</Table.Td>
-                        <Table.Td ta="right">{r.after ?? '–'}</Table.Td>
+                        <Table.Td ta="right">{shownValue(r.before, r)}</Table.Td>
+                        <Table.Td ta="right">{shownValue(r.after, r)}</Table.Td>
                         <Table.Td>
                           {r.error ? (
                             <Text size="sm" c="red.8">
@@ -125,7 +144,7 @@ function Preview({ preview }: { preview: ImportPreview }) {
                           ) : (
                             r.change && (
                               <Badge variant="light" color={CHANGE_COLOR[r.change]}>
-                                {t(`imports.change.${r.change}`)}
+                                {t(`imports.change.${removal(r.change)}`)}
                               </Badge>
                             )
                           )}
@@ -197,7 +216,10 @@ export function ImportPage() {
               w="fit-content"
             />
             <Text size="xs" c="dimmed">
-              {t(`imports.kind-hint.${kind}`, { columns: IMPORT_COLUMNS[kind].join(', ') })}
+              {t(`imports.kind-hint.${kind}`, {
+                columns: IMPORT_COLUMNS[kind].join(', '),
+                optional: IMPORT_OPTIONAL_COLUMNS[kind].filter((c) => !/_(no|dk|de|fi)$/.test(c)).join(', '),
+              })}
             </Text>
           </Stack>
           <FileInput

@@ -170,6 +170,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
       showError({ textKey: 'checkout.maintenance' });
       return;
     }
+    if (error instanceof ApiError && error.code === 'PRODUCT_INACTIVE') {
+      // The field names the cart line (cartItems.N.id); the dealer removes it and orders again.
+      const line = cart.items[Number(/^cartItems\.(\d+)/.exec(error.field ?? '')?.[1] ?? -1)];
+      showError({ message: t('checkout.product-inactive', { article: line ? `${line.title} (${line.id})` : '' }) });
+      return;
+    }
     const field = error instanceof ApiError && error.status === 400 ? formFieldForServerField(error.field, alternative) : null;
     if (field && error instanceof ApiError) {
       const key: string = error.key && i18n.exists(error.key) ? error.key : 'checkout.validation.server-field';
@@ -184,7 +190,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const serverPrices = async (items: typeof cart.items) => {
     const entries = await Promise.all(
       itemsToPriceCheck(items).map(async (item) => {
-        const details = await queryClient.fetchQuery({ ...productDetailsQuery(item.id), staleTime: 0 });
+        const details = await queryClient.fetchQuery({ ...productDetailsQuery(item.id, i18n.language), staleTime: 0 });
         return [item.id, details.UnitPrice] as const;
       }),
     );

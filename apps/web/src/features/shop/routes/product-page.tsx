@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -72,18 +72,24 @@ export function ProductPage() {
                 <Text size="sm" c="dimmed">
                   {t('shop.price-note')}
                 </Text>
-                <Group align="center">
-                  <QuantityStepper
-                    value={quantity}
-                    label={p.Description}
-                    onChange={(q) => setQuantity(Math.max(1, q))}
-                    onIncrease={() => setQuantity((q) => Math.min(999, q + 1))}
-                    onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
-                  />
-                  <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} onClick={add} disabled={resting}>
-                    {t('shop.add-to-cart')}
-                  </Button>
-                </Group>
+                {!p.Active ? (
+                  <Alert color="orange" variant="light" icon={<IconBan aria-hidden />} title={t('shop.inactive-title')}>
+                    {t('shop.inactive-text')}
+                  </Alert>
+                ) : (
+                  <Group align="center">
+                    <QuantityStepper
+                      value={quantity}
+                      label={p.Description}
+                      onChange={(q) => setQuantity(Math.max(1, q))}
+                      onIncrease={() => setQuantity((q) => Math.min(999, q + 1))}
+                      onDecrease={() => setQuantity((q) => Math.max(1, q - 1))}
+                    />
+                    <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} onClick={add} disabled={resting}>
+                      {t('shop.add-to-cart')}
+                    </Button>
+                  </Group>
+                )}
                 <Group role="status" gap={6} mih={22}>
                   {added !== null && (
                     <>

@@ -1,0 +1,247 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PRODUCT_KINDS,
+  StaffProductInput,
+  TRANSLATED_LANGUAGES,
+  type ProductKind,
+  type StaffProductDetail,
+  type TranslatedLanguage,
+} from '@portal/contracts/staff-catalogue';
+import { ApiError } from '@portal/ui/auth';
+import { firstError, schemaProblems } from '@portal/ui/form';
+
+type Text = { description: string; longText: string };
+export type ProductValues = {
+  description: string;
+  longText: string;
+  texts: Record<TranslatedLanguage, Text>;
+  kind: ProductKind;
+  brand: string;
+  modelSeries: string;
+  weightKg: number | string;
+  leadTimeDays: number | string;
+  active: boolean;
+  /** Per price list; an empty price takes the product out of the list. */
+  prices: { priceListId: string; name: string; currency: string; unitPrice: number | string }[];
+};
+
+const FIELD_ORDER = ['description', 'longText', 'brand', 'modelSeries', 'weightKg', 'leadTimeDays'] as const;
+
+export const productValues = (p: StaffProductDetail): ProductValues => ({
+  description: p.description,
+  longText: p.longText ?? '',
+  texts: Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((l) => [l, { description: p.texts[l]?.description ?? '', longText: p.texts[l]?.longText ?? '' }]),
+  ) as Record<TranslatedLanguage, Text>,
+  kind: p.kind,
+  brand: p.brand,
+  modelSeries: p.modelSeries ?? '',
+  weightKg: p.weightKg,
+  leadTimeDays: p.leadTimeDays,
+  active: p.active,
+  prices: p.prices.map((x) => ({ ...x, unitPrice: x.unitPrice ?? '' })),
+});
+
+const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+export const productRequest = (v: ProductValues): StaffProductInput => ({
+  description: v.description,
+  longText: v.longText,
+  // A language without a description falls back to Swedish, so it is not sent.
+  texts: Object.fromEntries(TRANSLATED_LANGUAGES.flatMap((l) => (v.texts[l].description.trim() ? [[l, v.texts[l]]] : []))),
+  kind: v.kind,
+  brand: v.brand,
+  modelSeries: v.modelSeries,
+  weightKg: Number(v.weightKg),
+  leadTimeDays: Number(v.leadTimeDays),
+  active: v.active,
+  prices: v.prices.map((p) => ({ priceListId: p.priceListId, unitPrice: numberOrNull(p.unitPrice) })),
+});
+
+type Props = {
+  initial: ProductValues;
+  saving: boolean;
+  onSave: (values: ProductValues) => Promise<unknown>;
+};
+
+/** A product's texts in every language, its terms, its prices per price list and whether it is sold. */
+export function ProductForm({ initial, saving, onSave }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<ProductValues>({
+    initialValues: initial,
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(schemaProblems(StaffProductInput, productRequest(values))).map(([field, p]) => [
+          field,
+          t(`form.${p.kind}`, { max: p.max }),
+        ]),
+      ),
+  });
+  const [failed, setFailed] = useState(false);
+  const values = form.getValues();
+
+  const submit = form.onSubmit(
+    (v) => {
+      setFailed(false);
+      onSave(v).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 400 && error.field) {
+          form.setFieldError(error.field, t(error.key === 'products.error.price-list' ? error.key : 'form.other'));
+          form.getInputNode(error.field)?.focus();
+        } else setFailed(true);
+      });
+    },
+    (errors) => {
+      const first = firstError(FIELD_ORDER, errors);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        <Fieldset legend={t('products.form.texts')}>
+          <Tabs defaultValue="sv" keepMounted>
+            <Tabs.List>
+              <Tabs.Tab value="sv">{t('products.language.sv')}</Tabs.Tab>
+              {TRANSLATED_LANGUAGES.map((l) => (
+                <Tabs.Tab key={l} value={l}>
+                  {t(`products.language.${l}`)}
+                  {values.texts[l].description.trim() ? '' : ' –'}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="sv" pt="sm">
+              <Stack gap="sm">
+                <TextInput label={t('products.form.description')} required maxLength={200} {...form.getInputProps('description')} />
+                <Textarea label={t('products.form.long-text')} autosize minRows={3} maxLength={4000} {...form.getInputProps('longText')} />
+              </Stack>
+            </Tabs.Panel>
+            {TRANSLATED_LANGUAGES.map((l) => (
+              <Tabs.Panel key={l} value={l} pt="sm">
+                <Stack gap="sm">
+                  <Text size="sm" c="dimmed">
+                    {t('products.form.fallback')}
+                  </Text>
+                  <TextInput
+                    label={`${t('products.form.description')} (${t(`products.language.${l}`)})`}
+                    maxLength={200}
+                    placeholder={values.description}
+                    {...form.getInputProps(`texts.${l}.description`)}
+                  />
+                  <Textarea
+                    label={`${t('products.form.long-text')} (${t(`products.language.${l}`)})`}
+                    autosize
+                    minRows={3}
+                    maxLength={4000}
+                    {...form.getInputProps(`texts.${l}.longText`)}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Fieldset>
+
+        <Fieldset legend={t('products.form.terms')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <Select
+              label={t('products.column.kind')}
+              required
+              allowDeselect={false}
+              data={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kinds.${k}`) }))}
+              {...form.getInputProps('kind')}
+            />
+            <TextInput label={t('products.column.brand')} required maxLength={60} {...form.getInputProps('brand')} />
+            <TextInput label={t('products.form.model-series')} maxLength={60} {...form.getInputProps('modelSeries')} />
+            <NumberInput
+              label={t('products.form.weight')}
+              required
+              min={0}
+              decimalScale={2}
+              suffix=" kg"
+              {...form.getInputProps('weightKg')}
+            />
+            <NumberInput
+              label={t('products.form.lead-time')}
+              description={t('products.form.lead-time-hint')}
+              required
+              min={0}
+              max={365}
+              allowDecimal={false}
+              {...form.getInputProps('leadTimeDays')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('products.form.prices')}>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('products.form.prices-hint')}
+          </Text>
+          <Table.ScrollContainer minWidth={360}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('products.form.price-list')}</Table.Th>
+                  <Table.Th>{t('products.form.unit-price')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {values.prices.map((p, i) => (
+                  <Table.Tr key={p.priceListId}>
+                    <Table.Td>
+                      {p.name} ({p.currency})
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={t('products.form.price-in', { list: p.name, currency: p.currency })}
+                        min={0}
+                        decimalScale={2}
+                        suffix={` ${p.currency}`}
+                        placeholder={t('products.form.not-in-list')}
+                        maw={220}
+                        {...form.getInputProps(`prices.${i}.unitPrice`)}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Fieldset>
+
+        <Switch
+          label={t('products.form.active')}
+          description={t('products.form.active-hint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        {failed && (
+          <Alert color="red" variant="light" role="alert">
+            {t('products.form.failed')}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            {t('products.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

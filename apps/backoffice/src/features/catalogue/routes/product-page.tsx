@@ -1,0 +1,141 @@
+import { Alert, Anchor, Badge, FileButton, Group, Image, Paper, Progress, Skeleton, Stack, Text, Title, Button } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MAX_PRODUCT_IMAGE_BYTES, type StaffProductDetail } from '@portal/contracts/staff-catalogue';
+import { ErrorNotice, Page } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
+import { staffProductQuery, useUpdateProduct, useUploadProductImage } from '../api/products';
+import { ProductForm, productRequest, productValues } from '../components/product-form';
+
+/** One product: its picture, texts, terms and prices, as sales administration edits them. */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { itemNumber = '' } = useParams();
+  const product = useQuery(staffProductQuery(itemNumber));
+  if (product.error) {
+    return (
+      <Page title={t('products.detail.title')}>
+        <ErrorNotice titleKey="products.detail.not-found" />
+        <Anchor component={Link} to="/products">
+          {t('products.back')}
+        </Anchor>
+      </Page>
+    );
+  }
+  if (!product.data) {
+    return (
+      <Page title={t('products.detail.title')}>
+        <Skeleton height={420} />
+      </Page>
+    );
+  }
+  return <ProductDetail product={product.data} />;
+}
+
+function ProductDetail({ product }: { product: StaffProductDetail }) {
+  const { t } = useTranslation();
+  const update = useUpdateProduct(product.itemNumber);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Page title={t('products.detail.heading', { description: product.description, itemNumber: product.itemNumber })}>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/products">
+          {t('products.back')}
+        </Anchor>
+        <Group gap="xs">
+          {!product.sellable && <Badge variant="light">{t('products.config-part')}</Badge>}
+          <Badge variant="light" color={product.active ? 'green' : 'gray'}>
+            {t(product.active ? 'products.active' : 'products.inactive')}
+          </Badge>
+        </Group>
+      </Group>
+      <ProductImage product={product} />
+      <Paper withBorder p="md" component="section" aria-labelledby="product-details">
+        <Title order={2} size="h4" id="product-details" mb="sm">
+          {t('products.detail.details')}
+        </Title>
+        <Stack>
+          <div role="status">
+            {saved && (
+              <Alert color="green" variant="light">
+                {t('products.detail.saved')}
+              </Alert>
+            )}
+          </div>
+          <ProductForm
+            // A fresh form when the product as saved comes back.
+            key={JSON.stringify(productValues(product))}
+            initial={productValues(product)}
+            saving={update.isPending}
+            onSave={(values) => {
+              setSaved(false);
+              return update.mutateAsync(productRequest(values)).then(() => setSaved(true));
+            }}
+          />
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}
+
+/** The product's picture and the way to give it a new one, with progress and a clear refusal. */
+function ProductImage({ product }: { product: StaffProductDetail }) {
+  const { t } = useTranslation();
+  const upload = useUploadProductImage(product.itemNumber);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    if (file.size >= MAX_PRODUCT_IMAGE_BYTES) {
+      setProblem(t('products.image.too-large'));
+      return;
+    }
+    setProgress(0);
+    upload
+      .mutateAsync({ file, onProgress: setProgress })
+      .catch((error: unknown) =>
+        setProblem(t(error instanceof ApiError && error.status === 400 ? 'products.image.refused' : 'products.image.failed')),
+      )
+      .finally(() => setProgress(null));
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="product-image">
+      <Title order={2} size="h4" id="product-image" mb="sm">
+        {t('products.image.title')}
+      </Title>
+      <Group align="start" gap="lg" wrap="wrap">
+        {product.imageUrl ? (
+          <Image src={product.imageUrl} alt={product.description} w={160} h={160} fit="contain" bg="gray.0" radius="sm" />
+        ) : (
+          <Text c="dimmed">{t('products.image.none')}</Text>
+        )}
+        <Stack gap="xs" maw={360}>
+          <Text size="sm" c="dimmed">
+            {t('products.image.hint')}
+          </Text>
+          <FileButton onChange={send} accept="image/jpeg,image/png,image/webp,image/gif">
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} aria-hidden />} loading={progress !== null}>
+                {t('products.image.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {progress !== null && <Progress value={progress * 100} aria-label={t('products.image.progress')} />}
+          <div role="status">
+            {problem && (
+              <Alert color="red" variant="light">
+                {problem}
+              </Alert>
+            )}
+          </div>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
