@@ -70,7 +70,12 @@ export const StaffComplaintRow = z.object({
 });
 export type StaffComplaintRow = z.infer<typeof StaffComplaintRow>;
 
-export const StaffComplaintsResponse = z.object({ items: z.array(StaffComplaintRow), total: z.number().int() });
+export const StaffComplaintsResponse = z.object({
+  items: z.array(StaffComplaintRow),
+  total: z.number().int(),
+  /** True when there are more rows than total: a queue's count stops ten thousand rows past the page shown. */
+  totalCapped: z.boolean(),
+});
 export type StaffComplaintsResponse = z.infer<typeof StaffComplaintsResponse>;
 
 export const getStaffComplaints = defineEndpoint({

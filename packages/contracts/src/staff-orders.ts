@@ -99,7 +99,12 @@ export const StaffOrderRow = z.object({
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
 
-export const StaffOrdersResponse = z.object({ items: z.array(StaffOrderRow), total: z.number().int() });
+export const StaffOrdersResponse = z.object({
+  items: z.array(StaffOrderRow),
+  total: z.number().int(),
+  /** True when there are more rows than total: a queue's count stops ten thousand rows past the page shown. */
+  totalCapped: z.boolean(),
+});
 export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
 
 export const getStaffOrders = defineEndpoint({
@@ -286,6 +291,9 @@ export const recordInvoicePayment = defineEndpoint({
 // --- the start page
 
 /** Counts of the start page's work queues; null for a queue the staff member's roles do not cover. */
+/** The start page counts each queue up to this many; a queue at the cap holds at least that many. */
+export const QUEUE_COUNT_CAP = 1_000;
+
 export const StaffQueuesResponse = z.object({
   newComplaints: z.number().int().nullable(),
   complaintsWaiting: z.number().int().nullable(),

@@ -2,6 +2,8 @@ import { Group, Pagination, Select, Skeleton, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_PAGE_SIZES } from '@portal/contracts/staff-complaints';
+import { formatQuantity } from '@portal/ui/format';
+import { isLanguage } from '@portal/ui/languages';
 
 export type PagedColumn<T> = { key: string; header: string; cell: (row: T) => ReactNode; nowrap?: boolean };
 
@@ -11,6 +13,8 @@ type Props<T> = {
   rows: T[] | undefined;
   rowKey: (row: T) => string;
   total: number;
+  /** The server stopped counting at total: there are more rows than that. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -20,8 +24,21 @@ type Props<T> = {
 };
 
 /** A list whose filtering, sorting and paging happen on the server, as the back office's queues are large. */
-export function PagedTable<T>({ label, columns, rows, rowKey, total, page, pageSize, onPage, onPageSize, loading, empty }: Props<T>) {
-  const { t } = useTranslation();
+export function PagedTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total,
+  totalCapped = false,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  loading,
+  empty,
+}: Props<T>) {
+  const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -64,7 +81,11 @@ export function PagedTable<T>({ label, columns, rows, rowKey, total, page, pageS
       {rows !== undefined && rows.length === 0 && <Text c="dimmed">{empty}</Text>}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" aria-live="polite">
-          {t('table.range', { from, to, total })}
+          {t('table.range', {
+            from,
+            to,
+            total: `${formatQuantity(total, isLanguage(i18n.language) ? i18n.language : 'en')}${totalCapped ? '+' : ''}`,
+          })}
         </Text>
         <Group gap="sm" wrap="wrap">
           <Select

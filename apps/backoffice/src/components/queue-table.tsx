@@ -5,7 +5,7 @@ import { PagedTable, type PagedColumn } from './paged-table';
 
 type Props<T> = {
   /** The server's page of the list: its rows and how many there are in all. */
-  query: UseQueryResult<{ items: T[]; total: number }>;
+  query: UseQueryResult<{ items: T[]; total: number; totalCapped?: boolean }>;
   /** The list's filters in the address, which hold its page and page size too. */
   filters: UrlFilters;
   label: string;
@@ -26,6 +26,7 @@ export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, e
       rows={query.data?.items}
       rowKey={rowKey}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped ?? false}
       page={filters.page}
       pageSize={filters.pageSize}
       onPage={(p) => filters.update({ page: String(p) })}

@@ -79,7 +79,21 @@ describe('complaints desk: the queue', () => {
     const found = (await t.call(SERVICE, 'GET', `/api/staff/complaints?search=${case_number}`)).json();
     expect(found.items.map((i: { ed_casenumber: string }) => i.ed_casenumber)).toEqual([case_number]);
     const byDigits = (await t.call(SERVICE, 'GET', `/api/staff/complaints?search=${case_number.replace('CAS-', '')}`)).json();
-    expect(byDigits.total).toBe(1);
+    expect(byDigits).toMatchObject({ total: 1, totalCapped: false });
+    // By the order or serial number the dealer gave, and by the dealer's number: each its own index.
+    const given = await t.database.db
+      .selectFrom('incident')
+      .select(['id', 'order_number', 'serial_number'])
+      .where('order_number', 'is not', null)
+      .where('serial_number', 'is not', null)
+      .executeTakeFirstOrThrow();
+    for (const text of [given.order_number!, given.serial_number!]) {
+      const hits = (await t.call(SERVICE, 'GET', `/api/staff/complaints?search=${text}&pageSize=100`)).json();
+      expect(hits.items.map((i: { incidentid: string }) => i.incidentid)).toContain(given.id);
+    }
+    const dealer = (await t.call(SERVICE, 'GET', '/api/staff/complaints?search=10001&pageSize=100')).json();
+    expect(dealer.total).toBeGreaterThan(0);
+    expect(dealer.items.every((i: { customerNumber: string }) => i.customerNumber === '10001')).toBe(true);
 
     const oldest = (await t.call(SERVICE, 'GET', '/api/staff/complaints?sort=oldest&pageSize=10')).json();
     expect(oldest.items[0].createdon <= oldest.items[9].createdon).toBe(true);

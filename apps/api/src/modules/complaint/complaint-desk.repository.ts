@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
+import { likePattern } from '../../platform/db/like.js';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
@@ -18,27 +20,39 @@ export type DeskFilter = {
 /** SQL of the complaints desk: every dealer's complaints, read by staff. */
 export function createComplaintDeskRepository(db: Kysely<DB>) {
   const queue = (f: DeskFilter) => {
-    let q = db
-      .selectFrom('incident as i')
-      .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
-      .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id');
+    // The complaints alone: counting them needs no dealer or staff member, so only the page joins them.
+    let q = db.selectFrom('incident as i');
     if (f.status !== undefined) q = q.where('i.portal_status', '=', f.status);
-    if (f.market) q = q.where('c.market', '=', f.market);
+    if (f.market)
+      q = q.where('i.customer_number', 'in', (eb) => eb.selectFrom('customer').select('customer_number').where('market', '=', f.market!));
     if (f.type) q = q.where('i.incident_type', '=', f.type);
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.createdBefore) q = q.where('i.created_at', '<', f.createdBefore);
     if (f.statusChangedBefore) q = q.where('i.status_changed_at', '<', f.statusChangedBefore);
     if (f.search) {
       const text = f.search;
-      // Exact numbers go through their indexes; a dealer is found by number or by a part of its name.
-      q = q.where((eb) =>
-        eb.or([
-          eb('i.case_number', '=', text.toUpperCase().startsWith('CAS-') ? text.toUpperCase() : `CAS-${text}`),
-          eb('i.order_number', '=', text),
-          eb('i.serial_number', '=', text),
-          eb('i.customer_number', '=', text),
-          eb(eb.fn('lower', ['c.name']), 'like', `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
-        ]),
+      const caseNumber = text.toUpperCase().startsWith('CAS-') ? text.toUpperCase() : `CAS-${text}`;
+      // Each way of finding a complaint goes through its own index: the case, order or serial
+      // number, or the dealer's complaints when the text is its number or a part of its name. (As
+      // one OR they would read every complaint.)
+      q = q.where('i.id', 'in', (eb) =>
+        eb
+          .selectFrom('incident')
+          .select('id')
+          .where('case_number', '=', caseNumber)
+          .unionAll(eb.selectFrom('incident').select('id').where('order_number', '=', text))
+          .unionAll(eb.selectFrom('incident').select('id').where('serial_number', '=', text))
+          .unionAll(
+            eb
+              .selectFrom('incident')
+              .select('id')
+              .where('customer_number', 'in', (c) =>
+                c
+                  .selectFrom('customer')
+                  .select('customer_number')
+                  .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
+              ),
+          ),
       );
     }
     return q;
@@ -48,6 +62,8 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
     page: async (f: DeskFilter) => {
       const [rows, count] = await Promise.all([
         queue(f)
+          .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
+          .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id')
           .select([
             'i.id',
             'i.case_number',
@@ -68,11 +84,9 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
           .offset(f.offset)
           .limit(f.limit)
           .execute(),
-        queue(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
+        cappedCount(db, queue(f), f.offset + LIST_COUNT_CAP),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, ...count };
     },
 
     incident: (incidentId: string) =>

@@ -103,7 +103,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     async list(query: Query): Promise<StaffComplaintsResponse> {
       const daysAgo = (days: number | undefined) => (days === undefined ? undefined : new Date(deps.now().getTime() - days * 86_400_000));
       const createdBefore = daysAgo(query.olderThanDays);
-      const { rows, total } = await desk.page({
+      const { rows, total, capped } = await desk.page({
         status: query.status,
         market: query.market,
         type: query.type,
@@ -131,7 +131,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
           assignee: r.staff_id && name ? { id: r.staff_id, name } : null,
         };
       });
-      return { items, total };
+      return { items, total, totalCapped: capped };
     },
 
     get: detail,

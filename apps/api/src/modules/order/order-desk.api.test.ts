@@ -184,6 +184,9 @@ describe('order desk: the path of an order', () => {
     const line = afterDispatch.lines.find((l: { lineSequence: number }) => l.lineSequence === serialLine.lineSequence);
     expect(line.serialNumbers).toContain(typed);
     expect(line.serialNumbers).toHaveLength(serialLine.quantity);
+    // The desk finds the order by its tracking number.
+    const byTracking = (await t.call(SERVICE, 'GET', '/api/staff/orders?search=PN123456789SE')).json();
+    expect(byTracking).toMatchObject({ total: 1, totalCapped: false, items: [{ orderNumber }] });
     expect(line.serialNumbers.every((s: string) => /^\d{10}$/.test(s))).toBe(true);
     expect(afterDispatch.lines.every((l: { quantity: number; shippedQuantity: number }) => l.shippedQuantity === l.quantity)).toBe(true);
     expect(await dealerOrder()).toMatchObject({

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { likePattern } from '../../platform/db/like.js';
 
 export type OrderDeskFilter = {
@@ -29,28 +30,36 @@ export type NewSerial = { serial_number: string; order_number: string; line_sequ
 
 /** SQL of the order desk: every dealer's orders, read and moved by staff. */
 export function createOrderDeskRepository(db: Kysely<DB>) {
+  // The orders alone: counting them needs no dealer, so only the page joins it.
   const queue = (f: OrderDeskFilter) => {
-    let q = db.selectFrom('customer_order as o').innerJoin('customer as c', 'c.customer_number', 'o.customer_number');
+    let q = db.selectFrom('customer_order as o');
     if (f.status !== undefined) q = q.where('o.status', '=', f.status);
-    if (f.market) q = q.where('c.market', '=', f.market);
+    if (f.market)
+      q = q.where('o.customer_number', 'in', (eb) => eb.selectFrom('customer').select('customer_number').where('market', '=', f.market!));
     if (f.customerNumber) q = q.where('o.customer_number', '=', f.customerNumber);
     if (f.promisedBefore) q = q.where('o.status', 'in', [20, 30]).where('o.promise_date', '<', f.promisedBefore);
     if (f.search) {
       const text = f.search;
-      // Exact numbers go through their indexes; a dealer is found by number or by a part of its name.
-      q = q.where((eb) =>
-        eb.or([
-          eb('o.order_number', '=', text),
-          eb('o.tracking_id', '=', text),
-          eb(
-            'o.customer_number',
-            'in',
+      // Each way of finding an order goes through its own index: the order number, the tracking
+      // number, or the dealer's orders when the text is its number or a part of its name. (As one
+      // OR they would read every order.)
+      q = q.where('o.order_number', 'in', (eb) =>
+        eb
+          .selectFrom('customer_order')
+          .select('order_number')
+          .where('order_number', '=', text)
+          .unionAll(eb.selectFrom('customer_order').select('order_number').where('tracking_id', '=', text))
+          .unionAll(
             eb
-              .selectFrom('customer')
-              .select('customer_number')
-              .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
+              .selectFrom('customer_order')
+              .select('order_number')
+              .where('customer_number', 'in', (c) =>
+                c
+                  .selectFrom('customer')
+                  .select('customer_number')
+                  .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
+              ),
           ),
-        ]),
       );
     }
     return q;
@@ -61,6 +70,7 @@ export function createOrderDeskRepository(db: Kysely<DB>) {
       const direction = f.sort === 'newest' ? 'desc' : 'asc';
       const [rows, count] = await Promise.all([
         queue(f)
+          .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
           .select([
             'o.order_number',
             'o.customer_number',
@@ -79,11 +89,9 @@ export function createOrderDeskRepository(db: Kysely<DB>) {
           .offset(f.offset)
           .limit(f.limit)
           .execute(),
-        queue(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
+        cappedCount(db, queue(f), f.offset + LIST_COUNT_CAP),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, ...count };
     },
 
     order: (orderNumber: string) =>

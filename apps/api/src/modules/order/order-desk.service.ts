@@ -192,7 +192,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
   return {
     async list(query: Query): Promise<StaffOrdersResponse> {
-      const { rows, total } = await orders.page({
+      const { rows, total, capped } = await orders.page({
         status: query.status,
         market: query.market,
         customerNumber: query.customerNumber || undefined,
@@ -216,7 +216,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         currency: r.currency,
         trackingId: r.tracking_id,
       }));
-      return { items, total };
+      return { items, total, totalCapped: capped };
     },
 
     get: detail,

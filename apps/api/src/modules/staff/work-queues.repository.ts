@@ -1,56 +1,36 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { ORDER_STATUS } from '@portal/contracts/order';
+import { QUEUE_COUNT_CAP } from '@portal/contracts/staff-orders';
+import { cappedCount } from '../../platform/db/capped-count.js';
 import type { DB } from '../../platform/db/schema.js';
 
-const count = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: string | number | bigint }> }) =>
-  Number((await query.executeTakeFirstOrThrow()).n);
-
-/** The counts behind the start page's work queues; each one reads a partial or leading index. */
+/**
+ * The counts behind the start page's work queues; each one reads a partial or leading index and
+ * stops at QUEUE_COUNT_CAP, so the start page stays quick with a million orders.
+ */
 export function createWorkQueuesRepository(db: Kysely<DB>) {
+  const count = async <TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    (await cappedCount(db, query, QUEUE_COUNT_CAP)).total;
   return {
-    newComplaints: () =>
-      count(
-        db
-          .selectFrom('incident')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('portal_status', '=', COMPLAINT_STATUS.Registered),
-      ),
+    newComplaints: () => count(db.selectFrom('incident').where('portal_status', '=', COMPLAINT_STATUS.Registered)),
 
     complaintsWaitingSince: (before: Date) =>
       count(
-        db
-          .selectFrom('incident')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('portal_status', '=', COMPLAINT_STATUS.WaitingForDetails)
-          .where('status_changed_at', '<', before),
+        db.selectFrom('incident').where('portal_status', '=', COMPLAINT_STATUS.WaitingForDetails).where('status_changed_at', '<', before),
       ),
 
-    ordersToConfirm: () =>
-      count(
-        db
-          .selectFrom('customer_order')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('status', '=', ORDER_STATUS.received),
-      ),
+    ordersToConfirm: () => count(db.selectFrom('customer_order').where('status', '=', ORDER_STATUS.received)),
 
     ordersPromisedBefore: (day: string) =>
       count(
         db
           .selectFrom('customer_order')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
           .where('status', 'in', [ORDER_STATUS.confirmed, ORDER_STATUS.inProduction])
           .where('promise_date', '<', day),
       ),
 
-    invoicesDueBefore: (day: string) =>
-      count(
-        db
-          .selectFrom('invoice')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('paid_date', 'is', null)
-          .where('due_date', '<', day),
-      ),
+    invoicesDueBefore: (day: string) => count(db.selectFrom('invoice').where('paid_date', 'is', null).where('due_date', '<', day)),
   };
 }
 export type WorkQueuesRepository = ReturnType<typeof createWorkQueuesRepository>;

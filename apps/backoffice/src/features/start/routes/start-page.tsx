@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { ORDER_STATUS } from '@portal/contracts/order';
-import { COMPLAINT_WAITING_DAYS, getStaffQueues, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { COMPLAINT_WAITING_DAYS, getStaffQueues, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
 import { Page } from '@portal/ui';
 import { apiRequest } from '@portal/ui/auth';
+import { formatQuantity } from '@portal/ui/format';
+import { isLanguage } from '@portal/ui/languages';
 import { useStaffMe } from '../../../lib/staff';
 
 /** Each queue with the list it opens; a queue the roles do not cover is null and not shown. */
@@ -23,7 +25,8 @@ const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
 
 /** Where a staff member lands: the work waiting in the queues, and who is signed in with which roles. */
 export function StartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const me = useStaffMe().data;
   const queues = useQuery({ queryKey: ['staff', 'queues'], queryFn: ({ signal }) => apiRequest(getStaffQueues, { signal }) });
   const shown = QUEUES.filter((q) => queues.data?.[q.key] !== null);
@@ -57,11 +60,18 @@ export function StartPage() {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {shown.map((q) => {
                 const count = queues.data?.[q.key] ?? 0;
+                // A queue is counted up to the cap; at the cap it holds at least that many.
+                const shown = `${formatQuantity(count, language)}${count >= QUEUE_COUNT_CAP ? '+' : ''}`;
                 return (
                   <Paper key={q.key} withBorder p="md">
-                    <Anchor component={Link} to={q.to} underline="never" aria-label={t(`start.queue.${q.key}`, { count })}>
+                    <Anchor
+                      component={Link}
+                      to={q.to}
+                      underline="never"
+                      aria-label={t(`start.queue.${q.key}`, { count, replace: { count: shown } })}
+                    >
                       <Text size="xl" fw={700} c={count > 0 ? undefined : 'dimmed'} aria-hidden>
-                        {count}
+                        {shown}
                       </Text>
                       <Text aria-hidden>{t(`start.queue-label.${q.key}`)}</Text>
                     </Anchor>
