@@ -22,16 +22,16 @@ test.describe('dealers and users', () => {
     await page.getByRole('button', { name: tb('sv', 'dealers.users.invite') }).click();
     const dialog = page.getByRole('dialog', { name: tb('sv', 'dealers.users.invite-title', { customerNumber: '10001' }) });
     // The contract's rules speak before anything is sent.
-    await dialog.getByRole('button', { name: tb('sv', 'dealers.users.send') }).click();
+    await dialog.getByRole('button', { name: tb('sv', 'invite-user.send') }).click();
     await expect(dialog.getByText(tb('sv', 'form.required')).first()).toBeVisible();
-    await dialog.getByRole('textbox', { name: tb('sv', 'dealers.users.email') }).fill(email);
-    await dialog.getByRole('textbox', { name: tb('sv', 'dealers.users.first-name') }).fill('Karin');
-    await dialog.getByRole('textbox', { name: tb('sv', 'dealers.users.last-name') }).fill('Ek');
-    await dialog.getByRole('button', { name: tb('sv', 'dealers.users.send') }).click();
+    await dialog.getByRole('textbox', { name: tb('sv', 'invite-user.email') }).fill(email);
+    await dialog.getByRole('textbox', { name: tb('sv', 'invite-user.first-name') }).fill('Karin');
+    await dialog.getByRole('textbox', { name: tb('sv', 'invite-user.last-name') }).fill('Ek');
+    await dialog.getByRole('button', { name: tb('sv', 'invite-user.send') }).click();
     const link = await dialog.getByRole('textbox', { name: tb('sv', 'invitation-link.link') }).inputValue();
     expect(link).toMatch(/\/invitation\/[\w-]{20,}$/);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: tb('sv', 'dealers.users.done') }).click();
+    await dialog.getByRole('button', { name: tb('sv', 'invite-user.done') }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByRole('combobox', { name: tb('sv', 'dealers.users.level-of', { name: 'Karin Ek' }) })).toHaveValue('Reseller');
     await expect(row.getByRole('button', { name: tb('sv', 'dealers.users.new-link-for', { name: 'Karin Ek' }) })).toBeVisible();

@@ -12,16 +12,16 @@ test.describe('invitations', () => {
     const dialog = page.getByRole('dialog', { name: sv('users.invite.title') });
 
     // Sent empty, the contract's rules mark the fields.
-    await dialog.getByRole('button', { name: sv('users.invite.submit') }).click();
+    await dialog.getByRole('button', { name: sv('invite-user.send') }).click();
     await expect(dialog.getByText(sv('form.required')).first()).toBeVisible();
-    await dialog.getByRole('textbox', { name: sv('users.column.email') }).fill('nils.berg@reseller-se.test');
-    await dialog.getByRole('textbox', { name: sv('users.invite.first-name') }).fill('Nils');
-    await dialog.getByRole('textbox', { name: sv('users.invite.last-name') }).fill('Berg');
-    await dialog.getByRole('button', { name: sv('users.invite.submit') }).click();
+    await dialog.getByRole('textbox', { name: sv('invite-user.email') }).fill('nils.berg@reseller-se.test');
+    await dialog.getByRole('textbox', { name: sv('invite-user.first-name') }).fill('Nils');
+    await dialog.getByRole('textbox', { name: sv('invite-user.last-name') }).fill('Berg');
+    await dialog.getByRole('button', { name: sv('invite-user.send') }).click();
     const link = await dialog.getByRole('textbox', { name: sv('invitation-link.link') }).inputValue();
     expect(link).toMatch(/\/invitation\/[\w-]{20,}$/);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: sv('users.invite.done') }).click();
+    await dialog.getByRole('button', { name: sv('invite-user.done') }).click();
     const row = page.getByRole('row').filter({ hasText: 'nils.berg@reseller-se.test' });
     await expect(row.getByText(sv('users.status.invited'))).toBeVisible();
 

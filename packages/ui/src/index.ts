@@ -7,6 +7,7 @@ export { ErrorDialogProvider, useErrorDialog } from './error-dialog';
 export { ErrorNotice } from './error-notice';
 export { FullPageLoader } from './full-page-loader';
 export { InvitationLink } from './invitation-link';
+export { InviteUserModal } from './invite-user-modal';
 export { LanguageMenuGroup } from './language-menu-group';
 export { NotFound } from './not-found';
 export { Page, useScreenHeading } from './page';

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
 import type { InvitationResponse } from '@portal/contracts/invitations';
 import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-customers';
-import { InvitationLink, useLanguage } from '@portal/ui';
+import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatDate } from '@portal/ui/format';
-import { useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
+import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
 import { LEVEL_KEY } from '../dealer-levels';
-import { InviteUserModal } from './invite-user-modal';
 
 /** Where a user stands: signs in, has no access, invited (until when), link expired, or deactivated. */
 function UserState({ user }: { user: StaffUser }) {
@@ -35,6 +34,7 @@ function UserState({ user }: { user: StaffUser }) {
 /** A dealer's users: invite, pass on a new link, change the level, deactivate and activate. */
 export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
   const { t } = useTranslation();
+  const invite = useInviteUser(dealer.customerNumber);
   const [inviting, setInviting] = useState(false);
   const [link, setLink] = useState<InvitationResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -137,7 +137,13 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <InviteUserModal customerNumber={dealer.customerNumber} opened={inviting} onClose={() => setInviting(false)} />
+      <InviteUserModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title={t('dealers.users.invite-title', { customerNumber: dealer.customerNumber })}
+        levels={ACCESS_LEVELS.filter((level) => level !== 'none').map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
+        onInvite={(request) => invite.mutateAsync(request)}
+      />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffCustomers } from '../api/dealers';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 /** Every dealer, searched and filtered on the server, with the way to add one. */
 export function DealersPage() {
@@ -68,26 +69,23 @@ export function DealersPage() {
             onChange={(e) => filters.update({ search: e.currentTarget.value })}
             w={{ base: '100%', sm: 300 }}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="market"
             label={t('dealers.column.market')}
-            placeholder={t('dealers.all')}
+            all={t('dealers.all')}
             data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-            value={market}
-            onChange={(value) => filters.update({ market: value })}
-            clearable
-            w={{ base: '100%', sm: 180 }}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="active"
             label={t('dealers.column.status')}
-            placeholder={t('dealers.all')}
+            all={t('dealers.all')}
             data={[
               { value: 'true', label: t('dealers.active') },
               { value: 'false', label: t('dealers.inactive') },
             ]}
-            value={active}
-            onChange={(value) => filters.update({ active: value })}
-            clearable
-            w={{ base: '100%', sm: 160 }}
+            width={160}
           />
         </Group>
         <Button component={Link} to="/dealers/new" leftSection={<IconPlus size={16} aria-hidden />}>

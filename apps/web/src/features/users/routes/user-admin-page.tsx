@@ -5,12 +5,11 @@ import type { AccountUser } from '@portal/contracts/user';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { ErrorNotice, InvitationLink, NotFound, Page, useErrorDialog } from '@portal/ui';
+import { ErrorNotice, InvitationLink, InviteUserModal, NotFound, Page, useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useSaveAccessLevels } from '../api/add-or-update-as-admin';
-import { useResendInvitation, useSetColleagueActive } from '../api/colleagues';
-import { InviteColleagueModal } from '../components/invite-colleague-modal';
+import { useInviteColleague, useResendInvitation, useSetColleagueActive } from '../api/colleagues';
 import { useUsersForAccount } from '../api/get-users-for-account';
 import { changesToSave, draftFrom, isAccessLevel, isInactive, isMe, LEVEL_CHOICES, levelLabelKey, levelOf, type Me } from '../users-logic';
 
@@ -31,6 +30,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
   const [draft, setDraft] = useState<Record<string, AccessLevel> | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const [inviting, setInviting] = useState(false);
+  const invite = useInviteColleague();
   const resend = useResendInvitation();
   const setActive = useSetColleagueActive();
   const list = users.data?.value;
@@ -76,7 +76,13 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
           {t('users.invite.open')}
         </Button>
       </Group>
-      <InviteColleagueModal opened={inviting} onClose={() => setInviting(false)} />
+      <InviteUserModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title={t('users.invite.title')}
+        levels={LEVEL_CHOICES.filter((level) => level !== 'none').map((level) => ({ value: level, label: t(levelLabelKey(level)) }))}
+        onInvite={(request) => invite.mutateAsync(request)}
+      />
       <div role="status">
         {saved !== null && (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InviteUserRequest, type InvitationResponse } from '@portal/contracts/invitations';
+import { ApiError } from './auth/api-client';
+import { schemaProblems } from './form';
+import { InvitationLink } from './invitation-link';
+
+type Values = { email: string; firstName: string; lastName: string; accessLevel: string };
+const EMPTY: Values = { email: '', firstName: '', lastName: '', accessLevel: 'Reseller' };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The access levels the inviter may give, with their names. */
+  levels: { value: string; label: string }[];
+  /** Creates the invitation; its answer carries the one-time link to pass on. */
+  onInvite: (request: InviteUserRequest) => Promise<InvitationResponse>;
+};
+
+/**
+ * A new user by e-mail address, name and access level; the answer is the one-time link to pass
+ * on. A dealer's Portal Admin invites colleagues with it, sales administration a dealer's users.
+ */
+export function InviteUserModal({ opened, onClose, title, levels, onInvite }: Props) {
+  const { t } = useTranslation();
+  const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(schemaProblems(InviteUserRequest, values)).map(([field, p]) => [
+          field,
+          t(`form.${p.kind === 'other' ? 'invalid-format' : p.kind}`, { max: p.max }),
+        ]),
+      ),
+  });
+
+  const close = () => {
+    form.reset();
+    setInvitation(null);
+    onClose();
+  };
+
+  const submit = (values: Values) => {
+    setSending(true);
+    onInvite(InviteUserRequest.parse(values))
+      .then(setInvitation)
+      .catch((error: unknown) =>
+        form.setFieldError(
+          'email',
+          t(error instanceof ApiError && error.code === 'EMAIL_IN_USE' ? 'invite-user.email-in-use' : 'invite-user.failed'),
+        ),
+      )
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg" closeButtonProps={{ 'aria-label': t('invite-user.close') }}>
+      {invitation ? (
+        <Stack>
+          <InvitationLink invitation={invitation} />
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('invite-user.done')}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit(submit)}>
+          <Stack>
+            <TextInput
+              label={t('invite-user.email')}
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={100}
+              {...form.getInputProps('email')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('invite-user.first-name')} required maxLength={50} {...form.getInputProps('firstName')} />
+              <TextInput label={t('invite-user.last-name')} required maxLength={50} {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <NativeSelect label={t('invite-user.level')} data={levels} {...form.getInputProps('accessLevel')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('invite-user.cancel')}
+              </Button>
+              <Button type="submit" loading={sending}>
+                {t('invite-user.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
