@@ -12,6 +12,7 @@ import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useAuditLog, useStaffAccounts } from '../api/administration';
 import { ChangeList } from '../components/change-list';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 const OBJECT_TYPES = [
   'article',
@@ -120,14 +121,13 @@ export function AuditLogPage() {
           searchable
           w={{ base: '100%', sm: 220 }}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="objectType"
           label={t('audit.object-type')}
-          placeholder={t('audit.all')}
+          all={t('audit.all')}
           data={OBJECT_TYPES.map((o) => ({ value: o, label: t(`audit.object.${o}`) }))}
-          value={objectType}
-          onChange={(value) => filters.update({ objectType: value })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
+          width={200}
         />
         <TextInput
           label={t('audit.column.dealer')}

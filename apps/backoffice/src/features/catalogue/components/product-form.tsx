@@ -26,7 +26,9 @@ import {
   type TranslatedLanguage,
 } from '@portal/contracts/staff-catalogue';
 import { ApiError } from '@portal/ui/auth';
+import { decimalSeparator } from '@portal/ui/format';
 import { firstError, schemaProblems } from '@portal/ui/form';
+import { isLanguage } from '@portal/ui/languages';
 
 type Text = { description: string; longText: string };
 export type ProductValues = {
@@ -84,7 +86,8 @@ type Props = {
 
 /** A product's texts in every language, its terms, its prices per price list and whether it is sold. */
 export function ProductForm({ initial, saving, onSave }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const separator = decimalSeparator(isLanguage(i18n.language) ? i18n.language : 'en');
   const form = useForm<ProductValues>({
     initialValues: initial,
     validate: (values) =>
@@ -175,6 +178,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
               required
               min={0}
               decimalScale={2}
+              decimalSeparator={separator}
               suffix=" kg"
               {...form.getInputProps('weightKg')}
             />
@@ -213,6 +217,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
                         aria-label={t('products.form.price-in', { list: p.name, currency: p.currency })}
                         min={0}
                         decimalScale={2}
+                        decimalSeparator={separator}
                         suffix={` ${p.currency}`}
                         placeholder={t('products.form.not-in-list')}
                         maw={220}

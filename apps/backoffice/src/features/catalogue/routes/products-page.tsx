@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Image, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Image, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffProducts } from '../api/products';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 const isKind = (value: string | null): value is ProductKind => (PRODUCT_KINDS as readonly (string | null)[]).includes(value);
 
@@ -77,26 +78,23 @@ export function ProductsPage() {
           onChange={(e) => filters.update({ search: e.currentTarget.value })}
           w={{ base: '100%', sm: 300 }}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="kind"
           label={t('products.column.kind')}
-          placeholder={t('products.all')}
+          all={t('products.all')}
           data={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kinds.${k}`) }))}
-          value={kind}
-          onChange={(value) => filters.update({ kind: value })}
-          clearable
-          w={{ base: '100%', sm: 180 }}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="active"
           label={t('products.column.status')}
-          placeholder={t('products.all')}
+          all={t('products.all')}
           data={[
             { value: 'true', label: t('products.active') },
             { value: 'false', label: t('products.inactive') },
           ]}
-          value={active}
-          onChange={(value) => filters.update({ active: value })}
-          clearable
-          w={{ base: '100%', sm: 160 }}
+          width={160}
         />
       </Group>
       <QueueTable

@@ -1,14 +1,17 @@
-import { Anchor, Badge, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { isMarket, MARKETS } from '@portal/contracts/languages';
 import type { StaffComplaintRow } from '@portal/contracts/staff-complaints';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffComplaints } from '../api/complaints-desk';
 
 const STATUSES = [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed];
@@ -17,26 +20,13 @@ const STATUSES = [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing, COMPLAI
 export function ComplaintsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Filters live in the address, so a queue can be linked from the start page and bookmarked.
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const market = params.get('market');
-  const page = Number(params.get('page') ?? '1') || 1;
-  const pageSize = Number(params.get('pageSize') ?? '25') || 25;
-  const [search, setSearch] = [params.get('search') ?? '', (value: string) => update({ search: value || null })];
+  const filters = useUrlFilters();
+  const status = filters.get('status');
+  const market = filters.get('market');
+  const search = filters.get('search') ?? '';
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const olderThanDays = params.get('olderThanDays');
-  const inStatusOverDays = params.get('inStatusOverDays');
-
-  function update(change: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next, { replace: true });
-  }
+  const olderThanDays = filters.get('olderThanDays');
+  const inStatusOverDays = filters.get('inStatusOverDays');
 
   const list = useStaffComplaints({
     ...(status ? { status: Number(status) } : {}),
@@ -44,8 +34,8 @@ export function ComplaintsPage() {
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
     ...(olderThanDays ? { olderThanDays: Number(olderThanDays) } : {}),
     ...(inStatusOverDays ? { inStatusOverDays: Number(inStatusOverDays) } : {}),
-    page,
-    pageSize,
+    page: filters.page,
+    pageSize: filters.pageSize,
   });
 
   const columns: PagedColumn<StaffComplaintRow>[] = [
@@ -81,45 +71,34 @@ export function ComplaintsPage() {
           description={t('complaints-desk.search-hint')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={(e) => filters.update({ search: e.currentTarget.value })}
           w={{ base: '100%', sm: 320 }}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="status"
           label={t('complaints-desk.filter.status')}
-          placeholder={t('complaints-desk.filter.all')}
+          all={t('complaints-desk.filter.all')}
           data={STATUSES.map((s) => ({ value: String(s), label: t(`complaints.status.${s}`) }))}
-          value={status}
-          onChange={(value) => update({ status: value })}
-          clearable
-          w={{ base: '100%', sm: 220 }}
+          width={220}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="market"
           label={t('complaints-desk.filter.market')}
-          placeholder={t('complaints-desk.filter.all')}
+          all={t('complaints-desk.filter.all')}
           data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-          value={market}
-          onChange={(value) => update({ market: value })}
-          clearable
-          w={{ base: '100%', sm: 180 }}
         />
       </Group>
-      {list.error ? (
-        <ErrorNotice titleKey="complaints-desk.error" onRetry={() => void list.refetch()} />
-      ) : (
-        <PagedTable
-          label={t('complaints-desk.title')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.incidentid}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPage={(p) => update({ page: String(p) })}
-          onPageSize={(size) => update({ pageSize: String(size) })}
-          loading={list.isFetching}
-          empty={t('complaints-desk.empty')}
-        />
-      )}
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('complaints-desk.title')}
+        columns={columns}
+        rowKey={(r) => r.incidentid}
+        empty={t('complaints-desk.empty')}
+        errorKey="complaints-desk.error"
+      />
     </Page>
   );
 }

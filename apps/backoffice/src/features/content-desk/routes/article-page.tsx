@@ -28,6 +28,7 @@ import { firstError, schemaProblems } from '@portal/ui/form';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
 import { PicturePicker, type Picture } from '../components/picture-picker';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 
 type Values = {
   title: string;
@@ -44,13 +45,6 @@ type Values = {
 
 const FIELD_ORDER = ['title', 'abstract', 'content', 'market', 'language', 'publishedAt', 'youtube'] as const;
 
-/** A date and time as the datetime-local field shows it, in the browser's own zone. */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
 const valuesOf = (a: StaffArticle | null): Values => ({
   title: a?.title ?? '',
   abstract: a?.abstract ?? '',
@@ -58,27 +52,24 @@ const valuesOf = (a: StaffArticle | null): Values => ({
   market: a?.market ?? 'all',
   language: a?.language ?? 'sv',
   status: a?.status ?? 'draft',
-  publishedAt: localInput(a?.publishedAt ?? new Date().toISOString()),
+  publishedAt: toLocalInput(a?.publishedAt ?? new Date().toISOString()),
   flagged: a?.flagged ?? false,
   youtube: a?.youtubeId ? `https://www.youtube.com/watch?v=${a.youtubeId}` : '',
   picture: a?.imageId && a.imageUrl ? { id: a.imageId, url: a.imageUrl } : null,
 });
 
-const requestOf = (v: Values): ArticleRequest => {
-  const when = new Date(v.publishedAt);
-  return {
-    market: v.market === 'all' ? null : v.market,
-    language: v.language,
-    title: v.title,
-    abstract: v.abstract,
-    content: v.content,
-    status: v.status,
-    publishedAt: Number.isNaN(when.getTime()) ? '' : when.toISOString(),
-    flagged: v.flagged,
-    youtube: v.youtube.trim() || null,
-    imageId: v.picture?.id ?? null,
-  };
-};
+const requestOf = (v: Values): ArticleRequest => ({
+  market: v.market === 'all' ? null : v.market,
+  language: v.language,
+  title: v.title,
+  abstract: v.abstract,
+  content: v.content,
+  status: v.status,
+  publishedAt: fromLocalInput(v.publishedAt) ?? '',
+  flagged: v.flagged,
+  youtube: v.youtube.trim() || null,
+  imageId: v.picture?.id ?? null,
+});
 
 /** /news/new and /news/:id: the article as stored, or an empty one. */
 export function ArticlePage() {

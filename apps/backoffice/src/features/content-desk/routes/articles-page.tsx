@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffArticles } from '../api/content-desk';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 export const STATUS_COLOR: Record<ArticleStatus, string> = { draft: 'gray', published: 'green', archived: 'orange' };
 const isStatus = (value: string | null): value is ArticleStatus => (ARTICLE_STATUSES as readonly (string | null)[]).includes(value);
@@ -91,32 +92,29 @@ export function ArticlesPage() {
             onChange={(e) => filters.update({ search: e.currentTarget.value })}
             w={{ base: '100%', sm: 260 }}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="market"
             label={t('content-desk.column.market')}
-            placeholder={t('content-desk.all')}
+            all={t('content-desk.all')}
             data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-            value={market}
-            onChange={(value) => filters.update({ market: value })}
-            clearable
-            w={{ base: '100%', sm: 160 }}
+            width={160}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="language"
             label={t('content-desk.column.language')}
-            placeholder={t('content-desk.all')}
+            all={t('content-desk.all')}
             data={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`content-desk.language.${l}`) }))}
-            value={contentLanguage}
-            onChange={(value) => filters.update({ language: value })}
-            clearable
-            w={{ base: '100%', sm: 150 }}
+            width={150}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="status"
             label={t('content-desk.column.status')}
-            placeholder={t('content-desk.all')}
+            all={t('content-desk.all')}
             data={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`content-desk.status.${s}`) }))}
-            value={status}
-            onChange={(value) => filters.update({ status: value })}
-            clearable
-            w={{ base: '100%', sm: 160 }}
+            width={160}
           />
         </Group>
         <Button component={Link} to="/news/new" leftSection={<IconPlus size={16} aria-hidden />}>

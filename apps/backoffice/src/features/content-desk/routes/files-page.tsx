@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileButton, Group, Modal, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useContentFileChanges, useStaffContentFiles } from '../api/content-desk';
 import { FileForm } from '../components/file-form';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 const isKind = (value: string | null): value is ContentFileKind => (CONTENT_FILE_KINDS as readonly (string | null)[]).includes(value);
 const size = (bytes: number, language: ReturnType<typeof useLanguage>) =>
@@ -135,23 +136,21 @@ export function FilesPage() {
             onChange={(e) => filters.update({ search: e.currentTarget.value })}
             w={{ base: '100%', sm: 240 }}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="kind"
             label={t('content-desk.files.kind')}
-            placeholder={t('content-desk.all')}
+            all={t('content-desk.all')}
             data={CONTENT_FILE_KINDS.map((k) => ({ value: k, label: t(`content-desk.kind.${k}`) }))}
-            value={kind}
-            onChange={(value) => filters.update({ kind: value })}
-            clearable
-            w={{ base: '100%', sm: 220 }}
+            width={220}
           />
-          <Select
+          <UrlFilterSelect
+            filters={filters}
+            name="market"
             label={t('content-desk.column.market')}
-            placeholder={t('content-desk.all')}
+            all={t('content-desk.all')}
             data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-            value={market}
-            onChange={(value) => filters.update({ market: value })}
-            clearable
-            w={{ base: '100%', sm: 160 }}
+            width={160}
           />
         </Group>
         <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => (setNotice(null), setUploading(true))}>

@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,6 +180,7 @@ export function ImportPage() {
   const current = useImport(id);
   const { upload } = useImportChanges();
   const [kind, setKind] = useState<ImportKind>('prices');
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -213,7 +215,9 @@ export function ImportPage() {
               value={kind}
               onChange={(value) => setKind(value as ImportKind)}
               data={IMPORT_KINDS.map((k) => ({ value: k, label: t(`imports.kinds.${k}`) }))}
-              w="fit-content"
+              // Four kinds do not fit side by side on a phone.
+              orientation={narrow ? 'vertical' : 'horizontal'}
+              w={narrow ? '100%' : 'fit-content'}
             />
             <Text size="xs" c="dimmed">
               {t(`imports.kind-hint.${kind}`, {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00`);
 const STATUS_COLOR = { [PAYMENT_STATUS.unpaid]: 'blue', [PAYMENT_STATUS.overdue]: 'red', [PAYMENT_STATUS.paid]: 'green' } as const;
@@ -96,23 +97,20 @@ export function InvoicesPage() {
           onChange={(e) => filters.update({ search: e.currentTarget.value })}
           w={{ base: '100%', sm: 320 }}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="state"
           label={t('invoice-desk.filter.state')}
-          placeholder={t('invoice-desk.filter.all')}
+          all={t('invoice-desk.filter.all')}
           data={INVOICE_STATES.map((s) => ({ value: s, label: t(`invoice-desk.state.${s}`) }))}
-          value={state}
-          onChange={(value) => filters.update({ state: value })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
+          width={200}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="market"
           label={t('invoice-desk.filter.market')}
-          placeholder={t('invoice-desk.filter.all')}
+          all={t('invoice-desk.filter.all')}
           data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-          value={market}
-          onChange={(value) => filters.update({ market: value })}
-          clearable
-          w={{ base: '100%', sm: 180 }}
         />
       </Group>
       <QueueTable

@@ -8,17 +8,10 @@ import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { schemaProblems } from '@portal/ui/form';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { useMaintenanceChanges, useMaintenanceWindows } from '../api/maintenance';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 
-/** A time as the datetime-local field shows it, in the browser's zone. */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const isoOf = (local: string) => {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-};
+/** What the server is sent of a field: the moment, or the text as typed so the server names the field. */
+const isoOf = (local: string) => fromLocalInput(local) ?? local;
 
 type Values = { from: string; to: string; active: boolean };
 
@@ -30,8 +23,8 @@ function WindowForm({ window, onDone }: { window: StaffMaintenanceWindow | null;
   const [initialValues] = useState<Values>(() => {
     const start = Date.now() + 24 * 3_600_000;
     return {
-      from: localInput(window?.from ?? new Date(start).toISOString()),
-      to: localInput(window?.to ?? new Date(start + 4 * 3_600_000).toISOString()),
+      from: toLocalInput(window?.from ?? new Date(start).toISOString()),
+      to: toLocalInput(window?.to ?? new Date(start + 4 * 3_600_000).toISOString()),
       active: window?.active ?? true,
     };
   });

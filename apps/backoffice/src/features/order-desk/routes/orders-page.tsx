@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Switch, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useStaffOrders } from '../api/order-desk';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
 
 const STATUSES = Object.values(ORDER_STATUS);
 
@@ -76,23 +77,20 @@ export function OrdersPage() {
           onChange={(e) => filters.update({ search: e.currentTarget.value })}
           w={{ base: '100%', sm: 320 }}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="status"
           label={t('order-desk.filter.status')}
-          placeholder={t('order-desk.filter.all')}
+          all={t('order-desk.filter.all')}
           data={STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
-          value={status}
-          onChange={(value) => filters.update({ status: value })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
+          width={200}
         />
-        <Select
+        <UrlFilterSelect
+          filters={filters}
+          name="market"
           label={t('order-desk.filter.market')}
-          placeholder={t('order-desk.filter.all')}
+          all={t('order-desk.filter.all')}
           data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-          value={market}
-          onChange={(value) => filters.update({ market: value })}
-          clearable
-          w={{ base: '100%', sm: 180 }}
         />
         <Switch
           label={t('order-desk.filter.late')}

@@ -1,0 +1,28 @@
+import { Select } from '@mantine/core';
+import type { UrlFilters } from '../lib/url-filters';
+
+type Props = {
+  filters: UrlFilters;
+  /** The filter's name in the address. */
+  name: string;
+  label: string;
+  /** The text of the empty choice: every row. */
+  all: string;
+  data: { value: string; label: string }[];
+  width?: number;
+};
+
+/** One of a list's filters, kept in the address; cleared, it shows every row. */
+export function UrlFilterSelect({ filters, name, label, all, data, width = 180 }: Props) {
+  return (
+    <Select
+      label={label}
+      placeholder={all}
+      data={data}
+      value={filters.get(name)}
+      onChange={(value) => filters.update({ [name]: value })}
+      clearable
+      w={{ base: '100%', sm: width }}
+    />
+  );
+}
