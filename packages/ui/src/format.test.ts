@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSek, parseYyyyMmDd } from './format';
+import { decimalSeparator, formatMoney, formatSek, parseYyyyMmDd } from './format';
 
 // Intl separates groups with a narrow no-break space in Swedish.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -18,5 +18,11 @@ describe('formatting', () => {
   it('reads ERP dates written as yyyymmdd', () => {
     expect(parseYyyyMmDd('20261121')?.getDate()).toBe(21);
     expect(parseYyyyMmDd('2026-11-21')).toBeNull();
+  });
+});
+
+describe('decimalSeparator', () => {
+  it('is a comma in the Nordic languages and German, a point in English', () => {
+    expect((['sv', 'no', 'dk', 'de', 'fi', 'en'] as const).map(decimalSeparator)).toEqual([',', ',', ',', ',', ',', '.']);
   });
 });

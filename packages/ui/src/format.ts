@@ -56,3 +56,7 @@ export const formatPercent = (percent: number, language: Language) =>
     `p:${language}`,
     () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent', maximumFractionDigits: 2 }),
   ).format(percent / 100);
+
+/** The language's decimal separator, for number inputs: a comma in the Nordic languages and German. */
+export const decimalSeparator = (language: Language) =>
+  new Intl.NumberFormat(LOCALE_TAG[language]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';

@@ -23,7 +23,7 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
   const heading = useScreenHeading(title);
   return (
     <Stack gap="lg">
-      <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+      <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none', overflowWrap: 'break-word' }}>
         {title}
       </Title>
       {children}
