@@ -18,6 +18,8 @@ test.describe('order desk', () => {
     page,
     browser,
   }) => {
+    // The whole journey of an order through both apps, three people signing in: the longest spec.
+    test.slow();
     // Anna places the order in the dealer portal, in a browser of her own.
     const dealer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     await closeFlaggedNewsWhenShown(dealer);
