@@ -24,3 +24,4 @@ export * from './campaign.js';
 export * from './staff-imports.js';
 export * from './staff-catalogue.js';
 export * from './staff-cpq-campaigns.js';
+export * from './messages.js';

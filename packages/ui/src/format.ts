@@ -1,3 +1,4 @@
+import { formatMoney as formatMoneyIn } from '@portal/contracts/money';
 import { LANGUAGE_CURRENCY, LOCALE_TAG, type Language } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -15,9 +16,9 @@ function numberFormat(locale: string, currency: string) {
 /** Cart and checkout always show Swedish kronor in Swedish format (spec 000 §1). */
 export const formatSek = (amount: number) => numberFormat('sv-SE', 'SEK').format(amount);
 
-/** Money in a given currency, or in the language's own when none is given. */
+/** Money in a given currency, or in the language's own when none is given (one formatter with e-mails and documents). */
 export const formatMoney = (amount: number, language: Language, currency?: string) =>
-  numberFormat(LOCALE_TAG[language], currency ?? LANGUAGE_CURRENCY[language]).format(amount);
+  formatMoneyIn(amount, language, currency ?? LANGUAGE_CURRENCY[language]);
 
 export function formatDate(date: Date, language: Language) {
   const key = `d:${language}`;

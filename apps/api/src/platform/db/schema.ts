@@ -138,6 +138,12 @@ export type ContactTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   active: Generated<boolean>;
+  /** The language the user chose in the portal; null: the market's. */
+  language: string | null;
+  notify_order_confirmation: Generated<boolean>;
+  notify_order_updates: Generated<boolean>;
+  notify_complaints: Generated<boolean>;
+  notify_invoices: Generated<boolean>;
 };
 
 export type DeliveryAddressTable = {
@@ -450,7 +456,54 @@ export type CpqCampaignTable = {
 
 export type IncidentListVersionTable = { customer_number: string; version: number };
 
+export type OutboxMessageTable = {
+  id: string;
+  kind: string;
+  recipient: string;
+  language: string;
+  customer_number: string | null;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  attachments: ColumnType<OutboxAttachmentRef[], string, string>;
+  state: Generated<'pending' | 'sent' | 'failed' | 'dead'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Generated<Timestamp>;
+  sent_at: Date | null;
+};
+
+/** A document the worker makes when it sends the message, e.g. the invoice PDF. */
+export type OutboxAttachmentRef = { document: string; ref: string; customerNumber: string; filename: string };
+
+export type PasswordResetTable = {
+  id: string;
+  token_hash: string;
+  contact_id: string | null;
+  staff_id: string | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+};
+
+export type EmailChangeTable = {
+  id: string;
+  token_hash: string;
+  contact_id: string;
+  new_email: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+};
+
 export type DB = {
+  outbox_message: OutboxMessageTable;
+  password_reset: PasswordResetTable;
+  email_change: EmailChangeTable;
   sales_rep: SalesRepTable;
   customer: CustomerTable;
   contact: ContactTable;
