@@ -58,6 +58,8 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/content-desk/routes/contact-texts-page').then((m) => ({ Component: m.ContactTextsPage })),
         },
         { path: 'media', lazy: () => import('../features/content-desk/routes/files-page').then((m) => ({ Component: m.FilesPage })) },
+        { path: 'mail', lazy: () => import('../features/mail/routes/mail-page').then((m) => ({ Component: m.MailPage })) },
+        { path: 'mail/:id', lazy: () => import('../features/mail/routes/message-page').then((m) => ({ Component: m.MessagePage })) },
         {
           path: 'audit-log',
           lazy: () => import('../features/administration/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),

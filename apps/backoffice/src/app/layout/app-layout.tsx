@@ -14,6 +14,7 @@ import {
   IconRosetteDiscount,
   IconTool,
   IconHome,
+  IconMail,
   IconMessageReport,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly
   { to: '/complaints', label: 'menu.complaints', icon: IconMessageReport, roles: ['customer-service'] },
   { to: '/orders', label: 'menu.orders', icon: IconTruckDelivery, roles: ['customer-service'] },
   { to: '/invoices', label: 'menu.invoices', icon: IconFileInvoice, roles: ['customer-service'] },
+  { to: '/mail', label: 'menu.mail', icon: IconMail, roles: ['customer-service'] },
   { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
   { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
   { to: '/contact-texts', label: 'menu.contact-texts', icon: IconAddressBook, roles: ['marketing'] },
