@@ -2,7 +2,7 @@ import { Anchor, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MESSAGE_KINDS, OUTBOX_STATES, type MessageKind, type OutboxRow, type OutboxState } from '@portal/contracts/messages';
 import { Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
@@ -21,6 +21,8 @@ export function MailPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const filters = useUrlFilters();
+  // The message's view leads back to the list as it was filtered.
+  const listSearch = useLocation().search;
   const state = filters.get('state');
   const kind = filters.get('kind');
   const search = filters.get('search') ?? '';
@@ -50,8 +52,8 @@ export function MailPage() {
       key: 'subject',
       header: t('mail.column.subject'),
       cell: (r) => (
-        <Anchor component={Link} to={`/mail/${r.id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {r.subject}
+        <Anchor component={Link} to={`/mail/${r.id}`} state={{ listSearch }} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {r.subject || t('mail.no-subject')}
         </Anchor>
       ),
     },

@@ -2,7 +2,7 @@ import { Anchor, Box, Grid, List, Paper, Skeleton, Stack, Table, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { OutboxMessage } from '@portal/contracts/messages';
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
@@ -34,10 +34,14 @@ export function MessagePage() {
   return <MessageDetail message={message.data} />;
 }
 
+/** Back to the list, with the filters it had when the message was opened from it. */
 function BackLink() {
   const { t } = useTranslation();
+  const state: unknown = useLocation().state;
+  const listSearch =
+    typeof state === 'object' && state !== null && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
   return (
-    <Anchor component={Link} to="/mail" w="fit-content">
+    <Anchor component={Link} to={`/mail${listSearch.startsWith('?') ? listSearch : ''}`} w="fit-content">
       {t('mail.back')}
     </Anchor>
   );
@@ -60,8 +64,10 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'medium' });
   const at = (iso: string | null) => (iso ? time.format(new Date(iso)) : '–');
 
+  const subject = m.subject || t('mail.no-subject');
+
   return (
-    <Page title={m.subject}>
+    <Page title={subject}>
       <BackLink />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -72,7 +78,7 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
             <Table variant="vertical" layout="fixed">
               <Table.Tbody>
                 <Row label={t('mail.column.to')} value={m.to} />
-                <Row label={t('mail.column.subject')} value={m.subject} />
+                <Row label={t('mail.column.subject')} value={subject} />
                 <Row label={t('mail.column.kind')} value={t(`mail.kind.${m.kind}`)} />
                 <Row label={t('mail.column.language')} value={t(`language.${m.language}`)} />
                 <Row label={t('mail.detail.dealer')} value={m.customerNumber ?? '–'} />
@@ -143,7 +149,7 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
         <iframe
           sandbox=""
           srcDoc={m.html}
-          title={t('mail.detail.html-frame', { subject: m.subject })}
+          title={t('mail.detail.html-frame', { subject })}
           referrerPolicy="no-referrer"
           style={{
             display: 'block',
