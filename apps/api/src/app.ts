@@ -96,6 +96,15 @@ import { createStaffAdminService } from './modules/staff/staff-admin.service.js'
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import type { DemoAccount } from './modules/idp/idp.routes.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createOutboxRepository } from './modules/mail/outbox.repository.js';
+import { createOutboxWorker, type DocumentMaker } from './modules/mail/outbox-worker.js';
+import { createMailTransport } from './modules/mail/mail-transport.js';
+import { createMailDeskService } from './modules/mail/mail-desk.service.js';
+import { mailDeskRoutes } from './modules/mail/mail-desk.routes.js';
+import { DOCUMENT_ISSUER } from './platform/pdf/business-document.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -165,6 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const now = deps.now ?? (() => new Date());
+  // The user's own settings and forgotten passwords; the sign-in page sends reset links through it too.
+  const account = createAccountService({
+    accounts: createAccountRepository(database.db),
+    transaction: (work) => database.db.transaction().execute((trx) => work(createAccountRepository(trx))),
+    publicUrl: config.publicUrl,
+    now,
+  });
+
   // Identity: the embedded provider, or the company's own.
   let keys;
   if (config.oidc.mode === 'embedded') {
@@ -187,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demoAccounts: config.env === 'production' ? null : (deps.demoAccounts ?? null),
       sendSpa: (reply) => sendIndex(reply, deps.webDist),
       formTargets: webOrigins,
+      requestPasswordReset: (email, language) => account.requestPasswordReset(email, language),
     });
     keys = localJwks(publicJwks(secrets.jwks));
     // Expired sign-in state (codes, sessions, grants) is ignored on lookup and removed here:
@@ -208,8 +227,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Business areas.
   const db = database.db;
-  const now = deps.now ?? (() => new Date());
+  // Messages: written to the outbox by the changes themselves, delivered by this worker.
+  const mailRender = { publicUrl: config.publicUrl, company: DOCUMENT_ISSUER.name };
+  const messageIdDomain = new URL(config.publicUrl).hostname;
+  const outbox = createOutboxRepository(db);
+  let documents: DocumentMaker = async () => null;
+  const outboxWorker = createOutboxWorker({
+    outbox,
+    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, mailDir: config.mail.dir }),
+    documents: (ref, language) => documents(ref, language),
+    render: mailRender,
+    messageIdDomain,
+    settings: {
+      maxAttempts: config.mail.maxAttempts,
+      retryBaseMs: config.mail.retryBaseMs,
+      pollMs: config.mail.pollMs,
+      leaseMs: 120_000,
+      batchSize: 20,
+    },
+    log: app.log,
+  });
+  app.decorate('outbox', outboxWorker);
+  app.addHook('onReady', async () => outboxWorker.start());
+  app.addHook('onClose', async () => outboxWorker.stop());
+
   await app.register(async (api) => {
+    accountRoutes(api, account);
+    mailDeskRoutes(
+      api,
+      createMailDeskService({
+        outbox,
+        transaction: (work) => db.transaction().execute((trx) => work(createOutboxRepository(trx))),
+        render: mailRender,
+        messageIdDomain,
+        wake: () => void outboxWorker.runOnce().catch((error: unknown) => app.log.warn({ err: error }, 'outbox round failed')),
+      }),
+    );
     resellerRoutes(api, createResellerService(createResellerRepository(db), now));
     showroomRoutes(api, createShowroomService(createShowroomRepository(db)));
     const catalogue = createCatalogueRepository(db);

@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: optionalString,
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
 });
 
 export type OidcConfig =
@@ -81,6 +85,17 @@ export type AppConfig = {
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** A mail server; without one, messages are kept as sent under `dir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  dir: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  pollMs: number;
 };
 
 const EMBEDDED_CLIENT_ID = 'dealer-portal-web';
@@ -149,5 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,
+      dir: path.join(dataDir, 'mail'),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
+      pollMs: 1000,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { ErrorResponse, type Endpoint } from '@portal/contracts';
+import { z } from 'zod';
+import { ErrorResponse, type Endpoint, type FileDownload } from '@portal/contracts';
 import { principalOf, staffOf, type AccessRule, type Principal, type StaffPrincipal } from './auth/access.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -25,7 +25,10 @@ function accessRule(endpoint: Endpoint): AccessRule {
   return endpoint.adminOnly ? 'admin' : 'user';
 }
 
-function routeOptions<E extends Endpoint>(endpoint: E) {
+/** What a route may add to its contract: a limit on how often one caller may make it. */
+export type RouteExtras = { rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string } };
+
+function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {}) {
   return {
     method: endpoint.method,
     // The contracts write path parameters as OpenAPI does, {name}; Fastify reads :name.
@@ -39,7 +42,11 @@ function routeOptions<E extends Endpoint>(endpoint: E) {
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, ...errorResponses },
     },
-    config: { access: accessRule(endpoint), ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}) },
+    config: {
+      access: accessRule(endpoint),
+      ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}),
+      ...(extras.rateLimit ? { rateLimit: { hook: 'preHandler' as const, ...extras.rateLimit } } : {}),
+    },
   };
 }
 
@@ -68,9 +75,10 @@ export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
+  extras?: RouteExtras,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOptions(endpoint),
+    ...routeOptions(endpoint, extras),
     handler: (request, reply) => handler(contextOf<E>(request, reply)),
   });
 }
@@ -92,6 +100,52 @@ export function addJsonTextRoute<E extends Endpoint>(
         .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => payload as string)
         .send(text);
+    },
+  });
+}
+
+/** A file the API sends: its name and its bytes. */
+export type FileAnswer = { filename: string; content: Buffer };
+
+/**
+ * Registers a call of the contracts whose answer is a file (a PDF document, say): the query is
+ * checked against the contract as for every call, and the bytes go out as an attachment that
+ * no shared cache keeps.
+ */
+export function addFileRoute<D extends FileDownload>(
+  app: FastifyInstance,
+  download: D,
+  description: string,
+  handler: (ctx: { principal: Principal; query: z.output<D['querystring']>; request: FastifyRequest }) => Promise<FileAnswer>,
+) {
+  app.route({
+    method: download.method,
+    url: download.path,
+    schema: {
+      summary: download.summary,
+      tags: [...download.tags],
+      security: [{ bearer: [] }],
+      querystring: download.querystring,
+      response: {
+        200: { description, content: { [download.contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
+        400: ErrorResponse,
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+      },
+    },
+    config: { access: download.adminOnly ? 'admin' : 'user' },
+    handler: async (request, reply) => {
+      const { filename, content } = await handler({
+        principal: principalOf(request),
+        query: request.query as z.output<D['querystring']>,
+        request,
+      });
+      return reply
+        .type(download.contentType)
+        .header('Content-Disposition', contentDisposition('attachment', filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(content);
     },
   });
 }

@@ -7,7 +7,7 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type AppConfig } from '../platform/config.js';
+import { loadConfig, type AppConfig, type MailConfig } from '../platform/config.js';
 import { prepareDatabase } from '../platform/bootstrap.js';
 import { DEMO_SIGN_IN_ACCOUNTS, seed } from '../seed/index.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
@@ -66,7 +66,13 @@ async function freshDatabase(): Promise<{ database: AppConfig['database']; drop:
 }
 
 export async function createTestApp(
-  options: { logLevel?: string; now?: () => Date; wrapComplaintFileStore?: (store: FileStore) => FileStore } = {},
+  options: {
+    logLevel?: string;
+    now?: () => Date;
+    wrapComplaintFileStore?: (store: FileStore) => FileStore;
+    /** Mail settings: a test SMTP peer, short retries. */
+    mail?: Partial<MailConfig>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const { database: dbConfig, drop } = await freshDatabase();
@@ -74,6 +80,7 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', PORT, DATA_DIR: dataDir, LOG_LEVEL: (options.logLevel ?? 'warn') as string }),
     database: dbConfig,
   };
+  config.mail = { ...config.mail, ...options.mail };
   const fileStore = createDirFileStore(path.join(dataDir, 'files'));
   const { database } = await prepareDatabase(config.database, { fileStore, seed });
   const lines: string[] = [];

@@ -9,9 +9,13 @@ CREATE TABLE outbox_message (
   language         text NOT NULL CHECK (language IN ('en', 'sv', 'dk', 'de', 'no', 'fi')),
   -- the dealer the message is about, for the staff's search
   customer_number  text,
-  subject          text NOT NULL,
-  body_text        text NOT NULL,
-  body_html        text NOT NULL,
+  -- what the message tells, as it was when the change was made; the worker writes the message
+  -- from it in the recipient's language
+  data             jsonb NOT NULL,
+  -- the message as written, kept from its first attempt on
+  subject          text,
+  body_text        text,
+  body_html        text,
   -- documents made when the message is sent: [{ "document": "invoice", "ref": "700123", "filename": "…" }]
   attachments      jsonb NOT NULL DEFAULT '[]',
   state            text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed', 'dead')),

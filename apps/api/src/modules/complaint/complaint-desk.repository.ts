@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { likePattern } from '../../platform/db/like.js';
 import type { DB } from '../../platform/db/schema.js';
+import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type DeskFilter = {
@@ -103,7 +104,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
     lockIncident: (incidentId: string) =>
       db
         .selectFrom('incident')
-        .select(['id', 'customer_number', 'portal_status', 'assigned_staff_id'])
+        .select(['id', 'customer_number', 'portal_status', 'assigned_staff_id', 'case_number', 'contact_id'])
         .where('id', '=', incidentId)
         .forUpdate()
         .executeTakeFirst(),
@@ -189,6 +190,9 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
         .execute(),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),
+
+    /** A message to the outbox, with the transaction of the change it tells of. */
+    notify: (message: NewMessage) => enqueueMessage(db, message),
   };
 }
 export type ComplaintDeskRepository = ReturnType<typeof createComplaintDeskRepository>;

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { StaffComplaintsQuery } from '@portal/contracts/staff-complaints';
 import { toMarket } from '@portal/contracts/languages';
-import type { IncidentType } from '@portal/contracts/complaint';
+import { COMPLAINT_STATUS, type IncidentType } from '@portal/contracts/complaint';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
@@ -32,6 +32,14 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
 /** The complaints desk: customer service reads every dealer's complaints and answers them. */
+/** The names the messages give the portal's statuses. */
+const STATUS_NAME: Record<number, string> = {
+  [COMPLAINT_STATUS.Registered]: 'registered',
+  [COMPLAINT_STATUS.Ongoing]: 'ongoing',
+  [COMPLAINT_STATUS.WaitingForDetails]: 'waiting',
+  [COMPLAINT_STATUS.Completed]: 'completed',
+};
+
 export function createComplaintDeskService(deps: ComplaintDeskDeps) {
   const { desk } = deps;
 
@@ -88,7 +96,13 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     incidentId: string,
     work: (
       trx: ComplaintDeskRepository,
-      current: { customer_number: string; portal_status: number; assigned_staff_id: string | null },
+      current: {
+        customer_number: string;
+        portal_status: number;
+        assigned_staff_id: string | null;
+        case_number: string;
+        contact_id: string | null;
+      },
     ) => Promise<void>,
   ) {
     await deps.transaction(async (trx) => {
@@ -97,6 +111,21 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       await work(trx, current);
     });
     return detail(incidentId);
+  }
+
+  /** The dealer's user who filed the complaint hears of a new status or a reply. */
+  async function tellDealer(
+    trx: ComplaintDeskRepository,
+    incidentId: string,
+    current: { customer_number: string; case_number: string; contact_id: string | null },
+    news: { status: string | null; reply: string | null; staffName: string | null },
+  ) {
+    if (!current.contact_id) return;
+    await trx.notify({
+      to: { contactId: current.contact_id },
+      customerNumber: current.customer_number,
+      message: { kind: 'complaint-updated', caseNumber: current.case_number, incidentId, ...news },
+    });
   }
 
   return {
@@ -169,6 +198,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
           before: { status: current.portal_status },
           after: { status },
         });
+        await tellDealer(trx, incidentId, current, { status: STATUS_NAME[status] ?? null, reply: null, staffName: null });
       });
     },
 
@@ -211,6 +241,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
           customerNumber: current.customer_number,
           after: { noteId: id, text },
         });
+        await tellDealer(trx, incidentId, current, { status: null, reply: text, staffName: `${staff.firstname} ${staff.lastname}` });
       });
     },
 

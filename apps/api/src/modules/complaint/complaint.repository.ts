@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
 import type { DB, IncidentAttachmentTable, IncidentTable } from '../../platform/db/schema.js';
+import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type NewIncident = Insertable<IncidentTable>;
@@ -182,13 +183,14 @@ export function createComplaintRepository(db: Kysely<DB>) {
         .where('contact.id', '=', contactId)
         .executeTakeFirst(),
 
-    insertIncident: (incident: NewIncident, products: NewClaimedProduct[]) =>
+    /** Writes a complaint and its claimed articles; answers the case number it was given. */
+    insertIncident: (incident: NewIncident, products: NewClaimedProduct[]): Promise<string> =>
       db
         .insertInto('incident')
         .values(incident)
-        .returning('id')
+        .returning(['id', 'case_number'])
         .executeTakeFirstOrThrow()
-        .then(async ({ id }) => {
+        .then(async ({ id, case_number }) => {
           if (products.length) {
             await db
               .insertInto('incident_product')
@@ -203,10 +205,13 @@ export function createComplaintRepository(db: Kysely<DB>) {
               )
               .execute();
           }
-          return id;
+          return case_number;
         }),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),
+
+    /** A message to the outbox, with the transaction of the change it tells of. */
+    notify: (message: NewMessage) => enqueueMessage(db, message),
 
     insertAttachments: async (attachments: NewAttachment[]) => {
       if (attachments.length) await db.insertInto('incident_attachment').values(attachments).execute();

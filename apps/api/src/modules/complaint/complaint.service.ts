@@ -297,7 +297,7 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
 
       const incidentId = randomUUID();
       await storeThen(incidentId, input.files, async (trx, attachments) => {
-        await trx.insertIncident(
+        const caseNumber = await trx.insertIncident(
           {
             id: incidentId,
             customer_number: principal.customerNumber,
@@ -323,6 +323,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
           products,
         );
         await trx.insertAttachments(attachments);
+        await trx.notify({
+          to: { contactId: principal.contactId },
+          customerNumber: principal.customerNumber,
+          message: { kind: 'complaint-received', caseNumber, incidentId, orderNumber: order.OrderNumber },
+        });
       });
       return (await withProducts([await ownIncident(principal, incidentId)]))[0]!;
     },

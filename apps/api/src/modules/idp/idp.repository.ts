@@ -8,7 +8,7 @@ export function createIdpRepository(db: Kysely<DB>) {
       db
         .selectFrom('contact')
         .innerJoin('customer', 'customer.customer_number', 'contact.customer_number')
-        .select(['contact.id', 'contact.password_hash'])
+        .select(['contact.id', 'contact.password_hash', 'contact.must_reset_password'])
         .where((eb) => eb(eb.fn('lower', ['contact.email']), '=', email.toLowerCase()))
         .where('contact.active', '=', true)
         .where('customer.active', '=', true)

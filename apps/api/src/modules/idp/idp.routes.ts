@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { errorHandler } from '../../platform/errors.js';
+import { pickLanguage, type ServerLanguage } from '../../platform/i18n.js';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { IdpService } from './idp.service.js';
@@ -17,6 +18,8 @@ export type IdpRouteOptions = {
   sendSpa: (reply: FastifyReply) => Promise<unknown> | unknown;
   /** Where the provider's own pages may post or redirect to (the web app's origins). */
   formTargets: string[];
+  /** Sends a password reset link to whoever signs in with this address. */
+  requestPasswordReset: (email: string, language: ServerLanguage | undefined) => Promise<unknown>;
 };
 
 const LoginForm = z.object({
@@ -97,13 +100,24 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
             303,
           );
         if (!form.success) return back('missing');
-        const accountId = await options.accounts.authenticate(form.data.username, form.data.password);
-        if (!accountId) {
+        const account = await options.accounts.authenticate(form.data.username, form.data.password);
+        if (!account) {
           request.log.info({ uid: details.uid }, 'sign-in refused');
           return back('credentials');
         }
+        if (account.mustResetPassword) {
+          // The password is known to be compromised or forgotten: a reset link goes out instead of a session.
+          const uiLocales = details.params['ui_locales'];
+          await options.requestPasswordReset(form.data.username, typeof uiLocales === 'string' ? pickLanguage(uiLocales) : undefined);
+          return back('reset-required');
+        }
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.accountId } },
+          { mergeWithLastSubmission: false },
+        );
       },
     );
   });

@@ -23,13 +23,14 @@ export type IdpSecrets = { jwks: { keys: JWK[] }; cookieKeys: string[] };
 export function createIdpService(repo: IdpRepository) {
   return {
     /**
-     * The account id (a dealer's contact id, else a staff member's id) on a correct password,
-     * otherwise null; the same work either way.
+     * The account (a dealer's contact id, else a staff member's id) on a correct password,
+     * with whether it must choose a new one first; otherwise null. The same work either way.
      */
-    async authenticate(email: string, password: string): Promise<string | null> {
+    async authenticate(email: string, password: string): Promise<{ accountId: string; mustResetPassword: boolean } | null> {
       const account = (await repo.accountByEmail(email.trim())) ?? (await repo.staffByEmail(email.trim()));
       const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
-      return ok && account?.password_hash ? account.id : null;
+      if (!ok || !account?.password_hash) return null;
+      return { accountId: account.id, mustResetPassword: 'must_reset_password' in account ? Boolean(account.must_reset_password) : false };
     },
 
     async claims(accountId: string): Promise<AccountClaims | undefined> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type Inviter = { staffId: string } | { contactId: string };
@@ -27,7 +28,17 @@ export function createInvitationRepository(db: Kysely<DB>) {
     },
 
     customer: (customerNumber: string) =>
-      db.selectFrom('customer').select(['customer_number', 'active']).where('customer_number', '=', customerNumber).executeTakeFirst(),
+      db
+        .selectFrom('customer')
+        .select(['customer_number', 'name', 'active'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst(),
+
+    staffMember: (staffId: string) =>
+      db.selectFrom('staff_member').select(['id', 'email', 'firstname']).where('id', '=', staffId).executeTakeFirst(),
+
+    /** A message to the outbox, with the transaction of the change it tells of. */
+    notify: (message: NewMessage) => enqueueMessage(db, message),
 
     /** The dealer's users, locked until the transaction ends, so two administrators cannot remove the last one together. */
     lockUsers: (customerNumber: string) =>

@@ -52,8 +52,21 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     return { invitationId: id, expiresAt: expiresAt.toISOString(), link: `${deps.publicUrl}/invitation/${token}` };
   }
 
-  async function issue(repo: InvitationRepository, by: Inviter, contact: { id: string; email: string }): Promise<InvitationResponse> {
-    return { ...(await issueLink(repo, by, { contactId: contact.id })), contactId: contact.id, email: contact.email };
+  /** A link for a dealer's user, sent to the user in the same transaction. */
+  async function issue(
+    repo: InvitationRepository,
+    by: Inviter,
+    customerNumber: string,
+    contact: { id: string; email: string },
+  ): Promise<InvitationResponse> {
+    const link = await issueLink(repo, by, { contactId: contact.id });
+    const customer = await repo.customer(customerNumber);
+    await repo.notify({
+      to: { contactId: contact.id },
+      customerNumber,
+      message: { kind: 'invitation', link: link.link, companyName: customer?.name ?? null, expiresAt: link.expiresAt },
+    });
+    return { ...link, contactId: contact.id, email: contact.email };
   }
 
   /** The dealer's users under lock; another dealer's user answers as if there were none. */
@@ -95,7 +108,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           lastName: request.lastName,
           accessLevel: request.accessLevel,
         });
-        const invitation = await issue(repo, by, { id: contactId, email: request.email });
+        const invitation = await issue(repo, by, customerNumber, { id: contactId, email: request.email });
         await audit(repo, by, 'user.invite', customerNumber, contactId, { email: request.email, accessLevel: request.accessLevel });
         if ('contactId' in by) {
           await repo.recordDealerChange({ contactId, customerNumber, changedBy: by.contactId, from: 'none', to: request.accessLevel });
@@ -108,7 +121,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       return deps.transaction(async (repo) => {
         const { user } = await usersOf(repo, customerNumber, contactId);
         if (user.password_hash) throw conflict('INVITATION_ALREADY_ACCEPTED', 'This user has set a password already');
-        const invitation = await issue(repo, by, user);
+        const invitation = await issue(repo, by, customerNumber, user);
         await audit(repo, by, 'user.invite', customerNumber, contactId, { email: user.email, resent: true });
         return invitation;
       });
@@ -156,10 +169,21 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       });
     },
 
-    /** What the page behind a link shows before the password is chosen. */
     /** A link for a new staff member, in the staff member's own transaction. */
-    staffLink: (repo: InvitationRepository, by: { staffId: string }, staffId: string) => issueLink(repo, by, { staffId }),
+    async staffLink(repo: InvitationRepository, by: { staffId: string }, staffId: string) {
+      const link = await issueLink(repo, by, { staffId });
+      const member = await repo.staffMember(staffId);
+      if (member) {
+        // The manufacturer's staff read the portal's messages in Swedish.
+        await repo.notify({
+          to: { email: member.email, language: 'sv', name: member.firstname },
+          message: { kind: 'invitation', link: link.link, companyName: null, expiresAt: link.expiresAt },
+        });
+      }
+      return link;
+    },
 
+    /** What the page behind a link shows before the password is chosen. */
     async details(token: string): Promise<InvitationDetails> {
       const row = await deps.invitations.byTokenHash(hashToken(token));
       if (!row || row.accepted_at || row.revoked_at || !row.active) throw linkInvalid();

@@ -462,28 +462,29 @@ export type OutboxMessageTable = {
   recipient: string;
   language: string;
   customer_number: string | null;
-  subject: string;
-  body_text: string;
-  body_html: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
   attachments: ColumnType<OutboxAttachmentRef[], string, string>;
   state: Generated<'pending' | 'sent' | 'failed' | 'dead'>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   locked_until: Date | null;
   last_error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   sent_at: Date | null;
 };
 
 /** A document the worker makes when it sends the message, e.g. the invoice PDF. */
-export type OutboxAttachmentRef = { document: string; ref: string; customerNumber: string; filename: string };
+export type OutboxAttachmentRef = { document: 'order-confirmation' | 'invoice'; ref: string; customerNumber: string; filename: string };
 
 export type PasswordResetTable = {
   id: string;
   token_hash: string;
   contact_id: string | null;
   staff_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
@@ -494,7 +495,7 @@ export type EmailChangeTable = {
   token_hash: string;
   contact_id: string;
   new_email: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;

@@ -1,0 +1,121 @@
+import type { MailTexts } from './en.js';
+
+/** The e-mails' texts in German. */
+export const de: MailTexts = {
+  common: {
+    greeting: 'Hallo {{name}},',
+    greetingNoName: 'Guten Tag,',
+    signature: 'Mit freundlichen Grüßen\n{{company}}',
+    openPortal: 'Händlerportal öffnen',
+    footer: 'Diese Nachricht wurde über das Händlerportal von {{company}} versendet.',
+    preferences: 'Welche E-Mails zu Bestellungen, Reklamationen und Rechnungen Sie erhalten, legen Sie im Portal unter Konto fest.',
+    noReply: 'Bitte antworten Sie nicht auf diese E-Mail, sondern nutzen Sie die Kontaktseite im Portal.',
+  },
+  order: {
+    number: 'Bestellnummer',
+    mark: 'Kommission',
+    date: 'Bestelldatum',
+    deliveryType: 'Lieferart',
+    requestedDate: 'Gewünschtes Lieferdatum',
+    promiseDate: 'Voraussichtliches Lieferdatum',
+    deliveryAddress: 'Lieferadresse',
+    billingAddress: 'Rechnungsadresse',
+    paymentMethod: 'Zahlungsart',
+    invoice: 'Rechnung',
+    item: 'Art.-Nr.',
+    description: 'Bezeichnung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    amount: 'Betrag',
+    itemSum: 'Warenwert',
+    freight: 'Fracht',
+    total: 'Gesamt ohne MwSt.',
+    view: 'Bestellung ansehen',
+    standardDelivery: 'Standardlieferung',
+    coDelivery: 'Sammellieferung',
+  },
+  orderConfirmation: {
+    subject: 'Bestellbestätigung {{orderNumber}}',
+    intro: 'Vielen Dank für Ihre Bestellung. Sie ist bei uns eingegangen; die Versandwoche teilen wir Ihnen in Kürze mit.',
+    attachment: 'Die Bestellbestätigung finden Sie als PDF im Anhang.',
+  },
+  orderConfirmed: {
+    subject: 'Bestellung {{orderNumber}} bestätigt: Versand in KW {{week}}',
+    intro: 'Ihre Bestellung {{orderNumber}} wurde bestätigt. Der Versand ist für KW {{week}} geplant.',
+  },
+  orderDispatched: {
+    subject: 'Bestellung {{orderNumber}} wurde versandt',
+    intro: 'Ihre Bestellung {{orderNumber}} ist mit {{carrier}} unterwegs zu Ihnen.',
+    tracking: 'Sendungsnummer',
+    track: 'Sendung verfolgen',
+  },
+  orderCancelled: {
+    subject: 'Bestellung {{orderNumber}} wurde storniert',
+    intro: 'Ihre Bestellung {{orderNumber}} wurde storniert.',
+    reason: 'Grund',
+  },
+  complaint: {
+    caseNumber: 'Vorgangsnummer',
+    orderNumber: 'Bestellnummer',
+    view: 'Reklamation ansehen',
+    status: 'Status',
+    statusRegistered: 'Erfasst',
+    statusOngoing: 'In Bearbeitung',
+    statusWaiting: 'Wartet auf Ihre Angaben',
+    statusCompleted: 'Abgeschlossen',
+    reply: 'Antwort von {{name}}',
+    replyNoName: 'Antwort des Kundenservice',
+  },
+  complaintReceived: {
+    subject: 'Reklamation {{caseNumber}} eingegangen',
+    intro: 'Ihre Reklamation ist bei uns eingegangen. Unser Kundenservice prüft sie und meldet sich im Portal bei Ihnen.',
+  },
+  complaintUpdated: {
+    subject: 'Reklamation {{caseNumber}} aktualisiert',
+    intro: 'Es gibt Neuigkeiten zu Ihrer Reklamation {{caseNumber}}.',
+  },
+  invoiceIssued: {
+    subject: 'Rechnung {{invoiceNumber}}',
+    intro: 'Für Ihr Unternehmen wurde eine neue Rechnung ausgestellt.',
+    number: 'Rechnungsnummer',
+    orderNumber: 'Bestellnummer',
+    date: 'Rechnungsdatum',
+    dueDate: 'Fälligkeitsdatum',
+    total: 'Zu zahlender Betrag',
+    attachment: 'Die Rechnung finden Sie als PDF im Anhang.',
+    view: 'Rechnungen ansehen',
+  },
+  invitation: {
+    subject: 'Ihr Konto im Händlerportal',
+    intro: 'Sie wurden zum Händlerportal von {{company}} eingeladen.',
+    introCompany: 'Sie wurden als Benutzer für {{customer}} zum Händlerportal von {{company}} eingeladen.',
+    action: 'Passwort festlegen',
+    validUntil: 'Der Link kann einmal verwendet werden und ist gültig bis {{date}}.',
+  },
+  passwordReset: {
+    subject: 'Passwort zurücksetzen',
+    intro:
+      'Für Ihr Konto im Händlerportal wurde das Zurücksetzen des Passworts angefordert. Wenn Sie das waren, legen Sie über den folgenden Link ein neues Passwort fest.',
+    action: 'Neues Passwort festlegen',
+    validFor: 'Der Link kann einmal verwendet werden und ist 30 Minuten lang gültig, also bis {{time}}.',
+    ignore: 'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
+  },
+  emailChangeConfirm: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    intro:
+      'Sie möchten sich künftig mit {{email}} im Händlerportal anmelden. Bitte bestätigen Sie die neue Adresse über den folgenden Link.',
+    action: 'Neue Adresse bestätigen',
+    validUntil: 'Der Link ist gültig bis {{date}}. Solange Sie ihn nicht aufrufen, bleibt Ihre bisherige Adresse bestehen.',
+  },
+  emailChangeNotice: {
+    subject: 'Ihre E-Mail-Adresse wurde geändert',
+    intro: 'Die E-Mail-Adresse Ihres Kontos im Händlerportal wurde in {{email}} geändert. Ab sofort melden Sie sich mit dieser Adresse an.',
+    notYou: 'Falls Sie diese Änderung nicht vorgenommen haben, wenden Sie sich bitte umgehend an uns.',
+  },
+  emailChangeInUse: {
+    subject: 'Ihre E-Mail-Adresse im Händlerportal',
+    intro:
+      'Es wurde angefordert, die E-Mail-Adresse eines Kontos im Händlerportal in diese Adresse zu ändern. Da diese Adresse bereits zu einem Konto gehört, wurde nichts geändert.',
+    forgot: 'Falls Sie das Passwort Ihres Kontos vergessen haben, nutzen Sie auf der Anmeldeseite „Passwort vergessen?“.',
+  },
+};

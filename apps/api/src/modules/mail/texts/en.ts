@@ -1,0 +1,125 @@
+/**
+ * The e-mails' texts in English. Every other language has the same keys: the type below makes
+ * a missing or extra key a compile error. `{{name}}` marks a value filled in when the message is
+ * written; values are escaped for HTML, the texts themselves are plain.
+ */
+export const en = {
+  common: {
+    greeting: 'Hello {{name}},',
+    greetingNoName: 'Hello,',
+    signature: 'Kind regards,\n{{company}}',
+    openPortal: 'Open the dealer portal',
+    footer: 'This message was sent by the dealer portal of {{company}}.',
+    preferences: 'You can choose which e-mails about orders, complaints and invoices you receive under Account in the portal.',
+    noReply: 'Please do not reply to this e-mail; use the contact page of the portal.',
+  },
+  order: {
+    number: 'Order number',
+    mark: 'Order marking',
+    date: 'Order date',
+    deliveryType: 'Delivery',
+    requestedDate: 'Requested delivery date',
+    promiseDate: 'Estimated delivery date',
+    deliveryAddress: 'Delivery address',
+    billingAddress: 'Billing address',
+    paymentMethod: 'Payment',
+    invoice: 'Invoice',
+    item: 'Item',
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    itemSum: 'Item total',
+    freight: 'Freight',
+    total: 'Total excl. VAT',
+    view: 'View the order',
+    standardDelivery: 'Standard delivery',
+    coDelivery: 'Co-delivery',
+  },
+  orderConfirmation: {
+    subject: 'Order confirmation {{orderNumber}}',
+    intro: 'Thank you for your order. We have received it and will confirm the dispatch week shortly.',
+    attachment: 'The order confirmation is attached as a PDF.',
+  },
+  orderConfirmed: {
+    subject: 'Order {{orderNumber}} confirmed: dispatch in week {{week}}',
+    intro: 'Your order {{orderNumber}} has been confirmed. We plan to dispatch it in week {{week}}.',
+  },
+  orderDispatched: {
+    subject: 'Order {{orderNumber}} has been dispatched',
+    intro: 'Your order {{orderNumber}} is on its way with {{carrier}}.',
+    tracking: 'Tracking number',
+    track: 'Track the delivery',
+  },
+  orderCancelled: {
+    subject: 'Order {{orderNumber}} has been cancelled',
+    intro: 'Your order {{orderNumber}} has been cancelled.',
+    reason: 'Reason',
+  },
+  complaint: {
+    caseNumber: 'Case number',
+    orderNumber: 'Order number',
+    view: 'View the complaint',
+    status: 'Status',
+    statusRegistered: 'Registered',
+    statusOngoing: 'In progress',
+    statusWaiting: 'Waiting for details from you',
+    statusCompleted: 'Completed',
+    reply: 'Reply from {{name}}',
+    replyNoName: 'Reply from customer service',
+  },
+  complaintReceived: {
+    subject: 'Complaint {{caseNumber}} received',
+    intro: 'We have received your complaint. Customer service will look at it and get back to you in the portal.',
+  },
+  complaintUpdated: {
+    subject: 'Complaint {{caseNumber}} updated',
+    intro: 'There is news about your complaint {{caseNumber}}.',
+  },
+  invoiceIssued: {
+    subject: 'Invoice {{invoiceNumber}}',
+    intro: 'A new invoice has been issued to your company.',
+    number: 'Invoice number',
+    orderNumber: 'Order number',
+    date: 'Invoice date',
+    dueDate: 'Due date',
+    total: 'Amount due',
+    attachment: 'The invoice is attached as a PDF.',
+    view: 'View invoices',
+  },
+  invitation: {
+    subject: 'Your account in the dealer portal',
+    intro: 'You have been invited to the dealer portal of {{company}}.',
+    introCompany: 'You have been invited to the dealer portal of {{company}} as a user of {{customer}}.',
+    action: 'Choose your password',
+    validUntil: 'The link can be used once and is valid until {{date}}.',
+  },
+  passwordReset: {
+    subject: 'Reset your password',
+    intro:
+      'Someone asked to reset the password of your account in the dealer portal. If it was you, choose a new password with the link below.',
+    action: 'Choose a new password',
+    validFor: 'The link can be used once and is valid for 30 minutes, until {{time}}.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  },
+  emailChangeConfirm: {
+    subject: 'Confirm your new e-mail address',
+    intro: 'You asked to sign in to the dealer portal with {{email}} from now on. Confirm the new address with the link below.',
+    action: 'Confirm the new address',
+    validUntil: 'The link is valid until {{date}}. Until you follow it, your address stays as it is.',
+  },
+  emailChangeNotice: {
+    subject: 'Your e-mail address has been changed',
+    intro: 'The e-mail address of your account in the dealer portal has been changed to {{email}}. You sign in with it from now on.',
+    notYou: 'If you did not make this change, contact us at once.',
+  },
+  emailChangeInUse: {
+    subject: 'Your e-mail address in the dealer portal',
+    intro:
+      'Someone asked to change the e-mail address of a dealer portal account to this address, but it already belongs to an account, so nothing was changed.',
+    forgot: 'If you have forgotten the password of your account, use "Forgot password?" on the sign-in page.',
+  },
+};
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type MailTexts = Texts<typeof en>;
