@@ -31,6 +31,20 @@ export type Endpoint = {
   staffRoles?: readonly StaffRole[];
 };
 
+/**
+ * A call whose answer is a file, not JSON. It is not an `Endpoint`: the route
+ * sends the bytes itself with this content type, as an attachment.
+ */
+export type FileDownload = {
+  method: 'GET';
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  querystring: z.ZodType;
+  contentType: string;
+  adminOnly: boolean;
+};
+
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, type FileDownload } from './endpoint.js';
 import { Language, MAX_LIST_AMOUNT, queryInt, requiredText, YyyyMmDd } from './common.js';
 import { DetLine } from './order.js';
 
@@ -76,20 +76,6 @@ export const getInvoiceDetails = defineEndpoint({
 });
 
 // --- invoicePdf (beyond the spec: customers ask for the invoice as a document)
-
-/**
- * A call whose answer is a file, not JSON. It is not an `Endpoint`: the route
- * sends the bytes itself with this content type, as an attachment.
- */
-export type FileDownload = {
-  method: 'GET';
-  path: string;
-  summary: string;
-  tags: readonly string[];
-  querystring: z.ZodType;
-  contentType: string;
-  adminOnly: boolean;
-};
 
 export const GetInvoicePdfQuery = z.object({
   invoiceNumber: requiredText(20),

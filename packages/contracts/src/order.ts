@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, type FileDownload } from './endpoint.js';
 import {
   EmptyResponse,
   IsoDateTime,
   isSwedishPostalCode,
+  Language,
   MAX_LIST_AMOUNT,
   MSG_INVALID_FORMAT,
   optionalText,
@@ -341,6 +342,24 @@ export const getOrderDetails = defineEndpoint({
   querystring: GetOrderDetailsQuery,
   response: GetOrderDetailsResponse,
 });
+
+// --- orderConfirmationPdf (beyond the spec: the order confirmation as a document to file or pass on)
+
+export const GetOrderConfirmationPdfQuery = z.object({
+  orderNumber: requiredText(20),
+  lang: Language.optional().describe("Language of the document; the market's language when left out"),
+});
+export type GetOrderConfirmationPdfQuery = z.infer<typeof GetOrderConfirmationPdfQuery>;
+
+export const getOrderConfirmationPdf = {
+  method: 'GET',
+  path: '/api/order/confirmationPdf',
+  summary: 'The confirmation of one order as a PDF document (application/pdf, sent as an attachment)',
+  tags,
+  querystring: GetOrderConfirmationPdfQuery,
+  contentType: 'application/pdf',
+  adminOnly: false,
+} as const satisfies FileDownload;
 
 // --- cancelOrder
 

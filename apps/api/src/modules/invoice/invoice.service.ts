@@ -10,7 +10,9 @@ import { notFound } from '../../platform/errors.js';
 import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 import type { InvoiceRepository } from './invoice.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { addressLines } from '../../platform/pdf/business-document.js';
 import { headerLine } from '../../platform/det-lines.js';
+import type { FileAnswer } from '../../platform/http.js';
 
 /** Paid once a payment is recorded; otherwise overdue from the day after the due date, in the customer's time zone. */
 export function paymentStatus(paidDate: string | null, dueDate: string, todayIso: string): PaymentStatus {
@@ -83,10 +85,10 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     },
 
     /** The invoice as a PDF document, in the language asked for or the market's. */
-    async pdf(principal: Principal, invoiceNumber: string, language?: Language): Promise<{ fileName: string; bytes: Buffer }> {
+    async pdf(principal: Principal, invoiceNumber: string, language?: Language): Promise<FileAnswer> {
       const { header, lines } = await load(principal, invoiceNumber);
       const customer = await invoices.customer(principal.customerNumber);
-      const bytes = renderInvoicePdf({
+      const content = renderInvoicePdf({
         language: language ?? marketLanguage(principal.market),
         invoice: {
           invoiceNumber: header.invoice_number,
@@ -105,9 +107,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
         customer: {
           customerNumber: customer.customer_number,
           name: customer.name,
-          address: [customer.postal_line1, [customer.postal_postalcode, customer.postal_city].filter(Boolean).join(' ')].filter(
-            (l): l is string => Boolean(l),
-          ),
+          address: addressLines({ lines: [customer.postal_line1], postalcode: customer.postal_postalcode, city: customer.postal_city }),
         },
         lines: lines.map((l) => ({
           itemNumber: l.item_number,
@@ -118,7 +118,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           net: l.net_sales_amt,
         })),
       });
-      return { fileName: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, bytes };
+      return { filename: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, content };
     },
   };
 }

@@ -67,6 +67,14 @@ const summaryColumns = [
 ] as const;
 
 export function createOrderRepository(db: Kysely<DB>) {
+  const lines = (orderNumber: string) =>
+    db
+      .selectFrom('order_line')
+      .select(['line_sequence', 'item_number', 'description', 'ordered_qty', 'price', 'discount', 'net_sales_amt', 'config_header_id'])
+      .where('order_number', '=', orderNumber)
+      .orderBy('line_sequence')
+      .execute();
+
   return {
     /**
      * Open orders (below delivered) or history, newest first. The rows come back
@@ -97,13 +105,48 @@ export function createOrderRepository(db: Kysely<DB>) {
         .where('order_number', '=', orderNumber)
         .executeTakeFirst(),
 
-    lines: (orderNumber: string) =>
-      db
-        .selectFrom('order_line')
-        .select(['line_sequence', 'item_number', 'description', 'ordered_qty', 'price', 'discount', 'net_sales_amt', 'config_header_id'])
-        .where('order_number', '=', orderNumber)
-        .orderBy('line_sequence')
-        .execute(),
+    lines,
+
+    /**
+     * What the order confirmation document shows: the order of this customer with its lines, and
+     * the customer's name and postal address (the billing address); null for another customer's order.
+     */
+    confirmation: async (customerNumber: string, orderNumber: string) => {
+      const header = await db
+        .selectFrom('customer_order as o')
+        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .select([
+          'o.order_number',
+          'o.customer_number',
+          'o.status',
+          'o.order_date',
+          'o.order_mark',
+          'o.customer_po',
+          'o.reference_no',
+          'o.delivery_type',
+          'o.requested_date',
+          'o.promise_date',
+          'o.currency',
+          'o.freight',
+          'o.order_value',
+          'o.ship_name',
+          'o.ship_address1',
+          'o.ship_address2',
+          'o.ship_address3',
+          'o.ship_postalcode',
+          'o.ship_city',
+          'o.ship_country',
+          'c.name as customer_name',
+          'c.postal_line1',
+          'c.postal_postalcode',
+          'c.postal_city',
+          'c.country as customer_country',
+        ])
+        .where('o.customer_number', '=', customerNumber)
+        .where('o.order_number', '=', orderNumber)
+        .executeTakeFirst();
+      return header ? { header, lines: await lines(orderNumber) } : null;
+    },
 
     comments: (orderNumber: string) =>
       db

@@ -5,10 +5,11 @@ import {
   getHistoryOrders,
   getMaintenanceStatus,
   getOpenOrders,
+  getOrderConfirmationPdf,
   getOrderDetails,
   placeOrder,
 } from '@portal/contracts';
-import { addRoute } from '../../platform/http.js';
+import { addFileRoute, addRoute } from '../../platform/http.js';
 import type { OrderService } from './order.service.js';
 
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
@@ -17,6 +18,9 @@ export function orderRoutes(app: FastifyInstance, service: OrderService) {
   addRoute(app, getOpenOrders, ({ principal, query }) => service.list(principal, 'open', query.amount));
   addRoute(app, getHistoryOrders, ({ principal, query }) => service.list(principal, 'history', query.amount));
   addRoute(app, getOrderDetails, ({ principal, query }) => service.details(principal, query.orderNumber));
+  addFileRoute(app, getOrderConfirmationPdf, 'The order confirmation as a PDF document', ({ principal, query }) =>
+    service.confirmationPdf(principal, query.orderNumber, query.lang),
+  );
   addRoute(app, cancelOrder, ({ principal, body }) => service.cancel(principal, body.orderNumber));
   addRoute(app, getMaintenanceStatus, () => service.maintenanceStatus());
 }

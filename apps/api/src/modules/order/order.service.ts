@@ -13,10 +13,12 @@ import {
   type GetDeliveryDateResponse,
   type GetMaintenanceStatusResponse,
   type GetOrderDetailsResponse,
+  type Language,
   type OrdersResponse,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@portal/contracts';
+import { languageForMarket } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
@@ -33,6 +35,8 @@ import {
 import { freight } from './freight.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import { headerLine } from '../../platform/det-lines.js';
+import { addressLines, documentFormats } from '../../platform/pdf/business-document.js';
+import { orderConfirmationFileName, renderOrderConfirmationPdf } from './order-confirmation-pdf.js';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -47,6 +51,15 @@ export type ConfiguredItemSource = (
   principal: Principal,
   headerId: string,
 ) => Promise<{ ruleset: string; lines: { itemNumber: string; quantity: number; unitPrice: number }[] } | null>;
+
+/** The order confirmation as a file: what the dealer downloads and the confirmation e-mail carries. */
+export type OrderConfirmationDocument = { filename: string; content: Buffer };
+export type OrderConfirmationDocumentRequest = { customerNumber: string; orderNumber: string; language: Language };
+/**
+ * The order confirmation of one of the customer's orders, made without a signed-in caller (the
+ * e-mail worker attaches it to the confirmation e-mail); null when the customer has no such order.
+ */
+export type OrderConfirmationDocumentSource = (request: OrderConfirmationDocumentRequest) => Promise<OrderConfirmationDocument | null>;
 
 export type OrderServiceDeps = {
   orders: OrderRepository;
@@ -178,6 +191,63 @@ export function createOrderService(deps: OrderServiceDeps) {
         line.startsWith(normalize(a.line1).slice(0, 74)),
     );
   }
+
+  const confirmationDocument: OrderConfirmationDocumentSource = async ({ customerNumber, orderNumber, language }) => {
+    // Scoped to the customer: another customer's order number finds nothing.
+    const found = await orders.confirmation(customerNumber, orderNumber);
+    if (!found) return null;
+    const { header, lines } = found;
+    const format = documentFormats(language);
+    const content = renderOrderConfirmationPdf({
+      language,
+      order: {
+        orderNumber: header.order_number,
+        orderDate: header.order_date,
+        status: header.status,
+        orderMark: header.order_mark,
+        customerPo: header.customer_po,
+        referenceNo: header.reference_no,
+        deliveryType: header.delivery_type,
+        requestedDate: header.requested_date,
+        promiseDate: header.promise_date,
+        currency: header.currency,
+        itemSum: header.order_value,
+        freight: header.freight,
+        total: round2(header.order_value + header.freight),
+      },
+      customer: {
+        customerNumber: header.customer_number,
+        name: header.customer_name,
+        address: addressLines(
+          {
+            lines: [header.postal_line1],
+            postalcode: header.postal_postalcode,
+            city: header.postal_city,
+            country: header.customer_country,
+          },
+          format,
+        ),
+      },
+      deliveryAddress: addressLines(
+        {
+          lines: [header.ship_name, header.ship_address1, header.ship_address2, header.ship_address3],
+          postalcode: header.ship_postalcode,
+          city: header.ship_city,
+          country: header.ship_country,
+        },
+        format,
+      ),
+      lines: lines.map((l) => ({
+        itemNumber: l.item_number,
+        description: l.description,
+        quantity: l.ordered_qty,
+        price: l.price,
+        discount: l.discount,
+        net: l.net_sales_amt,
+      })),
+    });
+    return { filename: orderConfirmationFileName(language, header.order_number), content };
+  };
 
   return {
     async deliveryDate(principal: Principal, request: GetDeliveryDateRequest): Promise<GetDeliveryDateResponse> {
@@ -323,6 +393,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         },
       };
     },
+
+    /** The order confirmation of one of the caller's orders as a PDF, in the language asked for or the market's. */
+    async confirmationPdf(principal: Principal, orderNumber: string, language?: Language): Promise<OrderConfirmationDocument> {
+      const document = await confirmationDocument({
+        customerNumber: principal.customerNumber,
+        orderNumber,
+        language: language ?? languageForMarket(principal.market),
+      });
+      if (!document) throw notFound('Order');
+      return document;
+    },
+
+    confirmationDocument,
 
     async cancel(principal: Principal, orderNumber: string): Promise<CancelOrderResponse> {
       const header = await orders.header(principal.customerNumber, orderNumber);

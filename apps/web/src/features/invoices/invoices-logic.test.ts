@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS } from '@portal/contracts/invoice';
-import { fileNameFrom, filterByStatus, invoiceTexts, statusCounts } from './invoices-logic';
+import { filterByStatus, invoiceTexts, statusCounts } from './invoices-logic';
 import { visibleLines } from '../../components/det-lines';
 
 const row = (n: string, status: number) => ({
@@ -58,13 +58,5 @@ describe('lines and files', () => {
       LineComments: [],
     });
     expect(visibleLines([line(0), line(1), line(2)]).map((l) => l.LineSequence)).toEqual([1, 2]);
-  });
-
-  it('takes the file name from Content-Disposition, or falls back', () => {
-    expect(fileNameFrom('attachment; filename="invoice-700123.pdf"', 'x.pdf')).toBe('invoice-700123.pdf');
-    expect(fileNameFrom("attachment; filename*=UTF-8''invoice-7.pdf", 'x.pdf')).toBe('invoice-7.pdf');
-    expect(fileNameFrom('attachment; filename="invoice-8.pdf"; filename*=UTF-8\'\'invoice-8.pdf', 'x.pdf')).toBe('invoice-8.pdf');
-    expect(fileNameFrom('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe('x.pdf');
-    expect(fileNameFrom(null, 'x.pdf')).toBe('x.pdf');
   });
 });

@@ -66,13 +66,6 @@ export function invoiceTexts(t: Translate, language: Language) {
   };
 }
 
-/** The file name the server gave in Content-Disposition, else a name of our own. */
-export function fileNameFrom(contentDisposition: string | null, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
-  const name = match?.[1] ? decodeURIComponent(match[1]).trim() : '';
-  return /^[\w.-]+$/.test(name) ? name : fallback;
-}
-
 /**
  * A dialog that closes because of a failure hands focus back to what opened it shortly
  * after it closed (Mantine's focus return). The error dialog opens after that, so it

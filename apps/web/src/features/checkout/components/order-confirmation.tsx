@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSek } from '@portal/ui/format';
+import { OrderConfirmationPdfButton } from '../../../components/order-confirmation-pdf-button';
 import { DELIVERY_TYPES, type OrderConfirmationData } from '../checkout-logic';
 import { AddressBlock } from './address-block';
 
@@ -114,6 +115,7 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
           <Button component={Link} to="/order-add" onClick={onNewOrder} size="md">
             {t('checkout.confirmation.new-order')}
           </Button>
+          <OrderConfirmationPdfButton orderNumber={data.orderNumber} size="md" />
         </Group>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { DetLinesTable } from '../../../components/det-lines-table';
+import { OrderConfirmationPdfButton } from '../../../components/order-confirmation-pdf-button';
 import { DetailModal } from '@portal/ui';
 import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
@@ -85,6 +86,10 @@ function OrderDetailBody({ order, currency, language }: { order: OrderDetail; cu
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {money(order.OrderTotal)}
         </Text>
+      </Group>
+
+      <Group justify="flex-end">
+        <OrderConfirmationPdfButton orderNumber={order.OrderNumber} />
       </Group>
     </Stack>
   );

@@ -1,0 +1,81 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ANNA = 'anna@reseller-se.test';
+const OLA = 'ola@reseller-no.test';
+
+const newestOrder = (customerNumber: string) =>
+  t.database.db
+    .selectFrom('customer_order')
+    .select('order_number')
+    .where('customer_number', '=', customerNumber)
+    .orderBy('order_date', 'desc')
+    .orderBy('order_number', 'desc')
+    .executeTakeFirstOrThrow();
+
+/** The text operations of every page of a PDF, inflated. */
+const contentsOf = (file: Buffer) => {
+  const text = file.toString('latin1');
+  return [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)]
+    .map((m) => inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'))
+    .join('\n');
+};
+
+describe('confirmationPdf', () => {
+  it('sends a user of the customer the confirmation of one of its orders as a PDF attachment, in the market’s language', async () => {
+    const { order_number: orderNumber } = await newestOrder('10001');
+    const res = await t.call(ANNA, 'GET', `/api/order/confirmationPdf?orderNumber=${orderNumber}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="orderbekraftelse-${orderNumber}.pdf"; filename*=UTF-8''orderbekraftelse-${orderNumber}.pdf`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const file = res.rawPayload;
+    expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const contents = contentsOf(file);
+    expect(contents).toContain('(ORDERBEKR\\304FTELSE) Tj');
+    expect(contents).toContain(`(${orderNumber}) Tj`);
+    expect(contents).toContain('(Brasv\\344rme i Uppsala AB) Tj');
+    expect(contents).toContain('(Totalt exkl. moms) Tj');
+    expect(contents).toMatch(/\\240kr\) Tj/);
+  });
+
+  it('writes the language asked for', async () => {
+    const { order_number: orderNumber } = await newestOrder('10001');
+    const res = await t.call(ANNA, 'GET', `/api/order/confirmationPdf?orderNumber=${orderNumber}&lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename="order-confirmation-${orderNumber}.pdf"`);
+    expect(contentsOf(res.rawPayload)).toContain('(ORDER CONFIRMATION) Tj');
+  });
+
+  it('answers 404 for another customer’s order and for an unknown number, 400 for an unknown language', async () => {
+    const { order_number: orderNumber } = await newestOrder('10001');
+    const other = await t.call(OLA, 'GET', `/api/order/confirmationPdf?orderNumber=${orderNumber}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['content-type']).toContain('application/json');
+    expect((await t.call(ANNA, 'GET', '/api/order/confirmationPdf?orderNumber=999999')).statusCode).toBe(404);
+    expect((await t.call(ANNA, 'GET', `/api/order/confirmationPdf?orderNumber=${orderNumber}&lang=xx`)).statusCode).toBe(400);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { order_number: orderNumber } = await newestOrder('10001');
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/confirmationPdf?orderNumber=${orderNumber}` })).statusCode).toBe(401);
+  });
+
+  it('is in the API document as a PDF', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    }>();
+    expect(Object.keys(doc.paths['/api/order/confirmationPdf']!.get.responses['200']!.content)).toEqual(['application/pdf']);
+  });
+});

@@ -1,0 +1,208 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import { orderConfirmationFileName, renderOrderConfirmationPdf, type OrderConfirmationDocumentInput } from './order-confirmation-pdf.js';
+import type { OrderRepository } from './order.repository.js';
+import { createOrderService } from './order.service.js';
+
+const input = (
+  lineCount: number,
+  language: OrderConfirmationDocumentInput['language'] = 'sv',
+  currency = 'SEK',
+): OrderConfirmationDocumentInput => ({
+  language,
+  order: {
+    orderNumber: '400123',
+    orderDate: '2026-03-02',
+    status: ORDER_STATUS.confirmed,
+    orderMark: 'Fritidshus Sälen',
+    customerPo: 'PO-10001-117',
+    referenceNo: null,
+    deliveryType: DELIVERY_TYPES.coDelivery,
+    requestedDate: '2026-03-16',
+    promiseDate: '2026-03-20',
+    currency,
+    itemSum: 12_345.5 * lineCount,
+    freight: 890,
+    total: 12_345.5 * lineCount + 890,
+  },
+  customer: { customerNumber: '10001', name: 'Brasvärme i Uppsala AB', address: ['Box 1127', '751 41 Uppsala', 'Sverige'] },
+  deliveryAddress: ['Brasvärme Uppsala – lager', 'Fyrislundsgatan 68', '754 50 Uppsala', 'Sverige'],
+  lines: Array.from({ length: lineCount }, (_, i) => ({
+    itemNumber: 'NF-OSLO-7-BK',
+    description: i % 3 === 0 ? 'Nordflamme Oslo 7 svart med beklädnad i täljsten och extra lång rökrörsanslutning' : `Rökrör Ø150 ${i}`,
+    quantity: 1 + (i % 3),
+    price: 18_154.41,
+    discount: 32,
+    net: 12_345.5,
+  })),
+  createdAt: new Date('2026-03-02T10:00:00Z'),
+});
+
+/** The page count and each page's text operations, inflated. */
+function pages(file: Buffer) {
+  const text = file.toString('latin1');
+  const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
+  const streams = [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)].map((m) =>
+    inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'),
+  );
+  return { count, streams };
+}
+
+describe('renderOrderConfirmationPdf', () => {
+  it('shows the manufacturer, the customer, the facts of the order, both addresses, the lines and the totals excluding VAT', () => {
+    const file = renderOrderConfirmationPdf(input(3));
+    expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const { count, streams } = pages(file);
+    expect(count).toBe(1);
+    const page = streams[0]!;
+    for (const text of [
+      'Nordflamme Gl\\366dhus AB',
+      'ORDERBEKR\\304FTELSE',
+      'Brasv\\344rme i Uppsala AB',
+      'Box 1127',
+      '751 41 Uppsala',
+      'Kundnummer',
+      '10001',
+      'Ordernummer',
+      '400123',
+      'Orderdatum',
+      '2026-03-02',
+      'Bekr\\344ftad',
+      'Orderm\\344rkning',
+      'Fritidshus S\\344len',
+      'Ert ordernummer',
+      'PO-10001-117',
+      'Betalningss\\344tt',
+      'Faktura',
+      'Samleverans',
+      '\\326nskat leveransdatum',
+      '2026-03-16',
+      'Ber\\344knat leveransdatum',
+      '2026-03-20',
+      'Fakturaadress',
+      'Leveransadress',
+      'Brasv\\344rme Uppsala \\226 lager',
+      'Fyrislundsgatan 68',
+      'Artikelnummer',
+      'Nettobelopp',
+      'NF-OSLO-7-BK',
+      // Money through the portal's formatter: Swedish grouping with a no-break space, and kronor.
+      '18\\240154,41\\240kr',
+      'Varusumma',
+      '37\\240036,50\\240kr',
+      'Frakt',
+      '890,00\\240kr',
+      'Totalt exkl. moms',
+      '37\\240926,50\\240kr',
+      'Alla belopp \\344r i SEK och exklusive moms.',
+      'Sida 1 av 1',
+    ])
+      expect(page, text).toContain(`(${text}) Tj`);
+    // No reference was given, so none is shown.
+    expect(page).not.toContain('(Er referens) Tj');
+  });
+
+  it('continues many lines on further pages, with the headings and page numbers on each', () => {
+    const { count, streams } = pages(renderOrderConfirmationPdf(input(90)));
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(streams).toHaveLength(count);
+    streams.forEach((s, i) => {
+      expect(s).toContain(`(Sida ${i + 1} av ${count}) Tj`);
+      expect(s).toContain('(Artikelnummer) Tj');
+    });
+    streams.slice(1).forEach((s) => expect(s).toContain('(Orderbekr\\344ftelse 400123) Tj'));
+    // Every line is on some page, once, and the totals come last.
+    expect(streams.join('\n').match(/\(NF-OSLO-7-BK\) Tj/g)).toHaveLength(90);
+    expect(streams.at(-1)).toContain('(Totalt exkl. moms) Tj');
+  });
+
+  it.each([
+    ['en', 'ORDER CONFIRMATION', 'Total excl. VAT', 'Requested delivery date', 'Co-delivery', 'Page 1 of 1'],
+    ['de', 'AUFTRAGSBEST\\304TIGUNG', 'Gesamt ohne MwSt.', 'Gew\\374nschtes Lieferdatum', 'Sammellieferung', 'Seite 1 von 1'],
+    ['no', 'ORDREBEKREFTELSE', 'Totalt eks. mva.', '\\330nsket leveringsdato', 'Samlevering', 'Side 1 av 1'],
+    ['fi', 'TILAUSVAHVISTUS', 'Yhteens\\344 ilman alv:t\\344', 'Toivottu toimitusp\\344iv\\344', 'Yhteistoimitus', 'Sivu 1/1'],
+    ['dk', 'ORDREBEKR\\306FTELSE', 'I alt ekskl. moms', '\\330nsket leveringsdato', 'Samlevering', 'Side 1 af 1'],
+  ] as const)('is written in %s', (language, ...texts) => {
+    const [page] = pages(renderOrderConfirmationPdf(input(2, language))).streams;
+    for (const text of texts) expect(page, text).toContain(`(${text}) Tj`);
+  });
+
+  it('shows a German order in euros, never in kronor', () => {
+    const [page] = pages(renderOrderConfirmationPdf(input(2, 'de', 'EUR'))).streams;
+    // € is 128 in WinAnsi: 18.154,41 €, and the totals likewise.
+    expect(page).toContain('(18.154,41\\240\\200) Tj');
+    expect(page).toContain('(24.691,00\\240\\200) Tj');
+    expect(page).toContain('(25.581,00\\240\\200) Tj');
+    expect(page).toContain('(Alle Betr\\344ge in EUR, ohne Mehrwertsteuer.) Tj');
+    expect(page).not.toMatch(/(\\240| )kr\.?\) Tj/);
+    expect(page).not.toContain('SEK');
+  });
+});
+
+describe('orderConfirmationFileName', () => {
+  it('names the file in the language, in ASCII letters only', () => {
+    expect(orderConfirmationFileName('en', '400123')).toBe('order-confirmation-400123.pdf');
+    expect(orderConfirmationFileName('sv', '400123')).toBe('orderbekraftelse-400123.pdf');
+    expect(orderConfirmationFileName('dk', '400123')).toBe('ordrebekraeftelse-400123.pdf');
+    expect(orderConfirmationFileName('de', '400123')).toBe('auftragsbestatigung-400123.pdf');
+    expect(orderConfirmationFileName('fi', '400123')).toBe('tilausvahvistus-400123.pdf');
+  });
+});
+
+describe('confirmationDocument', () => {
+  const header = {
+    order_number: '400123',
+    customer_number: '10001',
+    status: ORDER_STATUS.received,
+    order_date: '2026-03-02',
+    order_mark: null,
+    customer_po: null,
+    reference_no: 'Anna B',
+    delivery_type: DELIVERY_TYPES.standard,
+    requested_date: '2026-03-16',
+    promise_date: '2026-03-20',
+    currency: 'SEK',
+    freight: 195,
+    order_value: 1000,
+    ship_name: 'Brasvärme Uppsala – lager',
+    ship_address1: 'Fyrislundsgatan 68',
+    ship_address2: null,
+    ship_address3: null,
+    ship_postalcode: '754 50',
+    ship_city: 'Uppsala',
+    ship_country: 'se',
+    customer_name: 'Brasvärme i Uppsala AB',
+    postal_line1: 'Box 1127',
+    postal_postalcode: '751 41',
+    postal_city: 'Uppsala',
+    customer_country: 'se',
+  };
+  // The repository's read is scoped to the customer, as its SQL is.
+  const orders = {
+    confirmation: async (customerNumber: string, orderNumber: string) =>
+      customerNumber === header.customer_number && orderNumber === header.order_number ? { header, lines: [] } : null,
+  } as unknown as OrderRepository;
+  const service = createOrderService({
+    orders,
+    catalogue: {} as CatalogueRepository,
+    transaction: () => Promise.reject(new Error('not used')),
+    now: () => new Date('2026-03-02T10:00:00Z'),
+  });
+
+  it('makes the document of one of the customer’s orders, named for the order', async () => {
+    const document = await service.confirmationDocument({ customerNumber: '10001', orderNumber: '400123', language: 'en' });
+    expect(document?.filename).toBe('order-confirmation-400123.pdf');
+    expect(document?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [page] = pages(document!.content).streams;
+    // Country codes are named in the reader's language.
+    expect(page).toContain('(Sweden) Tj');
+    expect(page).toContain('(Your reference) Tj');
+  });
+
+  it('answers null for an order of another customer number, and for an unknown order', async () => {
+    expect(await service.confirmationDocument({ customerNumber: '20001', orderNumber: '400123', language: 'no' })).toBeNull();
+    expect(await service.confirmationDocument({ customerNumber: '10001', orderNumber: '999999', language: 'sv' })).toBeNull();
+  });
+});
