@@ -21,7 +21,7 @@ const render = (node: ReactNode) =>
     </StrictMode>,
   );
 
-// Four entrances, each loading only what it needs.
+// The entrances, each loading only what it needs; the pages a link opens need no session.
 const { pathname } = window.location;
 if (pathname.startsWith('/idp/interaction/')) {
   const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
@@ -29,6 +29,15 @@ if (pathname.startsWith('/idp/interaction/')) {
 } else if (pathname.startsWith('/invitation/')) {
   const { InvitationPage } = await import('./features/auth/invitation/invitation-page');
   render(<InvitationPage config={config} />);
+} else if (pathname === '/forgot-password' || pathname === '/forgot-password/') {
+  const { ForgotPasswordPage } = await import('./features/auth/password-reset/forgot-password-page');
+  render(<ForgotPasswordPage config={config} />);
+} else if (pathname.startsWith('/reset-password/')) {
+  const { ResetPasswordPage } = await import('./features/auth/password-reset/reset-password-page');
+  render(<ResetPasswordPage config={config} />);
+} else if (pathname.startsWith('/email-change/')) {
+  const { EmailChangePage } = await import('./features/auth/email-change/email-change-page');
+  render(<EmailChangePage config={config} />);
 } else if (pathname !== '/signin-callback' && !hasStoredSession(config)) {
   render(<VisitorApp config={config} />);
 } else {

@@ -11,7 +11,13 @@ const ERROR_KEYS: Record<string, string> = {
   missing: 'idp.error-missing',
   expired: 'idp.error-expired',
   'rate-limited': 'idp.error-rate-limited',
+  // The account is flagged "must reset password": the provider has sent a reset link.
+  'reset-required': 'idp.error-reset-required',
 };
+
+/** The forgotten-password page, with the address typed so far. */
+export const forgotPasswordHref = (username: string) =>
+  username.trim() ? `/forgot-password?${new URLSearchParams({ email: username.trim() }).toString()}` : '/forgot-password';
 
 /**
  * The sign-in page of the embedded identity provider. The form posts straight
@@ -79,7 +85,7 @@ export function IdpLoginPage() {
               <Title order={1}>{t('idp.title')}</Title>
               <Text c="dimmed">{t('idp.intro')}</Text>
               {errorKey && (
-                <Alert color="red" role="alert" id="login-error">
+                <Alert color={error === 'reset-required' ? 'yellow' : 'red'} role="alert" id="login-error">
                   {t(errorKey)}
                 </Alert>
               )}
@@ -103,6 +109,9 @@ export function IdpLoginPage() {
                 required
                 autoFocus={Boolean(username) && error !== 'credentials'}
               />
+              <Anchor href={forgotPasswordHref(username)} size="sm" style={{ alignSelf: 'flex-end' }}>
+                {t('idp.forgot-password')}
+              </Anchor>
               <Button type="submit" loading={submitting}>
                 {t('idp.submit')}
               </Button>
