@@ -7,8 +7,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
 import { itemCount, useCart } from '../../lib/cart/cart-store';
-import { LanguageMenuGroup } from '@portal/ui';
 import { signOut } from '@portal/ui/auth';
+import { DealerLanguageMenuGroup } from './language-choice';
 import { SignOutWarning } from './sign-out-warning';
 
 export function UserMenu({ user }: { user: PortalClaims }) {
@@ -54,7 +54,7 @@ export function UserMenu({ user }: { user: PortalClaims }) {
             </Menu.Item>
           )}
           <Menu.Divider />
-          <LanguageMenuGroup />
+          <DealerLanguageMenuGroup />
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden />}

@@ -1,4 +1,5 @@
 import { MSG_INVALID_FORMAT, MSG_REQUIRED } from '@portal/contracts/common';
+import { EmailChangeRequest } from '@portal/contracts/messages';
 import { UpdateContactInfoRequest, UpdateMyContactRequest } from '@portal/contracts/reseller';
 import type { GetContactInfoResponse, GetMyContactResponse } from '@portal/contracts/reseller';
 import { firstError, schemaProblems } from '@portal/ui/form';
@@ -17,7 +18,7 @@ export const COMPANY_FIELDS = ['commonName', 'phone', 'email', 'website'] as con
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyValues = Record<CompanyField, string>;
 
-export type FieldErrorKind = 'required' | 'invalid-format' | 'too-long' | 'email-in-use' | 'check-field';
+export type FieldErrorKind = 'required' | 'invalid-format' | 'too-long' | 'email-in-use' | 'check-field' | 'same-address';
 export type FieldError = { kind: FieldErrorKind; max?: number };
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
@@ -47,6 +48,13 @@ function validate<F extends string>(schema: z.ZodType, fields: readonly F[], val
 
 export const validateUserDetails = (values: UserValues) => validate(UpdateMyContactRequest, USER_FIELDS, values);
 export const validateCompanyContact = (values: CompanyValues) => validate(UpdateContactInfoRequest, COMPANY_FIELDS, values);
+
+/** A new sign-in address: the contract's rule, and not the address the user has now. */
+export function validateEmailChange(email: string, current: string): FieldErrors<'email'> {
+  const errors = validate(EmailChangeRequest, ['email'], { email });
+  if (!errors.email && email.trim().toLowerCase() === current.trim().toLowerCase()) return { email: { kind: 'same-address' } };
+  return errors;
+}
 
 export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
@@ -33,6 +33,8 @@ type EditableBoxProps<F extends string> = {
   save: (values: Record<F, string>) => Promise<unknown>;
   /** The field a 409 EMAIL_IN_USE points at. */
   emailField: F;
+  /** More for the box to offer below the values while it is not being edited. */
+  extra?: ReactNode;
 };
 
 type FocusTarget = 'edit' | 'first-field' | null;
@@ -42,7 +44,7 @@ type FocusTarget = 'edit' | 'first-field' | null;
  * form on the loaded values, Cancel reverts to them, Submit validates, saves and returns
  * to read-only. A failed save keeps the edit so nothing typed is lost.
  */
-export function EditableBox<F extends string>({ titleKey, fields, values, validate, save, emailField }: EditableBoxProps<F>) {
+export function EditableBox<F extends string>({ titleKey, fields, values, validate, save, emailField, extra }: EditableBoxProps<F>) {
   const { t } = useTranslation();
   const { showError } = useErrorDialog();
   const id = useId();
@@ -185,6 +187,7 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
             ))}
           </SimpleGrid>
         )}
+        {!editing && extra}
         <Text role="status" size="sm" c="var(--mantine-color-green-light-color)">
           {saved ? t('account.saved') : ''}
         </Text>

@@ -1,6 +1,7 @@
 import type { GetMyContactResponse } from '@portal/contracts/reseller';
 import { USER_MAX_LENGTH, userValuesOf, validateUserDetails, type UserField } from '../account-validation';
 import { useUpdateMyContact } from '../api/update-my-contact';
+import { ChangeEmail } from './change-email';
 import { EditableBox, type FieldSpec } from './editable-box';
 
 const FIELDS: readonly FieldSpec<UserField>[] = [
@@ -35,6 +36,7 @@ export function UserDetailsBox({ contact }: { contact: GetMyContactResponse }) {
       validate={validateUserDetails}
       save={(values) => mutation.mutateAsync(values)}
       emailField="emailaddress1"
+      extra={<ChangeEmail current={contact.emailaddress1} />}
     />
   );
 }

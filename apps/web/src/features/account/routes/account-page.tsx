@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice, Page } from '@portal/ui';
 import { useContactInfo } from '../api/get-contact-info';
 import { useMyContact } from '../api/get-my-contact';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { usePostalAddress } from '../api/get-postal-address';
 import { useVisitingAddress } from '../api/get-visiting-address';
 import { AddressBox, BoxFrame } from '../components/address-box';
 import { CompanyContactBox } from '../components/company-contact-box';
+import { NotificationsBox } from '../components/notifications-box';
 import { UserDetailsBox } from '../components/user-details-box';
 
 /** A box whose load failed keeps its place and title and offers a retry. */
@@ -29,7 +31,7 @@ function AccountSkeleton() {
     <>
       <VisuallyHidden role="status">{t('account.loading')}</VisuallyHidden>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
-        {[5, 3, 3, 4].map((rows, i) => (
+        {[5, 3, 3, 4, 4].map((rows, i) => (
           <Paper key={i} withBorder radius="md" p="lg">
             <Stack gap="sm">
               <Skeleton h={24} w="45%" />
@@ -44,15 +46,16 @@ function AccountSkeleton() {
   );
 }
 
-/** The four boxes of spec 000 §2; one skeleton until every load has finished. */
+/** The four boxes of spec 000 §2 and the e-mail notifications; one skeleton until every load has finished. */
 export function AccountPage() {
   const { t } = useTranslation();
   const contact = useMyContact();
   const postal = usePostalAddress();
   const visiting = useVisitingAddress();
   const info = useContactInfo();
+  const notifications = useNotificationPreferences();
   // Pending means no answer yet; a failed load has finished and shows in its own box.
-  const loading = [contact, postal, visiting, info].some((q) => q.isPending);
+  const loading = [contact, postal, visiting, info, notifications].some((q) => q.isPending);
 
   return (
     <Page title={t('account.title')}>
@@ -81,6 +84,9 @@ export function AccountPage() {
           </Loaded>
           <Loaded query={info} titleKey="account.company.title">
             {(data) => <CompanyContactBox info={data} />}
+          </Loaded>
+          <Loaded query={notifications} titleKey="account.notifications.title">
+            {(data) => <NotificationsBox preferences={data} />}
           </Loaded>
         </SimpleGrid>
       )}
