@@ -100,11 +100,12 @@ import { createAccountRepository } from './modules/account/account.repository.js
 import { createAccountService } from './modules/account/account.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
-import { createOutboxWorker, type DocumentMaker } from './modules/mail/outbox-worker.js';
+import { createOutboxWorker, type DocumentMaker, type OutboxWorker } from './modules/mail/outbox-worker.js';
 import { createMailTransport } from './modules/mail/mail-transport.js';
 import { createMailDeskService } from './modules/mail/mail-desk.service.js';
 import { mailDeskRoutes } from './modules/mail/mail-desk.routes.js';
 import { DOCUMENT_ISSUER } from './platform/pdf/business-document.js';
+import { isLanguage } from '@portal/contracts/languages';
 
 export type AppDeps = {
   config: AppConfig;
@@ -125,7 +126,10 @@ export type AppDeps = {
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The portal's app: Fastify with the outbox worker, which tests drive with `outbox.runOnce()`. */
+export type PortalApp = FastifyInstance & { outbox: OutboxWorker };
+
+export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -247,7 +251,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     log: app.log,
   });
-  app.decorate('outbox', outboxWorker);
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('onClose', async () => outboxWorker.stop());
 
@@ -275,18 +278,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
     });
     cpqRoutes(api, cpq);
-    orderRoutes(
-      api,
-      createOrderService({
-        orders: createOrderRepository(db),
-        catalogue,
-        transaction: (work) => inOrderTransaction(db, work),
-        now,
-        configuredItems: (principal, headerId) => cpq.orderLines(principal, headerId),
-      }),
-    );
+    const orderService = createOrderService({
+      orders: createOrderRepository(db),
+      catalogue,
+      transaction: (work) => inOrderTransaction(db, work),
+      now,
+      configuredItems: (principal, headerId) => cpq.orderLines(principal, headerId),
+    });
+    orderRoutes(api, orderService);
     financeRoutes(api, createFinanceService({ finance: createFinanceRepository(db), now }));
-    invoiceRoutes(api, createInvoiceService({ invoices: createInvoiceRepository(db), now }));
+    const invoiceService = createInvoiceService({ invoices: createInvoiceRepository(db), now });
+    invoiceRoutes(api, invoiceService);
+    // The documents messages carry, made when they are sent, in the recipient's language.
+    documents = async (ref, language) => {
+      const lang = isLanguage(language) ? language : 'sv';
+      return ref.document === 'invoice'
+        ? invoiceService.document({ customerNumber: ref.customerNumber, invoiceNumber: ref.ref, language: lang })
+        : orderService.confirmationDocument({ customerNumber: ref.customerNumber, orderNumber: ref.ref, language: lang });
+    };
     const invitations = createInvitationService({
       invitations: createInvitationRepository(db),
       transaction: (work) => db.transaction().execute((trx) => work(createInvitationRepository(trx))),
@@ -466,7 +475,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return notFoundHandler(request, reply);
   });
 
-  return app;
+  const portal: PortalApp = Object.assign(app, { outbox: outboxWorker });
+  return portal;
 }
 
 function sendIndex(reply: FastifyReply, webDist: string | null) {

@@ -18,8 +18,9 @@ describe('endpoint catalogue', () => {
   const dealerCalls = endpoints.filter(([, e]) => !e.staffRoles);
   const staffCalls = endpoints.filter(([, e]) => e.staffRoles);
 
-  it('covers every call of both specifications plus the contact save, the colleague invitations, the invitation link and the campaign texts', () => {
-    expect(dealerCalls).toHaveLength(57);
+  it('covers every call of both specifications plus the contact save, the colleague invitations, the invitation link, the campaign texts, the order confirmation and the messages', () => {
+    // 57 before the messages: notification choices (2), the language, the e-mail change (2) and the password reset (3).
+    expect(dealerCalls).toHaveLength(65);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -42,11 +43,15 @@ describe('endpoint catalogue', () => {
     expect(admin).toHaveLength(9);
   });
 
-  it('marks exactly the content service calls and the invitation link as public', () => {
+  it('marks exactly the content service calls and the one-time links as public', () => {
     const open = endpoints.filter(([, e]) => e.public);
     expect(open.map(([, e]) => e.path).sort()).toEqual([
+      '/api/email-change/{token}',
       '/api/invitations/{token}',
       '/api/invitations/{token}/accept',
+      '/api/password-reset',
+      '/api/password-reset/{token}',
+      '/api/password-reset/{token}',
       '/mediaApi/article',
       '/mediaApi/articles',
       '/mediaApi/contact',
@@ -54,7 +59,10 @@ describe('endpoint catalogue', () => {
       '/mediaApi/images',
       '/mediaApi/videos',
     ]);
-    expect(open.every(([, e]) => (e.method === 'GET' || e.path.endsWith('/accept')) && !e.adminOnly)).toBe(true);
+    // What a public call changes, it changes only with a link's token, or it asks for one.
+    const writes = open.filter(([, e]) => e.method !== 'GET').map(([, e]) => e.path);
+    expect(writes.every((path) => path.includes('{token}') || path === '/api/password-reset')).toBe(true);
+    expect(open.every(([, e]) => !e.adminOnly)).toBe(true);
   });
 
   it('has multipart routes without a body schema', () => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type PortalApp } from '../app.js';
 import { loadConfig, type AppConfig, type MailConfig } from '../platform/config.js';
 import { prepareDatabase } from '../platform/bootstrap.js';
 import { DEMO_SIGN_IN_ACCOUNTS, seed } from '../seed/index.js';
@@ -16,7 +16,7 @@ import { contactId } from '../seed/customers.js';
 import { DEMO_STAFF, staffId } from '../seed/staff.js';
 
 export type TestApp = {
-  app: FastifyInstance;
+  app: PortalApp;
   config: AppConfig;
   database: Database;
   fileStore: FileStore;
@@ -35,7 +35,7 @@ export type TestApp = {
    * Another API instance on the same database, as a second server behind a load balancer
    * would be: its own app and, on a PostgreSQL server, its own connection pool.
    */
-  secondInstance: () => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
+  secondInstance: () => Promise<{ app: PortalApp; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 

@@ -5,6 +5,7 @@ import {
   type Language,
   type PaymentStatus,
 } from '@portal/contracts';
+import { toMarket } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
 import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
@@ -34,6 +35,48 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
     const header = await invoices.header(principal.customerNumber, invoiceNumber);
     if (!header) throw notFound('Invoice');
     return { header, lines: await invoices.lines(invoiceNumber) };
+  }
+
+  /**
+   * The invoice of a customer as a PDF document, for the dealer's download and the e-mail that
+   * announces it; null when the customer has no such invoice.
+   */
+  async function document(request: { customerNumber: string; invoiceNumber: string; language?: Language | undefined }) {
+    const header = await invoices.header(request.customerNumber, request.invoiceNumber);
+    if (!header) return null;
+    const [lines, customer] = await Promise.all([invoices.lines(request.invoiceNumber), invoices.customer(request.customerNumber)]);
+    const market = toMarket(customer.market);
+    const content = renderInvoicePdf({
+      language: request.language ?? marketLanguage(market),
+      invoice: {
+        invoiceNumber: header.invoice_number,
+        orderNumber: header.order_number,
+        orderMark: header.order_mark,
+        invoiceDate: header.invoice_date,
+        dueDate: header.due_date,
+        paidDate: header.paid_date,
+        status: paymentStatus(header.paid_date, header.due_date, today(market, deps.now())),
+        currency: header.currency,
+        netTotal: header.net_total,
+        freight: header.freight,
+        vat: header.vat,
+        total: header.total,
+      },
+      customer: {
+        customerNumber: customer.customer_number,
+        name: customer.name,
+        address: addressLines({ lines: [customer.postal_line1], postalcode: customer.postal_postalcode, city: customer.postal_city }),
+      },
+      lines: lines.map((l) => ({
+        itemNumber: l.item_number,
+        description: l.description,
+        quantity: l.quantity,
+        price: l.price,
+        discount: l.discount,
+        net: l.net_sales_amt,
+      })),
+    });
+    return { filename: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, content };
   }
 
   return {
@@ -86,40 +129,12 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
 
     /** The invoice as a PDF document, in the language asked for or the market's. */
     async pdf(principal: Principal, invoiceNumber: string, language?: Language): Promise<FileAnswer> {
-      const { header, lines } = await load(principal, invoiceNumber);
-      const customer = await invoices.customer(principal.customerNumber);
-      const content = renderInvoicePdf({
-        language: language ?? marketLanguage(principal.market),
-        invoice: {
-          invoiceNumber: header.invoice_number,
-          orderNumber: header.order_number,
-          orderMark: header.order_mark,
-          invoiceDate: header.invoice_date,
-          dueDate: header.due_date,
-          paidDate: header.paid_date,
-          status: paymentStatus(header.paid_date, header.due_date, todayOf(principal)),
-          currency: header.currency,
-          netTotal: header.net_total,
-          freight: header.freight,
-          vat: header.vat,
-          total: header.total,
-        },
-        customer: {
-          customerNumber: customer.customer_number,
-          name: customer.name,
-          address: addressLines({ lines: [customer.postal_line1], postalcode: customer.postal_postalcode, city: customer.postal_city }),
-        },
-        lines: lines.map((l) => ({
-          itemNumber: l.item_number,
-          description: l.description,
-          quantity: l.quantity,
-          price: l.price,
-          discount: l.discount,
-          net: l.net_sales_amt,
-        })),
-      });
-      return { filename: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, content };
+      const file = await document({ customerNumber: principal.customerNumber, invoiceNumber, language });
+      if (!file) throw notFound('Invoice');
+      return file;
     },
+
+    document,
   };
 }
 export type InvoiceService = ReturnType<typeof createInvoiceService>;

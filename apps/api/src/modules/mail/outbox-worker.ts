@@ -124,10 +124,3 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   };
 }
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's outbox worker; tests deliver with `runOnce` instead of waiting for the next round. */
-    outbox: OutboxWorker;
-  }
-}

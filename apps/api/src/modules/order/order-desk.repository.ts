@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { likePattern } from '../../platform/db/like.js';
@@ -108,7 +109,7 @@ export function createOrderDeskRepository(db: Kysely<DB>) {
       db
         .selectFrom('customer_order as o')
         .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
-        .select(['o.order_number', 'o.customer_number', 'o.status', 'o.order_mark', 'o.currency', 'o.freight', 'c.market'])
+        .select(['o.order_number', 'o.customer_number', 'o.contact_id', 'o.status', 'o.order_mark', 'o.currency', 'o.freight', 'c.market'])
         .where('o.order_number', '=', orderNumber)
         .forUpdate('o')
         .executeTakeFirst(),
@@ -179,6 +180,9 @@ export function createOrderDeskRepository(db: Kysely<DB>) {
         .execute(),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),
+
+    /** A message to the outbox, with the transaction of the change it tells of. */
+    notify: (message: NewMessage) => enqueueMessage(db, message),
   };
 }
 export type OrderDeskRepository = ReturnType<typeof createOrderDeskRepository>;

@@ -187,7 +187,51 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         net_sales_amt: l.net_sales_amt,
       })),
     );
+    // The dealer's administrators get the invoice, as PDF, in the same transaction.
+    await repos.orders.notify({
+      to: { adminsOf: order.customer_number },
+      customerNumber: order.customer_number,
+      message: {
+        kind: 'invoice-issued',
+        invoiceNumber,
+        orderNumber: order.order_number,
+        invoiceDate,
+        dueDate: addDays(invoiceDate, PAYMENT_TERM_DAYS),
+        total: amounts.total,
+        currency: order.currency,
+      },
+      attachments: [
+        { document: 'invoice', ref: invoiceNumber, customerNumber: order.customer_number, filename: `invoice-${invoiceNumber}.pdf` },
+      ],
+    });
     return { invoiceNumber, total: amounts.total };
+  }
+
+  /** The user who placed the order hears that it was confirmed, dispatched or cancelled. */
+  async function tellOrderer(
+    repos: OrderDeskRepositories,
+    order: { order_number: string; customer_number: string; contact_id: string | null; order_mark: string | null },
+    status: number,
+    change: OrderChange,
+    promiseWeek: string | undefined,
+  ) {
+    if (!order.contact_id) return;
+    const about = { orderNumber: order.order_number, orderMark: order.order_mark };
+    const message =
+      status === ORDER_STATUS.confirmed
+        ? ({ kind: 'order-confirmed', ...about, promiseWeek: promiseWeek! } as const)
+        : status === ORDER_STATUS.dispatched
+          ? ({
+              kind: 'order-dispatched',
+              ...about,
+              carrier: change.carrier ?? '',
+              trackingId: change.tracking_id ?? '',
+              trackingUrl: change.tracking_url ?? null,
+            } as const)
+          : status === ORDER_STATUS.cancelled
+            ? ({ kind: 'order-cancelled', ...about, reason: change.cancel_reason ?? '' } as const)
+            : null;
+    if (message) await repos.orders.notify({ to: { contactId: order.contact_id }, customerNumber: order.customer_number, message });
   }
 
   return {
@@ -261,6 +305,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           details['reason'] = body.reason;
         }
         await repos.orders.change(orderNumber, change, deps.now());
+        await tellOrderer(repos, current, body.status, change, body.promiseWeek);
         await repos.orders.audit({
           staffId: staff.staffId,
           action: 'order.status',

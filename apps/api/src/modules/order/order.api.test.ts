@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BodyOf, OrderSummary, placeOrder } from '@portal/contracts';
+import type { OrderSummary } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { orderRequest, type OrderOverrides as Overrides } from '../../test/order-request.js';
 import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 
 let t: TestApp;
@@ -14,15 +14,6 @@ afterAll(async () => {
 
 const ANNA = 'anna@reseller-se.test';
 const OLA = 'ola@reseller-no.test';
-
-const sellable = async (kind: 'stove' | 'chimney' | 'accessory' | 'spare_part') =>
-  await t.database.db
-    .selectFrom('product')
-    .select(['item_number', 'description'])
-    .where('kind', '=', kind)
-    .where('sellable', '=', true)
-    .orderBy('item_number')
-    .executeTakeFirstOrThrow();
 
 const netPrice = async (customerNumber: string, itemNumber: string) => {
   const row = await t.database.db
@@ -47,36 +38,7 @@ const orderCount = async () =>
     ).n,
   );
 
-type OrderBody = BodyOf<typeof placeOrder>;
-type Overrides = Partial<Omit<OrderBody, 'inputs'>> & { inputs?: Partial<OrderBody['inputs']> };
-
-async function order(overrides: Overrides = {}): Promise<OrderBody> {
-  const accessory = await sellable('accessory');
-  const part = await sellable('spare_part');
-  const { inputs, ...rest } = overrides;
-  return {
-    inputs: { ShippingInstructions: ' ', GoodsMark: 'Villa Ek', ...inputs },
-    cartItems: [
-      { id: accessory.item_number, title: accessory.description, image: '', price: 1, quantity: 2, type: 'product' },
-      { id: part.item_number, title: part.description, image: '', price: 1, quantity: 1, type: 'product' },
-    ],
-    CustomerId: '10001',
-    ShipTo: '10001',
-    requestedDate: yyyymmdd(addDays(today('se'), 7)),
-    addresses: [
-      {
-        AddressType: 6,
-        Name: 'Brasvärme Uppsala – lager',
-        Address1: 'Fyrislundsgatan 68',
-        City: 'Uppsala',
-        PostalCode: '754 50',
-        Country: 'Sverige',
-      },
-    ],
-    idempotencyKey: randomUUID(),
-    ...rest,
-  };
-}
+const order = (overrides: Overrides = {}) => orderRequest(t, overrides);
 
 describe('order lists', () => {
   it('lists open orders of the caller only, newest first, with status below delivered', async () => {

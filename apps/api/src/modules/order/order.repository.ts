@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
+import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
 import type { DB } from '../../platform/db/schema.js';
 
 export type NewOrder = {
@@ -193,6 +194,9 @@ export function createOrderRepository(db: Kysely<DB>) {
 
     maintenanceWindows: () =>
       db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
+
+    /** A message to the outbox, with the transaction of the change it tells of. */
+    notify: (message: NewMessage) => enqueueMessage(db, message),
 
     /** Writes an order and its lines; run inside a transaction. */
     insert: async (order: NewOrder, lines: NewOrderLine[]): Promise<string> => {

@@ -37,6 +37,7 @@ import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import { headerLine } from '../../platform/det-lines.js';
 import { addressLines, documentFormats } from '../../platform/pdf/business-document.js';
 import { orderConfirmationFileName, renderOrderConfirmationPdf } from './order-confirmation-pdf.js';
+import type { MessageData } from '../mail/messages.js';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -192,6 +193,42 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
   }
 
+  /** The order confirmation e-mail's data: the order as it was written. */
+  function confirmationMessage({ header, lines }: NonNullable<Awaited<ReturnType<OrderRepository['confirmation']>>>): MessageData {
+    return {
+      kind: 'order-confirmation',
+      orderNumber: header.order_number,
+      orderDate: header.order_date,
+      orderMark: header.order_mark,
+      currency: header.currency,
+      lines: lines.map((l) => ({
+        itemNumber: l.item_number,
+        description: l.description,
+        quantity: l.ordered_qty,
+        unitPrice: l.ordered_qty ? round2(l.net_sales_amt / l.ordered_qty) : 0,
+        amount: l.net_sales_amt,
+      })),
+      itemSum: header.order_value,
+      freight: header.freight,
+      total: round2(header.order_value + header.freight),
+      deliveryAddress: addressLines({
+        lines: [header.ship_name, header.ship_address1, header.ship_address2, header.ship_address3],
+        postalcode: header.ship_postalcode,
+        city: header.ship_city,
+        country: header.ship_country,
+      }),
+      billingAddress: addressLines({
+        lines: [header.customer_name, header.postal_line1],
+        postalcode: header.postal_postalcode,
+        city: header.postal_city,
+        country: header.customer_country,
+      }),
+      deliveryType: header.delivery_type,
+      requestedDate: header.requested_date,
+      promiseDate: header.promise_date,
+    };
+  }
+
   const confirmationDocument: OrderConfirmationDocumentSource = async ({ customerNumber, orderNumber, language }) => {
     // Scoped to the customer: another customer's order number finds nothing.
     const found = await orders.confirmation(customerNumber, orderNumber);
@@ -309,8 +346,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
 
       try {
-        const orderNumber = await deps.transaction((repo) =>
-          repo.insert(
+        const orderNumber = await deps.transaction(async (repo) => {
+          const number = await repo.insert(
             {
               customerNumber: principal.customerNumber,
               contactId: principal.contactId,
@@ -337,8 +374,23 @@ export function createOrderService(deps: OrderServiceDeps) {
               idempotencyKey: request.idempotencyKey,
             },
             orderLines,
-          ),
-        );
+          );
+          // The confirmation goes to the user who ordered, in the order's own transaction.
+          await repo.notify({
+            to: { contactId: principal.contactId },
+            customerNumber: principal.customerNumber,
+            message: confirmationMessage((await repo.confirmation(principal.customerNumber, number))!),
+            attachments: [
+              {
+                document: 'order-confirmation',
+                ref: number,
+                customerNumber: principal.customerNumber,
+                filename: orderConfirmationFileName(languageForMarket(principal.market), number),
+              },
+            ],
+          });
+          return number;
+        });
         return placed(orderNumber);
       } catch (error) {
         // The same key sent twice at once: the second insert loses the race and answers with the first order.

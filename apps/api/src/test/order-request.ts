@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { BodyOf, placeOrder } from '@portal/contracts';
+import { addDays, today, yyyymmdd } from '../platform/calendar/delivery-calendar.js';
+import type { TestApp } from './test-app.js';
+
+export type OrderBody = BodyOf<typeof placeOrder>;
+export type OrderOverrides = Partial<Omit<OrderBody, 'inputs'>> & { inputs?: Partial<OrderBody['inputs']> };
+
+/** The first article of a kind that is sold. */
+export const sellable = (t: TestApp, kind: 'stove' | 'chimney' | 'accessory' | 'spare_part') =>
+  t.database.db
+    .selectFrom('product')
+    .select(['item_number', 'description'])
+    .where('kind', '=', kind)
+    .where('sellable', '=', true)
+    .orderBy('item_number')
+    .executeTakeFirstOrThrow();
+
+/** anna@'s checkout as the browser sends it: two accessories and a spare part to the company's warehouse in a week. */
+export async function orderRequest(t: TestApp, overrides: OrderOverrides = {}): Promise<OrderBody> {
+  const accessory = await sellable(t, 'accessory');
+  const part = await sellable(t, 'spare_part');
+  const { inputs, ...rest } = overrides;
+  return {
+    inputs: { ShippingInstructions: ' ', GoodsMark: 'Villa Ek', ...inputs },
+    cartItems: [
+      { id: accessory.item_number, title: accessory.description, image: '', price: 1, quantity: 2, type: 'product' },
+      { id: part.item_number, title: part.description, image: '', price: 1, quantity: 1, type: 'product' },
+    ],
+    CustomerId: '10001',
+    ShipTo: '10001',
+    requestedDate: yyyymmdd(addDays(today('se'), 7)),
+    addresses: [
+      {
+        AddressType: 6,
+        Name: 'Brasvärme Uppsala – lager',
+        Address1: 'Fyrislundsgatan 68',
+        City: 'Uppsala',
+        PostalCode: '754 50',
+        Country: 'Sverige',
+      },
+    ],
+    idempotencyKey: randomUUID(),
+    ...rest,
+  };
+}
