@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pdfContents } from '../../test/pdf-text.js';
 import { PAYMENT_STATUS } from '@portal/contracts';
 import { renderInvoicePdf, type InvoiceDocumentInput } from './invoice-pdf.js';
 
@@ -31,14 +31,7 @@ const input = (lineCount: number, language: InvoiceDocumentInput['language'] = '
   createdAt: new Date('2026-03-02T10:00:00Z'),
 });
 
-function pages(file: Buffer) {
-  const text = file.toString('latin1');
-  const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
-  const streams = [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)].map((m) =>
-    inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'),
-  );
-  return { count, streams };
-}
+const pages = pdfContents;
 
 describe('renderInvoicePdf', () => {
   it('fits a short invoice on one page with the footer and totals', () => {

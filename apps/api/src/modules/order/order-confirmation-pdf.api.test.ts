@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfContents } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -22,13 +22,7 @@ const newestOrder = (customerNumber: string) =>
     .orderBy('order_number', 'desc')
     .executeTakeFirstOrThrow();
 
-/** The text operations of every page of a PDF, inflated. */
-const contentsOf = (file: Buffer) => {
-  const text = file.toString('latin1');
-  return [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)]
-    .map((m) => inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'))
-    .join('\n');
-};
+const contentsOf = (file: Buffer) => pdfContents(file).text;
 
 describe('confirmationPdf', () => {
   it('sends a user of the customer the confirmation of one of its orders as a PDF attachment, in the market’s language', async () => {

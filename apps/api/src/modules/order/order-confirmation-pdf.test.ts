@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pdfContents } from '../../test/pdf-text.js';
 import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { orderConfirmationFileName, renderOrderConfirmationPdf, type OrderConfirmationDocumentInput } from './order-confirmation-pdf.js';
@@ -40,15 +40,7 @@ const input = (
   createdAt: new Date('2026-03-02T10:00:00Z'),
 });
 
-/** The page count and each page's text operations, inflated. */
-function pages(file: Buffer) {
-  const text = file.toString('latin1');
-  const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
-  const streams = [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)].map((m) =>
-    inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'),
-  );
-  return { count, streams };
-}
+const pages = pdfContents;
 
 describe('renderOrderConfirmationPdf', () => {
   it('shows the manufacturer, the customer, the facts of the order, both addresses, the lines and the totals excluding VAT', () => {
