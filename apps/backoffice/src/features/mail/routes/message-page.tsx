@@ -116,7 +116,15 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
                   <Row label={t('mail.detail.next-attempt')} value={at(m.nextAttemptAt)} />
                   <Row
                     label={t('mail.column.error')}
-                    value={m.lastError ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.lastError}</Text> : '–'}
+                    value={
+                      m.lastError ? (
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          {m.lastError}
+                        </Text>
+                      ) : (
+                        '–'
+                      )
+                    }
                   />
                 </Table.Tbody>
               </Table>
