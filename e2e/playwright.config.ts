@@ -7,6 +7,8 @@ const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // Each run starts from a freshly seeded embedded database.
 const dataDir = process.env['E2E_DATA_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// Workers load this file again; they inherit the environment, so they find the same folder (the mail specs read it).
+process.env['E2E_DATA_DIR'] = dataDir;
 
 export default defineConfig({
   testDir: './specs',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../helpers/i18n';
 import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
+import { newestMailText } from '../helpers/mail';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
 
@@ -25,10 +26,15 @@ test.describe('invitations', () => {
     const row = page.getByRole('row').filter({ hasText: 'nils.berg@reseller-se.test' });
     await expect(row.getByText(sv('users.status.invited'))).toBeVisible();
 
-    // The colleague, on another computer: the link, a password, then the ordinary sign-in.
+    // The colleague, on another computer: the link from the invitation e-mail, a password, then the ordinary sign-in.
+    let mail = '';
+    await expect
+      .poll(async () => (mail = (await newestMailText('nils.berg@reseller-se.test')) ?? ''), { message: 'the invitation e-mail' })
+      .toContain(link);
+    const mailed = /https?:\/\/\S+\/invitation\/[\w-]+/.exec(mail)![0];
     const other = await browser.newContext({ locale: 'sv-SE' });
     const colleague = await other.newPage();
-    await colleague.goto(new URL(link).pathname);
+    await colleague.goto(new URL(mailed).pathname);
     await expect(colleague.getByRole('heading', { name: sv('invitation.title') })).toBeVisible();
     await expect(colleague.getByText('nils.berg@reseller-se.test')).toBeVisible();
     await expect(colleague.locator('html')).toHaveAttribute('lang', 'sv');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../helpers/i18n';
 import { DEMO_USERS, expectAccessible, signIn, signInAs, startSignIn } from '../helpers/portal';
+import { newestMailText } from '../helpers/mail';
 
 test.describe('login screen', () => {
   test('a visitor sees the welcome and the log-in button at / and /download', async ({ page }) => {
@@ -72,10 +73,13 @@ test.describe('menu by access level', () => {
 });
 
 test.describe('accounts that may not use the portal', () => {
-  test('reset@ has the forgot-password flag and is signed out at once', async ({ page }) => {
+  test('reset@ has the forgot-password flag: signing in sends a reset link instead of opening the portal', async ({ page }) => {
+    const since = Date.now();
     await signIn(page, 'reset@reseller-se.test');
-    await expect(page.getByRole('button', { name: t('sv', 'login.button') })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(t('sv', 'login.password-reset-required'));
+    await expect(page.getByRole('alert')).toHaveText(t('sv', 'idp.error-reset-required'));
+    await expect(page.getByRole('textbox', { name: t('sv', 'idp.username') })).toHaveValue('reset@reseller-se.test');
+    await expectAccessible(page);
+    await expect.poll(async () => (await newestMailText('reset@reseller-se.test', { since })) ?? '').toMatch(/\/reset-password\/[\w-]+/);
     await page.goto('/home');
     await expect(page.getByRole('button', { name: t('sv', 'login.button') })).toBeVisible();
   });

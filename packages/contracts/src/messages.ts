@@ -116,7 +116,12 @@ export const requestPasswordReset = defineEndpoint({
   public: true,
 });
 
-export const PasswordResetDetails = z.object({ email: z.string(), expiresAt: z.iso.datetime() });
+export const PasswordResetDetails = z.object({
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** A staff member's account: the sign-in after the reset is the back office's. */
+  staff: z.boolean(),
+});
 export type PasswordResetDetails = z.infer<typeof PasswordResetDetails>;
 
 export const getPasswordReset = defineEndpoint({
@@ -130,10 +135,7 @@ export const getPasswordReset = defineEndpoint({
 });
 
 export const ResetPasswordRequest = z.object({
-  password: z
-    .string()
-    .min(RESET_PASSWORD_MIN_LENGTH, 'password-reset.too-short')
-    .max(RESET_PASSWORD_MAX_LENGTH, 'password-reset.too-long'),
+  password: z.string().min(RESET_PASSWORD_MIN_LENGTH, 'password-reset.too-short').max(RESET_PASSWORD_MAX_LENGTH, 'password-reset.too-long'),
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
@@ -144,7 +146,7 @@ export const resetPassword = defineEndpoint({
   tags: ['account'],
   params: LinkTokenParams,
   body: ResetPasswordRequest,
-  response: z.object({ email: z.string() }),
+  response: z.object({ email: z.string(), staff: z.boolean() }),
   public: true,
 });
 

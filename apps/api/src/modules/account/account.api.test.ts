@@ -76,7 +76,7 @@ describe('password reset and e-mail address change', () => {
 
     const reset = await post(`/api/password-reset/${token}`, { password: 'vedtrave-i-snön-2026' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ email: 'anna@reseller-se.test' });
+    expect(reset.json()).toEqual({ email: 'anna@reseller-se.test', staff: false });
 
     // Once only.
     const again = await post(`/api/password-reset/${token}`, { password: 'ett-annat-lösen-2026' });

@@ -160,11 +160,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       const row = await accounts.resetByTokenHash(hashToken(token));
       if (!row || row.used_at || row.revoked_at || !row.active) throw linkInvalid();
       if (row.expires_at.getTime() < deps.now().getTime()) throw linkExpired();
-      return { email: row.email, expiresAt: row.expires_at.toISOString() };
+      return { email: row.email, expiresAt: row.expires_at.toISOString(), staff: row.staff_id !== null };
     },
 
     /** Sets the new password once and ends every session of the account, on every device. */
-    async resetPassword(token: string, password: string): Promise<{ email: string }> {
+    async resetPassword(token: string, password: string): Promise<{ email: string; staff: boolean }> {
       if (isCommonPassword(password))
         throw badRequest('password', 'This password is among the most common ones; choose another', 'password-reset.too-common');
       const hash = await hashPassword(password);
@@ -178,7 +178,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         const who = row.contact_id ? { contactId: row.contact_id } : { staffId: row.staff_id! };
         await trx.revokeOpenResets(who, deps.now());
         await trx.revokeSignIns(row.contact_id ?? row.staff_id!);
-        return { email: row.email };
+        return { email: row.email, staff: row.staff_id !== null };
       });
     },
   };

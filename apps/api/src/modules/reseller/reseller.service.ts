@@ -13,7 +13,7 @@ import type {
   UpdateMyContactResponse,
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { campaignYear } from './campaign-year.js';
 import type { ResellerRepository } from './reseller.repository.js';
 
@@ -40,8 +40,15 @@ export function createResellerService(repo: ResellerRepository, now: () => Date 
       };
     },
 
-    // The e-mail address is the sign-in name, so it must stay unique over every contact.
+    // The e-mail address is the sign-in name: another address takes the confirmed change
+    // (POST /api/account/email-change), so here it may only change its letters' case.
     async updateMyContact(principal: Principal, input: UpdateMyContactRequest): Promise<UpdateMyContactResponse> {
+      if (input.emailaddress1.trim().toLowerCase() !== principal.email.toLowerCase())
+        throw badRequest(
+          'emailaddress1',
+          'emailaddress1: a new address is confirmed through a link sent to it (POST /api/account/email-change)',
+          'account.email-change-by-link',
+        );
       const holder = await repo.contactIdByEmail(input.emailaddress1);
       if (holder !== undefined && holder !== principal.contactId) throw emailInUse();
       try {

@@ -22,6 +22,8 @@ export type FieldSpec<F extends string> = {
   type: 'text' | 'email' | 'tel' | 'url';
   autoComplete: string;
   maxLength: number;
+  /** Shown in the form but changed elsewhere (the e-mail address, through its confirmation link). */
+  readOnly?: boolean;
 };
 
 type EditableBoxProps<F extends string> = {
@@ -147,6 +149,7 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
                   autoComplete={field.autoComplete}
                   maxLength={field.maxLength}
                   required
+                  readOnly={field.readOnly}
                   {...form.getInputProps(field.name)}
                 />
               ))}

@@ -12,6 +12,7 @@ const FIELDS: readonly FieldSpec<UserField>[] = [
     type: 'email',
     autoComplete: 'email',
     maxLength: USER_MAX_LENGTH.emailaddress1,
+    readOnly: true,
   },
   { name: 'firstname', labelKey: 'account.user.firstname', type: 'text', autoComplete: 'given-name', maxLength: USER_MAX_LENGTH.firstname },
   { name: 'lastname', labelKey: 'account.user.lastname', type: 'text', autoComplete: 'family-name', maxLength: USER_MAX_LENGTH.lastname },

@@ -16,7 +16,10 @@ import { isLinkToken, linkFailureOf, linkTokenOf, type LinkFailure } from '../on
 import { passwordRefusalKey } from './password-refusal';
 
 type State =
-  { kind: 'loading' } | { kind: 'ready'; email: string } | { kind: 'done'; email: string } | { kind: 'failed'; reason: LinkFailure };
+  | { kind: 'loading' }
+  | { kind: 'ready'; email: string }
+  | { kind: 'done'; email: string; staff: boolean }
+  | { kind: 'failed'; reason: LinkFailure };
 
 /**
  * /reset-password/:token: the link of a password reset e-mail. Whoever holds it chooses a new
@@ -53,8 +56,8 @@ export function ResetPasswordPage({ config }: { config: PortalConfig }) {
   const submit = async ({ password }: { password: string }) => {
     setBusy(true);
     try {
-      const { email } = await apiRequest(resetPassword, { params: { token }, body: { password } });
-      setState({ kind: 'done', email });
+      const { email, staff } = await apiRequest(resetPassword, { params: { token }, body: { password } });
+      setState({ kind: 'done', email, staff });
     } catch (error) {
       const reason = linkFailureOf(error);
       if (reason !== 'error') return setState({ kind: 'failed', reason });
@@ -102,8 +105,8 @@ export function ResetPasswordPage({ config }: { config: PortalConfig }) {
           <Alert ref={outcome} tabIndex={-1} color="green" role="status" style={{ overflowWrap: 'anywhere' }}>
             {t('password-reset.done', { email: state.email })}
           </Alert>
-          {/* The visitor's login screen, which starts the ordinary sign-in. */}
-          <Button component="a" href="/" size="md">
+          {/* The visitor's login screen, which starts the ordinary sign-in; staff sign in to the back office. */}
+          <Button component="a" href={state.staff ? '/backoffice/' : '/'} size="md">
             {t('password-reset.sign-in')}
           </Button>
         </>
