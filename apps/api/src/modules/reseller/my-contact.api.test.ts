@@ -91,7 +91,6 @@ describe('PUT /api/reseller/myContact', () => {
     expect(await myContact(JONAS)).toMatchObject({ emailaddress1: 'Jonas@Reseller-DE.test' });
   });
 
-
   it('needs a token', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/reseller/myContact', payload: valid });
     expect(res.statusCode).toBe(401);

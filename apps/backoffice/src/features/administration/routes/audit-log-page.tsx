@@ -22,6 +22,7 @@ const OBJECT_TYPES = [
   'cpq-campaign',
   'customer',
   'invoice',
+  'mail',
   'maintenance',
   'order',
   'product',
@@ -46,6 +47,8 @@ function objectLink(r: AuditLogRow): string | null {
       return `/invoices?search=${encodeURIComponent(r.objectId)}`;
     case 'user':
       return r.customerNumber ? `/dealers/${r.customerNumber}` : null;
+    case 'mail':
+      return `/mail/${r.objectId}`;
     default:
       return null;
   }
