@@ -9,8 +9,12 @@ export const PAYMENT_STATUS = { unpaid: 1, overdue: 2, paid: 3 } as const;
 export const PaymentStatus = z.literal([PAYMENT_STATUS.unpaid, PAYMENT_STATUS.overdue, PAYMENT_STATUS.paid]);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** The invoice footer labels VAT with this rate; amounts come computed from the ERP. */
+/** The Swedish rate, which the spec's invoice footer names ("VAT 25 %"); other markets' invoices carry their own. */
 export const INVOICE_VAT_PERCENT = 25;
+
+/** How the Swedish company invoices a market: Swedish VAT, an intra-Community supply (0 %) or an export (0 %). */
+export const VAT_TREATMENTS = ['domestic', 'intra-community', 'export'] as const;
+export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 /** Days from the invoice date to its due date. */
 export const PAYMENT_TERM_DAYS = 30;
 
@@ -59,6 +63,12 @@ export const InvoiceDetail = z.object({
   VAT: z.number(),
   InvoiceTotal: z.number(),
   DetLines: z.array(DetLine),
+  /** The rate the invoice was written with: 25 in Sweden, 0 for an intra-Community supply or an export. */
+  VATPercent: z.number(),
+  VATTreatment: z.enum(VAT_TREATMENTS),
+  /** Both parties' VAT numbers, which an invoice without Swedish VAT names. */
+  SellerVATNumber: z.string(),
+  CustomerVATNumber: z.string().nullable(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 

@@ -25,6 +25,8 @@ type SeedCustomer = {
   market: 'se' | 'no' | 'dk' | 'de' | 'fi';
   currency: 'SEK' | 'NOK' | 'DKK' | 'EUR';
   country: string;
+  /** VAT registration number (EU) or organisation number (Norway). */
+  vatNumber: string;
   phone: string;
   email: string;
   website: string;
@@ -39,6 +41,7 @@ type SeedCustomer = {
 export const CUSTOMERS: SeedCustomer[] = [
   {
     number: '10001',
+    vatNumber: 'SE556123456701',
     name: 'Brasvärme i Uppsala AB',
     commonName: 'Brasvärme Uppsala',
     market: 'se',
@@ -111,6 +114,7 @@ export const CUSTOMERS: SeedCustomer[] = [
   },
   {
     number: '20001',
+    vatNumber: 'NO987654321MVA',
     name: 'Peisheim Bergen AS',
     commonName: 'Peisheim Bergen',
     market: 'no',
@@ -154,6 +158,7 @@ export const CUSTOMERS: SeedCustomer[] = [
   },
   {
     number: '30001',
+    vatNumber: 'DE812345679',
     name: 'Kaminwelt Hamburg GmbH',
     commonName: 'Kaminwelt Hamburg',
     market: 'de',
@@ -194,6 +199,7 @@ export const CUSTOMERS: SeedCustomer[] = [
   },
   {
     number: '40001',
+    vatNumber: 'FI23456781',
     name: 'Takkatalo Tampere Oy',
     commonName: 'Takkatalo Tampere',
     market: 'fi',
@@ -234,6 +240,7 @@ export const CUSTOMERS: SeedCustomer[] = [
   },
   {
     number: '50001',
+    vatNumber: 'DK31456789',
     name: 'Brændeovnshuset Aarhus ApS',
     commonName: 'Brændeovnshuset Aarhus',
     market: 'dk',
@@ -295,6 +302,7 @@ export async function seedCustomers(db: Kysely<DB>) {
         market: c.market,
         currency: c.currency,
         country: c.country,
+        vat_number: c.vatNumber,
         phone: c.phone,
         email: c.email,
         website: c.website,

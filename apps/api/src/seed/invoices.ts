@@ -6,7 +6,8 @@ import { addDays, nextWorkingDay, type Country } from '../platform/calendar/deli
 import { freight } from '../modules/order/freight.js';
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { invoiceAmounts } from '../modules/invoice/invoice-amounts.js';
-import { CUSTOMERS } from './customers.js';
+import { vatRuleFor } from '../modules/invoice/invoice-vat.js';
+import { contactId, CUSTOMERS } from './customers.js';
 
 /**
  * Invoices for every reseller:
@@ -217,11 +218,22 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
       a.customerNumber.localeCompare(b.customerNumber) ||
       (a.orderNumber ?? '').localeCompare(b.orderNumber ?? ''),
   );
+  // VAT as the company's rules say for each dealer's market and VAT number.
+  const rules = await db.selectFrom('market_invoicing').selectAll().execute();
+  const dealers = await db.selectFrom('customer').select(['customer_number', 'market', 'vat_number']).execute();
+  const vatOf = new Map(
+    dealers.map((d) => [
+      d.customer_number,
+      { ...vatRuleFor(rules.find((r) => r.market === d.market)!, rules.find((r) => r.market === 'se')!, d.vat_number), vatNumber: d.vat_number },
+    ]),
+  );
   let historyOrder = FIRST_HISTORY_ORDER_NUMBER;
   const invoices = planned.map((p, i) => {
+    const vat = vatOf.get(p.customerNumber)!;
     const amounts = invoiceAmounts(
       p.lines.map((l) => l.net),
       p.freight,
+      vat.vatPercent,
     );
     return {
       invoice_number: String(FIRST_INVOICE_NUMBER + i),
@@ -236,6 +248,9 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
       vat: amounts.vat,
       total: amounts.total,
       paid_date: p.paidDate ?? null,
+      vat_treatment: vat.treatment,
+      vat_percent: vat.vatPercent,
+      customer_vat_number: vat.vatNumber,
     };
   });
   const lines = planned.flatMap((p, i) =>
@@ -250,6 +265,75 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
       net_sales_amt: l.net,
     })),
   );
+  // Every invoice belongs to an order the dealer can open: the sales history's invoices get the
+  // delivered orders they billed, ordered two weeks before delivery, delivered the working day before
+  // the invoice, by one of the dealer's users, to its primary delivery address.
+  const historyOrders = planned.flatMap((p, i) => {
+    if (p.orderNumber !== null) return [];
+    const customer = CUSTOMERS.find((c) => c.number === p.customerNumber)!;
+    const country = customer.market as Country;
+    const orderers = customer.contacts.filter((c) => c.access !== 'none');
+    const address = customer.delivery.find((d) => d.primary) ?? customer.delivery[0];
+    const invoice = invoices[i]!;
+    const delivered = addDays(invoice.invoice_date, -1);
+    return [
+      {
+        order: {
+          order_number: invoice.order_number,
+          customer_number: customer.number,
+          contact_id: contactId(orderers[i % orderers.length]!.email),
+          status: ORDER_STATUS.delivered,
+          order_date: addDays(delivered, -14),
+          order_mark: p.orderMark,
+          customer_po: null,
+          reference_no: null,
+          message: null,
+          delivery_type: ' ',
+          requested_date: addDays(delivered, -14),
+          promise_date: nextWorkingDay(country, addDays(delivered, -3)),
+          tracking_id: null,
+          tracking_url: null,
+          currency: p.currency,
+          freight: p.freight,
+          order_value: invoice.net_total,
+          ship_name: address?.name ?? customer.name,
+          ship_address1: address?.line1 ?? customer.visiting[0],
+          ship_address2: address?.line2 ?? null,
+          ship_address3: null,
+          ship_city: address?.city ?? customer.visiting[2],
+          ship_postalcode: address?.postalcode ?? customer.visiting[1],
+          ship_country: customer.country,
+          notification_phone: null,
+          idempotency_key: null,
+          cancelled_at: null,
+        },
+        lines: p.lines.map((l, seq) => ({
+          order_number: invoice.order_number,
+          line_sequence: seq + 1,
+          item_number: l.itemNumber,
+          description: l.description,
+          ordered_qty: l.quantity,
+          shipped_qty: l.quantity,
+          price: l.price,
+          discount: l.discount,
+          net_sales_amt: l.net,
+          config_header_id: null,
+        })),
+      },
+    ];
+  });
+  for (let i = 0; i < historyOrders.length; i += BATCH)
+    await db
+      .insertInto('customer_order')
+      .values(historyOrders.slice(i, i + BATCH).map((h) => h.order))
+      .execute();
+  const historyLines = historyOrders.flatMap((h) => h.lines);
+  for (let i = 0; i < historyLines.length; i += BATCH)
+    await db
+      .insertInto('order_line')
+      .values(historyLines.slice(i, i + BATCH))
+      .execute();
+
   for (let i = 0; i < invoices.length; i += BATCH)
     await db
       .insertInto('invoice')

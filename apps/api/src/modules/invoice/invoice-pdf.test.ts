@@ -18,7 +18,11 @@ const input = (lineCount: number, language: InvoiceDocumentInput['language'] = '
     freight: 195,
     vat: 250 * lineCount + 48.75,
     total: 1250 * lineCount + 243.75,
+    vatPercent: 25,
+    vatTreatment: 'domestic',
+    customerVatNumber: 'SE556123456701',
   },
+  payment: { bankgiro: '5050-1055', iban: null, bic: null },
   customer: { customerNumber: '10001', name: 'Brasvärme i Uppsala AB', address: ['Box 1127', '751 41 Uppsala'] },
   lines: Array.from({ length: lineCount }, (_, i) => ({
     itemNumber: `NF-OSLO-7-BK`,
@@ -65,5 +69,51 @@ describe('renderInvoicePdf', () => {
     const [stream] = pages(renderInvoicePdf(paid)).streams;
     expect(stream).toContain('(Paid on 20/03/2026) Tj');
     expect(stream).not.toContain('Please pay');
+  });
+
+  it('asks a Swedish dealer for Swedish VAT and payment to the bankgiro', () => {
+    const text = pages(renderInvoicePdf(input(2))).text;
+    expect(text).toContain('(Moms 25 %) Tj');
+    expect(text).toContain('5050-1055');
+    expect(text).not.toContain('IBAN');
+    expect(text).not.toContain('2006/112');
+  });
+
+  it('writes a German dealer an intra-Community supply at 0 % with the legal note, both VAT numbers and the IBAN', () => {
+    const german = input(2, 'de');
+    Object.assign(german.invoice, {
+      currency: 'EUR',
+      vat: 0,
+      vatPercent: 0,
+      vatTreatment: 'intra-community',
+      customerVatNumber: 'DE812345679',
+    });
+    german.invoice.total = german.invoice.netTotal + german.invoice.freight;
+    german.payment = { bankgiro: null, iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' };
+    const text = pages(renderInvoicePdf(german)).text;
+    expect(text).toContain('(MwSt. 0 %) Tj');
+    expect(text).toContain('innergemeinschaftliche');
+    expect(text).toContain('2006/112/EG');
+    expect(text).toContain('SE556677889901');
+    expect(text).toContain('DE812345679');
+    expect(text).toContain('SE45 5000 0000 0583 9825 7466');
+    expect(text).toContain('ESSESESS');
+    expect(text).not.toContain('Bankgiro');
+  });
+
+  it('writes a Norwegian dealer an export invoice at 0 % with its note', () => {
+    const norwegian = input(1, 'no');
+    Object.assign(norwegian.invoice, {
+      currency: 'NOK',
+      vat: 0,
+      vatPercent: 0,
+      vatTreatment: 'export',
+      customerVatNumber: 'NO987654321MVA',
+    });
+    norwegian.payment = { bankgiro: null, iban: 'SE23 5000 0000 0583 9825 7474', bic: 'ESSESESS' };
+    const text = pages(renderInvoicePdf(norwegian)).text;
+    expect(text).toContain('Eksport av varer');
+    expect(text).toContain('NO987654321MVA');
+    expect(text).toContain('SE23 5000 0000 0583 9825 7474');
   });
 });

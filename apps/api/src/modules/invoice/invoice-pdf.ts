@@ -1,4 +1,4 @@
-import { INVOICE_VAT_PERCENT, PAYMENT_STATUS, type PaymentStatus } from '@portal/contracts';
+import { PAYMENT_STATUS, type PaymentStatus, type VatTreatment } from '@portal/contracts';
 import type { ServerLanguage } from '../../platform/i18n.js';
 import type { Rgb } from '../../platform/pdf/pdf-document.js';
 import {
@@ -25,7 +25,13 @@ export type InvoiceDocumentInput = {
     freight: number;
     vat: number;
     total: number;
+    vatPercent: number;
+    vatTreatment: VatTreatment;
+    /** The buyer's VAT or organisation number as the invoice was written. */
+    customerVatNumber: string | null;
   };
+  /** Where the invoice's currency is paid: bankgiro for kronor, IBAN and BIC otherwise. */
+  payment: { bankgiro: string | null; iban: string | null; bic: string | null } | null;
   customer: { customerNumber: string; name: string; address: string[] };
   lines: DocumentLine[];
   /** When the document was made; tests fix it. */
@@ -58,6 +64,7 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Buffer {
     [t('invoices.column.order-number'), invoice.orderNumber],
     ...(invoice.orderMark ? [[t('invoices.column.mark'), invoice.orderMark] as const] : []),
     [t('invoices.pdf.customer-number'), customer.customerNumber],
+    ...(invoice.customerVatNumber ? [[t('invoices.pdf.buyer-vat-number'), invoice.customerVatNumber] as const] : []),
     [t('invoices.pdf.currency'), invoice.currency],
   ]);
   const statusText =
@@ -83,12 +90,22 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Buffer {
   document.totals([
     { label: t('invoices.detail.net-total'), amount: money(invoice.netTotal) },
     { label: t('invoices.detail.freight'), amount: money(invoice.freight) },
-    { label: t('invoices.detail.vat', { percent: INVOICE_VAT_PERCENT }), amount: money(invoice.vat) },
+    { label: t('invoices.detail.vat', { percent: invoice.vatPercent }), amount: money(invoice.vat) },
     { label: `${t('invoices.detail.total')} (${invoice.currency})`, amount: money(invoice.total), strong: true },
   ]);
-  if (invoice.status !== PAYMENT_STATUS.paid) {
+  // A 0 % rate says why, with both parties' numbers.
+  if (invoice.vatTreatment !== 'domestic') {
     document.paragraph(
-      t('invoices.pdf.payment', { date: format.date(invoice.dueDate), bankgiro: DOCUMENT_ISSUER.bankgiro, number: invoice.invoiceNumber }),
+      t(`invoices.pdf.note-${invoice.vatTreatment}`, { seller: DOCUMENT_ISSUER.vatNumber, buyer: invoice.customerVatNumber ?? '–' }),
+    );
+  }
+  if (invoice.status !== PAYMENT_STATUS.paid) {
+    const due = { date: format.date(invoice.dueDate), number: invoice.invoiceNumber };
+    const pay = input.payment;
+    document.paragraph(
+      pay?.iban && pay.bic
+        ? t('invoices.pdf.payment-iban', { ...due, iban: pay.iban, bic: pay.bic })
+        : t('invoices.pdf.payment', { ...due, bankgiro: pay?.bankgiro ?? DOCUMENT_ISSUER.bankgiro }),
     );
   }
   return document.finish();

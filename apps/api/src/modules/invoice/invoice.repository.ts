@@ -46,6 +46,9 @@ export function createInvoiceRepository(db: Kysely<DB>) {
         .orderBy('line_sequence')
         .execute(),
 
+    /** Where an invoice in this currency is paid. */
+    paymentAccount: (currency: string) => db.selectFrom('payment_account').selectAll().where('currency', '=', currency).executeTakeFirst(),
+
     /** The addressee of an invoice document. */
     customer: (customerNumber: string) =>
       db

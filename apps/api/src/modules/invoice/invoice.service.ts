@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors.js';
 import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 import type { InvoiceRepository } from './invoice.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { addressLines } from '../../platform/pdf/business-document.js';
+import { addressLines, DOCUMENT_ISSUER } from '../../platform/pdf/business-document.js';
 import { headerLine } from '../../platform/det-lines.js';
 import type { FileAnswer } from '../../platform/http.js';
 
@@ -44,7 +44,11 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
   async function document(request: { customerNumber: string; invoiceNumber: string; language?: Language | undefined }) {
     const header = await invoices.header(request.customerNumber, request.invoiceNumber);
     if (!header) return null;
-    const [lines, customer] = await Promise.all([invoices.lines(request.invoiceNumber), invoices.customer(request.customerNumber)]);
+    const [lines, customer, account] = await Promise.all([
+      invoices.lines(request.invoiceNumber),
+      invoices.customer(request.customerNumber),
+      invoices.paymentAccount(header.currency),
+    ]);
     const market = toMarket(customer.market);
     const content = renderInvoicePdf({
       language: request.language ?? marketLanguage(market),
@@ -61,7 +65,11 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
         freight: header.freight,
         vat: header.vat,
         total: header.total,
+        vatPercent: header.vat_percent,
+        vatTreatment: header.vat_treatment,
+        customerVatNumber: header.customer_vat_number,
       },
+      payment: account ?? null,
       customer: {
         customerNumber: customer.customer_number,
         name: customer.name,
@@ -110,6 +118,10 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           Freight: header.freight,
           VAT: header.vat,
           InvoiceTotal: header.total,
+          VATPercent: header.vat_percent,
+          VATTreatment: header.vat_treatment,
+          SellerVATNumber: DOCUMENT_ISSUER.vatNumber,
+          CustomerVATNumber: header.customer_vat_number,
           DetLines: [
             headerLine(header.order_mark ?? '', []),
             ...lines.map((l) => ({

@@ -20,6 +20,7 @@ import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from '../invoice/invoice-desk.repository.js';
 import { invoiceAmounts } from '../invoice/invoice-amounts.js';
+import { vatRuleFor } from '../invoice/invoice-vat.js';
 import { paymentStatus } from '../invoice/invoice.service.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 
@@ -155,9 +156,12 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     order: { order_number: string; customer_number: string; order_mark: string | null; currency: string; freight: number; market: string },
   ) {
     const lines = await repos.orders.lines(order.order_number);
+    const rule = await repos.invoices.vatRuleData(order.customer_number);
+    const vat = vatRuleFor(rule.market, rule.domestic, rule.vatNumber);
     const amounts = invoiceAmounts(
       lines.map((l) => l.net_sales_amt),
       order.freight,
+      vat.vatPercent,
     );
     const invoiceNumber = await repos.invoices.nextInvoiceNumber();
     const invoiceDate = today(order.market);
@@ -175,6 +179,9 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         vat: amounts.vat,
         total: amounts.total,
         paid_date: null,
+        vat_treatment: vat.treatment,
+        vat_percent: vat.vatPercent,
+        customer_vat_number: rule.vatNumber,
       },
       lines.map((l) => ({
         invoice_number: invoiceNumber,

@@ -121,6 +121,8 @@ export type CustomerTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   active: Generated<boolean>;
+  /** VAT registration number (EU) or organisation number (Norway). */
+  vat_number: string | null;
 };
 
 export type ContactTable = {
@@ -193,6 +195,21 @@ export type InvoiceTable = {
   total: number;
   paid_date: DateText | null;
   created_at: Timestamp;
+  vat_treatment: Generated<VatTreatment>;
+  vat_percent: Generated<number>;
+  customer_vat_number: string | null;
+};
+
+export type VatTreatment = 'domestic' | 'intra-community' | 'export';
+
+export type MarketInvoicingTable = { market: string; treatment: VatTreatment; vat_percent: number };
+
+export type PaymentAccountTable = {
+  currency: string;
+  bankgiro: string | null;
+  iban: string | null;
+  bic: string | null;
+  bank_name: string | null;
 };
 
 export type InvoiceLineTable = {
@@ -502,6 +519,8 @@ export type EmailChangeTable = {
 };
 
 export type DB = {
+  market_invoicing: MarketInvoicingTable;
+  payment_account: PaymentAccountTable;
   outbox_message: OutboxMessageTable;
   password_reset: PasswordResetTable;
   email_change: EmailChangeTable;

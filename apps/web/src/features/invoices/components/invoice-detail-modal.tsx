@@ -9,7 +9,7 @@ import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 import { useInvoiceDetails } from '../api/get-invoice-details';
 import { useDownloadInvoicePdf } from '../api/get-invoice-pdf';
-import { asLanguage, invoiceTexts, INVOICE_VAT_PERCENT, STATUS_COLOUR, statusName } from '../invoices-logic';
+import { asLanguage, invoiceTexts, STATUS_COLOUR, statusName } from '../invoices-logic';
 
 type InvoiceDetailModalProps = {
   /** The row the invoice was opened from: its currency and payment status, which the detail call does not give. */
@@ -98,12 +98,17 @@ function InvoiceDetailBody({ detail, row, language }: { detail: InvoiceDetail; r
         }}
       />
 
-      {/* The invoice footer (spec 001 §9: VAT labelled 25 %). */}
+      {/* The invoice footer (spec 001 §9: VAT labelled 25 % — in Sweden; other markets' invoices carry their own rate). */}
       <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Total label={t('invoices.detail.net-total')} value={money(detail.InvoiceNetTot)} />
         <Total label={t('invoices.detail.freight')} value={money(detail.Freight)} />
-        <Total label={t('invoices.detail.vat', { percent: INVOICE_VAT_PERCENT })} value={money(detail.VAT)} />
+        <Total label={t('invoices.detail.vat', { percent: detail.VATPercent })} value={money(detail.VAT)} />
         <Total label={t('invoices.detail.total')} value={money(detail.InvoiceTotal)} strong />
+        {detail.VATTreatment !== 'domestic' && (
+          <Text size="sm" c="dimmed">
+            {t(`invoices.pdf.note-${detail.VATTreatment}`, { seller: detail.SellerVATNumber, buyer: detail.CustomerVATNumber ?? '–' })}
+          </Text>
+        )}
       </Stack>
 
       <Group justify="flex-end">
