@@ -1,12 +1,13 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatSek } from '@portal/ui/format';
+import { useCustomerMoney } from '../../../lib/use-customer-money';
 import { cartTotal, useCart } from '../../../lib/cart/cart-store';
 import { CartLine } from './cart-line';
 
 export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const money = useCustomerMoney();
   const cart = useCart();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('cart.title')} closeButtonProps={{ 'aria-label': t('cart.close') }}>
@@ -26,8 +27,11 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           </Stack>
           <Group justify="space-between">
             <Text fw={600}>{t('cart.subtotal')}</Text>
-            <Text fw={600}>{formatSek(cartTotal(cart))}</Text>
+            <Text fw={600}>{money(cartTotal(cart))}</Text>
           </Group>
+          <Text size="sm" c="dimmed" ta="right" mt={-12}>
+            {t('cart.excl-vat')}
+          </Text>
           <Button component={Link} to="/checkout" onClick={onClose} size="md">
             {t('cart.to-checkout')}
           </Button>

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Button, Group, Image, Stack, Text } from '@man
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatSek } from '@portal/ui/format';
+import { useCustomerMoney } from '../../../lib/use-customer-money';
 import { cartContents } from '../../../lib/cart/cart-contents';
 import { cartActions, CONFIG_TYPE, type CartItem } from '../../../lib/cart/cart-store';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -52,6 +52,7 @@ function ConfigDetails({ item, onNavigate }: { item: CartItem; onNavigate?: () =
 /** One cart line: image, title, remove, quantity (fixed for configured products) and line price. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const money = useCustomerMoney();
   const isConfig = item.type === CONFIG_TYPE;
   return (
     <Group
@@ -97,7 +98,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
               onDecrease={() => cartActions.decrease(item.id)}
             />
           )}
-          <Text fw={500}>{formatSek(item.price * item.quantity)}</Text>
+          <Text fw={500}>{money(item.price * item.quantity)}</Text>
         </Group>
       </Stack>
     </Group>

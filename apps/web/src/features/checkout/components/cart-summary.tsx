@@ -1,7 +1,7 @@
 import { Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSek } from '@portal/ui/format';
+import { useCustomerMoney } from '../../../lib/use-customer-money';
 import type { CartItem } from '../../../lib/cart/cart-store';
 import { orderTotals } from '../checkout-logic';
 
@@ -29,6 +29,7 @@ function SummaryRow({ label, children, strong = false }: { label: string; childr
 /** The cart beside the form: lines, subtotal, shipping and grand total, always in SEK (spec 000 §1). */
 export function CartSummary({ items, freight, freightLoading }: Props) {
   const { t } = useTranslation();
+  const money = useCustomerMoney();
   const totals = orderTotals(items, freight);
   const pending = (
     <Group component="span" gap={6} wrap="nowrap" justify="flex-end">
@@ -66,18 +67,21 @@ export function CartSummary({ items, freight, freightLoading }: Props) {
                 </Text>
               </Stack>
               <Text fw={500} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatSek(item.price * item.quantity)}
+                {money(item.price * item.quantity)}
               </Text>
             </Group>
           ))}
         </Stack>
         <Stack component="dl" gap="xs" m={0}>
-          <SummaryRow label={t('checkout.subtotal')}>{formatSek(totals.itemSum)}</SummaryRow>
-          <SummaryRow label={t('checkout.shipping')}>{freightLoading ? pending : formatSek(totals.shipping)}</SummaryRow>
+          <SummaryRow label={t('checkout.subtotal')}>{money(totals.itemSum)}</SummaryRow>
+          <SummaryRow label={t('checkout.shipping')}>{freightLoading ? pending : money(totals.shipping)}</SummaryRow>
           <div aria-hidden style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />
           <SummaryRow label={t('checkout.grand-total')} strong>
-            {freightLoading ? pending : formatSek(totals.total)}
+            {freightLoading ? pending : money(totals.total)}
           </SummaryRow>
+          <Text size="sm" c="dimmed" ta="right">
+            {t('cart.excl-vat')}
+          </Text>
         </Stack>
       </Stack>
     </Paper>

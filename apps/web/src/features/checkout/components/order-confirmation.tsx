@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatSek } from '@portal/ui/format';
+import { useCustomerMoney } from '../../../lib/use-customer-money';
 import { OrderConfirmationPdfButton } from '../../../components/order-confirmation-pdf-button';
 import { DELIVERY_TYPES, type OrderConfirmationData } from '../checkout-logic';
 import { AddressBlock } from './address-block';
@@ -22,13 +22,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TotalRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  const money = useCustomerMoney();
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text component="dt" fw={strong ? 700 : 400}>
         {label}
       </Text>
       <Text component="dd" m={0} fw={strong ? 700 : 500}>
-        {formatSek(amount)}
+        {money(amount)}
       </Text>
     </Group>
   );
@@ -38,6 +39,7 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: nu
 export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmationData; onNewOrder: () => void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const money = useCustomerMoney();
   useEffect(() => {
     // After the page's own heading has taken focus, so screen readers announce the confirmation.
     const frame = requestAnimationFrame(() => heading.current?.focus());
@@ -96,7 +98,7 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatSek(line.lineTotal)}
+                    {money(line.lineTotal)}
                   </Table.Td>
                 </Table.Tr>
               ))}
