@@ -8,6 +8,7 @@ import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { invoiceAmounts } from '../modules/invoice/invoice-amounts.js';
 import { vatRuleFor } from '../modules/invoice/invoice-vat.js';
 import { contactId, CUSTOMERS } from './customers.js';
+import { ORDER_MARKS } from './order-words.js';
 
 /**
  * Invoices for every reseller:
@@ -33,22 +34,6 @@ function random(seed: string) {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Marks a reseller writes on its orders, in its own language. */
-const MARKS: Record<Country, string[]> = {
-  se: ['Villa Holm', 'Lagerpåfyllnad', 'Fritidshus Orsa', 'Utställning', 'Radhus Sollentuna', 'Kund Åberg', 'Café Lindén', 'Höstkampanj'],
-  no: ['Hytte Geilo', 'Lagerpåfyll', 'Enebolig Fana', 'Utstilling', 'Kunde Sæther', 'Rekkehus Åsane', 'Høstkampanje'],
-  dk: ['Parcelhus Sørensen', 'Lageropfyldning', 'Sommerhus Skagen', 'Udstilling', 'Kunde Østergaard', 'Rækkehus Viby', 'Efterårskampagne'],
-  de: [
-    'Einfamilienhaus Müller',
-    'Lagerauffüllung',
-    'Ausstellung Frühjahr',
-    'Kunde Schröder',
-    'Ferienhaus Sylt',
-    'Altbausanierung Eppendorf',
-    'Herbstaktion',
-  ],
-  fi: ['Omakotitalo Virtanen', 'Varastotäydennys', 'Mökki Äkäslompolo', 'Näyttely', 'Asiakas Mäkelä', 'Rivitalo Hervanta', 'Syyskampanja'],
-};
-
 /** Stoves sell in autumn: invoices per month relative to the year's average, January first. */
 const SEASON = [0.7, 0.6, 0.7, 0.8, 0.8, 0.7, 0.6, 0.9, 1.3, 1.6, 1.6, 1.3];
 const INVOICES_PER_MONTH = 3.5;
@@ -180,7 +165,7 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
           own.push({
             customerNumber: customer.number,
             orderNumber: null,
-            orderMark: rand() < 0.12 ? null : pick(MARKS[country]),
+            orderMark: rand() < 0.12 ? null : pick(ORDER_MARKS[country]),
             invoiceDate,
             currency: customer.currency,
             freight: freight({ country, currency: customer.currency, weightKg, netValue: net, coDelivery: false }) ?? 0,
@@ -224,7 +209,14 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
   const vatOf = new Map(
     dealers.map((d) => [
       d.customer_number,
-      { ...vatRuleFor(rules.find((r) => r.market === d.market)!, rules.find((r) => r.market === 'se')!, d.vat_number), vatNumber: d.vat_number },
+      {
+        ...vatRuleFor(
+          rules.find((r) => r.market === d.market)!,
+          rules.find((r) => r.market === 'se')!,
+          d.vat_number,
+        ),
+        vatNumber: d.vat_number,
+      },
     ]),
   );
   let historyOrder = FIRST_HISTORY_ORDER_NUMBER;

@@ -5,6 +5,7 @@ import type { DB } from '../platform/db/schema.js';
 import { addDays, nextWorkingDay, type Country } from '../platform/calendar/delivery-calendar.js';
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { CUSTOMERS, contactId } from './customers.js';
+import { ORDER_COMMENTS, ORDER_MARKS } from './order-words.js';
 
 /**
  * Order history for every reseller: orders in every status over two years,
@@ -29,26 +30,6 @@ const CARRIERS: Record<Country, (id: string) => string> = {
   de: (id) => `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${id}`,
   fi: (id) => `https://www.posti.fi/fi/seuranta#/lahetys/${id}`,
 };
-
-const MARKS = [
-  'Villa Lindqvist',
-  'Lager påfyllning',
-  'Fritidshus Sälen',
-  'Utställning höst',
-  'Kund 2231 – Berg',
-  'Renovering Storgatan 4',
-  'Mässa',
-  'Radhus Åkersberga',
-  'Service-lager',
-  'Kampanj vår',
-];
-const COMMENTS = [
-  'Ring 30 min före leverans',
-  'Leverans via baksidan',
-  'Bärhjälp behövs',
-  'Lossas med truck',
-  'Märk kollin med ordermärkning',
-];
 
 type Plan = { status: number; daysAgo: number };
 
@@ -110,7 +91,16 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
     for (const [orderIndex, plan] of plans(rand).entries()) {
       const orderNumber = String(400_000 + customerIndex * 1_000 + orderIndex + 1);
       const orderDate = addDays(seedDay, -plan.daysAgo);
-      const promiseDate = nextWorkingDay(country, addDays(orderDate, 10 + Math.floor(rand() * 14)));
+      // The promised dispatch day: ahead for open orders; for what has left the factory, the day it left,
+      // before today (and for an order dispatched this week, the working day before today at the latest).
+      const promised = nextWorkingDay(country, addDays(orderDate, 10 + Math.floor(rand() * 14)));
+      const leftBy = addDays(seedDay, -1);
+      const promiseDate =
+        plan.status === ORDER_STATUS.dispatched || plan.status === ORDER_STATUS.delivered
+          ? promised < leftBy
+            ? promised
+            : addDays(orderDate, Math.max(0, Math.floor(plan.daysAgo / 2)))
+          : promised;
       const address = pick(delivery);
       const lines: { item: (typeof products)[number]; qty: number }[] = [];
       if (rand() < 0.75) lines.push({ item: pick(stoves), qty: 1 + (rand() < 0.2 ? 1 : 0) });
@@ -138,10 +128,10 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
           contact_id: contactId(pick(orderers).email),
           status: plan.status,
           order_date: orderDate,
-          order_mark: pick(MARKS),
+          order_mark: pick(ORDER_MARKS[country]),
           customer_po: rand() < 0.6 ? `PO-${customer.number}-${100 + orderIndex}` : null,
           reference_no: null,
-          message: rand() < 0.3 ? pick(COMMENTS) : null,
+          message: rand() < 0.3 ? pick(ORDER_COMMENTS[country]) : null,
           delivery_type: rand() < 0.15 && !priced.some((l) => l.item.kind === 'stove') ? 'SAMLEV' : ' ',
           requested_date: orderDate,
           promise_date: promiseDate,
@@ -182,7 +172,7 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
         .execute();
 
       const comments = priced.flatMap((_, i) =>
-        rand() < 0.15 ? [{ order_number: orderNumber, line_sequence: i + 1, position: 1, comment: pick(COMMENTS) }] : [],
+        rand() < 0.15 ? [{ order_number: orderNumber, line_sequence: i + 1, position: 1, comment: pick(ORDER_COMMENTS[country]) }] : [],
       );
       if (comments.length) await db.insertInto('order_line_comment').values(comments).execute();
 
