@@ -1,5 +1,8 @@
 import { BRANDS, SERIES } from './catalogue-data.js';
 import { renderDocument, renderSign, type Block } from './content-pdf.js';
+import { formatMoney } from '@portal/contracts/money';
+import type { Country } from '../platform/calendar/delivery-calendar.js';
+import { freight, FREIGHT_RATES, PALLET_MAX_KG, PARCEL_MAX_KG } from '../modules/order/freight.js';
 
 /**
  * The downloadable documents of the content service, written per language from the
@@ -592,6 +595,68 @@ function shopSign(s: Series, lang: DocLanguage): Buffer {
 
 type Text = { title: string; subtitle: string; reference: string; blocks: Block[] };
 
+/**
+ * The delivery terms' freight table, written from the rules the portal charges by
+ * (modules/order/freight.ts), so the document and the invoices never disagree.
+ */
+export function freightTable(lang: DocLanguage): Block {
+  const words = {
+    sv: {
+      shipment: 'Försändelse',
+      parcel: `Paket upp till ${PARCEL_MAX_KG} kg`,
+      pallet: `Pall upp till ${PALLET_MAX_KG.toLocaleString('sv-SE')} kg`,
+      per100: `Per påbörjade 100 kg över ${PALLET_MAX_KG.toLocaleString('sv-SE')} kg`,
+      co: 'Samleverans',
+      half: 'halva priset',
+      free: 'Fri frakt från ordervärde (exkl. moms)',
+    },
+    no: {
+      shipment: 'Forsendelse',
+      parcel: `Pakke opptil ${PARCEL_MAX_KG} kg`,
+      pallet: `Pall opptil ${PALLET_MAX_KG.toLocaleString('nb-NO')} kg`,
+      per100: `Per påbegynte 100 kg over ${PALLET_MAX_KG.toLocaleString('nb-NO')} kg`,
+      co: 'Samlevering',
+      half: 'halv pris',
+      free: 'Fri frakt fra ordreverdi (ekskl. mva.)',
+    },
+    en: {
+      shipment: 'Shipment',
+      parcel: `Parcel up to ${PARCEL_MAX_KG} kg`,
+      pallet: `Pallet up to ${PALLET_MAX_KG.toLocaleString('en-GB')} kg`,
+      per100: `Per started 100 kg above ${PALLET_MAX_KG.toLocaleString('en-GB')} kg`,
+      co: 'Co-delivery',
+      half: 'half price',
+      free: 'Free freight from an order value of (excl. VAT)',
+    },
+  }[lang];
+  // The markets each document is for, with their currency and zone.
+  const markets: { country: Country; currency: string; name: string }[] =
+    lang === 'sv'
+      ? [{ country: 'se', currency: 'SEK', name: 'SEK' }]
+      : lang === 'no'
+        ? [{ country: 'no', currency: 'NOK', name: 'NOK' }]
+        : [
+            { country: 'dk', currency: 'DKK', name: 'Denmark (DKK)' },
+            { country: 'de', currency: 'EUR', name: 'Germany, Finland (EUR)' },
+          ];
+  const language = lang === 'no' ? 'no' : lang;
+  const money = (m: (typeof markets)[number], amount: number) => formatMoney(amount, language, m.currency);
+  const rate = (m: (typeof markets)[number], weightKg: number) =>
+    freight({ country: m.country, currency: m.currency, weightKg, netValue: 0, coDelivery: false }) ?? 0;
+  const extra = (m: (typeof markets)[number]) => rate(m, PALLET_MAX_KG + 100) - rate(m, PALLET_MAX_KG);
+  return {
+    kind: 'table',
+    columns: [words.shipment, ...markets.map((m) => m.name)],
+    rows: [
+      [words.parcel, ...markets.map((m) => money(m, rate(m, 1)))],
+      [words.pallet, ...markets.map((m) => money(m, rate(m, PALLET_MAX_KG)))],
+      [words.per100, ...markets.map((m) => `+ ${money(m, extra(m))}`)],
+      [words.co, ...markets.map(() => words.half)],
+      [words.free, ...markets.map((m) => money(m, FREIGHT_RATES[m.currency]!.freeFrom))],
+    ],
+  };
+}
+
 const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: string; text: Text }[] }> = {
   sv: {
     folder: 'Villkor och rutiner',
@@ -615,15 +680,7 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
               text: 'Lagerförda tillbehör skickas normalt inom tre arbetsdagar. Kaminer tillverkas löpande och skickas inom 8–15 arbetsdagar beroende på modell. Konfigurerade produkter har fem arbetsdagars längre ledtid.',
             },
             { kind: 'heading', text: 'Frakt' },
-            {
-              kind: 'table',
-              columns: ['Ordervärde', 'Fraktkostnad'],
-              rows: [
-                ['Under 10 000 kr', '495 kr'],
-                ['10 000–24 999 kr', '295 kr'],
-                ['25 000 kr och mer', 'Fritt'],
-              ],
-            },
+            freightTable('sv'),
             { kind: 'heading', text: 'Mottagningskontroll och transportskador' },
             {
               kind: 'paragraph',
@@ -743,15 +800,7 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
               text: 'Tilbehør på lager sendes normalt innen tre virkedager. Ovner produseres fortløpende og sendes innen 8–15 virkedager avhengig av modell. Konfigurerte produkter har fem virkedager lengre ledetid.',
             },
             { kind: 'heading', text: 'Frakt' },
-            {
-              kind: 'table',
-              columns: ['Ordreverdi', 'Fraktkostnad'],
-              rows: [
-                ['Under 10 000 kr', '595 kr'],
-                ['10 000–24 999 kr', '345 kr'],
-                ['25 000 kr og mer', 'Fritt'],
-              ],
-            },
+            freightTable('no'),
             { kind: 'heading', text: 'Mottakskontroll og transportskader' },
             {
               kind: 'paragraph',
@@ -871,15 +920,7 @@ const TERMS: Record<DocLanguage, { folder: string; info: string; docs: { file: s
               text: 'Stocked accessories normally leave within three working days. Stoves are built continuously and leave within 8–15 working days depending on the model. Configured products take five working days longer.',
             },
             { kind: 'heading', text: 'Freight' },
-            {
-              kind: 'table',
-              columns: ['Order value', 'Freight'],
-              rows: [
-                ['Below EUR 1,000', 'EUR 49'],
-                ['EUR 1,000–2,499', 'EUR 29'],
-                ['EUR 2,500 and above', 'Free'],
-              ],
-            },
+            freightTable('en'),
             { kind: 'heading', text: 'Inspection on arrival and transport damage' },
             {
               kind: 'paragraph',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FILE_CONTENT_TYPES, youtubeVideoId } from '@portal/contracts';
 import { sanitizeHtml } from '../modules/content/sanitize-html.js';
 import { STORIES } from './content-articles.js';
-import { documentsFor, type DocLanguage } from './content-documents.js';
+import { formatMoney } from '@portal/contracts/money';
+import { freight, FREIGHT_RATES } from '../modules/order/freight.js';
+import { documentsFor, freightTable, type DocLanguage } from './content-documents.js';
 
 const LANGUAGES: DocLanguage[] = ['sv', 'no', 'en'];
 const banner = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -55,5 +57,26 @@ describe('the seeded documents', () => {
     const first = documentsFor('sv', banner);
     const second = documentsFor('sv', banner);
     expect(second.map((d) => d.bytes.toString('base64'))).toEqual(first.map((d) => d.bytes.toString('base64')));
+  });
+});
+
+describe('the delivery terms', () => {
+  const cells = (lang: DocLanguage) => {
+    const table = freightTable(lang);
+    if (table.kind !== 'table') throw new Error('not a table');
+    return table.rows.flat().join(' | ');
+  };
+
+  it('state the freight the portal charges: the rates and the free-freight value of the freight rules', () => {
+    const sek = (n: number) => formatMoney(n, 'sv', 'SEK');
+    expect(cells('sv')).toContain(sek(freight({ country: 'se', currency: 'SEK', weightKg: 10, netValue: 0, coDelivery: false })!));
+    expect(cells('sv')).toContain(sek(FREIGHT_RATES['SEK']!.freeFrom));
+    expect(cells('no')).toContain(formatMoney(FREIGHT_RATES['NOK']!.freeFrom, 'no', 'NOK'));
+    expect(cells('no')).toContain(
+      formatMoney(freight({ country: 'no', currency: 'NOK', weightKg: 500, netValue: 0, coDelivery: false })!, 'no', 'NOK'),
+    );
+    expect(cells('en')).toContain(formatMoney(FREIGHT_RATES['DKK']!.freeFrom, 'en', 'DKK'));
+    expect(cells('en')).toContain(formatMoney(FREIGHT_RATES['EUR']!.freeFrom, 'en', 'EUR'));
+    for (const lang of LANGUAGES) expect(cells(lang)).not.toMatch(/25[\s\u00a0.,]?000/);
   });
 });
