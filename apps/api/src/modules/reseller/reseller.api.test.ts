@@ -16,7 +16,7 @@ describe('reseller details', () => {
     const anna = await call('GET', '/api/reseller/contactInfo', 'anna@reseller-se.test');
     expect(anna.json()).toEqual({
       ed_commonname: 'Brasvärme Uppsala',
-      telephone1: '018-55 12 40',
+      telephone1: '+46 18 55 12 40',
       emailaddress1: 'info@brasvarme-uppsala.test',
       websiteurl: 'https://brasvarme-uppsala.test',
     });

@@ -17,8 +17,8 @@ describe('GET /api/reseller/salesRepInfo', () => {
       firstname: 'Karin',
       lastname: 'Lindqvist',
       internalemailaddress: 'karin.lindqvist@manufacturer.test',
-      address1_telephone1: '0470-75 30 12',
-      mobilephone: '070-312 44 19',
+      address1_telephone1: '+46 470 75 30 12',
+      mobilephone: '+46 70 312 44 19',
     });
     const ola = await t.call('ola@reseller-no.test', 'GET', '/api/reseller/salesRepInfo');
     expect(ola.json()).toMatchObject({ firstname: 'Ingrid', lastname: 'Haugen' });
