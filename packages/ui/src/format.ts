@@ -61,3 +61,73 @@ export const formatPercent = (percent: number, language: Language) =>
 /** The language's decimal separator, for number inputs: a comma in the Nordic languages and German. */
 export const decimalSeparator = (language: Language) =>
   new Intl.NumberFormat(LOCALE_TAG[language]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+
+/** The language's thousands separator: a no-break space in Swedish, Norwegian and Finnish, a point in Danish and German, a comma in English. */
+export const groupSeparator = (language: Language) =>
+  new Intl.NumberFormat(LOCALE_TAG[language]).formatToParts(10_000).find((p) => p.type === 'group')?.value ?? ',';
+
+/** A number for reading (hints, placeholders): grouped and with up to six decimals, written the language's way. */
+export const formatNumber = (value: number, language: Language) =>
+  plainNumberFormat(`n:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { maximumFractionDigits: 6 })).format(value);
+
+/** A number as an input shows it for editing: the language's decimal separator, no grouping. */
+export const formatNumberInput = (value: number, language: Language) =>
+  plainNumberFormat(
+    `i:${language}`,
+    () => new Intl.NumberFormat(LOCALE_TAG[language], { maximumFractionDigits: 10, useGrouping: false }),
+  ).format(value);
+
+/** Whole groups of three after a first group of one to three digits, e.g. 1.234.567 (never 0.500). */
+const isGrouped = (digits: string, separator: string) => {
+  const [first = '', ...rest] = digits.split(separator);
+  return /^[1-9]\d{0,2}$/.test(first) && rest.length > 0 && rest.every((g) => /^\d{3}$/.test(g));
+};
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * A number as people type it: a decimal comma or point (4,5 and 4.5), spaces between the
+ * thousands (4 500, 4 500,5), a point or comma grouping the thousands when the other one is the
+ * decimal separator (1.234,5 and 1,234.5), a leading minus or plus. One separator followed by
+ * exactly three digits is read the language's way when a language is given: 4.500 is 4500 in
+ * German and Danish, 4,500 is 4500 in English; otherwise it is a decimal separator. Anything
+ * else (letters, exponents, 4,5,6, a lone separator) is null.
+ */
+export function parseDecimal(text: string, language?: Language): number | null {
+  let s = text.replace(/[\s\u00a0\u202f]/g, '');
+  let sign = 1;
+  if (/^[-\u2212]/.test(s)) {
+    sign = -1;
+    s = s.slice(1);
+  } else if (s.startsWith('+')) {
+    s = s.slice(1);
+  }
+  if (!/^[\d.,]*\d[\d.,]*$/.test(s)) return null;
+
+  const commas = count(s, ',');
+  const points = count(s, '.');
+  let whole = s;
+  let fraction = '';
+  if (commas > 0 && points > 0) {
+    // Both: the last one is the decimal separator and the other groups the thousands.
+    const decimal = s.lastIndexOf(',') > s.lastIndexOf('.') ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    if (count(s, decimal) > 1) return null;
+    [whole = '', fraction = ''] = s.split(decimal);
+    if (!isGrouped(whole, group)) return null;
+    whole = whole.split(group).join('');
+  } else if (commas + points > 1) {
+    // The same separator more than once can only group the thousands.
+    const separator = commas > 0 ? ',' : '.';
+    if (!isGrouped(s, separator)) return null;
+    whole = s.split(separator).join('');
+  } else if (commas + points === 1) {
+    const separator = commas > 0 ? ',' : '.';
+    const [before = '', after = ''] = s.split(separator);
+    const thousands = language !== undefined && groupSeparator(language) === separator && isGrouped(s, separator);
+    whole = thousands ? before + after : before;
+    fraction = thousands ? '' : after;
+  }
+  const n = Number(`${whole || '0'}.${fraction || '0'}`);
+  return Number.isFinite(n) ? sign * n || 0 : null;
+}
