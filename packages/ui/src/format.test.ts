@@ -71,7 +71,25 @@ describe('parseDecimal', () => {
   });
 
   it('refuses junk', () => {
-    for (const junk of ['', ' ', 'abc', '12a', '1e3', '4,5,6', '1.2.3', '1,23.4', '1.234,5,6', '.', ',', '--4', '4-', '0x10', 'NaN', 'Infinity', '4..5']) {
+    for (const junk of [
+      '',
+      ' ',
+      'abc',
+      '12a',
+      '1e3',
+      '4,5,6',
+      '1.2.3',
+      '1,23.4',
+      '1.234,5,6',
+      '.',
+      ',',
+      '--4',
+      '4-',
+      '0x10',
+      'NaN',
+      'Infinity',
+      '4..5',
+    ]) {
       expect(parseDecimal(junk), junk).toBeNull();
     }
   });

@@ -6,6 +6,7 @@ import {
   checkboxValue,
   clampToRange,
   commitNumber,
+  displayNumber,
   groupMessages,
   isChecked,
   isLastVisiblePage,
@@ -79,6 +80,22 @@ describe('number fields', () => {
     expect(commitNumber('300,0', ranges, '300')).toEqual({ kind: 'unchanged' });
     expect(commitNumber('5000', ranges, '900')).toEqual({ kind: 'unchanged' });
     expect(commitNumber('abc', ranges, '300')).toEqual({ kind: 'invalid' });
+  });
+  it('read what the user types the language’s way and send the engine a decimal point', () => {
+    const metres = [range(0.5, 14.5, 0.5)];
+    expect(commitNumber('4,5', metres, '', 'sv')).toEqual({ kind: 'send', value: '4.5' });
+    expect(commitNumber('4.5', metres, '', 'sv')).toEqual({ kind: 'send', value: '4.5' });
+    expect(commitNumber('4,5', metres, '4.5', 'de')).toEqual({ kind: 'unchanged' });
+    expect(commitNumber('1.200', [range(0, 5000, 1)], '', 'de')).toEqual({ kind: 'send', value: '1200' });
+    expect(commitNumber('1,200', [range(0, 5000, 1)], '', 'en')).toEqual({ kind: 'send', value: '1200' });
+    expect(stepNumber('4,5', metres, 1, 'fi')).toBe('5');
+    expect(stepNumber('5', metres, -1, 'fi')).toBe('4,5');
+  });
+  it('show the engine’s value the language’s way', () => {
+    expect(displayNumber('4.5', 'sv')).toBe('4,5');
+    expect(displayNumber('4.5', 'en')).toBe('4.5');
+    expect(displayNumber('1200', 'de')).toBe('1200');
+    expect(displayNumber('', 'sv')).toBe('');
   });
   it('withdraw the answer when emptied, and do nothing when it was empty', () => {
     expect(commitNumber('  ', ranges, '300')).toEqual({ kind: 'send', value: '' });

@@ -15,6 +15,8 @@ import {
   type ConfigScreen,
   type Ruleset,
 } from '@portal/contracts/cpq';
+import { formatNumberInput, parseDecimal } from '@portal/ui/format';
+import type { Language } from '@portal/ui/languages';
 
 // --- navigation state
 
@@ -53,12 +55,16 @@ export function numberStep(ranges: readonly ConfigRange[]): number | undefined {
   return increment !== undefined && increment > 0 ? increment : undefined;
 }
 
-/** A number as the user may write it: spaces anywhere, a decimal comma or point. */
-export function parseNumber(raw: string): number | null {
-  const text = stripWhitespace(raw).replace(',', '.');
-  if (text === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+/**
+ * A number as the user may write it (4,5, 4.5, 4 500, 1.234,5), read the language's way; without a
+ * language, as the engine writes its values (a decimal point).
+ */
+export const parseNumber = (raw: string, language?: Language): number | null => parseDecimal(raw, language);
+
+/** An engine value (4.5) as the number field shows it in the user's language (4,5); text that is no number stays as it is. */
+export function displayNumber(value: string, language: Language): string {
+  const n = parseNumber(value);
+  return n === null ? value : formatNumberInput(n, language);
 }
 
 export function clampToRange(n: number, ranges: readonly ConfigRange[]): number {
@@ -77,20 +83,21 @@ export type NumberCommit = { kind: 'send'; value: string } | { kind: 'unchanged'
  * to the first range and sent; emptying the field withdraws the answer; a value equal to
  * the current one sends nothing; text that is no number is refused.
  */
-export function commitNumber(raw: string, ranges: readonly ConfigRange[], current: string): NumberCommit {
+export function commitNumber(raw: string, ranges: readonly ConfigRange[], current: string, language?: Language): NumberCommit {
   if (stripWhitespace(raw) === '') return current.trim() === '' ? { kind: 'unchanged' } : { kind: 'send', value: '' };
-  const n = parseNumber(raw);
+  const n = parseNumber(raw, language);
   if (n === null) return { kind: 'invalid' };
   const value = numberText(clampToRange(n, ranges));
   return parseNumber(current) === Number(value) ? { kind: 'unchanged' } : { kind: 'send', value };
 }
 
-/** Arrow keys move a number field by one increment, within the first range. */
-export function stepNumber(raw: string, ranges: readonly ConfigRange[], direction: 1 | -1): string {
+/** Arrow keys move a number field by one increment, within the first range; with a language, the result is written its way. */
+export function stepNumber(raw: string, ranges: readonly ConfigRange[], direction: 1 | -1, language?: Language): string {
   const step = numberStep(ranges) ?? 1;
-  const n = parseNumber(raw);
+  const n = parseNumber(raw, language);
   const start = n ?? (direction === 1 ? (firstRange(ranges)?.Min ?? 0) - step : (firstRange(ranges)?.Max ?? 0) + step);
-  return numberText(clampToRange(start + direction * step, ranges));
+  const text = numberText(clampToRange(start + direction * step, ranges));
+  return language ? displayNumber(text, language) : text;
 }
 
 // --- checkboxes and dropdowns

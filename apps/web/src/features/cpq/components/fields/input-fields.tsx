@@ -1,7 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commitNumber, numberBounds, numberStep, stepNumber, stripWhitespace } from '../../cpq-logic';
+import { formatNumber } from '@portal/ui/format';
+import { useLanguage } from '@portal/ui';
+import { commitNumber, displayNumber, numberBounds, numberStep, stepNumber, stripWhitespace } from '../../cpq-logic';
 import { FieldRow, type FieldProps } from './field-parts';
 
 /** What the user types, kept until Enter or leaving the field; a new value from the engine replaces it. */
@@ -18,22 +20,26 @@ function useDraft(value: string) {
 /**
  * Number (spec 001 §5): whitespace is stripped, the placeholder shows the first range, the
  * arrow keys step by its increment, and Enter or Tab clamps the value into it and sends it.
+ * The field, its hint and placeholder write numbers the language's way (4,5 in Swedish) and
+ * read 4,5, 4.5 and 4 500 alike; the engine always gets a decimal point.
  */
 export function NumberField({ option, value, onChange, aside }: FieldProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useDraft(value);
+  const language = useLanguage();
+  const shown = displayNumber(value, language);
+  const [draft, setDraft] = useDraft(shown);
   const [invalid, setInvalid] = useState(false);
   const bounds = numberBounds(option.Ranges);
   const step = numberStep(option.Ranges);
 
   const commit = () => {
-    const result = commitNumber(draft, option.Ranges, value);
+    const result = commitNumber(draft, option.Ranges, value, language);
     setInvalid(result.kind === 'invalid');
     if (result.kind === 'send') {
-      setDraft(result.value);
+      setDraft(displayNumber(result.value, language));
       onChange(result.value);
     } else if (result.kind === 'unchanged') {
-      setDraft(value);
+      setDraft(shown);
     }
   };
 
@@ -44,11 +50,16 @@ export function NumberField({ option, value, onChange, aside }: FieldProps) {
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       setInvalid(false);
-      setDraft(stepNumber(draft, option.Ranges, event.key === 'ArrowUp' ? 1 : -1));
+      setDraft(stepNumber(draft, option.Ranges, event.key === 'ArrowUp' ? 1 : -1, language));
     }
   };
 
-  const hint = bounds ? (step ? t('cpq.number.hint-step', { ...bounds, step }) : t('cpq.number.hint', bounds)) : undefined;
+  const written = bounds && { min: formatNumber(bounds.min, language), max: formatNumber(bounds.max, language) };
+  const hint = written
+    ? step
+      ? t('cpq.number.hint-step', { ...written, step: formatNumber(step, language) })
+      : t('cpq.number.hint', written)
+    : undefined;
 
   return (
     <FieldRow aside={aside}>
@@ -57,7 +68,7 @@ export function NumberField({ option, value, onChange, aside }: FieldProps) {
         description={hint}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={bounds ? t('cpq.number.placeholder', bounds) : undefined}
+        placeholder={written ? t('cpq.number.placeholder', written) : undefined}
         value={draft}
         onChange={(event) => {
           setInvalid(false);
