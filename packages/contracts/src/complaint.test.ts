@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMPLAINT_ERROR_KEYS,
   AddComplaintMessageRequest,
   COMPLAINT_STATUS,
   ComplaintUploadFiles,
@@ -170,7 +171,16 @@ describe('newComplaintDataForOrder', () => {
   const order: LookupComplaintOrderResponse = {
     OrderNumber: '123456',
     Lines: [
-      { ItemNumber: 'A-1', Description: 'Stove', ShippedQty: 2, Require_Serial: '1', SerialNbrs: [] },
+      {
+        ItemNumber: 'A-1',
+        Description: 'Stove',
+        ShippedQty: 2,
+        Require_Serial: '1',
+        SerialNbrs: [
+          { SerialNumber: '1234567890', ProductionNbr: 'P2612345' },
+          { SerialNumber: '1234567891', ProductionNbr: 'P2612346' },
+        ],
+      },
       { ItemNumber: 'B-2', Description: 'Glass', ShippedQty: 3, Require_Serial: '0', SerialNbrs: [] },
     ],
   };
@@ -180,6 +190,13 @@ describe('newComplaintDataForOrder', () => {
     const result = schema.safeParse(data());
     expect(paths(result)).toEqual(['serialNumber']);
     expect(schema.safeParse({ ...data(), serialNumber: '1234567890' }).success).toBe(true);
+  });
+
+  it('takes only a serial number of the order', () => {
+    const result = schema.safeParse({ ...data(), serialNumber: '1999999999' });
+    expect(paths(result)).toEqual(['serialNumber']);
+    expect(result.error?.issues[0]?.message).toBe(COMPLAINT_ERROR_KEYS.serialNotFound);
+    expect(schema.safeParse({ ...data(), serialNumber: '1234567891' }).success).toBe(true);
   });
 
   it('allows at most 1 of a serial-numbered article', () => {

@@ -62,6 +62,10 @@ export const COMPLAINT_ERROR_KEYS = {
 // --- files (read by the multipart routes; the web checks the same before upload)
 
 export const PDF_MIME_TYPE = 'application/pdf';
+/** The images a complaint takes, as their first bytes say (the API's file-type check). */
+export const COMPLAINT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic'] as const;
+/** Every type a complaint's attachment may have; a signed address answers with the attachment's own. */
+export const COMPLAINT_FILE_TYPES = [...COMPLAINT_IMAGE_TYPES, PDF_MIME_TYPE] as const;
 const isImage = (mimetype: string) => mimetype.startsWith('image/');
 
 const fileMeta = (allowed: (mimetype: string) => boolean) =>
@@ -236,7 +240,10 @@ export const uploadComplaintImages = defineEndpoint({
   summary: `Attach 1 to ${MAX_FILES} images or PDFs (each below ${MAX_FILE_BYTES} bytes) to a complaint; multipart incidentId + files`,
   tags,
   response: UploadComplaintImagesResponse,
-  multipart: true,
+  multipart: {
+    fields: z.object({ incidentId: CrmId.describe('The complaint the files are for') }),
+    files: { name: 'files', min: 1, max: MAX_FILES, maxBytes: MAX_FILE_BYTES, types: COMPLAINT_FILE_TYPES },
+  },
 });
 
 export const GetComplaintImageQuery = z.object({
@@ -391,8 +398,8 @@ export type NewComplaintData = z.infer<typeof NewComplaintData>;
 
 /**
  * NewComplaintData plus the rules that need the looked-up order: quantity at
- * most ShippedQty, at most 1 of a serial-numbered article, and a serial number
- * whenever a chosen article requires one. The API runs it after its own lookup.
+ * most ShippedQty, at most 1 of a serial-numbered article, a serial number
+ * whenever a chosen article requires one, and only a serial number of the order. The API runs it after its own lookup.
  */
 export const newComplaintDataForOrder = (order: LookupComplaintOrderResponse) =>
   NewComplaintData.superRefine(
@@ -420,6 +427,11 @@ export const newComplaintDataForOrder = (order: LookupComplaintOrderResponse) =>
       if (needsSerial && !data.serialNumber) {
         ctx.addIssue({ code: 'custom', path: ['serialNumber'], message: MSG_REQUIRED });
       }
+      // A serial number names a unit of this order, never one of another.
+      const serial = data.serialNumber?.trim();
+      if (serial && !order.Lines.some((l) => l.SerialNbrs.some((n) => n.SerialNumber === serial))) {
+        ctx.addIssue({ code: 'custom', path: ['serialNumber'], message: COMPLAINT_ERROR_KEYS.serialNotFound });
+      }
     },
     { when: crossFieldInputsOk },
   );
@@ -446,5 +458,8 @@ export const createComplaint = defineEndpoint({
   summary: `Register a complaint; multipart: data (NewComplaintData JSON) + up to ${MAX_FILES} images. Answers the created incident`,
   tags,
   response: CreateComplaintResponse,
-  multipart: true,
+  multipart: {
+    fields: z.object({ data: NewComplaintData }),
+    files: { name: 'files', min: 0, max: MAX_FILES, maxBytes: MAX_FILE_BYTES, types: COMPLAINT_IMAGE_TYPES },
+  },
 });

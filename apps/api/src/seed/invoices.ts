@@ -9,6 +9,7 @@ import { invoiceAmounts } from '../modules/invoice/invoice-amounts.js';
 import { vatRuleFor } from '../modules/invoice/invoice-vat.js';
 import { contactId, CUSTOMERS } from './customers.js';
 import { ORDER_MARKS } from './order-words.js';
+import { stoveSerials } from './serial-numbers.js';
 
 /**
  * Invoices for every reseller:
@@ -62,7 +63,7 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
   const seedMonth = Number(seedDay.slice(5, 7));
   const products = await db
     .selectFrom('product')
-    .select(['item_number', 'description', 'kind', 'brand', 'weight_kg'])
+    .select(['item_number', 'description', 'kind', 'brand', 'weight_kg', 'require_serial'])
     .where('sellable', '=', true)
     .orderBy('item_number')
     .execute();
@@ -324,6 +325,22 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
     await db
       .insertInto('order_line')
       .values(historyLines.slice(i, i + BATCH))
+      .execute();
+  // Their stoves carry serial numbers, so a complaint can name one.
+  const serialRequired = new Set(products.filter((p) => p.require_serial).map((p) => p.item_number));
+  const historySerials = historyOrders.flatMap((h, i) =>
+    stoveSerials(
+      h.order.order_number,
+      h.order.order_date,
+      h.lines.map((l) => ({ lineSequence: l.line_sequence, quantity: l.ordered_qty, requireSerial: serialRequired.has(l.item_number) })),
+      i,
+    ),
+  );
+  for (let i = 0; i < historySerials.length; i += BATCH)
+    await db
+      .insertInto('order_line_serial')
+      .values(historySerials.slice(i, i + BATCH))
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
   for (let i = 0; i < invoices.length; i += BATCH)

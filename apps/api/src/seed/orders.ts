@@ -6,6 +6,7 @@ import { addDays, nextWorkingDay, type Country } from '../platform/calendar/deli
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { CUSTOMERS, contactId } from './customers.js';
 import { ORDER_COMMENTS, ORDER_MARKS } from './order-words.js';
+import { stoveSerials } from './serial-numbers.js';
 
 /**
  * Order history for every reseller: orders in every status over two years,
@@ -178,23 +179,11 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
 
       // Delivered stoves carry serial numbers: 10 digits, or 14 for the newer production line.
       if (plan.status === ORDER_STATUS.delivered) {
-        const serials = priced.flatMap((l, i) =>
-          l.item.require_serial
-            ? Array.from({ length: l.qty }, (_, unit) => {
-                const digits = createHash('sha256')
-                  .update(`serial:${orderNumber}:${i}:${unit}`)
-                  .digest('hex')
-                  .replace(/[a-f]/g, '')
-                  .padEnd(16, '7');
-                const long = (customerIndex + orderIndex + unit) % 3 === 0;
-                return {
-                  serial_number: long ? `2${digits.slice(0, 13)}` : `1${digits.slice(0, 9)}`,
-                  order_number: orderNumber,
-                  line_sequence: i + 1,
-                  production_nbr: `P${orderDate.slice(2, 4)}${digits.slice(9, 14)}`,
-                };
-              })
-            : [],
+        const serials = stoveSerials(
+          orderNumber,
+          orderDate,
+          priced.map((l, i) => ({ lineSequence: i + 1, quantity: l.qty, requireSerial: l.item.require_serial })),
+          customerIndex + orderIndex,
         );
         if (serials.length)
           await db

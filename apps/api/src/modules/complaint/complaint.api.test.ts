@@ -298,6 +298,14 @@ describe('new complaint', () => {
       })),
       serialNumber: stove.SerialNbrs[0]!.SerialNumber,
     });
+    // A serial number of another of the dealer's orders.
+    const otherSerial = await t.database.db
+      .selectFrom('order_line_serial')
+      .innerJoin('customer_order', 'customer_order.order_number', 'order_line_serial.order_number')
+      .select('serial_number')
+      .where('customer_order.customer_number', '=', '10001')
+      .where('customer_order.order_number', '!=', order.OrderNumber)
+      .executeTakeFirstOrThrow();
     const cases: [Data | string, string, string?][] = [
       [
         {
@@ -311,6 +319,7 @@ describe('new complaint', () => {
       [withQty(other.ItemNumber, String(other.ShippedQty + 1)), `products.${order.Lines.indexOf(other)}.edp_quantity`],
       [withQty(stove.ItemNumber, '2'), `products.${order.Lines.indexOf(stove)}.edp_quantity`],
       [{ ...withQty(stove.ItemNumber, '1'), serialNumber: '' }, 'serialNumber'],
+      [{ ...withQty(stove.ItemNumber, '1'), serialNumber: otherSerial.serial_number }, 'serialNumber', COMPLAINT_ERROR_KEYS.serialNotFound],
       [{ ...base, incidentType: 'broken' }, 'incidentType'],
       [{ ...base, description: '  ' }, 'description'],
       [{ ...base, description: 'x'.repeat(1001) }, 'description'],
