@@ -149,6 +149,24 @@ describe('Chimney ruleset', () => {
     });
   });
 
+  describe('roof rules in ordinary houses', () => {
+    const TS = (r: EngineResult) => Object.fromEntries(Object.entries(bomOf(r)).filter(([item]) => item.startsWith('TS-')));
+
+    it('anchors only a roof ladder: a felt roof at 5° with eaves at 6 m has neither, at 27° it has both', () => {
+      const felt = { ...TYPICAL, heightInside: '6', roofCovering: 'F', eavesHeight: '6' };
+      for (const market of ['se', 'no'] as const) {
+        const flat = chimney({ ...felt, roofPitch: '5' }, market);
+        expect(TS(flat)).toEqual({});
+        expect(messagesOf(flat, INFO)).toEqual([]);
+        expect(flat.complete).toBe(true);
+        // rise 1 m (7 m roof passage − 6 m eaves) / sin 27° = 2.2 m → 2.4 m ladder
+        const pitched = chimney({ ...felt, roofPitch: '27' }, market);
+        expect(TS(pitched)).toEqual({ 'TS-STEGE-24-BK': 1, 'TS-FORANK-BK': 1 });
+        expect(messagesOf(pitched, INFO)).toEqual(['The eaves are higher than 5 m: a ladder anchor is included.']);
+      }
+    });
+  });
+
   it('disables Ø130 in Denmark (solid fuel needs at least 175 cm²)', () => {
     expect(choicesOf(chimney({}, 'se'), 'diameter')).toEqual({ 130: true, 150: true, 180: true, 200: true });
     expect(choicesOf(chimney({}, 'dk'), 'diameter')).toEqual({ 130: false, 150: true, 180: true, 200: true });
