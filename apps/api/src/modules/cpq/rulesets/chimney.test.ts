@@ -104,11 +104,11 @@ describe('Chimney ruleset', () => {
   });
 
   describe('roof safety', () => {
-    it('adds a platform in Sweden above 1.5 m, by roof covering (felt uses the tile platform)', () => {
+    it('adds a platform in Sweden above 1.5 m, by roof covering (felt uses the sheet-metal platform)', () => {
       expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.5' }))['TS-PLATT-T-RD']).toBeUndefined();
       expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6' }))['TS-PLATT-T-RD']).toBe(1);
       expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'P' }))['TS-PLATT-P-BK']).toBe(1);
-      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'F', roofSafetyColour: 'RD' }))['TS-PLATT-T-RD']).toBe(1);
+      expect(bomOf(chimney({ ...TYPICAL, heightAbove: '1.6', roofCovering: 'F', roofSafetyColour: 'RD' }))['TS-PLATT-P-RD']).toBe(1);
       expect(messagesOf(chimney({ ...TYPICAL, heightAbove: '1.6' }), INFO)).toEqual([
         "The chimney stands more than 1.5 m above the roof: a sweep's platform is included.",
       ]);
@@ -164,6 +164,15 @@ describe('Chimney ruleset', () => {
         expect(TS(pitched)).toEqual({ 'TS-STEGE-24-BK': 1, 'TS-FORANK-BK': 1 });
         expect(messagesOf(pitched, INFO)).toEqual(['The eaves are higher than 5 m: a ladder anchor is included.']);
       }
+    });
+
+    it("gives the sweep's platform that fits the roof covering: hooked to the battens under tiles, through-fixed on sheet metal and felt", () => {
+      const high = { ...TYPICAL, heightInside: '6', heightAbove: '1.6', eavesHeight: '6' };
+      expect(TS(chimney({ ...high, roofCovering: 'F', roofPitch: '5' }))).toEqual({ 'TS-PLATT-P-BK': 1 });
+      expect(TS(chimney({ ...high, roofCovering: 'F', roofPitch: '27', roofSafetyColour: 'RD' }))).toMatchObject({ 'TS-PLATT-P-RD': 1 });
+      expect(TS(chimney({ ...high, roofCovering: 'P', roofPitch: '5' }))).toEqual({ 'TS-PLATT-P-BK': 1 });
+      expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27' }))).toMatchObject({ 'TS-PLATT-T-RD': 1 });
+      expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27', roofSafetyColour: 'BK' }, 'no'))).toMatchObject({ 'TS-PLATT-T-BK': 1 });
     });
   });
 
