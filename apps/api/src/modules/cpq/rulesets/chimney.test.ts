@@ -174,6 +174,21 @@ describe('Chimney ruleset', () => {
       expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27' }))).toMatchObject({ 'TS-PLATT-T-RD': 1 });
       expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27', roofSafetyColour: 'BK' }, 'no'))).toMatchObject({ 'TS-PLATT-T-BK': 1 });
     });
+
+    it('refuses a roof covering under its minimum pitch: tiles from 14°, sheet metal from 4°, felt at any pitch', () => {
+      const flatTiles = chimney({ ...TYPICAL, roofPitch: '0' });
+      expect(messagesOf(flatTiles, ERROR)).toEqual(['The roof covering (Tiles) needs a roof pitch of at least 14°; 0° is too flat.']);
+      expect(flatTiles.complete).toBe(false);
+      expect(chimney({ ...TYPICAL, roofPitch: '13' }).complete).toBe(false);
+      expect(chimney({ ...TYPICAL, roofPitch: '14' }).complete).toBe(true);
+      expect(chimney({ ...TYPICAL, roofCovering: 'P', roofPitch: '3' }).complete).toBe(false);
+      expect(chimney({ ...TYPICAL, roofCovering: 'P', roofPitch: '4' }).complete).toBe(true);
+      expect(chimney({ ...TYPICAL, roofCovering: 'F', roofPitch: '0' }).complete).toBe(true);
+      // in every market and language
+      const dk = chimney({ ...TYPICAL_NO_EAVES, roofPitch: '10' }, 'dk', 'dk');
+      expect(messagesOf(dk, ERROR)).toEqual(['Tagdækningen (Tegl) kræver en taghældning på mindst 14°; 10° er for fladt.']);
+      expect(premodul({ ...TYPICAL, roofPitch: '5' }).complete).toBe(false);
+    });
   });
 
   it('disables Ø130 in Denmark (solid fuel needs at least 175 cm²)', () => {
