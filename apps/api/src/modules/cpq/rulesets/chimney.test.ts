@@ -189,6 +189,19 @@ describe('Chimney ruleset', () => {
       expect(messagesOf(dk, ERROR)).toEqual(['Tagdækningen (Tegl) kræver en taghældning på mindst 14°; 10° er for fladt.']);
       expect(premodul({ ...TYPICAL, roofPitch: '5' }).complete).toBe(false);
     });
+
+    it('flags a roof passage below the eaves, where the heights cannot both be right', () => {
+      // the outlet about 1 m up + 3 m inside: the chimney meets the roof at 4 m, below eaves at 5 m
+      const low = chimney({ ...TYPICAL, heightInside: '3', eavesHeight: '5' });
+      expect(messagesOf(low, INFO)).toEqual([
+        "The chimney would pass through the roof 4 m above the ground, below the eaves at 5 m: check the height inside and the eaves height (the stove's outlet is taken to be about 1 m above the ground).",
+      ]);
+      expect(messagesOf(chimney({ ...TYPICAL, heightInside: '3', eavesHeight: '5' }, 'no', 'no'), INFO)).toEqual([
+        'Pipen ville gå gjennom taket 4 m over bakken, under takfoten på 5 m: kontroller høyden innendørs og takfotens høyde (ovnens uttak regnes å sitte ca. 1 m over bakken).',
+      ]);
+      expect(messagesOf(chimney({ ...TYPICAL, heightInside: '4', eavesHeight: '5' }), INFO)).toEqual([]);
+      expect(messagesOf(premodul({ ...TYPICAL, heightInside: '2.5', eavesHeight: '4' }), INFO)).toHaveLength(1);
+    });
   });
 
   it('disables Ø130 in Denmark (solid fuel needs at least 175 cm²)', () => {
