@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { decimalSeparator, formatMoney, formatNumber, formatNumberInput, formatSek, parseDecimal, parseYyyyMmDd } from './format';
+import {
+  DATE_INPUT_FORMAT,
+  decimalSeparator,
+  formatDateInput,
+  formatMoney,
+  formatNumber,
+  formatNumberInput,
+  formatSek,
+  parseDateInput,
+  parseDecimal,
+  parseYyyyMmDd,
+} from './format';
 
 // Intl separates groups with a narrow no-break space in Swedish.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -112,5 +123,50 @@ describe('formatNumber', () => {
     expect(formatNumber(4500.5, 'de')).toBe('4.500,5');
     expect(formatNumberInput(4500.5, 'de')).toBe('4500,5');
     expect(formatNumberInput(4500.5, 'en')).toBe('4500.5');
+  });
+});
+
+describe('parseDateInput', () => {
+  it('reads a date as people write it in each language', () => {
+    expect(parseDateInput('2026-05-01', 'sv')).toBe('2026-05-01');
+    expect(parseDateInput('01.05.2026', 'de')).toBe('2026-05-01');
+    expect(parseDateInput('1.5.2026', 'fi')).toBe('2026-05-01');
+    expect(parseDateInput('01.05.2026', 'no')).toBe('2026-05-01');
+    expect(parseDateInput('1-5-2026', 'dk')).toBe('2026-05-01');
+    expect(parseDateInput('01/05/2026', 'en')).toBe('2026-05-01');
+  });
+
+  it('takes year-month-day in every language', () => {
+    for (const language of LANGUAGES) expect(parseDateInput(' 2026-12-24 ', language), language).toBe('2026-12-24');
+  });
+
+  it('refuses days that do not exist, half dates and day-first in Swedish', () => {
+    expect(parseDateInput('31.02.2026', 'de')).toBeNull();
+    expect(parseDateInput('2026-13-01', 'sv')).toBeNull();
+    expect(parseDateInput('29.02.2025', 'fi')).toBeNull();
+    expect(parseDateInput('29.02.2028', 'fi')).toBe('2028-02-29');
+    expect(parseDateInput('1.5.', 'de')).toBeNull();
+    expect(parseDateInput('01.05/2026', 'de')).toBeNull();
+    expect(parseDateInput('01.05.2026', 'sv')).toBeNull();
+    expect(parseDateInput('', 'en')).toBeNull();
+  });
+
+  it('reads back what the date field writes, in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const iso of ['2026-09-07', '2026-12-24', '2027-01-01'])
+        expect(parseDateInput(formatDateInput(iso, language), language), language).toBe(iso);
+    }
+  });
+});
+
+describe('formatDateInput', () => {
+  it('writes a date the way the language does', () => {
+    expect(formatDateInput('2026-05-01', 'sv')).toBe('2026-05-01');
+    expect(formatDateInput('2026-05-01', 'de')).toBe('01.05.2026');
+    expect(formatDateInput('2026-05-01', 'dk')).toBe('01.05.2026');
+    expect(formatDateInput('2026-05-01', 'no')).toBe('01.05.2026');
+    expect(formatDateInput('2026-05-01', 'fi')).toBe('1.5.2026');
+    expect(formatDateInput('2026-05-01', 'en')).toBe('01/05/2026');
+    expect(formatDateInput('', 'de')).toBe('');
   });
 });

@@ -131,3 +131,45 @@ export function parseDecimal(text: string, language?: Language): number | null {
   const n = Number(`${whole || '0'}.${fraction || '0'}`);
   return Number.isFinite(n) ? sign * n || 0 : null;
 }
+
+/**
+ * How a date field shows a date in each language (dayjs tokens), as people there write it:
+ * 2026-05-01 in Swedish, 01.05.2026 in Danish, German and Norwegian, 1.5.2026 in Finnish,
+ * 01/05/2026 in British English.
+ */
+export const DATE_INPUT_FORMAT: Record<Language, string> = {
+  en: 'DD/MM/YYYY',
+  sv: 'YYYY-MM-DD',
+  dk: 'DD.MM.YYYY',
+  de: 'DD.MM.YYYY',
+  no: 'DD.MM.YYYY',
+  fi: 'D.M.YYYY',
+};
+
+const isoDate = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/**
+ * A typed date as yyyy-mm-dd, or null when it is no real day: year-month-day (2026-05-01) in every
+ * language, and day, month and year with a point, slash or hyphen between them (1.5.2026,
+ * 01/05/2026, 1-5-2026) in every language but Swedish, which writes the year first.
+ */
+export function parseDateInput(text: string, language: Language): string | null {
+  const s = text.trim();
+  const ymd = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/.exec(s);
+  if (ymd) return isoDate(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  const dmy = language === 'sv' ? null : /^(\d{1,2})([-./])(\d{1,2})\2(\d{4})$/.exec(s);
+  return dmy ? isoDate(Number(dmy[4]), Number(dmy[3]), Number(dmy[1])) : null;
+}
+
+/** A yyyy-mm-dd date as the language's date field writes it (DATE_INPUT_FORMAT); anything else stays as it is. */
+export function formatDateInput(iso: string, language: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const [, year = '', month = '', day = ''] = m;
+  const parts: Record<string, string> = { YYYY: year, MM: month, M: String(Number(month)), DD: day, D: String(Number(day)) };
+  return DATE_INPUT_FORMAT[language].replace(/YYYY|MM|M|DD|D/g, (token) => parts[token] ?? token);
+}

@@ -11,6 +11,7 @@ import { ApiError } from '@portal/ui/auth';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { cartActions, useCart } from '../../../lib/cart/cart-store';
 import { productDetailsQuery } from '../../../api/get-product-details';
+import { DateField } from '../../../components/date-field';
 import { useContactInfo } from '../api/get-contact-info';
 import { useDeliveryAddress } from '../api/get-delivery-address';
 import { deliveryDateQuery, useDeliveryDate } from '../api/get-delivery-date';
@@ -358,14 +359,15 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 </Stack>
               </Radio.Group>
 
-              <TextInput
+              <DateField
                 id={fieldId('requestedDate')}
-                type="date"
                 label={t('checkout.requested-date')}
                 description={t('checkout.requested-date-description')}
                 required
-                min={today}
-                {...form.getInputProps('requestedDate')}
+                earliest={today}
+                value={values.requestedDate}
+                onChange={(date) => form.setFieldValue('requestedDate', date)}
+                error={form.errors['requestedDate']}
                 maw={260}
               />
 
