@@ -202,6 +202,50 @@ describe('Chimney ruleset', () => {
       expect(messagesOf(chimney({ ...TYPICAL, heightInside: '4', eavesHeight: '5' }), INFO)).toEqual([]);
       expect(messagesOf(premodul({ ...TYPICAL, heightInside: '2.5', eavesHeight: '4' }), INFO)).toHaveLength(1);
     });
+
+    /** Up the outside wall past the eaves and 1.6 m above the roof. */
+    const WALL: Answers = { diameter: '150', exit: 'wall', heightInside: '1', heightOutside: '4.5', heightAbove: '1.6' };
+
+    it('gives a wall-exit chimney that ends above the roof the roof safety of its market: it is swept from the roof', () => {
+      const asked = chimney(WALL);
+      for (const id of ['roofCovering', 'roofPitch', 'eavesHeight', 'roofSafetyColour'])
+        expect(optionOf(asked, id), id).toMatchObject({ IsVisible: true, IsRequired: true });
+      expect(asked.complete).toBe(false);
+
+      const r = chimney({ ...WALL, roofCovering: 'T', roofPitch: '27', eavesHeight: '6.5' });
+      expect(r.complete).toBe(true);
+      // anchored above 5 m eaves, a platform above 1.5 m; no flashing, the roof is not pierced
+      expect(TS(r)).toMatchObject({ 'TS-FORANK-RD': 1, 'TS-PLATT-T-RD': 1 });
+      expect(Object.keys(bomOf(r)).filter((i) => i.includes('-TL-'))).toEqual([]);
+      expect(messagesOf(r, INFO)).toEqual([
+        "The chimney stands more than 1.5 m above the roof: a sweep's platform is included.",
+        'The eaves are higher than 5 m: a ladder anchor is included.',
+      ]);
+      expect(r.description).toBe('Steel chimney Ø150 mm, through the wall, 1 m inside, 4.5 m along the wall, 1.6 m above the roof, tiled roof 27°');
+      expect(TS(chimney({ ...WALL, heightAbove: '1.3', roofCovering: 'P', roofPitch: '20', eavesHeight: '4' }, 'no'))).toMatchObject({
+        'TS-PLATT-P-BK': 1,
+      });
+
+      // where the market's rules are not applied, nothing about the roof is asked
+      const dk = chimney(WALL, 'dk');
+      expect(optionOf(dk, 'roofCovering').IsVisible).toBe(false);
+      expect(dk.complete).toBe(true);
+      expect(messagesOf(dk, INFO)).toEqual(['Roof safety is not included for your market: follow the local rules and add it from the shop.']);
+    });
+
+    it('lays a roof ladder wherever the sweep climbs a pitched roof: through the roof, and beside a wall-exit chimney', () => {
+      for (const market of ['se', 'no'] as const) {
+        // through the roof: 1 + 5 − 4 = 2 m rise / sin 27° = 4.4 m → two 2.4 m ladders
+        expect(TS(chimney({ ...TYPICAL, heightInside: '5' }, market)), market).toEqual({ 'TS-STEGE-24-RD': 2 });
+        // beside a wall-exit chimney the sweep steps onto the roof at the eaves: 1 m / sin 27° = 2.2 m → 2.4 m
+        const wall = { ...WALL, heightAbove: '1.2', roofCovering: 'T', eavesHeight: '4' };
+        expect(TS(chimney({ ...wall, roofPitch: '27' }, market)), market).toEqual({ 'TS-STEGE-24-RD': 1 });
+        // 1 m / sin 45° = 1.4 m → 1.8 m
+        expect(TS(chimney({ ...wall, roofPitch: '45' }, market)), market).toEqual({ 'TS-STEGE-18-RD': 1 });
+        // roofs of 10° or less are walked
+        expect(TS(chimney({ ...wall, roofCovering: 'F', roofPitch: '10' }, market)), market).toEqual({});
+      }
+    });
   });
 
   it('disables Ø130 in Denmark (solid fuel needs at least 175 cm²)', () => {
@@ -227,14 +271,15 @@ describe('Chimney ruleset', () => {
   });
 
   it('goes through the wall with a tee and one wall bracket per started 4 m outside', () => {
+    // in Denmark, where no roof safety is added (in Sweden and Norway the roof is asked for it, see above)
     const wall = { diameter: '180', exit: 'wall', heightInside: '1.5', heightOutside: '4.5', heightAbove: '1' };
-    const r = chimney(wall);
+    const r = chimney(wall, 'dk');
     expect(r.complete).toBe(true);
     // 1.5 + 4.5 + 1 = 7 m less start and tee (0.5 m) = 6.5 m; outside 5.5 m → two brackets
     expect(bomOf(r)).toEqual({ 'SK180-START': 1, 'SK180-1000': 6, 'SK180-500': 1, 'SK180-T90': 1, 'SK180-VF': 2, 'SK180-RH': 1 });
     expect(optionOf(r, 'roofCovering').IsVisible).toBe(false);
     expect(r.imageUrl).toBe('/catalogue/chimney-tee.svg');
-    expect(bomOf(chimney({ ...wall, heightOutside: '3' }))['SK180-VF']).toBe(1);
+    expect(bomOf(chimney({ ...wall, heightOutside: '3' }, 'dk'))['SK180-VF']).toBe(1);
     expect(detail(r, 'Chimney weight')).toBe(`${catalogueKg(r)} kg`);
   });
 
