@@ -197,6 +197,23 @@ describe('the embedded identity provider', () => {
     expect(logs).not.toMatch(/password=portal/);
     expect(logs).not.toMatch(/[?&]code=[A-Za-z0-9_-]{10,}/);
   });
+
+  it('never writes the token of a one-time link or a file signature to the log', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'mia@reseller-fi.test' } });
+    const row = await t.database.db
+      .selectFrom('outbox_message')
+      .select('data')
+      .where('recipient', '=', 'mia@reseller-fi.test')
+      .where('kind', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
+    const token = /\/reset-password\/([\w-]+)/.exec(String(row.data['link']))![1]!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/password-reset/${token}` })).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/api/complaint/file/00000000-0000-0000-0000-000000000000?expires=1&signature=a-file-signature-123' });
+    const logs = t.logs();
+    expect(logs).toContain('/api/password-reset/[redacted]');
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('a-file-signature-123');
+  });
 });
 
 describe('sign-in state', () => {
