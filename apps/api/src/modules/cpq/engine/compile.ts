@@ -67,6 +67,8 @@ export type CompiledOption = {
   visible: Expr;
   enabled: Expr;
   required: Expr;
+  /** Null when the option never keeps an answer while hidden. */
+  keepWhileHidden: Expr | null;
   page: number;
   screen: number;
 };
@@ -322,6 +324,7 @@ function compileOption(
     visible: optional(src.visible, `${place} visible`, true),
     enabled: optional(src.enabled, `${place} enabled`, true),
     required: optional(src.required, `${place} required`, false),
+    keepWhileHidden: src.keepWhileHidden === undefined ? null : expr(src.keepWhileHidden, `${place} keepWhileHidden`),
     page,
     screen,
   };
@@ -344,7 +347,7 @@ function fixedDefaultFits(option: CompiledOption, value: number | boolean): bool
 
 /** What an option's state depends on, including the visibility of its page and screen. */
 function optionReads(option: CompiledOption, page: CompiledPage, screen: CompiledScreen): Set<string> {
-  const exprs = [option.visible, option.enabled, option.required, option.default, page.visible, screen.visible];
+  const exprs = [option.visible, option.enabled, option.required, option.default, option.keepWhileHidden, page.visible, screen.visible];
   for (const c of option.choices) exprs.push(c.visible, c.enabled);
   const names = new Set<string>();
   for (const e of exprs) e?.names.forEach((n) => names.add(n));

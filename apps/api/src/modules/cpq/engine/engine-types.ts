@@ -27,7 +27,7 @@ export type EngineResult = {
   bom: BomLine[];
   /** True only when every visible required option holds a valid value and no type 3 message stands. */
   complete: boolean;
-  /** The answers that stand after recomputation: refused or invalidated ones are gone. */
+  /** The answers that stand after recomputation: refused or invalidated ones are gone; those a hidden option keeps stay. */
   answers: Answers;
   /** A one-line summary of the choices, in the requested language (ConfigInfoStr). */
   description: string;

@@ -311,3 +311,83 @@ describe('engine rules (inline ruleset)', () => {
     );
   });
 });
+
+describe('answers kept while an option is hidden (keepWhileHidden)', () => {
+  const KEEP_RULESET = {
+    name: 'Keep',
+    pages: [
+      {
+        caption: 'Main',
+        screens: [
+          {
+            caption: 'Main',
+            options: [
+              {
+                id: 'exit',
+                caption: 'Exit',
+                displayType: 'Radio',
+                required: true,
+                default: "'roof'",
+                choices: [
+                  { value: 'roof', caption: 'Roof' },
+                  { value: 'wall', caption: 'Wall' },
+                ],
+              },
+              {
+                id: 'passes',
+                caption: 'Passes',
+                displayType: 'Number',
+                ranges: [{ min: 0, max: 3, increment: 1 }],
+                default: 1,
+                visible: "exit == 'roof'",
+                keepWhileHidden: true,
+              },
+              {
+                id: 'covering',
+                caption: 'Covering',
+                displayType: 'DropDown',
+                visible: "exit == 'roof'",
+                keepWhileHidden: "market != 'de'",
+                choices: [
+                  { value: 'T', caption: 'Tiles' },
+                  { value: 'P', caption: 'Sheet', enabled: 'passes < 3' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    bom: [{ item: 'IT', quantity: 'passes' }],
+  };
+  const rs = buildRuleset(KEEP_RULESET, () => undefined);
+  const run = (answers: Answers, market: EngineMarket = 'se') => evaluateRuleset(rs, { answers, market, language: 'en' });
+
+  it('keeps the answer unused and silent while hidden, and applies it again once the option shows', () => {
+    const hidden = run({ exit: 'wall', passes: ' 2 ', covering: 'T' });
+    expect(hidden.messages).toEqual([]);
+    expect(hidden.answers).toEqual({ exit: 'wall', passes: '2', covering: 'T' });
+    expect(option(hidden, 'passes')).toMatchObject({ IsVisible: false, Value: '' });
+    expect(hidden.bom).toEqual([]);
+    expect(run(hidden.answers).answers).toEqual(hidden.answers);
+
+    const shown = run({ ...hidden.answers, exit: 'roof' });
+    expect(shown.messages).toEqual([]);
+    expect(option(shown, 'passes').Value).toBe('2');
+    expect(option(shown, 'covering').Value).toBe('T');
+    expect(shown.bom).toEqual([{ itemNumber: 'IT', quantity: 2 }]);
+  });
+
+  it('resets it where the condition does not hold, refuses what is no valid value, and checks it again once shown', () => {
+    const de = run({ exit: 'wall', covering: 'T' }, 'de');
+    expect(typeOne(de)).toEqual(['Covering was reset: it does not apply to the current choices.']);
+    expect(de.answers).toEqual({ exit: 'wall' });
+    expect(typeOne(run({ exit: 'wall', passes: 'x' }))).toEqual(["Passes: 'x' is not a number."]);
+    expect(run({ exit: 'wall', passes: '7' }).answers).toEqual({ exit: 'wall' });
+    // kept while hidden, but a choice disabled by then is reset when the option shows
+    expect(run({ exit: 'wall', passes: '3', covering: 'P' }).answers).toEqual({ exit: 'wall', passes: '3', covering: 'P' });
+    expect(typeOne(run({ exit: 'roof', passes: '3', covering: 'P' }))).toEqual([
+      'Covering was reset: Sheet is not available with the current choices.',
+    ]);
+  });
+});

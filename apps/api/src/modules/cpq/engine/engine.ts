@@ -7,7 +7,8 @@
  *
  * An answer that is refused (unknown option, not a number, out of range, not a choice) or that a
  * change has made invalid (hidden, locked, choice no longer available) is dropped with a type 1
- * message, so `answers` in the result always re-evaluates to the same configuration.
+ * message, so `answers` in the result always re-evaluates to the same configuration. An option
+ * may keep its answer while hidden (`keepWhileHidden`): the answer stays, unused, until it shows.
  */
 
 import type { ConfigMessage, ConfigOption, ConfigPage, Ruleset } from '@portal/contracts/cpq';
@@ -126,7 +127,10 @@ class Evaluation {
       (this.screenVisible[o.screen] ??= this.test(rs.screens[o.screen]!.visible)) &&
       this.test(o.visible);
     if (!visible) {
-      if (raw !== undefined && raw.trim() !== '') this.say(o, 'resetNotApplicable', {});
+      if (raw !== undefined && raw.trim() !== '') {
+        if (o.keepWhileHidden && this.test(o.keepWhileHidden)) this.keep(o, raw);
+        else this.say(o, 'resetNotApplicable', {});
+      }
       return;
     }
     const choiceVisible = o.choices.map((c) => (c.visible ? this.test(c.visible) : true));
@@ -161,6 +165,13 @@ class Evaluation {
       }
     }
     this.env[o.slot] = value;
+  }
+
+  /** Keeps a hidden option's answer for when it shows again; it holds no value meanwhile. Garbage is still refused. */
+  private keep(o: CompiledOption, raw: string): void {
+    const read = readAnswer(o, raw);
+    if (read.kind === 'refused') this.say(o, read.key, read.params);
+    else if (read.kind === 'value') this.answers[o.id] = valueText(read.value);
   }
 
   private say(o: CompiledOption, key: EngineMessageKey, params: Record<string, string>): void {

@@ -67,6 +67,12 @@ const Option = z.strictObject({
   visible: Computed.optional(),
   enabled: Computed.optional(),
   required: Computed.optional(),
+  /**
+   * While the option is hidden and this holds, its answer is kept: it stays in the answers without
+   * a message, counts for nothing, and applies again once the option shows (for answers a change of
+   * the exit or the like hides for a while). Otherwise a hidden option's answer is reset.
+   */
+  keepWhileHidden: Computed.optional(),
   /** Text options only. */
   maxLength: z.number().int().min(1).max(1000).optional(),
   comment: Comment,

@@ -172,7 +172,9 @@ describe('Chimney ruleset', () => {
       expect(TS(chimney({ ...high, roofCovering: 'F', roofPitch: '27', roofSafetyColour: 'RD' }))).toMatchObject({ 'TS-PLATT-P-RD': 1 });
       expect(TS(chimney({ ...high, roofCovering: 'P', roofPitch: '5' }))).toEqual({ 'TS-PLATT-P-BK': 1 });
       expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27' }))).toMatchObject({ 'TS-PLATT-T-RD': 1 });
-      expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27', roofSafetyColour: 'BK' }, 'no'))).toMatchObject({ 'TS-PLATT-T-BK': 1 });
+      expect(TS(chimney({ ...high, roofCovering: 'T', roofPitch: '27', roofSafetyColour: 'BK' }, 'no'))).toMatchObject({
+        'TS-PLATT-T-BK': 1,
+      });
     });
 
     it('refuses a roof covering under its minimum pitch: tiles from 14°, sheet metal from 4°, felt at any pitch', () => {
@@ -221,7 +223,9 @@ describe('Chimney ruleset', () => {
         "The chimney stands more than 1.5 m above the roof: a sweep's platform is included.",
         'The eaves are higher than 5 m: a ladder anchor is included.',
       ]);
-      expect(r.description).toBe('Steel chimney Ø150 mm, through the wall, 1 m inside, 4.5 m along the wall, 1.6 m above the roof, tiled roof 27°');
+      expect(r.description).toBe(
+        'Steel chimney Ø150 mm, through the wall, 1 m inside, 4.5 m along the wall, 1.6 m above the roof, tiled roof 27°',
+      );
       expect(TS(chimney({ ...WALL, heightAbove: '1.3', roofCovering: 'P', roofPitch: '20', eavesHeight: '4' }, 'no'))).toMatchObject({
         'TS-PLATT-P-BK': 1,
       });
@@ -230,7 +234,9 @@ describe('Chimney ruleset', () => {
       const dk = chimney(WALL, 'dk');
       expect(optionOf(dk, 'roofCovering').IsVisible).toBe(false);
       expect(dk.complete).toBe(true);
-      expect(messagesOf(dk, INFO)).toEqual(['Roof safety is not included for your market: follow the local rules and add it from the shop.']);
+      expect(messagesOf(dk, INFO)).toEqual([
+        'Roof safety is not included for your market: follow the local rules and add it from the shop.',
+      ]);
     });
 
     it('lays a roof ladder wherever the sweep climbs a pitched roof: through the roof, and beside a wall-exit chimney', () => {
@@ -244,6 +250,39 @@ describe('Chimney ruleset', () => {
         expect(TS(chimney({ ...wall, roofPitch: '45' }, market)), market).toEqual({ 'TS-STEGE-18-RD': 1 });
         // roofs of 10° or less are walked
         expect(TS(chimney({ ...wall, roofCovering: 'F', roofPitch: '10' }, market)), market).toEqual({});
+      }
+    });
+
+    it('keeps the answers an exit change hides, uses none of them meanwhile, and restores them when the exit changes back', () => {
+      for (const market of ['se', 'no', 'dk', 'de'] as const) {
+        const eaves = market === 'se' || market === 'no' ? [{ eavesHeight: '4' }] : [];
+        const roof: Answers[] = [...TYPICAL_CHIMNEY.slice(0, 5), ...eaves, { ceilingPasses: '2' }];
+        const before = session(chimney, roof, market);
+        expect(before.complete, market).toBe(true);
+
+        const toWall = session(chimney, [...roof, { exit: 'wall' }], market);
+        expect(messagesOf(toWall, BAD_VALUE), market).toEqual([]);
+        expect(toWall.answers, market).toMatchObject({ roofCovering: 'T', roofPitch: '27', ceilingPasses: '2' });
+        const wall = session(chimney, [...roof, { exit: 'wall' }, { heightOutside: '3' }], market);
+        expect(wall.complete, market).toBe(true);
+        expect(
+          Object.keys(bomOf(wall)).filter((i) => i.includes('-IT') || i.includes('-TL-')),
+          market,
+        ).toEqual([]);
+        expect(optionOf(wall, 'ceilingPasses'), market).toMatchObject({ IsVisible: false, Value: '' });
+
+        const back = session(chimney, [...roof, { exit: 'wall' }, { heightOutside: '3' }, { exit: 'roof' }], market);
+        expect(messagesOf(back, BAD_VALUE), market).toEqual([]);
+        expect(optionOf(back, 'ceilingPasses').Value, market).toBe('2');
+        expect(optionOf(back, 'roofCovering').Value, market).toBe('T');
+        expect(optionOf(back, 'roofPitch').Value, market).toBe('27');
+        expect(bomOf(back), market).toEqual(bomOf(before));
+        expect(back.description, market).toBe(before.description);
+        expect(back.complete, market).toBe(true);
+        // …and the wall's own answer comes back with the wall
+        const again = session(chimney, [...roof, { exit: 'wall' }, { heightOutside: '3' }, { exit: 'roof' }, { exit: 'wall' }], market);
+        expect(optionOf(again, 'heightOutside').Value, market).toBe('3');
+        expect(bomOf(again), market).toEqual(bomOf(wall));
       }
     });
   });

@@ -4,7 +4,8 @@
  * steps), and sometimes sends what a careless or hostile client might: out-of-range numbers,
  * garbage, disabled choices, answers to hidden options, unknown IDs, withdrawn answers.
  * After every step the result must agree with a fresh evaluation of its own answers, and the
- * bill of materials must hold only whole positive quantities of catalogue articles.
+ * bill of materials must hold only whole positive quantities of catalogue articles. An answer
+ * stands on a visible option showing it, or is kept by a hidden option that keeps its answer.
  */
 
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS, type ConfigOption } from '@portal/contracts/cpq';
 import { CATALOGUE } from '../../../seed/catalogue-data.js';
 import { ENGINE_LANGUAGES, ENGINE_MARKETS, type Answers, type EngineResult } from '../engine/engine-types.js';
+import { loadRuleset } from '../engine/load.js';
 import { ENGINE_MESSAGES } from '../engine/text.js';
 import { allOptions, configurator, ERROR, offeredValues, type Evaluate } from './test-kit.js';
 
@@ -57,7 +59,12 @@ function valueFor(result: EngineResult, s: Step): [string, string] {
   return [option.ID, values[s.value % values.length]!];
 }
 
-function checkResult(evaluate: Evaluate, result: EngineResult, market: (typeof ENGINE_MARKETS)[number]): void {
+/** Options that may keep an answer while hidden (`keepWhileHidden`). */
+type Keeping = ReadonlySet<string>;
+const keepingOptions = async (name: (typeof RULESETS)[number]): Promise<Keeping> =>
+  new Set((await loadRuleset(name)).options.filter((o) => o.keepWhileHidden !== null).map((o) => o.id));
+
+function checkResult(evaluate: Evaluate, result: EngineResult, market: (typeof ENGINE_MARKETS)[number], keeping: Keeping): void {
   for (const line of result.bom) {
     expect(Number.isInteger(line.quantity) && line.quantity > 0, `${line.itemNumber} × ${line.quantity}`).toBe(true);
     expect(ARTICLES.has(line.itemNumber), line.itemNumber).toBe(true);
@@ -70,7 +77,9 @@ function checkResult(evaluate: Evaluate, result: EngineResult, market: (typeof E
   const options = allOptions(result);
   for (const [id, value] of Object.entries(result.answers)) {
     const option = options.find((o) => o.ID === id);
-    expect(option && option.IsVisible && option.IsEnabled && option.Value === value, `answer ${id}=${value}`).toBe(true);
+    const stands = option && option.IsVisible && option.IsEnabled && option.Value === value;
+    const kept = option && !option.IsVisible && option.Value === '' && keeping.has(id);
+    expect(stands || kept, `answer ${id}=${value}`).toBe(true);
   }
   if (result.complete) {
     expect(options.filter((o) => o.IsVisible && o.IsRequired && o.Value === '').map((o) => o.ID)).toEqual([]);
@@ -86,6 +95,7 @@ function checkResult(evaluate: Evaluate, result: EngineResult, market: (typeof E
 describe('random sessions', () => {
   it.each(RULESETS)('%s stays consistent whatever the client sends', async (name) => {
     const evaluate = await configurator(name);
+    const keeping = await keepingOptions(name);
     fc.assert(
       fc.property(
         fc.constantFrom(...ENGINE_MARKETS),
@@ -99,7 +109,7 @@ describe('random sessions', () => {
             if (value.trim() === '') delete answers[id];
             else answers[id] = value;
             result = evaluate(answers, market, language);
-            checkResult((a, m) => evaluate(a, m, language), result, market);
+            checkResult((a, m) => evaluate(a, m, language), result, market, keeping);
           }
         },
       ),
@@ -109,6 +119,7 @@ describe('random sessions', () => {
 
   it.each(RULESETS)('%s can be completed by following what it offers', async (name) => {
     const evaluate = await configurator(name);
+    const keeping = await keepingOptions(name);
     fc.assert(
       fc.property(fc.constantFrom(...ENGINE_MARKETS), fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), (market, picks) => {
         // answer the first unanswered required option with an offered value, until complete or out of picks
@@ -120,7 +131,7 @@ describe('random sessions', () => {
           const values = offeredValues(open, 11);
           result = evaluate({ ...result.answers, [open.ID]: values[pick % values.length]! }, market);
         }
-        checkResult(evaluate, result, market);
+        checkResult(evaluate, result, market, keeping);
         // an unanswered required option or a type 3 message is all that may stand in the way
         const missing = allOptions(result).some((o) => o.IsVisible && o.IsRequired && o.Value === '');
         expect(result.complete || missing || result.messages.some((m) => m.Type === ERROR)).toBe(true);
