@@ -304,6 +304,18 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('keep the answers an exit change hides and give them back when the exit changes back', async () => {
+    const s = await init(ANNA, 'Chimney');
+    await config(ANNA, s.SessionId, { ...TYPICAL_CHIMNEY, ceilingPasses: '2' });
+    const wall = await config(ANNA, s.SessionId, { exit: 'wall' });
+    expect(wall.Messages.filter((m) => m.Type === 1)).toEqual([]);
+    expect(option(wall, 'ceilingPasses')).toMatchObject({ IsVisible: false, Value: '' });
+    const back = await config(ANNA, s.SessionId, { exit: 'roof' });
+    expect(option(back, 'ceilingPasses')!.Value).toBe('2');
+    expect(option(back, 'roofCovering')!.Value).toBe('T');
+    expect(back.IsExecutionComplete).toBe(true);
+  });
+
   it('keep both answers of two calls sent at once', async () => {
     const s = await init(ANNA, 'Chimney');
     await config(ANNA, s.SessionId, {});
