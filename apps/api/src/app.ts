@@ -105,6 +105,7 @@ import { createMailTransport } from './modules/mail/mail-transport.js';
 import { createMailDeskService } from './modules/mail/mail-desk.service.js';
 import { mailDeskRoutes } from './modules/mail/mail-desk.routes.js';
 import { DOCUMENT_ISSUER } from './platform/pdf/business-document.js';
+import { createPendingFiles } from './platform/files/pending-files.js';
 import { isLanguage } from '@portal/contracts/languages';
 
 export type AppDeps = {
@@ -125,9 +126,15 @@ export type AppDeps = {
 };
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
+/** How long a stored file may wait for the change that refers to it before the sweeper removes it. */
+export const FILE_SWEEP_GRACE_MS = 15 * 60_000;
 
-/** The portal's app: Fastify with the outbox worker, which tests drive with `outbox.runOnce()`. */
-export type PortalApp = FastifyInstance & { outbox: OutboxWorker };
+/** The portal's app: Fastify with the outbox worker (tests drive it with `outbox.runOnce()`) and the pending-files sweeper. */
+export type PortalApp = FastifyInstance & {
+  outbox: OutboxWorker;
+  /** Removes the files of changes that never committed; tests sweep with their own grace period. */
+  sweepPendingFiles: (graceMs: number) => Promise<number>;
+};
 
 export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const { config, database } = deps;
@@ -251,6 +258,24 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     },
     log: app.log,
   });
+  // Files of changes that never committed: swept at start and every ten minutes, 15 minutes after they were stored.
+  const pendingFiles = createPendingFiles(db, deps.complaintFileStore ?? deps.fileStore, [
+    { table: 'incident_attachment', column: 'storage_key' },
+    { table: 'content_file', column: 'storage_key' },
+  ]);
+  const sweep = () =>
+    pendingFiles
+      .sweep(FILE_SWEEP_GRACE_MS)
+      .then((removed) => removed && app.log.warn({ removed }, 'removed the files of changes that never committed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping pending files failed'));
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(() => void sweep(), 600_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('onClose', async () => outboxWorker.stop());
 
@@ -312,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       complaints: createComplaintRepository(db),
       transaction: (work) => inComplaintTransaction(db, work),
       fileStore: deps.complaintFileStore ?? deps.fileStore,
+      pendingFiles,
       now,
     });
     const complaintDesk = createComplaintDeskService({
@@ -406,6 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       files: createContentFilesRepository(db),
       transaction: (work) => db.transaction().execute((trx) => work(createContentFilesRepository(trx))),
       fileStore: deps.fileStore,
+      pendingFiles,
     });
     await api.register(contentFileRoutes, { service: contentFiles });
     await api.register(catalogueDeskRoutes, {
@@ -475,7 +502,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     return notFoundHandler(request, reply);
   });
 
-  const portal: PortalApp = Object.assign(app, { outbox: outboxWorker });
+  const portal: PortalApp = Object.assign(app, { outbox: outboxWorker, sweepPendingFiles: pendingFiles.sweep });
   return portal;
 }
 

@@ -28,6 +28,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
 import { cleanFileName, detectFileType } from '../../platform/files/file-type.js';
+import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 
 /** A file part as the route read it: bytes in memory, already below the size limit. */
@@ -35,6 +36,8 @@ import type { UploadedFile } from '../../platform/multipart.js';
 export type ComplaintServiceDeps = {
   complaints: ComplaintRepository;
   transaction: <T>(work: (complaints: ComplaintRepository) => Promise<T>) => Promise<T>;
+  /** Files recorded before they are stored, so none outlives a change that never committed. */
+  pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
   /** Injectable so a test can make storing fail half-way. */
   fileStore: FileStore;
   now: () => Date;
@@ -164,6 +167,7 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     write: (complaints: ComplaintRepository, attachments: NewAttachment[]) => Promise<T>,
   ) {
     const stored: string[] = [];
+    let result: T;
     try {
       const attachments: NewAttachment[] = [];
       for (const file of files) {
@@ -172,6 +176,8 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
         const fileName = cleanFileName(file.filename);
         const key = `complaints/${incidentId}/${id}-${fileName}`;
         stored.push(key);
+        // Recorded first: should the process die before the rows commit, the sweeper finds the file.
+        await deps.pendingFiles.track(key);
         await fileStore.put(key, file.bytes, contentType);
         attachments.push({
           id,
@@ -183,11 +189,14 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
           size_bytes: file.bytes.length,
         });
       }
-      return await deps.transaction((trx) => write(trx, attachments));
+      result = await deps.transaction((trx) => write(trx, attachments));
     } catch (error) {
       await Promise.allSettled(stored.map((key) => fileStore.delete(key)));
+      await deps.pendingFiles.settle(stored).catch(() => undefined);
       throw error;
     }
+    await deps.pendingFiles.settle(stored);
+    return result;
   }
 
   let signingKey: Promise<Buffer> | null = null;

@@ -11,6 +11,7 @@ import {
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { cleanFileName, detectMediaType } from '../../platform/files/file-type.js';
+import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ContentFilesRepository } from './content-files.repository.js';
@@ -23,6 +24,8 @@ export type ContentFilesDeps = {
   files: ContentFilesRepository;
   transaction: <T>(work: (files: ContentFilesRepository) => Promise<T>) => Promise<T>;
   fileStore: FileStore;
+  /** Files recorded before they are stored, so none outlives a change that never committed. */
+  pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
 };
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -120,13 +123,19 @@ export function createContentFilesService(deps: ContentFilesDeps) {
 
   /** Stores the bytes, runs the database work, and takes the bytes away again if that fails. */
   async function withStoredBytes<T>(key: string, bytes: Buffer, mimeType: string, work: () => Promise<T>) {
-    await fileStore.put(key, bytes, mimeType);
+    // Recorded first: should the process die before the row commits, the sweeper finds the bytes.
+    await deps.pendingFiles.track(key);
+    let result: T;
     try {
-      return await work();
+      await fileStore.put(key, bytes, mimeType);
+      result = await work();
     } catch (error) {
       await fileStore.delete(key).catch(() => undefined);
+      await deps.pendingFiles.settle([key]).catch(() => undefined);
       throw error;
     }
+    await deps.pendingFiles.settle([key]);
+    return result;
   }
 
   return {

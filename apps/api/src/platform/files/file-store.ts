@@ -55,7 +55,13 @@ export function createDirFileStore(root: string): FileStore {
       return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
-      await fs.rm(resolve(key), { force: true });
+      const target = resolve(key);
+      await fs.rm(target, { force: true });
+      // Half-written copies that a process left when it died while writing.
+      const prefix = `${path.basename(target)}.`;
+      const names = await fs.readdir(path.dirname(target)).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.startsWith(prefix) && n.endsWith('.partial')))
+        await fs.rm(path.join(path.dirname(target), name), { force: true });
     },
   };
 }

@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRE_SERIAL_YES, type LookupComplaintOrderResponse } from '@portal/contracts';
+import type { FileStore } from '../../platform/files/file-store.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { postMultipart } from '../../test/multipart.js';
+import { tinyPng } from '../../seed/complaints.js';
+
+const ANNA = 'anna@reseller-se.test';
+
+/** Every file under the data folder's complaints/, as relative paths. */
+async function complaintFiles(root: string): Promise<string[]> {
+  const dir = path.join(root, 'complaints');
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+describe('files of a complaint that never committed', () => {
+  let t: TestApp;
+  let root: string;
+  // The third file of a request is never written: the process "dies" there, before the rows commit.
+  let stallAt: number | null = null;
+  let puts = 0;
+  // Lets the stalled write end with the test, so the app can close.
+  let release: (() => void) | null = null;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      wrapComplaintFileStore: (store: FileStore): FileStore => ({
+        ...store,
+        async put(key, body, contentType) {
+          puts++;
+          if (stallAt !== null && puts >= stallAt) {
+            // Half a file on disk, as a write cut short leaves it; then nothing more happens.
+            await fs.mkdir(path.dirname(path.join(root, key)), { recursive: true });
+            await fs.writeFile(`${path.join(root, key)}.4242.partial`, (body as Buffer).subarray(0, 10));
+            return new Promise<void>((_, reject) => {
+              release = () => reject(new Error('the process is gone'));
+            });
+          }
+          return store.put(key, body, contentType);
+        },
+      }),
+    });
+    root = path.join(t.config.dataDir, 'files');
+  });
+  afterAll(async () => {
+    release?.();
+    await t?.close();
+  });
+
+  it('leaves no file behind after the next sweep, and keeps the files of committed complaints', async () => {
+    const delivered = await t.database.db
+      .selectFrom('customer_order as o')
+      .innerJoin('order_line as l', 'l.order_number', 'o.order_number')
+      .innerJoin('product as p', 'p.item_number', 'l.item_number')
+      .select('o.order_number')
+      .where('o.customer_number', '=', '10001')
+      .where('o.status', '=', 60)
+      .where('p.require_serial', '=', false)
+      .orderBy('o.order_number')
+      .executeTakeFirstOrThrow();
+    const order = (
+      await t.call(ANNA, 'GET', `/api/complaint/order?searchId=${delivered.order_number}`)
+    ).json<LookupComplaintOrderResponse>();
+    const line = order.Lines.find((l) => l.Require_Serial !== REQUIRE_SERIAL_YES)!;
+    const data = JSON.stringify({
+      orderNumber: order.OrderNumber,
+      products: order.Lines.map((l) => ({
+        edp_articlenumber: l.ItemNumber,
+        edp_name: l.Description,
+        edp_quantity: l === line ? '1' : '0',
+      })),
+      incidentType: 'transport-damage',
+      description: 'Sprucket glas.',
+      alternateAddress: false,
+      orderMark: 'Reklamation',
+    });
+    const photos = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: 'files', filename: `foto-${i}.png`, type: 'image/png', bytes: tinyPng(`foto-${i}`) }));
+
+    // A complaint that commits: its two files stay, as do the seeded complaints'.
+    const seeded = await complaintFiles(root);
+    const kept = await postMultipart(t, ANNA, '/api/complaint', [{ name: 'data', value: data }, ...photos(2)]);
+    expect(kept.statusCode).toBe(200);
+    const committed = await complaintFiles(root);
+    expect(committed).toHaveLength(seeded.length + 2);
+
+    // A complaint with four photos whose process dies while writing the third.
+    const incidentsBefore = (await t.database.db.selectFrom('incident').select('id').execute()).length;
+    puts = 0;
+    stallAt = 3;
+    void postMultipart(t, ANNA, '/api/complaint', [{ name: 'data', value: data }, ...photos(4)]);
+    await expect.poll(async () => (await complaintFiles(root)).length, { timeout: 10_000 }).toBe(committed.length + 3);
+
+    // Another instance starts on the same database and files, and sweeps.
+    const next = await t.secondInstance();
+    try {
+      expect(await next.app.sweepPendingFiles(0)).toBe(3);
+    } finally {
+      await next.close();
+    }
+    expect((await complaintFiles(root)).sort()).toEqual([...committed].sort());
+    expect((await t.database.db.selectFrom('incident').select('id').execute()).length).toBe(incidentsBefore);
+    const pending = await t.database.db
+      .selectFrom('pending_file' as never)
+      .selectAll()
+      .execute();
+    expect(pending).toEqual([]);
+  });
+});
