@@ -1,8 +1,11 @@
 /**
  * The demo catalogue: stoves, steel chimney parts, accessories and spare parts, the shop's
  * category tree and the price lists per market. Pure data built from fixed tables, so the
- * seed writes the same rows on every run. Descriptions are Swedish, the ERP's language.
+ * seed writes the same rows on every run. Descriptions are Swedish, the ERP's language; each
+ * product and category also carries its texts in the portal's other languages, made from the
+ * tables of catalogue-texts.ts with the same codes.
  */
+import { entry, inEveryLanguage, type CatalogueWords, type ProductText, type TranslatedLanguage } from './catalogue-texts.js';
 
 export const BRANDS = [
   { code: 'NF', name: 'Nordflamme' },
@@ -27,6 +30,8 @@ export type CatalogueProduct = {
   /** false for options that only exist inside a configured stove */
   sellable: boolean;
   basePriceSek: number;
+  /** description and long text in every language but Swedish */
+  texts: Record<TranslatedLanguage, ProductText>;
 };
 
 export type CatalogueNode = {
@@ -37,6 +42,8 @@ export type CatalogueNode = {
   image: string | null;
   itemNumber: string | null;
   sortOrder: number;
+  /** the label in every language but Swedish */
+  labels: Record<TranslatedLanguage, string>;
 };
 
 export type PriceListId = 'SE' | 'NO' | 'DK' | 'EU';
@@ -201,6 +208,10 @@ function stoves(): CatalogueProduct[] {
         sellable: true,
         // white and grey are painted to order and cost a little more
         basePriceSek: mod.priceSek + (c === 'BK' ? 0 : 900),
+        texts: inEveryLanguage((w) => ({
+          description: w.stove.description(`${brandName(s.brand)} ${s.name} ${mod.model}`, w.stove.colours[c]),
+          longText: w.stove.longText(entry(w.stove.about, s.code, 'series'), w.decimal(mod.kw), w.stove.colours[c], mod.weightKg),
+        })),
       })),
     ),
   );
@@ -227,6 +238,8 @@ type ChimneyPart = {
   weightKg: number;
   priceSek: number;
   leadTimeDays: number;
+  /** the part in another language; by default the chimney table's entry for `${prefix}-${code}` */
+  words: (w: CatalogueWords) => { description: (d: Diameter) => string; longText: string };
 };
 
 const part = (
@@ -238,7 +251,8 @@ const part = (
   weightKg: number,
   priceSek: number,
   leadTimeDays: number,
-): ChimneyPart => ({ prefix, code, description, longText, image, weightKg, priceSek, leadTimeDays });
+  words: ChimneyPart['words'] = (w) => entry(w.chimney, `${prefix}-${code}`, 'chimney part'),
+): ChimneyPart => ({ prefix, code, description, longText, image, weightKg, priceSek, leadTimeDays, words });
 
 const ROOF_COVERINGS = [
   { code: 'T', name: 'tegeltak', extra: 0, text: 'Veckad aluminiumkjol som formas efter takpannorna.' },
@@ -347,6 +361,10 @@ const CHIMNEY_PARTS: ChimneyPart[] = [
         3.8 + Number(band.code) / 30,
         1_890 + cov.extra + band.extra,
         cov.code === 'P' ? 7 : 6,
+        (w) => ({
+          description: (d) => w.flashing.description(w.flashing.roofs[cov.code].name, band.name, d),
+          longText: w.flashing.roofs[cov.code].longText(band.name),
+        }),
       ),
     ),
   ),
@@ -431,6 +449,10 @@ function chimneyParts(): CatalogueProduct[] {
       requireSerial: false,
       sellable: true,
       basePriceSek: price10(p.priceSek * DIAMETER_SCALE[d]),
+      texts: inEveryLanguage((w) => {
+        const words = p.words(w);
+        return { description: words.description(d), longText: words.longText };
+      }),
     })),
   );
 }
@@ -442,6 +464,10 @@ const ROOF_COLOURS = [
 
 type RoofItem = {
   code: string;
+  /** the kind of item in the texts of other languages */
+  kind: 'STEGE' | 'FORANK' | 'PLATT-T' | 'PLATT-P' | 'BRYGGA';
+  /** metres, for ladders and walkways */
+  length: number | null;
   description: string;
   longText: string;
   image: string;
@@ -453,6 +479,8 @@ type RoofItem = {
 const ROOF_ITEMS: RoofItem[] = [
   ...[1.2, 1.8, 2.4, 3, 3.6, 4.2].map((len) => ({
     code: `STEGE-${Math.round(len * 10)}`,
+    kind: 'STEGE' as const,
+    length: len,
     description: `Takstege ${sv(len)} m`,
     longText: 'Takstege i lackerat stål med halkskyddade steg. Ska nå minst en meter över takfoten.',
     image: 'roof-ladder',
@@ -462,6 +490,8 @@ const ROOF_ITEMS: RoofItem[] = [
   })),
   {
     code: 'FORANK',
+    kind: 'FORANK',
+    length: null,
     description: 'Förankring takstege',
     longText: 'Förankringsbeslag mot nock eller takstol. Krävs när takfoten är högre än fem meter.',
     image: 'ladder-anchor',
@@ -471,6 +501,8 @@ const ROOF_ITEMS: RoofItem[] = [
   },
   {
     code: 'PLATT-T',
+    kind: 'PLATT-T',
+    length: null,
     description: 'Sotningsplattform tegeltak',
     longText: 'Arbetsplattform med räcke för sotaren. Krävs när skorstenen står mer än 1,5 m över taket.',
     image: 'roof-platform',
@@ -480,6 +512,8 @@ const ROOF_ITEMS: RoofItem[] = [
   },
   {
     code: 'PLATT-P',
+    kind: 'PLATT-P',
+    length: null,
     description: 'Sotningsplattform plåttak',
     longText: 'Arbetsplattform med räcke och fästen för falsad plåt eller profilplåt.',
     image: 'roof-platform',
@@ -489,6 +523,8 @@ const ROOF_ITEMS: RoofItem[] = [
   },
   ...[1.2, 1.8, 2.4].map((len) => ({
     code: `BRYGGA-${Math.round(len * 10)}`,
+    kind: 'BRYGGA' as const,
+    length: len,
     description: `Takbrygga ${sv(len)} m`,
     longText: 'Gångbrygga av perforerat stål med justerbara fästen, för förflyttning mellan skorstenar.',
     image: 'roof-walkway',
@@ -513,6 +549,13 @@ function roofSafety(): CatalogueProduct[] {
       requireSerial: false,
       sellable: true,
       basePriceSek: r.priceSek,
+      texts: inEveryLanguage((w) => {
+        const item = w.roofSafety.items[r.kind];
+        return {
+          description: w.roofSafety.describe(item.description(r.length === null ? '' : w.decimal(r.length)), w.roofSafety.colours[c.code]),
+          longText: item.longText,
+        };
+      }),
     })),
   );
 }
@@ -694,6 +737,13 @@ function stoveOptions(): CatalogueProduct[] {
       requireSerial: false,
       sellable: false,
       basePriceSek: priceSek,
+      texts: inEveryLanguage((w) => {
+        const option =
+          code === s.cladding?.code
+            ? { description: entry(w.claddings, code, 'cladding'), longText: w.claddingText }
+            : entry(w.options, code, 'stove option');
+        return { description: w.option(option.description, s.name), longText: option.longText };
+      }),
     });
     return [
       opt('UTL', 'Uteluftsats', 'Anslutning för förbränningsluft utifrån, stos Ø100 bak eller under.', 'outside-air-kit', 1.8, 890),
@@ -830,6 +880,13 @@ function spareParts(): CatalogueProduct[] {
       requireSerial: false,
       sellable: true,
       basePriceSek: price10(p.priceSek * s.partFactor),
+      texts: inEveryLanguage((w) => {
+        const words = entry(w.spareParts, p.code, 'spare part');
+        return {
+          description: w.sparePart(words.description, s.name),
+          longText: `${words.longText} ${w.fitsSeries(`${brandName(s.brand)} ${s.name}`)}`,
+        };
+      }),
     })),
   );
 }
@@ -848,6 +905,7 @@ function accessories(): CatalogueProduct[] {
     requireSerial: false,
     sellable: true,
     basePriceSek: a.priceSek,
+    texts: inEveryLanguage((w) => entry(w.accessories, a.itemNumber, 'accessory')),
   }));
 }
 
@@ -857,41 +915,55 @@ function accessories(): CatalogueProduct[] {
 function buildTree(products: CatalogueProduct[]): CatalogueNode[] {
   const nodes: CatalogueNode[] = [];
   const byItem = new Map(products.map((p) => [p.itemNumber, p]));
-  const category = (nodeId: string, parentId: string | null, label: string, image: string, sortOrder: number) => {
-    nodes.push({ nodeId, parentId, label, image: img(image), itemNumber: null, sortOrder });
+  /** translate: the label in another language; a brand's or series' name is the same in all of them */
+  const category = (
+    nodeId: string,
+    parentId: string | null,
+    label: string,
+    translate: (w: CatalogueWords) => string,
+    image: string,
+    sortOrder: number,
+  ) => {
+    nodes.push({ nodeId, parentId, label, image: img(image), itemNumber: null, sortOrder, labels: inEveryLanguage(translate) });
     return nodeId;
   };
+  const properName = (name: string) => () => name;
+  // A product's node reads as the product.
   const productNodes = (parentId: string, itemNumbers: string[]) =>
     itemNumbers.forEach((itemNumber, i) => {
       const p = byItem.get(itemNumber);
       if (!p) throw new Error(`catalogue tree: no product ${itemNumber}`);
-      nodes.push({ nodeId: `p-${itemNumber}`, parentId, label: p.description, image: null, itemNumber, sortOrder: (i + 1) * 10 });
+      const labels = Object.fromEntries(Object.entries(p.texts).map(([l, t]) => [l, t.description])) as CatalogueNode['labels'];
+      nodes.push({ nodeId: `p-${itemNumber}`, parentId, label: p.description, image: null, itemNumber, sortOrder: (i + 1) * 10, labels });
     });
   const ofSeries = (s: Series, kind: ProductKind) =>
     products.filter((p) => p.kind === kind && p.sellable && p.brand === s.brand && p.modelSeries === s.name).map((p) => p.itemNumber);
 
-  const stovesRoot = category('stoves', null, 'Kaminer', 'cat-stoves', 10);
+  const stovesRoot = category('stoves', null, 'Kaminer', (w) => w.nodes.stoves, 'cat-stoves', 10);
   BRANDS.forEach((b, bi) => {
     const series = SERIES.filter((s) => s.brand === b.code);
-    const brandNode = category(`stoves-${b.code.toLowerCase()}`, stovesRoot, b.name, series[0]!.image, (bi + 1) * 10);
+    const brandNode = category(`stoves-${b.code.toLowerCase()}`, stovesRoot, b.name, properName(b.name), series[0]!.image, (bi + 1) * 10);
     series.forEach((s, si) =>
-      productNodes(category(`stoves-${s.code.toLowerCase()}`, brandNode, s.name, s.image, (si + 1) * 10), ofSeries(s, 'stove')),
+      productNodes(
+        category(`stoves-${s.code.toLowerCase()}`, brandNode, s.name, properName(s.name), s.image, (si + 1) * 10),
+        ofSeries(s, 'stove'),
+      ),
     );
   });
 
-  const chimneyRoot = category('chimney', null, 'Skorsten', 'cat-chimney', 20);
+  const chimneyRoot = category('chimney', null, 'Skorsten', (w) => w.nodes.chimney, 'cat-chimney', 20);
   DIAMETERS.forEach((d, di) =>
     productNodes(
-      category(`chimney-${d}`, chimneyRoot, `Skorsten Ø${d} mm`, 'chimney-straight', (di + 1) * 10),
+      category(`chimney-${d}`, chimneyRoot, `Skorsten Ø${d} mm`, (w) => w.nodes.chimneyDiameter(d), 'chimney-straight', (di + 1) * 10),
       CHIMNEY_PARTS.map((p) => chimneyItemNumber(p, d)),
     ),
   );
   productNodes(
-    category('chimney-roof-safety', chimneyRoot, 'Taksäkerhet', 'roof-ladder', 90),
+    category('chimney-roof-safety', chimneyRoot, 'Taksäkerhet', (w) => w.nodes.roofSafety, 'roof-ladder', 90),
     products.filter((p) => p.itemNumber.startsWith('TS-')).map((p) => p.itemNumber),
   );
 
-  const accessoriesRoot = category('accessories', null, 'Tillbehör', 'cat-accessories', 30);
+  const accessoriesRoot = category('accessories', null, 'Tillbehör', (w) => w.nodes.accessories, 'cat-accessories', 30);
   const groups: { group: AccessoryGroup; label: string; image: string }[] = [
     { group: 'floor-plates', label: 'Golvplåtar', image: 'floor-plate-glass' },
     { group: 'fireguards', label: 'Gnistskydd', image: 'fireguard' },
@@ -901,15 +973,22 @@ function buildTree(products: CatalogueProduct[]): CatalogueNode[] {
   ];
   groups.forEach((g, gi) =>
     productNodes(
-      category(`accessories-${g.group}`, accessoriesRoot, g.label, g.image, (gi + 1) * 10),
+      category(`accessories-${g.group}`, accessoriesRoot, g.label, (w) => w.nodes.groups[g.group], g.image, (gi + 1) * 10),
       ACCESSORIES.filter((a) => a.group === g.group).map((a) => a.itemNumber),
     ),
   );
 
-  const spareRoot = category('spare-parts', null, 'Reservdelar', 'cat-spare-parts', 40);
+  const spareRoot = category('spare-parts', null, 'Reservdelar', (w) => w.nodes.spareParts, 'cat-spare-parts', 40);
   SERIES.forEach((s, si) =>
     productNodes(
-      category(`spare-parts-${s.code.toLowerCase()}`, spareRoot, `${brandName(s.brand)} ${s.name}`, s.image, (si + 1) * 10),
+      category(
+        `spare-parts-${s.code.toLowerCase()}`,
+        spareRoot,
+        `${brandName(s.brand)} ${s.name}`,
+        properName(`${brandName(s.brand)} ${s.name}`),
+        s.image,
+        (si + 1) * 10,
+      ),
       ofSeries(s, 'spare_part'),
     ),
   );

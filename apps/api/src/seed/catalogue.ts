@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { CATALOGUE, listPrice, type CatalogueNode } from './catalogue-data.js';
+import { TRANSLATED_LANGUAGES } from './catalogue-texts.js';
 
 // Multi-row inserts keep the seed fast on the embedded database; a few hundred rows per
 // statement stay far below PostgreSQL's 65 535 bind parameters.
@@ -76,6 +77,46 @@ export async function seedCatalogue(db: Kysely<DB>) {
       .updateTable('customer')
       .set({ price_list_id: pricing.priceListId, discount_percent: pricing.discountPercent })
       .where('customer_number', '=', customerNumber)
+      .execute();
+  }
+}
+
+/**
+ * Every product's and category's texts in the portal's other languages. A seed of its own, so a
+ * database seeded before the catalogue spoke them gets them too: only for the products and
+ * categories it still has, and never over a text sales administration has written.
+ */
+export async function seedCatalogueTexts(db: Kysely<DB>) {
+  const { products, tree } = CATALOGUE;
+  const items = new Set((await db.selectFrom('product').select('item_number').execute()).map((r) => r.item_number));
+  const nodes = new Set((await db.selectFrom('sales_node').select('node_id').execute()).map((r) => r.node_id));
+
+  const productTexts = products
+    .filter((p) => items.has(p.itemNumber))
+    .flatMap((p) =>
+      TRANSLATED_LANGUAGES.map((language) => ({
+        item_number: p.itemNumber,
+        language,
+        description: p.texts[language].description,
+        long_text: p.texts[language].longText,
+      })),
+    );
+  for (const rows of batches(productTexts)) {
+    await db
+      .insertInto('product_text')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['item_number', 'language']).doNothing())
+      .execute();
+  }
+
+  const labels = tree
+    .filter((n) => nodes.has(n.nodeId))
+    .flatMap((n) => TRANSLATED_LANGUAGES.map((language) => ({ node_id: n.nodeId, language, label: n.labels[language] })));
+  for (const rows of batches(labels)) {
+    await db
+      .insertInto('sales_node_text')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['node_id', 'language']).doNothing())
       .execute();
   }
 }

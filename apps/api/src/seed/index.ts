@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import type { FileStore } from '../platform/files/file-store.js';
-import { seedCatalogue } from './catalogue.js';
+import { seedCatalogue, seedCatalogueTexts } from './catalogue.js';
 import { DEMO_ACCOUNTS, seedCustomers } from './customers.js';
 import { seedOrders } from './orders.js';
 import { seedInvoices } from './invoices.js';
@@ -25,6 +25,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0008_cpq_campaigns', run: (db) => seedCpqCampaigns(db) },
   { name: '0007_complaints', run: (db, { fileStore }) => seedComplaints(db, fileStore), needsFileStore: true },
   { name: '0009_staff', run: (db) => seedStaff(db) },
+  { name: '0010_catalogue_texts', run: (db) => seedCatalogueTexts(db) },
 ];
 
 /** The demo company: customers, staff, catalogue, orders, invoices, content, complaints. */

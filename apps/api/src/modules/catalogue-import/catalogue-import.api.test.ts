@@ -148,18 +148,27 @@ describe('product and category imports', () => {
   const db = () => t.database.db;
   const PRODUCT_HEADER = 'item_number,description,kind,brand,weight_kg,lead_time_days,description_no';
 
-  /** The catalogue as a product file, every active product as it stands. */
+  /** The catalogue as a product file, every active product as it stands, with its Norwegian description. */
   async function catalogueLines() {
     const products = await db()
       .selectFrom('product')
-      .select(['item_number', 'description', 'kind', 'brand', 'weight_kg', 'lead_time_days', 'long_text', 'model_series'])
-      .where('active', '=', true)
-      .orderBy('item_number')
+      .leftJoin('product_text as no', (join) => join.onRef('no.item_number', '=', 'product.item_number').on('no.language', '=', 'no'))
+      .select([
+        'product.item_number',
+        'product.description',
+        'product.kind',
+        'product.brand',
+        'product.weight_kg',
+        'product.lead_time_days',
+        'no.description as description_no',
+      ])
+      .where('product.active', '=', true)
+      .orderBy('product.item_number')
       .execute();
     const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
     return products.map((p) => ({
       item: p.item_number,
-      line: (description = p.description, no = '') =>
+      line: (description = p.description, no = p.description_no ?? '') =>
         [p.item_number, quote(description), p.kind, quote(p.brand), p.weight_kg, p.lead_time_days, quote(no)].join(','),
     }));
   }
@@ -190,8 +199,15 @@ describe('product and category imports', () => {
     expect(done.report).toEqual({ added: 1, changed: 1, removed: 1 });
     const created = await db().selectFrom('product').selectAll().where('item_number', '=', 'NF-NEW-1').executeTakeFirstOrThrow();
     expect(created).toMatchObject({ description: 'Ny kamin', weight_kg: 95.5, lead_time_days: 10, active: true, require_serial: true });
-    const texts = await db().selectFrom('product_text').selectAll().where('item_number', '=', changed!.item).execute();
-    expect(texts).toEqual([expect.objectContaining({ language: 'no', description: 'Ny beskrivelse' })]);
+    // The file's Norwegian text replaces the one before; languages it has no column for keep theirs.
+    const texts = await db()
+      .selectFrom('product_text')
+      .select(['language', 'description'])
+      .where('item_number', '=', changed!.item)
+      .orderBy('language')
+      .execute();
+    expect(texts.map((x) => x.language)).toEqual(['de', 'dk', 'en', 'fi', 'no']);
+    expect(texts.find((x) => x.language === 'no')?.description).toBe('Ny beskrivelse');
     expect((await db().selectFrom('product').select('active').where('item_number', '=', left!.item).executeTakeFirstOrThrow()).active).toBe(
       false,
     );
@@ -203,6 +219,12 @@ describe('product and category imports', () => {
 
   it('replaces the category tree with labels per language, and refuses unknown parents and cycles', async () => {
     const nodes = await db().selectFrom('sales_node').selectAll().orderBy('node_id').execute();
+    const norwegian = new Map(
+      (await db().selectFrom('sales_node_text').select(['node_id', 'label']).where('language', '=', 'no').execute()).map((x) => [
+        x.node_id,
+        x.label,
+      ]),
+    );
     const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
     const root = nodes.find((n) => n.parent_id === null && nodes.some((c) => c.parent_id === n.node_id))!;
     const below = (id: string): string[] => nodes.filter((n) => n.parent_id === id).flatMap((n) => [n.node_id, ...below(n.node_id)]);
@@ -210,7 +232,7 @@ describe('product and category imports', () => {
     const leftOut = nodes.filter((n) => n.parent_id === null && n.node_id !== root.node_id)[0]!;
     const gone = new Set([leftOut.node_id, ...below(leftOut.node_id)]);
     const kept = nodes.filter((n) => !gone.has(n.node_id));
-    const line = (n: (typeof nodes)[number], label = n.label, no = '') =>
+    const line = (n: (typeof nodes)[number], label = n.label, no = norwegian.get(n.node_id) ?? '') =>
       [n.node_id, n.parent_id ?? '', quote(label), n.item_number ?? '', n.sort_order, quote(no)].join(',');
     const header = 'node_id,parent_id,label,item_number,sort_order,label_no';
     const body = kept.map((n) => (n.node_id === root.node_id ? line(n, 'Kaminer och spisar', 'Ovner') : line(n)));

@@ -130,9 +130,12 @@ async function planDiscounts(repo: CatalogueImportRepository, stored: StoredRow[
 const productSummary = (p: Pick<ProductImportValues, 'description' | 'kind' | 'brand' | 'weight_kg' | 'lead_time_days'>) =>
   `${p.description} · ${p.kind} · ${p.brand} · ${format(p.weight_kg)} kg · ${p.lead_time_days} d`;
 
+/** Texts per language in the languages' own order, so texts read in another order compare equal. */
+const inLanguageOrder = <T>(texts: Partial<Record<string, T>>) => TRANSLATED_LANGUAGES.map((l) => texts[l] ?? null);
+
 /** The part of a product a file sets, in one comparable text. */
 const productFingerprint = (p: ProductImportValues) =>
-  JSON.stringify([p.description, p.long_text, p.kind, p.brand, p.model_series, p.weight_kg, p.lead_time_days, p.texts]);
+  JSON.stringify([p.description, p.long_text, p.kind, p.brand, p.model_series, p.weight_kg, p.lead_time_days, inLanguageOrder(p.texts)]);
 
 async function planProducts(repo: CatalogueImportRepository, stored: StoredRow[]): Promise<Plan> {
   const current = new Map((await repo.catalogueProducts()).map((p) => [p.item_number, p]));
@@ -273,8 +276,8 @@ async function planCategories(repo: CatalogueImportRepository, stored: StoredRow
     const same =
       before &&
       next &&
-      JSON.stringify([before.parent_id, before.label, before.item_number, before.sort_order, before.labels]) ===
-        JSON.stringify([next.parent_id, next.label, next.item_number, next.sort_order, next.labels]);
+      JSON.stringify([before.parent_id, before.label, before.item_number, before.sort_order, inLanguageOrder(before.labels)]) ===
+        JSON.stringify([next.parent_id, next.label, next.item_number, next.sort_order, inLanguageOrder(next.labels)]);
     const change = !next ? null : !before ? 'add' : same ? 'same' : 'change';
     rows.push(
       row({

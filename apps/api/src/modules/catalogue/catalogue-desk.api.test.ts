@@ -71,7 +71,9 @@ describe('products edited by hand', () => {
     const before = (await t.call(SALES, 'GET', `${URL}/${item_number}`)).json<StaffProductDetail>();
     const nok = before.prices.find((p) => p.currency === 'NOK')!;
     const input = inputOf(before);
-    input.texts = { ...input.texts, no: { description: 'Klassisk ovn på ben', longText: 'Stor glassdør.' } };
+    // The Norwegian text rewritten, the German one taken away.
+    const { de: _german, ...others } = input.texts ?? {};
+    input.texts = { ...others, no: { description: 'Klassisk ovn på ben', longText: 'Stor glassdør.' } };
     input.leadTimeDays = 12;
     input.prices = input.prices.map((p) => (p.priceListId === nok.priceListId ? { ...p, unitPrice: 23456.5 } : p));
     const saved = await t.call(SALES, 'PUT', `${URL}/${item_number}`, input);
@@ -91,7 +93,7 @@ describe('products edited by hand', () => {
       )
       .executeTakeFirstOrThrow();
     expect(norwegian.UnitPrice).toBeCloseTo(Math.round(23456.5 * (100 - discount.discount_percent)) / 100, 2);
-    // German has no text of its own yet: the Swedish one.
+    // German has no text of its own now: the Swedish one.
     expect((await dealerCall(OLA, `/api/order/productDetails?itemNo=${item_number}`, 'de')).json().Description).toBe(before.description);
 
     const audit = await t.database.db
