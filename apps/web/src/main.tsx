@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BaseProviders } from '@portal/ui/base-providers';
 import { portalConfig } from '@portal/ui/config';
 import { createI18n } from '@portal/ui/i18n';
-import { DEFAULT_LANGUAGE, storedLanguage } from '@portal/ui/languages';
+import { visitorLanguage } from '@portal/ui/languages';
 import { hasStoredSession } from '@portal/ui/session-hints';
 import { VisitorApp } from './features/auth/visitor-app';
 import { webLocales } from './lib/locales';
@@ -11,8 +11,8 @@ import '@mantine/core/styles.css';
 import '@portal/ui/global.css';
 
 const config = portalConfig();
-// Before sign-in the market is unknown: the user's own choice, else Swedish.
-const i18n = await createI18n(webLocales, storedLanguage() ?? DEFAULT_LANGUAGE);
+// Before sign-in the market is unknown: the user's own choice, else the browser's language, else Swedish.
+const i18n = await createI18n(webLocales, visitorLanguage());
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) =>
   root.render(

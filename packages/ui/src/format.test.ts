@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import {
-  DATE_INPUT_FORMAT,
   decimalSeparator,
   formatDateInput,
   formatMoney,

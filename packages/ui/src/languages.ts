@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, LANGUAGES, pickLanguage, type Language } from '@portal/contracts/languages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 export { languageForMarket } from '@portal/contracts/languages';
@@ -39,3 +39,23 @@ export function storeLanguage(language: Language | null) {
     // Private mode without storage: the choice lasts for this page only.
   }
 }
+
+/** The first portal language among the browser's languages (navigator.languages), else Swedish. */
+export function browserLanguage(languages: readonly string[] | undefined = readBrowserLanguages()): Language {
+  return pickLanguage(languages ?? []);
+}
+
+function readBrowserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The language of a visitor who has not signed in: the one the user picked (on the login screen,
+ * the sign-in page or the user menu), else the browser's, else Swedish. After sign-in the
+ * market decides unless the user picked one.
+ */
+export const visitorLanguage = (): Language => storedLanguage() ?? browserLanguage();
+
+/** The language as an OpenID Connect provider reads it in ui_locales: a BCP 47 tag (da-DK, never the portal's dk). */
+export const uiLocalesOf = (language: Language) => LANGUAGE_TAGS[language].locale;

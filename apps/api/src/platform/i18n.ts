@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pickLanguage as pickTag, type Language } from '@portal/contracts/languages';
 
 /**
  * The few pages the server renders itself (sign-out, sign-in errors) take
@@ -9,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 // From the sources, the web app's own files; built, the copies the build puts in dist/locales/web.
 const BUILT = fileURLToPath(import.meta.url).includes(`${path.sep}dist${path.sep}`);
 const LOCALES_DIR = new URL(BUILT ? '../locales/web/' : '../../../web/src/locales/', import.meta.url);
-const LANGUAGES = ['en', 'sv', 'dk', 'de', 'no', 'fi'] as const;
-export type ServerLanguage = (typeof LANGUAGES)[number];
+/** The portal's languages (en, sv, dk, de, no, fi), defined once in the contracts. */
+export type ServerLanguage = Language;
 
 type Tree = { [key: string]: string | Tree };
 const cache = new Map<ServerLanguage, Tree>();
@@ -30,30 +31,43 @@ export function translate(lang: ServerLanguage, key: string): string {
   return typeof node === 'string' ? node : lang === 'en' ? key : translate('en', key);
 }
 
-/** The first supported language among ui_locales, else Swedish, the portal's default. */
-export function pickLanguage(uiLocales: unknown): ServerLanguage {
-  const wanted = typeof uiLocales === 'string' ? uiLocales.split(' ') : [];
-  for (const tag of wanted) {
-    const code = tag.toLowerCase().split('-')[0] === 'da' ? 'dk' : tag.toLowerCase().split('-')[0];
-    const match = LANGUAGES.find((l) => l === code || (l === 'no' && (code === 'nb' || code === 'nn')));
-    if (match) return match;
-  }
-  return 'sv';
+/**
+ * The first supported language among ui_locales (BCP 47 tags separated by spaces, in order of
+ * preference: da-DK is Danish, nb and nn Norwegian; the portal's own code dk is taken too), else
+ * `fallback`: Swedish, the portal's default, unless the caller knows better.
+ */
+export function pickLanguage(uiLocales: unknown, fallback: ServerLanguage = 'sv'): ServerLanguage {
+  const wanted = typeof uiLocales === 'string' ? uiLocales.split(' ').filter(Boolean) : [];
+  return pickTag(
+    wanted.map((tag) => (tag.toLowerCase() === 'dk' ? 'da' : tag)),
+    fallback,
+  );
+}
+
+/**
+ * The languages of an Accept-Language header, most wanted first: by their q weight (1 when
+ * none is given), in the order written when weights are equal; q=0 means "not this one".
+ */
+export function acceptedLanguages(acceptLanguage: string | undefined): string[] {
+  return (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((l) => l.tag);
 }
 
 /**
  * The portal language a request is written for: the first language of its Accept-Language that
- * the portal speaks (the apps send their UI language), else Swedish, the catalogue's own.
+ * the portal speaks (the apps send their UI language, a browser its user's languages), else Swedish.
  */
 export function requestLanguage(acceptLanguage: string | undefined): ServerLanguage {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim() ?? '';
-    if (tag) {
-      const match = pickLanguage(tag);
-      if (match !== 'sv' || tag.toLowerCase().startsWith('sv')) return match;
-    }
-  }
-  return 'sv';
+  return pickTag(acceptedLanguages(acceptLanguage), 'sv');
 }
 
 export const escapeHtml = (value: string) =>

@@ -53,7 +53,12 @@ export async function signOut(reason?: SignOutReason) {
   const user = await um.getUser();
   if (user?.id_token) {
     try {
-      await um.signoutRedirect({ id_token_hint: user.id_token });
+      // The provider's sign-out page speaks the portal's language (<html lang>, a BCP 47 tag).
+      const uiLocales = document.documentElement.lang;
+      await um.signoutRedirect({
+        id_token_hint: user.id_token,
+        ...(uiLocales ? { extraQueryParams: { ...um.settings.extraQueryParams, ui_locales: uiLocales } } : {}),
+      });
       return;
     } catch {
       // The provider is unreachable: at least forget the session here.

@@ -18,7 +18,16 @@ export function SigninCallback({ home }: { home: string }) {
           <Alert color="red" role="alert" title={t('auth.signin-error')}>
             {t('auth.signin-failed')}
           </Alert>
-          <Button onClick={() => void auth.signinRedirect({ state: { returnTo: home } })}>{t('auth.try-again')}</Button>
+          <Button
+            onClick={() =>
+              void auth.signinRedirect({
+                state: { returnTo: home },
+                ...(document.documentElement.lang ? { ui_locales: document.documentElement.lang } : {}),
+              })
+            }
+          >
+            {t('auth.try-again')}
+          </Button>
         </Stack>
       </Center>
     );

@@ -25,6 +25,8 @@ export type IdpRouteOptions = {
 const LoginForm = z.object({
   username: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
+  /** The language the sign-in page was shown in; the user may have changed it there. */
+  language: z.string().max(35).optional(),
 });
 
 const PREFIX = '/idp';
@@ -56,6 +58,8 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
         return {
           uid: details.uid,
           loginHint: typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : null,
+          // The language the client asked for; the page shows it unless the user picked one.
+          uiLocales: typeof details.params['ui_locales'] === 'string' ? details.params['ui_locales'] : null,
           demoAccounts: options.demoAccounts,
         };
       } catch {
@@ -107,8 +111,11 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
         }
         if (account.mustResetPassword) {
           // The password is known to be compromised or forgotten: a reset link goes out instead of a session.
-          const uiLocales = details.params['ui_locales'];
-          await options.requestPasswordReset(form.data.username, typeof uiLocales === 'string' ? pickLanguage(uiLocales) : undefined);
+          // In the language of the page the user signed in on, else the one the client asked for.
+          const uiLocales = [form.data.language, details.params['ui_locales']].filter(
+            (v): v is string => typeof v === 'string' && v !== '',
+          );
+          await options.requestPasswordReset(form.data.username, uiLocales.length > 0 ? pickLanguage(uiLocales.join(' ')) : undefined);
           return back('reset-required');
         }
         reply.hijack();

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { escapeHtml, pickLanguage, translate } from '../../platform/i18n.js';
+import { LANGUAGE_TAGS } from '@portal/contracts/languages';
+import { escapeHtml, pickLanguage, requestLanguage, translate, type ServerLanguage } from '../../platform/i18n.js';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
 import type { IdpSecrets, IdpService } from './idp.service.js';
 
@@ -24,10 +25,19 @@ const PORTAL_SCOPE = 'Portal.Access';
 export const LOGOUT_SCRIPT = 'document.getElementById("op.logoutForm").submit()';
 export const LOGOUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
 
+/**
+ * The language of a page the provider renders itself: the client's ui_locales where the request
+ * carries them (sign-out), else the browser's Accept-Language (errors, signed out), else Swedish.
+ */
+export function pageLanguage(ctx: Pick<KoaContextWithOIDC, 'get'> & { oidc?: { params?: Record<string, unknown> } }): ServerLanguage {
+  return pickLanguage(ctx.oidc?.params?.['ui_locales'], requestLanguage(ctx.get('accept-language') || undefined));
+}
+
 function page(ctx: KoaContextWithOIDC, title: string, body: string, script = '') {
-  const lang = pickLanguage(ctx.oidc?.params?.['ui_locales']);
+  const lang = pageLanguage(ctx);
   ctx.type = 'html';
-  ctx.body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  ctx.set('Content-Language', LANGUAGE_TAGS[lang].html);
+  ctx.body = `<!doctype html><html lang="${LANGUAGE_TAGS[lang].html}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f4f1ec;color:#222}
 main{background:#fff;padding:2rem;border-radius:8px;max-width:26rem;box-shadow:0 1px 4px #0002}button,a{font:inherit}
 button{background:#b4331f;color:#fff;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #1c4f8a;outline-offset:2px}</style>
@@ -76,7 +86,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         enabled: true,
         // Sign-out was asked for in the portal already; submit the provider's form at once.
         logoutSource: async (ctx, form) => {
-          const lang = pickLanguage(ctx.oidc?.params?.['ui_locales']);
+          const lang = pageLanguage(ctx);
           const withYes = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
           page(
             ctx,
@@ -86,7 +96,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
           );
         },
         postLogoutSuccessSource: async (ctx) => {
-          const lang = pickLanguage(undefined);
+          const lang = pageLanguage(ctx);
           page(
             ctx,
             translate(lang, 'auth.signed-out'),
@@ -150,7 +160,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       Grant: 8 * 60 * 60,
     },
     renderError: async (ctx, out) => {
-      const lang = pickLanguage(undefined);
+      const lang = pageLanguage(ctx);
       ctx.status = ctx.status >= 400 ? ctx.status : 400;
       page(
         ctx,

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { isLanguage } from '@portal/ui/languages';
+import { isLanguage, uiLocalesOf } from '@portal/ui/languages';
 
 /** What a staff member sees before signing in: what this is, and one button to the provider. */
 export function SignInScreen() {
@@ -20,7 +20,7 @@ export function SignInScreen() {
     setFailed(false);
     const returnTo = window.location.pathname.replace(/^\/backoffice/, '') || '/';
     try {
-      await auth.signinRedirect({ state: { returnTo }, ...(isLanguage(i18n.language) ? { ui_locales: i18n.language } : {}) });
+      await auth.signinRedirect({ state: { returnTo }, ...(isLanguage(i18n.language) ? { ui_locales: uiLocalesOf(i18n.language) } : {}) });
     } catch {
       setFailed(true);
       setBusy(false);

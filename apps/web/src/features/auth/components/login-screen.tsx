@@ -1,12 +1,16 @@
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearSignOutReason, signOutReason } from '@portal/ui/session-hints';
-import { isLanguage } from '@portal/ui/languages';
+import { LanguageSelect } from '@portal/ui/language-select';
+import { isLanguage, uiLocalesOf } from '@portal/ui/languages';
 
 export type LogIn = (options: { returnTo: string; uiLocales?: string }) => Promise<void>;
 
-/** What a visitor sees at / and /download, and in place of any screen before signing in. */
+/**
+ * What a visitor sees at / and /download, and in place of any screen before signing in: in the
+ * browser's language (or the one picked here, which is remembered), Swedish when none fits.
+ */
 export function LoginScreen({ onLogIn, failed = false }: { onLogIn: LogIn; failed?: boolean }) {
   const { t, i18n } = useTranslation();
   const [reason] = useState(signOutReason);
@@ -24,7 +28,8 @@ export function LoginScreen({ onLogIn, failed = false }: { onLogIn: LogIn; faile
     setError(false);
     clearSignOutReason();
     try {
-      await onLogIn({ returnTo, ...(isLanguage(i18n.language) ? { uiLocales: i18n.language } : {}) });
+      // The provider's sign-in page, sign-out page and e-mails speak the language chosen here.
+      await onLogIn({ returnTo, ...(isLanguage(i18n.language) ? { uiLocales: uiLocalesOf(i18n.language) } : {}) });
     } catch {
       setError(true);
       setBusy(false);
@@ -35,6 +40,9 @@ export function LoginScreen({ onLogIn, failed = false }: { onLogIn: LogIn; faile
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper component="main" withBorder shadow="sm" p="xl" maw={480} w="100%">
         <Stack gap="md">
+          <Group justify="flex-end">
+            <LanguageSelect size="xs" w={160} />
+          </Group>
           <Title order={1}>{t('login.title')}</Title>
           <Text>{t('login.intro')}</Text>
           {reason === 'password-reset' && (

@@ -1,10 +1,14 @@
-import { Alert, Anchor, Button, Center, Code, List, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Code, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickLanguage } from '@portal/contracts/languages';
 import { FullPageLoader } from '@portal/ui';
+import { ensureLanguage } from '@portal/ui/i18n';
+import { LanguageSelect } from '@portal/ui/language-select';
+import { isLanguage, storedLanguage, type Language } from '@portal/ui/languages';
 
 type DemoAccount = { email: string; market: string; access: string; customer: string; mustResetPassword: boolean };
-type Details = { uid: string; loginHint: string | null; demoAccounts: DemoAccount[] | null };
+type Details = { uid: string; loginHint: string | null; uiLocales: string | null; demoAccounts: DemoAccount[] | null };
 
 const ERROR_KEYS: Record<string, string> = {
   credentials: 'idp.error-credentials',
@@ -15,6 +19,14 @@ const ERROR_KEYS: Record<string, string> = {
   'reset-required': 'idp.error-reset-required',
 };
 
+/**
+ * The page's language: the one the user picked (here or on the login screen), else the one the
+ * client asked for in ui_locales, else the browser's (which the page started in).
+ */
+export function signInPageLanguage(stored: Language | null, uiLocales: string | null, current: Language): Language {
+  return stored ?? pickLanguage((uiLocales ?? '').split(' ').filter(Boolean), current);
+}
+
 /** The forgotten-password page, with the address typed so far. */
 export const forgotPasswordHref = (username: string) =>
   username.trim() ? `/forgot-password?${new URLSearchParams({ email: username.trim() }).toString()}` : '/forgot-password';
@@ -24,7 +36,7 @@ export const forgotPasswordHref = (username: string) =>
  * to the provider, which answers with the next redirect of the OpenID flow.
  */
 export function IdpLoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Served outside the portal's router: the provider names the interaction in the path.
   const uid = decodeURIComponent(window.location.pathname.split('/')[3] ?? '');
   const params = new URLSearchParams(window.location.search);
@@ -45,6 +57,9 @@ export function IdpLoginPage() {
       .then(async (response) => {
         if (!response.ok) return setExpired(true);
         const body = (await response.json()) as Details;
+        const current = isLanguage(i18n.language) ? i18n.language : 'sv';
+        const language = signInPageLanguage(storedLanguage(), body.uiLocales ?? null, current);
+        if (language !== current) await ensureLanguage(i18n, language);
         setDetails(body);
         if (body.loginHint) setUsername((current) => current || (body.loginHint ?? ''));
       })
@@ -52,7 +67,7 @@ export function IdpLoginPage() {
         if (!controller.signal.aborted) setExpired(true);
       });
     return () => controller.abort();
-  }, [uid]);
+  }, [uid, i18n]);
 
   useEffect(() => {
     if (error === 'credentials') passwordRef.current?.focus();
@@ -81,7 +96,12 @@ export function IdpLoginPage() {
       <Stack component="main" maw={440} w="100%">
         <Paper withBorder shadow="sm" p="xl">
           <form method="post" action={`/idp/interaction/${encodeURIComponent(details.uid)}/login`} onSubmit={() => setSubmitting(true)}>
+            {/* The language of the page, for the e-mail a flagged account gets instead of a session. */}
+            <input type="hidden" name="language" value={i18n.language} />
             <Stack>
+              <Group justify="flex-end">
+                <LanguageSelect size="xs" w={160} />
+              </Group>
               <Title order={1}>{t('idp.title')}</Title>
               <Text c="dimmed">{t('idp.intro')}</Text>
               {errorKey && (

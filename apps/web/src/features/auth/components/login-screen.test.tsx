@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BaseProviders } from '@portal/ui/base-providers';
+import { createI18n } from '@portal/ui/i18n';
+import { storedLanguage, visitorLanguage } from '@portal/ui/languages';
+import de from '../../../locales/de.json';
+import no from '../../../locales/no.json';
+import { webLocales } from '../../../lib/locales';
+import { LoginScreen, type LogIn } from './login-screen';
+
+let root: Root | null = null;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+/** The login screen as main.tsx starts it for a browser whose languages are given. */
+async function render(browserLanguages: string[], onLogIn: LogIn) {
+  Object.defineProperty(navigator, 'languages', { value: browserLanguages, configurable: true });
+  const i18n = await createI18n(webLocales, visitorLanguage());
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  await act(async () =>
+    root!.render(
+      <BaseProviders i18n={i18n}>
+        <LoginScreen onLogIn={onLogIn} />
+      </BaseProviders>,
+    ),
+  );
+}
+
+const heading = () => document.querySelector('h1')?.textContent;
+const languageSelect = () => {
+  const label = [...document.querySelectorAll('label')].find((l) => document.getElementById(l.htmlFor)?.tagName === 'SELECT')!;
+  return { label: label.textContent, select: document.getElementById(label.htmlFor) as HTMLSelectElement };
+};
+
+describe('the login screen', () => {
+  it('speaks the browser’s language, Swedish when the portal speaks none of them', async () => {
+    await render(['de-DE', 'en'], async () => {});
+    expect(heading()).toBe(de.login.title);
+    expect(document.documentElement.lang).toBe('de');
+    expect(languageSelect().label).toBe(de.menu.language);
+    expect(languageSelect().select.value).toBe('de');
+    await act(async () => root?.unmount());
+
+    await render(['fr-FR', 'es'], async () => {});
+    expect(document.documentElement.lang).toBe('sv');
+    expect(languageSelect().select.value).toBe('sv');
+  });
+
+  it('switches language from a labelled select, remembers it and asks the provider for it', async () => {
+    const asked: Parameters<LogIn>[0][] = [];
+    await render(['de-DE'], async (options) => {
+      asked.push(options);
+    });
+    const { select } = languageSelect();
+    // Every language is named in itself.
+    expect([...select.options].map((o) => [o.value, o.lang, o.textContent])).toEqual([
+      ['en', 'en', 'English'],
+      ['sv', 'sv', 'Svenska'],
+      ['dk', 'da', 'Dansk'],
+      ['de', 'de', 'Deutsch'],
+      ['no', 'no', 'Norsk'],
+      ['fi', 'fi', 'Suomi'],
+    ]);
+    await act(async () => {
+      select.value = 'no';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(heading()).toBe(no.login.title);
+    expect(document.documentElement.lang).toBe('no');
+    expect(storedLanguage()).toBe('no');
+
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === no.login.button)!;
+    await act(async () => button.click());
+    expect(asked).toEqual([{ returnTo: '/home', uiLocales: 'nb-NO' }]);
+  });
+});
