@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getProductDetails, getSalesNodes, searchProducts } from '@portal/contracts';
+import type { Principal } from '../../platform/auth/access.js';
 import { addRoute } from '../../platform/http.js';
-import { requestLanguage } from '../../platform/i18n.js';
+import { callerLanguage } from '../../platform/caller-language.js';
 import type { CatalogueService } from './catalogue.service.js';
 
+/** Every catalogue call answers in the caller's language (see callerLanguage). */
+const languageOf = (principal: Principal, request: FastifyRequest) => callerLanguage(principal, request.headers['accept-language']);
+
 export function catalogueRoutes(app: FastifyInstance, service: CatalogueService) {
-  addRoute(app, getSalesNodes, ({ query, request }) =>
-    service.salesNodes(query.parent, requestLanguage(request.headers['accept-language'])),
-  );
+  addRoute(app, getSalesNodes, ({ principal, query, request }) => service.salesNodes(query.parent, languageOf(principal, request)));
   addRoute(app, getProductDetails, ({ principal, query, request }) =>
-    service.productDetails(principal, query.itemNo, requestLanguage(request.headers['accept-language'])),
+    service.productDetails(principal, query.itemNo, languageOf(principal, request)),
   );
-  addRoute(app, searchProducts, ({ query }) => service.search(query.search));
+  addRoute(app, searchProducts, ({ principal, query, request }) => service.search(query.search, languageOf(principal, request)));
 }

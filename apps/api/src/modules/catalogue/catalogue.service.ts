@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
-import type { ServerLanguage } from '../../platform/i18n.js';
+import type { Language } from '@portal/contracts/languages';
 import type { CatalogueRepository, NodeRow } from './catalogue.repository.js';
 import { netUnitPrice } from './pricing.js';
 
@@ -24,7 +24,7 @@ const toNode = (row: NodeRow): SalesNode => ({
 
 export function createCatalogueService(repo: CatalogueRepository) {
   return {
-    async salesNodes(parent: string | undefined, language: ServerLanguage): Promise<GetSalesNodesResponse> {
+    async salesNodes(parent: string | undefined, language: Language): Promise<GetSalesNodesResponse> {
       if (!parent) return { children: (await repo.children(null, language)).map(toNode), ancestors: [], current: null };
       const lineage = await repo.lineage(parent, language);
       const [current, ...above] = lineage;
@@ -36,7 +36,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
       };
     },
 
-    async productDetails(principal: Principal, itemNumber: string, language: ServerLanguage): Promise<GetProductDetailsResponse> {
+    async productDetails(principal: Principal, itemNumber: string, language: Language): Promise<GetProductDetailsResponse> {
       const product = await repo.product(itemNumber, language);
       const [price] = product ? await repo.prices(principal.customerNumber, [itemNumber]) : [];
       if (!product || !price) throw notFound('Product');
@@ -51,8 +51,8 @@ export function createCatalogueService(repo: CatalogueRepository) {
       };
     },
 
-    async search(text: string): Promise<SearchProductsResponse> {
-      const rows = await repo.search(text.trim(), SEARCH_LIMIT);
+    async search(text: string, language: Language): Promise<SearchProductsResponse> {
+      const rows = await repo.search(text.trim(), language, SEARCH_LIMIT);
       return {
         Products: rows.map((r) => ({ NodeId: r.nodeId, ItemDescription: r.description, ImageUrl: r.imageUrl, ItemNumber: r.itemNumber })),
       };

@@ -10,11 +10,14 @@ import {
   placeOrder,
 } from '@portal/contracts';
 import { addFileRoute, addRoute } from '../../platform/http.js';
+import { callerLanguage } from '../../platform/caller-language.js';
 import type { OrderService } from './order.service.js';
 
 export function orderRoutes(app: FastifyInstance, service: OrderService) {
   addRoute(app, getDeliveryDate, ({ principal, body }) => service.deliveryDate(principal, body));
-  addRoute(app, placeOrder, ({ principal, body }) => service.placeOrder(principal, body));
+  addRoute(app, placeOrder, ({ principal, body, request }) =>
+    service.placeOrder(principal, body, callerLanguage(principal, request.headers['accept-language'])),
+  );
   addRoute(app, getOpenOrders, ({ principal, query }) => service.list(principal, 'open', query.amount));
   addRoute(app, getHistoryOrders, ({ principal, query }) => service.list(principal, 'history', query.amount));
   addRoute(app, getOrderDetails, ({ principal, query }) => service.details(principal, query.orderNumber));

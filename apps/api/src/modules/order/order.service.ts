@@ -117,10 +117,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     return lines;
   }
 
-  async function priced(principal: Principal, lines: Expanded[], strict: boolean) {
-    const prices = new Map(
-      (await catalogue.prices(principal.customerNumber, [...new Set(lines.map((l) => l.itemNumber))])).map((p) => [p.itemNumber, p]),
-    );
+  /** language: the one of the lines' descriptions, as the order keeps them */
+  async function priced(principal: Principal, lines: Expanded[], strict: boolean, language?: Language) {
+    const itemNumbers = [...new Set(lines.map((l) => l.itemNumber))];
+    const prices = new Map((await catalogue.prices(principal.customerNumber, itemNumbers, language)).map((p) => [p.itemNumber, p]));
     return lines.flatMap((line) => {
       const price = prices.get(line.itemNumber);
       // Only sellable articles may be ordered on their own; configured parts come with their configuration.
@@ -295,7 +295,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       return { promiseDate: yyyymmdd(result.promiseDate), freight: result.freight };
     },
 
-    async placeOrder(principal: Principal, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+    /** language: the orderer's (callerLanguage); each line keeps its description in it, whatever the catalogue says later */
+    async placeOrder(principal: Principal, request: PlaceOrderRequest, language: Language): Promise<PlaceOrderResponse> {
       const placed = (orderNumber: string): PlaceOrderResponse => ({
         Status: true,
         status: 'Registered',
@@ -325,7 +326,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (coDelivery) throw badRequest('inputs.ShippingInstructions', 'An alternative address is delivered as standard');
       }
 
-      const lines = await priced(principal, await expand(principal, request.cartItems, true), true);
+      const lines = await priced(principal, await expand(principal, request.cartItems, true), true, language);
       const {
         today: orderDate,
         promiseDate,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.js';
 import { hasPortalAdmin, hasReseller, type PortalClaims } from '@portal/contracts';
-import { toMarket, type Market } from '@portal/contracts/languages';
+import { isLanguage, toMarket, type Language, type Market } from '@portal/contracts/languages';
 import { staffMay, type StaffRole } from '@portal/contracts/staff-roles';
 import type { PrincipalRepository, PrincipalRow, StaffRow } from './principal.repository.js';
 import type { TokenVerifier } from './token-verifier.js';
@@ -14,6 +14,8 @@ export type Principal = {
   market: Market;
   currency: string;
   email: string;
+  /** The language the user chose in the portal, as stored now; null when none was chosen. */
+  language: Language | null;
   /** The caller's own contact record, as read for this request. */
   contact: { firstname: string; lastname: string; telephone1: string | null; mobilephone: string | null };
   accessLevel: string;
@@ -123,6 +125,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
       market: toMarket(row.market),
       currency: row.currency,
       email: row.email,
+      language: isLanguage(row.language) ? row.language : null,
       contact: { firstname: row.firstname, lastname: row.lastname, telephone1: row.telephone1, mobilephone: row.mobilephone },
       accessLevel: row.accessLevel,
       isPortalAdmin: hasPortalAdmin(roles),

@@ -17,6 +17,7 @@ const principalColumns = [
   'contact.mobilephone as mobilephone',
   'contact.access_level as accessLevel',
   'contact.idp_subject as idpSubject',
+  'contact.language as language',
   'customer.customer_number as customerNumber',
   'customer.market as market',
   'customer.currency as currency',
@@ -31,6 +32,8 @@ export type PrincipalRow = {
   mobilephone: string | null;
   accessLevel: string;
   idpSubject: string | null;
+  /** the language the user chose in the portal; null: none */
+  language: string | null;
   customerNumber: string;
   market: string;
   currency: string;

@@ -33,7 +33,14 @@ export type ProductTable = {
 };
 
 /** The texts of a product and the labels of a category in the languages other than Swedish. */
-export type ProductTextTable = { item_number: string; language: string; description: string; long_text: string | null };
+export type ProductTextTable = {
+  item_number: string;
+  language: string;
+  description: string;
+  long_text: string | null;
+  /** the description in lower case without accents, for search */
+  search_text: ColumnType<string, never, never>;
+};
 export type SalesNodeTextTable = { node_id: string; language: string; label: string };
 
 export type SalesNodeTable = {
