@@ -27,8 +27,8 @@ type Series = (typeof SERIES)[number];
 const ISSUED = new Date('2025-08-15T08:00:00Z');
 const COMPANY = 'Nordflamme Glödhus AB';
 
-const FOOTER: Record<DocLanguage, string> = {
-  sv: `${COMPANY} · Bruksvägen 12 · 352 46 Växjö · 0470-75 30 00`,
+export const FOOTER: Record<DocLanguage, string> = {
+  sv: `${COMPANY} · Bruksvägen 12 · 352 46 Växjö · +46 470 75 30 00`,
   no: `${COMPANY} · Bruksvägen 12 · 352 46 Växjö, Sverige · +46 470 75 30 00`,
   en: `${COMPANY} · Bruksvägen 12 · 352 46 Växjö, Sweden · +46 470 75 30 00`,
 };

@@ -4,7 +4,8 @@ import { sanitizeHtml } from '../modules/content/sanitize-html.js';
 import { STORIES } from './content-articles.js';
 import { formatMoney } from '@portal/contracts/money';
 import { freight, FREIGHT_RATES } from '../modules/order/freight.js';
-import { documentsFor, freightTable, type DocLanguage } from './content-documents.js';
+import { CONTACT_TEXT } from './content.js';
+import { documentsFor, FOOTER, freightTable, type DocLanguage } from './content-documents.js';
 
 const LANGUAGES: DocLanguage[] = ['sv', 'no', 'en'];
 const banner = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -78,5 +79,20 @@ describe('the delivery terms', () => {
     expect(cells('en')).toContain(formatMoney(FREIGHT_RATES['DKK']!.freeFrom, 'en', 'DKK'));
     expect(cells('en')).toContain(formatMoney(FREIGHT_RATES['EUR']!.freeFrom, 'en', 'EUR'));
     for (const lang of LANGUAGES) expect(cells(lang)).not.toMatch(/25[\s\u00a0.,]?000/);
+  });
+});
+
+describe('the seeded contact texts', () => {
+  // A dealer abroad dials these: a plus, the country code and the number, no trunk 0.
+  const international = /^\+(46|47|45|49|358) [1-9]\d*( \d+)+$/;
+
+  it('write every phone number in international form', () => {
+    const phones = Object.entries(CONTACT_TEXT).filter(([key]) => key.endsWith('Phone'));
+    expect(phones).toHaveLength(3);
+    for (const [key, phone] of phones) expect(phone, key).toMatch(international);
+  });
+
+  it('write the company number in the documents’ footers in international form', () => {
+    for (const footer of Object.values(FOOTER)) expect(footer.split(' · ').at(-1)).toMatch(international);
   });
 });

@@ -41,14 +41,18 @@ const VIDEOS = [
   },
 ] as const;
 
+/**
+ * The departments of the factory in Växjö, for the dealers of every market: the numbers in
+ * international form, so that a Norwegian, Danish, German or Finnish dealer can dial them.
+ */
 export const CONTACT_TEXT = {
   renderType: 'textData',
   CustomerServiceEmail: 'kundservice@manufacturer.test',
-  CustomerServicePhone: '0470-75 30 00',
+  CustomerServicePhone: '+46 470 75 30 00',
   ServiceEmail: 'service@manufacturer.test',
-  ServicePhone: '0470-75 30 50',
+  ServicePhone: '+46 470 75 30 50',
   MarketingCommunicationEmail: 'marknad@manufacturer.test',
-  MarketingCommunicationPhone: '0470-75 30 80',
+  MarketingCommunicationPhone: '+46 470 75 30 80',
 };
 
 export async function seedContent(db: Kysely<DB>, fileStore: FileStore | null, now: Date = new Date()) {

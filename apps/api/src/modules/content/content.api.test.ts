@@ -308,11 +308,11 @@ describe('GET /mediaApi/contact', () => {
   it('answers the three departments', async () => {
     expect(await json('/mediaApi/contact?renderType=textData')).toEqual({
       CustomerServiceEmail: 'kundservice@manufacturer.test',
-      CustomerServicePhone: '0470-75 30 00',
+      CustomerServicePhone: '+46 470 75 30 00',
       ServiceEmail: 'service@manufacturer.test',
-      ServicePhone: '0470-75 30 50',
+      ServicePhone: '+46 470 75 30 50',
       MarketingCommunicationEmail: 'marknad@manufacturer.test',
-      MarketingCommunicationPhone: '0470-75 30 80',
+      MarketingCommunicationPhone: '+46 470 75 30 80',
     });
   });
 
