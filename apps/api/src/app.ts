@@ -106,6 +106,8 @@ import { createMailDeskService } from './modules/mail/mail-desk.service.js';
 import { mailDeskRoutes } from './modules/mail/mail-desk.routes.js';
 import { DOCUMENT_ISSUER } from './platform/pdf/business-document.js';
 import { createPendingFiles } from './platform/files/pending-files.js';
+import { createSignInThrottle } from './modules/idp/sign-in-throttle.js';
+import { createSignInThrottleRepository } from './modules/idp/sign-in-throttle.repository.js';
 import { isLanguage } from '@portal/contracts/languages';
 
 export type AppDeps = {
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       demoAccounts: config.env === 'production' ? null : (deps.demoAccounts ?? null),
       sendSpa: (reply) => sendIndex(reply, deps.webDist),
       formTargets: webOrigins,
+      throttle: createSignInThrottle({ repo: createSignInThrottleRepository(database.db), now }),
       requestPasswordReset: (email, language) => account.requestPasswordReset(email, language),
     });
     keys = localJwks(publicJwks(secrets.jwks));

@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'email-change-confirm',
   'email-change-notice',
   'email-change-in-use',
+  'sign-in-locked',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;

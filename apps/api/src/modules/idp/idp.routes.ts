@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { IdpService } from './idp.service.js';
 import { LOGOUT_SCRIPT_HASH } from './oidc-provider.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 export type DemoAccount = { email: string; market: string; access: string; customer: string; mustResetPassword: boolean };
 
@@ -18,6 +19,8 @@ export type IdpRouteOptions = {
   sendSpa: (reply: FastifyReply) => Promise<unknown> | unknown;
   /** Where the provider's own pages may post or redirect to (the web app's origins). */
   formTargets: string[];
+  /** Failed sign-ins counted per account, per address and in all, shared by every instance. */
+  throttle: SignInThrottle;
   /** Sends a password reset link to whoever signs in with this address. */
   requestPasswordReset: (email: string, language: ServerLanguage | undefined) => Promise<unknown>;
 };
@@ -36,14 +39,6 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
 
   // The interaction routes read a form; everything else is handed to oidc-provider untouched.
   await app.register(async (interactions) => {
-    // Too many attempts: back to the sign-in page, which says so, instead of a bare JSON answer.
-    interactions.setErrorHandler((error: FastifyError, request, reply) => {
-      const uid = (request.params as { uid?: string } | undefined)?.uid;
-      if (error.statusCode === 429 && uid && request.method === 'POST') {
-        return reply.redirect(`/idp/interaction/${encodeURIComponent(uid)}?error=rate-limited`, 303);
-      }
-      return errorHandler(error, request, reply);
-    });
     interactions.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
@@ -71,19 +66,7 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
       '/idp/interaction/:uid/login',
       {
         schema: { hide: true },
-        config: {
-          access: 'public',
-          // Per account and address, so colleagues behind one office address do not lock each other out.
-          rateLimit: {
-            max: 10,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: (request) =>
-              `login:${request.ip}:${String((request.body as Record<string, unknown> | undefined)?.['username'] ?? '')
-                .trim()
-                .toLowerCase()}`,
-          },
-        },
+        config: { access: 'public' },
       },
       async (request, reply) => {
         const { uid } = request.params;
@@ -104,11 +87,20 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
             303,
           );
         if (!form.success) return back('missing');
+        // Guessing is slowed per account, per address and in all, before any password is looked at.
+        const verdict = await options.throttle.check(form.data.username, request.ip);
+        if (!verdict.allowed) {
+          request.log.info({ uid: details.uid, retryAfter: verdict.retryAfterSeconds }, 'sign-in throttled');
+          reply.header('Retry-After', String(verdict.retryAfterSeconds));
+          return back('rate-limited');
+        }
         const account = await options.accounts.authenticate(form.data.username, form.data.password);
         if (!account) {
+          await options.throttle.failed(form.data.username, request.ip);
           request.log.info({ uid: details.uid }, 'sign-in refused');
           return back('credentials');
         }
+        await options.throttle.succeeded(form.data.username);
         if (account.mustResetPassword) {
           // The password is known to be compromised or forgotten: a reset link goes out instead of a session.
           // In the language of the page the user signed in on, else the one the client asked for.

@@ -58,7 +58,8 @@ export type MessageData =
   | { kind: 'password-reset'; link: string; expiresAt: string }
   | { kind: 'email-change-confirm'; link: string; newEmail: string; expiresAt: string }
   | { kind: 'email-change-notice'; newEmail: string }
-  | { kind: 'email-change-in-use' };
+  | { kind: 'email-change-in-use' }
+  | { kind: 'sign-in-locked'; minutes: number };
 
 export type DataOf<K extends MessageKind> = Extract<MessageData, { kind: K }>;
 

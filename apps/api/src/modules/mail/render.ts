@@ -228,6 +228,14 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       { type: 'paragraph', text: t.emailChangeNotice.notYou },
     ],
   }),
+  'sign-in-locked': (d, { t }) => ({
+    subject: t.signInLocked.subject,
+    blocks: [
+      { type: 'paragraph', text: fill(t.signInLocked.intro, { minutes: String(d.minutes) }) },
+      { type: 'paragraph', text: t.signInLocked.ifYou },
+      { type: 'paragraph', text: t.signInLocked.notYou },
+    ],
+  }),
   'email-change-in-use': (_d, { t }) => ({
     subject: t.emailChangeInUse.subject,
     blocks: [

@@ -525,7 +525,12 @@ export type EmailChangeTable = {
   revoked_at: Date | null;
 };
 
+export type SignInFailureTable = { id: Generated<string>; account_key: string; address: string; failed_at: Timestamp };
+export type SignInLockTable = { account_key: string; locked_until: Date };
+
 export type DB = {
+  sign_in_failure: SignInFailureTable;
+  sign_in_lock: SignInLockTable;
   market_invoicing: MarketInvoicingTable;
   payment_account: PaymentAccountTable;
   outbox_message: OutboxMessageTable;

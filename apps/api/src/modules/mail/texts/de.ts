@@ -118,4 +118,12 @@ export const de: MailTexts = {
       'Es wurde angefordert, die E-Mail-Adresse eines Kontos im Händlerportal in diese Adresse zu ändern. Da diese Adresse bereits zu einem Konto gehört, wurde nichts geändert.',
     forgot: 'Falls Sie das Passwort Ihres Kontos vergessen haben, nutzen Sie auf der Anmeldeseite „Passwort vergessen?“.',
   },
+  signInLocked: {
+    subject: 'Anmeldung bei Ihrem Konto vorübergehend gesperrt',
+    intro:
+      'Jemand hat mehrmals versucht, sich mit einem falschen Passwort bei Ihrem Konto im Händlerportal anzumelden. Die Anmeldung ist daher für {{minutes}} Minuten gesperrt.',
+    ifYou:
+      'Falls Sie das waren, warten Sie bitte und versuchen Sie es erneut, oder wählen Sie auf der Anmeldeseite über „Passwort vergessen?“ ein neues Passwort.',
+    notYou: 'Falls Sie es nicht waren, ist Ihr Passwort weiterhin sicher; wählen Sie dennoch am besten ein neues, längeres Passwort.',
+  },
 };

@@ -117,4 +117,11 @@ export const dk: MailTexts = {
       'Nogen har bedt om at ændre e-mailadressen for en konto i forhandlerportalen til denne adresse. Adressen tilhører allerede en konto, så intet er blevet ændret.',
     forgot: 'Hvis du har glemt adgangskoden til din konto, kan du bruge »Glemt adgangskoden?« på loginsiden.',
   },
+  signInLocked: {
+    subject: 'Login på din konto er sat på pause',
+    intro:
+      'Nogen har forsøgt at logge ind på din konto i forhandlerportalen med forkert adgangskode flere gange, så login er sat på pause i {{minutes}} minutter.',
+    ifYou: 'Hvis det var dig, kan du vente og prøve igen eller vælge en ny adgangskode med »Glemt adgangskoden?« på loginsiden.',
+    notYou: 'Hvis det ikke var dig, er din adgangskode stadig sikker, men overvej at vælge en ny og længere.',
+  },
 };

@@ -119,6 +119,13 @@ export const en = {
       'Someone asked to change the e-mail address of a dealer portal account to this address, but it already belongs to an account, so nothing was changed.',
     forgot: 'If you have forgotten the password of your account, use "Forgot password?" on the sign-in page.',
   },
+  signInLocked: {
+    subject: 'Sign-in to your account paused',
+    intro:
+      'Someone tried to sign in to your account in the dealer portal with a wrong password several times, so sign-in is paused for {{minutes}} minutes.',
+    ifYou: 'If it was you, wait and try again, or choose a new password with "Forgot password?" on the sign-in page.',
+    notYou: 'If it was not you, your password is still safe; consider choosing a new, longer one.',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

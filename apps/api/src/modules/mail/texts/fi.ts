@@ -117,4 +117,11 @@ export const fi: MailTexts = {
       'Joku on pyytänyt vaihtamaan jälleenmyyjäportaalin tilin sähköpostiosoitteeksi tämän osoitteen. Osoite on jo toisen tilin käytössä, joten mitään ei muutettu.',
     forgot: 'Jos olet unohtanut tilisi salasanan, valitse kirjautumissivulla ”Unohditko salasanan?”.',
   },
+  signInLocked: {
+    subject: 'Tilisi kirjautuminen on keskeytetty hetkeksi',
+    intro:
+      'Tiliisi on yritetty kirjautua jälleenmyyjäportaalissa väärällä salasanalla useita kertoja, joten kirjautuminen on keskeytetty {{minutes}} minuutiksi.',
+    ifYou: 'Jos se olit sinä, odota hetki ja yritä uudelleen tai valitse uusi salasana kirjautumissivun kohdasta ”Unohditko salasanan?”.',
+    notYou: 'Jos se et ollut sinä, salasanasi on edelleen turvassa, mutta harkitse uuden, pidemmän salasanan valitsemista.',
+  },
 };

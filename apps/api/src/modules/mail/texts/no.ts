@@ -117,4 +117,11 @@ export const no: MailTexts = {
       'Noen har bedt om å endre e-postadressen til en konto i forhandlerportalen til denne adressen. Adressen tilhører allerede en konto, så ingenting er endret.',
     forgot: 'Hvis du har glemt passordet til kontoen din, kan du bruke «Glemt passordet?» på innloggingssiden.',
   },
+  signInLocked: {
+    subject: 'Innloggingen til kontoen din er satt på pause',
+    intro:
+      'Noen har prøvd å logge inn på kontoen din i forhandlerportalen med feil passord flere ganger, så innloggingen er satt på pause i {{minutes}} minutter.',
+    ifYou: 'Hvis det var deg, kan du vente og prøve igjen, eller velge et nytt passord med «Glemt passordet?» på innloggingssiden.',
+    notYou: 'Hvis det ikke var deg, er passordet ditt fortsatt trygt, men vurder å velge et nytt og lengre.',
+  },
 };

@@ -117,4 +117,11 @@ export const sv: MailTexts = {
       'Någon har försökt ändra e-postadressen för ett konto i återförsäljarportalen till den här adressen. Adressen hör redan till ett konto, så ingenting har ändrats.',
     forgot: 'Om du har glömt lösenordet till ditt konto kan du använda ”Glömt lösenordet?” på inloggningssidan.',
   },
+  signInLocked: {
+    subject: 'Inloggningen till ditt konto är pausad',
+    intro:
+      'Någon har försökt logga in på ditt konto i återförsäljarportalen med fel lösenord flera gånger, så inloggningen är pausad i {{minutes}} minuter.',
+    ifYou: 'Om det var du kan du vänta och försöka igen, eller välja ett nytt lösenord med ”Glömt lösenordet?” på inloggningssidan.',
+    notYou: 'Om det inte var du är ditt lösenord fortfarande säkert, men välj gärna ett nytt och längre.',
+  },
 };
