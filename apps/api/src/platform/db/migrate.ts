@@ -10,13 +10,15 @@ const MIGRATION_LOCK = 727_001;
 /** Applies the numbered SQL files in order, each once, each in its own transaction. */
 export async function migrate(database: Database): Promise<string[]> {
   const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
-  await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
   await database.db.connection().execute(async (conn) => {
+    // Everything under the lock, the ledger's own table too: two instances creating it at once
+    // would collide in the catalogue even with IF NOT EXISTS.
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
     try {
+      await sql`CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+        conn,
+      );
       const done = new Set((await conn.selectFrom('schema_migration').select('name').execute()).map((r) => r.name));
       for (const file of files) {
         if (done.has(file)) continue;
