@@ -20,8 +20,8 @@ export type Endpoint = {
   response: z.ZodType;
   /** Only users whose stored access level includes Portal Admin may call it. */
   adminOnly?: boolean;
-  /** multipart/form-data bodies are read by the route itself, not by a schema. */
-  multipart?: boolean;
+  /** A multipart/form-data body, read by the route itself: its parts as the API document shows them. */
+  multipart?: MultipartForm;
   /** Read without a bearer token: the content service's calls, which carry no user data. */
   public?: boolean;
   /**
@@ -29,6 +29,25 @@ export type Endpoint = {
    * back-office admins may make every staff call. Dealers' tokens get 403.
    */
   staffRoles?: readonly StaffRole[];
+};
+
+/**
+ * The parts of a multipart/form-data body. The route reads and checks them itself (files are
+ * typed by their bytes, not by what the part says); this is what the API document tells a client.
+ */
+export type MultipartForm = {
+  /** The text parts; a part whose schema is an object carries that object as JSON text. */
+  fields?: z.ZodObject;
+  /** The file parts, all under one name. */
+  files: {
+    name: string;
+    min: number;
+    max: number;
+    /** Each file must be smaller than this. */
+    maxBytes: number;
+    /** The types taken, as the file's bytes say. */
+    types: readonly string[];
+  };
 };
 
 /**

@@ -135,6 +135,14 @@ export const uploadStaffProductImage = defineEndpoint({
   tags,
   params: ItemNumberParams,
   response: StaffProductDetail,
-  multipart: true,
+  multipart: {
+    files: {
+      name: 'file',
+      min: 1,
+      max: 1,
+      maxBytes: MAX_PRODUCT_IMAGE_BYTES,
+      types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    },
+  },
   staffRoles: SALES,
 });

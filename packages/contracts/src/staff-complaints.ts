@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Market } from './common.js';
-import { COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
+import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
 import { STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
 
@@ -189,6 +189,6 @@ export const attachComplaintFiles = defineEndpoint({
   tags,
   params: IncidentIdParams,
   response: StaffComplaintDetail,
-  multipart: true,
+  multipart: { files: { name: 'files', min: 1, max: MAX_FILES, maxBytes: MAX_FILE_BYTES, types: COMPLAINT_FILE_TYPES } },
   staffRoles: DESK,
 });

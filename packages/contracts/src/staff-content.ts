@@ -125,6 +125,22 @@ export type ContentFileKind = z.infer<typeof ContentFileKind>;
 
 /** Larger than a complaint's photos: videos and brochures. */
 export const MAX_MEDIA_BYTES = 200 * 1024 * 1024;
+/** The types a media file may have, as its bytes say (Office documents are zip archives named by their extension). */
+export const MEDIA_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'video/mp4',
+  'video/webm',
+] as const;
+const mediaFile = { name: 'file', min: 1, max: 1, maxBytes: MAX_MEDIA_BYTES, types: MEDIA_FILE_TYPES };
 
 /** What marketing sets of a file. A listed file (not a video or picture) sits in a folder. */
 export const ContentFileFields = z
@@ -192,7 +208,7 @@ export const uploadStaffContentFile = defineEndpoint({
   summary: `Upload a file (below ${MAX_MEDIA_BYTES} bytes): multipart with the file and the text field \`data\`, the JSON of ContentFileFields`,
   tags,
   response: StaffContentFile,
-  multipart: true,
+  multipart: { fields: z.object({ data: ContentFileFields }), files: mediaFile },
   staffRoles: MARKETING,
 });
 
@@ -214,7 +230,7 @@ export const replaceStaffContentFile = defineEndpoint({
   tags,
   params: ContentFileIdParams,
   response: StaffContentFile,
-  multipart: true,
+  multipart: { files: mediaFile },
   staffRoles: MARKETING,
 });
 

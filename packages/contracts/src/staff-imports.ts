@@ -87,7 +87,16 @@ export const uploadImport = defineEndpoint({
   summary: `Read a CSV or XLSX file (below ${MAX_IMPORT_BYTES} bytes) and preview every row with what it would do or what is wrong with it; nothing is written to the catalogue yet. Multipart: the file and the text field \`kind\``,
   tags,
   response: ImportPreview,
-  multipart: true,
+  multipart: {
+    fields: z.object({ kind: ImportKind }),
+    files: {
+      name: 'file',
+      min: 1,
+      max: 1,
+      maxBytes: MAX_IMPORT_BYTES,
+      types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
+  },
   staffRoles: SALES,
 });
 
