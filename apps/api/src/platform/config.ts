@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -78,7 +80,16 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'embedded'; dir: string | null } | { kind: 'server'; url: string };
+  database:
+    | { kind: 'embedded'; dir: string | null }
+    | {
+        kind: 'server';
+        url: string;
+        /** Connections this instance may hold (DATABASE_POOL_MAX). */
+        poolMax?: number;
+        /** The longest a statement may run before the server cancels it (DATABASE_STATEMENT_TIMEOUT_MS). */
+        statementTimeoutMs?: number;
+      };
   oidc: OidcConfig;
   fileStore: FileStoreConfig;
   contentApiUrl: string;
@@ -157,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'server', url: e.DATABASE_URL } : { kind: 'embedded', dir: path.join(dataDir, 'pg') },
+    database: e.DATABASE_URL
+      ? { kind: 'server', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
+      : { kind: 'embedded', dir: path.join(dataDir, 'pg') },
     oidc,
     fileStore,
     contentApiUrl: (e.CONTENT_API_URL ?? '/mediaApi').replace(/\/$/, ''),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openDatabase } from './database.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,3 +30,24 @@ describe.runIf(process.env['PORTAL_TEST_DB'] === 'server')('a PostgreSQL server 
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe.runIf(process.env['PORTAL_TEST_DB'] === 'server' && Boolean(process.env['TEST_DATABASE_URL']))(
+  'the connection pool on a PostgreSQL server',
+  () => {
+    it('holds at most DATABASE_POOL_MAX connections and cancels a statement past DATABASE_STATEMENT_TIMEOUT_MS', async () => {
+      const db = await openDatabase({ kind: 'server', url: process.env['TEST_DATABASE_URL']!, poolMax: 2, statementTimeoutMs: 300 });
+      try {
+        await expect(sql`select pg_sleep(1)`.execute(db.db)).rejects.toThrow(/statement timeout/);
+        const pids = await Promise.all(
+          Array.from(
+            { length: 6 },
+            async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(db.db)).rows[0]!.pid,
+          ),
+        );
+        expect(new Set(pids).size).toBeLessThanOrEqual(2);
+      } finally {
+        await db.close();
+      }
+    });
+  },
+);

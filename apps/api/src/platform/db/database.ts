@@ -35,7 +35,13 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
             ? keepText
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     };
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, types });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolMax ?? 10,
+      // A statement that runs longer is cancelled by the server, so a stuck query frees its connection.
+      statement_timeout: database.statementTimeoutMs ?? 60_000,
+      types,
+    });
     // The server may drop an idle connection (restart, failover, an administrator);
     // the pool discards it and opens another when needed. Without this listener the
     // pool's 'error' event would end the process.
