@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { errorHandler } from '../../platform/errors.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pickLanguage, type ServerLanguage } from '../../platform/i18n.js';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
