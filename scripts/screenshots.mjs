@@ -223,6 +223,8 @@ const SCREENS = [
   { name: 'finance', path: '/finance' },
   { name: 'user-admin', path: '/user-admin' },
   { name: 'account', path: '/account' },
+  { name: 'forgot-password', path: '/forgot-password?email=anna%40reseller-se.test' },
+  { name: 'reset-password-invalid', path: '/reset-password/this-link-is-not-valid-any-more-0000' },
   { name: 'campaigns', path: '/campaigns' },
   { name: 'contact', path: '/contact' },
   { name: 'news', path: '/news' },
@@ -330,6 +332,8 @@ const BACKOFFICE_SCREENS = [
   { name: 'bo-maintenance', path: '/backoffice/maintenance' },
   { name: 'bo-staff', path: '/backoffice/staff' },
   { name: 'bo-audit-log', path: '/backoffice/audit-log' },
+  { name: 'bo-mail', path: '/backoffice/mail' },
+  { name: 'bo-mail-message', run: async (page) => goto(page, await discover('message', '/backoffice/mail', 'a[href*="/backoffice/mail/"]')) },
 ];
 const BACKOFFICE = args.app === 'backoffice';
 const HOME = BACKOFFICE ? '/backoffice/' : '/';

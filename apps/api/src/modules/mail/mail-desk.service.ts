@@ -6,6 +6,9 @@ import type { StoredMessageData } from './messages.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 import { renderMessage, type RenderSettings } from './render.js';
 
+/** One-time links that would let whoever reads them act as the recipient. */
+const PRIVATE_LINK = /(\/(?:reset-password|email-change)\/)[\w-]{20,}/g;
+
 export type MailDeskDeps = {
   outbox: OutboxRepository;
   transaction: <T>(work: (outbox: OutboxRepository) => Promise<T>) => Promise<T>;
@@ -17,11 +20,16 @@ export type MailDeskDeps = {
 
 /** The outbox as staff read it: every message with its state, its content, and a new start for a dead one. */
 export function createMailDeskService(deps: MailDeskDeps) {
-  // A message not yet attempted is shown as it will be written.
-  const written = (row: OutboxRow) =>
-    row.subject !== null && row.body_text !== null && row.body_html !== null
-      ? { subject: row.subject, text: row.body_text, html: row.body_html }
-      : renderMessage(row.data as StoredMessageData, row.language, deps.render);
+  // A message not yet attempted is shown as it will be written. The token of a password reset or
+  // an address change is the recipient's alone: staff read the message with it masked.
+  const written = (row: OutboxRow) => {
+    const message =
+      row.subject !== null && row.body_text !== null && row.body_html !== null
+        ? { subject: row.subject, text: row.body_text, html: row.body_html }
+        : renderMessage(row.data as StoredMessageData, row.language, deps.render);
+    const mask = (s: string) => s.replace(PRIVATE_LINK, '$1••••••••');
+    return { subject: message.subject, text: mask(message.text), html: mask(message.html) };
+  };
 
   const summary = (row: OutboxRow, subject: string): OutboxRowResponse => ({
     id: row.id,
