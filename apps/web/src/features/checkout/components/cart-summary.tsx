@@ -79,10 +79,11 @@ export function CartSummary({ items, freight, freightLoading }: Props) {
           <SummaryRow label={t('checkout.grand-total')} strong>
             {freightLoading ? pending : money(totals.total)}
           </SummaryRow>
-          <Text size="sm" c="dimmed" ta="right">
-            {t('cart.excl-vat')}
-          </Text>
         </Stack>
+        {/* After the list: a definition list holds terms and their values only. */}
+        <Text size="sm" c="dimmed" ta="right">
+          {t('cart.excl-vat')}
+        </Text>
       </Stack>
     </Paper>
   );
