@@ -27,7 +27,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    locale: 'en-GB',
+    // The screens before sign-in speak the browser's language: a Swedish browser, as most specs
+    // read them in Swedish (languages.spec.ts tries the others).
+    locale: 'sv-SE',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -10,6 +10,7 @@ export const DEMO_USERS = {
   ola: { email: 'ola@reseller-no.test', givenName: 'Ola', lang: 'no', htmlLang: 'no', admin: false },
   jonas: { email: 'jonas@reseller-de.test', givenName: 'Jonas', lang: 'en', htmlLang: 'en', admin: true },
   mia: { email: 'mia@reseller-fi.test', givenName: 'Mia', lang: 'en', htmlLang: 'en', admin: false },
+  soren: { email: 'soren.jensen@reseller-dk.test', givenName: 'Søren', lang: 'en', htmlLang: 'en', admin: true },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 
 /**
@@ -27,23 +28,27 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   expect(severe, severe.join('\n')).toEqual([]);
 }
 
-/** The visitor's login screen speaks Swedish until the market is known. */
+/**
+ * Opens the sign-in page from the login screen. Both speak the browser's language (or the one
+ * picked on them) until the market is known, so the helpers find them in any language.
+ */
 export async function startSignIn(page: Page, path = '/') {
   await page.goto(path);
-  await page.getByRole('button', { name: t('sv', 'login.button') }).click();
-  await expect(page.getByRole('heading', { name: t('sv', 'idp.title') })).toBeVisible();
+  await page.getByRole('button', { name: anyOf('login.button') }).click();
+  await expect(page.getByRole('heading', { name: anyOf('idp.title') })).toBeVisible();
 }
 
 /** Signs in through the real login page of the identity provider. */
 export async function signIn(page: Page, email: string, options: { path?: string; password?: string } = {}) {
   await startSignIn(page, options.path);
-  await page.getByRole('textbox', { name: t('sv', 'idp.username') }).fill(email);
-  await page.getByRole('textbox', { name: t('sv', 'idp.password'), exact: true }).fill(options.password ?? PASSWORD);
-  await page.getByRole('button', { name: t('sv', 'idp.submit') }).click();
+  await page.getByRole('textbox', { name: anyOf('idp.username') }).fill(email);
+  await page.getByRole('textbox', { name: anyOf('idp.password') }).fill(options.password ?? PASSWORD);
+  await page.getByRole('button', { name: anyOf('idp.submit') }).click();
 }
 
 const LANGS: Lang[] = ['en', 'sv', 'dk', 'de', 'no', 'fi'];
-const anyOf = (key: string) => new RegExp(`^(${LANGS.map((l) => t(l, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+/** A web text in whichever of the six languages the screen shows. */
+export const anyOf = (key: string) => new RegExp(`^(${LANGS.map((l) => t(l, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /**
  * Home opens the flagged-news overlay on entry (spec 001 §2) at a moment of its own; whenever it
@@ -69,10 +74,10 @@ export async function signInAs(page: Page, user: (typeof DEMO_USERS)[keyof typeo
 export async function signInToBackOffice(page: Page, email: string) {
   await page.goto('/backoffice/');
   await page.getByRole('button', { name: tb('sv', 'signin.button') }).click();
-  await expect(page.getByRole('heading', { name: t('sv', 'idp.title') })).toBeVisible();
-  await page.getByRole('textbox', { name: t('sv', 'idp.username') }).fill(email);
-  await page.getByRole('textbox', { name: t('sv', 'idp.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t('sv', 'idp.submit') }).click();
+  await expect(page.getByRole('heading', { name: anyOf('idp.title') })).toBeVisible();
+  await page.getByRole('textbox', { name: anyOf('idp.username') }).fill(email);
+  await page.getByRole('textbox', { name: anyOf('idp.password') }).fill(PASSWORD);
+  await page.getByRole('button', { name: anyOf('idp.submit') }).click();
   // Signed in once the back office shows its start, or tells a dealer it is for staff.
   const landed = [tb('sv', 'start.title'), tb('sv', 'no-access.title')].join('|');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(${landed})$`) })).toBeVisible();

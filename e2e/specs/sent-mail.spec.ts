@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('sent mail', () => {
   test('Anna asks for a new password; customer service finds the message to her, sent, and reads it', async ({ page, browser }) => {
     // Anna, signed out, asks for a link on the public page, in a browser of her own; a visitor reads Swedish.
-    const visitor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    const visitor = await (await browser.newContext({ locale: 'sv-SE' })).newPage();
     await visitor.goto('/forgot-password');
     await visitor.getByRole('textbox', { name: t('sv', 'password-reset.email') }).fill(ANNA);
     await visitor.getByRole('button', { name: t('sv', 'password-reset.send') }).click();
