@@ -8,7 +8,7 @@ import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { invoiceAmounts } from '../modules/invoice/invoice-amounts.js';
 import { vatRuleFor } from '../modules/invoice/invoice-vat.js';
 import { contactId, CUSTOMERS } from './customers.js';
-import { ORDER_MARKS } from './order-words.js';
+import { describedFor, ORDER_MARKS } from './order-words.js';
 import { stoveSerials } from './serial-numbers.js';
 
 /**
@@ -154,7 +154,7 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
             const listPrice = round2(p.unit_price * priceIndex);
             return {
               itemNumber: item.item_number,
-              description: item.description,
+              description: describedFor(country, item.item_number, item.description),
               quantity,
               price: listPrice,
               discount: p.discount_percent,
@@ -283,7 +283,8 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
           message: null,
           delivery_type: ' ',
           requested_date: addDays(delivered, -14),
-          promise_date: nextWorkingDay(country, addDays(delivered, -3)),
+          // Dispatched a few working days before delivery (never on or after it, whatever the holidays).
+          promise_date: [nextWorkingDay(country, addDays(delivered, -3)), addDays(delivered, -1)].sort()[0]!,
           tracking_id: null,
           tracking_url: null,
           currency: p.currency,

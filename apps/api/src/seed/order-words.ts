@@ -1,4 +1,6 @@
+import { languageForMarket } from '@portal/contracts/languages';
 import type { Country } from '../platform/calendar/delivery-calendar.js';
+import { CATALOGUE } from './catalogue-data.js';
 
 /** The marks dealers put on their orders, in each market's own language. */
 export const ORDER_MARKS: Record<Country, string[]> = {
@@ -49,3 +51,12 @@ export const ORDER_COMMENTS: Record<Country, string[]> = {
     'Merkitkää kollit tilausmerkinnällä',
   ],
 };
+
+const PRODUCTS = new Map(CATALOGUE.products.map((p) => [p.itemNumber, p]));
+
+/** An article's description as a dealer of the market ordered it: in the market's language (Swedish where the catalogue has no other text). */
+export function describedFor(market: Country, itemNumber: string, swedish: string): string {
+  const language = languageForMarket(market);
+  const product = PRODUCTS.get(itemNumber);
+  return language === 'sv' || !product ? swedish : (product.texts[language]?.description ?? swedish);
+}

@@ -5,7 +5,7 @@ import type { DB } from '../platform/db/schema.js';
 import { addDays, nextWorkingDay, type Country } from '../platform/calendar/delivery-calendar.js';
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
 import { CUSTOMERS, contactId } from './customers.js';
-import { ORDER_COMMENTS, ORDER_MARKS } from './order-words.js';
+import { describedFor, ORDER_COMMENTS, ORDER_MARKS } from './order-words.js';
 import { stoveSerials } from './serial-numbers.js';
 
 /**
@@ -161,7 +161,7 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
             order_number: orderNumber,
             line_sequence: i + 1,
             item_number: l.item.item_number,
-            description: l.item.description,
+            description: describedFor(country, l.item.item_number, l.item.description),
             ordered_qty: l.qty,
             shipped_qty: shipped ? l.qty : 0,
             price: l.list,

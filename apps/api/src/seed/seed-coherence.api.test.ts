@@ -46,4 +46,24 @@ describe('the seeded company history', () => {
       ).toEqual([]);
     }
   });
+
+  it('writes the lines of a dealer’s orders and invoices in the language of its market', async () => {
+    for (const [customer, language] of [
+      ['20001', 'no'],
+      ['30001', 'en'],
+    ] as const) {
+      const lines = await t.database.db
+        .selectFrom('order_line as l')
+        .innerJoin('customer_order as o', 'o.order_number', 'l.order_number')
+        .innerJoin('product_text as pt', (j) => j.onRef('pt.item_number', '=', 'l.item_number').on('pt.language', '=', language))
+        .select(['l.description', 'pt.description as expected'])
+        .where('o.customer_number', '=', customer)
+        .execute();
+      expect(lines.length, customer).toBeGreaterThan(20);
+      expect(
+        lines.filter((l) => l.description !== l.expected),
+        customer,
+      ).toEqual([]);
+    }
+  });
 });

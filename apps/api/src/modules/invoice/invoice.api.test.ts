@@ -106,12 +106,18 @@ describe('invoices', () => {
     expect((await t.call(JONAS, 'GET', '/api/invoice/invoices?amount=1000')).statusCode).toBe(400);
   });
 
-  it('totals every invoice as net plus freight plus 25 % VAT', async () => {
-    for (const r of await stored('30001')) {
-      expect(r.vat, r.invoice_number).toBeCloseTo(Math.round((r.net_total + r.freight) * INVOICE_VAT_PERCENT) / 100, 2);
-      expect(r.total, r.invoice_number).toBeCloseTo(r.net_total + r.freight + r.vat, 2);
-      expect(r.due_date).toBe(addDays(r.invoice_date, 30));
+  it('totals every invoice as net plus freight plus VAT at its rate (25 % in Sweden, 0 % for a German dealer with a VAT number)', async () => {
+    for (const [customer, rate] of [
+      ['10001', INVOICE_VAT_PERCENT],
+      ['30001', 0],
+    ] as const) {
+      for (const r of await stored(customer)) {
+        expect(r.vat_percent, r.invoice_number).toBe(rate);
+        expect(r.vat, r.invoice_number).toBeCloseTo(Math.round((r.net_total + r.freight) * rate) / 100, 2);
+        expect(r.total, r.invoice_number).toBeCloseTo(r.net_total + r.freight + r.vat, 2);
+      }
     }
+    for (const r of await stored('30001')) expect(r.due_date).toBe(addDays(r.invoice_date, 30));
   });
 
   it('has an invoice for every delivered order, dated after the delivery', async () => {
@@ -182,7 +188,7 @@ describe('invoicePdf', () => {
     expect(contents).toContain(`(${row!.invoice_number}) Tj`);
     expect(contents).toContain('(INVOICE) Tj');
     expect(contents).toContain('(Kaminwelt Hamburg GmbH) Tj');
-    expect(contents).toContain('(VAT 25 %) Tj');
+    expect(contents).toContain('(VAT 0 %) Tj');
   });
 
   it('writes the language asked for, with its letters', async () => {
