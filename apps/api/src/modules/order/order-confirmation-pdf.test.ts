@@ -112,7 +112,7 @@ describe('renderOrderConfirmationPdf', () => {
 
   it.each([
     ['en', 'ORDER CONFIRMATION', 'Total excl. VAT', 'Requested delivery date', 'Co-delivery', 'Page 1 of 1'],
-    ['de', 'AUFTRAGSBEST\\304TIGUNG', 'Gesamt ohne MwSt.', 'Gew\\374nschtes Lieferdatum', 'Sammellieferung', 'Seite 1 von 1'],
+    ['de', 'BESTELLBEST\\304TIGUNG', 'Gesamt ohne MwSt.', 'Gew\\374nschtes Lieferdatum', 'Sammellieferung', 'Seite 1 von 1'],
     ['no', 'ORDREBEKREFTELSE', 'Totalt eks. mva.', '\\330nsket leveringsdato', 'Samlevering', 'Side 1 av 1'],
     ['fi', 'TILAUSVAHVISTUS', 'Yhteens\\344 ilman alv:t\\344', 'Toivottu toimitusp\\344iv\\344', 'Yhteistoimitus', 'Sivu 1/1'],
     ['dk', 'ORDREBEKR\\306FTELSE', 'I alt ekskl. moms', '\\330nsket leveringsdato', 'Samlevering', 'Side 1 af 1'],
@@ -138,7 +138,7 @@ describe('orderConfirmationFileName', () => {
     expect(orderConfirmationFileName('en', '400123')).toBe('order-confirmation-400123.pdf');
     expect(orderConfirmationFileName('sv', '400123')).toBe('orderbekraftelse-400123.pdf');
     expect(orderConfirmationFileName('dk', '400123')).toBe('ordrebekraeftelse-400123.pdf');
-    expect(orderConfirmationFileName('de', '400123')).toBe('auftragsbestatigung-400123.pdf');
+    expect(orderConfirmationFileName('de', '400123')).toBe('bestellbestatigung-400123.pdf');
     expect(orderConfirmationFileName('fi', '400123')).toBe('tilausvahvistus-400123.pdf');
   });
 });
