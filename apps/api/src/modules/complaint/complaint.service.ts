@@ -27,7 +27,7 @@ import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
-import { cleanFileName, detectFileType } from '../../platform/files/file-type.js';
+import { detectFileType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 
@@ -173,7 +173,7 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       for (const file of files) {
         const id = randomUUID();
         const contentType = detectFileType(file.bytes)!;
-        const fileName = cleanFileName(file.filename);
+        const fileName = storedFileName(file.filename, contentType);
         const key = `complaints/${incidentId}/${id}-${fileName}`;
         stored.push(key);
         // Recorded first: should the process die before the rows commit, the sweeper finds the file.

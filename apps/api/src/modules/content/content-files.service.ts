@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts/staff-content';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { cleanFileName, detectMediaType } from '../../platform/files/file-type.js';
+import { cleanFileName, detectMediaType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/multipart.js';
@@ -83,11 +83,10 @@ function theFile(files: UploadedFile[], kind: ContentFileKind) {
   if (files.length !== 1 || !files[0] || files[0].bytes.length === 0)
     throw badRequest('file', 'Send exactly one file', 'content-desk.validation.file');
   const file = files[0];
-  const fileName = cleanFileName(file.filename);
-  const mimeType = detectMediaType(file.bytes, fileName);
+  const mimeType = detectMediaType(file.bytes, cleanFileName(file.filename));
   if (!mimeType || !fitsKind(kind, mimeType))
     throw badRequest('file', 'This kind of file is not accepted here', 'content-desk.validation.file-type');
-  return { fileName, mimeType, bytes: file.bytes };
+  return { fileName: storedFileName(file.filename, mimeType), mimeType, bytes: file.bytes };
 }
 
 const metadata = (f: Fields) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, detectFileType, detectMediaType } from './file-type.js';
+import { cleanFileName, detectFileType, detectMediaType, storedFileName } from './file-type.js';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -54,5 +54,16 @@ describe('detectMediaType', () => {
   it('refuses programs and unknown bytes whatever the name', () => {
     expect(detectMediaType(bytes('MZ', [0x90, 0, 3, 0]), 'setup.zip')).toBeNull();
     expect(detectMediaType(bytes('<html>'), 'page.pdf')).toBeNull();
+  });
+});
+
+describe('storedFileName', () => {
+  it('gives a file the extension of the type its bytes show, whatever the name claimed', () => {
+    expect(storedFileName('evil.html', 'image/jpeg')).toBe('evil.jpg');
+    expect(storedFileName('Foto från köket.JPEG', 'image/jpeg')).toBe('Foto_fran_koket.jpg');
+    expect(storedFileName('kvitto', 'application/pdf')).toBe('kvitto.pdf');
+    expect(storedFileName('offert.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('offert.docx');
+    expect(storedFileName('film.mov', 'video/mp4')).toBe('film.mp4');
+    expect(storedFileName(`${'a'.repeat(120)}.png`, 'image/png')).toHaveLength(100);
   });
 });

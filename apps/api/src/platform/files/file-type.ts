@@ -61,3 +61,30 @@ export function detectMediaType(bytes: Buffer, fileName: string): string | null 
   if (starts('\u001a\u0045\u00df\u00a3')) return 'video/webm';
   return null;
 }
+
+/** The extension each type the portal takes is stored under. */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  [PDF_MIME_TYPE]: 'pdf',
+  'application/zip': 'zip',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  ...Object.fromEntries(Object.entries(ZIP_KINDS).map(([ext, type]) => [type, ext])),
+};
+
+/**
+ * A clean file name whose extension is the one its bytes' type has, whatever the name claimed:
+ * a JPEG named evil.html is stored and served as evil.jpg.
+ */
+export function storedFileName(name: string, mimeType: string): string {
+  const cleaned = cleanFileName(name);
+  const ext = EXTENSIONS[mimeType];
+  if (!ext) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const stem = dot > 0 ? cleaned.slice(0, dot) : cleaned;
+  return `${stem.slice(0, 100 - ext.length - 1)}.${ext}`;
+}
