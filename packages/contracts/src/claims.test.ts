@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePortalClaims, parseRoles } from './claims.js';
+import { hasPortalScope, parsePortalClaims, parseRoles } from './claims.js';
 
 describe('token claims', () => {
   it('reads market, customer, names, roles and the forgot-password flag', () => {
@@ -13,6 +13,7 @@ describe('token claims', () => {
       family_name: 'Bergström',
       Roles: 'Portal Admin,Reseller',
       forgot_password: false,
+      scope: 'openid Portal.Access',
     });
     expect(claims).toEqual({
       subject: 'c-1',
@@ -26,7 +27,17 @@ describe('token claims', () => {
       isPortalAdmin: true,
       isReseller: true,
       forgotPassword: false,
+      scopes: ['openid', 'Portal.Access'],
     });
+  });
+
+  it("reads the scopes from scope or from Entra ID's scp, and finds the portal scope with or without the API address", () => {
+    expect(parsePortalClaims({ sub: 'x', scp: 'Portal.Access User.Read' }).scopes).toEqual(['Portal.Access', 'User.Read']);
+    expect(parsePortalClaims({ sub: 'x', scp: ['Portal.Access'] }).scopes).toEqual(['Portal.Access']);
+    expect(parsePortalClaims({ sub: 'x' }).scopes).toEqual([]);
+    expect(hasPortalScope(['openid', 'api://dealer-portal/Portal.Access'])).toBe(true);
+    expect(hasPortalScope(['openid', 'profile'])).toBe(false);
+    expect(hasPortalScope(['Portal.AccessAll'])).toBe(false);
   });
 
   it('gives a token without a market the market se', () => {

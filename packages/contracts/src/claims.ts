@@ -18,7 +18,26 @@ export type PortalClaims = {
   isPortalAdmin: boolean;
   isReseller: boolean;
   forgotPassword: boolean;
+  /** The scopes the token grants (`scope`, or Entra ID's `scp`); an ID token has none. */
+  scopes: string[];
 };
+
+/** The scope a token must carry for the portal's API. */
+export const PORTAL_SCOPE = 'Portal.Access';
+
+/**
+ * The token grants the portal's scope: `Portal.Access` itself, or as an identity provider writes
+ * it with the API's address in front (`api://dealer-portal/Portal.Access`).
+ */
+export const hasPortalScope = (scopes: readonly string[]) =>
+  scopes.some((scope) => scope === PORTAL_SCOPE || scope.endsWith(`/${PORTAL_SCOPE}`));
+
+/** Scopes arrive space-separated (`scope`, RFC 9068) or as Entra ID's `scp`, a string or an array. */
+export function parseScopes(payload: Record<string, unknown>): string[] {
+  const value = payload['scope'] ?? payload['scp'];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(' ') : [];
+  return items.filter((s): s is string => typeof s === 'string' && s !== '');
+}
 
 export { DEFAULT_MARKET };
 
@@ -56,5 +75,6 @@ export function parsePortalClaims(payload: Record<string, unknown>): PortalClaim
     isPortalAdmin: hasPortalAdmin(roles),
     isReseller: hasReseller(roles),
     forgotPassword: truthy(payload['forgot_password']),
+    scopes: parseScopes(payload),
   };
 }

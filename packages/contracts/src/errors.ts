@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'TOKEN_EXPIRED',
   'PASSWORD_RESET_REQUIRED',
   'NO_ACCESS',
+  // The token does not grant the API's scope, Portal.Access (RFC 6750 insufficient_scope).
+  'INSUFFICIENT_SCOPE',
   'ADMIN_REQUIRED',
   'STAFF_ONLY',
   'STAFF_ROLE_REQUIRED',
@@ -37,6 +39,8 @@ export const ERROR_CODES = [
   'IMPORT_HAS_ERRORS',
   'IMPORT_ALREADY_COMMITTED',
   'PAYLOAD_TOO_LARGE',
+  // A path part longer than the router reads.
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'WEB_NOT_BUILT',
