@@ -29,7 +29,7 @@ const entryOf = async (email: string, itemNumber: string) =>
   (await myProducts(email)).find((e) => e.ed_ProductId.productnumber === itemNumber);
 
 describe('showroom products', () => {
-  it('lists the reseller’s own showroom, by name, with live display', async () => {
+  it('lists the reseller’s own showroom, by name in the reader’s language (Mia reads English), with live display', async () => {
     const mine = await myProducts(MIA);
     expect(mine.map((e) => [e.ed_ProductId.productnumber, e.ed_combustible])).toEqual([
       ['GH-AALBORG-14-GR', false],
@@ -40,7 +40,7 @@ describe('showroom products', () => {
       ed_showroomid: stableId('showroom:40001:GH-TAMPERE-7-BK'),
       ed_ProductId: {
         productnumber: 'GH-TAMPERE-7-BK',
-        ed_namese: 'Glödhus Tampere 7 svart',
+        ed_namese: 'Glödhus Tampere 7 stove, black',
         ed_urlpicture: '/catalogue/stove-tampere.svg',
       },
       ed_combustible: true,
@@ -67,12 +67,12 @@ describe('showroom products', () => {
   it('lists the stoves of a series with stable GUIDs, model numbers in order, no options or spare parts', async () => {
     const visby = await seriesProducts('Visby');
     expect(visby.map((p) => p.ed_namese)).toEqual([
-      'Nordflamme Visby 6 grå',
-      'Nordflamme Visby 6 svart',
-      'Nordflamme Visby 8 grå',
-      'Nordflamme Visby 8 svart',
-      'Nordflamme Visby 10 grå',
-      'Nordflamme Visby 10 svart',
+      'Nordflamme Visby 6 stove, black',
+      'Nordflamme Visby 6 stove, grey',
+      'Nordflamme Visby 8 stove, black',
+      'Nordflamme Visby 8 stove, grey',
+      'Nordflamme Visby 10 stove, black',
+      'Nordflamme Visby 10 stove, grey',
     ]);
     expect(visby.every((p) => GUID.test(p.productid) && p.ed_urlpicture === '/catalogue/stove-visby.svg')).toBe(true);
     expect(await seriesProducts('Visby')).toEqual(visby);
@@ -89,18 +89,18 @@ describe('showroom products', () => {
 
 describe('adding to the showroom', () => {
   it('adds a stove, shown live when asked, for the whole reseller', async () => {
-    const stove = (await seriesProducts('Narvik')).find((p) => p.ed_namese === 'Glödhus Narvik 8 vit')!;
+    const stove = (await seriesProducts('Narvik')).find((p) => p.ed_namese === 'Glödhus Narvik 8 stove, white')!;
     const res = await t.call(MIA, 'GET', `/api/product/addProductToStore?productId=${stove.productid}&combustible=true`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const entry = await entryOf(JUHA, 'GH-NARVIK-8-WH');
-    expect(entry).toMatchObject({ ed_ProductId: { ed_namese: 'Glödhus Narvik 8 vit' }, ed_combustible: true });
+    expect(entry).toMatchObject({ ed_ProductId: { ed_namese: 'Glödhus Narvik 8 stove, white' }, ed_combustible: true });
     expect(entry!.ed_showroomid).toMatch(GUID);
     expect(await entryOf(ANNA, 'GH-NARVIK-8-WH')).toBeUndefined();
   });
 
   it('answers 409 when the stove is already there and keeps the entry as it was', async () => {
-    const stove = (await seriesProducts('Narvik')).find((p) => p.ed_namese === 'Glödhus Narvik 8 vit')!;
+    const stove = (await seriesProducts('Narvik')).find((p) => p.ed_namese === 'Glödhus Narvik 8 stove, white')!;
     const before = await myProducts(MIA);
     const res = await t.call(MIA, 'GET', `/api/product/addProductToStore?productId=${stove.productid}&combustible=false`);
     expect(res.statusCode).toBe(409);
@@ -176,7 +176,7 @@ describe('removing from the showroom', () => {
   });
 
   it('lets a removed stove be added again', async () => {
-    const stove = (await seriesProducts('Kiruna')).find((p) => p.ed_namese === 'Nordflamme Kiruna 5 grå')!;
+    const stove = (await seriesProducts('Kiruna')).find((p) => p.ed_namese === 'Nordflamme Kiruna 5 stove, grey')!;
     expect((await t.call(MIA, 'GET', `/api/product/addProductToStore?productId=${stove.productid}&combustible=false`)).statusCode).toBe(
       200,
     );

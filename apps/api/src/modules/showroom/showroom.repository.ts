@@ -3,11 +3,21 @@ import type { DB } from '../../platform/db/schema.js';
 
 export function createShowroomRepository(db: Kysely<DB>) {
   return {
-    entries: (customerNumber: string) =>
+    /** The showroom's products, named in `language` (Swedish where the catalogue has no text in it). */
+    entries: (customerNumber: string, language: string) =>
       db
         .selectFrom('showroom_entry')
         .innerJoin('product', 'product.item_number', 'showroom_entry.item_number')
-        .select(['showroom_entry.id', 'showroom_entry.combustible', 'product.item_number', 'product.description', 'product.image_url'])
+        .leftJoin('product_text', (j) =>
+          j.onRef('product_text.item_number', '=', 'product.item_number').on('product_text.language', '=', language),
+        )
+        .select((eb) => [
+          'showroom_entry.id',
+          'showroom_entry.combustible',
+          'product.item_number',
+          eb.fn.coalesce('product_text.description', 'product.description').as('description'),
+          'product.image_url',
+        ])
         .where('showroom_entry.customer_number', '=', customerNumber)
         .execute(),
 
@@ -16,8 +26,19 @@ export function createShowroomRepository(db: Kysely<DB>) {
         (r) => r.model_series,
       ),
 
-    modelsOfSeries: (modelSeries: string) =>
-      db.selectFrom('showroom_model').select(['product_id', 'description', 'image_url']).where('model_series', '=', modelSeries).execute(),
+    modelsOfSeries: (modelSeries: string, language: string) =>
+      db
+        .selectFrom('showroom_model')
+        .leftJoin('product_text', (j) =>
+          j.onRef('product_text.item_number', '=', 'showroom_model.item_number').on('product_text.language', '=', language),
+        )
+        .select((eb) => [
+          'showroom_model.product_id',
+          eb.fn.coalesce('product_text.description', 'showroom_model.description').as('description'),
+          'showroom_model.image_url',
+        ])
+        .where('showroom_model.model_series', '=', modelSeries)
+        .execute(),
 
     modelById: (productId: string) =>
       db.selectFrom('showroom_model').select(['item_number']).where('product_id', '=', productId).executeTakeFirst(),

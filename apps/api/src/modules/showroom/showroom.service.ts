@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts/languages';
 import type {
   AddProductToStoreQuery,
   AddProductToStoreResponse,
@@ -19,8 +20,9 @@ const byName = new Intl.Collator('sv', { numeric: true }).compare;
 
 export function createShowroomService(repo: ShowroomRepository) {
   return {
-    async myProducts(principal: Principal): Promise<GetMyProductsResponse> {
-      const rows = await repo.entries(principal.customerNumber);
+    /** The products are named in the caller's language. */
+    async myProducts(principal: Principal, language: Language): Promise<GetMyProductsResponse> {
+      const rows = await repo.entries(principal.customerNumber, language);
       rows.sort((a, b) => byName(a.description, b.description));
       return {
         value: rows.map((r) => ({
@@ -36,8 +38,8 @@ export function createShowroomService(repo: ShowroomRepository) {
     },
 
     // An unknown series simply has no products; the name is not a secret of anyone's.
-    async productsForModelSerie(query: GetProductsForModelSerieQuery): Promise<GetProductsForModelSerieResponse> {
-      const rows = await repo.modelsOfSeries(query.modelSerie);
+    async productsForModelSerie(query: GetProductsForModelSerieQuery, language: Language): Promise<GetProductsForModelSerieResponse> {
+      const rows = await repo.modelsOfSeries(query.modelSerie, language);
       rows.sort((a, b) => byName(a.description, b.description));
       return { value: rows.map((r) => ({ productid: r.product_id, ed_namese: r.description, ed_urlpicture: r.image_url })) };
     },
