@@ -123,4 +123,19 @@ test.describe('ordering', () => {
     await search.press('Enter');
     await expect(page.getByRole('heading', { name: t('no', 'shop.no-results', { query: 'zzqqxx' }) })).toBeVisible();
   });
+
+  test('a Norwegian dealer reads the catalogue in Norwegian and finds a floor plate by its Norwegian name', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.ola);
+    await page.goto('/shop/category/accessories');
+    const search = page.getByRole('searchbox', { name: t('no', 'shop.search-label') });
+    await search.fill('gulvplate');
+    await search.press('Enter');
+    const results = page.getByRole('region', { name: t('no', 'shop.search-results', { query: 'gulvplate' }) });
+    const first = results.getByRole('link').first();
+    await expect(first).toContainText(/gulvplate/i);
+    await expect(results).not.toContainText(/golvplåt/i);
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/gulvplate/i);
+    await expectAccessible(page);
+  });
 });
