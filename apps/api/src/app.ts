@@ -8,12 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { errorHandler, notFoundHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logger.js';
+import { apiDocumentOptions } from './platform/openapi.js';
 import { accessPlugin } from './platform/auth/access.js';
 import { createPrincipalRepository } from './platform/auth/principal.repository.js';
 import { createTokenVerifier, localJwks, remoteJwks } from './platform/auth/token-verifier.js';
@@ -144,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters are checked by their schemas (a file name may have 200 characters); longer ones answer 414.
+    routerOptions: { maxParamLength: 256 },
+    // A path the router refuses (414, a malformed escape) answers like every other error.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -178,13 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Dealer portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const now = deps.now ?? (() => new Date());

@@ -31,6 +31,7 @@ function body(statusCode: number, code: ErrorCode, message: string, extra: { fie
 function clientErrorCode(status: number, code: string | undefined): ErrorCode {
   if (isErrorCode(code)) return code;
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 414) return 'URI_TOO_LONG';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, type Endpoint, type FileDownload } from '@portal/contracts';
+import { operationIdOf } from '@portal/contracts/names';
 import { principalOf, staffOf, type AccessRule, type Principal, type StaffPrincipal } from './auth/access.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -17,7 +18,34 @@ export type RouteContext<E extends Endpoint> = {
   reply: FastifyReply;
 };
 
-const errorResponses = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+/** What a call may be refused or fail with; the API document lists these beside its answer. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 429 | 500;
+
+/**
+ * The errors a call can answer, from its shape: every call a bad request, a missing record, a
+ * conflict with the stored state (some GET calls of the specification change things) and a failure;
+ * a signed-in call 401 and 403; a path with parameters 414 when one is longer than the router reads;
+ * a body 413 and 415; a one-time link 410 once it expired; a limited call 429.
+ */
+export function errorStatuses(
+  call: Pick<Endpoint, 'method' | 'path' | 'public' | 'params' | 'body' | 'multipart'>,
+  extras: { rateLimited?: boolean } = {},
+): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [400];
+  if (!call.public) statuses.push(401, 403);
+  statuses.push(404, 409);
+  if (call.public && call.path.includes('{token}')) statuses.push(410);
+  if (call.body || call.multipart) statuses.push(413);
+  if (call.params || /\{\w+\}/.test(call.path)) statuses.push(414);
+  if (call.body || call.multipart) statuses.push(415);
+  if (extras.rateLimited) statuses.push(429);
+  statuses.push(500);
+  return statuses;
+}
+
+/** The error answers of a call's route schema, each the one ErrorResponse. */
+export const errorResponses = (statuses: readonly ErrorStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Partial<Record<ErrorStatus, typeof ErrorResponse>>;
 
 function accessRule(endpoint: Endpoint): AccessRule {
   if (endpoint.public) return 'public';
@@ -34,13 +62,14 @@ function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {})
     // The contracts write path parameters as OpenAPI does, {name}; Fastify reads :name.
     url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     schema: {
+      operationId: operationIdOf(endpoint),
       summary: endpoint.summary,
       tags: [...endpoint.tags],
       security: endpoint.public ? [] : [{ bearer: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response, ...errorResponses },
+      response: { 200: endpoint.response, ...errorResponses(errorStatuses(endpoint, { rateLimited: Boolean(extras.rateLimit) })) },
     },
     config: {
       access: accessRule(endpoint),
@@ -122,16 +151,14 @@ export function addFileRoute<D extends FileDownload>(
     method: download.method,
     url: download.path,
     schema: {
+      operationId: operationIdOf(download),
       summary: download.summary,
       tags: [...download.tags],
       security: [{ bearer: [] }],
       querystring: download.querystring,
       response: {
         200: { description, content: { [download.contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
-        400: ErrorResponse,
-        401: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        ...errorResponses(errorStatuses(download)),
       },
     },
     config: { access: download.adminOnly ? 'admin' : 'user' },

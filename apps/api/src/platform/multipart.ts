@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { type z } from 'zod';
-import { ErrorResponse, type Endpoint } from '@portal/contracts';
+import { z } from 'zod';
+import type { Endpoint, MultipartForm } from '@portal/contracts';
+import { operationIdOf } from '@portal/contracts/names';
 import { AppError, badRequest } from './errors.js';
+import { errorResponses, errorStatuses } from './http.js';
 
 export type UploadedFile = { filename: string; bytes: Buffer };
 
@@ -35,20 +37,36 @@ export async function readParts(
   return { fields, files };
 }
 
-/** The OpenAPI schema of a multipart call, whose body the handler reads itself. */
-export const multipartSchema = (endpoint: Endpoint, response: z.ZodType) => ({
+/**
+ * The parts of a multipart body as one object schema, for the API document only (the handler
+ * reads the parts itself): the text parts, then the files with their count, size and types.
+ */
+export function multipartBody(form: MultipartForm): z.ZodObject {
+  const { name, min, max, maxBytes, types } = form.files;
+  const file = z
+    .file()
+    .max(maxBytes - 1)
+    .mime([...types])
+    .describe(`Smaller than ${maxBytes} bytes; typed by its content: ${types.join(', ')}`);
+  const files =
+    max === 1
+      ? file
+      : z
+          .array(file)
+          .min(min)
+          .max(max)
+          .describe(`${min === 0 ? 'Up' : `${min} up`} to ${max} files`);
+  return (form.fields ?? z.object({})).extend({ [name]: min === 0 ? files.optional() : files });
+}
+
+/** The route schema of a multipart call, whose body the handler reads itself. */
+export const multipartSchema = (endpoint: Endpoint & { multipart: MultipartForm }, response: z.ZodType) => ({
+  operationId: operationIdOf(endpoint),
   summary: endpoint.summary,
   tags: [...endpoint.tags],
   security: [{ bearer: [] }],
-  consumes: ['multipart/form-data'],
+  // Not a body schema, which Fastify would check: the document's transform makes it the request body.
+  multipart: multipartBody(endpoint.multipart),
   ...(endpoint.params ? { params: endpoint.params } : {}),
-  response: {
-    200: response,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    415: ErrorResponse,
-  },
+  response: { 200: response, ...errorResponses(errorStatuses(endpoint)) },
 });

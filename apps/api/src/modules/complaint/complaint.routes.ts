@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COMPLAINT_ERROR_KEYS,
+  COMPLAINT_FILE_TYPES,
   CreateComplaintResponse,
-  ErrorResponse,
   MAX_FILE_BYTES,
   MAX_FILES,
   UploadComplaintImagesResponse,
@@ -24,7 +24,7 @@ import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@p
 import { principalOf, staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { multipartSchema, readParts as readMultipart, type PartLimitErrors } from '../../platform/multipart.js';
-import { addJsonTextRoute, addRoute, contentDisposition } from '../../platform/http.js';
+import { addJsonTextRoute, addRoute, contentDisposition, errorResponses } from '../../platform/http.js';
 import type { ComplaintService } from './complaint.service.js';
 import type { ComplaintDeskService } from './complaint-desk.service.js';
 
@@ -103,16 +103,19 @@ export async function complaintRoutes(app: FastifyInstance, { service, desk }: {
     method: 'GET',
     url: '/api/complaint/file/:attachmentId',
     schema: {
+      operationId: 'getComplaintFile',
       summary: 'An attachment of a complaint, through a signed address from GET /api/complaint/image',
       tags: ['complaint'],
       security: [],
       params: SignedFileParams,
       querystring: SignedFileQuery,
       response: {
-        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } },
-        400: ErrorResponse,
-        403: ErrorResponse,
-        404: ErrorResponse,
+        200: {
+          description: 'The file, of the type its bytes had when it was attached',
+          content: Object.fromEntries(COMPLAINT_FILE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+        },
+        // 403 for an expired or altered address.
+        ...errorResponses([400, 403, 404, 414, 500]),
       },
     },
     config: { access: 'public' },

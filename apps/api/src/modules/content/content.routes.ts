@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getArticle, getArticles, getContactText, getFiles, getImages, getVideos } from '@portal/contracts';
-import { addRoute, contentDisposition } from '../../platform/http.js';
+import { addRoute, contentDisposition, errorResponses } from '../../platform/http.js';
 import type { ContentService } from './content.service.js';
 
 export type ContentRoutesOptions = { service: ContentService };
@@ -13,6 +13,8 @@ const LIST_CACHE = 'public, no-cache';
 const FILE_CACHE = 'public, no-cache';
 
 const FileParams = z.object({ id: z.string().max(100), name: z.string().min(1).max(200) });
+/** A stored file is of whatever type marketing uploaded (images, PDF, Office documents, video). */
+const fileBytes = (description: string) => ({ description, content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } });
 
 /**
  * The content service: public reads of news, media and contact texts, and the file downloads
@@ -41,9 +43,19 @@ export async function contentRoutes(app: FastifyInstance, { service }: ContentRo
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getContentFile',
         summary: 'The bytes of a file the content lists link to; single byte ranges are honoured',
         tags: ['content'],
+        security: [],
         params: FileParams,
+        response: {
+          200: fileBytes('The file, with its type, name (Content-Disposition) and ETag'),
+          206: fileBytes('The byte range asked for (Range), with Content-Range'),
+          304: z.undefined().describe('Not modified: the ETag in If-None-Match is still the file’s'),
+          ...errorResponses([400, 404, 414]),
+          416: z.undefined().describe('The range asked for lies outside the file; Content-Range names its size'),
+          ...errorResponses([500]),
+        },
       },
     },
     async (request, reply) => {
