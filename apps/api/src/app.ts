@@ -126,6 +126,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Accounts the development sign-in page lists; never shown in production. */
   demoAccounts?: DemoAccount[];
+  /** Tests check every answer against the API document with this; never set in production. */
+  checkResponses?: (app: FastifyInstance) => void;
 };
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  deps.checkResponses?.(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const contentOrigin = URL.canParse(config.contentApiUrl) ? new URL(config.contentApiUrl).origin : null;

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../platform/db/database.js';
 import { createDirFileStore, type FileStore } from '../platform/files/file-store.js';
 import { contactId } from '../seed/customers.js';
 import { DEMO_STAFF, staffId } from '../seed/staff.js';
+import { createResponseCheck } from './response-check.js';
 
 export type TestApp = {
   app: PortalApp;
@@ -84,6 +85,7 @@ export async function createTestApp(
   const fileStore = createDirFileStore(path.join(dataDir, 'files'));
   const { database } = await prepareDatabase(config.database, { fileStore, seed });
   const lines: string[] = [];
+  const responses = createResponseCheck();
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());
@@ -97,6 +99,7 @@ export async function createTestApp(
     webDist: null,
     logStream,
     demoAccounts: DEMO_SIGN_IN_ACCOUNTS,
+    checkResponses: responses.install,
     ...(options.now ? { now: options.now } : {}),
     ...(options.wrapComplaintFileStore ? { complaintFileStore: options.wrapComplaintFileStore(fileStore) } : {}),
   });
@@ -137,6 +140,7 @@ export async function createTestApp(
       fileStore,
       webDist: null,
       logStream,
+      checkResponses: responses.install,
       ...(options.now ? { now: options.now } : {}),
     });
     await other.ready();
@@ -163,6 +167,7 @@ export async function createTestApp(
       await database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+      responses.assertNone();
     },
   };
 }
