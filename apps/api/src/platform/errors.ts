@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isErrorCode, type ErrorCode, type ErrorResponse } from '@portal/contracts';
+import { isErrorCode, PORTAL_SCOPE, type ErrorCode, type ErrorResponse } from '@portal/contracts';
 
 /** The one error type of the API: a status, a stable code, and for 400 the failing field. */
 export class AppError extends Error {
@@ -37,10 +37,19 @@ function clientErrorCode(status: number, code: string | undefined): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+/** The challenge of a refused bearer token (RFC 6750 §3): what was wrong and, for a missing scope, which one. */
+function bearerChallenge(error: AppError): string | undefined {
+  if (error.code === 'INSUFFICIENT_SCOPE') return `Bearer error="insufficient_scope", scope="${PORTAL_SCOPE}"`;
+  if (error.statusCode !== 401) return undefined;
+  if (error.code === 'UNAUTHORIZED') return 'Bearer';
+  return `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`;
+}
+
 /** Central handler: every error leaves as JSON; a 5xx never shows its details. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+    const challenge = bearerChallenge(error);
+    if (challenge) reply.header('WWW-Authenticate', challenge);
     return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config.js';
 
-type Jar = Map<string, string>;
+export type Jar = Map<string, string>;
 
 function remember(jar: Jar, setCookie: string | string[] | undefined) {
   for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
@@ -21,36 +21,21 @@ const pathOf = (location: string) => {
   return url.pathname + url.search;
 };
 
-export type SignInResult =
-  | { ok: true; accessToken: string; idToken: string; refreshToken: string | undefined; loginLocation: string }
-  | { ok: false; loginLocation: string };
+export type BrowserResult = { ok: true; callback: URL; cookies: Jar; loginLocation: string } | { ok: false; loginLocation: string };
 
 /**
- * Signs in through the embedded provider exactly as a browser does: authorize,
- * the sign-in form, the redirect back with a code, and the code exchange with PKCE.
+ * What a browser does with an authorization address of the embedded provider: follows it to the
+ * sign-in page, posts the form, and comes back to the client's redirect URI (`callback`, with the
+ * code), keeping the provider's cookies in `cookies` for what follows (sign-out, say).
  */
-export async function signInThroughProvider(
+export async function authorizeInBrowser(
   app: FastifyInstance,
-  config: AppConfig,
+  authorizationUrl: URL,
   email: string,
   password: string,
-): Promise<SignInResult> {
+): Promise<BrowserResult> {
   const jar: Jar = new Map();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${config.publicUrl}/signin-callback`;
-  const params = new URLSearchParams({
-    client_id: config.oidc.clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: config.oidc.scope,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-    resource: config.oidc.audience,
-  });
-
-  const authorize = await app.inject({ method: 'GET', url: `/idp/auth?${params}` });
+  const authorize = await app.inject({ method: 'GET', url: pathOf(authorizationUrl.toString()) });
   if (authorize.statusCode !== 303) throw new Error(`authorize answered ${authorize.statusCode}: ${authorize.body}`);
   remember(jar, authorize.headers['set-cookie']);
   const interactionPath = pathOf(String(authorize.headers.location));
@@ -67,9 +52,61 @@ export async function signInThroughProvider(
 
   const resume = await app.inject({ method: 'GET', url: pathOf(loginLocation), headers: { cookie: cookieHeader(jar) } });
   remember(jar, resume.headers['set-cookie']);
-  const callback = new URL(String(resume.headers.location));
+  return { ok: true, callback: new URL(String(resume.headers.location)), cookies: jar, loginLocation };
+}
+
+/** A request with the cookies of the jar, remembering what the answer sets. */
+export async function withCookies(
+  app: FastifyInstance,
+  jar: Jar,
+  options: { method: 'GET' | 'POST'; url: string; form?: Record<string, string> },
+) {
+  const res = await app.inject({
+    method: options.method,
+    url: pathOf(options.url),
+    headers: {
+      cookie: cookieHeader(jar),
+      ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
+  });
+  remember(jar, res.headers['set-cookie']);
+  return res;
+}
+
+export type SignInResult =
+  | { ok: true; accessToken: string; idToken: string; refreshToken: string | undefined; loginLocation: string }
+  | { ok: false; loginLocation: string };
+
+/**
+ * Signs in through the embedded provider exactly as a browser does: authorize,
+ * the sign-in form, the redirect back with a code, and the code exchange with PKCE.
+ */
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  config: AppConfig,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${config.publicUrl}/signin-callback`;
+  const params = new URLSearchParams({
+    client_id: config.oidc.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: config.oidc.scope,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+    resource: config.oidc.audience,
+  });
+
+  const browser = await authorizeInBrowser(app, new URL(`${config.oidc.issuer}/auth?${params}`), email, password);
+  if (!browser.ok) return browser;
+  const { callback, loginLocation } = browser;
   const code = callback.searchParams.get('code');
-  if (!code) throw new Error(`no code in ${callback.toString()}: ${resume.body}`);
+  if (!code) throw new Error(`no code in ${callback.toString()}`);
 
   const token = await app.inject({
     method: 'POST',

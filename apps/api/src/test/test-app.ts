@@ -23,7 +23,10 @@ export type TestApp = {
   fileStore: FileStore;
   /** Every log line the app wrote, as text. */
   logs: () => string;
-  /** A token as the embedded provider would sign it, for the given demo user or demo staff member. */
+  /**
+   * A token as the embedded provider would sign it for the API, for the given demo user or demo staff
+   * member: with the scope the web app asks for (`scope` in the overrides replaces it).
+   */
   tokenFor: (
     email: string,
     overrides?: Record<string, unknown>,
@@ -113,7 +116,7 @@ export async function createTestApp(
     const key = await importJWK(jwk, 'RS256');
     const now = Math.floor(Date.now() / 1000);
     const expiresIn = opts.expiresIn ?? 600;
-    return new SignJWT({ market: 'se', Roles: 'Reseller', ...overrides })
+    return new SignJWT({ market: 'se', Roles: 'Reseller', scope: 'openid profile offline_access Portal.Access', ...overrides })
       .setProtectedHeader({ alg: 'RS256', ...(jwk.kid ? { kid: jwk.kid } : {}) })
       .setSubject(opts.subject ?? (DEMO_STAFF.some((s) => s.email === email) ? staffId(email) : contactId(email)))
       .setIssuer(opts.issuer ?? config.oidc.issuer)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Kysely } from 'kysely';
+import { PORTAL_SCOPE } from '@portal/contracts/claims';
 import type { DB } from '../../platform/db/schema.js';
 import { LANGUAGE_TAGS } from '@portal/contracts/languages';
 import { escapeHtml, pickLanguage, requestLanguage, translate, type ServerLanguage } from '../../platform/i18n.js';
@@ -19,7 +20,11 @@ export type EmbeddedProviderOptions = {
   secrets: IdpSecrets;
 };
 
-const PORTAL_SCOPE = 'Portal.Access';
+/** What every grant of the portal's client holds: the sign-in scopes and the API's scope. */
+const GRANT_SCOPE = `openid email profile offline_access ${PORTAL_SCOPE}`;
+const GRANT_CLAIMS = ['email', 'name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password', 'staff_roles'];
+
+const asksForPortalScope = (scope: unknown) => typeof scope === 'string' && scope.split(' ').includes(PORTAL_SCOPE);
 
 /** The sign-out page submits the provider's form by itself; its CSP allows exactly this script. */
 export const LOGOUT_SCRIPT = 'document.getElementById("op.logoutForm").submit()';
@@ -72,7 +77,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       email: ['email'],
       profile: ['name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password', 'staff_roles'],
     },
-    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    // Portal.Access is the API's scope; listed so that discovery names it.
+    scopes: ['openid', 'offline_access', 'email', 'profile', PORTAL_SCOPE],
+    // Authorization code with PKCE only: no implicit or hybrid answers that carry tokens in the address.
+    responseTypes: ['code'],
     // The web app reads the portal claims from the ID token without a userinfo call.
     conformIdTokenClaims: false,
     findAccount: async (_ctx, id) => {
@@ -104,10 +112,22 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
           );
         },
       },
+      // RFC 7009: a client ends a refresh token (and its grant) or an access token it no longer needs.
+      revocation: {
+        enabled: true,
+        // A client ends only what was issued to it; anything else is quietly left as it is (RFC 7009 §2.2).
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => options.audience,
-        useGrantedResource: () => true,
+        // A request that names no resource gets the API when it asks for the API's scope; otherwise its
+        // access token is for the userinfo endpoint (the ID token's audience), as any OpenID client expects.
+        defaultResource: (ctx, _client, oneOf) => oneOf ?? (asksForPortalScope(ctx.oidc.params?.['scope']) ? options.audience : undefined),
+        // A token request without a resource keeps the granted API unless it narrows the scope without Portal.Access.
+        useGrantedResource: (ctx) => {
+          const scope = ctx.oidc.params?.['scope'];
+          return scope === undefined || asksForPortalScope(scope);
+        },
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== options.audience) throw new oidcErrors.InvalidTarget();
           return { scope: PORTAL_SCOPE, audience: options.audience, accessTokenTTL: 15 * 60, accessTokenFormat: 'jwt' };
@@ -117,23 +137,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     // First-party client: the grant is given without a consent screen.
     loadExistingGrant: async (ctx) => {
       const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
-      if (grantId) {
-        const existing = await ctx.oidc.provider.Grant.find(grantId);
-        if (existing) return existing;
-      }
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
-      grant.addOIDCScope('openid email profile offline_access');
-      grant.addOIDCClaims([
-        'email',
-        'name',
-        'given_name',
-        'family_name',
-        'market',
-        'customer_number',
-        'Roles',
-        'forgot_password',
-        'staff_roles',
-      ]);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      // A grant from before Portal.Access was a sign-in scope would otherwise ask for consent.
+      if (existing && GRANT_SCOPE.split(' ').every((scope) => existing.getOIDCScope().split(' ').includes(scope))) return existing;
+      const grant =
+        existing ?? new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope(GRANT_SCOPE);
+      grant.addOIDCClaims(GRANT_CLAIMS);
       grant.addResourceScope(options.audience, PORTAL_SCOPE);
       await grant.save();
       ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId, grant.jti);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.js';
-import { hasPortalAdmin, hasReseller, type PortalClaims } from '@portal/contracts';
+import { hasPortalAdmin, hasPortalScope, hasReseller, PORTAL_SCOPE, type PortalClaims } from '@portal/contracts';
 import { isLanguage, toMarket, type Language, type Market } from '@portal/contracts/languages';
 import { staffMay, type StaffRole } from '@portal/contracts/staff-roles';
 import type { PrincipalRepository, PrincipalRow, StaffRow } from './principal.repository.js';
@@ -99,6 +99,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     const token = bearer(request);
     if (!token) throw unauthorized();
     const claims = await options.verifyToken(token);
+    if (!hasPortalScope(claims.scopes)) throw forbidden('INSUFFICIENT_SCOPE', `The token does not grant the scope ${PORTAL_SCOPE}`);
     if (claims.forgotPassword) throw unauthorized('The password must be reset before signing in', 'PASSWORD_RESET_REQUIRED');
 
     if (rule === 'staff') {

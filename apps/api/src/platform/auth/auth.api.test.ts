@@ -75,6 +75,36 @@ describe('bearer tokens', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('answers 403 insufficient_scope for a token without Portal.Access, with the RFC 6750 challenge', async () => {
+    for (const scope of [undefined, 'openid profile', 'Portal.Accessible']) {
+      const res = await get('/api/reseller/myContact', await t.tokenFor('anna@reseller-se.test', { scope }));
+      expect(res.statusCode, String(scope)).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
+      expect(res.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="Portal.Access"');
+    }
+    // Staff calls need it too.
+    const staff = await get('/api/staff/me', await t.tokenFor('backoffice@manufacturer.test', { scope: 'openid' }));
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json()).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
+  });
+
+  it('takes Portal.Access as Entra ID writes it: in scp, alone or with the API address', async () => {
+    for (const claims of [
+      { scope: undefined, scp: 'Portal.Access' },
+      { scope: undefined, scp: ['User.Read', 'Portal.Access'] },
+      { scope: 'api://dealer-portal/Portal.Access' },
+    ]) {
+      const res = await get('/api/reseller/myContact', await t.tokenFor('anna@reseller-se.test', claims));
+      expect(res.statusCode, JSON.stringify(claims)).toBe(200);
+    }
+  });
+
+  it('says why a token was refused in WWW-Authenticate', async () => {
+    expect((await get('/api/reseller/myContact')).headers['www-authenticate']).toBe('Bearer');
+    const expired = await get('/api/reseller/myContact', await t.tokenFor('anna@reseller-se.test', {}, { expiresIn: -120 }));
+    expect(expired.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token", error_description="The token has expired"$/);
+  });
+
   it('follows a change of the stored access level at the next request', async () => {
     const token = await t.tokenFor('sofia.ek@reseller-se.test');
     expect((await get('/api/reseller/myContact', token)).statusCode).toBe(200);
@@ -208,7 +238,10 @@ describe('the embedded identity provider', () => {
       .executeTakeFirstOrThrow();
     const token = /\/reset-password\/([\w-]+)/.exec(String(row.data['link']))![1]!;
     expect((await t.app.inject({ method: 'GET', url: `/api/password-reset/${token}` })).statusCode).toBe(200);
-    await t.app.inject({ method: 'GET', url: '/api/complaint/file/00000000-0000-0000-0000-000000000000?expires=1&signature=a-file-signature-123' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/complaint/file/00000000-0000-0000-0000-000000000000?expires=1&signature=a-file-signature-123',
+    });
     const logs = t.logs();
     expect(logs).toContain('/api/password-reset/[redacted]');
     expect(logs).not.toContain(token);
