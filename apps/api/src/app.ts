@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -134,6 +135,9 @@ const DEV_WEB_ORIGIN = 'http://localhost:5173';
 /** How long a stored file may wait for the change that refers to it before the sweeper removes it. */
 export const FILE_SWEEP_GRACE_MS = 15 * 60_000;
 
+/** Browser features the portal never uses, off on every page and answer. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
 /** The portal's app: Fastify with the outbox worker (tests drive it with `outbox.runOnce()`) and the pending-files sweeper. */
 export type PortalApp = FastifyInstance & {
   outbox: OutboxWorker;
@@ -175,6 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       },
     },
   });
+  // Set on the raw answer, as helmet does, so the sign-in provider's own pages carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+  // JSON answers above 1 KB (lists, invoices, the API document) go out compressed when the client takes it.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
   await app.register(rateLimit, {
     global: false,
@@ -496,10 +506,12 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     });
   }
 
-  // Any other GET that asks for a page is a route of the back office (under /backoffice) or the web app.
+  // Any other GET that asks for a page is a route of the back office (under /backoffice) or the web app;
+  // the root is the web app whatever the client accepts (curl, uptime monitors).
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|idp|mediaApi)(\/|$)/.test(request.url);
-    const wantsPage = !isApi && request.method === 'GET' && request.headers.accept?.includes('text/html');
+    const isRoot = /^\/(\?|$)/.test(request.url) && (request.method === 'GET' || request.method === 'HEAD');
+    const wantsPage = isRoot || (!isApi && request.method === 'GET' && request.headers.accept?.includes('text/html'));
     if (wantsPage && backofficeDist && /^\/backoffice(\/|$|\?)/.test(request.url)) return sendIndex(reply, backofficeDist);
     if (wantsPage && deps.webDist) {
       return sendIndex(reply, deps.webDist);

@@ -76,6 +76,8 @@ export async function createTestApp(
     wrapComplaintFileStore?: (store: FileStore) => FileStore;
     /** Mail settings: a test SMTP peer, short retries. */
     mail?: Partial<MailConfig>;
+    /** A built web app to serve (a folder with index.html); none by default. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
@@ -99,7 +101,7 @@ export async function createTestApp(
     config,
     database,
     fileStore,
-    webDist: null,
+    webDist: options.webDist ?? null,
     logStream,
     demoAccounts: DEMO_SIGN_IN_ACCOUNTS,
     checkResponses: responses.install,

@@ -92,9 +92,11 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
   app.decorateRequest('principal', null);
   app.decorateRequest('staff', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === 'public') return;
+    // What a signed-in caller reads is theirs: no cache keeps it, nor a refusal (a route may say otherwise).
+    reply.header('Cache-Control', 'no-store');
 
     const token = bearer(request);
     if (!token) throw unauthorized();
