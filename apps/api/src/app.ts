@@ -36,6 +36,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createOrderRepository, inOrderTransaction } from './modules/order/order.repository.js';
 import { createOrderService } from './modules/order/order.service.js';
 import { orderRoutes } from './modules/order/order.routes.js';
+import { registerCart } from './modules/cart/cart.module.js';
 import { createFinanceRepository } from './modules/finance/finance.repository.js';
 import { createFinanceService } from './modules/finance/finance.service.js';
 import { financeRoutes } from './modules/finance/finance.routes.js';
@@ -326,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       configuredItems: (principal, headerId) => cpq.orderLines(principal, headerId),
     });
     orderRoutes(api, orderService);
+    registerCart(api, { db, configured: (principal, headerId) => cpq.orderLines(principal, headerId), now });
     financeRoutes(api, createFinanceService({ finance: createFinanceRepository(db), now }));
     const invoiceService = createInvoiceService({ invoices: createInvoiceRepository(db), now });
     invoiceRoutes(api, invoiceService);

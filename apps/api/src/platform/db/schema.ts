@@ -528,7 +528,22 @@ export type EmailChangeTable = {
 export type SignInFailureTable = { id: Generated<string>; account_key: string; address: string; failed_at: Timestamp };
 export type SignInLockTable = { account_key: string; locked_until: Date };
 
+export type CartTable = { contact_id: string; customer_number: string; modified_at: Timestamp };
+export type CartLineTable = {
+  contact_id: string;
+  customer_number: string;
+  line_id: string;
+  type: string;
+  quantity: number;
+  config: ColumnType<unknown, string | null, string | null>;
+  position: Generated<number>;
+};
+export type CartAppliedChangeTable = { contact_id: string; change_id: string; applied_at: Timestamp };
+
 export type DB = {
+  cart: CartTable;
+  cart_line: CartLineTable;
+  cart_applied_change: CartAppliedChangeTable;
   sign_in_failure: SignInFailureTable;
   sign_in_lock: SignInLockTable;
   market_invoicing: MarketInvoicingTable;

@@ -1,0 +1,176 @@
+import { sql, type Kysely } from 'kysely';
+import type { Language } from '@portal/contracts/languages';
+import type { DB } from '../../platform/db/schema.js';
+
+/** Whose cart: the signed-in user under their customer. */
+export type CartOwner = { contactId: string; customerNumber: string };
+
+export type CartLineRow = { line_id: string; type: string; quantity: number; config: unknown };
+
+export type ProductRow = {
+  itemNumber: string;
+  description: string;
+  imageUrl: string | null;
+  sellable: boolean;
+  listPrice: number | null;
+  discountPercent: number | null;
+};
+
+const mine = (owner: CartOwner) => ({ contact_id: owner.contactId, customer_number: owner.customerNumber });
+
+export function createCartRepository(db: Kysely<DB>) {
+  return {
+    /** The cart's last change, null when there is none. */
+    modifiedAt: async (owner: CartOwner) =>
+      (
+        await db
+          .selectFrom('cart')
+          .select('modified_at')
+          .where('contact_id', '=', owner.contactId)
+          .where('customer_number', '=', owner.customerNumber)
+          .executeTakeFirst()
+      )?.modified_at ?? null,
+
+    /**
+     * Takes the cart for one change: created when missing and locked until the transaction ends,
+     * so the changes of one user's devices queue up instead of overwriting each other.
+     */
+    async lock(owner: CartOwner, now: Date): Promise<Date> {
+      await db
+        .insertInto('cart')
+        .values({ ...mine(owner), modified_at: now })
+        .onConflict((oc) => oc.columns(['contact_id', 'customer_number']).doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('cart')
+        .select('modified_at')
+        .where('contact_id', '=', owner.contactId)
+        .where('customer_number', '=', owner.customerNumber)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return row.modified_at;
+    },
+
+    touch: (owner: CartOwner, now: Date) =>
+      db
+        .updateTable('cart')
+        .set({ modified_at: now })
+        .where('contact_id', '=', owner.contactId)
+        .where('customer_number', '=', owner.customerNumber)
+        .execute(),
+
+    /** Records a change id; false when it was applied before. Ids older than a day are forgotten. */
+    async firstTime(owner: CartOwner, changeId: string, now: Date): Promise<boolean> {
+      await db
+        .deleteFrom('cart_applied_change')
+        .where('contact_id', '=', owner.contactId)
+        .where('applied_at', '<', new Date(now.getTime() - 24 * 3600_000))
+        .execute();
+      const inserted = await db
+        .insertInto('cart_applied_change')
+        .values({ contact_id: owner.contactId, change_id: changeId, applied_at: now })
+        .onConflict((oc) => oc.columns(['contact_id', 'change_id']).doNothing())
+        .returning('change_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    lines: (owner: CartOwner): Promise<CartLineRow[]> =>
+      db
+        .selectFrom('cart_line')
+        .select(['line_id', 'type', 'quantity', 'config'])
+        .where('contact_id', '=', owner.contactId)
+        .where('customer_number', '=', owner.customerNumber)
+        .orderBy('position')
+        .execute(),
+
+    line: (owner: CartOwner, lineId: string): Promise<CartLineRow | undefined> =>
+      db
+        .selectFrom('cart_line')
+        .select(['line_id', 'type', 'quantity', 'config'])
+        .where('contact_id', '=', owner.contactId)
+        .where('customer_number', '=', owner.customerNumber)
+        .where('line_id', '=', lineId)
+        .executeTakeFirst(),
+
+    insertLine: (owner: CartOwner, line: { lineId: string; type: string; quantity: number; config: unknown }) =>
+      db
+        .insertInto('cart_line')
+        .values({
+          ...mine(owner),
+          line_id: line.lineId,
+          type: line.type,
+          quantity: line.quantity,
+          config: line.config === null ? null : JSON.stringify(line.config),
+        })
+        .execute(),
+
+    updateLine: (owner: CartOwner, lineId: string, change: { quantity: number; config?: unknown }) =>
+      db
+        .updateTable('cart_line')
+        .set({
+          quantity: change.quantity,
+          ...(change.config !== undefined ? { config: change.config === null ? null : JSON.stringify(change.config) } : {}),
+        })
+        .where('contact_id', '=', owner.contactId)
+        .where('customer_number', '=', owner.customerNumber)
+        .where('line_id', '=', lineId)
+        .execute(),
+
+    deleteLine: (owner: CartOwner, lineId: string) =>
+      db
+        .deleteFrom('cart_line')
+        .where('contact_id', '=', owner.contactId)
+        .where('customer_number', '=', owner.customerNumber)
+        .where('line_id', '=', lineId)
+        .executeTakeFirst(),
+
+    deleteLines: (owner: CartOwner) =>
+      db.deleteFrom('cart_line').where('contact_id', '=', owner.contactId).where('customer_number', '=', owner.customerNumber).execute(),
+
+    deleteCart: (owner: CartOwner) =>
+      db.deleteFrom('cart').where('contact_id', '=', owner.contactId).where('customer_number', '=', owner.customerNumber).execute(),
+
+    countLines: async (owner: CartOwner) =>
+      Number(
+        (
+          await db
+            .selectFrom('cart_line')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('contact_id', '=', owner.contactId)
+            .where('customer_number', '=', owner.customerNumber)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** Articles with their text in the language and the customer's list price and discount (null outside its price list). */
+    products: (customerNumber: string, itemNumbers: readonly string[], language: Language): Promise<ProductRow[]> =>
+      itemNumbers.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('product')
+            .leftJoin('product_text as text', (join) =>
+              join.onRef('text.item_number', '=', 'product.item_number').on('text.language', '=', language),
+            )
+            .leftJoin('customer', (join) => join.on('customer.customer_number', '=', customerNumber))
+            .leftJoin('price_list_item', (join) =>
+              join
+                .onRef('price_list_item.price_list_id', '=', 'customer.price_list_id')
+                .onRef('price_list_item.item_number', '=', 'product.item_number'),
+            )
+            .select([
+              'product.item_number as itemNumber',
+              sql<string>`coalesce(text.description, product.description)`.as('description'),
+              'product.image_url as imageUrl',
+              'product.sellable as sellable',
+              'price_list_item.unit_price as listPrice',
+              'customer.discount_percent as discountPercent',
+            ])
+            .where('product.item_number', 'in', [...itemNumbers])
+            .execute(),
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;
+
+export const inCartTransaction = <T>(db: Kysely<DB>, work: (repo: CartRepository) => Promise<T>) =>
+  db.transaction().execute((trx) => work(createCartRepository(trx)));

@@ -1,0 +1,185 @@
+import {
+  CART_ITEM_TYPE_CONFIG,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  CART_EXPIRY_DAYS,
+  type AddCartLineRequest,
+  type ChangeCartLineRequest,
+  type ConfigItem,
+  type GetCartResponse,
+  type Ruleset,
+  type ServerCartLine,
+} from '@portal/contracts';
+import type { Language } from '@portal/contracts/languages';
+import type { Principal } from '../../platform/auth/access.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { netUnitPrice } from '../catalogue/pricing.js';
+import type { CartOwner, CartRepository } from './cart.repository.js';
+
+const CART_MAX_AGE_MS = CART_EXPIRY_DAYS * 24 * 3600_000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
+
+/** What a configured line keeps besides its count: the configurator's answer, for the cart to show. */
+type ConfigData = { headerId: string; ruleset: Ruleset; sku?: string; title: string; image: string; items: ConfigItem[] };
+
+/** A completed configuration of the caller's customer, priced now; null when unknown, unfinished or unpriced. */
+export type ConfiguredSource = (
+  principal: Principal,
+  headerId: string,
+) => Promise<{ lines: { quantity: number; unitPrice: number }[] } | null>;
+
+export type CartServiceDeps = {
+  repo: CartRepository;
+  transaction: <T>(work: (repo: CartRepository) => Promise<T>) => Promise<T>;
+  configured: ConfiguredSource;
+  now: () => Date;
+};
+
+const ownerOf = (principal: Principal): CartOwner => ({ contactId: principal.contactId, customerNumber: principal.customerNumber });
+const expired = (modifiedAt: Date, now: Date) => now.getTime() - modifiedAt.getTime() > CART_MAX_AGE_MS;
+
+/**
+ * The signed-in user's cart (spec 000 §4–§5, kept on the server): one per user and customer,
+ * changed a line at a time under a lock on the cart, so two devices' changes both land. Prices
+ * are worked out on every read; the browser never sends one.
+ */
+export function createCartService(deps: CartServiceDeps) {
+  const { repo, now } = deps;
+
+  async function read(principal: Principal, language: Language): Promise<GetCartResponse> {
+    const r = repo;
+    const owner = ownerOf(principal);
+    const modifiedAt = await r.modifiedAt(owner);
+    if (!modifiedAt) return { lines: [], modifiedAt: null };
+    const rows = await r.lines(owner);
+    const products = new Map(
+      (
+        await r.products(
+          principal.customerNumber,
+          rows.filter((row) => row.type !== CART_ITEM_TYPE_CONFIG).map((row) => row.line_id),
+          language,
+        )
+      ).map((p) => [p.itemNumber, p]),
+    );
+    const lines: ServerCartLine[] = [];
+    for (const row of rows) {
+      if (row.type === CART_ITEM_TYPE_CONFIG) {
+        const config = row.config as ConfigData;
+        const configured = await deps.configured(principal, config.headerId);
+        lines.push({
+          id: row.line_id,
+          type: row.type,
+          quantity: row.quantity,
+          title: config.title,
+          image: config.image,
+          price: configured ? round2(configured.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)) : null,
+          ...(config.sku !== undefined ? { sku: config.sku } : {}),
+          headerId: config.headerId,
+          ruleset: config.ruleset,
+          items: config.items,
+        });
+      } else {
+        const product = products.get(row.line_id);
+        lines.push({
+          id: row.line_id,
+          type: row.type,
+          quantity: row.quantity,
+          title: product?.description ?? row.line_id,
+          image: product?.imageUrl ?? '',
+          price:
+            product?.listPrice !== null && product?.listPrice !== undefined
+              ? netUnitPrice(product.listPrice, product.discountPercent ?? 0)
+              : null,
+        });
+      }
+    }
+    return { lines, modifiedAt: modifiedAt.toISOString() };
+  }
+
+  /**
+   * One change under the cart's lock; a cart left for 30 days is emptied before it. The answer is
+   * read after the commit: pricing a configuration reads through the configurator's own connection.
+   */
+  async function change(principal: Principal, language: Language, work: (r: CartRepository, owner: CartOwner, at: Date) => Promise<void>) {
+    const at = now();
+    await deps.transaction(async (r) => {
+      const owner = ownerOf(principal);
+      const modifiedAt = await r.lock(owner, at);
+      if (expired(modifiedAt, at)) await r.deleteLines(owner);
+      await work(r, owner, at);
+      await r.touch(owner, at);
+    });
+    return read(principal, language);
+  }
+
+  return {
+    async get(principal: Principal, language: Language): Promise<GetCartResponse> {
+      const owner = ownerOf(principal);
+      const modifiedAt = await repo.modifiedAt(owner);
+      if (modifiedAt && expired(modifiedAt, now())) {
+        await deps.transaction(async (r) => {
+          const locked = await r.lock(owner, now());
+          if (expired(locked, now())) await r.deleteCart(owner);
+        });
+      }
+      return read(principal, language);
+    },
+
+    async add(principal: Principal, body: AddCartLineRequest, language: Language): Promise<GetCartResponse> {
+      const isConfig = body.type === CART_ITEM_TYPE_CONFIG;
+      let config: ConfigData | null = null;
+      if (isConfig) {
+        // Only the customer's own completed configuration goes in; it is priced from the server's copy.
+        if (!(await deps.configured(principal, body.headerId!))) throw notFound('Configuration');
+        config = {
+          headerId: body.headerId!,
+          ruleset: body.ruleset!,
+          ...(body.sku !== undefined ? { sku: body.sku } : {}),
+          title: body.title ?? '',
+          image: body.image ?? '',
+          items: body.items ?? [],
+        };
+      } else {
+        const [product] = await repo.products(principal.customerNumber, [body.id], language);
+        if (!product?.sellable) throw notFound('Product');
+      }
+      return change(principal, language, async (r, owner, at) => {
+        if (!(await r.firstTime(owner, body.changeId, at))) return;
+        const existing = await r.line(owner, body.id);
+        if (existing) {
+          // Quantities merge; a configured product keeps its count and takes the newer answer.
+          if (existing.type === CART_ITEM_TYPE_CONFIG) await r.updateLine(owner, body.id, { quantity: existing.quantity, config });
+          else await r.updateLine(owner, body.id, { quantity: clampQuantity(existing.quantity + body.addQty) });
+          return;
+        }
+        if ((await r.countLines(owner)) >= MAX_CART_LINES) throw badRequest('id', `A cart holds at most ${MAX_CART_LINES} lines`);
+        await r.insertLine(owner, { lineId: body.id, type: body.type, quantity: isConfig ? 1 : body.addQty, config });
+      });
+    },
+
+    async change(principal: Principal, lineId: string, body: ChangeCartLineRequest, language: Language): Promise<GetCartResponse> {
+      return change(principal, language, async (r, owner, at) => {
+        if ('changeId' in body && !(await r.firstTime(owner, body.changeId, at))) return;
+        const line = await r.line(owner, lineId);
+        if (!line) throw notFound('Cart line');
+        if (line.type === CART_ITEM_TYPE_CONFIG) throw badRequest('quantity', 'A configured product has a fixed count');
+        const next = 'quantity' in body ? body.quantity : line.quantity + body.step;
+        if (next <= 0) await r.deleteLine(owner, lineId);
+        else await r.updateLine(owner, lineId, { quantity: clampQuantity(next) });
+      });
+    },
+
+    remove: (principal: Principal, lineId: string, language: Language) =>
+      change(principal, language, async (r, owner) => {
+        await r.deleteLine(owner, lineId);
+      }),
+
+    clear: (principal: Principal, language: Language) =>
+      change(principal, language, async (r, owner) => {
+        await r.deleteLines(owner);
+      }),
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

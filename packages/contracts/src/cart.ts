@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { IsoDateTime } from './common.js';
+import { ConfigItem, Ruleset } from './cpq.js';
+import { CART_ITEM_TYPE_CONFIG, MAX_QUANTITY, MIN_QUANTITY } from './order.js';
+
+/**
+ * The signed-in user's cart, kept on the server (beyond the spec, which keeps it in the
+ * browser): the same on every device and never visible to another user, colleagues included.
+ * Each call changes one line, so two devices changing different lines at once both land.
+ * Prices are the server's: the browser never sends one.
+ */
+const tags = ['cart'] as const;
+
+/** Not in the spec: a bound on a configured product's articles. */
+export const MAX_CONFIG_ITEMS = 500;
+
+export const CartLineId = z.string().trim().min(1).max(100);
+
+/** A change the browser may send again after a lost answer: the same id is applied once. */
+const ChangeId = z.uuid().describe('Generated once per change; a change sent again with the same id is applied once');
+
+/** A line as the server keeps and answers it. */
+export const ServerCartLine = z
+  .object({
+    id: z.string(),
+    type: z.string().describe(`'${CART_ITEM_TYPE_CONFIG}' for configurator items`),
+    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+    title: z.string(),
+    image: z.string(),
+    price: z
+      .number()
+      .nonnegative()
+      .nullable()
+      .describe("Net unit price in the customer's currency, priced now; null when the article or configuration can no longer be priced"),
+    sku: z.string().optional(),
+    headerId: z.string().optional(),
+    ruleset: Ruleset.optional(),
+    items: z.array(ConfigItem).optional(),
+  })
+  .meta({ id: 'ServerCartLine' });
+export type ServerCartLine = z.infer<typeof ServerCartLine>;
+
+export const GetCartResponse = z.object({
+  lines: z.array(ServerCartLine).describe('In the order they were added'),
+  modifiedAt: IsoDateTime.nullable().describe('The last change; null for a cart never changed (or emptied by its 30 days)'),
+});
+export type GetCartResponse = z.infer<typeof GetCartResponse>;
+
+export const getCart = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart',
+  summary: "The signed-in user's cart, with today's prices",
+  tags,
+  response: GetCartResponse,
+});
+
+export const AddCartLineRequest = z
+  .object({
+    changeId: ChangeId,
+    id: CartLineId,
+    type: z.string().trim().min(1).max(50),
+    addQty: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+    // Configured products only (spec 001 §3): the configurator's answer, shown in the cart.
+    headerId: z.string().max(100).optional(),
+    ruleset: Ruleset.optional(),
+    sku: z.string().max(100).optional(),
+    title: z.string().max(500).optional(),
+    image: z.string().max(2000).optional(),
+    items: z.array(ConfigItem).max(MAX_CONFIG_ITEMS).optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.type !== CART_ITEM_TYPE_CONFIG) return;
+    if (!line.headerId) ctx.addIssue({ code: 'custom', path: ['headerId'], message: 'a configured product needs its header' });
+    if (!line.ruleset) ctx.addIssue({ code: 'custom', path: ['ruleset'], message: 'a configured product needs its ruleset' });
+  });
+export type AddCartLineRequest = z.infer<typeof AddCartLineRequest>;
+
+export const addCartLine = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/lines',
+  summary: 'Add to the cart; the same id again adds to its quantity (at most 999), a configured product keeps its count',
+  tags,
+  body: AddCartLineRequest,
+  response: GetCartResponse,
+});
+
+export const CartLineParams = z.object({ id: CartLineId });
+
+export const ChangeCartLineRequest = z.union([
+  z.object({ quantity: z.number().int().min(0).max(MAX_QUANTITY).describe('The new quantity; 0 removes the line') }),
+  z.object({
+    changeId: ChangeId,
+    step: z.union([z.literal(1), z.literal(-1)]).describe('One more (never past 999) or one less (at 1 the line goes)'),
+  }),
+]);
+export type ChangeCartLineRequest = z.infer<typeof ChangeCartLineRequest>;
+
+export const changeCartLine = defineEndpoint({
+  method: 'PUT',
+  path: '/api/cart/lines/{id}',
+  summary: "Set a line's quantity or step it by one; a configured product's count is fixed",
+  tags,
+  params: CartLineParams,
+  body: ChangeCartLineRequest,
+  response: GetCartResponse,
+});
+
+export const removeCartLine = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/cart/lines/{id}',
+  summary: 'Remove a line from the cart (a line already gone is no error)',
+  tags,
+  params: CartLineParams,
+  response: GetCartResponse,
+});
+
+export const clearCart = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/cart',
+  summary: 'Empty the cart, e.g. after the order is placed',
+  tags,
+  response: GetCartResponse,
+});
