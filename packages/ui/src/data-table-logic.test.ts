@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ariaSort,
+  cardColumns,
   clampPage,
   filterRows,
   isPageSize,
@@ -9,6 +10,8 @@ import {
   pageCount,
   pageRange,
   pageRows,
+  parseSortChoice,
+  sortChoice,
   sortRows,
 } from './data-table-logic';
 
@@ -107,5 +110,33 @@ describe('paging', () => {
     expect(pageRange(1, 23, 10)).toEqual({ from: 11, to: 20, total: 23 });
     expect(pageRange(2, 23, 10)).toEqual({ from: 21, to: 23, total: 23 });
     expect(pageRange(0, 0, 10)).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});
+
+describe('the card form', () => {
+  it('offers each sortable column in both directions and reads a choice back', () => {
+    expect(sortChoice(null)).toBe('');
+    expect(sortChoice({ key: 'date', direction: 'desc' })).toBe('date:desc');
+    expect(parseSortChoice('date:desc', ['number', 'date'])).toEqual({ key: 'date', direction: 'desc' });
+    expect(parseSortChoice(sortChoice({ key: 'number', direction: 'asc' }), ['number'])).toEqual({ key: 'number', direction: 'asc' });
+    // A column that cannot be sorted, a direction that does not exist and no choice are the standard order.
+    expect(parseSortChoice('mark:asc', ['number', 'date'])).toBeNull();
+    expect(parseSortChoice('date:up', ['date'])).toBeNull();
+    expect(parseSortChoice('', ['date'])).toBeNull();
+    expect(parseSortChoice(null, ['date'])).toBeNull();
+  });
+
+  it('places the columns on a card by their role and leaves the others off', () => {
+    const places = cardColumns([
+      { key: 'number', card: 'title' as const },
+      { key: 'mark', card: 'detail' as const },
+      { key: 'date', card: 'meta' as const },
+      { key: 'tracking' },
+      { key: 'value', card: 'amount' as const },
+      { key: 'reference', card: 'detail' as const },
+      { key: 'status', card: 'status' as const },
+    ]);
+    const keys = Object.fromEntries(Object.entries(places).map(([place, columns]) => [place, columns.map((c) => c.key)]));
+    expect(keys).toEqual({ title: ['number'], status: ['status'], meta: ['date'], amount: ['value'], detail: ['mark', 'reference'] });
   });
 });

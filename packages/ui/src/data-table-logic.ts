@@ -84,3 +84,37 @@ export function pageRange(page: number, total: number, pageSize: number): { from
   const start = clampPage(page, total, pageSize) * pageSize;
   return { from: start + 1, to: Math.min(start + pageSize, total), total };
 }
+
+/**
+ * The forms a list takes by window width: cards on a phone, a table without its secondary columns
+ * on a tablet, every column from a small laptop on, with the row actions as buttons only where
+ * they have room (a row menu before that).
+ */
+export const LIST_BREAKPOINTS = {
+  /** Below this a row is a card. */
+  table: '48em',
+  /** From here every column is shown. */
+  allColumns: '64em',
+  /** From here row actions are buttons in the row instead of a row menu. */
+  inlineActions: '80em',
+} as const;
+
+/** What a column's value is on a row's card; a column without a place is left off the card. */
+export type CardPlace = 'title' | 'status' | 'meta' | 'amount' | 'detail';
+
+/** The value of the sort choice that stands for a sort state on a phone, where there are no headers to click. */
+export const sortChoice = (sort: SortState): string => (sort ? `${sort.key}:${sort.direction}` : '');
+
+/** The sort state a sort choice stands for; anything but a sortable column with a direction is the standard order. */
+export function parseSortChoice(value: string | null, sortableKeys: readonly string[]): SortState {
+  const match = /^(.+):(asc|desc)$/.exec(value ?? '');
+  if (!match || !sortableKeys.includes(match[1]!)) return null;
+  return { key: match[1]!, direction: match[2] as SortDirection };
+}
+
+/** The columns of a card in the order title, status, meta, amount, then the details as the table has them. */
+export function cardColumns<C extends { key: string; card?: CardPlace }>(columns: readonly C[]): Record<CardPlace, C[]> {
+  const places: Record<CardPlace, C[]> = { title: [], status: [], meta: [], amount: [], detail: [] };
+  for (const column of columns) if (column.card) places[column.card].push(column);
+  return places;
+}

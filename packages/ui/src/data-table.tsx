@@ -1,22 +1,42 @@
-import { Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDots, IconSearch } from '@tabler/icons-react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG } from './languages';
 import {
   ariaSort,
+  cardColumns,
   clampPage,
   DEFAULT_PAGE_SIZE,
   filterRows,
   isPageSize,
+  LIST_BREAKPOINTS,
   nextSort,
   PAGE_SIZES,
   pageCount,
   pageRange,
   pageRows,
+  parseSortChoice,
   SEARCH_DEBOUNCE_MS,
+  sortChoice,
   sortRows,
+  type CardPlace,
   type PageSize,
   type SearchValue,
   type SortState,
@@ -33,7 +53,28 @@ export type DataTableColumn<T> = {
   align?: 'left' | 'right';
   /** Keeps short values such as dates and amounts on one line. */
   nowrap?: boolean;
+  /** The least width of the column, for values that break anywhere (a tracking number) and would be squeezed thin. */
+  minWidth?: string;
+  /** Steps aside on a tablet (768–1023 px), where the row's detail still shows it; from 1024 px every column is shown. */
+  secondary?: boolean;
+  /**
+   * Where the value stands on the row's card on a phone: the title (the link or button to the row's detail), the status
+   * and the amount beside them, the meta line (a date) under the title, or among the details. Without it, the card leaves
+   * the column off.
+   */
+  card?: CardPlace;
 };
+
+/** Something a row's user can do: a button that calls onClick or a link to a path. */
+export type DataTableAction = {
+  key: string;
+  /** The visible text. */
+  label: string;
+  /** A fuller accessible name that names the row; it contains the visible text. */
+  ariaLabel?: string;
+  /** Opens a dialog. */
+  dialog?: boolean;
+} & ({ onClick: () => void; to?: undefined } | { to: string; onClick?: undefined });
 
 export type DataTableProps<T> = {
   /** The accessible name of the table, usually the page title. */
@@ -52,14 +93,35 @@ export type DataTableProps<T> = {
   rowClassName?: (row: T) => string | undefined;
   /** A Mantine colour or CSS colour for the row background (e.g. by status). */
   rowColor?: (row: T) => string | undefined;
+  /**
+   * What can be done with a row. They stand as buttons in a last column (headed actionsHeader) where there is room
+   * (from 1280 px), in a row menu on smaller screens and as buttons at the foot of a card on a phone.
+   */
+  rowActions?: (row: T) => readonly DataTableAction[];
+  actionsHeader?: string;
+  /** The row's name in the row menu's accessible name ("Actions for 400026"); the row key without it. */
+  rowName?: (row: T) => string;
   initialSort?: SortState;
   initialPageSize?: PageSize;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
-  minWidth?: number;
+  /** false shows every row without search, paging or page size, for short lists such as those on home. */
+  paged?: boolean;
   skeletonRows?: number;
 };
 
-/** A list with sortable headers, a global search and pages of 10, 25 or 50 rows. */
+type Form = 'cards' | 'table';
+
+/** Whether the window is at least this wide, known at the first render so a list does not change form on arrival. */
+const useWidthFrom = (width: string) => {
+  const query = `(min-width: ${width})`;
+  const initial = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true;
+  return useMediaQuery(query, initial, { getInitialValueInEffect: false });
+};
+
+/**
+ * A list with sortable headers, a global search and pages of 10, 25 or 50 rows that fits every window: a compact table
+ * from 768 px (its secondary columns only from 1024 px, its row actions as buttons from 1280 px and in a row menu before
+ * that), and below 768 px a card per row that shows its title, status, date and amount and opens its detail.
+ */
 export function DataTable<T>({
   label,
   columns,
@@ -71,14 +133,20 @@ export function DataTable<T>({
   toolbar,
   rowClassName,
   rowColor,
+  rowActions,
+  actionsHeader,
+  rowName,
   initialSort = null,
   initialPageSize = DEFAULT_PAGE_SIZE,
-  minWidth = 720,
+  paged = true,
   skeletonRows = 5,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const locale = LOCALE_TAG[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE];
   const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  const form: Form = useWidthFrom(LIST_BREAKPOINTS.table) ? 'table' : 'cards';
+  const allColumns = useWidthFrom(LIST_BREAKPOINTS.allColumns);
+  const inlineActions = useWidthFrom(LIST_BREAKPOINTS.inlineActions);
 
   const [sort, setSort] = useState<SortState>(initialSort);
   const [pageSize, setPageSize] = useState<PageSize>(initialPageSize);
@@ -88,18 +156,19 @@ export function DataTable<T>({
   const [paging, setPaging] = useState({ page: 0, query: '' });
 
   const filtered = useMemo(
-    () => (searchAccessors ? filterRows(rows ?? [], query, searchAccessors) : [...(rows ?? [])]),
-    [rows, query, searchAccessors],
+    () => (searchAccessors && paged ? filterRows(rows ?? [], query, searchAccessors) : [...(rows ?? [])]),
+    [rows, query, searchAccessors, paged],
   );
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
     return column?.sortValue && sort ? sortRows(filtered, column.sortValue, sort.direction, collator) : filtered;
   }, [filtered, sort, columns, collator]);
 
-  const page = clampPage(paging.query === query ? paging.page : 0, sorted.length, pageSize);
-  const visible = pageRows(sorted, page, pageSize);
-  const total = pageCount(sorted.length, pageSize);
-  const range = pageRange(page, sorted.length, pageSize);
+  const size = paged ? pageSize : Math.max(1, sorted.length);
+  const page = clampPage(paging.query === query ? paging.page : 0, sorted.length, size);
+  const visible = pageRows(sorted, page, size);
+  const total = pageCount(sorted.length, size);
+  const range = pageRange(page, sorted.length, size);
   const setPage = (next: number) => setPaging({ page: next, query });
   const hasRows = (rows?.length ?? 0) > 0;
   const showSkeleton = loading && !rows;
@@ -109,11 +178,46 @@ export function DataTable<T>({
     setPage(0);
   };
 
+  const shownColumns = allColumns || form === 'cards' ? columns : columns.filter((c) => !c.secondary);
+  const sortable = columns.filter((c) => c.sortValue);
+  const actionsOf = (row: T) => rowActions?.(row) ?? [];
+  const emptyMessage = (
+    <Text c="dimmed" ta="center" py="md">
+      {hasRows ? t('table.no-matches') : emptyText}
+    </Text>
+  );
+
+  // On a phone there are no headers to click, so the sort is a choice beside the search.
+  const sortSelect = form === 'cards' && sortable.length > 0 && (
+    <Select
+      label={t('table.sort-by')}
+      data={[
+        { value: '', label: t('table.sort-default') },
+        ...sortable.flatMap((c) => [
+          { value: sortChoice({ key: c.key, direction: 'asc' }), label: t('table.sort-ascending', { column: c.header }) },
+          { value: sortChoice({ key: c.key, direction: 'desc' }), label: t('table.sort-descending', { column: c.header }) },
+        ]),
+      ]}
+      value={sortChoice(sort)}
+      onChange={(value) => {
+        setSort(
+          parseSortChoice(
+            value,
+            sortable.map((c) => c.key),
+          ),
+        );
+        setPage(0);
+      }}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 260 }}
+    />
+  );
+
   return (
     <Stack gap="sm">
-      {(searchAccessors || toolbar) && (
+      {((searchAccessors && paged) || toolbar || sortSelect) && (
         <Group align="flex-end" gap="sm" wrap="wrap">
-          {searchAccessors && (
+          {searchAccessors && paged && (
             <TextInput
               type="search"
               label={t('table.search')}
@@ -125,77 +229,134 @@ export function DataTable<T>({
               autoComplete="off"
             />
           )}
+          {sortSelect}
           {toolbar}
         </Group>
       )}
 
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        type="native"
-        // Focusable so keyboard users can scroll it sideways on a narrow screen.
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={showSkeleton || undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  scope="col"
-                  ta={column.align}
-                  aria-sort={column.sortValue ? ariaSort(sort, column.key) : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {column.sortValue ? (
-                    <SortButton
-                      label={column.header}
-                      direction={sort?.key === column.key ? sort.direction : null}
-                      onSort={() => onSort(column.key)}
-                    />
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {showSkeleton &&
-              Array.from({ length: skeletonRows }, (_, i) => (
-                <Table.Tr key={`skeleton-${i}`}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            {!showSkeleton && visible.length === 0 && (
+      {form === 'cards' ? (
+        showSkeleton ? (
+          <Stack gap="xs" aria-busy aria-label={label} role="region">
+            {Array.from({ length: Math.min(skeletonRows, 3) }, (_, i) => (
+              <Skeleton key={i} height={72} radius="md" />
+            ))}
+          </Stack>
+        ) : visible.length === 0 ? (
+          emptyMessage
+        ) : (
+          <Stack component="ul" aria-label={label} gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {visible.map((row) => (
+              <RowCard
+                key={rowKey(row)}
+                row={row}
+                columns={columns}
+                actions={actionsOf(row)}
+                className={rowClassName?.(row)}
+                color={rowColor?.(row)}
+              />
+            ))}
+          </Stack>
+        )
+      ) : (
+        <Table.ScrollContainer
+          minWidth={0}
+          type="native"
+          // Focusable so keyboard users can scroll it sideways should a column still not fit.
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          // Holds what is positioned inside the cells (visually hidden texts), so nothing escapes to widen the page.
+          style={{ position: 'relative' }}
+        >
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing={6}
+            horizontalSpacing={6}
+            fz="sm"
+            aria-label={label}
+            aria-busy={showSkeleton || undefined}
+          >
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {hasRows ? t('table.no-matches') : emptyText}
-                  </Text>
-                </Table.Td>
+                {shownColumns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    ta={column.align}
+                    aria-sort={column.sortValue ? ariaSort(sort, column.key) : undefined}
+                    fz="xs"
+                    className="portal-dt-header"
+                  >
+                    {column.sortValue ? (
+                      <SortButton
+                        label={column.header}
+                        align={column.align}
+                        direction={sort?.key === column.key ? sort.direction : null}
+                        onSort={() => onSort(column.key)}
+                      />
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                ))}
+                {rowActions && (
+                  <Table.Th scope="col" fz="xs" className="portal-dt-header">
+                    {actionsHeader}
+                  </Table.Th>
+                )}
               </Table.Tr>
-            )}
-            {!showSkeleton &&
-              visible.map((row) => (
-                <Table.Tr key={rowKey(row)} className={rowClassName?.(row)} bg={rowColor?.(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {showSkeleton &&
+                Array.from({ length: skeletonRows }, (_, i) => (
+                  <Table.Tr key={`skeleton-${i}`}>
+                    {shownColumns.map((column) => (
+                      <Table.Td key={column.key}>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                    {rowActions && (
+                      <Table.Td>
+                        <Skeleton height={14} radius="sm" />
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              {!showSkeleton && visible.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={shownColumns.length + (rowActions ? 1 : 0)}>{emptyMessage}</Table.Td>
                 </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              )}
+              {!showSkeleton &&
+                visible.map((row) => (
+                  <Table.Tr key={rowKey(row)} className={rowClassName?.(row)} bg={rowColor?.(row)}>
+                    {shownColumns.map((column) => (
+                      <Table.Td
+                        key={column.key}
+                        ta={column.align}
+                        style={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word', minWidth: column.minWidth }}
+                      >
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                    {rowActions && (
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {inlineActions ? (
+                          <ActionButtons actions={actionsOf(row)} />
+                        ) : (
+                          <RowMenu actions={actionsOf(row)} name={t('table.row-actions', { row: rowName?.(row) ?? rowKey(row) })} />
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
-      {!showSkeleton && (
+      {!showSkeleton && paged && (
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" role="status">
             {range.total > 0 && t('table.range', { from: range.from, to: range.to, total: range.total })}
@@ -208,18 +369,19 @@ export function DataTable<T>({
                 onChange={(value) => setPage(value - 1)}
                 size="sm"
                 withEdges
+                siblings={form === 'cards' ? 0 : 1}
                 getControlProps={(control) => ({ 'aria-label': t(`table.${control}-page`) })}
                 getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
               />
             </nav>
             <Select
               label={t('table.page-size')}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+              data={PAGE_SIZES.map((value) => ({ value: String(value), label: String(value) }))}
               value={String(pageSize)}
               onChange={(value) => {
-                const size = Number(value);
-                if (isPageSize(size)) {
-                  setPageSize(size);
+                const next = Number(value);
+                if (isPageSize(next)) {
+                  setPageSize(next);
                   setPage(0);
                 }
               }}
@@ -234,17 +396,150 @@ export function DataTable<T>({
   );
 }
 
-function SortButton({ label, direction, onSort }: { label: string; direction: 'asc' | 'desc' | null; onSort: () => void }) {
+/**
+ * One row as a card: title and status, date and amount, then the details and the actions. The title's link or button
+ * covers the whole card, so a tap anywhere opens the row's detail; other links and buttons stay above it.
+ */
+function RowCard<T>({
+  row,
+  columns,
+  actions,
+  className,
+  color,
+}: {
+  row: T;
+  columns: readonly DataTableColumn<T>[];
+  actions: readonly DataTableAction[];
+  className: string | undefined;
+  color: string | undefined;
+}) {
+  const places = cardColumns(columns);
+  // A detail without a value leaves no empty label behind.
+  const details = places.detail.flatMap((column) => {
+    const value = column.cell(row);
+    return value === null || value === undefined || value === '' || value === false ? [] : [{ column, value }];
+  });
+  const cells = (list: DataTableColumn<T>[]) => list.map((column) => <Fragment key={column.key}>{column.cell(row)}</Fragment>);
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" className={['portal-dt-card', className].filter(Boolean).join(' ')} bg={color}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div className="portal-dt-card-title">{cells(places.title)}</div>
+          {places.status.length > 0 && (
+            <Group gap={4} className="portal-dt-card-rest" style={{ flexShrink: 0 }}>
+              {cells(places.status)}
+            </Group>
+          )}
+        </Group>
+        {(places.meta.length > 0 || places.amount.length > 0) && (
+          <Group justify="space-between" align="baseline" gap="xs" wrap="wrap" className="portal-dt-card-rest">
+            <Text size="sm" c="dimmed" component="div">
+              {cells(places.meta)}
+            </Text>
+            <Text fw={600} component="div" style={{ whiteSpace: 'nowrap', marginInlineStart: 'auto' }}>
+              {cells(places.amount)}
+            </Text>
+          </Group>
+        )}
+        {details.length > 0 && (
+          <Text component="dl" size="sm" m={0} className="portal-dt-card-rest portal-dt-card-details">
+            {details.map(({ column, value }) => (
+              <div key={column.key}>
+                <dt>{column.header}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </Text>
+        )}
+        {actions.length > 0 && (
+          <Group gap="xs" className="portal-dt-card-rest">
+            <ActionButtons actions={actions} />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ActionButtons({ actions }: { actions: readonly DataTableAction[] }) {
+  return (
+    <Group gap={6} wrap="nowrap" display="inline-flex">
+      {actions.map((action) =>
+        action.to !== undefined ? (
+          <Button key={action.key} size="xs" variant="default" component={Link} to={action.to} aria-label={action.ariaLabel}>
+            {action.label}
+          </Button>
+        ) : (
+          <Button
+            key={action.key}
+            size="xs"
+            variant="default"
+            aria-haspopup={action.dialog ? 'dialog' : undefined}
+            aria-label={action.ariaLabel}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** The row's actions behind one button, which opens with Enter, Space or the arrow keys. */
+function RowMenu({ actions, name }: { actions: readonly DataTableAction[]; name: string }) {
+  if (actions.length === 0) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="default" size="md" aria-label={name}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) =>
+          action.to !== undefined ? (
+            <Menu.Item key={action.key} component={Link} to={action.to} aria-label={action.ariaLabel}>
+              {action.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={action.key}
+              aria-haspopup={action.dialog ? 'dialog' : undefined}
+              aria-label={action.ariaLabel}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function SortButton({
+  label,
+  align,
+  direction,
+  onSort,
+}: {
+  label: string;
+  align: 'left' | 'right' | undefined;
+  direction: 'asc' | 'desc' | null;
+  onSort: () => void;
+}) {
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <UnstyledButton
       onClick={onSort}
       fw="inherit"
       fz="inherit"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, color: 'inherit' }}
+      ta={align}
+      style={{ display: 'inline-flex', alignItems: 'flex-end', gap: 4, color: 'inherit' }}
     >
       {label}
-      <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.5, flexShrink: 0 }} />
+      <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.5, flexShrink: 0, marginBottom: 2 }} />
     </UnstyledButton>
   );
 }
