@@ -36,6 +36,7 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
         header: t('complaints.column.number'),
         sortValue: complaintNumber,
         nowrap: true,
+        card: 'title',
         cell: (c) => (
           <Anchor component={Link} to={complaintPath(c.incidentid)} fw={600}>
             {complaintNumber(c) || t('complaints.column.open')}
@@ -48,6 +49,7 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
         header: t('complaints.column.created'),
         sortValue: (c) => c.createdon,
         nowrap: true,
+        card: 'meta',
         cell: (c) => formatTimestamp(c.createdon, language),
       },
       {
@@ -55,16 +57,38 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
         header: t('complaints.column.order'),
         sortValue: (c) => c.edp_ordernumber,
         nowrap: true,
+        card: 'detail',
         cell: (c) => c.edp_ordernumber,
       },
-      { key: 'mark', header: t('complaints.column.mark'), sortValue: (c) => c.edp_ordermark, cell: (c) => c.edp_ordermark },
-      { key: 'type', header: t('complaints.column.type'), sortValue: (c) => incidentTypeText(t, c), cell: (c) => incidentTypeText(t, c) },
-      { key: 'articles', header: t('complaints.column.articles'), sortValue: articlesText, cell: articlesText },
+      {
+        key: 'mark',
+        header: t('complaints.column.mark'),
+        sortValue: (c) => c.edp_ordermark,
+        secondary: true,
+        card: 'detail',
+        cell: (c) => c.edp_ordermark,
+      },
+      {
+        key: 'type',
+        header: t('complaints.column.type'),
+        sortValue: (c) => incidentTypeText(t, c),
+        card: 'detail',
+        cell: (c) => incidentTypeText(t, c),
+      },
+      {
+        key: 'articles',
+        header: t('complaints.column.articles'),
+        sortValue: articlesText,
+        secondary: true,
+        card: 'detail',
+        cell: articlesText,
+      },
       list === 'open'
         ? {
             key: 'status',
             header: t('complaints.column.status'),
             sortValue: (c) => statusText(t, c.edp_portalstatus),
+            card: 'status',
             cell: (c) => statusText(t, c.edp_portalstatus),
           }
         : null,
@@ -96,7 +120,6 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
       emptyText={t(list === 'open' ? 'complaints.empty-open' : 'complaints.empty-history')}
       searchAccessors={searchAccessors}
       initialSort={{ key: 'created', direction: 'desc' }}
-      minWidth={900}
     />
   );
 }

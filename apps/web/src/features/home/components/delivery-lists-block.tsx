@@ -1,7 +1,7 @@
-import { Badge, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, SectionCard, useLanguage } from '@portal/ui';
+import { DataTable, ErrorNotice, SectionCard, useLanguage, type DataTableColumn } from '@portal/ui';
 import { formatMoney } from '@portal/ui/format';
 import { useOpenOrders } from '../../../api/get-open-orders';
 import { DELIVERY_WEEKS_SHOWN, deliveryWeeks, type DeliveryWeek } from '../delivery-lists';
@@ -50,13 +50,31 @@ export function DeliveryListsBlock() {
 function WeekList({ week }: { week: DeliveryWeek }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const headingId = useId();
   const relation = week.relation in RELATION_KEY ? RELATION_KEY[week.relation as keyof typeof RELATION_KEY] : null;
+  const title = week.week ? t('home.delivery.week', { week: week.week.week, year: week.week.year }) : t('home.delivery.no-week');
+  const columns: DataTableColumn<DeliveryWeek['orders'][number]>[] = [
+    { key: 'number', header: t('orders.column.number'), nowrap: true, card: 'title', cell: (order) => order.XAOrderNbr },
+    { key: 'mark', header: t('orders.column.mark'), card: 'meta', cell: (order) => order.OrderMark },
+    {
+      key: 'status',
+      header: t('orders.column.status'),
+      card: 'status',
+      cell: (order) => t(`orders.status.${order.OrderStatus}`, { defaultValue: String(order.OrderStatus) }),
+    },
+    {
+      key: 'value',
+      header: t('orders.column.value'),
+      align: 'right',
+      nowrap: true,
+      card: 'amount',
+      cell: (order) => formatMoney(order.OrderValue, language, order.Currency),
+    },
+  ];
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <Title order={3} size="h5" id={headingId}>
-          {week.week ? t('home.delivery.week', { week: week.week.week, year: week.week.year }) : t('home.delivery.no-week')}
+        <Title order={3} size="h5">
+          {title}
         </Title>
         {relation && (
           <Badge variant="filled" color={week.relation === 'earlier' ? 'dark' : 'ember'} radius="sm">
@@ -67,33 +85,14 @@ function WeekList({ week }: { week: DeliveryWeek }) {
           {t('home.delivery.orders', { count: week.orders.length })}
         </Text>
       </Group>
-      {/* A narrow screen scrolls the table sideways rather than the page. */}
-      <Table.ScrollContainer minWidth={440} type="native" tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Table verticalSpacing={4} aria-labelledby={headingId} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('orders.column.number')}</Table.Th>
-              <Table.Th scope="col">{t('orders.column.mark')}</Table.Th>
-              <Table.Th scope="col">{t('orders.column.status')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('orders.column.value')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {week.orders.map((order) => (
-              <Table.Tr key={order.XAOrderNbr}>
-                <Table.Td>{order.XAOrderNbr}</Table.Td>
-                <Table.Td>{order.OrderMark}</Table.Td>
-                <Table.Td>{t(`orders.status.${order.OrderStatus}`, { defaultValue: String(order.OrderStatus) })}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(order.OrderValue, language, order.Currency)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={week.orders}
+        rowKey={(order) => order.XAOrderNbr}
+        emptyText={t('home.delivery.empty')}
+        paged={false}
+      />
     </Stack>
   );
 }

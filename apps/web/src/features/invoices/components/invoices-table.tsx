@@ -1,4 +1,5 @@
 import { Anchor, Badge, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceRow } from '@portal/contracts/invoice';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,9 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const filterLabelId = useId();
+  const narrow = useMediaQuery('(max-width: 36em)', typeof window !== 'undefined' && window.matchMedia('(max-width: 36em)').matches, {
+    getInitialValueInEffect: false,
+  });
   const [filter, setFilter] = useState<StatusFilter>('all');
   // The invoice stays set while the modal closes, so its content does not vanish during the transition.
   const [detail, setDetail] = useState<{ invoice: InvoiceRow; opened: boolean } | null>(null);
@@ -43,6 +47,7 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
         header: t('invoices.column.number'),
         sortValue: (i) => i.InvoiceNumber,
         nowrap: true,
+        card: 'title',
         cell: (i) => (
           <Anchor component="button" type="button" aria-haspopup="dialog" fw={600} onClick={() => setDetail({ invoice: i, opened: true })}>
             {i.InvoiceNumber}
@@ -54,23 +59,41 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
         header: t('invoices.column.order-number'),
         sortValue: (i) => i.OrderNumber,
         nowrap: true,
+        secondary: true,
+        card: 'detail',
         cell: (i) => i.OrderNumber,
       },
-      { key: 'mark', header: t('invoices.column.mark'), sortValue: (i) => i.OrderMark, cell: (i) => i.OrderMark },
-      { key: 'date', header: t('invoices.column.date'), sortValue: (i) => i.InvoiceDate, nowrap: true, cell: text.date },
-      { key: 'due', header: t('invoices.column.due-date'), sortValue: (i) => i.NetDueDate, nowrap: true, cell: text.dueDate },
+      {
+        key: 'mark',
+        header: t('invoices.column.mark'),
+        sortValue: (i) => i.OrderMark,
+        secondary: true,
+        card: 'detail',
+        cell: (i) => i.OrderMark,
+      },
+      { key: 'date', header: t('invoices.column.date'), sortValue: (i) => i.InvoiceDate, nowrap: true, card: 'meta', cell: text.date },
+      {
+        key: 'due',
+        header: t('invoices.column.due-date'),
+        sortValue: (i) => i.NetDueDate,
+        nowrap: true,
+        card: 'detail',
+        cell: text.dueDate,
+      },
       {
         key: 'amount',
         header: t('invoices.column.amount'),
         sortValue: (i) => i.TotalAmount,
         align: 'right',
         nowrap: true,
+        card: 'amount',
         cell: text.amount,
       },
       {
         key: 'status',
         header: t('invoices.column.status'),
         sortValue: (i) => i.PaymentStatus,
+        card: 'status',
         cell: (i) => {
           const name = statusName(i.PaymentStatus);
           return (
@@ -98,13 +121,16 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
   }, [t, language]);
 
   const statusFilter = (
-    <Stack gap={4}>
+    <Stack gap={4} w={narrow ? '100%' : undefined}>
       <Text component="span" size="sm" fw={500} id={filterLabelId}>
         {t('invoices.filter.label')}
       </Text>
       <SegmentedControl
         aria-labelledby={filterLabelId}
         value={filter}
+        // Four choices with their counts are wider than a phone: there they stand one under the other.
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
         onChange={(value) => isStatusFilter(value) && setFilter(value)}
         data={STATUS_FILTERS.map((value) => ({ value, label: t(`invoices.filter.${value}`, { count: counts[value] }) }))}
       />
@@ -126,7 +152,6 @@ export function InvoicesTable({ label, invoices, loading }: InvoicesTableProps) 
           const name = statusName(i.PaymentStatus);
           return name ? STATUS_COLOUR[name].row : undefined;
         }}
-        minWidth={900}
       />
       <InvoiceDetailModal invoice={detail?.invoice ?? null} opened={detail?.opened ?? false} onClose={closeDetail} />
     </>

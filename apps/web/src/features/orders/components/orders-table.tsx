@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import type { OrderSummary } from '@portal/contracts/order';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, type SearchValue } from '@portal/ui';
+import { DataTable, type DataTableAction, type DataTableColumn, type SearchValue } from '@portal/ui';
 import { asLanguage, complaintPath, orderAction, orderTexts, safeExternalUrl, type OrderList } from '../orders-logic';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDetailModal } from './order-detail-modal';
@@ -37,28 +36,94 @@ export function OrdersTable({ list, label, orders, loading }: OrdersTableProps) 
         header: t('orders.column.number'),
         sortValue: (o) => o.XAOrderNbr,
         nowrap: true,
+        card: 'title',
         cell: (o) => (
           <Anchor component="button" type="button" aria-haspopup="dialog" onClick={() => setDetail({ order: o, opened: true })} fw={600}>
             {o.XAOrderNbr}
           </Anchor>
         ),
       },
-      { key: 'date', header: t('orders.column.date'), sortValue: (o) => o.OrderDate, nowrap: true, cell: text.date },
-      { key: 'mark', header: t('orders.column.mark'), sortValue: (o) => o.OrderMark, cell: (o) => o.OrderMark },
-      { key: 'reference', header: t('orders.column.reference'), sortValue: (o) => o.OrderRef, cell: (o) => o.OrderRef },
-      // ISO weeks are zero-padded, so their text sorts by time.
-      { key: 'week', header: t('orders.column.week'), sortValue: (o) => o.PromiseWeek, nowrap: true, cell: text.week },
-      { key: 'value', header: t('orders.column.value'), sortValue: (o) => o.OrderValue, align: 'right', nowrap: true, cell: text.value },
-      { key: 'status', header: t('orders.column.status'), sortValue: (o) => o.OrderStatus, cell: text.status },
-      { key: 'tracking', header: t('orders.column.tracking'), sortValue: (o) => o.TrackingID, cell: (o) => <TrackingLink order={o} /> },
+      { key: 'date', header: t('orders.column.date'), sortValue: (o) => o.OrderDate, nowrap: true, card: 'meta', cell: text.date },
+      { key: 'mark', header: t('orders.column.mark'), sortValue: (o) => o.OrderMark, card: 'detail', cell: (o) => o.OrderMark },
       {
-        key: 'actions',
-        header: t('orders.column.actions'),
+        key: 'reference',
+        header: t('orders.column.reference'),
+        sortValue: (o) => o.OrderRef,
+        secondary: true,
+        card: 'detail',
+        cell: (o) => o.OrderRef,
+      },
+      // ISO weeks are zero-padded, so their text sorts by time.
+      {
+        key: 'week',
+        header: t('orders.column.week'),
+        sortValue: (o) => o.PromiseWeek,
+        secondary: true,
+        card: 'detail',
+        cell: text.week,
+      },
+      {
+        key: 'value',
+        header: t('orders.column.value'),
+        sortValue: (o) => o.OrderValue,
+        align: 'right',
         nowrap: true,
-        cell: (o) => <RowAction list={list} order={o} onCancel={() => setCancel({ order: o, opened: true })} />,
+        card: 'amount',
+        cell: text.value,
+      },
+      { key: 'status', header: t('orders.column.status'), sortValue: (o) => o.OrderStatus, card: 'status', cell: text.status },
+      {
+        key: 'tracking',
+        header: t('orders.column.tracking'),
+        sortValue: (o) => o.TrackingID,
+        secondary: true,
+        minWidth: '6.5em',
+        card: 'detail',
+        cell: (o) => <TrackingLink order={o} />,
       },
     ];
-  }, [t, language, list]);
+  }, [t, language]);
+
+  const rowActions = useCallback(
+    (o: OrderSummary): DataTableAction[] => {
+      const number = o.XAOrderNbr;
+      const openCancel = () => setCancel({ order: o, opened: true });
+      switch (orderAction(list, o.OrderStatus)) {
+        case 'cancel':
+          return [
+            {
+              key: 'cancel',
+              label: t('orders.action.cancel'),
+              ariaLabel: t('orders.action.cancel-label', { number }),
+              dialog: true,
+              onClick: openCancel,
+            },
+          ];
+        case 'contact':
+          return [
+            {
+              key: 'contact',
+              label: t('orders.action.contact'),
+              ariaLabel: t('orders.action.contact-label', { number }),
+              dialog: true,
+              onClick: openCancel,
+            },
+          ];
+        case 'complaint':
+          return [
+            {
+              key: 'complaint',
+              label: t('orders.action.complaint'),
+              ariaLabel: t('orders.action.complaint-label', { number }),
+              to: complaintPath(number),
+            },
+          ];
+        default:
+          return [];
+      }
+    },
+    [t, list],
+  );
 
   const searchAccessors = useMemo((): ((o: OrderSummary) => SearchValue)[] => {
     const text = orderTexts(t, language);
@@ -93,7 +158,9 @@ export function OrdersTable({ list, label, orders, loading }: OrdersTableProps) 
         loading={loading}
         emptyText={t(list === 'open' ? 'orders.empty-open' : 'orders.empty-history')}
         searchAccessors={searchAccessors}
-        minWidth={1000}
+        rowActions={rowActions}
+        actionsHeader={t('orders.column.actions')}
+        rowName={(o) => o.XAOrderNbr}
       />
       <OrderDetailModal
         orderNumber={detail?.order.XAOrderNbr ?? null}
@@ -111,55 +178,11 @@ function TrackingLink({ order }: { order: OrderSummary }) {
   const url = safeExternalUrl(order.TrackingURL);
   if (!url) return order.TrackingID;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ whiteSpace: 'nowrap' }}>
+    // A long tracking number may break anywhere rather than widen the table.
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
       {order.TrackingID ?? t('orders.track')}
       <IconExternalLink size={14} aria-hidden style={{ marginInlineStart: 4, verticalAlign: 'middle' }} />
       <VisuallyHidden>{t('orders.new-tab')}</VisuallyHidden>
     </Anchor>
   );
-}
-
-function RowAction({ list, order, onCancel }: { list: OrderList; order: OrderSummary; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const number = order.XAOrderNbr;
-  switch (orderAction(list, order.OrderStatus)) {
-    case 'cancel':
-      return (
-        <Button
-          size="xs"
-          variant="default"
-          aria-haspopup="dialog"
-          aria-label={t('orders.action.cancel-label', { number })}
-          onClick={onCancel}
-        >
-          {t('orders.action.cancel')}
-        </Button>
-      );
-    case 'contact':
-      return (
-        <Button
-          size="xs"
-          variant="default"
-          aria-haspopup="dialog"
-          aria-label={t('orders.action.contact-label', { number })}
-          onClick={onCancel}
-        >
-          {t('orders.action.contact')}
-        </Button>
-      );
-    case 'complaint':
-      return (
-        <Button
-          size="xs"
-          variant="default"
-          component={Link}
-          to={complaintPath(number)}
-          aria-label={t('orders.action.complaint-label', { number })}
-        >
-          {t('orders.action.complaint')}
-        </Button>
-      );
-    default:
-      return null;
-  }
 }

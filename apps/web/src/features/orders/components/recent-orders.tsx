@@ -1,8 +1,8 @@
-import { Anchor, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { OrderSummary } from '@portal/contracts/order';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, SectionCard } from '@portal/ui';
+import { DataTable, ErrorNotice, SectionCard, type DataTableColumn } from '@portal/ui';
 import { useHistoryOrders } from '../api/get-history-orders';
 import { asLanguage, orderTexts, RECENT_ORDERS_AMOUNT } from '../orders-logic';
 import { OrderDetailModal } from './order-detail-modal';
@@ -16,6 +16,23 @@ export function RecentOrders() {
   const closeDetail = useCallback(() => setDetail((d) => d && { ...d, opened: false }), []);
   const text = orderTexts(t, asLanguage(i18n.language));
   const rows = orders.data?.Orders.slice(0, RECENT_ORDERS_AMOUNT);
+  const columns: DataTableColumn<OrderSummary>[] = [
+    {
+      key: 'number',
+      header: t('orders.column.number'),
+      nowrap: true,
+      card: 'title',
+      cell: (order) => (
+        <Anchor component="button" type="button" aria-haspopup="dialog" fw={600} onClick={() => setDetail({ order, opened: true })}>
+          {order.XAOrderNbr}
+        </Anchor>
+      ),
+    },
+    { key: 'date', header: t('orders.column.date'), nowrap: true, card: 'meta', cell: text.date },
+    { key: 'mark', header: t('orders.column.mark'), card: 'detail', cell: (order) => order.OrderMark },
+    { key: 'status', header: t('orders.column.status'), card: 'status', cell: text.status },
+    { key: 'value', header: t('orders.column.value'), align: 'right', nowrap: true, card: 'amount', cell: text.value },
+  ];
 
   return (
     <SectionCard headingId={headingId} title={t('orders.recent.title')} link={{ to: '/orders', label: t('orders.recent.all') }}>
@@ -31,44 +48,14 @@ export function RecentOrders() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('orders.recent.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-labelledby={headingId}>
-          <Table verticalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('orders.column.number')}</Table.Th>
-                <Table.Th scope="col">{t('orders.column.date')}</Table.Th>
-                <Table.Th scope="col">{t('orders.column.mark')}</Table.Th>
-                <Table.Th scope="col">{t('orders.column.status')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('orders.column.value')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((order) => (
-                <Table.Tr key={order.XAOrderNbr}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      aria-haspopup="dialog"
-                      fw={600}
-                      onClick={() => setDetail({ order, opened: true })}
-                    >
-                      {order.XAOrderNbr}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.date(order)}</Table.Td>
-                  <Table.Td>{order.OrderMark}</Table.Td>
-                  <Table.Td>{text.status(order)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {text.value(order)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('orders.recent.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(o) => o.XAOrderNbr}
+          emptyText={t('orders.recent.empty')}
+          paged={false}
+        />
       )}
       <OrderDetailModal
         orderNumber={detail?.order.XAOrderNbr ?? null}
