@@ -87,13 +87,22 @@ export const addCartLine = defineEndpoint({
 
 export const CartLineParams = z.object({ id: CartLineId });
 
-export const ChangeCartLineRequest = z.union([
-  z.object({ quantity: z.number().int().min(0).max(MAX_QUANTITY).describe('The new quantity; 0 removes the line') }),
-  z.object({
-    changeId: ChangeId,
-    step: z.union([z.literal(1), z.literal(-1)]).describe('One more (never past 999) or one less (at 1 the line goes)'),
-  }),
-]);
+export const ChangeCartLineRequest = z
+  .object({
+    quantity: z.number().int().min(0).max(MAX_QUANTITY).optional().describe('The new quantity; 0 removes the line'),
+    step: z
+      .union([z.literal(1), z.literal(-1)])
+      .optional()
+      .describe('One more (never past 999) or one less (at 1 the line goes); with a changeId'),
+    changeId: ChangeId.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.quantity === undefined) === (body.step === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'either a quantity or a step' });
+    } else if (body.step !== undefined && !body.changeId) {
+      ctx.addIssue({ code: 'custom', path: ['changeId'], message: 'a step needs its change id' });
+    }
+  });
 export type ChangeCartLineRequest = z.infer<typeof ChangeCartLineRequest>;
 
 export const changeCartLine = defineEndpoint({

@@ -112,6 +112,9 @@ describe('the cart of one user', () => {
     ok(await add(ANNA, a!, 1));
     for (const quantity of [-1, 2.5, 1000]) expect((await put(ANNA, a!, { quantity })).statusCode, String(quantity)).toBe(400);
     expect((await put(ANNA, a!, { changeId: randomUUID(), step: 2 })).statusCode).toBe(400);
+    expect((await put(ANNA, a!, { step: 1 })).statusCode).toBe(400);
+    expect((await put(ANNA, a!, { changeId: randomUUID(), step: 1, quantity: 5 })).statusCode).toBe(400);
+    expect((await put(ANNA, a!, {})).statusCode).toBe(400);
     expect((await put(ANNA, 'NO-SUCH-LINE', { quantity: 2 })).statusCode).toBe(404);
     expect((await add(ANNA, 'NO-SUCH-ARTICLE', 1)).statusCode).toBe(404);
     expect(quantities(await cartOf(ANNA))).toEqual({ [a!]: 1 });

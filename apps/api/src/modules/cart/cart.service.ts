@@ -161,11 +161,11 @@ export function createCartService(deps: CartServiceDeps) {
 
     async change(principal: Principal, lineId: string, body: ChangeCartLineRequest, language: Language): Promise<GetCartResponse> {
       return change(principal, language, async (r, owner, at) => {
-        if ('changeId' in body && !(await r.firstTime(owner, body.changeId, at))) return;
+        if (body.changeId && !(await r.firstTime(owner, body.changeId, at))) return;
         const line = await r.line(owner, lineId);
         if (!line) throw notFound('Cart line');
         if (line.type === CART_ITEM_TYPE_CONFIG) throw badRequest('quantity', 'A configured product has a fixed count');
-        const next = 'quantity' in body ? body.quantity : line.quantity + body.step;
+        const next = body.quantity ?? line.quantity + (body.step ?? 0);
         if (next <= 0) await r.deleteLine(owner, lineId);
         else await r.updateLine(owner, lineId, { quantity: clampQuantity(next) });
       });
