@@ -7,6 +7,7 @@ import { visitorLanguage } from '@portal/ui/languages';
 import { hasStoredSession } from '@portal/ui/session-hints';
 import { VisitorApp } from './features/auth/visitor-app';
 import { webLocales } from './lib/locales';
+import { claimLegacyCart, storedSubject } from './lib/cart/legacy-cart-claim';
 import '@mantine/core/styles.css';
 import '@portal/ui/global.css';
 
@@ -23,6 +24,8 @@ const render = (node: ReactNode) =>
 
 // The entrances, each loading only what it needs; the pages a link opens need no session.
 const { pathname } = window.location;
+// A cart an earlier version left in the browser goes only to the user whose session this page continues.
+claimLegacyCart(pathname === '/signin-callback' ? null : storedSubject(config.authority, config.clientId));
 if (pathname.startsWith('/idp/interaction/')) {
   const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
   render(<IdpLoginPage />);

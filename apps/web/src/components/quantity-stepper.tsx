@@ -26,9 +26,9 @@ export function QuantityStepper({ value, label, onChange, onIncrease, onDecrease
   }
 
   const commit = () => {
-    const trimmed = draft.trim();
-    // An explicit 0 removes the line; anything else empty or invalid becomes 1.
-    const next = trimmed === '0' ? 0 : normalizeQuantity(trimmed);
+    // An explicit 0 removes a cart line; anything else that is not a whole number from 1 to 999
+    // becomes 1 (above 999, 999): never another number than the one typed.
+    const next = decreaseRemoves && /^0+$/.test(draft.trim()) ? 0 : normalizeQuantity(draft);
     setDraft(String(next || value));
     if (next !== value) onChange(next);
   };
@@ -46,7 +46,7 @@ export function QuantityStepper({ value, label, onChange, onIncrease, onDecrease
       </ActionIcon>
       <TextInput
         value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d]/g, ''))}
+        onChange={(e) => setDraft(e.currentTarget.value)}
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
         inputMode="numeric"

@@ -3,14 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
-import { itemCount, useCart } from '../../lib/cart/cart-store';
+import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 
@@ -33,6 +33,11 @@ function Shell() {
   const [navOpened, nav] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
   const count = itemCount(useCart());
+  // The signed-in user's own cart, from the server.
+  const subject = user?.subject;
+  useEffect(() => {
+    if (subject) startCart(subject);
+  }, [subject]);
   if (!user) return null;
 
   return (
@@ -67,7 +72,11 @@ function Shell() {
                 variant="subtle"
                 size="lg"
                 color="dark"
-                onClick={cartDrawer.open}
+                onClick={() => {
+                  // Opening the cart shows what the user's other devices put in meanwhile.
+                  cartActions.refresh();
+                  cartDrawer.open();
+                }}
                 aria-label={`${t('header.cart')}: ${t('header.cart-count', { count })}`}
               >
                 <IconShoppingCart aria-hidden />

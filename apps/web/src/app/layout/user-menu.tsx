@@ -6,7 +6,7 @@ import type { PortalClaims } from '@portal/contracts/claims';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
-import { itemCount, useCart } from '../../lib/cart/cart-store';
+import { endCart, itemCount, useCart } from '../../lib/cart/cart-store';
 import { signOut } from '@portal/ui/auth';
 import { DealerLanguageMenuGroup } from './language-choice';
 import { SignOutWarning } from './sign-out-warning';
@@ -58,7 +58,7 @@ export function UserMenu({ user }: { user: PortalClaims }) {
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => (itemCount(cart) > 0 ? warning.open() : void signOut())}
+            onClick={() => (itemCount(cart) > 0 ? warning.open() : void endCart().then(() => signOut()))}
           >
             {t('menu.sign-out')}
           </Menu.Item>

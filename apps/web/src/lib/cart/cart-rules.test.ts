@@ -41,7 +41,17 @@ describe('cart rules', () => {
     ['-4', 1],
     ['12', 12],
     ['1000', 999],
-    [2.7, 2],
+    [' 7 ', 7],
+    ['007', 7],
+    ['999', 999],
+    ['2.5', 1],
+    ['2,5', 1],
+    ['-5', 1],
+    ['1e2', 1],
+    ['12abc', 1],
+    ['1500.5', 999],
+    [2.7, 1],
+    [5000, 999],
   ])('normalizes the entry %j to %d', (value, expected) => {
     expect(normalizeQuantity(value)).toBe(expected);
   });

@@ -27,11 +27,15 @@ export type Cart = { items: CartItem[]; modifiedAt: number; checkedOut: boolean 
 
 export const EMPTY_CART: Cart = { items: [], modifiedAt: 0, checkedOut: false };
 
-/** What a quantity field holds: empty or invalid becomes 1, more than 999 becomes 999. */
+/**
+ * What a quantity field holds (spec 000 §5): a whole number from 1 to 999 stays as typed, a number
+ * above 999 becomes 999, anything else (empty, zero, negative, a fraction, text) becomes 1.
+ */
 export function normalizeQuantity(value: string | number): number {
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n) || String(value).trim() === '') return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(n)));
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Number(text)));
+  const n = Number(text.replace(',', '.'));
+  return text !== '' && Number.isFinite(n) && n > MAX_QUANTITY ? MAX_QUANTITY : MIN_QUANTITY;
 }
 
 const touch = (items: CartItem[], now: number): Cart => ({ items, modifiedAt: now, checkedOut: false });
