@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'ALREADY_IN_SHOWROOM',
   'MAINTENANCE',
   'ORDER_NOT_CANCELLABLE',
+  // An order's idempotency key sent again with another request (422).
+  'IDEMPOTENCY_KEY_REUSED',
   // An article the manufacturer no longer sells; the field names the cart line.
   'PRODUCT_INACTIVE',
   'CONFIGURATION_BUSY',

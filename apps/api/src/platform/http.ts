@@ -19,7 +19,7 @@ export type RouteContext<E extends Endpoint> = {
 };
 
 /** What a call may be refused or fail with; the API document lists these beside its answer. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500;
 
 /**
  * The errors a call can answer, from its shape: every call a bad request, a missing record, a
@@ -38,6 +38,8 @@ export function errorStatuses(
   if (call.body || call.multipart) statuses.push(413);
   if (call.params || /\{\w+\}/.test(call.path)) statuses.push(414);
   if (call.body || call.multipart) statuses.push(415);
+  // An idempotency key sent again with another request.
+  if (call.body instanceof z.ZodObject && 'idempotencyKey' in call.body.shape) statuses.push(422);
   if (extras.rateLimited) statuses.push(429);
   statuses.push(500);
   return statuses;

@@ -39,6 +39,10 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   413: { name: 'PayloadTooLarge', description: 'The body is larger than the call takes (PAYLOAD_TOO_LARGE)' },
   414: { name: 'UriTooLong', description: 'A path parameter is longer than the router reads (URI_TOO_LONG)' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of the content type the call takes (UNSUPPORTED_MEDIA_TYPE)' },
+  422: {
+    name: 'UnprocessableContent',
+    description: 'The idempotency key was sent before with another request (IDEMPOTENCY_KEY_REUSED); send a new key',
+  },
   429: { name: 'TooManyRequests', description: 'Too many attempts; try again later (RATE_LIMITED)' },
   500: { name: 'InternalError', description: 'Something went wrong on the server; the answer never shows details (INTERNAL_ERROR)' },
 };

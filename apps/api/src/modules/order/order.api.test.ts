@@ -153,6 +153,33 @@ describe('placing an order', () => {
     expect(await orderCount()).toBe(before + 2);
   });
 
+  it('refuses the same idempotency key with another request (422), and takes a key older than a day as new', async () => {
+    const request = await order();
+    const first = (await t.call(ANNA, 'POST', '/api/order/placeOrder', request)).json<{ Header: { PlaceOrderNumber: string } }>();
+    const before = await orderCount();
+
+    // Fields in another order are the same request.
+    const reordered = Object.fromEntries(Object.entries(request).reverse());
+    const again = (await t.call(ANNA, 'POST', '/api/order/placeOrder', reordered)).json<{ Header: { PlaceOrderNumber: string } }>();
+    expect(again.Header.PlaceOrderNumber).toBe(first.Header.PlaceOrderNumber);
+
+    const otherCart = { ...request, cartItems: request.cartItems.map((i, n) => (n === 0 ? { ...i, quantity: i.quantity + 1 } : i)) };
+    const reused = await t.call(ANNA, 'POST', '/api/order/placeOrder', otherCart);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await orderCount()).toBe(before);
+
+    await t.database.db
+      .updateTable('customer_order')
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('order_number', '=', first.Header.PlaceOrderNumber)
+      .execute();
+    const later = await t.call(ANNA, 'POST', '/api/order/placeOrder', otherCart);
+    expect(later.statusCode).toBe(200);
+    expect(later.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber).not.toBe(first.Header.PlaceOrderNumber);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
   it.each([
     ['an invoice label over 75 characters', { inputs: { GoodsMark: 'x'.repeat(76) } }, 'inputs.GoodsMark'],
     ['an unknown delivery type', { inputs: { ShippingInstructions: 'EXPRESS' } }, 'inputs.ShippingInstructions'],

@@ -27,6 +27,8 @@ export type NewOrder = {
   };
   notificationPhone: string | null;
   idempotencyKey: string;
+  /** What was asked with the key: a digest of the request without the key. */
+  idempotencyFingerprint: string;
 };
 
 export type NewOrderLine = {
@@ -161,10 +163,19 @@ export function createOrderRepository(db: Kysely<DB>) {
     byIdempotencyKey: (customerNumber: string, key: string) =>
       db
         .selectFrom('customer_order')
-        .select('order_number')
+        .select(['order_number', 'idempotency_fingerprint', 'created_at'])
         .where('customer_number', '=', customerNumber)
         .where('idempotency_key', '=', key)
         .executeTakeFirst(),
+
+    /** A key past its lifetime is let go, so the next request with it is a new one. */
+    releaseIdempotencyKey: (customerNumber: string, orderNumber: string) =>
+      db
+        .updateTable('customer_order')
+        .set({ idempotency_key: null })
+        .where('customer_number', '=', customerNumber)
+        .where('order_number', '=', orderNumber)
+        .execute(),
 
     /** Moves a received order to cancelled; false when it is not (or no longer) in received. */
     cancel: async (customerNumber: string, orderNumber: string) => {
@@ -231,6 +242,7 @@ export function createOrderRepository(db: Kysely<DB>) {
           ship_country: order.ship.country,
           notification_phone: order.notificationPhone,
           idempotency_key: order.idempotencyKey,
+          idempotency_fingerprint: order.idempotencyFingerprint,
         })
         .execute();
       await db

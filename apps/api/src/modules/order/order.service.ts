@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ALTERNATIVE_ADDRESS_MARKET,
   CART_ITEM_TYPE_CONFIG,
@@ -80,6 +81,28 @@ const unitPriceOf = (l: { configUnitPrice?: number; price: { listPrice: number; 
 /** The discount in percent that takes the list price to the unit price, as the order line shows it. */
 const discountOf = (listPrice: number, unit: number) => (listPrice > 0 ? round2((1 - unit / listPrice) * 100) : 0);
 const SWEDEN = new Set(['se', 'sverige', 'sweden']);
+
+/** How long an order's idempotency key answers with that order. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600_000;
+
+/** A digest of what an order asks for, whatever order the browser wrote its fields in. */
+export function requestFingerprint(request: PlaceOrderRequest): string {
+  const { idempotencyKey: _key, ...asked } = request;
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(asked)))
+    .digest('base64url');
+}
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, catalogue } = deps;
@@ -302,9 +325,22 @@ export function createOrderService(deps: OrderServiceDeps) {
         status: 'Registered',
         Header: { PlaceOrderNumber: orderNumber },
       });
-      // A retry of an order that went through answers with that order.
-      const earlier = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
-      if (earlier) return placed(earlier.order_number);
+      // A retry of an order that went through answers with that order; the same key with another
+      // request is refused, and a key older than a day is a new one.
+      const fingerprint = requestFingerprint(request);
+      const replayed = async () => {
+        const earlier = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
+        if (!earlier) return null;
+        if (deps.now().getTime() - earlier.created_at.getTime() > IDEMPOTENCY_KEY_LIFETIME_MS) {
+          await orders.releaseIdempotencyKey(principal.customerNumber, earlier.order_number);
+          return null;
+        }
+        if (earlier.idempotency_fingerprint !== null && earlier.idempotency_fingerprint !== fingerprint)
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another order; send a new key');
+        return placed(earlier.order_number);
+      };
+      const earlier = await replayed();
+      if (earlier) return earlier;
 
       await requireOrderingOpen();
       if (request.CustomerId !== principal.customerNumber) throw badRequest('CustomerId', 'The order must be for your own customer number');
@@ -373,6 +409,7 @@ export function createOrderService(deps: OrderServiceDeps) {
               },
               notificationPhone: request.inputs.DeliveryNotificationPhone || null,
               idempotencyKey: request.idempotencyKey,
+              idempotencyFingerprint: fingerprint,
             },
             orderLines,
           );
@@ -395,8 +432,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         return placed(orderNumber);
       } catch (error) {
         // The same key sent twice at once: the second insert loses the race and answers with the first order.
-        const raced = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
-        if (raced) return placed(raced.order_number);
+        const raced = await replayed();
+        if (raced) return raced;
         throw error;
       }
     },

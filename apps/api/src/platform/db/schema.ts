@@ -82,6 +82,7 @@ export type CustomerOrderTable = {
   ship_country: string | null;
   notification_phone: string | null;
   idempotency_key: string | null;
+  idempotency_fingerprint: string | null;
   created_at: Timestamp;
   cancelled_at: Date | null;
   carrier: Generated<string | null>;

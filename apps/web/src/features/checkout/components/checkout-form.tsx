@@ -171,6 +171,12 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
       showError({ textKey: 'checkout.maintenance' });
       return;
     }
+    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      // The first send went through although its answer was lost; this cart is a new order.
+      idempotencyKey.current = null;
+      showError({ textKey: 'checkout.already-sent' });
+      return;
+    }
     if (error instanceof ApiError && error.code === 'PRODUCT_INACTIVE') {
       // The field names the cart line (cartItems.N.id); the dealer removes it and orders again.
       const line = cart.items[Number(/^cartItems\.(\d+)/.exec(error.field ?? '')?.[1] ?? -1)];
