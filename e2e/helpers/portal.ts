@@ -14,6 +14,20 @@ export const DEMO_USERS = {
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 
 /**
+ * Colleagues of the demo users with a cart of their own: a cart lives on the server under its
+ * user, so specs that fill one sign in as different people and cannot empty each other's.
+ */
+export const CART_USERS = {
+  lars: { email: 'lars.nilsson@reseller-se.test', givenName: 'Lars', lang: 'sv', htmlLang: 'sv', admin: false },
+  maria: { email: 'maria.andersson@reseller-se.test', givenName: 'Maria', lang: 'sv', htmlLang: 'sv', admin: false },
+  per: { email: 'per.holm@reseller-se.test', givenName: 'Per', lang: 'sv', htmlLang: 'sv', admin: false },
+  lena: { email: 'lena.weber@reseller-de.test', givenName: 'Lena', lang: 'en', htmlLang: 'en', admin: false },
+  juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
+} as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
+
+export type PortalUser = { email: string; givenName: string; lang: Lang; htmlLang: string };
+
+/**
  * Fails on serious or critical accessibility violations of the screen as it stands. `exclude` leaves parts out: a frame with
  * sandbox="" runs no script, so axe, which runs inside every frame, would wait there for ever
  * (the spec checks such a frame's title itself).
@@ -64,7 +78,7 @@ export async function closeFlaggedNewsWhenShown(page: Page) {
   });
 }
 
-export async function signInAs(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
+export async function signInAs(page: Page, user: PortalUser) {
   await closeFlaggedNewsWhenShown(page);
   await signIn(page, user.email);
   await expect(page.getByRole('heading', { level: 1, name: t(user.lang, 'home.welcome', { name: user.givenName }) })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../helpers/i18n';
-import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
+import { DEMO_USERS, expectAccessible, signInAs, CART_USERS } from '../helpers/portal';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
 
@@ -47,8 +47,10 @@ async function finishAndAddToCart(page: Page) {
 }
 
 test.describe('configurator', () => {
+  // The tests share a user's cart: one after the other.
+  test.describe.configure({ mode: 'default' });
   test('configure a stove and a chimney, add both to the cart and place the order', async ({ page }) => {
-    await signInAs(page, DEMO_USERS.anna);
+    await signInAs(page, CART_USERS.maria);
 
     await openTile(page, 'order-add.stoves');
     await expect(page.getByRole('heading', { level: 1, name: sv('cpq.ruleset.Stove') })).toBeVisible();
@@ -139,7 +141,7 @@ test.describe('configurator', () => {
   });
 
   test('leaving half-way asks first, and staying keeps the configuration', async ({ page }) => {
-    await signInAs(page, DEMO_USERS.anna);
+    await signInAs(page, CART_USERS.maria);
     await openTile(page, 'order-add.stoves');
     await choose(page, 'series', 'VISBY');
 
@@ -161,7 +163,7 @@ test.describe('configurator', () => {
   });
 
   test('without a ruleset the configurator returns to the category choice', async ({ page }) => {
-    await signInAs(page, DEMO_USERS.anna);
+    await signInAs(page, CART_USERS.maria);
     await page.goto('/cpq');
     await expect(page).toHaveURL(/\/order-add$/);
   });

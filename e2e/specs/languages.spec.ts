@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Lang } from '../helpers/i18n';
-import { closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, PASSWORD } from '../helpers/portal';
+import { closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, PASSWORD, CART_USERS, type PortalUser } from '../helpers/portal';
 
 /** A floor plate every market's price list sells. */
 const PRODUCT = 'TB-GP-GL1010';
@@ -72,7 +72,7 @@ test.describe('a German browser', () => {
  * Signs a dealer in, then follows one article from its product page through the cart to the
  * checkout's summary, where every amount is in the dealer's currency.
  */
-async function followAmounts(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], currency: string | RegExp) {
+async function followAmounts(page: Page, user: PortalUser, currency: string | RegExp) {
   const say = (key: string, values?: Record<string, string | number>) => t(user.lang, key, values);
   await page.goto(`/shop/product/${PRODUCT}`);
   const price = page.getByRole('heading', { level: 2, name: currency });
@@ -100,7 +100,7 @@ async function followAmounts(page: Page, user: (typeof DEMO_USERS)[keyof typeof 
   await expectAccessible(page);
 }
 
-async function signInAndLand(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], browserLang: Lang) {
+async function signInAndLand(page: Page, user: PortalUser, browserLang: Lang) {
   await closeFlaggedNewsWhenShown(page);
   await page.goto('/');
   await page.getByRole('button', { name: t(browserLang, 'login.button') }).click();
@@ -111,7 +111,7 @@ async function signInAndLand(page: Page, user: (typeof DEMO_USERS)[keyof typeof 
 }
 
 test.describe('dealers outside Sweden see their own currency', () => {
-  for (const user of [DEMO_USERS.jonas, DEMO_USERS.mia]) {
+  for (const user of [DEMO_USERS.jonas, CART_USERS.juha]) {
     test(`${user.email} sees euro, never kronor, from the product page to the checkout`, async ({ page }) => {
       await signInAndLand(page, user, 'sv');
       await followAmounts(page, user, '€');

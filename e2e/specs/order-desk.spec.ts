@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
 import { placeOrder } from '../helpers/ordering';
-import { closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, signInAs, signInToBackOffice } from '../helpers/portal';
+import { CART_USERS, closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, signInAs, signInToBackOffice } from '../helpers/portal';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The part of a text before its first placeholder, to find labels that name an item. */
@@ -14,16 +14,16 @@ async function expectDone(page: Page, status: number) {
 }
 
 test.describe('order desk', () => {
-  test('Anna orders; customer service confirms, produces, dispatches and delivers it; Anna follows it and its invoice is paid', async ({
+  test('Per orders; customer service confirms, produces, dispatches and delivers it; Per follows it and its invoice is paid', async ({
     page,
     browser,
   }) => {
     // The whole journey of an order through both apps, three people signing in: the longest spec.
     test.slow();
-    // Anna places the order in the dealer portal, in a browser of her own.
+    // Per, a user of Brasvärme, places the order in the dealer portal, in a browser of his own.
     const dealer = await (await browser.newContext({ locale: 'en-GB' })).newPage();
     await closeFlaggedNewsWhenShown(dealer);
-    await signInAs(dealer, DEMO_USERS.anna);
+    await signInAs(dealer, CART_USERS.per);
     const ORDER = await placeOrder(dealer, 'E2E Orderdesk');
 
     await signInToBackOffice(page, 'service@manufacturer.test');
@@ -70,7 +70,7 @@ test.describe('order desk', () => {
     await expectDone(page, 40);
     await expectAccessible(page);
 
-    // Anna sees her order on its way, with the tracking number.
+    // Per sees his order on its way, with the tracking number.
     await dealer.goto('/orders');
     const row = dealer.getByRole('row').filter({ hasText: ORDER });
     await expect(row).toContainText(t('sv', 'orders.status.40'));
