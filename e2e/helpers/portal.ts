@@ -21,7 +21,6 @@ export const CART_USERS = {
   lars: { email: 'lars.nilsson@reseller-se.test', givenName: 'Lars', lang: 'sv', htmlLang: 'sv', admin: false },
   maria: { email: 'maria.andersson@reseller-se.test', givenName: 'Maria', lang: 'sv', htmlLang: 'sv', admin: false },
   per: { email: 'per.holm@reseller-se.test', givenName: 'Per', lang: 'sv', htmlLang: 'sv', admin: false },
-  lena: { email: 'lena.weber@reseller-de.test', givenName: 'Lena', lang: 'en', htmlLang: 'en', admin: false },
   juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { orderRequest, type OrderOverrides as Overrides } from '../../test/order-request.js';
+import { orderRequest, sellable as sellableOf, type OrderOverrides as Overrides } from '../../test/order-request.js';
 import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 
 let t: TestApp;
@@ -39,6 +40,7 @@ const orderCount = async () =>
   );
 
 const order = (overrides: Overrides = {}) => orderRequest(t, overrides);
+const sellable = (kind: Parameters<typeof sellableOf>[1]) => sellableOf(t, kind);
 
 describe('order lists', () => {
   it('lists open orders of the caller only, newest first, with status below delivered', async () => {
@@ -151,6 +153,18 @@ describe('placing an order', () => {
     const numbers = answers.map((a) => a.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber);
     expect(numbers[0]).toBe(numbers[1]);
     expect(await orderCount()).toBe(before + 2);
+  });
+
+  it('takes the ordered lines out of the user’s cart with the order, and leaves a line added meanwhile', async () => {
+    const request = await order();
+    const extra = await sellable('chimney');
+    for (const id of [...request.cartItems.map((i) => i.id), extra.item_number]) {
+      const added = await t.call(ANNA, 'POST', '/api/cart/lines', { changeId: randomUUID(), id, type: 'product', addQty: 1 });
+      expect(added.statusCode, id).toBe(200);
+    }
+    expect((await t.call(ANNA, 'POST', '/api/order/placeOrder', request)).statusCode).toBe(200);
+    const cart = (await t.call(ANNA, 'GET', '/api/cart')).json<{ lines: { id: string }[] }>();
+    expect(cart.lines.map((l) => l.id)).toEqual([extra.item_number]);
   });
 
   it('refuses the same idempotency key with another request (422), and takes a key older than a day as new', async () => {

@@ -206,6 +206,17 @@ export function createOrderRepository(db: Kysely<DB>) {
     maintenanceWindows: () =>
       db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
 
+    /** The ordered lines leave the user's cart with the order; lines added meanwhile stay. */
+    removeFromCart: async (contactId: string, customerNumber: string, lineIds: readonly string[]) => {
+      if (lineIds.length === 0) return;
+      await db
+        .deleteFrom('cart_line')
+        .where('contact_id', '=', contactId)
+        .where('customer_number', '=', customerNumber)
+        .where('line_id', 'in', [...lineIds])
+        .execute();
+    },
+
     /** A message to the outbox, with the transaction of the change it tells of. */
     notify: (message: NewMessage) => enqueueMessage(db, message),
 

@@ -413,6 +413,11 @@ export function createOrderService(deps: OrderServiceDeps) {
             },
             orderLines,
           );
+          await repo.removeFromCart(
+            principal.contactId,
+            principal.customerNumber,
+            request.cartItems.map((i) => i.id),
+          );
           // The confirmation goes to the user who ordered, in the order's own transaction.
           await repo.notify({
             to: { contactId: principal.contactId },
