@@ -490,7 +490,8 @@ function ActionButtons({ actions }: { actions: readonly DataTableAction[] }) {
 function RowMenu({ actions, name }: { actions: readonly DataTableAction[]; name: string }) {
   if (actions.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // Without the initial focus placeholder, whose role=presentation a role=menu may not hold (axe).
+    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="default" size="md" aria-label={name}>
           <IconDots size={16} aria-hidden />
