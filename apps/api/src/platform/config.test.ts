@@ -55,7 +55,7 @@ describe('configuration', () => {
 
   it('uses a PostgreSQL server and S3 when configured', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal', FILE_STORE: 's3', S3_BUCKET: 'portal-files' });
-    expect(config.database).toEqual({ kind: 'server', url: 'postgres://portal@db:5432/portal' });
+    expect(config.database).toEqual({ kind: 'server', url: 'postgres://portal@db:5432/portal', poolMax: 10, statementTimeoutMs: 60_000 });
     expect(config.fileStore).toMatchObject({ kind: 's3', bucket: 'portal-files' });
   });
 });

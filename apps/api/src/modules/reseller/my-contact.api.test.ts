@@ -26,8 +26,8 @@ describe('GET /api/reseller/myContact', () => {
       emailaddress1: MIA,
       firstname: 'Mia',
       lastname: 'Korhonen',
-      telephone1: '03 212 4451',
-      mobilephone: '050 331 7746',
+      telephone1: '+358 3 212 4451',
+      mobilephone: '+358 50 331 7746',
     });
   });
 });
