@@ -18,8 +18,8 @@ export const DEMO_USERS = {
  * user, so specs that fill one sign in as different people and cannot empty each other's.
  */
 export const CART_USERS = {
-  lars: { email: 'lars.nilsson@reseller-se.test', givenName: 'Lars', lang: 'sv', htmlLang: 'sv', admin: false },
-  maria: { email: 'maria.andersson@reseller-se.test', givenName: 'Maria', lang: 'sv', htmlLang: 'sv', admin: false },
+  johan: { email: 'johan.lund@reseller-se.test', givenName: 'Johan', lang: 'sv', htmlLang: 'sv', admin: false },
+  elin: { email: 'elin.berg@reseller-se.test', givenName: 'Elin', lang: 'sv', htmlLang: 'sv', admin: false },
   per: { email: 'per.holm@reseller-se.test', givenName: 'Per', lang: 'sv', htmlLang: 'sv', admin: false },
   juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;

@@ -50,7 +50,7 @@ test.describe('configurator', () => {
   // The tests share a user's cart: one after the other.
   test.describe.configure({ mode: 'default' });
   test('configure a stove and a chimney, add both to the cart and place the order', async ({ page }) => {
-    await signInAs(page, CART_USERS.maria);
+    await signInAs(page, CART_USERS.elin);
 
     await openTile(page, 'order-add.stoves');
     await expect(page.getByRole('heading', { level: 1, name: sv('cpq.ruleset.Stove') })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('configurator', () => {
   });
 
   test('leaving half-way asks first, and staying keeps the configuration', async ({ page }) => {
-    await signInAs(page, CART_USERS.maria);
+    await signInAs(page, CART_USERS.elin);
     await openTile(page, 'order-add.stoves');
     await choose(page, 'series', 'VISBY');
 
@@ -163,7 +163,7 @@ test.describe('configurator', () => {
   });
 
   test('without a ruleset the configurator returns to the category choice', async ({ page }) => {
-    await signInAs(page, CART_USERS.maria);
+    await signInAs(page, CART_USERS.elin);
     await page.goto('/cpq');
     await expect(page).toHaveURL(/\/order-add$/);
   });

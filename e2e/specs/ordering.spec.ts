@@ -18,10 +18,10 @@ async function openCheckoutFromCart(page: Page, title: string) {
 }
 
 test.describe('ordering', () => {
-  // Both first tests fill Lars's one cart, which the server keeps for him across browsers: one after the other.
+  // Both first tests fill Johan's one cart, which the server keeps for him across browsers: one after the other.
   test.describe.configure({ mode: 'serial' });
   test('browse, add, change the quantity, check out, see the order in open orders and cancel it', async ({ page }) => {
-    await signInAs(page, CART_USERS.lars);
+    await signInAs(page, CART_USERS.johan);
     const title = await addFirstAccessory(page);
     await openCheckoutFromCart(page, title);
 
@@ -69,7 +69,7 @@ test.describe('ordering', () => {
   });
 
   test('a changed price is shown before sending, and an alternative delivery address is accepted in market se', async ({ page }) => {
-    await signInAs(page, CART_USERS.lars);
+    await signInAs(page, CART_USERS.johan);
     const title = await addFirstAccessory(page);
     // The cart was read before a price-list change: its answers carry an old price until the checkout opens.
     await page.route(/\/api\/cart(\/|$)/, async (route) => {

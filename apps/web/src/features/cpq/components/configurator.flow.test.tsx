@@ -13,6 +13,7 @@ import { ErrorDialogProvider } from '@portal/ui';
 import type * as UiAuth from '@portal/ui/auth';
 import sharedEn from '@portal/ui/locales/en.json';
 import en from '../../../locales/en.json';
+import { startCart } from '../../../lib/cart/cart-store';
 import { Configurator } from './configurator';
 
 // --- a small engine standing in for the server: it keeps the session's answers
@@ -179,6 +180,8 @@ vi.mock('@portal/ui/auth', async (importOriginal) => ({
   apiRequest: vi.fn(async (endpoint: Endpoint, input: { body?: unknown }) => {
     requests.push({ path: endpoint.path, body: input.body });
     await new Promise((r) => setTimeout(r, 5));
+    // The user's server cart, as the cart calls answer it.
+    if (endpoint.path.startsWith('/api/cart')) return { lines: [], modifiedAt: null };
     if (endpoint.path.endsWith('/init')) return { ConfigurationId: 'C-1', HeaderId: 'H-1', SessionId: 'S-1' };
     if (endpoint.path.endsWith('/config')) {
       for (const { ID, Value } of (input.body as ConfigureRequest).values) {
@@ -199,6 +202,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  startCart('user-1');
   window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,
@@ -379,20 +383,18 @@ describe('configurator', () => {
 
     await act(async () => byText('button', 'Add to cart')!.click());
     await waitFor(() => router.state.location.pathname === '/checkout', 'checkout');
-    const cart = JSON.parse(localStorage.getItem('portal.cart')!);
-    expect(cart.items).toMatchObject([
-      {
-        id: 'H-1',
-        sku: 'CFG-1',
-        title: 'Oslo, black',
-        image: '/img/Oslo.svg',
-        price: 25_990,
-        quantity: 1,
-        type: 'config',
-        headerId: 'H-1',
-        ruleset: 'Stove',
-      },
-    ]);
+    // The configured product goes to the user's cart on the server, as one piece.
+    const added = await waitFor(() => requests.find((r) => r.path === '/api/cart/lines'), 'cart line sent');
+    expect(added.body).toMatchObject({
+      id: 'H-1',
+      sku: 'CFG-1',
+      title: 'Oslo, black',
+      image: '/img/Oslo.svg',
+      addQty: 1,
+      type: 'config',
+      headerId: 'H-1',
+      ruleset: 'Stove',
+    });
   });
 
   it('asks before leaving an unfinished configuration', async () => {
