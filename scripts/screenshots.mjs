@@ -333,7 +333,10 @@ const BACKOFFICE_SCREENS = [
   { name: 'bo-staff', path: '/backoffice/staff' },
   { name: 'bo-audit-log', path: '/backoffice/audit-log' },
   { name: 'bo-mail', path: '/backoffice/mail' },
-  { name: 'bo-mail-message', run: async (page) => goto(page, await discover('message', '/backoffice/mail', 'a[href*="/backoffice/mail/"]')) },
+  {
+    name: 'bo-mail-message',
+    run: async (page) => goto(page, await discover('message', '/backoffice/mail', 'a[href*="/backoffice/mail/"]')),
+  },
 ];
 const BACKOFFICE = args.app === 'backoffice';
 const HOME = BACKOFFICE ? '/backoffice/' : '/';
