@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t } from '../helpers/i18n';
-import { DEMO_USERS, expectAccessible, signInAs } from '../helpers/portal';
+import { DEMO_USERS, expectAccessible, signInAs, CART_USERS } from '../helpers/portal';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
 const en = (key: string, values?: Record<string, string | number>) => t('en', key, values);
@@ -19,13 +19,13 @@ async function emptyCart(page: Page) {
 }
 
 test.describe('the cart of a user', () => {
-  test('follows anna from one browser to another, and is gone for mia after anna signs out', async ({ browser }) => {
-    // Mia's own cart starts empty.
-    const miasBrowser = await browser.newContext();
-    const miaFirst = await miasBrowser.newPage();
-    await signInAs(miaFirst, DEMO_USERS.mia);
-    await emptyCart(miaFirst);
-    await miasBrowser.close();
+  test('follows anna from one browser to another, and is gone for the next user (Juha) after anna signs out', async ({ browser }) => {
+    // Juha's own cart starts empty.
+    const juhasBrowser = await browser.newContext();
+    const juhaFirst = await juhasBrowser.newPage();
+    await signInAs(juhaFirst, CART_USERS.juha);
+    await emptyCart(juhaFirst);
+    await juhasBrowser.close();
 
     // Anna fills her cart on her desktop.
     const desktop = await browser.newContext();
@@ -64,7 +64,7 @@ test.describe('the cart of a user', () => {
     await phoneDrawer.getByRole('button', { name: sv('cart.close') }).click();
     await desktop.close();
 
-    // She signs out on the phone (confirming the warning) and Mia signs in on the same browser.
+    // She signs out on the phone (confirming the warning) and Juha signs in on the same browser.
     await other.getByRole('button', { name: sv('header.user-menu', { name: 'Anna Bergström' }) }).click();
     await other.getByRole('menuitem', { name: sv('menu.sign-out') }).click();
     await other
@@ -74,12 +74,12 @@ test.describe('the cart of a user', () => {
     await expect(other.getByRole('button', { name: t('sv', 'login.button') })).toBeVisible();
     expect(await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.cart')))).toEqual([]);
 
-    await signInAs(other, DEMO_USERS.mia);
+    await signInAs(other, CART_USERS.juha);
     await expect(other.getByRole('button', { name: new RegExp(en('header.cart-count', { count: 0 })) })).toBeVisible();
     await other.getByRole('button', { name: new RegExp(en('header.cart')) }).click();
-    const miasDrawer = other.getByRole('dialog', { name: en('cart.title') });
-    await expect(miasDrawer.getByText(en('cart.empty'))).toBeVisible();
-    await expect(miasDrawer.getByText(title)).toHaveCount(0);
+    const juhasDrawer = other.getByRole('dialog', { name: en('cart.title') });
+    await expect(juhasDrawer.getByText(en('cart.empty'))).toBeVisible();
+    await expect(juhasDrawer.getByText(title)).toHaveCount(0);
     await expectAccessible(other);
     await phone.close();
 

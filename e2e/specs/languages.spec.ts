@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Lang } from '../helpers/i18n';
-import { closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, PASSWORD, CART_USERS, type PortalUser } from '../helpers/portal';
+import { closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, PASSWORD, type PortalUser } from '../helpers/portal';
 
 /** A floor plate every market's price list sells. */
 const PRODUCT = 'TB-GP-GL1010';
@@ -98,6 +98,18 @@ async function followAmounts(page: Page, user: PortalUser, currency: string | Re
   // The requested date is written the way the UI language writes dates (English: day/month/year).
   await expect(page.getByRole('textbox', { name: say('checkout.requested-date') })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expectAccessible(page);
+
+  // Sent: the confirmation's amounts are in the same currency.
+  await page.getByRole('textbox', { name: say('checkout.goods-mark') }).fill('E2E currency');
+  await expect(page.getByRole('status', { name: say('checkout.estimated-date') })).not.toContainText(
+    say('checkout.estimated-date-loading'),
+  );
+  await page.getByRole('button', { name: say('checkout.send') }).click();
+  const confirmation = page.getByRole('heading', { name: say('checkout.confirmation.title') });
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(currency);
+  await expect(page.getByRole('main')).not.toContainText(KRONOR);
+  await expectAccessible(page);
 }
 
 async function signInAndLand(page: Page, user: PortalUser, browserLang: Lang) {
@@ -111,8 +123,8 @@ async function signInAndLand(page: Page, user: PortalUser, browserLang: Lang) {
 }
 
 test.describe('dealers outside Sweden see their own currency', () => {
-  for (const user of [DEMO_USERS.jonas, CART_USERS.juha]) {
-    test(`${user.email} sees euro, never kronor, from the product page to the checkout`, async ({ page }) => {
+  for (const user of [DEMO_USERS.jonas, DEMO_USERS.mia]) {
+    test(`${user.email} sees euro, never kronor, from the product page to the order confirmation`, async ({ page }) => {
       await signInAndLand(page, user, 'sv');
       await followAmounts(page, user, '€');
     });
