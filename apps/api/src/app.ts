@@ -14,6 +14,7 @@ import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { errorHandler, notFoundHandler } from './platform/errors.js';
+import { cleanTexts } from './platform/text-rule.js';
 import { loggerOptions } from './platform/logger.js';
 import { apiDocumentOptions } from './platform/openapi.js';
 import { accessPlugin } from './platform/auth/access.js';
@@ -160,6 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Every text of every request under one rule, before the call's own schema reads it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = cleanTexts(request.body);
+    if (request.query && typeof request.query === 'object') request.query = cleanTexts(request.query);
+    if (request.params && typeof request.params === 'object') request.params = cleanTexts(request.params);
+  });
   deps.checkResponses?.(app);
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;

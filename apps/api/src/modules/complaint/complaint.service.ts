@@ -29,6 +29,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
 import { detectFileType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
+import { cleanTexts } from '../../platform/text-rule.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 
 /** A file part as the route read it: bytes in memory, already below the size limit. */
@@ -279,8 +280,10 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     /** Every rule of spec 000 §5 again, then the incident and its files, all or nothing. */
     async create(principal: Principal, input: { data: string | undefined; files: UploadedFile[] }): Promise<Incident> {
       if (input.data === undefined) throw badRequest('data', 'data: is required');
+      // The JSON part under the same text rule as every other body.
       const parsed = NewComplaintDataJson.safeParse(input.data);
       if (!parsed.success) throw firstIssue(parsed.error);
+      parsed.data = cleanTexts(parsed.data);
 
       const rows = await complaints.deliveredLines(principal.customerNumber, { orderNumber: parsed.data.orderNumber });
       if (rows.length === 0) throw badRequest('orderNumber', 'The order number does not exist', COMPLAINT_ERROR_KEYS.orderNotFound);

@@ -12,6 +12,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { cleanFileName, detectMediaType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
+import { cleanTexts } from '../../platform/text-rule.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ContentFilesRepository } from './content-files.repository.js';
@@ -70,7 +71,7 @@ function parseFields(data: string | undefined): Fields {
   } catch {
     throw badRequest('data', 'The field data must be the JSON of the file details');
   }
-  const parsed = ContentFileFields.safeParse(json);
+  const parsed = ContentFileFields.safeParse(cleanTexts(json));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue?.path.join('.') || 'data', issue?.message ?? 'Invalid file details', issue?.message);

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from '@portal/contracts';
+import type { Endpoint } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const endpoints = Object.entries(contracts as Record<string, unknown>).filter(
+  (entry): entry is [string, Endpoint] =>
+    typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1] && 'response' in entry[1],
+);
+
+// The strings a hostile caller sends: NUL, another control character, lone surrogates of both halves.
+const HOSTILE = ['a\u0000b', 'x\u001by', 'z\ud800', '\udc00'];
+
+/** The names of an object schema's own text fields, for fields that unwrap to a string. */
+function textFields(schema: z.ZodType | undefined): string[] {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }).type === 'string')
+    .map(([name]) => name);
+}
+
+const caller = (e: Endpoint) =>
+  e.public ? null : e.staffRoles ? 'backoffice@manufacturer.test' : e.adminOnly ? 'admin@reseller-se.test' : 'anna@reseller-se.test';
+
+async function send(e: Endpoint, where: 'body' | 'query', field: string, value: string) {
+  const url = e.path.replace(/\{(\w+)\}/g, 'placeholder-0000');
+  const who = caller(e);
+  return t.app.inject({
+    method: e.method,
+    url: where === 'query' ? `${url}?${new URLSearchParams({ [field]: value })}` : url,
+    headers: who ? { authorization: `Bearer ${await t.tokenFor(who)}` } : {},
+    ...(where === 'body' ? { payload: { [field]: value } } : {}),
+  });
+}
+
+describe('one text rule for every call', () => {
+  it('refuses control characters and lone surrogates in every text field of every call with 400 naming it, never 5xx', async () => {
+    const checked: string[] = [];
+    for (const [name, e] of endpoints) {
+      if (e.multipart) continue;
+      for (const [where, schema] of [
+        ['body', e.body],
+        ['query', e.querystring],
+      ] as const) {
+        for (const field of textFields(schema)) {
+          // A URL carries UTF-8, which has no lone surrogates (they arrive as U+FFFD): those go in bodies only.
+          for (const value of where === 'body' ? HOSTILE : HOSTILE.slice(0, 2)) {
+            const res = await send(e, where, field, value);
+            expect(res.statusCode, `${name} ${where}.${field} ${JSON.stringify(value)}: ${res.body}`).toBe(400);
+            expect(res.json(), `${name} ${where}.${field}`).toMatchObject({ field });
+          }
+          checked.push(`${name}.${field}`);
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThan(60);
+  });
+
+  it('refuses them in path parameters without a 5xx, and in the content service’s public calls', async () => {
+    for (const [name, e] of endpoints.filter(([, e]) => e.params)) {
+      const who = caller(e);
+      const res = await t.app.inject({
+        method: e.method,
+        url: e.path.replace(/\{(\w+)\}/g, 'a%00b'),
+        headers: who ? { authorization: `Bearer ${await t.tokenFor(who)}` } : {},
+        ...(e.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
+    }
+    const article = await t.app.inject({ method: 'GET', url: '/mediaApi/article?market=se&node=%00' });
+    expect(article.statusCode).toBe(400);
+  });
+
+  it('stores texts in composed form', async () => {
+    const res = await t.call('anna@reseller-se.test', 'PUT', '/api/reseller/contactInfo', {
+      commonName: 'Bra\u0308svärme Uppsala',
+      phone: '+46 18 55 12 40',
+      email: 'info@brasvarme-uppsala.test',
+      website: 'https://brasvarme-uppsala.test',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const info = (await t.call('anna@reseller-se.test', 'GET', '/api/reseller/contactInfo')).json<{ ed_commonname: string }>();
+    expect(info.ed_commonname).toBe('Bräsvärme Uppsala');
+  });
+});
