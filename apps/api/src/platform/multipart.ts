@@ -30,6 +30,9 @@ export async function readParts(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.fileTooLarge();
     if (code === 'FST_FILES_LIMIT') throw errors.tooManyFiles();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('data', 'Too many parts in the request');
+    // A body cut short (a dropped connection, a broken client) is the request's fault, not ours.
+    if (error instanceof Error && /unexpected end of (form|multipart)|part terminated early|malformed part header/i.test(error.message))
+      throw badRequest('files', 'The upload was cut short; send it again');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request must be multipart/form-data');
     throw error;

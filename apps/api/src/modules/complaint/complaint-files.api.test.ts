@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRE_SERIAL_YES, type LookupComplaintOrderResponse } from '@portal/contracts';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { postMultipart } from '../../test/multipart.js';
+import { multipartBody, postMultipart } from '../../test/multipart.js';
 import { tinyPng } from '../../seed/complaints.js';
 
 const ANNA = 'anna@reseller-se.test';
@@ -108,5 +108,33 @@ describe('files of a complaint that never committed', () => {
       .selectAll()
       .execute();
     expect(pending).toEqual([]);
+  });
+});
+
+describe('a multipart body cut short', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 400, not 500, and stores nothing', async () => {
+    const incidents = async () => (await t.database.db.selectFrom('incident').select('id').execute()).length;
+    const before = await incidents();
+    const { payload, contentType } = multipartBody([
+      { name: 'data', value: '{}' },
+      { name: 'files', filename: 'foto.png', type: 'image/png', bytes: tinyPng('cut') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaint',
+      headers: { authorization: `Bearer ${await t.tokenFor(ANNA)}`, 'content-type': contentType },
+      payload: payload.subarray(0, payload.length - 60),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'files' });
+    expect(await incidents()).toBe(before);
   });
 });
