@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -145,6 +147,8 @@ export type PortalApp = FastifyInstance & {
   outbox: OutboxWorker;
   /** Removes the files of changes that never committed; tests sweep with their own grace period. */
   sweepPendingFiles: (graceMs: number) => Promise<number>;
+  /** Starts draining: /readyz answers 503 from now on while requests are still served. */
+  drain: () => void;
 };
 
 export async function buildApp(deps: AppDeps): Promise<PortalApp> {
@@ -153,6 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request has five minutes (a 200 MB video over a slow line), an idle connection 72 s (longer
+    // than a load balancer's own idle timeout), so neither a slow client nor a stuck one holds a socket for ever.
+    requestTimeout: 300_000,
+    keepAliveTimeout: 72_000,
+    connectionTimeout: 310_000,
     // Path parameters are checked by their schemas (a file name may have 200 characters); longer ones answer 414.
     routerOptions: { maxParamLength: 256 },
     // A path the router refuses (414, a malformed escape) answers like every other error.
@@ -161,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Headers must arrive within 30 s (a slow-headers attack holds no socket longer).
+  app.server.headersTimeout = 30_000;
   // Every text of every request under one rule, before the call's own schema reads it.
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = cleanTexts(request.body);
@@ -486,7 +497,42 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       .send(`window.__PORTAL_CONFIG__=${JSON.stringify(webConfig)};`),
   );
 
+  // /healthz: the process lives. /readyz: it can serve — the database answers within a second and
+  // the file store takes a write; load balancers route by it, and it fails at once when draining.
   app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
+  let draining = false;
+  const probeKey = `readiness/${randomUUID()}`;
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const within = <T>(work: Promise<T>, ms: number) =>
+      Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+    const checks = {
+      draining: !draining,
+      database: await within(sql`select 1`.execute(db), 1000).then(
+        () => true,
+        () => false,
+      ),
+      files: await within(
+        (async () => {
+          const store = deps.complaintFileStore ?? deps.fileStore;
+          await store.put(probeKey, Buffer.from('ok'), 'text/plain');
+          await store.delete(probeKey);
+        })(),
+        2000,
+      ).then(
+        () => true,
+        () => false,
+      ),
+    };
+    const ready = Object.values(checks).every(Boolean);
+    return reply
+      .status(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(ready ? { ok: true, checks } : { statusCode: 503, code: 'NOT_READY', message: 'Not ready to serve', checks });
+  });
+  /** Fails readiness at once, so the load balancer stops sending new requests before the instance closes. */
+  const drain = () => {
+    draining = true;
+  };
 
   if (deps.webDist) {
     await app.register(fastifyStatic, {
@@ -528,7 +574,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     return notFoundHandler(request, reply);
   });
 
-  const portal: PortalApp = Object.assign(app, { outbox: outboxWorker, sweepPendingFiles: pendingFiles.sweep });
+  const portal: PortalApp = Object.assign(app, { outbox: outboxWorker, sweepPendingFiles: pendingFiles.sweep, drain });
   return portal;
 }
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig, requireWritableDataDir } from './platform/config.js';
 import { prepareDatabase } from './platform/bootstrap.js';
 import { createFileStore } from './platform/files/file-store.js';
 import { DEMO_PASSWORD } from './seed/customers.js';
@@ -9,6 +9,7 @@ import { DEMO_SIGN_IN_ACCOUNTS, seed } from './seed/index.js';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  await requireWritableDataDir(config.dataDir);
   const fileStore = createFileStore(config.fileStore);
   const { database, migrations, seeds } = await prepareDatabase(config.database, { fileStore, seed });
   const app = await buildApp({
@@ -40,8 +41,19 @@ async function main() {
   }
   console.log(lines.join('\n') + '\n');
 
+  // Stopping: readiness fails at once, requests keep being served while the load balancer takes the
+  // instance out (SHUTDOWN_DRAIN_SECONDS), then the server closes; whatever hangs is cut at the deadline.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainSeconds: config.shutdown.drainSeconds }, 'draining, then shutting down');
+    app.drain();
+    setTimeout(
+      () => {
+        app.log.error('shutdown took too long; stopping now');
+        process.exit(1);
+      },
+      (config.shutdown.drainSeconds + config.shutdown.closeSeconds) * 1000,
+    ).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainSeconds * 1000));
     await app.close();
     await database.close();
     process.exit(0);

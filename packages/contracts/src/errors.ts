@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  // The disk (or the quota) of the file store is full (507).
+  'INSUFFICIENT_STORAGE',
+  // The instance is starting, stopping or cannot reach what it needs (503 from /readyz).
+  'NOT_READY',
   'WEB_NOT_BUILT',
   'INTERNAL_ERROR',
 ] as const;

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -97,6 +98,8 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   mail: MailConfig;
+  /** How long a stopping instance keeps serving with readiness failed, and how long closing may take after. */
+  shutdown: { drainSeconds: number; closeSeconds: number };
 };
 
 export type MailConfig = {
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, closeSeconds: 10 },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,
@@ -186,4 +190,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: 1000,
     },
   };
+}
+
+/**
+ * The data folder must take writes (the embedded database, files, kept mail): a start that cannot
+ * write there stops with one line naming DATA_DIR instead of a stack trace.
+ */
+export async function requireWritableDataDir(dir: string): Promise<void> {
+  const { mkdir, writeFile, rm } = await import('node:fs/promises');
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError('DATA_DIR', `${dir} cannot be written (${reason}); point DATA_DIR at a folder the portal may write`);
+  }
 }

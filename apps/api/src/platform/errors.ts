@@ -62,6 +62,11 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
       .status(400)
       .send(body(400, 'VALIDATION_FAILED', `${field}: ${first?.message ?? 'invalid'}`, { field, ...(key ? { key } : {}) }));
   }
+  // A full disk (or a quota) is told as such, so the caller knows to try later and operations see it.
+  if ((error as { code?: string }).code === 'ENOSPC' || (error as { code?: string }).code === 'EDQUOT') {
+    request.log.error({ err: error }, 'no space left for a write');
+    return reply.status(507).send(body(507, 'INSUFFICIENT_STORAGE', 'The server has no room to store this now; try again later'));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

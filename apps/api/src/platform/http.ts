@@ -19,7 +19,7 @@ export type RouteContext<E extends Endpoint> = {
 };
 
 /** What a call may be refused or fail with; the API document lists these beside its answer. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 507;
 
 /**
  * The errors a call can answer, from its shape: every call a bad request, a missing record, a
@@ -42,6 +42,8 @@ export function errorStatuses(
   if (call.body instanceof z.ZodObject && 'idempotencyKey' in call.body.shape) statuses.push(422);
   if (extras.rateLimited) statuses.push(429);
   statuses.push(500);
+  // A call that stores files may find the store full.
+  if (call.multipart) statuses.push(507);
   return statuses;
 }
 

@@ -45,6 +45,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   },
   429: { name: 'TooManyRequests', description: 'Too many attempts; try again later (RATE_LIMITED)' },
   500: { name: 'InternalError', description: 'Something went wrong on the server; the answer never shows details (INTERNAL_ERROR)' },
+  507: { name: 'InsufficientStorage', description: 'The file store is full; try again later (INSUFFICIENT_STORAGE)' },
 };
 
 let schemasNamed = false;
