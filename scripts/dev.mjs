@@ -2,7 +2,13 @@
 // Open http://localhost:5173; Vite forwards /api, /idp and /mediaApi to the API on port 3000.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, PUBLIC_URL: 'http://localhost:5173', NODE_ENV: 'development' };
+const env = {
+  ...process.env,
+  PUBLIC_URL: 'http://localhost:5173',
+  NODE_ENV: 'development',
+  PORTAL_DEV_SERVER: '1',
+  SHUTDOWN_DRAIN_SECONDS: '0',
+};
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@portal/api'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit', env }),

@@ -232,7 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   if (config.oidc.mode === 'embedded') {
     const accounts = createIdpService(createIdpRepository(database.db));
     const secrets = await accounts.secrets();
-    const webOrigins = [...new Set([new URL(config.publicUrl).origin, ...(config.env === 'production' ? [] : [DEV_WEB_ORIGIN])])];
+    // The development server's origin is a sign-in target only while `npm run dev` runs it.
+    const webOrigins = [...new Set([new URL(config.publicUrl).origin, ...(config.devServer ? [DEV_WEB_ORIGIN] : [])])];
     const provider = createEmbeddedProvider({
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,

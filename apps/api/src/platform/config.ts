@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Set by `npm run dev` (scripts/dev.mjs): the Vite server on port 5173 may then sign in too.
+  PORTAL_DEV_SERVER: z.enum(['0', '1']).default('0'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: optionalString,
@@ -100,6 +102,8 @@ export type AppConfig = {
   mail: MailConfig;
   /** How long a stopping instance keeps serving with readiness failed, and how long closing may take after. */
   shutdown: { drainSeconds: number; closeSeconds: number };
+  /** `npm run dev`: the development web server's origin is a sign-in target. */
+  devServer: boolean;
 };
 
 export type MailConfig = {
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, closeSeconds: 10 },
+    devServer: e.PORTAL_DEV_SERVER === '1',
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,

@@ -58,6 +58,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
 
   const configuration: Configuration = {
     adapter: createOidcAdapterFactory(options.db),
+    // Cross-origin calls of the client (token, userinfo, revocation) only from the portal's own origins.
+    clientBasedCORS: (_ctx, origin) => options.webOrigins.includes(origin),
     clients: [
       {
         client_id: options.clientId,
