@@ -27,7 +27,9 @@ export function cleanTexts<T>(value: T, field = ''): T {
   }
   if (Array.isArray(value)) return value.map((item, i) => cleanTexts(item, field ? `${field}.${i}` : String(i))) as T;
   if (value !== null && Object.prototype.toString.call(value) === '[object Object]') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, cleanTexts(item, field ? `${field}.${key}` : key)])) as T;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, cleanTexts(item, field ? `${field}.${key}` : key)]),
+    ) as T;
   }
   return value;
 }
