@@ -187,7 +187,7 @@ test.describe('contact', () => {
       'href',
       'mailto:karin.lindqvist@manufacturer.test',
     );
-    await expect(rep.getByRole('link', { name: '070-312 44 19' })).toHaveAttribute('href', 'tel:0703124419');
+    await expect(rep.getByRole('link', { name: '+46 70 312 44 19' })).toHaveAttribute('href', 'tel:+46703124419');
 
     const departments = page.getByRole('region', { name: t('sv', 'contact.departments.title') });
     await expect(departments.getByRole('heading', { level: 3 })).toHaveText([

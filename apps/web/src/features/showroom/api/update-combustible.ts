@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { updateCombustible } from '@portal/contracts/product';
 import { apiRequest } from '@portal/ui/auth';
 import { withCombustible } from '../showroom-logic';
@@ -15,7 +16,8 @@ export const updateCombustibleRequest = ({ showroomId, combustible }: Variables)
  */
 export function useUpdateCombustible(showroomId: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = myProductsQuery();
+  const { i18n } = useTranslation();
+  const { queryKey } = myProductsQuery(i18n.language);
   return useMutation({
     mutationFn: updateCombustibleRequest,
     scope: { id: `showroom-${showroomId}` },
