@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import { emailTaken } from '../../platform/auth/email-taken.js';
 
 const lowerEmail = (email: string) => email.trim().toLowerCase();
 
@@ -61,23 +62,7 @@ export function createAccountRepository(db: Kysely<DB>) {
         .where('contact.id', '=', contactId)
         .executeTakeFirst(),
 
-    /** Anyone, dealer's user or staff, active or not, who has this address. */
-    emailTaken: async (email: string) => {
-      const lower = lowerEmail(email);
-      const [contact, staff] = await Promise.all([
-        db
-          .selectFrom('contact')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-          .executeTakeFirst(),
-        db
-          .selectFrom('staff_member')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-          .executeTakeFirst(),
-      ]);
-      return Boolean(contact ?? staff);
-    },
+    emailTaken: (email: string) => emailTaken(db, email),
 
     // --- password reset links
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { COMPLAINT_STATUS, ORDER_STATUS, REQUIRE_SERIAL_YES, type LookupComplaintOrderResponse } from '@portal/contracts';
 import { isoWeekOf } from '@portal/contracts/staff-orders';
+import { formatMoney } from '@portal/contracts/money';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';
 import { orderRequest } from '../../test/order-request.js';
@@ -54,7 +55,8 @@ describe('the messages a dealer receives', () => {
       .where('order_number', '=', orderNumber)
       .executeTakeFirstOrThrow();
     const lines = await t.database.db.selectFrom('order_line').select(['item_number']).where('order_number', '=', orderNumber).execute();
-    const sek = (n: number) => new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(n);
+    // The message writes money with the portal's one formatter, in the dealer's currency and language.
+    const sek = (n: number) => formatMoney(n, 'sv', 'SEK');
     for (const line of lines) expect(mail!.text).toContain(line.item_number);
     expect(mail!.text).toContain(sek(order.order_value + order.freight));
     expect(mail!.text).toContain('Villa Ek');

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import { emailTaken } from '../../platform/auth/email-taken.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type Inviter = { staffId: string } | { contactId: string };
@@ -10,22 +11,7 @@ export type Invitee = { contactId: string } | { staffId: string };
 /** SQL of users and their invitations, for staff and for a dealer's own administrators. */
 export function createInvitationRepository(db: Kysely<DB>) {
   return {
-    emailTaken: async (email: string) => {
-      const lower = email.toLowerCase();
-      const [contact, staff] = await Promise.all([
-        db
-          .selectFrom('contact')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-          .executeTakeFirst(),
-        db
-          .selectFrom('staff_member')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-          .executeTakeFirst(),
-      ]);
-      return Boolean(contact || staff);
-    },
+    emailTaken: (email: string) => emailTaken(db, email),
 
     customer: (customerNumber: string) =>
       db
