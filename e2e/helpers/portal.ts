@@ -21,6 +21,9 @@ export const CART_USERS = {
   johan: { email: 'johan.lund@reseller-se.test', givenName: 'Johan', lang: 'sv', htmlLang: 'sv', admin: false },
   elin: { email: 'elin.berg@reseller-se.test', givenName: 'Elin', lang: 'sv', htmlLang: 'sv', admin: false },
   per: { email: 'per.holm@reseller-se.test', givenName: 'Per', lang: 'sv', htmlLang: 'sv', admin: false },
+  karin: { email: 'karin.dahl@reseller-se.test', givenName: 'Karin', lang: 'sv', htmlLang: 'sv', admin: false },
+  nils: { email: 'nils.strand@reseller-se.test', givenName: 'Nils', lang: 'sv', htmlLang: 'sv', admin: false },
+  eva: { email: 'eva.lind@reseller-se.test', givenName: 'Eva', lang: 'sv', htmlLang: 'sv', admin: false },
   juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 
