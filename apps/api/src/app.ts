@@ -155,7 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxy,
+    // A hop count trusts the last n peers whoever they are (Fastify alone would trust none for a number);
+    // a list trusts only those addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A request has five minutes (a 200 MB video over a slow line), an idle connection 72 s (longer
     // than a load balancer's own idle timeout), so neither a slow client nor a stuck one holds a socket for ever.
@@ -578,6 +580,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const portal: PortalApp = Object.assign(app, { outbox: outboxWorker, sweepPendingFiles: pendingFiles.sweep, drain });
   return portal;
 }
+
+/** proxy-addr's trust function for `hops` proxies: the socket's peer and the hops - 1 entries before it. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 function sendIndex(reply: FastifyReply, webDist: string | null) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {

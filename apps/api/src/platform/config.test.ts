@@ -32,6 +32,9 @@ describe('configuration', () => {
     [{ FILE_STORE: 's3' }, 'S3_BUCKET'],
     [{ CONTENT_API_URL: 'content' }, 'CONTENT_API_URL'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('refuses %o naming %s', (env, variable) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -57,5 +60,16 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal', FILE_STORE: 's3', S3_BUCKET: 'portal-files' });
     expect(config.database).toEqual({ kind: 'server', url: 'postgres://portal@db:5432/portal', poolMax: 10, statementTimeoutMs: 60_000 });
     expect(config.fileStore).toMatchObject({ kind: 's3', bucket: 'portal-files' });
+  });
+
+  it('trusts no proxy by default, a number of hops, or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,7 +51,7 @@ const EnvSchema = z.object({
   CONTENT_API_URL: url(['http:', 'https:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().trim().default('false'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Set by `npm run dev` (scripts/dev.mjs): the Vite server on port 5173 may then sign in too.
@@ -98,13 +99,58 @@ export type AppConfig = {
   contentApiUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which peers' `X-Forwarded-*` headers count (TRUST_PROXY): none (false), the last n hops, or
+   * the listed proxy addresses and ranges. Never every peer: a client would choose its own address.
+   */
+  trustProxy: TrustProxy;
   mail: MailConfig;
   /** How long a stopping instance keeps serving with readiness failed, and how long closing may take after. */
   shutdown: { drainSeconds: number; closeSeconds: number };
   /** `npm run dev`: the development web server's origin is a sign-in target. */
   devServer: boolean;
 };
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for well-known ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`/`0` (no proxy), a number of trusted hops, or a comma-separated list of
+ * proxy addresses or CIDR ranges. `true` (trust every hop) is refused: with it the address the
+ * sign-in limits count would be whatever the client writes into `X-Forwarded-For`.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'true would trust every client to name its own address; give the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `${hops} hops is more than any real chain of proxies; give 1 to 10`);
+    return hops;
+  }
+  const entries = v.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (NAMED_RANGES.has(entry)) continue;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `"${entry}" is neither a number of hops nor a proxy address or CIDR range (e.g. 10.0.0.5, 10.0.0.0/8)`,
+      );
+    }
+  }
+  return entries;
+}
 
 export type MailConfig = {
   /** A mail server; without one, messages are kept as sent under `dir`. */
@@ -183,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentApiUrl: (e.CONTENT_API_URL ?? '/mediaApi').replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, closeSeconds: 10 },
     devServer: e.PORTAL_DEV_SERVER === '1',
     mail: {

@@ -78,12 +78,14 @@ export async function createTestApp(
     mail?: Partial<MailConfig>;
     /** A built web app to serve (a folder with index.html); none by default. */
     webDist?: string;
+    /** Further settings, as the environment would give them (TRUST_PROXY, REDIS_URL, …). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const { database: dbConfig, drop } = await freshDatabase();
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', PORT, DATA_DIR: dataDir, LOG_LEVEL: (options.logLevel ?? 'warn') as string }),
+    ...loadConfig({ NODE_ENV: 'test', PORT, DATA_DIR: dataDir, LOG_LEVEL: (options.logLevel ?? 'warn') as string, ...options.env }),
     database: dbConfig,
   };
   config.mail = { ...config.mail, ...options.mail };

@@ -14,7 +14,8 @@ export type EmbeddedProviderOptions = {
   audience: string;
   /** Origins the web app is served from; each gets its redirect URIs registered. */
   webOrigins: string[];
-  trustProxy: boolean;
+  /** TRUST_PROXY: the provider reads the forwarded protocol and host when a proxy is trusted. */
+  trustProxy: false | number | string[];
   db: Kysely<DB>;
   accounts: IdpService;
   secrets: IdpSecrets;
@@ -183,6 +184,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   };
 
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // The provider builds its addresses from the forwarded protocol and host behind a trusted proxy;
+  // the client's address (which the sign-in limits count) is Fastify's, not Koa's.
+  provider.proxy = options.trustProxy !== false;
+  if (typeof options.trustProxy === 'number') provider.maxIpsCount = options.trustProxy;
   return provider;
 }
