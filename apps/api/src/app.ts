@@ -9,13 +9,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { FileStore } from './platform/files/file-store.js';
-import { errorHandler, notFoundHandler } from './platform/errors.js';
+import { AppError, errorHandler, notFoundHandler } from './platform/errors.js';
 import { cleanTexts } from './platform/text-rule.js';
 import { loggerOptions } from './platform/logger.js';
 import { apiDocumentOptions } from './platform/openapi.js';
@@ -181,6 +182,26 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     if (request.params && typeof request.params === 'object') request.params = cleanTexts(request.params);
   });
   deps.checkResponses?.(app);
+  // Load shedding: while the event loop lags, a request is refused at once with 503 and Retry-After
+  // (cheap, before any other work), so the instance catches up instead of making everyone wait.
+  // /healthz still answers: the process lives. /readyz is shed too, so a balancer sends traffic elsewhere.
+  const shed = config.loadShedding;
+  let lastShedLog = 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: shed.maxEventLoopDelayMs,
+    maxEventLoopUtilization: shed.maxEventLoopUtilization,
+    eventLoopUtilizationMode: 'interval',
+    pressureHandler: async (request, reply, type, value) => {
+      if (request.routeOptions.url === '/healthz') return;
+      // Once in ten seconds at most: a log line per refused request would add to the load.
+      if (Date.now() - lastShedLog > 10_000) {
+        lastShedLog = Date.now();
+        request.log.warn({ pressure: type, value }, 'shedding load');
+      }
+      reply.header('Retry-After', String(shed.retryAfterSeconds));
+      throw new AppError(503, 'OVERLOADED', `The server is busy; try again in ${shed.retryAfterSeconds} s`);
+    },
+  });
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const contentOrigin = URL.canParse(config.contentApiUrl) ? new URL(config.contentApiUrl).origin : null;

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'INSUFFICIENT_STORAGE',
   // The instance is starting, stopping or cannot reach what it needs (503 from /readyz).
   'NOT_READY',
+  // The instance sheds load while its event loop lags (503 with Retry-After).
+  'OVERLOADED',
   'WEB_NOT_BUILT',
   'INTERNAL_ERROR',
 ] as const;

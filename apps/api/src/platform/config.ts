@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   // Set by `npm run dev` (scripts/dev.mjs): the Vite server on port 5173 may then sign in too.
   PORTAL_DEV_SERVER: z.enum(['0', '1']).default('0'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(1000),
+  LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -109,6 +112,11 @@ export type AppConfig = {
   shutdown: { drainSeconds: number; closeSeconds: number };
   /** `npm run dev`: the development web server's origin is a sign-in target. */
   devServer: boolean;
+  /**
+   * Load shedding: while the event loop's mean delay (ms) or its utilisation (0–1) over the last
+   * second is above these (0 turns a check off), requests answer 503 OVERLOADED with Retry-After.
+   */
+  loadShedding: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterSeconds: number };
 };
 
 export type TrustProxy = false | number | string[];
@@ -232,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, closeSeconds: 10 },
     devServer: e.PORTAL_DEV_SERVER === '1',
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_SHED_EVENT_LOOP_UTILIZATION,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,

@@ -19,13 +19,14 @@ export type RouteContext<E extends Endpoint> = {
 };
 
 /** What a call may be refused or fail with; the API document lists these beside its answer. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503 | 507;
 
 /**
  * The errors a call can answer, from its shape: every call a bad request, a missing record, a
  * conflict with the stored state (some GET calls of the specification change things) and a failure;
  * a signed-in call 401 and 403; a path with parameters 414 when one is longer than the router reads;
- * a body 413 and 415; a one-time link 410 once it expired; a limited call 429.
+ * a body 413 and 415; a one-time link 410 once it expired; a limited call 429; any call 503 while
+ * the instance sheds load.
  */
 export function errorStatuses(
   call: Pick<Endpoint, 'method' | 'path' | 'public' | 'params' | 'body' | 'multipart'>,
@@ -41,7 +42,7 @@ export function errorStatuses(
   // An idempotency key sent again with another request.
   if (call.body instanceof z.ZodObject && 'idempotencyKey' in call.body.shape) statuses.push(422);
   if (extras.rateLimited) statuses.push(429);
-  statuses.push(500);
+  statuses.push(500, 503);
   // A call that stores files may find the store full.
   if (call.multipart) statuses.push(507);
   return statuses;

@@ -45,6 +45,10 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   },
   429: { name: 'TooManyRequests', description: 'Too many attempts; try again later (RATE_LIMITED)' },
   500: { name: 'InternalError', description: 'Something went wrong on the server; the answer never shows details (INTERNAL_ERROR)' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'The server is overloaded and sheds load (OVERLOADED); try again after the Retry-After header’s seconds',
+  },
   507: { name: 'InsufficientStorage', description: 'The file store is full; try again later (INSUFFICIENT_STORAGE)' },
 };
 
