@@ -175,6 +175,30 @@ export const getDeliveryDate = defineEndpoint({
 
 // --- productDetails
 
+// A category of the shop's tree, or a product in it (see salesNodes below).
+export const SalesNode = z
+  .object({
+    NodeId: z.string(),
+    Label: z.string(),
+    ImageUrl: z.string().nullable(),
+    NodeType: z.number().int().describe(`${SALES_NODE_TYPE_PRODUCT} is a product, anything else a category`),
+    ItemNumber: z.string().nullable().describe('Products only'),
+  })
+  .meta({ id: 'SalesNode' });
+export type SalesNode = z.infer<typeof SalesNode>;
+
+/** A product shown beside another, priced for the customer. */
+export const RelatedProduct = z
+  .object({
+    ItemNumber: z.string(),
+    Description: z.string(),
+    ImageUrl: z.string().nullable(),
+    UnitPrice: z.number().describe("Net unit price in the customer's price list currency"),
+    Currency: z.string(),
+  })
+  .meta({ id: 'RelatedProduct' });
+export type RelatedProduct = z.infer<typeof RelatedProduct>;
+
 export const GetProductDetailsQuery = z.object({ itemNo: requiredText(50) });
 export type GetProductDetailsQuery = z.infer<typeof GetProductDetailsQuery>;
 
@@ -188,6 +212,11 @@ export const GetProductDetailsResponse = z.object({
   Currency: z.string(),
   // Beyond the spec: false once the manufacturer has stopped selling the product; it cannot be ordered.
   Active: z.boolean(),
+  // Beyond the spec: the product page's breadcrumbs and a stove's spare parts.
+  Categories: z.array(SalesNode).describe('The categories the product is in, root first; empty when it is in none'),
+  SpareParts: z
+    .array(RelatedProduct)
+    .describe('Orderable spare parts that fit the product (a stove: those of its series); empty for other products'),
 });
 export type GetProductDetailsResponse = z.infer<typeof GetProductDetailsResponse>;
 
@@ -403,18 +432,7 @@ export const searchProducts = defineEndpoint({
   response: SearchProductsResponse,
 });
 
-// --- salesNodes (shop categories)
-
-export const SalesNode = z
-  .object({
-    NodeId: z.string(),
-    Label: z.string(),
-    ImageUrl: z.string().nullable(),
-    NodeType: z.number().int().describe(`${SALES_NODE_TYPE_PRODUCT} is a product, anything else a category`),
-    ItemNumber: z.string().nullable().describe('Products only'),
-  })
-  .meta({ id: 'SalesNode' });
-export type SalesNode = z.infer<typeof SalesNode>;
+// --- salesNodes (shop categories; SalesNode is above, beside productDetails)
 
 export const GetSalesNodesQuery = z.object({
   parent: requiredText(100).optional().describe('Category id; the root when absent'),

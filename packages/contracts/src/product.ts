@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { CrmId, EmptyResponse, QueryBoolean, requiredText, valueList } from './common.js';
+import { CrmId, EmptyResponse, QueryBoolean, queryInt, requiredText, valueList } from './common.js';
 
 const tags = ['product'] as const;
 
@@ -110,4 +110,59 @@ export const deleteProductFromStore = defineEndpoint({
   tags,
   querystring: DeleteProductFromStoreQuery,
   response: DeleteProductFromStoreResponse,
+});
+
+// --- catalogue search (the header's search on every screen)
+
+/** The longest search text, and the most words of it that must each match the name. */
+export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
+export const CATALOGUE_SEARCH_MAX_WORDS = 8;
+/** Results in the header's popup, and the largest page a client may ask for. */
+export const CATALOGUE_SEARCH_POPUP_SIZE = 8;
+export const CATALOGUE_SEARCH_PAGE_SIZE = 20;
+export const CATALOGUE_SEARCH_MAX_PAGE_SIZE = 50;
+/** Paging stops here: nobody reads past a thousand results, and a deep offset costs the server. */
+export const CATALOGUE_SEARCH_MAX_PAGE = 50;
+
+const searchWords = (text: string) => text.split(/\s+/).filter(Boolean);
+
+export const SearchCatalogueQuery = z.object({
+  q: requiredText(CATALOGUE_SEARCH_MAX_LENGTH)
+    .refine((text) => searchWords(text).length <= CATALOGUE_SEARCH_MAX_WORDS, {
+      error: `has more than ${CATALOGUE_SEARCH_MAX_WORDS} words`,
+    })
+    .describe('An item number or its beginning, or words of the name in the caller’s language (each must occur)'),
+  page: queryInt(1, CATALOGUE_SEARCH_MAX_PAGE).default(1),
+  pageSize: queryInt(1, CATALOGUE_SEARCH_MAX_PAGE_SIZE).default(CATALOGUE_SEARCH_PAGE_SIZE),
+});
+export type SearchCatalogueQuery = z.infer<typeof SearchCatalogueQuery>;
+
+export const CatalogueSearchHit = z
+  .object({
+    ItemNumber: z.string(),
+    Description: z.string().describe('In the caller’s language, else Swedish'),
+    ImageUrl: z.string().nullable(),
+    NodeId: z.string().nullable().describe('The product’s place in the shop’s category tree'),
+    UnitPrice: z.number().describe("Net unit price in the customer's price list currency"),
+    Currency: z.string(),
+  })
+  .meta({ id: 'CatalogueSearchHit' });
+export type CatalogueSearchHit = z.infer<typeof CatalogueSearchHit>;
+
+export const SearchCatalogueResponse = z.object({
+  Products: z.array(CatalogueSearchHit),
+  Total: z.number().int().describe('Matches in all, counted up to the last page a client may ask for'),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type SearchCatalogueResponse = z.infer<typeof SearchCatalogueResponse>;
+
+export const searchCatalogue = defineEndpoint({
+  method: 'GET',
+  path: '/api/product/search',
+  summary:
+    'Search the whole orderable catalogue (every product the customer can order, priced from its list): item numbers that begin with the text first, then names holding every word',
+  tags,
+  querystring: SearchCatalogueQuery,
+  response: SearchCatalogueResponse,
 });

@@ -44,6 +44,99 @@ export function productSearch(db: Kysely<DB>, text: string, language: Language, 
     .limit(limit);
 }
 
+/** LIKE's own characters taken literally (the default escape is the backslash). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export type CatalogueSearch = {
+  /** the item number's beginning, as typed (trimmed) */
+  text: string;
+  /** the words that must each occur in the name */
+  words: readonly string[];
+  language: Language;
+  customerNumber: string;
+  limit: number;
+  offset: number;
+  /** the total counts no further than this */
+  countCap: number;
+};
+
+/** One row with nulls but the total when the page holds no product. */
+export type CatalogueSearchRow = {
+  itemNumber: string | null;
+  description: string;
+  imageUrl: string | null;
+  nodeId: string | null;
+  listPrice: number;
+  discountPercent: number;
+  currency: string;
+  total: number;
+};
+
+export type RelatedRow = {
+  itemNumber: string;
+  description: string;
+  imageUrl: string | null;
+  listPrice: number;
+  discountPercent: number;
+  currency: string;
+};
+
+/**
+ * The header's search over the whole orderable catalogue: products sold and still active that
+ * the customer's price list prices, whose item number begins with the text (the prefix index of
+ * 0030), or whose name in the language holds every word (the language's trigram index; a product
+ * without a text in the language is matched on its Swedish name, the one it is shown with).
+ * Item numbers that begin with the text come first, the exact one before all.
+ */
+export function catalogueSearch(db: Kysely<DB>, search: CatalogueSearch) {
+  const number = search.text.toUpperCase();
+  const prefix = `${escapeLike(number)}%`;
+  // Each word as the names' search text writes it: lower case without accents.
+  const allWords = (column: string) =>
+    sql.join(
+      search.words.map((w) => sql`${sql.ref(column)} LIKE '%' || portal_search_text(${escapeLike(w)}) || '%'`),
+      sql` AND `,
+    );
+  const byName =
+    search.words.length === 0
+      ? sql``
+      : search.language === 'sv'
+        ? sql`UNION SELECT p.item_number FROM product p WHERE ${allWords('p.search_text')}`
+        : sql`UNION SELECT t.item_number FROM product_text t WHERE t.language = ${search.language} AND ${allWords('t.search_text')}
+              UNION SELECT p.item_number FROM product p WHERE ${allWords('p.search_text')}
+                AND NOT EXISTS (SELECT 1 FROM product_text t2 WHERE t2.item_number = p.item_number AND t2.language = ${search.language})`;
+  return sql<CatalogueSearchRow>`
+    WITH found AS (
+      SELECT item_number FROM product WHERE upper(item_number) LIKE ${prefix}
+      ${byName}
+    ),
+    orderable AS (
+      SELECT p.item_number, coalesce(t.description, p.description) AS description, p.image_url,
+        pli.unit_price, c.discount_percent, pl.currency,
+        upper(p.item_number) = ${number} AS exact,
+        upper(p.item_number) LIKE ${prefix} AS by_number
+      FROM found
+      JOIN product p ON p.item_number = found.item_number AND p.sellable AND p.active
+      JOIN customer c ON c.customer_number = ${search.customerNumber}
+      JOIN price_list pl ON pl.id = c.price_list_id
+      JOIN price_list_item pli ON pli.price_list_id = c.price_list_id AND pli.item_number = p.item_number
+      LEFT JOIN product_text t ON t.item_number = p.item_number AND t.language = ${search.language}
+      ORDER BY exact DESC, by_number DESC, description, p.item_number
+      LIMIT ${search.countCap}
+    )
+    -- One row at least, so a page past the last still says how many there are.
+    SELECT o."itemNumber", o.description, o."imageUrl", o."nodeId", o."listPrice", o."discountPercent", o.currency, counted.total
+    FROM (SELECT count(*)::int AS total FROM orderable) AS counted
+    LEFT JOIN LATERAL (
+      SELECT o.item_number AS "itemNumber", o.description, o.image_url AS "imageUrl",
+        (SELECT min(n.node_id) FROM sales_node n WHERE n.item_number = o.item_number) AS "nodeId",
+        o.unit_price AS "listPrice", o.discount_percent AS "discountPercent", o.currency
+      FROM orderable o
+      ORDER BY o.exact DESC, o.by_number DESC, o.description, o.item_number
+      LIMIT ${search.limit} OFFSET ${search.offset}
+    ) AS o ON true`;
+}
+
 export function createCatalogueRepository(db: Kysely<DB>) {
   return {
     /** A node's label in the language (else Swedish); its image, or its product's when the node has none. */
@@ -130,6 +223,57 @@ export function createCatalogueRepository(db: Kysely<DB>) {
             .where('customer.customer_number', '=', customerNumber)
             .where('price_list_item.item_number', 'in', [...itemNumbers])
             .execute(),
+
+    /** The header's search (see catalogueSearch), through the indexes. */
+    catalogueSearch: (search: CatalogueSearch) =>
+      db.transaction().execute(async (trx) => {
+        // As for the shop's search: the embedded database would rather read whole tables.
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        return (await catalogueSearch(trx, search).execute(trx)).rows;
+      }),
+
+    /** The categories above the product's place in the tree, root first (its first place, if several). */
+    productCategories: async (itemNumber: string, language: Language): Promise<NodeRow[]> => {
+      const node = await db
+        .selectFrom('sales_node')
+        .select((eb) => eb.fn.min('node_id').as('nodeId'))
+        .where('item_number', '=', itemNumber)
+        .executeTakeFirst();
+      if (!node?.nodeId) return [];
+      const result = await sql<NodeRow>`
+        WITH RECURSIVE up AS (
+          SELECT node_id, parent_id, 0 AS depth FROM sales_node WHERE node_id = ${node.nodeId}
+          UNION ALL
+          SELECT n.node_id, n.parent_id, up.depth + 1 FROM sales_node n JOIN up ON n.node_id = up.parent_id
+        )
+        SELECT n.node_id AS "nodeId", coalesce(t.label, n.label) AS label, n.image_url AS "imageUrl", n.item_number AS "itemNumber"
+        FROM up
+        JOIN sales_node n ON n.node_id = up.node_id
+        LEFT JOIN sales_node_text t ON t.node_id = n.node_id AND t.language = ${language}
+        WHERE up.depth > 0
+        ORDER BY up.depth DESC`.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * The spare parts of a stove: the catalogue keeps them per series, so those of the stove's
+     * brand and series that are sold, active and in the customer's price list.
+     */
+    spareParts: async (itemNumber: string, customerNumber: string, language: Language): Promise<RelatedRow[]> => {
+      const result = await sql<RelatedRow>`
+        SELECT sp.item_number AS "itemNumber", coalesce(t.description, sp.description) AS description, sp.image_url AS "imageUrl",
+          pli.unit_price AS "listPrice", c.discount_percent AS "discountPercent", pl.currency
+        FROM product stove
+        JOIN product sp ON sp.model_series = stove.model_series AND sp.brand = stove.brand
+          AND sp.kind = 'spare_part' AND sp.sellable AND sp.active
+        JOIN customer c ON c.customer_number = ${customerNumber}
+        JOIN price_list pl ON pl.id = c.price_list_id
+        JOIN price_list_item pli ON pli.price_list_id = c.price_list_id AND pli.item_number = sp.item_number
+        LEFT JOIN product_text t ON t.item_number = sp.item_number AND t.language = ${language}
+        WHERE stove.item_number = ${itemNumber} AND stove.kind = 'stove'
+        ORDER BY description, sp.item_number`.execute(db);
+      return result.rows;
+    },
 
     /**
      * Sellable products whose item number, Swedish description or description in the language

@@ -1,5 +1,9 @@
 import {
+  CATALOGUE_SEARCH_MAX_PAGE,
+  CATALOGUE_SEARCH_MAX_PAGE_SIZE,
   SALES_NODE_TYPE_PRODUCT,
+  type SearchCatalogueQuery,
+  type SearchCatalogueResponse,
   type GetProductDetailsResponse,
   type GetSalesNodesResponse,
   type SalesNode,
@@ -8,7 +12,7 @@ import {
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
 import type { Language } from '@portal/contracts/languages';
-import type { CatalogueRepository, NodeRow } from './catalogue.repository.js';
+import type { CatalogueRepository, NodeRow, RelatedRow } from './catalogue.repository.js';
 import { netUnitPrice } from './pricing.js';
 
 const SEARCH_LIMIT = 50;
@@ -20,6 +24,14 @@ const toNode = (row: NodeRow): SalesNode => ({
   ImageUrl: row.imageUrl,
   NodeType: row.itemNumber ? SALES_NODE_TYPE_PRODUCT : CATEGORY_NODE_TYPE,
   ItemNumber: row.itemNumber,
+});
+
+const toRelated = (row: RelatedRow) => ({
+  ItemNumber: row.itemNumber,
+  Description: row.description,
+  ImageUrl: row.imageUrl,
+  UnitPrice: netUnitPrice(row.listPrice, row.discountPercent),
+  Currency: row.currency,
 });
 
 export function createCatalogueService(repo: CatalogueRepository) {
@@ -40,6 +52,10 @@ export function createCatalogueService(repo: CatalogueRepository) {
       const product = await repo.product(itemNumber, language);
       const [price] = product ? await repo.prices(principal.customerNumber, [itemNumber]) : [];
       if (!product || !price) throw notFound('Product');
+      const [categories, spareParts] = await Promise.all([
+        repo.productCategories(itemNumber, language),
+        product.kind === 'stove' ? repo.spareParts(itemNumber, principal.customerNumber, language) : [],
+      ]);
       return {
         ImageUrl: product.image_url,
         Description: product.description,
@@ -48,6 +64,45 @@ export function createCatalogueService(repo: CatalogueRepository) {
         UnitPrice: netUnitPrice(price.listPrice, price.discountPercent),
         Currency: price.currency,
         Active: product.active,
+        Categories: categories.map(toNode),
+        SpareParts: spareParts.map(toRelated),
+      };
+    },
+
+    /**
+     * The header's search: the whole catalogue the customer can order, in the caller's language,
+     * priced from the customer's list. The text is already checked (length, words) by the contract.
+     */
+    async searchCatalogue(principal: Principal, query: SearchCatalogueQuery, language: Language): Promise<SearchCatalogueResponse> {
+      const text = query.q.trim();
+      const words = [...new Set(text.split(/\s+/).filter(Boolean))];
+      const rows = await repo.catalogueSearch({
+        text,
+        words,
+        language,
+        customerNumber: principal.customerNumber,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+        countCap: CATALOGUE_SEARCH_MAX_PAGE * CATALOGUE_SEARCH_MAX_PAGE_SIZE,
+      });
+      return {
+        Products: rows.flatMap((r) =>
+          r.itemNumber === null
+            ? []
+            : [
+                {
+                  ItemNumber: r.itemNumber,
+                  Description: r.description,
+                  ImageUrl: r.imageUrl,
+                  NodeId: r.nodeId,
+                  UnitPrice: netUnitPrice(r.listPrice, r.discountPercent),
+                  Currency: r.currency,
+                },
+              ],
+        ),
+        Total: rows[0]?.total ?? 0,
+        Page: query.page,
+        PageSize: query.pageSize,
       };
     },
 
