@@ -10,21 +10,21 @@ export function createFinanceRepository(db: Kysely<DB>) {
     /**
      * Invoiced net sales (lines, without freight and VAT) and stoves per invoice day of
      * one customer between two dates, optionally of one brand; one JSON document, as the
-     * order lists do, since a dashboard reads a year or two of days.
+     * order lists do, since a dashboard reads a year or two of days. The lines carry their
+     * invoice's customer and date, so only the customer's lines in the period are read.
      */
     dailySales: async (customerNumber: string, from: string, to: string, brand?: string): Promise<DailySales[]> => {
       const result = await sql<{ rows: string }>`
         SELECT coalesce(json_agg(t ORDER BY t.day), '[]'::json)::text AS rows FROM (
-          SELECT i.invoice_date AS day,
+          SELECT l.invoice_date AS day,
                  sum(l.net_sales_amt) AS amount,
                  coalesce(sum(l.quantity) FILTER (WHERE p.kind = ${UNIT_KIND}), 0) AS units
-          FROM invoice i
-          JOIN invoice_line l ON l.invoice_number = i.invoice_number
+          FROM invoice_line l
           LEFT JOIN product p ON p.item_number = l.item_number
-          WHERE i.customer_number = ${customerNumber}
-            AND i.invoice_date BETWEEN ${from}::date AND ${to}::date
+          WHERE l.customer_number = ${customerNumber}
+            AND l.invoice_date BETWEEN ${from}::date AND ${to}::date
             ${brand === undefined ? sql`` : sql`AND p.brand = ${brand}`}
-          GROUP BY i.invoice_date
+          GROUP BY l.invoice_date
         ) t`.execute(db);
       return JSON.parse(result.rows[0]?.rows ?? '[]') as DailySales[];
     },

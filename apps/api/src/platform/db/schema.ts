@@ -229,6 +229,9 @@ export type InvoiceLineTable = {
   price: number;
   discount: number;
   net_sales_amt: number;
+  /** the invoice's customer and date, copied by a trigger (the sales figures' index) */
+  customer_number: Generated<string>;
+  invoice_date: Generated<string>;
 };
 
 export type InvitationTable = {
