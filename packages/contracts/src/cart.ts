@@ -131,3 +131,46 @@ export const clearCart = defineEndpoint({
   tags,
   response: GetCartResponse,
 });
+
+// --- several lines at once: quick order and saved order lists
+
+/** Why a line did not go into the cart when several went in at once. */
+export const CART_SKIP_REASONS = ['unknown-item', 'not-orderable', 'configuration-unavailable', 'cart-full'] as const;
+export const CartSkipReason = z.enum(CART_SKIP_REASONS);
+export type CartSkipReason = z.infer<typeof CartSkipReason>;
+
+export const CartBatchResponse = z.object({
+  cart: GetCartResponse,
+  added: z.array(z.string()).describe('The line ids that went in (merged with a line already there, as on add)'),
+  skipped: z
+    .array(z.object({ id: z.string(), title: z.string(), reason: CartSkipReason }))
+    .describe('The lines that did not go in, each with its reason'),
+});
+export type CartBatchResponse = z.infer<typeof CartBatchResponse>;
+
+/** At most this many item numbers in one quick order (and in one batch into the cart). */
+export const QUICK_ORDER_MAX_ROWS = 500;
+
+export const AddCartLinesRequest = z.object({
+  changeId: ChangeId,
+  lines: z
+    .array(
+      z.object({
+        itemNumber: CartLineId,
+        quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+      }),
+    )
+    .min(1)
+    .max(QUICK_ORDER_MAX_ROWS),
+});
+export type AddCartLinesRequest = z.infer<typeof AddCartLinesRequest>;
+
+export const addCartLines = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/batch',
+  summary:
+    'Add several articles at once in one change (quick order): each merges as on add; an article not orderable or beyond the cart’s size is skipped with its reason',
+  tags,
+  body: AddCartLinesRequest,
+  response: CartBatchResponse,
+});

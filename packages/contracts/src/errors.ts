@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   // An article the manufacturer no longer sells; the field names the cart line.
   'PRODUCT_INACTIVE',
   'CONFIGURATION_BUSY',
+  // Saving an order list from an empty cart.
+  'CART_EMPTY',
+  // Another order list of the customer has the name.
+  'ORDER_LIST_NAME_TAKEN',
+  // The customer keeps as many order lists as allowed.
+  'ORDER_LIST_LIMIT',
   'STATUS_TRANSITION_NOT_ALLOWED',
   'SERIAL_NUMBER_IN_USE',
   'INVOICE_ALREADY_PAID',

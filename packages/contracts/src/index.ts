@@ -4,6 +4,8 @@ export * from './errors.js';
 export * from './reseller.js';
 export * from './order.js';
 export * from './cart.js';
+export * from './quick-order.js';
+export * from './order-list.js';
 export * from './cpq.js';
 export * from './complaint.js';
 export * from './financial.js';

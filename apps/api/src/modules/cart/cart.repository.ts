@@ -7,6 +7,9 @@ export type CartOwner = { contactId: string; customerNumber: string };
 
 export type CartLineRow = { line_id: string; type: string; quantity: number; config: unknown };
 
+/** An article found by its item number as typed (upper case), with what quick order shows. */
+export type TypedProductRow = ProductRow & { key: string; leadTimeDays: number };
+
 export type ProductRow = {
   itemNumber: string;
   description: string;
@@ -117,6 +120,33 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('line_id', '=', lineId)
         .execute(),
 
+    /**
+     * Several lines in one statement, each with its final quantity: new ones go to the end, lines
+     * already there keep their place (and a configured product takes the newer configuration).
+     */
+    upsertLines: (owner: CartOwner, lines: readonly { lineId: string; type: string; quantity: number; config: unknown }[]) =>
+      lines.length === 0
+        ? Promise.resolve()
+        : db
+            .insertInto('cart_line')
+            .values(
+              lines.map((line) => ({
+                ...mine(owner),
+                line_id: line.lineId,
+                type: line.type,
+                quantity: line.quantity,
+                config: line.config === null ? null : JSON.stringify(line.config),
+              })),
+            )
+            .onConflict((oc) =>
+              oc.columns(['contact_id', 'customer_number', 'line_id']).doUpdateSet((eb) => ({
+                quantity: eb.ref('excluded.quantity'),
+                config: sql`coalesce(excluded.config, cart_line.config)`,
+              })),
+            )
+            .execute()
+            .then(() => undefined),
+
     deleteLine: (owner: CartOwner, lineId: string) =>
       db
         .deleteFrom('cart_line')
@@ -167,6 +197,37 @@ export function createCartRepository(db: Kysely<DB>) {
               'customer.discount_percent as discountPercent',
             ])
             .where('product.item_number', 'in', [...itemNumbers])
+            .execute(),
+
+    /**
+     * Quick order's one query for every typed item number at once, matched whatever the letter
+     * case (through the index on upper(item_number)), with text, price and discount as above.
+     */
+    productsByTypedNumber: (customerNumber: string, keys: readonly string[], language: Language): Promise<TypedProductRow[]> =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('product')
+            .leftJoin('product_text as text', (join) =>
+              join.onRef('text.item_number', '=', 'product.item_number').on('text.language', '=', language),
+            )
+            .leftJoin('customer', (join) => join.on('customer.customer_number', '=', customerNumber))
+            .leftJoin('price_list_item', (join) =>
+              join
+                .onRef('price_list_item.price_list_id', '=', 'customer.price_list_id')
+                .onRef('price_list_item.item_number', '=', 'product.item_number'),
+            )
+            .select([
+              sql<string>`upper(product.item_number)`.as('key'),
+              'product.item_number as itemNumber',
+              sql<string>`coalesce(text.description, product.description)`.as('description'),
+              'product.image_url as imageUrl',
+              'product.sellable as sellable',
+              'product.lead_time_days as leadTimeDays',
+              'price_list_item.unit_price as listPrice',
+              'customer.discount_percent as discountPercent',
+            ])
+            .where(sql<string>`upper(product.item_number)`, 'in', [...keys])
             .execute(),
   };
 }

@@ -5,6 +5,8 @@ import {
   MIN_QUANTITY,
   CART_EXPIRY_DAYS,
   type AddCartLineRequest,
+  type CartBatchResponse,
+  type CartSkipReason,
   type ChangeCartLineRequest,
   type ConfigItem,
   type GetCartResponse,
@@ -22,7 +24,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
 
 /** What a configured line keeps besides its count: the configurator's answer, for the cart to show. */
-type ConfigData = { headerId: string; ruleset: Ruleset; sku?: string; title: string; image: string; items: ConfigItem[] };
+export type ConfigData = { headerId: string; ruleset: Ruleset; sku?: string; title: string; image: string; items: ConfigItem[] };
 
 /** A completed configuration of the caller's customer, priced now; null when unknown, unfinished or unpriced. */
 export type ConfiguredSource = (
@@ -36,6 +38,9 @@ export type CartServiceDeps = {
   configured: ConfiguredSource;
   now: () => Date;
 };
+
+/** A line to put into the cart with others at once: an article by item number, or a configured product with its configuration. */
+export type BatchLine = { id: string; type: string; quantity: number; title: string; config: ConfigData | null };
 
 const ownerOf = (principal: Principal): CartOwner => ({ contactId: principal.contactId, customerNumber: principal.customerNumber });
 const expired = (modifiedAt: Date, now: Date) => now.getTime() - modifiedAt.getTime() > CART_MAX_AGE_MS;
@@ -175,6 +180,66 @@ export function createCartService(deps: CartServiceDeps) {
       change(principal, language, async (r, owner) => {
         await r.deleteLine(owner, lineId);
       }),
+
+    /**
+     * Several lines in one change (quick order, an order list): each merges as on add; an article
+     * no longer sold or priced, a configuration the customer no longer has, or a line beyond the
+     * cart's size is skipped with its reason. Sent again with the same change id, it counts once.
+     */
+    async addLines(principal: Principal, changeId: string, batch: readonly BatchLine[], language: Language): Promise<CartBatchResponse> {
+      const articles = batch.filter((line) => line.type !== CART_ITEM_TYPE_CONFIG);
+      const products = new Map(
+        (
+          await repo.products(
+            principal.customerNumber,
+            articles.map((line) => line.id),
+            language,
+          )
+        ).map((p) => [p.itemNumber, p]),
+      );
+      const skipped: CartBatchResponse['skipped'] = [];
+      const skip = (line: BatchLine, reason: CartSkipReason) => skipped.push({ id: line.id, title: line.title, reason });
+      const orderable: BatchLine[] = [];
+      for (const line of batch) {
+        if (line.type === CART_ITEM_TYPE_CONFIG) {
+          if (line.config && (await deps.configured(principal, line.config.headerId))) orderable.push(line);
+          else skip(line, 'configuration-unavailable');
+          continue;
+        }
+        const product = products.get(line.id);
+        if (!product) skip(line, 'unknown-item');
+        else if (!product.sellable || product.listPrice === null) skip({ ...line, title: product.description }, 'not-orderable');
+        else orderable.push({ ...line, title: product.description });
+      }
+      const added: string[] = [];
+      let replayed = false;
+      const cart = await change(principal, language, async (r, owner, at) => {
+        if (!(await r.firstTime(owner, changeId, at))) {
+          replayed = true;
+          return;
+        }
+        const existing = new Map((await r.lines(owner)).map((row) => [row.line_id, row]));
+        let count = existing.size;
+        const next = new Map<string, { lineId: string; type: string; quantity: number; config: unknown }>();
+        for (const line of orderable) {
+          const before = next.get(line.id) ?? existing.get(line.id);
+          const isConfig = line.type === CART_ITEM_TYPE_CONFIG;
+          if (!before) {
+            if (count >= MAX_CART_LINES) {
+              skip(line, 'cart-full');
+              continue;
+            }
+            count += 1;
+          }
+          // A configured product keeps its one piece; articles add up, never past 999.
+          const quantity = isConfig ? (before?.quantity ?? 1) : clampQuantity((before?.quantity ?? 0) + line.quantity);
+          next.set(line.id, { lineId: line.id, type: before?.type ?? line.type, quantity, config: line.config });
+          if (!added.includes(line.id)) added.push(line.id);
+        }
+        await r.upsertLines(owner, [...next.values()]);
+      });
+      return replayed ? { cart, added: [], skipped: [] } : { cart, added, skipped };
+    },
 
     clear: (principal: Principal, language: Language) =>
       change(principal, language, async (r, owner) => {

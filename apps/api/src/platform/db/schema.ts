@@ -544,10 +544,30 @@ export type CartLineTable = {
 };
 export type CartAppliedChangeTable = { contact_id: string; change_id: string; applied_at: Timestamp };
 
+export type OrderListTable = {
+  id: string;
+  customer_number: string;
+  name: string;
+  saved_by: string | null;
+  saved_by_name: string;
+  saved_at: Timestamp;
+  changed_at: Timestamp;
+};
+export type OrderListLineTable = {
+  list_id: string;
+  line_id: string;
+  type: string;
+  quantity: number;
+  config: ColumnType<unknown, string | null, string | null>;
+  position: number;
+};
+
 export type DB = {
   cart: CartTable;
   cart_line: CartLineTable;
   cart_applied_change: CartAppliedChangeTable;
+  order_list: OrderListTable;
+  order_list_line: OrderListLineTable;
   sign_in_failure: SignInFailureTable;
   sign_in_lock: SignInLockTable;
   market_invoicing: MarketInvoicingTable;
