@@ -10,7 +10,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config.js';
@@ -18,6 +17,7 @@ import type { Database } from './platform/db/database.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { AppError, errorHandler, notFoundHandler } from './platform/errors.js';
 import { cleanTexts } from './platform/text-rule.js';
+import { createSharedRedis, REDIS_COMMAND_TIMEOUT_MS, resilientRateLimitStore } from './platform/redis.js';
 import { loggerOptions } from './platform/logger.js';
 import { apiDocumentOptions } from './platform/openapi.js';
 import { accessPlugin } from './platform/auth/access.js';
@@ -228,9 +228,13 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   // JSON answers above 1 KB (lists, invoices, the API document) go out compressed when the client takes it.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
+  // Limit counters live in Redis when it is set, shared by every instance; while it does not answer,
+  // in this instance's memory (see platform/redis.ts), so requests never wait on it.
+  const redis = config.redisUrl ? createSharedRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) } : {}),
+    ...(redis ? { store: resilientRateLimitStore(redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -548,10 +552,19 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       ),
     };
     const ready = Object.values(checks).every(Boolean);
+    // Redis is optional: without it the limits count per instance, so the instance still serves
+    // (stays in rotation) and says it is degraded.
+    const degraded = redis
+      ? { redis: (await within(redis.ping(), REDIS_COMMAND_TIMEOUT_MS + 100).catch(() => false)) ? 'ok' : 'degraded' }
+      : {};
     return reply
       .status(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send(ready ? { ok: true, checks } : { statusCode: 503, code: 'NOT_READY', message: 'Not ready to serve', checks });
+      .send(
+        ready
+          ? { ok: true, checks, ...degraded }
+          : { statusCode: 503, code: 'NOT_READY', message: 'Not ready to serve', checks, ...degraded },
+      );
   });
   /** Fails readiness at once, so the load balancer stops sending new requests before the instance closes. */
   const drain = () => {
