@@ -21,6 +21,8 @@ const portalRoutes: RouteObject[] = [
   { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
   { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
   { path: '/order-add', lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })) },
+  { path: '/shop', lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
+  { path: '/search', lazy: () => import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })) },
   {
     path: '/shop/category/:categoryId',
     lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })),

@@ -11,6 +11,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 
@@ -45,7 +46,8 @@ function Shell() {
       <a className="skip-link" href="#main">
         {t('app.skip-to-content')}
       </a>
-      <AppShell.Header>
+      {/* Above the menu, so the search results that open under the header are never covered. */}
+      <AppShell.Header zIndex={102}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -66,6 +68,7 @@ function Shell() {
               </Group>
             </UnstyledButton>
           </Group>
+          <HeaderSearch />
           <Group gap="xs" wrap="nowrap">
             <Indicator label={count} size={18} disabled={count === 0} offset={4} color="ember.8">
               <ActionIcon

@@ -6,6 +6,7 @@ import { Page } from '@portal/ui';
 import { useCart } from '../../../lib/cart/cart-store';
 import { useMaintenanceActive } from '../api/get-maintenance-status';
 import { inactiveTiles, type CategoryTile } from '../order-add-logic';
+import { CatalogueLinks } from '../components/catalogue-links';
 
 type Tile = { id: CategoryTile; titleKey: string; textKey: string; image: string; go: { to: string; state?: { ruleset: string } } };
 
@@ -85,6 +86,7 @@ export function OrderAddPage() {
           );
         })}
       </SimpleGrid>
+      <CatalogueLinks />
     </Page>
   );
 }

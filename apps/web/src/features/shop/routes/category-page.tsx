@@ -4,21 +4,27 @@ import { Link, useParams } from 'react-router';
 import { SALES_NODE_TYPE_PRODUCT } from '@portal/contracts/order';
 import { ErrorNotice, NotFound, Page } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
-import { useSalesNodes } from '../api/get-sales-nodes';
+import { useSalesNodes } from '../../../api/get-sales-nodes';
 import { ShopBreadcrumbs } from '../components/shop-breadcrumbs';
+import { ShopCategoryNav } from '../components/shop-category-nav';
 import { ShopSearch } from '../components/shop-search';
 
 export function CategoryPage() {
   const { t } = useTranslation();
-  const { categoryId = '' } = useParams();
+  // /shop is the top of the tree: the main categories.
+  const { categoryId } = useParams();
   const nodes = useSalesNodes(categoryId);
 
   if (nodes.error instanceof ApiError && nodes.error.status === 404) return <NotFound />;
   const current = nodes.data?.current;
+  const root = categoryId === undefined ? null : (nodes.data?.ancestors[0]?.NodeId ?? current?.NodeId ?? null);
   return (
     <Page title={current?.Label ?? t('page.shop-category')}>
       <ShopSearch />
-      {current && <ShopBreadcrumbs trail={nodes.data?.ancestors ?? []} current={current.Label} />}
+      {(current || categoryId === undefined) && (
+        <ShopBreadcrumbs trail={nodes.data?.ancestors ?? []} current={categoryId === undefined ? null : (current?.Label ?? '')} />
+      )}
+      {categoryId !== undefined && <ShopCategoryNav currentRoot={root} />}
       {nodes.isError ? (
         <ErrorNotice titleKey="shop.load-error" onRetry={() => void nodes.refetch()} />
       ) : (

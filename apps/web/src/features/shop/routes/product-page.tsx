@@ -10,14 +10,19 @@ import { isLanguage } from '@portal/ui/languages';
 import { cartActions } from '../../../lib/cart/cart-store';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useProductDetails } from '../../../api/get-product-details';
+import { ADD_TO_CART_PAUSE_MS } from '../../../components/add-to-cart-button';
+import { OrderableProductList } from '../../../components/orderable-product-list';
+import { ShopBreadcrumbs } from '../components/shop-breadcrumbs';
 import { ShopSearch } from '../components/shop-search';
 
-/** Spec 001 §9: the add button rests 700 ms after a click, so a double click adds once. */
-export const ADD_TO_CART_PAUSE_MS = 700;
-
+/** A product's page; another product (a spare part below a stove) is a new page, its heading focused and its quantity 1. */
 export function ProductPage() {
-  const { t, i18n } = useTranslation();
   const { productId = '' } = useParams();
+  return <ProductView key={productId} productId={productId} />;
+}
+
+function ProductView({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation();
   const product = useProductDetails(productId);
   const [quantity, setQuantity] = useState(1);
   const [resting, setResting] = useState(false);
@@ -50,6 +55,7 @@ export function ProductPage() {
   return (
     <Page title={p?.Description ?? t('page.shop-product')}>
       <ShopSearch />
+      {p && <ShopBreadcrumbs trail={p.Categories} current={p.Description} />}
       {product.isError ? (
         <ErrorNotice titleKey="shop.load-error" onRetry={() => void product.refetch()} />
       ) : (
@@ -108,6 +114,14 @@ export function ProductPage() {
             )}
           </Grid.Col>
         </Grid>
+      )}
+      {p && p.SpareParts.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="spare-parts-title">
+          <Title order={2} size="h3" id="spare-parts-title">
+            {t('shop.spare-parts-title')}
+          </Title>
+          <OrderableProductList products={p.SpareParts} labelledBy="spare-parts-title" />
+        </Stack>
       )}
     </Page>
   );
