@@ -21,6 +21,18 @@ const portalRoutes: RouteObject[] = [
   { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
   { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
   { path: '/order-add', lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })) },
+  {
+    path: '/quick-order',
+    lazy: () => import('../features/order-add/routes/quick-order-page').then((m) => ({ Component: m.QuickOrderPage })),
+  },
+  {
+    path: '/order-lists',
+    lazy: () => import('../features/order-lists/routes/order-lists-page').then((m) => ({ Component: m.OrderListsPage })),
+  },
+  {
+    path: '/order-lists/:id',
+    lazy: () => import('../features/order-lists/routes/order-list-page').then((m) => ({ Component: m.OrderListPage })),
+  },
   { path: '/shop', lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
   { path: '/search', lazy: () => import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })) },
   {

@@ -13,6 +13,7 @@ import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { MainNav } from './main-nav';
+import { QuickOrderLink } from './quick-order-link';
 import { UserMenu } from './user-menu';
 
 /** Header, menu and the screen of the signed-in portal. */
@@ -70,6 +71,7 @@ function Shell() {
           </Group>
           <HeaderSearch />
           <Group gap="xs" wrap="nowrap">
+            <QuickOrderLink />
             <Indicator label={count} size={18} disabled={count === 0} offset={4} color="ember.8">
               <ActionIcon
                 variant="subtle"

@@ -280,6 +280,23 @@ function setCheckedOut(value: boolean) {
   }
 }
 
+/**
+ * A change of its own call whose answer the screen needs (quick order, loading an order list):
+ * sent after the changes still waiting, its cart shown as the server answers it. It carries its
+ * own change id, so the screen may send it again after a network failure.
+ */
+export async function changeOnServer<T extends { cart: GetCartResponse }>(call: () => Promise<T>): Promise<T> {
+  const owner = state.owner;
+  await flush();
+  const answer = await call();
+  if (state.owner === owner) {
+    answers += 1;
+    state = { ...state, server: fromServer(answer.cart) };
+    emit();
+  }
+  return answer;
+}
+
 /** Every change goes to the server (spec 000 §4), shown at once. */
 export const cartActions = {
   add: (item: Omit<CartItem, 'quantity'>, addQty: number) =>

@@ -17,6 +17,9 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           <Button component={Link} to="/order-add" variant="light" onClick={onClose}>
             {t('cart.start-shopping')}
           </Button>
+          <Button component={Link} to="/order-lists" variant="subtle" onClick={onClose}>
+            {t('order-lists.title')}
+          </Button>
         </Stack>
       ) : (
         <Stack>
@@ -34,6 +37,9 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           </Text>
           <Button component={Link} to="/checkout" onClick={onClose} size="md">
             {t('cart.to-checkout')}
+          </Button>
+          <Button component={Link} to="/order-lists" variant="subtle" onClick={onClose}>
+            {t('order-lists.save-or-load')}
           </Button>
         </Stack>
       )}

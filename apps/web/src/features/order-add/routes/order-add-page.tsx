@@ -6,6 +6,7 @@ import { Page } from '@portal/ui';
 import { useCart } from '../../../lib/cart/cart-store';
 import { useMaintenanceActive } from '../api/get-maintenance-status';
 import { inactiveTiles, type CategoryTile } from '../order-add-logic';
+import { QuickOrderPanel } from '../quick-order/quick-order-panel';
 import { CatalogueLinks } from '../components/catalogue-links';
 
 type Tile = { id: CategoryTile; titleKey: string; textKey: string; image: string; go: { to: string; state?: { ruleset: string } } };
@@ -87,6 +88,9 @@ export function OrderAddPage() {
         })}
       </SimpleGrid>
       <CatalogueLinks />
+      <Card withBorder padding="lg">
+        <QuickOrderPanel />
+      </Card>
     </Page>
   );
 }
