@@ -365,15 +365,16 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       now,
     });
     cpqRoutes(api, cpq);
+    const cart = registerCart(api, { db, configured: (principal, headerId) => cpq.orderLines(principal, headerId), now });
     const orderService = createOrderService({
       orders: createOrderRepository(db),
       catalogue,
       transaction: (work) => inOrderTransaction(db, work),
       now,
       configuredItems: (principal, headerId) => cpq.orderLines(principal, headerId),
+      cartLines: (principal, changeId, lines, language) => cart.addLines(principal, changeId, lines, language),
     });
     orderRoutes(api, orderService);
-    registerCart(api, { db, configured: (principal, headerId) => cpq.orderLines(principal, headerId), now });
     financeRoutes(api, createFinanceService({ finance: createFinanceRepository(db), now }));
     const invoiceService = createInvoiceService({ invoices: createInvoiceRepository(db), now });
     invoiceRoutes(api, invoiceService);

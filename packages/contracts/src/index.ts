@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './errors.js';
 export * from './reseller.js';
 export * from './order.js';
+export * from './order-page.js';
 export * from './cart.js';
 export * from './quick-order.js';
 export * from './order-list.js';

@@ -45,6 +45,8 @@ export const updateMyContact = defineEndpoint({
 });
 
 export const GetPostalAddressResponse = z.object({
+  // Beyond the spec: the company's registered name, the first line of its billing address.
+  name: z.string().describe("The company's registered name, as invoices carry it"),
   address1_line1: z.string().nullable(),
   address1_postalcode: z.string().nullable(),
   address1_city: z.string().nullable(),

@@ -45,6 +45,10 @@ const portalRoutes: RouteObject[] = [
   },
   { path: '/orders', lazy: () => import('../features/orders/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })) },
   {
+    path: '/orders/:orderNumber',
+    lazy: () => import('../features/orders/routes/order-page').then((m) => ({ Component: m.OrderPage })),
+  },
+  {
     path: '/order-history',
     lazy: () => import('../features/orders/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
   },

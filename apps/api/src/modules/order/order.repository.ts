@@ -73,7 +73,17 @@ export function createOrderRepository(db: Kysely<DB>) {
   const lines = (orderNumber: string) =>
     db
       .selectFrom('order_line')
-      .select(['line_sequence', 'item_number', 'description', 'ordered_qty', 'price', 'discount', 'net_sales_amt', 'config_header_id'])
+      .select([
+        'line_sequence',
+        'item_number',
+        'description',
+        'ordered_qty',
+        'shipped_qty',
+        'price',
+        'discount',
+        'net_sales_amt',
+        'config_header_id',
+      ])
       .where('order_number', '=', orderNumber)
       .orderBy('line_sequence')
       .execute();
@@ -150,6 +160,63 @@ export function createOrderRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return header ? { header, lines: await lines(orderNumber) } : null;
     },
+
+    /** The order page's header: the order of this customer with the customer's name and postal address (the billing address). */
+    pageHeader: (customerNumber: string, orderNumber: string) =>
+      db
+        .selectFrom('customer_order as o')
+        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .selectAll('o')
+        .select([
+          'c.name as customer_name',
+          'c.postal_line1',
+          'c.postal_postalcode',
+          'c.postal_city',
+          'c.country as customer_country',
+          'c.market as customer_market',
+        ])
+        .where('o.customer_number', '=', customerNumber)
+        .where('o.order_number', '=', orderNumber)
+        .executeTakeFirst(),
+
+    /** The statuses the order desk moved the order to, oldest first. */
+    statusChanges: async (orderNumber: string) => {
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(['at', 'after'])
+        .where('object_type', '=', 'order')
+        .where('object_id', '=', orderNumber)
+        .where('action', '=', 'order.status')
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.flatMap((r) => {
+        const status = (r.after as { status?: unknown } | null)?.status;
+        return typeof status === 'number' ? [{ status, at: new Date(r.at) }] : [];
+      });
+    },
+
+    /** The invoices of one of the customer's orders, oldest first. */
+    invoices: (customerNumber: string, orderNumber: string) =>
+      db
+        .selectFrom('invoice')
+        .select(['invoice_number', 'invoice_date', 'due_date', 'total', 'currency', 'paid_date'])
+        .where('customer_number', '=', customerNumber)
+        .where('order_number', '=', orderNumber)
+        .orderBy('invoice_date')
+        .orderBy('invoice_number')
+        .execute(),
+
+    /** The configurations of the customer's that lines were ordered under. */
+    configurations: (customerNumber: string, headerIds: readonly string[]) =>
+      headerIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('cpq_header')
+            .select(['header_id', 'ruleset', 'description', 'completed_at'])
+            .where('customer_number', '=', customerNumber)
+            .where('header_id', 'in', [...headerIds])
+            .execute(),
 
     comments: (orderNumber: string) =>
       db

@@ -15,9 +15,18 @@ import {
   type GetMaintenanceStatusResponse,
   type GetOrderDetailsResponse,
   type Language,
+  type OrderPageAddress,
+  type OrderPageResponse,
   type OrdersResponse,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  type ReorderConfiguration,
+  type ReorderLine,
+  type ReorderRequest,
+  type ReorderResponse,
+  type ReorderSkipReason,
+  MAX_QUANTITY,
+  Ruleset,
 } from '@portal/contracts';
 import { languageForMarket } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
@@ -39,6 +48,8 @@ import { headerLine } from '../../platform/det-lines.js';
 import { addressLines, documentFormats } from '../../platform/pdf/business-document.js';
 import { orderConfirmationFileName, renderOrderConfirmationPdf } from './order-confirmation-pdf.js';
 import type { MessageData } from '../mail/messages.js';
+import { paymentStatus } from '../invoice/invoice.service.js';
+import { orderCourse } from './order-course.js';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -63,13 +74,28 @@ export type OrderConfirmationDocumentRequest = { customerNumber: string; orderNu
  */
 export type OrderConfirmationDocumentSource = (request: OrderConfirmationDocumentRequest) => Promise<OrderConfirmationDocument | null>;
 
+/**
+ * Puts articles into the caller's cart in one change, as the cart's rules have it (merge, at most
+ * 999, the cart's size); answers which went in and why the others did not.
+ */
+export type CartLinesSink = (
+  principal: Principal,
+  changeId: string,
+  lines: { id: string; type: string; quantity: number; title: string; config: null }[],
+  language: Language,
+) => Promise<{ added: readonly string[]; skipped: readonly { id: string; reason: string }[] }>;
+
 export type OrderServiceDeps = {
   orders: OrderRepository;
   catalogue: CatalogueRepository;
   transaction: <T>(work: (orders: OrderRepository) => Promise<T>) => Promise<T>;
   now: () => Date;
   configuredItems?: ConfiguredItemSource;
+  cartLines: CartLinesSink;
 };
+
+/** The cart line type of an article ordered on its own, as the shop adds it. */
+const ARTICLE_LINE_TYPE = 'product';
 
 type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
 
@@ -487,6 +513,181 @@ export function createOrderService(deps: OrderServiceDeps) {
           ],
         },
       };
+    },
+
+    /** One of the caller's orders on its own page; another customer's order answers 404. Invoices only for Portal Admins, as the invoice calls. */
+    async page(principal: Principal, orderNumber: string): Promise<OrderPageResponse> {
+      const header = await orders.pageHeader(principal.customerNumber, orderNumber);
+      if (!header) throw notFound('Order');
+      const [lines, comments, changes, invoices] = await Promise.all([
+        orders.lines(orderNumber),
+        orders.comments(orderNumber),
+        orders.statusChanges(orderNumber),
+        principal.isPortalAdmin ? orders.invoices(principal.customerNumber, orderNumber) : Promise.resolve(null),
+      ]);
+      const headerIds = [...new Set(lines.flatMap((l) => (l.config_header_id ? [l.config_header_id] : [])))];
+      const known = new Map((await orders.configurations(principal.customerNumber, headerIds)).map((c) => [c.header_id, c]));
+      const country = countryOf(principal);
+      const dayOf = (at: Date) => today(country, at);
+      const textOf = (seq: number) => comments.filter((c) => c.line_sequence === seq).map((c) => c.comment);
+      const address = (a: {
+        name: string | null;
+        lines: (string | null)[];
+        postalCode: string | null;
+        city: string | null;
+        country: string | null;
+      }): OrderPageAddress => ({
+        name: a.name,
+        lines: a.lines.filter((l): l is string => !!l && l.trim() !== ''),
+        postalCode: a.postalCode,
+        city: a.city,
+        country: a.country,
+      });
+      const status = header.status;
+      const dispatched = status === ORDER_STATUS.dispatched || status === ORDER_STATUS.delivered;
+      return {
+        orderNumber: header.order_number,
+        orderDate: header.order_date,
+        status,
+        course: orderCourse({
+          status,
+          orderDate: header.order_date,
+          cancelledDate: header.cancelled_at ? dayOf(header.cancelled_at) : null,
+          changes: changes.map((c) => ({ status: c.status, date: dayOf(c.at) })),
+        }),
+        requestedDate: header.requested_date,
+        promiseDate: header.promise_date,
+        promiseWeek: header.promise_date ? isoWeek(header.promise_date) : null,
+        orderMark: header.order_mark,
+        reference: header.customer_po,
+        message: header.message,
+        deliveryType: header.delivery_type === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard,
+        tracking:
+          dispatched && (header.tracking_id || header.tracking_url)
+            ? { id: header.tracking_id, url: header.tracking_url, carrier: header.carrier }
+            : null,
+        deliveryAddress: address({
+          name: header.ship_name,
+          lines: [header.ship_address1, header.ship_address2, header.ship_address3],
+          postalCode: header.ship_postalcode,
+          city: header.ship_city,
+          country: header.ship_country,
+        }),
+        billingAddress: address({
+          name: header.customer_name,
+          lines: [header.postal_line1],
+          postalCode: header.postal_postalcode,
+          city: header.postal_city,
+          country: header.customer_country,
+        }),
+        currency: header.currency,
+        itemSum: round2(header.order_value),
+        freight: round2(header.freight),
+        total: round2(header.order_value + header.freight),
+        lines: lines.map((l) => ({
+          lineSequence: l.line_sequence,
+          itemNumber: l.item_number,
+          description: l.description,
+          quantity: l.ordered_qty,
+          shippedQuantity: l.shipped_qty,
+          listPrice: l.price,
+          discount: l.discount,
+          amount: l.net_sales_amt,
+          comments: textOf(l.line_sequence),
+          configHeaderId: l.config_header_id,
+        })),
+        configurations: headerIds.map((headerId) => ({
+          headerId,
+          ruleset: known.get(headerId)?.ruleset ?? null,
+          title: known.get(headerId)?.description ?? null,
+        })),
+        invoices:
+          invoices?.map((i) => ({
+            invoiceNumber: i.invoice_number,
+            invoiceDate: i.invoice_date,
+            dueDate: i.due_date,
+            total: i.total,
+            currency: i.currency,
+            paymentStatus: paymentStatus(i.paid_date, i.due_date, today(country, deps.now())),
+          })) ?? null,
+        cancellable: status === ORDER_STATUS.received,
+        complaintPossible: status === ORDER_STATUS.delivered,
+      };
+    },
+
+    /**
+     * The articles of one of the caller's orders into the caller's cart again, each at today's
+     * price: an article no longer sold, not orderable on its own or without a price is left out
+     * with its reason. A configured product is made anew in the configurator from its answers,
+     * so it is answered as a configuration to reopen, not put into the cart.
+     */
+    async reorder(principal: Principal, request: ReorderRequest, language: Language): Promise<ReorderResponse> {
+      const header = await orders.header(principal.customerNumber, request.orderNumber);
+      if (!header) throw notFound('Order');
+      const lines = await orders.lines(request.orderNumber);
+      const articles = lines.filter((l) => !l.config_header_id);
+      const prices = new Map(
+        (
+          await catalogue.prices(
+            principal.customerNumber,
+            articles.map((l) => l.item_number),
+            language,
+          )
+        ).map((p) => [p.itemNumber, p]),
+      );
+      const answer: ReorderLine[] = articles.map((l) => {
+        const price = prices.get(l.item_number);
+        const reason: ReorderSkipReason | null = !price
+          ? 'not-priced'
+          : !price.active
+            ? 'inactive'
+            : !price.sellable
+              ? 'not-orderable'
+              : null;
+        return {
+          itemNumber: l.item_number,
+          // Today's name where the catalogue still has the article; the order's own otherwise.
+          description: price?.description ?? l.description,
+          quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.round(l.ordered_qty))),
+          added: false,
+          reason,
+          unitPrice: price && !reason ? netUnitPrice(price.listPrice, price.discountPercent) : null,
+          previousUnitPrice: l.ordered_qty ? round2(l.net_sales_amt / l.ordered_qty) : 0,
+        };
+      });
+      const orderable = answer.filter((l) => l.reason === null);
+      if (orderable.length > 0) {
+        const result = await deps.cartLines(
+          principal,
+          request.changeId,
+          orderable.map((l) => ({ id: l.itemNumber, type: ARTICLE_LINE_TYPE, quantity: l.quantity, title: l.description, config: null })),
+          language,
+        );
+        // The same change sent again changes nothing and names nothing: its lines went in the first time.
+        const replayed = result.added.length === 0 && result.skipped.length === 0;
+        const added = new Set(result.added);
+        const skipped = new Map(result.skipped.map((s) => [s.id, s.reason]));
+        for (const line of orderable) {
+          const why = skipped.get(line.itemNumber);
+          if (why !== undefined) {
+            line.reason = why === 'cart-full' ? 'cart-full' : 'not-orderable';
+            line.unitPrice = null;
+          } else line.added = replayed || added.has(line.itemNumber);
+        }
+      }
+      const headerIds = [...new Set(lines.flatMap((l) => (l.config_header_id ? [l.config_header_id] : [])))];
+      const known = new Map((await orders.configurations(principal.customerNumber, headerIds)).map((c) => [c.header_id, c]));
+      const configurations: ReorderConfiguration[] = headerIds.map((headerId) => {
+        const found = known.get(headerId);
+        const ruleset = Ruleset.safeParse(found?.ruleset);
+        return {
+          headerId,
+          ruleset: ruleset.success ? ruleset.data : null,
+          title: found?.description ?? null,
+          reason: ruleset.success && found?.completed_at ? null : 'configuration-unavailable',
+        };
+      });
+      return { lines: answer, configurations };
     },
 
     /** The order confirmation of one of the caller's orders as a PDF, in the language asked for or the market's. */

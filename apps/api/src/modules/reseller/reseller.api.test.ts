@@ -24,8 +24,9 @@ describe('reseller details', () => {
     expect(ola.json()).toMatchObject({ ed_commonname: 'Peisheim Bergen' });
   });
 
-  it('returns the postal and visiting addresses', async () => {
+  it('returns the postal address under the company’s registered name, and the visiting address', async () => {
     expect((await call('GET', '/api/reseller/postalAddress', 'mia@reseller-fi.test')).json()).toEqual({
+      name: 'Takkatalo Tampere Oy',
       address1_line1: 'PL 118',
       address1_postalcode: '33101',
       address1_city: 'Tampere',

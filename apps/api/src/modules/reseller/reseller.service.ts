@@ -68,7 +68,7 @@ export function createResellerService(repo: ResellerRepository, now: () => Date 
 
     async postalAddress(principal: Principal): Promise<GetPostalAddressResponse> {
       const c = await customerOf(principal);
-      return { address1_line1: c.postal_line1, address1_postalcode: c.postal_postalcode, address1_city: c.postal_city };
+      return { name: c.name, address1_line1: c.postal_line1, address1_postalcode: c.postal_postalcode, address1_city: c.postal_city };
     },
 
     async visitingAddress(principal: Principal): Promise<GetVisitingAddressResponse> {

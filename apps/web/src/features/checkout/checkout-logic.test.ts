@@ -394,10 +394,10 @@ describe('the confirmation', () => {
     request,
     items: [item({ id: 'A', price: 50, quantity: 2 }), item({ id: 'B', price: 300, quantity: 1 })],
     freight: null,
-    postalAddress: { address1_line1: 'Box 12', address1_postalcode: '411 02', address1_city: 'Göteborg' },
+    postalAddress: { name: 'Brasvärme i Göteborg AB', address1_line1: 'Box 12', address1_postalcode: '411 02', address1_city: 'Göteborg' },
   });
 
-  it('holds the order, its addresses, lines by price and totals', () => {
+  it('holds the order, its addresses (the billing address under the company name), lines by price and totals', () => {
     expect(confirmation).toMatchObject({
       orderNumber: '500123',
       goodsMark: 'Svensson',
@@ -406,7 +406,7 @@ describe('the confirmation', () => {
       shipping: 999,
       total: 1399,
     });
-    expect(confirmation.billingAddress).toEqual(['Box 12', '411 02 Göteborg']);
+    expect(confirmation.billingAddress).toEqual(['Brasvärme i Göteborg AB', 'Box 12', '411 02 Göteborg']);
     expect(confirmation.deliveryAddress).toEqual(['Brasvärme AB', 'Storgatan 1', '411 01 Göteborg', 'Sverige']);
     expect(confirmation.lines.map((l) => [l.id, l.lineTotal])).toEqual([
       ['B', 300],

@@ -187,8 +187,9 @@ export const alternativeOrderAddress = (alt: AlternativeAddress): OrderAddress =
 export const addressDisplayLines = (a: OrderAddress): string[] =>
   [a.Name, a.Address1, a.Address2 ?? '', a.Address3 ?? '', `${a.PostalCode} ${a.City}`.trim(), a.Country].filter((l) => l.trim() !== '');
 
+/** The billing address: the company's registered name over its postal address. */
 export const postalDisplayLines = (p: GetPostalAddressResponse): string[] =>
-  [p.address1_line1 ?? '', `${p.address1_postalcode ?? ''} ${p.address1_city ?? ''}`.trim()].filter((l) => l.trim() !== '');
+  [p.name, p.address1_line1 ?? '', `${p.address1_postalcode ?? ''} ${p.address1_city ?? ''}`.trim()].filter((l) => l.trim() !== '');
 
 // --- delivery type
 

@@ -11,6 +11,7 @@ import { ApiError } from '@portal/ui/auth';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { cartActions, useCart } from '../../../lib/cart/cart-store';
 import { productDetailsQuery } from '../../../api/get-product-details';
+import { maintenanceStatusQuery, useMaintenanceActive } from '../../../api/get-maintenance-status';
 import { DateField } from '../../../components/date-field';
 import { useContactInfo } from '../api/get-contact-info';
 import { useDeliveryAddress } from '../api/get-delivery-address';
@@ -49,7 +50,7 @@ import {
   type OrderConfirmationData,
   type PriceChange,
 } from '../checkout-logic';
-import { AddressBlock } from './address-block';
+import { AddressBlock } from '../../../components/address-block';
 import { AlternativeAddressFields } from './alternative-address-fields';
 import { CartSummary } from './cart-summary';
 import { EstimatedDeliveryDate, type EstimateState } from './estimated-delivery-date';
@@ -78,6 +79,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const deliveryAddress = useDeliveryAddress();
   const postalAddress = usePostalAddress();
   const placeOrder = usePlaceOrder();
+  // Ordering is closed during a maintenance window (spec 000 §8): said before anything is filled in.
+  const maintenanceWindow = useMaintenanceActive();
 
   // Field rules are checked from the first send on, then on every change of a field.
   const [validateLive, setValidateLive] = useState(false);
@@ -143,6 +146,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     ? t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${missingField}`) })
     : null;
   const busy = checking || placeOrder.isPending;
+  const closed = maintenanceWindow.active;
 
   const estimateState: EstimateState =
     estimateBody === null
@@ -168,6 +172,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const reportOrderError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409 && error.code === 'MAINTENANCE') {
       setMaintenance(true);
+      // A window that began after the page loaded: read it, so Send closes until it ends.
+      void queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery().queryKey });
       showError({ textKey: 'checkout.maintenance' });
       return;
     }
@@ -205,7 +211,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   };
 
   const submit = async () => {
-    if (busy) return;
+    if (busy || closed) return;
     setPriceChanges([]);
     setMaintenance(false);
     setCartEmptyError(false);
@@ -390,14 +396,20 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 <Button component={Link} to="/order-add" variant="default">
                   {t('checkout.continue-shopping')}
                 </Button>
-                <Button type="submit" loading={busy} size="md">
+                <Button
+                  type="submit"
+                  loading={busy}
+                  disabled={closed}
+                  size="md"
+                  aria-describedby={closed ? 'checkout-maintenance-note' : undefined}
+                >
                   {t('checkout.send')}
                 </Button>
               </Group>
 
-              {maintenance && (
-                <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-                  {t('checkout.maintenance')}
+              {(closed || maintenance) && (
+                <Alert id="checkout-maintenance-note" color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+                  {t('orders.maintenance-text')}
                 </Alert>
               )}
             </Stack>

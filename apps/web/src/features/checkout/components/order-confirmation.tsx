@@ -1,12 +1,13 @@
 import { Box, Button, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { IconCircleCheck, IconFileText, IconPrinter } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerMoney } from '../../../lib/use-customer-money';
 import { OrderConfirmationPdfButton } from '../../../components/order-confirmation-pdf-button';
 import { DELIVERY_TYPES, type OrderConfirmationData } from '../checkout-logic';
-import { AddressBlock } from './address-block';
+import { AddressBlock } from '../../../components/address-block';
+import classes from './order-confirmation.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,27 +36,39 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: nu
   );
 }
 
-/** What was ordered (spec 000 §2), shown in place of the form once the order is placed. */
+/** The order's own page (the orders area's /orders/{orderNumber}). */
+const orderPagePath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+
+/**
+ * What was ordered (spec 000 §2), shown in place of the form once the order is placed, under the
+ * page's "thank you" heading; it prints as a document and downloads as the PDF.
+ */
 export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmationData; onNewOrder: () => void }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
   const money = useCustomerMoney();
   useEffect(() => {
-    // After the page's own heading has taken focus, so screen readers announce the confirmation.
-    const frame = requestAnimationFrame(() => heading.current?.focus());
-    return () => cancelAnimationFrame(frame);
+    // The print stylesheet applies while the confirmation is on screen.
+    document.body.setAttribute('data-print-confirmation', '');
+    return () => document.body.removeAttribute('data-print-confirmation');
   }, []);
 
   const shippingType =
     data.deliveryType === DELIVERY_TYPES.coDelivery ? t('checkout.delivery-type-co-delivery') : t('checkout.delivery-type-standard');
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="checkout-confirmation-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="checkout-confirmation-title"
+      className={classes.sheet}
+    >
       <Stack gap="lg">
         <Group gap="sm" wrap="nowrap" align="center">
           <IconCircleCheck size={32} color="var(--mantine-color-green-7)" aria-hidden />
-          <Title order={2} id="checkout-confirmation-title" ref={heading} tabIndex={-1}>
-            {t('checkout.confirmation.title')}
+          <Title order={2} id="checkout-confirmation-title">
+            {t('checkout.confirmation.summary')}
           </Title>
         </Group>
 
@@ -113,9 +126,21 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
           <TotalRow label={t('checkout.confirmation.total')} amount={data.total} strong />
         </Stack>
 
-        <Group>
+        <Group className={classes.actions}>
           <Button component={Link} to="/order-add" onClick={onNewOrder} size="md">
             {t('checkout.confirmation.new-order')}
+          </Button>
+          <Button
+            component={Link}
+            to={orderPagePath(data.orderNumber)}
+            variant="default"
+            size="md"
+            leftSection={<IconFileText size={16} aria-hidden />}
+          >
+            {t('checkout.confirmation.order-page')}
+          </Button>
+          <Button variant="default" size="md" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+            {t('checkout.confirmation.print')}
           </Button>
           <OrderConfirmationPdfButton orderNumber={data.orderNumber} size="md" />
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@portal/ui';
@@ -28,7 +28,13 @@ function storeConfirmation(data: OrderConfirmationData | null) {
   }
 }
 
-/** Checkout (spec 000 §2, §4): the form, or after a placed order its confirmation. */
+/** Leaving the confirmation forgets it; a timer, so a remount at once (React's development check) keeps it. */
+let forgetTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Checkout (spec 000 §2, §4): the form, or after a placed order its confirmation under a heading
+ * of its own. Leaving the confirmation clears it, so /checkout never shows an old one again.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const cart = useCart();
@@ -44,8 +50,24 @@ export function CheckoutPage() {
     cartActions.acknowledge();
   };
 
+  const showsConfirmation = confirmation !== null;
+  useEffect(() => {
+    if (!showsConfirmation) return;
+    clearTimeout(forgetTimer);
+    return () => {
+      forgetTimer = setTimeout(() => {
+        storeConfirmation(null);
+        cartActions.acknowledge();
+      }, 0);
+    };
+  }, [showsConfirmation]);
+
   return (
-    <Page title={t('page.checkout')}>
+    // A page of its own for the confirmation: its heading takes the focus and names the tab.
+    <Page
+      key={showsConfirmation ? 'confirmation' : 'checkout'}
+      title={t(showsConfirmation ? 'checkout.confirmation.title' : 'page.checkout')}
+    >
       {confirmation ? (
         <OrderConfirmation data={confirmation} onNewOrder={startNewOrder} />
       ) : cart.items.length === 0 ? (

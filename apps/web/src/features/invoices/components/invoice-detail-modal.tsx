@@ -8,7 +8,7 @@ import { DetailModal, useErrorDialog } from '@portal/ui';
 import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 import { useInvoiceDetails } from '../api/get-invoice-details';
-import { useDownloadInvoicePdf } from '../api/get-invoice-pdf';
+import { useDownloadInvoicePdf } from '../../../api/get-invoice-pdf';
 import { asLanguage, invoiceTexts, STATUS_COLOUR, statusName } from '../invoices-logic';
 
 type InvoiceDetailModalProps = {

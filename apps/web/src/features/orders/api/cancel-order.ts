@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '@portal/ui/auth';
 import { historyOrdersKey } from './get-history-orders';
 import { openOrdersKey } from '../../../api/get-open-orders';
 import { orderDetailsKey } from './get-order-details';
+import { orderPageKey } from './get-order-page';
 
 export const cancelOrderRequest = (orderNumber: string) => apiRequest(cancelOrder, { body: { orderNumber } });
 
@@ -15,6 +16,7 @@ export function useCancelOrder() {
       queryClient.invalidateQueries({ queryKey: openOrdersKey }),
       queryClient.invalidateQueries({ queryKey: historyOrdersKey }),
       queryClient.invalidateQueries({ queryKey: orderDetailsKey }),
+      queryClient.invalidateQueries({ queryKey: orderPageKey }),
     ]);
   return useMutation({
     mutationFn: cancelOrderRequest,

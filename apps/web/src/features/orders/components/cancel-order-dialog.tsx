@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { OrderSummary } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorAfterClose } from '@portal/ui';
@@ -7,7 +6,8 @@ import { useCancelOrder } from '../api/cancel-order';
 import { isCancellable } from '../orders-logic';
 
 type CancelOrderDialogProps = {
-  order: OrderSummary | null;
+  /** The order asked about: its number and status. */
+  order: { number: string; status: number } | null;
   opened: boolean;
   onClose: () => void;
   /** Called with the order number after the order was cancelled. */
@@ -21,8 +21,8 @@ type CancelOrderDialogProps = {
 export function CancelOrderDialog({ order, opened, onClose, onCancelled }: CancelOrderDialogProps) {
   const { t } = useTranslation();
   const mutation = useCancelOrder();
-  const number = order?.XAOrderNbr ?? '';
-  const cancellable = order ? isCancellable(order.OrderStatus) : false;
+  const number = order?.number ?? '';
+  const cancellable = order ? isCancellable(order.status) : false;
   const pending = mutation.isPending;
   const { markFailed, onExitTransitionEnd } = useErrorAfterClose(false, onClose);
 

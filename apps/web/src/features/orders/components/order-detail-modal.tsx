@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DetLinesTable } from '../../../components/det-lines-table';
 import { OrderConfirmationPdfButton } from '../../../components/order-confirmation-pdf-button';
 import { DetailModal } from '@portal/ui';
@@ -8,6 +9,7 @@ import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 import { useOrderDetails } from '../api/get-order-details';
 import { asLanguage, orderNotes } from '../orders-logic';
+import { orderPagePath } from '../order-page-logic';
 
 type OrderDetailModalProps = {
   orderNumber: string | null;
@@ -90,6 +92,9 @@ function OrderDetailBody({ order, currency, language }: { order: OrderDetail; cu
 
       <Group justify="flex-end">
         <OrderConfirmationPdfButton orderNumber={order.OrderNumber} />
+        <Button component={Link} to={orderPagePath(order.OrderNumber)}>
+          {t('orders.page.open')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -168,7 +168,12 @@ export function OrdersTable({ list, label, orders, loading }: OrdersTableProps) 
         opened={detail?.opened ?? false}
         onClose={closeDetail}
       />
-      <CancelOrderDialog order={cancel?.order ?? null} opened={cancel?.opened ?? false} onClose={closeCancel} onCancelled={setCancelled} />
+      <CancelOrderDialog
+        order={cancel ? { number: cancel.order.XAOrderNbr, status: cancel.order.OrderStatus } : null}
+        opened={cancel?.opened ?? false}
+        onClose={closeCancel}
+        onCancelled={setCancelled}
+      />
     </Stack>
   );
 }
