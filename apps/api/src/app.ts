@@ -22,7 +22,9 @@ import { loggerOptions } from './platform/logger.js';
 import { apiDocumentOptions } from './platform/openapi.js';
 import { accessPlugin } from './platform/auth/access.js';
 import { createPrincipalRepository } from './platform/auth/principal.repository.js';
-import { createTokenVerifier, localJwks, remoteJwks } from './platform/auth/token-verifier.js';
+import { createTokenVerifier, remoteJwks } from './platform/auth/token-verifier.js';
+import { createSecretBox, resolveSecretsKeys } from './platform/secret-box.js';
+import { rotatingJwks } from './modules/idp/key-rotation.js';
 import { createIdpRepository } from './modules/idp/idp.repository.js';
 import { createIdpService, publicJwks } from './modules/idp/idp.service.js';
 import { createEmbeddedProvider } from './modules/idp/oidc-provider.js';
@@ -257,7 +259,14 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   // Identity: the embedded provider, or the company's own.
   let keys;
   if (config.oidc.mode === 'embedded') {
-    const accounts = createIdpService(createIdpRepository(database.db));
+    // The provider's keys are stored encrypted under SECRETS_KEY (or DATA_DIR/secrets.key); a wrong key stops the start.
+    const { keys: secretsKeys, source } = await resolveSecretsKeys(config.secrets);
+    if (source !== 'SECRETS_KEY' && config.database.kind === 'server') {
+      app.log.warn(
+        `SECRETS_KEY is not set: the sign-in keys are encrypted with ${source}; every instance on this database needs the same key`,
+      );
+    }
+    const accounts = createIdpService(createIdpRepository(database.db), createSecretBox(secretsKeys));
     const secrets = await accounts.secrets();
     // The development server's origin is a sign-in target only while `npm run dev` runs it.
     const webOrigins = [...new Set([new URL(config.publicUrl).origin, ...(config.devServer ? [DEV_WEB_ORIGIN] : [])])];
@@ -280,7 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       throttle: createSignInThrottle({ repo: createSignInThrottleRepository(database.db), now }),
       requestPasswordReset: (email, language) => account.requestPasswordReset(email, language),
     });
-    keys = localJwks(publicJwks(secrets.jwks));
+    // Read again when a token names a key this instance does not hold (one started after a rotation signs with it).
+    keys = rotatingJwks(publicJwks(secrets.jwks), async () => publicJwks((await accounts.secrets()).jwks));
     // Expired sign-in state (codes, sessions, grants) is ignored on lookup and removed here:
     // once at start and every hour after.
     await purgeExpiredOidcPayloads(database.db);
@@ -296,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     verifyToken: createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys }),
     principals: createPrincipalRepository(database.db),
     subjectIsContactId: config.oidc.mode === 'embedded',
+    changes: database,
   });
 
   // Business areas.

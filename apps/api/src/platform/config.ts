@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Set by `npm run dev` (scripts/dev.mjs): the Vite server on port 5173 may then sign in too.
   PORTAL_DEV_SERVER: z.enum(['0', '1']).default('0'),
+  SECRETS_KEY: optionalString,
+  SECRETS_KEY_PREVIOUS: optionalString,
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(1000),
   LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
@@ -112,12 +114,24 @@ export type AppConfig = {
   shutdown: { drainSeconds: number; closeSeconds: number };
   /** `npm run dev`: the development web server's origin is a sign-in target. */
   devServer: boolean;
+  /** The key the stored signing and cookie keys are encrypted with (platform/secret-box.ts). */
+  secrets: { key: Buffer | undefined; previous: Buffer | undefined; keyFile: string };
   /**
    * Load shedding: while the event loop's mean delay (ms) or its utilisation (0–1) over the last
    * second is above these (0 turns a check off), requests answer 503 OVERLOADED with Retry-After.
    */
   loadShedding: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterSeconds: number };
 };
+
+/** SECRETS_KEY and SECRETS_KEY_PREVIOUS: 32 bytes in base64 (`openssl rand -base64 32`). */
+export function parseSecretsKey(variable: string, value: string): Buffer {
+  const text = value.trim();
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== text) {
+    throw new ConfigError(variable, 'must be 32 bytes in base64 (make one with: openssl rand -base64 32)');
+  }
+  return key;
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -240,6 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, closeSeconds: 10 },
     devServer: e.PORTAL_DEV_SERVER === '1',
+    secrets: {
+      key: e.SECRETS_KEY ? parseSecretsKey('SECRETS_KEY', e.SECRETS_KEY) : undefined,
+      previous: e.SECRETS_KEY_PREVIOUS ? parseSecretsKey('SECRETS_KEY_PREVIOUS', e.SECRETS_KEY_PREVIOUS) : undefined,
+      keyFile: path.join(dataDir, 'secrets.key'),
+    },
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_SHED_EVENT_LOOP_UTILIZATION,

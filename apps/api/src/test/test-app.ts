@@ -15,6 +15,9 @@ import { createDirFileStore, type FileStore } from '../platform/files/file-store
 import { contactId } from '../seed/customers.js';
 import { DEMO_STAFF, staffId } from '../seed/staff.js';
 import { createResponseCheck } from './response-check.js';
+import { createSecretBox, resolveSecretsKeys } from '../platform/secret-box.js';
+import { createIdpRepository } from '../modules/idp/idp.repository.js';
+import { createIdpService } from '../modules/idp/idp.service.js';
 
 export type TestApp = {
   app: PortalApp;
@@ -112,8 +115,10 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const secret = await database.db.selectFrom('app_secret').select('value').where('name', '=', 'oidc_jwks').executeTakeFirstOrThrow();
-  const signingKey = (secret.value as { keys: JWK[] }).keys[0]!;
+  // The provider's signing key as the app stored it, encrypted under the data folder's key.
+  const { keys: secretsKeys } = await resolveSecretsKeys(config.secrets);
+  const idp = createIdpService(createIdpRepository(database.db), createSecretBox(secretsKeys));
+  const signingKey = (await idp.secrets()).jwks.keys[0]!;
 
   const tokenFor: TestApp['tokenFor'] = async (email, overrides = {}, opts = {}) => {
     const jwk = opts.key ?? signingKey;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/auth/password.js';
+import { isSealed, type SecretBox } from '../../platform/secret-box.js';
 import type { IdpRepository } from './idp.repository.js';
 
 type PersonClaims = { sub: string; email: string; name: string; given_name: string; family_name: string };
@@ -20,7 +21,38 @@ export type AccountClaims = DealerClaims | StaffClaims;
 
 export type IdpSecrets = { jwks: { keys: JWK[] }; cookieKeys: string[] };
 
-export function createIdpService(repo: IdpRepository) {
+/** The stored signing keys: the first signs; the others, retired at the time noted, only verify until dropped. */
+export type StoredJwks = { keys: JWK[]; retiredAt?: Record<string, string> };
+
+export const JWKS_SECRET = 'oidc_jwks';
+export const COOKIE_KEYS_SECRET = 'oidc_cookie_keys';
+
+/** A new RS256 signing key with a kid of its own. */
+export async function newSigningKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
+  return { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
+}
+
+export const newCookieKey = () => randomBytes(32).toString('base64url');
+
+export function createIdpService(repo: IdpRepository, box: SecretBox) {
+  /**
+   * A secret, made by `make` on first start (the first instance's wins) and stored sealed; one an
+   * earlier version stored in plain text is sealed now.
+   */
+  const secret = async <T>(name: string, make: () => Promise<T>): Promise<T> => {
+    let stored = await repo.secret(name);
+    if (stored === undefined) {
+      await repo.insertSecretIfAbsent(name, box.seal(name, await make()));
+      stored = await repo.secret(name);
+    }
+    if (!isSealed(stored)) {
+      await repo.updateSecret(name, box.seal(name, stored));
+      return stored as T;
+    }
+    return box.open(name, stored) as T;
+  };
+
   return {
     /**
      * The account (a dealer's contact id, else a staff member's id) on a correct password,
@@ -61,21 +93,11 @@ export function createIdpService(repo: IdpRepository) {
       };
     },
 
-    /** Signing keys and cookie keys, created on first start and shared by every instance. */
+    /** Signing keys and cookie keys, created on first start, shared by every instance, stored encrypted. */
     async secrets(): Promise<IdpSecrets> {
-      let jwks = (await repo.secret('oidc_jwks')) as IdpSecrets['jwks'] | undefined;
-      if (!jwks) {
-        const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-        const jwk = await exportJWK(privateKey);
-        await repo.insertSecretIfAbsent('oidc_jwks', { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }] });
-        jwks = (await repo.secret('oidc_jwks')) as IdpSecrets['jwks'];
-      }
-      let cookieKeys = (await repo.secret('oidc_cookie_keys')) as string[] | undefined;
-      if (!cookieKeys) {
-        await repo.insertSecretIfAbsent('oidc_cookie_keys', [randomBytes(32).toString('base64url')]);
-        cookieKeys = (await repo.secret('oidc_cookie_keys')) as string[];
-      }
-      return { jwks, cookieKeys };
+      const jwks = await secret<StoredJwks>(JWKS_SECRET, async () => ({ keys: [await newSigningKey()] }));
+      const cookieKeys = await secret<string[]>(COOKIE_KEYS_SECRET, async () => [newCookieKey()]);
+      return { jwks: { keys: jwks.keys }, cookieKeys };
     },
   };
 }
