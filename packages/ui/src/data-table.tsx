@@ -74,7 +74,25 @@ export type DataTableAction = {
   ariaLabel?: string;
   /** Opens a dialog. */
   dialog?: boolean;
+  /** Its work is under way (a delete on the server). */
+  loading?: boolean;
 } & ({ onClick: () => void; to?: undefined } | { to: string; onClick?: undefined });
+
+/**
+ * A list the server pages (and filters and sorts): the rows are the page it answered, and the table shows them with the
+ * server's page, page size and total.
+ */
+export type ServerPaging = {
+  /** One-based. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  total: number;
+  /** The total as shown ("10,000+" where the server stopped counting); the plain number without it. */
+  totalText?: string;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+};
 
 export type DataTableProps<T> = {
   /** The accessible name of the table, usually the page title. */
@@ -106,6 +124,8 @@ export type DataTableProps<T> = {
   /** false shows every row without search, paging or page size, for short lists such as those on home. */
   paged?: boolean;
   skeletonRows?: number;
+  /** Paging by the server instead of in the browser; the list then has no search or sorting of its own. */
+  serverPaging?: ServerPaging;
 };
 
 type Form = 'cards' | 'table';
@@ -140,6 +160,7 @@ export function DataTable<T>({
   initialPageSize = DEFAULT_PAGE_SIZE,
   paged = true,
   skeletonRows = 5,
+  serverPaging: server,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const locale = LOCALE_TAG[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE];
@@ -155,21 +176,24 @@ export function DataTable<T>({
   // The page belongs to the query it was chosen for, so a new search starts on the first page without an effect.
   const [paging, setPaging] = useState({ page: 0, query: '' });
 
+  const searchable = searchAccessors && paged && !server;
   const filtered = useMemo(
-    () => (searchAccessors && paged ? filterRows(rows ?? [], query, searchAccessors) : [...(rows ?? [])]),
-    [rows, query, searchAccessors, paged],
+    () => (searchable ? filterRows(rows ?? [], query, searchAccessors) : [...(rows ?? [])]),
+    [rows, query, searchAccessors, searchable],
   );
   const sorted = useMemo(() => {
-    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    const column = sort && !server ? columns.find((c) => c.key === sort.key) : undefined;
     return column?.sortValue && sort ? sortRows(filtered, column.sortValue, sort.direction, collator) : filtered;
-  }, [filtered, sort, columns, collator]);
+  }, [filtered, sort, columns, collator, server]);
 
-  const size = paged ? pageSize : Math.max(1, sorted.length);
-  const page = clampPage(paging.query === query ? paging.page : 0, sorted.length, size);
-  const visible = pageRows(sorted, page, size);
-  const total = pageCount(sorted.length, size);
-  const range = pageRange(page, sorted.length, size);
-  const setPage = (next: number) => setPaging({ page: next, query });
+  const size = server ? server.pageSize : paged ? pageSize : Math.max(1, sorted.length);
+  const page = server ? server.page - 1 : clampPage(paging.query === query ? paging.page : 0, sorted.length, size);
+  const visible = server ? sorted : pageRows(sorted, page, size);
+  const total = pageCount(server ? server.total : sorted.length, size);
+  const range = server
+    ? { from: server.total === 0 ? 0 : page * size + 1, to: Math.min(server.total, page * size + visible.length), total: server.total }
+    : pageRange(page, sorted.length, size);
+  const setPage = (next: number) => (server ? server.onPage(next + 1) : setPaging({ page: next, query }));
   const hasRows = (rows?.length ?? 0) > 0;
   const showSkeleton = loading && !rows;
 
@@ -179,7 +203,8 @@ export function DataTable<T>({
   };
 
   const shownColumns = allColumns || form === 'cards' ? columns : columns.filter((c) => !c.secondary);
-  const sortable = columns.filter((c) => c.sortValue);
+  // The server's order is the list's: a sort of one page of it would mislead.
+  const sortable = server ? [] : columns.filter((c) => c.sortValue);
   const actionsOf = (row: T) => rowActions?.(row) ?? [];
   const emptyMessage = (
     <Text c="dimmed" ta="center" py="md">
@@ -215,9 +240,9 @@ export function DataTable<T>({
 
   return (
     <Stack gap="sm">
-      {((searchAccessors && paged) || toolbar || sortSelect) && (
+      {(searchable || toolbar || sortSelect) && (
         <Group align="flex-end" gap="sm" wrap="wrap">
-          {searchAccessors && paged && (
+          {searchable && (
             <TextInput
               type="search"
               label={t('table.search')}
@@ -284,11 +309,11 @@ export function DataTable<T>({
                     key={column.key}
                     scope="col"
                     ta={column.align}
-                    aria-sort={column.sortValue ? ariaSort(sort, column.key) : undefined}
+                    aria-sort={column.sortValue && !server ? ariaSort(sort, column.key) : undefined}
                     fz="xs"
                     className="portal-dt-header"
                   >
-                    {column.sortValue ? (
+                    {column.sortValue && !server ? (
                       <SortButton
                         label={column.header}
                         align={column.align}
@@ -356,10 +381,10 @@ export function DataTable<T>({
         </Table.ScrollContainer>
       )}
 
-      {!showSkeleton && paged && (
+      {!showSkeleton && (paged || server) && (
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" role="status">
-            {range.total > 0 && t('table.range', { from: range.from, to: range.to, total: range.total })}
+            {range.total > 0 && t('table.range', { from: range.from, to: range.to, total: server?.totalText ?? range.total })}
           </Text>
           <Group gap="md" align="flex-end" wrap="wrap">
             <nav aria-label={t('table.pagination')}>
@@ -376,11 +401,12 @@ export function DataTable<T>({
             </nav>
             <Select
               label={t('table.page-size')}
-              data={PAGE_SIZES.map((value) => ({ value: String(value), label: String(value) }))}
-              value={String(pageSize)}
+              data={(server?.pageSizes ?? PAGE_SIZES).map((value) => ({ value: String(value), label: String(value) }))}
+              value={String(size)}
               onChange={(value) => {
                 const next = Number(value);
-                if (isPageSize(next)) {
+                if (server) server.onPageSize(next);
+                else if (isPageSize(next)) {
                   setPageSize(next);
                   setPage(0);
                 }
@@ -476,6 +502,7 @@ function ActionButtons({ actions }: { actions: readonly DataTableAction[] }) {
             variant="default"
             aria-haspopup={action.dialog ? 'dialog' : undefined}
             aria-label={action.ariaLabel}
+            loading={action.loading}
             onClick={action.onClick}
           >
             {action.label}
@@ -508,6 +535,7 @@ function RowMenu({ actions, name }: { actions: readonly DataTableAction[]; name:
               key={action.key}
               aria-haspopup={action.dialog ? 'dialog' : undefined}
               aria-label={action.ariaLabel}
+              disabled={action.loading}
               onClick={action.onClick}
             >
               {action.label}

@@ -1,7 +1,7 @@
 // Shared components of the dealer portal and the back office. Formatting, languages, i18n and
 // sign-in have their own entries (@portal/ui/format, /languages, /i18n, /auth) so the login
 // screen loads only what it uses.
-export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps } from './data-table';
+export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps, type ServerPaging } from './data-table';
 export { DetailModal } from './detail-modal';
 export { ErrorDialogProvider, useErrorDialog } from './error-dialog';
 export { ErrorNotice } from './error-notice';

@@ -78,11 +78,17 @@ export function AuditLogPage() {
   });
 
   const columns: PagedColumn<AuditLogRow>[] = [
-    { key: 'at', header: t('audit.column.at'), nowrap: true, cell: (r) => time.format(new Date(r.at)) },
-    { key: 'staff', header: t('audit.column.staff'), cell: (r) => r.staffName },
-    { key: 'action', header: t('audit.column.action'), cell: (r) => t(`audit.action.${r.action}`, { defaultValue: r.action }) },
+    { key: 'at', card: 'meta', header: t('audit.column.at'), nowrap: true, cell: (r) => time.format(new Date(r.at)) },
+    { key: 'staff', card: 'detail', header: t('audit.column.staff'), cell: (r) => r.staffName },
+    {
+      key: 'action',
+      card: 'detail',
+      header: t('audit.column.action'),
+      cell: (r) => t(`audit.action.${r.action}`, { defaultValue: r.action }),
+    },
     {
       key: 'object',
+      card: 'title',
       header: t('audit.column.object'),
       cell: (r) => {
         const label = `${t(`audit.object.${r.objectType}`, { defaultValue: r.objectType })} ${r.objectId}`;
@@ -98,9 +104,17 @@ export function AuditLogPage() {
         );
       },
     },
-    { key: 'dealer', header: t('audit.column.dealer'), nowrap: true, cell: (r) => r.customerNumber ?? '–' },
+    {
+      key: 'dealer',
+      card: 'detail',
+      secondary: true,
+      header: t('audit.column.dealer'),
+      nowrap: true,
+      cell: (r) => r.customerNumber ?? '–',
+    },
     {
       key: 'changes',
+      card: 'detail',
       header: t('audit.column.changes'),
       nowrap: true,
       cell: (r) => (

@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@portal/contracts/staff-admin';
-import { ErrorNotice, InvitationLink, Page } from '@portal/ui';
+import { DataTable, ErrorNotice, InvitationLink, Page, type DataTableColumn } from '@portal/ui';
 import { useStaffAccountChanges, useStaffAccounts } from '../api/administration';
 import { StaffForm } from '../components/staff-form';
 
 type Created = { email: string; expiresAt: string; link: string };
+
+const nameOf = (a: StaffAccount) => `${a.firstName} ${a.lastName}`;
 
 /** The manufacturer's staff with their roles: added with a one-time link, changed, deactivated. */
 export function StaffPage() {
@@ -34,6 +36,32 @@ export function StaffPage() {
       </Badge>
     );
 
+  const columns: DataTableColumn<StaffAccount>[] = [
+    { key: 'name', header: t('staff-admin.name'), card: 'title', cell: nameOf, sortValue: nameOf },
+    {
+      key: 'email',
+      header: t('staff-admin.email'),
+      card: 'meta',
+      cell: (a) => <span style={{ overflowWrap: 'anywhere' }}>{a.email}</span>,
+      sortValue: (a) => a.email,
+    },
+    {
+      key: 'roles',
+      header: t('staff-admin.roles'),
+      card: 'detail',
+      cell: (a) => (
+        <Group gap={4} component="span" display="inline-flex">
+          {a.roles.map((role) => (
+            <Badge key={role} variant="outline">
+              {t(`roles.${role}`)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'status', header: t('staff-admin.status'), card: 'status', nowrap: true, cell: state },
+  ];
+
   return (
     <Page title={t('staff-admin.title')}>
       <Group justify="flex-end">
@@ -51,53 +79,27 @@ export function StaffPage() {
       {created && <InvitationLink invitation={created} />}
       {accounts.error ? (
         <ErrorNotice titleKey="staff-admin.error" onRetry={() => void accounts.refetch()} />
-      ) : !accounts.data ? (
-        <Skeleton height={200} />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={t('staff-admin.title')} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff-admin.name')}</Table.Th>
-                <Table.Th scope="col">{t('staff-admin.email')}</Table.Th>
-                <Table.Th scope="col">{t('staff-admin.roles')}</Table.Th>
-                <Table.Th scope="col">{t('staff-admin.status')}</Table.Th>
-                <Table.Th scope="col">{t('staff-admin.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.data.items.map((a) => {
-                const name = `${a.firstName} ${a.lastName}`;
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {a.roles.map((role) => (
-                          <Badge key={role} variant="outline">
-                            {t(`roles.${role}`)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{state(a)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        onClick={() => (setSaved(null), setCreated(null), setEditing(a))}
-                        aria-label={t('staff-admin.edit-for', { name })}
-                      >
-                        {t('staff-admin.edit')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('staff-admin.title')}
+          columns={columns}
+          rows={accounts.data?.items}
+          rowKey={(a) => a.id}
+          loading={accounts.isPending}
+          emptyText={t('staff-admin.empty')}
+          searchAccessors={[nameOf, (a) => a.email]}
+          rowActions={(a) => [
+            {
+              key: 'edit',
+              label: t('staff-admin.edit'),
+              ariaLabel: t('staff-admin.edit-for', { name: nameOf(a) }),
+              dialog: true,
+              onClick: () => (setSaved(null), setCreated(null), setEditing(a)),
+            },
+          ]}
+          actionsHeader={t('staff-admin.actions')}
+          rowName={nameOf}
+        />
       )}
 
       <Modal

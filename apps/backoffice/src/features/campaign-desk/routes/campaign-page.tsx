@@ -199,12 +199,18 @@ function Signups({ year, count }: { year: number; count: number }) {
   };
 
   const columns: PagedColumn<CampaignSignup>[] = [
-    { key: 'number', header: t('campaign-desk.column.number'), nowrap: true, cell: (s) => s.customerNumber },
-    { key: 'dealer', header: t('campaign-desk.column.dealer'), cell: (s) => s.customerName },
-    { key: 'market', header: t('campaign-desk.column.market'), cell: (s) => t(`markets.${s.market}`) },
-    { key: 'city', header: t('campaign-desk.column.city'), cell: (s) => s.city ?? '–' },
-    { key: 'by', header: t('campaign-desk.column.by'), cell: (s) => s.signedUpBy || '–' },
-    { key: 'at', header: t('campaign-desk.column.at'), nowrap: true, cell: (s) => formatDate(new Date(s.signedUpAt), language) },
+    { key: 'number', card: 'detail', header: t('campaign-desk.column.number'), nowrap: true, cell: (s) => s.customerNumber },
+    { key: 'dealer', card: 'title', header: t('campaign-desk.column.dealer'), cell: (s) => s.customerName },
+    { key: 'market', card: 'detail', header: t('campaign-desk.column.market'), cell: (s) => t(`markets.${s.market}`) },
+    { key: 'city', card: 'detail', secondary: true, header: t('campaign-desk.column.city'), cell: (s) => s.city ?? '–' },
+    { key: 'by', card: 'detail', secondary: true, header: t('campaign-desk.column.by'), cell: (s) => s.signedUpBy || '–' },
+    {
+      key: 'at',
+      card: 'meta',
+      header: t('campaign-desk.column.at'),
+      nowrap: true,
+      cell: (s) => formatDate(new Date(s.signedUpAt), language),
+    },
   ];
 
   return (

@@ -33,11 +33,13 @@ export function ProductsPage() {
   const columns: PagedColumn<StaffProductRow>[] = [
     {
       key: 'image',
+      secondary: true,
       header: t('products.column.image'),
       cell: (r) => <Image src={r.imageUrl ?? undefined} alt="" w={40} h={40} fit="contain" />,
     },
     {
       key: 'item',
+      card: 'title',
       header: t('products.column.item'),
       nowrap: true,
       cell: (r) => (
@@ -46,17 +48,20 @@ export function ProductsPage() {
         </Anchor>
       ),
     },
-    { key: 'description', header: t('products.column.description'), cell: (r) => r.description },
-    { key: 'kind', header: t('products.column.kind'), nowrap: true, cell: (r) => t(`products.kinds.${r.kind}`) },
-    { key: 'brand', header: t('products.column.brand'), nowrap: true, cell: (r) => r.brand },
+    { key: 'description', card: 'meta', header: t('products.column.description'), cell: (r) => r.description },
+    { key: 'kind', card: 'detail', header: t('products.column.kind'), nowrap: true, cell: (r) => t(`products.kinds.${r.kind}`) },
+    { key: 'brand', card: 'detail', secondary: true, header: t('products.column.brand'), nowrap: true, cell: (r) => r.brand },
     {
       key: 'texts',
+      card: 'detail',
+      secondary: true,
       header: t('products.column.translations'),
       nowrap: true,
       cell: (r) => t('products.translations', { count: r.translations, total: TRANSLATED_LANGUAGES.length }),
     },
     {
       key: 'active',
+      card: 'status',
       header: t('products.column.status'),
       nowrap: true,
       cell: (r) => (

@@ -41,6 +41,7 @@ export function ComplaintsPage() {
   const columns: PagedColumn<StaffComplaintRow>[] = [
     {
       key: 'case',
+      card: 'title',
       header: t('complaints-desk.column.case'),
       nowrap: true,
       cell: (r) => (
@@ -49,18 +50,37 @@ export function ComplaintsPage() {
         </Anchor>
       ),
     },
-    { key: 'created', header: t('complaints-desk.column.created'), nowrap: true, cell: (r) => formatDate(new Date(r.createdon), language) },
-    { key: 'dealer', header: t('complaints-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
-    { key: 'market', header: t('complaints-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
-    { key: 'type', header: t('complaints-desk.column.type'), cell: (r) => t(`complaints.type.${r.incidentType}`) },
-    { key: 'order', header: t('complaints-desk.column.order'), nowrap: true, cell: (r) => r.orderNumber ?? '–' },
+    {
+      key: 'created',
+      card: 'meta',
+      header: t('complaints-desk.column.created'),
+      nowrap: true,
+      cell: (r) => formatDate(new Date(r.createdon), language),
+    },
+    { key: 'dealer', card: 'detail', header: t('complaints-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    { key: 'market', card: 'detail', secondary: true, header: t('complaints-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
+    { key: 'type', card: 'detail', header: t('complaints-desk.column.type'), cell: (r) => t(`complaints.type.${r.incidentType}`) },
+    {
+      key: 'order',
+      card: 'detail',
+      secondary: true,
+      header: t('complaints-desk.column.order'),
+      nowrap: true,
+      cell: (r) => r.orderNumber ?? '–',
+    },
     {
       key: 'status',
+      card: 'status',
       header: t('complaints-desk.column.status'),
       nowrap: true,
       cell: (r) => <Badge variant="light">{t(`complaints.status.${r.edp_portalstatus}`)}</Badge>,
     },
-    { key: 'assignee', header: t('complaints-desk.column.assignee'), cell: (r) => r.assignee?.name ?? t('complaints-desk.unassigned') },
+    {
+      key: 'assignee',
+      card: 'detail',
+      header: t('complaints-desk.column.assignee'),
+      cell: (r) => r.assignee?.name ?? t('complaints-desk.unassigned'),
+    },
   ];
 
   return (

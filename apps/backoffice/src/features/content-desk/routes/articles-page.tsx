@@ -42,6 +42,7 @@ export function ArticlesPage() {
   const columns: PagedColumn<StaffArticleRow>[] = [
     {
       key: 'title',
+      card: 'title',
       header: t('content-desk.column.title'),
       cell: (r) => (
         <Group gap={6} wrap="nowrap">
@@ -54,12 +55,21 @@ export function ArticlesPage() {
     },
     {
       key: 'market',
+      card: 'detail',
       header: t('content-desk.column.market'),
       cell: (r) => (r.market ? t(`markets.${r.market}`) : t('content-desk.every-market')),
     },
-    { key: 'language', header: t('content-desk.column.language'), nowrap: true, cell: (r) => t(`content-desk.language.${r.language}`) },
+    {
+      key: 'language',
+      card: 'detail',
+      secondary: true,
+      header: t('content-desk.column.language'),
+      nowrap: true,
+      cell: (r) => t(`content-desk.language.${r.language}`),
+    },
     {
       key: 'status',
+      card: 'status',
       header: t('content-desk.column.status'),
       nowrap: true,
       cell: (r) => (
@@ -70,12 +80,15 @@ export function ArticlesPage() {
     },
     {
       key: 'published',
+      card: 'meta',
       header: t('content-desk.column.published'),
       nowrap: true,
       cell: (r) => formatDate(new Date(r.publishedAt), language),
     },
     {
       key: 'updated',
+      card: 'detail',
+      secondary: true,
       header: t('content-desk.column.updated'),
       cell: (r) => [formatDate(new Date(r.updatedAt), language), r.updatedBy].filter(Boolean).join(' · '),
     },

@@ -60,6 +60,7 @@ export function FilesPage() {
   const columns: PagedColumn<StaffContentFile>[] = [
     {
       key: 'name',
+      card: 'title',
       header: t('content-desk.files.name'),
       cell: (r) => (
         <Stack gap={0}>
@@ -73,19 +74,27 @@ export function FilesPage() {
         </Stack>
       ),
     },
-    { key: 'kind', header: t('content-desk.files.kind'), cell: (r) => t(`content-desk.kind.${r.kind}`) },
-    { key: 'folder', header: t('content-desk.files.folder'), cell: (r) => r.folder ?? '–' },
+    { key: 'kind', card: 'detail', header: t('content-desk.files.kind'), cell: (r) => t(`content-desk.kind.${r.kind}`) },
+    { key: 'folder', card: 'detail', secondary: true, header: t('content-desk.files.folder'), cell: (r) => r.folder ?? '–' },
     {
       key: 'where',
+      card: 'detail',
       header: t('content-desk.files.where'),
       cell: (r) =>
         [r.market ? t(`markets.${r.market}`) : t('content-desk.every-market'), r.language ? t(`content-desk.language.${r.language}`) : null]
           .filter(Boolean)
           .join(' · '),
     },
-    { key: 'created', header: t('content-desk.files.created'), nowrap: true, cell: (r) => formatDate(new Date(r.createdAt), language) },
+    {
+      key: 'created',
+      card: 'meta',
+      header: t('content-desk.files.created'),
+      nowrap: true,
+      cell: (r) => formatDate(new Date(r.createdAt), language),
+    },
     {
       key: 'actions',
+      card: 'detail',
       header: t('content-desk.files.actions'),
       nowrap: true,
       cell: (r) => (

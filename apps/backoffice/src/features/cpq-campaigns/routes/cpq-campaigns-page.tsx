@@ -59,6 +59,7 @@ export function CpqCampaignsPage() {
   const columns: PagedColumn<StaffCpqCampaign>[] = [
     {
       key: 'name',
+      card: 'title',
       header: t('cpq-campaigns.column.name'),
       cell: (c) => (
         <Stack gap={0}>
@@ -71,9 +72,10 @@ export function CpqCampaignsPage() {
         </Stack>
       ),
     },
-    { key: 'kind', header: t('cpq-campaigns.column.kind'), cell: (c) => t(`cpq-campaigns.kind.${c.kind}`) },
+    { key: 'kind', card: 'detail', header: t('cpq-campaigns.column.kind'), cell: (c) => t(`cpq-campaigns.kind.${c.kind}`) },
     {
       key: 'articles',
+      card: 'detail',
       header: t('cpq-campaigns.column.articles'),
       cell: (c) => (
         <Stack gap={0}>
@@ -88,18 +90,22 @@ export function CpqCampaignsPage() {
     },
     {
       key: 'price-list',
+      card: 'detail',
+      secondary: true,
       header: t('cpq-campaigns.column.price-list'),
       cell: (c) => (c.priceList ? `${c.priceList.name} (${c.priceList.currency})` : t('cpq-campaigns.all-price-lists')),
     },
-    { key: 'value', header: t('cpq-campaigns.column.value'), nowrap: true, cell: valueOf },
+    { key: 'value', card: 'amount', header: t('cpq-campaigns.column.value'), nowrap: true, cell: valueOf },
     {
       key: 'valid',
+      card: 'meta',
       header: t('cpq-campaigns.column.valid'),
       nowrap: true,
       cell: (c) => `${formatDate(dayOf(c.validFrom), language)} – ${formatDate(dayOf(c.validTo), language)}`,
     },
     {
       key: 'status',
+      card: 'status',
       header: t('cpq-campaigns.column.status'),
       nowrap: true,
       cell: (c) => (
@@ -110,6 +116,7 @@ export function CpqCampaignsPage() {
     },
     {
       key: 'actions',
+      card: 'detail',
       header: t('cpq-campaigns.column.actions'),
       nowrap: true,
       cell: (c) => (

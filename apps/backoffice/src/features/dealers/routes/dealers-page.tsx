@@ -32,6 +32,7 @@ export function DealersPage() {
   const columns: PagedColumn<StaffCustomerRow>[] = [
     {
       key: 'number',
+      card: 'title',
       header: t('dealers.column.number'),
       nowrap: true,
       cell: (r) => (
@@ -40,13 +41,14 @@ export function DealersPage() {
         </Anchor>
       ),
     },
-    { key: 'name', header: t('dealers.column.name'), cell: (r) => r.name },
-    { key: 'city', header: t('dealers.column.city'), cell: (r) => r.city ?? '–' },
-    { key: 'market', header: t('dealers.column.market'), cell: (r) => `${t(`markets.${r.market}`)} (${r.currency})` },
-    { key: 'rep', header: t('dealers.column.sales-rep'), cell: (r) => r.salesRep ?? '–' },
-    { key: 'users', header: t('dealers.column.users'), nowrap: true, cell: (r) => r.users },
+    { key: 'name', card: 'meta', header: t('dealers.column.name'), cell: (r) => r.name },
+    { key: 'city', card: 'detail', header: t('dealers.column.city'), cell: (r) => r.city ?? '–' },
+    { key: 'market', card: 'detail', header: t('dealers.column.market'), cell: (r) => `${t(`markets.${r.market}`)} (${r.currency})` },
+    { key: 'rep', card: 'detail', secondary: true, header: t('dealers.column.sales-rep'), cell: (r) => r.salesRep ?? '–' },
+    { key: 'users', card: 'detail', secondary: true, header: t('dealers.column.users'), nowrap: true, cell: (r) => r.users },
     {
       key: 'active',
+      card: 'status',
       header: t('dealers.column.status'),
       nowrap: true,
       cell: (r) => (

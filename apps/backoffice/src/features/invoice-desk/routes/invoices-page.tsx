@@ -41,9 +41,10 @@ export function InvoicesPage() {
   });
 
   const columns: PagedColumn<StaffInvoiceRow>[] = [
-    { key: 'invoice', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
+    { key: 'invoice', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
     {
       key: 'order',
+      card: 'detail',
       header: t('invoice-desk.column.order'),
       nowrap: true,
       cell: (r) => (
@@ -52,12 +53,32 @@ export function InvoicesPage() {
         </Anchor>
       ),
     },
-    { key: 'dealer', header: t('invoice-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
-    { key: 'date', header: t('invoice-desk.column.date'), nowrap: true, cell: (r) => formatDate(day(r.invoiceDate), language) },
-    { key: 'due', header: t('invoice-desk.column.due'), nowrap: true, cell: (r) => formatDate(day(r.dueDate), language) },
-    { key: 'total', header: t('invoice-desk.column.total'), nowrap: true, cell: (r) => formatMoney(r.total, language, r.currency) },
+    { key: 'dealer', card: 'detail', header: t('invoice-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    {
+      key: 'date',
+      card: 'meta',
+      header: t('invoice-desk.column.date'),
+      nowrap: true,
+      cell: (r) => formatDate(day(r.invoiceDate), language),
+    },
+    {
+      key: 'due',
+      card: 'detail',
+      secondary: true,
+      header: t('invoice-desk.column.due'),
+      nowrap: true,
+      cell: (r) => formatDate(day(r.dueDate), language),
+    },
+    {
+      key: 'total',
+      card: 'amount',
+      header: t('invoice-desk.column.total'),
+      nowrap: true,
+      cell: (r) => formatMoney(r.total, language, r.currency),
+    },
     {
       key: 'status',
+      card: 'status',
       header: t('invoice-desk.column.status'),
       nowrap: true,
       cell: (r) => (
@@ -68,6 +89,7 @@ export function InvoicesPage() {
     },
     {
       key: 'action',
+      card: 'detail',
       header: t('invoice-desk.column.action'),
       nowrap: true,
       cell: (r) =>

@@ -38,9 +38,10 @@ export function MailPage() {
   });
 
   const columns: PagedColumn<OutboxRow>[] = [
-    { key: 'created', header: t('mail.column.created'), nowrap: true, cell: (r) => time.format(new Date(r.createdAt)) },
+    { key: 'created', card: 'meta', header: t('mail.column.created'), nowrap: true, cell: (r) => time.format(new Date(r.createdAt)) },
     {
       key: 'to',
+      card: 'detail',
       header: t('mail.column.to'),
       cell: (r) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -50,6 +51,7 @@ export function MailPage() {
     },
     {
       key: 'subject',
+      card: 'title',
       header: t('mail.column.subject'),
       cell: (r) => (
         <Anchor component={Link} to={`/mail/${r.id}`} state={{ listSearch }} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -57,12 +59,20 @@ export function MailPage() {
         </Anchor>
       ),
     },
-    { key: 'kind', header: t('mail.column.kind'), cell: (r) => t(`mail.kind.${r.kind}`) },
-    { key: 'language', header: t('mail.column.language'), nowrap: true, cell: (r) => t(`language.${r.language}`) },
-    { key: 'state', header: t('mail.column.state'), nowrap: true, cell: (r) => <MessageStateBadge state={r.state} /> },
-    { key: 'attempts', header: t('mail.column.attempts'), nowrap: true, cell: (r) => r.attempts },
+    { key: 'kind', card: 'detail', secondary: true, header: t('mail.column.kind'), cell: (r) => t(`mail.kind.${r.kind}`) },
+    {
+      key: 'language',
+      card: 'detail',
+      secondary: true,
+      header: t('mail.column.language'),
+      nowrap: true,
+      cell: (r) => t(`language.${r.language}`),
+    },
+    { key: 'state', card: 'status', header: t('mail.column.state'), nowrap: true, cell: (r) => <MessageStateBadge state={r.state} /> },
+    { key: 'attempts', card: 'detail', secondary: true, header: t('mail.column.attempts'), nowrap: true, cell: (r) => r.attempts },
     {
       key: 'error',
+      card: 'detail',
       header: t('mail.column.error'),
       cell: (r) =>
         isResendable(r.state) && r.lastError ? (

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaintenanceWindowRequest, type StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { DataTable, ErrorNotice, Page, useLanguage, type DataTableColumn } from '@portal/ui';
 import { schemaProblems } from '@portal/ui/form';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { useMaintenanceChanges, useMaintenanceWindows } from '../api/maintenance';
@@ -81,6 +81,22 @@ export function MaintenancePage() {
   const { remove } = useMaintenanceChanges();
   const [editing, setEditing] = useState<StaffMaintenanceWindow | 'new' | null>(null);
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
+  const windowLabel = (w: StaffMaintenanceWindow) => `${time.format(new Date(w.from))} – ${time.format(new Date(w.to))}`;
+  const columns: DataTableColumn<StaffMaintenanceWindow>[] = [
+    { key: 'from', header: t('maintenance.from'), card: 'title', cell: (w) => time.format(new Date(w.from)) },
+    { key: 'to', header: t('maintenance.to'), card: 'meta', cell: (w) => time.format(new Date(w.to)) },
+    {
+      key: 'status',
+      header: t('maintenance.status'),
+      card: 'status',
+      nowrap: true,
+      cell: (w) => (
+        <Badge variant="light" color={w.inEffect ? 'orange' : w.active ? 'blue' : 'gray'}>
+          {t(w.inEffect ? 'maintenance.state.in-effect' : w.active ? 'maintenance.state.active' : 'maintenance.state.off')}
+        </Badge>
+      ),
+    },
+  ];
   const inEffect = windows.data?.items.find((w) => w.inEffect);
 
   return (
@@ -98,63 +114,34 @@ export function MaintenancePage() {
       </Group>
       {windows.error ? (
         <ErrorNotice titleKey="maintenance.error" onRetry={() => void windows.refetch()} />
-      ) : !windows.data ? (
-        <Skeleton height={160} />
-      ) : windows.data.items.length === 0 ? (
-        <Paper withBorder p="md">
-          <Text c="dimmed">{t('maintenance.empty')}</Text>
-        </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('maintenance.title')} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('maintenance.from')}</Table.Th>
-                <Table.Th scope="col">{t('maintenance.to')}</Table.Th>
-                <Table.Th scope="col">{t('maintenance.status')}</Table.Th>
-                <Table.Th scope="col">{t('maintenance.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {windows.data.items.map((w) => {
-                const label = `${time.format(new Date(w.from))} – ${time.format(new Date(w.to))}`;
-                return (
-                  <Table.Tr key={w.id}>
-                    <Table.Td>{time.format(new Date(w.from))}</Table.Td>
-                    <Table.Td>{time.format(new Date(w.to))}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={w.inEffect ? 'orange' : w.active ? 'blue' : 'gray'}>
-                        {t(w.inEffect ? 'maintenance.state.in-effect' : w.active ? 'maintenance.state.active' : 'maintenance.state.off')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          onClick={() => setEditing(w)}
-                          aria-label={t('maintenance.edit-for', { window: label })}
-                        >
-                          {t('maintenance.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          color="red"
-                          loading={remove.isPending && remove.variables === w.id}
-                          onClick={() => remove.mutate(w.id)}
-                          aria-label={t('maintenance.delete-for', { window: label })}
-                        >
-                          {t('maintenance.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('maintenance.title')}
+          columns={columns}
+          rows={windows.data?.items}
+          rowKey={(w) => String(w.id)}
+          loading={windows.isPending}
+          emptyText={t('maintenance.empty')}
+          paged={false}
+          rowActions={(w) => [
+            {
+              key: 'edit',
+              label: t('maintenance.edit'),
+              ariaLabel: t('maintenance.edit-for', { window: windowLabel(w) }),
+              dialog: true,
+              onClick: () => setEditing(w),
+            },
+            {
+              key: 'delete',
+              label: t('maintenance.delete'),
+              ariaLabel: t('maintenance.delete-for', { window: windowLabel(w) }),
+              loading: remove.isPending && remove.variables === w.id,
+              onClick: () => remove.mutate(w.id),
+            },
+          ]}
+          actionsHeader={t('maintenance.actions')}
+          rowName={windowLabel}
+        />
       )}
       <Modal
         opened={editing !== null}

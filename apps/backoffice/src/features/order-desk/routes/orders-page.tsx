@@ -39,6 +39,7 @@ export function OrdersPage() {
   const columns: PagedColumn<StaffOrderRow>[] = [
     {
       key: 'order',
+      card: 'title',
       header: t('order-desk.column.order'),
       nowrap: true,
       cell: (r) => (
@@ -49,17 +50,31 @@ export function OrdersPage() {
     },
     {
       key: 'date',
+      card: 'meta',
       header: t('order-desk.column.date'),
       nowrap: true,
       cell: (r) => formatDate(new Date(`${r.orderDate}T12:00:00`), language),
     },
-    { key: 'dealer', header: t('order-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
-    { key: 'market', header: t('order-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
-    { key: 'mark', header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
-    { key: 'value', header: t('order-desk.column.value'), nowrap: true, cell: (r) => formatMoney(r.orderValue, language, r.currency) },
-    { key: 'week', header: t('order-desk.column.week'), nowrap: true, cell: (r) => (r.promiseDate ? isoWeekOf(r.promiseDate) : '–') },
+    { key: 'dealer', card: 'detail', header: t('order-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    { key: 'market', card: 'detail', secondary: true, header: t('order-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
+    { key: 'mark', card: 'detail', secondary: true, header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
+    {
+      key: 'value',
+      card: 'amount',
+      header: t('order-desk.column.value'),
+      nowrap: true,
+      cell: (r) => formatMoney(r.orderValue, language, r.currency),
+    },
+    {
+      key: 'week',
+      card: 'detail',
+      header: t('order-desk.column.week'),
+      nowrap: true,
+      cell: (r) => (r.promiseDate ? isoWeekOf(r.promiseDate) : '–'),
+    },
     {
       key: 'status',
+      card: 'status',
       header: t('order-desk.column.status'),
       nowrap: true,
       cell: (r) => <Badge variant="light">{t(`order-desk.status.${r.status}`)}</Badge>,
