@@ -6,8 +6,10 @@ import { isLanguage, toMarket, type Language, type Market } from '@portal/contra
 import { staffMay, type StaffRole } from '@portal/contracts/staff-roles';
 import type { PrincipalRepository, PrincipalRow, StaffRow } from './principal.repository.js';
 import type { TokenVerifier } from './token-verifier.js';
+import type { Database } from '../db/database.js';
+import { createPrincipalCache } from './principal-cache.js';
 
-/** Who is calling, resolved on every request from the verified token and the database. */
+/** Who is calling, resolved on every request from the verified token and the database (or the row kept until it changes). */
 export type Principal = {
   contactId: string;
   customerNumber: string;
@@ -58,6 +60,12 @@ export type AccessOptions = {
   principals: PrincipalRepository;
   /** The embedded provider issues the contact id as subject; an external one needs binding by e-mail. */
   subjectIsContactId: boolean;
+  /**
+   * Where the database announces changed contacts and customers: with it, dealer principals are kept
+   * in memory until a change of theirs is announced (see principal-cache.ts); without it every
+   * request reads the principal.
+   */
+  changes?: Pick<Database, 'listen'>;
 };
 
 const bearer = (request: FastifyRequest) => {
@@ -88,7 +96,13 @@ async function findStaff(claims: PortalClaims, options: AccessOptions): Promise<
   return byEmail && (!byEmail.idpSubject || byEmail.idpSubject === claims.subject) ? byEmail : undefined;
 }
 
-export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given) => {
+  let options = given;
+  if (given.changes) {
+    const cache = await createPrincipalCache(given.changes, given.principals);
+    options = { ...given, principals: cache.principals };
+    app.addHook('onClose', async () => cache.stop());
+  }
   app.decorateRequest('principal', null);
   app.decorateRequest('staff', null);
 
@@ -120,7 +134,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     if (claims.customerNumber && claims.customerNumber !== row.customerNumber) {
       throw forbidden('NO_ACCESS', 'The token belongs to another customer');
     }
-    // The stored level decides, so a change by an administrator applies at the next request.
+    // The stored level decides, so a change by an administrator applies at the next request: the row is
+    // read now, or kept only until the database announces a change of it to every instance.
     const roles = row.accessLevel === 'none' ? [] : row.accessLevel.split(',');
     const principal: Principal = {
       contactId: row.contactId,

@@ -12,8 +12,25 @@ export type Database = {
   /** Runs a script of several statements (migrations). */
   execScript(sql: string): Promise<void>;
   kind: 'embedded' | 'server';
+  /**
+   * Hears `NOTIFY channel` of every session as they commit. `onState(false)` says notifications may
+   * have been missed (the listening connection was lost), `onState(true)` that they arrive again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<Listener>;
   close(): Promise<void>;
 };
+
+export type Listener = {
+  /**
+   * Resolves once every notification committed before the call has been heard (`onMessage` ran);
+   * rejects when that cannot be known (not listening).
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Milliseconds between attempts to listen again after the server dropped the listening connection. */
+const RELISTEN_MS = 1000;
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -57,6 +74,82 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
       async execScript(sql) {
         await pool.query(sql);
       },
+      async listen(channel, onMessage, onState) {
+        // A connection of its own, outside the pool: it stays in LISTEN for the instance's life.
+        let client: pg.Client | null = null;
+        let listening = false;
+        let stopped = false;
+        let retry: NodeJS.Timeout | undefined;
+        const connect = async () => {
+          const next = new pg.Client({ connectionString: database.url });
+          const lost = () => {
+            if (client !== next) return;
+            client = null;
+            listening = false;
+            onState(false);
+            next.end().catch(() => {});
+            if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS).unref();
+          };
+          next.on('error', lost);
+          next.on('end', lost);
+          next.on('notification', (message) => {
+            if (message.channel === channel) onMessage(message.payload ?? '');
+          });
+          client = next;
+          try {
+            await next.connect();
+            await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+            if (client === next && !stopped) {
+              listening = true;
+              onState(true);
+            }
+          } catch {
+            lost();
+          }
+        };
+        await connect();
+        // A statement on the listening connection is answered only after the notifications the server
+        // had for it when the statement arrived, so one round trip hears every change committed
+        // before it was sent. Callers arriving while one is on its way share the next one.
+        let sent: Promise<unknown> | null = null;
+        let following: Promise<unknown> | null = null;
+        const send = (on: pg.Client) => {
+          const round = on.query('SELECT 1');
+          sent = round;
+          void round
+            .finally(() => {
+              if (sent === round) sent = null;
+            })
+            .catch(() => {});
+          return round;
+        };
+        return {
+          sync: async () => {
+            const on = client;
+            if (!on || !listening) throw new Error(`not listening on ${channel}`);
+            if (!sent) {
+              await send(on);
+              return;
+            }
+            following ??= sent
+              .catch(() => {})
+              .then(() => {
+                following = null;
+                return send(on);
+              });
+            await following;
+          },
+          stop: async () => {
+            stopped = true;
+            clearTimeout(retry);
+            const last = client;
+            client = null;
+            listening = false;
+            onState(false);
+            await last?.end().catch(() => {});
+          },
+        };
+      },
       async close() {
         // pool.end() resolves before the sockets are closed; wait for them so that
         // nothing is still connected when close() returns.
@@ -88,6 +181,19 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     kind: 'embedded',
     async execScript(sql) {
       await pglite.exec(sql);
+    },
+    async listen(channel, onMessage, onState) {
+      // One process, one session: a notification is heard before the statement that sent it returns,
+      // so every change committed so far has been heard at any moment.
+      const stop = await pglite.listen(channel, onMessage);
+      onState(true);
+      return {
+        sync: async () => {},
+        stop: async () => {
+          onState(false);
+          await stop();
+        },
+      };
     },
     async close() {
       await db.destroy();
