@@ -136,6 +136,16 @@ async function discover(key, fromPath, selector) {
   return found[key];
 }
 
+/** The page of the first order of a list (its number opens the detail modal, so the path is made from it). */
+async function orderPagePath(page, key, listPath) {
+  if (found[key]) return found[key];
+  await goto(page, listPath);
+  const first = page.locator('main tbody tr button').first();
+  await first.waitFor({ state: 'attached', timeout: 10_000 });
+  found[key] = `/orders/${(await first.textContent()).trim()}`;
+  return found[key];
+}
+
 let cartFilled = false;
 async function fillCart(page) {
   if (cartFilled) return;
@@ -219,6 +229,8 @@ const SCREENS = [
   { name: 'shop-product', run: async (page) => goto(page, await productPath(page)) },
   { name: 'orders', path: '/orders' },
   { name: 'order-history', path: '/order-history' },
+  { name: 'order-page', run: async (page) => goto(page, await orderPagePath(page, 'order-page', '/orders')) },
+  { name: 'order-page-delivered', run: async (page) => goto(page, await orderPagePath(page, 'order-page-delivered', '/order-history')) },
   { name: 'invoices', path: '/invoices' },
   { name: 'finance', path: '/finance' },
   { name: 'user-admin', path: '/user-admin' },
