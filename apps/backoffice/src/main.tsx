@@ -1,3 +1,5 @@
+// First: zod is configured before any module builds a schema.
+import '@portal/ui/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createUserManager } from '@portal/ui/auth';

@@ -1,3 +1,5 @@
+// First: zod is configured before any module builds a schema.
+import '@portal/ui/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaseProviders } from '@portal/ui/base-providers';
