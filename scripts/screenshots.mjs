@@ -227,6 +227,22 @@ const SCREENS = [
   { name: 'shop-category', run: async (page) => goto(page, await categoryPath(page)) },
   { name: 'shop-subcategory', run: async (page) => goto(page, await subcategoryPath(page)) },
   { name: 'shop-product', run: async (page) => goto(page, await productPath(page)) },
+  { name: 'shop-root', path: '/shop' },
+  { name: 'shop-stove', path: '/shop/product/NF-OSLO-5-BK' },
+  {
+    name: 'search-popup',
+    viewportOnly: true,
+    run: async (page) => {
+      await goto(page, '/order-add');
+      const search = page.getByRole('banner').getByRole('combobox');
+      await search.fill('oslo');
+      await search.press('Enter');
+      await page.getByRole('grid').waitFor({ state: 'visible', timeout: 10_000 });
+      await search.press('ArrowDown');
+      await settle(page);
+    },
+  },
+  { name: 'search-results', path: '/search?q=rd-oslo' },
   { name: 'orders', path: '/orders' },
   { name: 'order-history', path: '/order-history' },
   { name: 'order-page', run: async (page) => goto(page, await orderPagePath(page, 'order-page', '/orders')) },
