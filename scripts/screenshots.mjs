@@ -203,6 +203,8 @@ const SCREENS = [
     },
   },
   { name: 'order-add', path: '/order-add' },
+  { name: 'quick-order', path: '/quick-order' },
+  { name: 'order-lists', path: '/order-lists' },
   {
     name: 'cpq-stoves',
     run: async (page) => {
