@@ -181,77 +181,94 @@ const CALLS = [
   ['historyComplaints', '/api/complaint/historyComplaints'],
 ];
 
-/** One request at a time; `before` runs untimed ahead of each. Percentiles in ms. */
-async function measure(send, { count, warmup = 20, before = async () => {} }) {
-  for (let i = 0; i < warmup; i++) {
-    await before();
-    await send();
+/**
+ * One request at a time, taking turns between the two databases, so that whatever else the machine
+ * does weighs on both alike; `before` runs untimed ahead of each. Percentiles in ms per database.
+ */
+async function measurePair(sends, { count, warmup = 20, before = async () => {} }) {
+  const latencies = sends.map(() => []);
+  const failures = sends.map(() => 0);
+  for (let i = 0; i < warmup + count; i++) {
+    for (const [k, send] of sends.entries()) {
+      await before(k);
+      const started = performance.now();
+      const ok = await send();
+      if (i < warmup) continue;
+      latencies[k].push(performance.now() - started);
+      if (!ok) failures[k]++;
+    }
   }
-  const latencies = [];
-  let failures = 0;
-  for (let i = 0; i < count; i++) {
-    await before();
-    const started = performance.now();
-    if (!(await send())) failures++;
-    latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { p50: at(50), p95: at(95), failures };
+  return latencies.map((list, k) => {
+    list.sort((a, b) => a - b);
+    const at = (p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+    return { p50: at(50), p95: at(95), failures: failures[k] };
+  });
 }
 
-/** Every call one request at a time on one database; the figures in ms. */
-async function measureDatabase(name) {
-  const server = await startServer({ port, dataDir: tempDataDir(), env: { DATABASE_URL: urlOf(name) } });
-  const figures = new Map();
-  const version = new pg.Client({ connectionString: urlOf(name) });
-  await version.connect();
+/** Both databases served at once, each by a built server of its own; every call measured on both in turns. */
+async function measureBoth(names) {
+  const sides = [];
   try {
-    const token = await signIn(server.baseUrl, USER);
-    const get = (url) => async () => {
-      const res = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
-      await res.arrayBuffer();
-      return res.ok;
-    };
-    for (const [label, url] of CALLS) figures.set(label, await measure(get(url), { count: REQUESTS }));
+    for (const [k, name] of names.entries()) {
+      const server = await startServer({ port: port + k, dataDir: tempDataDir(), env: { DATABASE_URL: urlOf(name) } });
+      const version = new pg.Client({ connectionString: urlOf(name) });
+      sides.push({ server, version });
+      await version.connect();
+      const token = await signIn(server.baseUrl, USER);
+      const database = await openDatabase({ kind: 'server', url: urlOf(name), poolMax: 1 });
+      Object.assign(sides[k], { token, database, finance: createFinanceRepository(database.db) });
+    }
+    const figures = names.map(() => new Map());
+    const record = (label, pair) => pair.forEach((result, k) => figures[k].set(label, result));
+    const get = (url) =>
+      sides.map(({ server, token }) => async () => {
+        const res = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+        await res.arrayBuffer();
+        return res.ok;
+      });
+    for (const [label, url] of CALLS) record(label, await measurePair(get(url), { count: REQUESTS }));
     // Composing a list again, as after a change by any instance: the change count moves before each read.
     for (const [label, url] of [
       ['openComplaints after a change', '/api/complaint/openComplaints'],
       ['historyComplaints after a change', '/api/complaint/historyComplaints'],
     ]) {
-      figures.set(
+      record(
         label,
-        await measure(get(url), {
+        await measurePair(get(url), {
           count: Math.min(REQUESTS, 100),
           warmup: 5,
-          before: () => version.query(`UPDATE incident_list_version SET version = version + 1 WHERE customer_number = $1`, [DEALER]),
+          before: (k) =>
+            sides[k].version.query(`UPDATE incident_list_version SET version = version + 1 WHERE customer_number = $1`, [DEALER]),
         }),
       );
     }
     // The invoice lines of the customer by date, as the sales figures read them, for five years.
-    const database = await openDatabase({ kind: 'server', url: urlOf(name), poolMax: 1 });
-    try {
-      const finance = createFinanceRepository(database.db);
-      const from = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
-      const to = new Date().toISOString().slice(0, 10);
-      figures.set(
-        'invoice lines by customer and date, 5 years (SQL)',
-        await measure(async () => (await finance.dailySales(DEALER, from, to)).length > 0, { count: REQUESTS }),
-      );
-    } finally {
-      await database.close();
-    }
+    const from = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    record(
+      'invoice lines by customer and date, 5 years (SQL)',
+      await measurePair(
+        sides.map(
+          ({ finance }) =>
+            async () =>
+              (await finance.dailySales(DEALER, from, to)).length > 0,
+        ),
+        { count: REQUESTS },
+      ),
+    );
+    return figures;
   } finally {
-    await version.end();
-    await server.stop();
+    for (const side of sides) {
+      await side.database?.close();
+      await side.version.end().catch(() => {});
+      await side.server.stop();
+    }
   }
-  return figures;
 }
 
 let results;
 try {
-  const own = await measureDatabase(OWN);
-  const full = await measureDatabase(FULL);
+  const [own, full] = await measureBoth([OWN, FULL]);
   results = { own, full };
 } finally {
   if (process.env.BENCH_KEEP !== '1') {
@@ -262,7 +279,7 @@ try {
   }
 }
 
-console.log(`Scale benchmark (Node ${process.version}, PostgreSQL server, one request at a time, ${REQUESTS} requests per call)`);
+console.log(`Scale benchmark (Node ${process.version}, PostgreSQL server, one request at a time, in turns, ${REQUESTS} requests per call)`);
 console.log(`dealer ${DEALER} in a database of ${fmt(DEALERS)} dealers against a database of that dealer alone\n`);
 const rows = [...results.full.keys()].map((label) => {
   const own = results.own.get(label);
