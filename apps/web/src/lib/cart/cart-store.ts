@@ -287,6 +287,8 @@ function setCheckedOut(value: boolean) {
  */
 export async function changeOnServer<T extends { cart: GetCartResponse }>(call: () => Promise<T>): Promise<T> {
   const owner = state.owner;
+  // The changes made before it land first, so its answer is the newest cart.
+  while (sending) await new Promise((resolve) => setTimeout(resolve, 50));
   await flush();
   const answer = await call();
   if (state.owner === owner) {
