@@ -53,7 +53,7 @@ export const formatPercentChange = (percent: number, language: Language) =>
   );
 
 /** The twelve month names in the language, January first. */
-export function monthNames(language: Language, width: 'short' | 'long'): string[] {
+export function monthNames(language: Language, width: 'narrow' | 'short' | 'long'): string[] {
   const format = cached(`m:${language}:${width}`, () => new Intl.DateTimeFormat(LOCALE_TAG[language], { month: width, timeZone: 'UTC' }));
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2024, i, 15))));
 }

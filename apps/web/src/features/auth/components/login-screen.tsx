@@ -37,13 +37,16 @@ export function LoginScreen({ onLogIn, failed = false }: { onLogIn: LogIn; faile
   };
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper component="main" withBorder shadow="sm" p="xl" maw={480} w="100%">
+    <Center mih="100vh" p={{ base: 'xs', xs: 'md' }} bg="var(--mantine-color-gray-0)">
+      {/* Narrower padding and heading on a phone, so a long word has room. */}
+      <Paper component="main" withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} maw={480} w="100%" className="portal-entrance-card">
         <Stack gap="md">
           <Group justify="flex-end">
             <LanguageSelect size="xs" w={160} />
           </Group>
-          <Title order={1}>{t('login.title')}</Title>
+          <Title order={1} fz={{ base: 26, xs: 34 }}>
+            {t('login.title')}
+          </Title>
           <Text>{t('login.intro')}</Text>
           {reason === 'password-reset' && (
             <Alert color="yellow" role="alert">
