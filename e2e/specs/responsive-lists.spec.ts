@@ -31,7 +31,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The table's own scroll box shows all of it. */
 async function expectWholeTable(table: Locator) {
-  const box = table.locator('xpath=ancestor::*[@role="region"][1]');
+  const box = table.locator('xpath=ancestor::*[@role="group"][1]');
   const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth, `the table is ${scrollWidth} px wide in its ${clientWidth} px box`).toBeLessThanOrEqual(clientWidth);
 }

@@ -286,9 +286,10 @@ export function DataTable<T>({
         <Table.ScrollContainer
           minWidth={0}
           type="native"
-          // Focusable so keyboard users can scroll it sideways should a column still not fit.
+          // Focusable so keyboard users can scroll it sideways should a column still not fit. A group, not a region: a
+          // landmark of the table's name would repeat the section the list stands in (home's blocks).
           tabIndex={0}
-          role="region"
+          role="group"
           aria-label={label}
           // Holds what is positioned inside the cells (visually hidden texts), so nothing escapes to widen the page.
           style={{ position: 'relative' }}
@@ -518,7 +519,9 @@ function RowMenu({ actions, name }: { actions: readonly DataTableAction[]; name:
   if (actions.length === 0) return null;
   return (
     // Without the initial focus placeholder, whose role=presentation a role=menu may not hold (axe).
-    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+    // In the row rather than a portal at the end of the page, so the open menu stays inside the page's landmarks; fixed,
+    // so the table's scroll box does not clip it.
+    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="default" size="md" aria-label={name}>
           <IconDots size={16} aria-hidden />

@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Checkbox, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  createTheme,
+  DrawerHeader,
+  ModalHeader,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Ember red of the brand, dark enough at shade 7 for white text (WCAG AA).
 const ember: MantineColorsTuple = [
@@ -48,6 +58,10 @@ export const theme = createTheme({
     Button: Button.extend({ styles: { root: { fontWeight: 600 } } }),
     // Mantine 9 gives check boxes a small radius of their own; the portal's follow its default radius.
     Checkbox: Checkbox.extend({ defaultProps: { radius: 'md' } }),
+    // A dialog's header is a <header> outside any sectioning element, which makes it a second banner landmark beside the
+    // page's while the dialog is open; the dialog is named by its title, the header needs no role.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
+    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
   },
 });
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -23,6 +23,11 @@ type Props = {
   value: string;
   onChange: (html: string) => void;
   error?: React.ReactNode;
+  /**
+   * Makes the label a heading of this level, for a page whose text's own headings (h2, h3) would otherwise follow its
+   * h1 out of order.
+   */
+  headingLevel?: 2 | 3;
 };
 
 /** The toolbar's buttons: each names its action, and says whether it is on where the cursor stands. */
@@ -113,7 +118,7 @@ function LinkTool({ editor }: { editor: Editor }) {
  * Rich text for news: headings, emphasis, lists and links, which is what the server's sanitizer
  * keeps. The HTML it gives is sanitized again on save.
  */
-export function RichTextEditor({ label, description, value, onChange, error }: Props) {
+export function RichTextEditor({ label, description, value, onChange, error, headingLevel }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const descriptionId = useId();
@@ -159,9 +164,15 @@ export function RichTextEditor({ label, description, value, onChange, error }: P
 
   return (
     <Stack gap={4}>
-      <Text component="span" id={labelId} size="sm" fw={500}>
-        {label}
-      </Text>
+      {headingLevel ? (
+        <Title order={headingLevel} id={labelId} fz="sm" fw={500} lh="var(--mantine-line-height-sm)">
+          {label}
+        </Title>
+      ) : (
+        <Text component="span" id={labelId} size="sm" fw={500}>
+          {label}
+        </Text>
+      )}
       {description && (
         <Text id={descriptionId} size="xs" c="dimmed">
           {description}

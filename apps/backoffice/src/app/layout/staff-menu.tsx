@@ -12,8 +12,9 @@ export function StaffMenu() {
   const name = me ? `${me.firstname} ${me.lastname}` : '';
   const initials = me ? `${me.firstname[0] ?? ''}${me.lastname[0] ?? ''}`.toUpperCase() : '';
 
+  // In the header, not in a portal at the end of the page, so the open menu stays inside the banner landmark.
   return (
-    <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={240} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('header.user-menu', { name })} p={4}>
           <Group gap={6} wrap="nowrap">

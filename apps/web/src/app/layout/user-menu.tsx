@@ -30,7 +30,8 @@ export function UserMenu({ user }: { user: PortalClaims }) {
   return (
     <>
       <SignOutWarning opened={warningOpened} onClose={warning.close} />
-      <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
+      {/* In the header, not in a portal at the end of the page, so the open menu stays inside the banner landmark. */}
+      <Menu position="bottom-end" width={240} withinPortal={false} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={t('header.user-menu', { name })} p={4}>
             <Group gap={6} wrap="nowrap">

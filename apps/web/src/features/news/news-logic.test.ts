@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveMonths, archiveYears, contentDay, filterArchive, monthName, NO_FILTER } from './news-logic';
+import { archiveMonths, archiveYears, contentDay, filterArchive, headingsUnderTitle, monthName, NO_FILTER } from './news-logic';
 
 const article = (id: string, date: string) => ({ id, date });
 const ARTICLES = [
@@ -56,5 +56,13 @@ describe('monthName', () => {
     expect(monthName(3, 'sv')).toBe('mars');
     expect(monthName(3, 'en')).toBe('March');
     expect(monthName(12, 'de')).toBe('Dezember');
+  });
+});
+
+describe('headingsUnderTitle', () => {
+  it('raises a text that starts at h3 to h2, and keeps one that has h2', () => {
+    expect(headingsUnderTitle('<p>a</p><h3>Program</h3><p>b</p><h3>Mer</h3>')).toBe('<p>a</p><h2>Program</h2><p>b</p><h2>Mer</h2>');
+    expect(headingsUnderTitle('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>');
+    expect(headingsUnderTitle('<p>h3 is a word</p>')).toBe('<p>h3 is a word</p>');
   });
 });

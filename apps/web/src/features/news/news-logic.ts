@@ -46,3 +46,12 @@ export function filterArchive<T extends Dated>(articles: readonly T[], filter: A
 /** A month's name in the language, e.g. "mars" or "March". */
 export const monthName = (month: number, language: Language) =>
   new Intl.DateTimeFormat(LOCALE_TAG[language], { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+
+/**
+ * An article's text shown under its title (h1): a text whose highest heading is h3 has its headings raised to h2, so
+ * the outline does not skip a level. The text is sanitized first, so its headings carry no attributes.
+ */
+export function headingsUnderTitle(html: string): string {
+  if (/<h2[\s>]/i.test(html) || !/<h3[\s>]/i.test(html)) return html;
+  return html.replace(/<(\/?)h3(?=[\s>])/gi, '<$1h2');
+}

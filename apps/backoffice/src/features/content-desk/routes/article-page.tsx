@@ -164,6 +164,7 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                 />
                 <RichTextEditor
                   label={t('content-desk.editor.content')}
+                  headingLevel={2}
                   description={t('content-desk.editor.content-hint')}
                   value={values.content}
                   onChange={(html) => form.setFieldValue('content', html)}

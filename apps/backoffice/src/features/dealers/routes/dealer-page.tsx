@@ -81,7 +81,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
         {dealer.deliveryAddresses.length === 0 ? (
           <Text c="dimmed">{t('dealers.detail.no-delivery')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={0}>
             <Table aria-labelledby="dealer-delivery">
               <Table.Tbody>
                 {dealer.deliveryAddresses.map((a) => (

@@ -159,7 +159,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
         <Title order={2} size="h4" id="order-lines" mb="sm">
           {t('order-desk.detail.lines')}
         </Title>
-        <Table.ScrollContainer minWidth={620} type="native" tabIndex={0} role="region" aria-labelledby="order-lines">
+        <Table.ScrollContainer minWidth={620} type="native" tabIndex={0} role="group" aria-labelledby="order-lines">
           <Table>
             <Table.Thead>
               <Table.Tr>

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, expectAccessible, signInAs, signInToBackOffice, startSignIn } from '../helpers/portal';
+
+const PHONE = { width: 375, height: 812 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * A screen to visit. A path with a parameter (`/news/:id`) is reached through the first link of that shape on the screen
+ * at `from`, so the spec needs no ids from the seed.
+ */
+type Route = { path: string; from?: string };
+
+/**
+ * Every route of the dealer portal and of the back office. A new screen is added here, and this spec checks it at a phone's
+ * and a laptop's width: no sideways scroll, no axe violation.
+ */
+const ROUTES: { before: Route[]; dealer: Route[]; backoffice: Route[] } = {
+  // The screens before sign-in.
+  before: [{ path: '/' }, { path: '/download' }, { path: '/forgot-password' }],
+  // Signed in as admin@reseller-se.test, a Portal Admin, who sees every screen; nothing is added to the cart.
+  dealer: [
+    { path: '/home' },
+    { path: '/account' },
+    { path: '/campaigns' },
+    { path: '/checkout' },
+    { path: '/order-add' },
+    { path: '/shop/category/accessories' },
+    { path: '/shop/product/TB-GP-GL1010' },
+    { path: '/orders' },
+    { path: '/order-history' },
+    { path: '/complaints' },
+    { path: '/complaints-history' },
+    { path: '/complaint/:incidentId', from: '/complaints' },
+    { path: '/complaint-new' },
+    { path: '/contact' },
+    { path: '/finance' },
+    { path: '/invoices' },
+    { path: '/user-admin' },
+    { path: '/my-pages/products-in-showroom' },
+    { path: '/my-pages/add-products' },
+    { path: '/news' },
+    { path: '/news/:id', from: '/news' },
+    { path: '/media' },
+    { path: '/media-campaign' },
+    { path: '/media-dop' },
+    { path: '/media-high-resolution' },
+    { path: '/media-manuals' },
+    { path: '/media-signs' },
+    { path: '/media-video' },
+    { path: '/cpq' },
+    { path: '/NotFound' },
+  ],
+  // Signed in as backoffice@manufacturer.test, who holds every staff role.
+  backoffice: [
+    { path: '/backoffice/' },
+    { path: '/backoffice/complaints' },
+    { path: '/backoffice/complaints/:incidentId', from: '/backoffice/complaints' },
+    { path: '/backoffice/orders' },
+    { path: '/backoffice/orders/:orderNumber', from: '/backoffice/orders' },
+    { path: '/backoffice/invoices' },
+    { path: '/backoffice/dealers' },
+    { path: '/backoffice/dealers/new' },
+    { path: '/backoffice/dealers/:customerNumber', from: '/backoffice/dealers' },
+    { path: '/backoffice/news' },
+    { path: '/backoffice/news/new' },
+    { path: '/backoffice/news/:id', from: '/backoffice/news' },
+    { path: '/backoffice/campaign' },
+    { path: '/backoffice/cpq-campaigns' },
+    { path: '/backoffice/contact-texts' },
+    { path: '/backoffice/media' },
+    { path: '/backoffice/mail' },
+    { path: '/backoffice/audit-log' },
+    { path: '/backoffice/staff' },
+    { path: '/backoffice/products' },
+    { path: '/backoffice/products/:itemNumber', from: '/backoffice/products' },
+    { path: '/backoffice/imports' },
+    { path: '/backoffice/maintenance' },
+  ],
+};
+
+/** Waits until the screen has loaded what it shows: no request under way, no list or block still busy. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** The address of a route: as written, or the first link of its shape on the screen it is reached from. */
+async function addressOf(page: Page, route: Route): Promise<string> {
+  if (!route.from) return route.path;
+  await page.goto(route.from);
+  await settle(page);
+  const shape = new RegExp(`^${route.path.replace(/:[a-zA-Z]+/g, '(?!new$)[^/?#]+')}$`);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => shape.test(h));
+  expect(href, `a link to ${route.path} on ${route.from}`).toBeDefined();
+  return href!;
+}
+
+/** The assertion's own message, without the listing of the expectation that follows it. */
+const messageOf = (error: unknown) =>
+  // eslint-disable-next-line no-control-regex
+  (error instanceof Error ? error.message : String(error)).split(/\n\s*\n\s*(?:\u001b\[\d+m)?expect\(/)[0]!;
+
+async function checkScreen(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await settle(page);
+  const failures: string[] = [];
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) failures.push(`${path}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  try {
+    await expectAccessible(page);
+  } catch (error) {
+    failures.push(`${path} at ${innerWidth} px: ${messageOf(error)}`);
+  }
+  return failures;
+}
+
+/** Visits every route of a list and reports every screen that fails, not only the first. */
+async function checkAll(page: Page, routes: Route[]) {
+  const failures: string[] = [];
+  for (const route of routes) {
+    await test.step(route.path, async () => {
+      try {
+        failures.push(...(await checkScreen(page, await addressOf(page, route))));
+      } catch (error) {
+        failures.push(`${route.path}: ${messageOf(error)}`);
+      }
+    });
+  }
+  expect(failures, failures.join('\n\n')).toEqual([]);
+}
+
+for (const [name, viewport] of [
+  ['a phone', PHONE],
+  ['a laptop', LAPTOP],
+] as const) {
+  test.describe(`every screen fits ${name} (${viewport.width} px) and passes axe`, () => {
+    test.use({ viewport });
+
+    test('before sign-in: login, download and forgotten password, and the sign-in page', async ({ page }) => {
+      const failures: string[] = [];
+      for (const route of ROUTES.before) failures.push(...(await checkScreen(page, route.path)));
+      await startSignIn(page);
+      await settle(page);
+      try {
+        await expectAccessible(page);
+      } catch (error) {
+        failures.push(`sign-in page: ${messageOf(error)}`);
+      }
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    });
+
+    test('the dealer portal', async ({ page }) => {
+      test.setTimeout(600_000);
+      await signInAs(page, DEMO_USERS.admin);
+      await checkAll(page, ROUTES.dealer);
+    });
+
+    test('the back office', async ({ page }) => {
+      test.setTimeout(600_000);
+      await signInToBackOffice(page, 'backoffice@manufacturer.test');
+      await checkAll(page, ROUTES.backoffice);
+    });
+  });
+}
+
+test.describe('long words wrap', () => {
+  const LOCALES = ['sv-SE', 'en-GB', 'fi-FI', 'nb-NO', 'da-DK', 'de-DE'];
+  for (const width of [320, 375]) {
+    test(`the login screen's heading stays inside its card at ${width} px in the six languages`, async ({ browser }) => {
+      for (const locale of LOCALES) {
+        const context = await browser.newContext({ locale, viewport: { width, height: 700 } });
+        const page = await context.newPage();
+        await page.goto('/');
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        const { headingRight, cardRight, scrollWidth } = await heading.evaluate((h) => ({
+          headingRight: Math.max(...[...h.getClientRects()].map((r) => r.right), h.getBoundingClientRect().left + h.scrollWidth),
+          cardRight: h.closest('main')!.getBoundingClientRect().right,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+        expect(headingRight, `${locale}: the heading ends inside the card`).toBeLessThanOrEqual(cardRight);
+        expect(scrollWidth, `${locale}: the page is no wider than the window`).toBeLessThanOrEqual(width);
+        await context.close();
+      }
+    });
+  }
+});
