@@ -32,6 +32,8 @@ const LoginForm = z.object({
 });
 
 const PREFIX = '/idp';
+/** How long a further attempt of a name or address the throttle stopped waits for its answer. */
+const STOPPED_PAUSE_MS = 1000;
 
 export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) {
   const { provider } = options;
@@ -69,6 +71,20 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
       },
       async (request, reply) => {
         const { uid } = request.params;
+        // A name or address stopped moments ago is sent back before the provider or the database does
+        // any work, after a second's pause (a timer, no work): guessing that goes on regardless costs
+        // next to nothing and goes slowly.
+        const body = request.body as Record<string, unknown> | undefined;
+        const typed = typeof body?.['username'] === 'string' ? body['username'] : '';
+        const stopped = options.throttle.recentRefusal(typed, request.ip);
+        if (stopped) {
+          await new Promise((resolve) => setTimeout(resolve, STOPPED_PAUSE_MS));
+          reply.header('Retry-After', String(stopped.retryAfterSeconds));
+          return reply.redirect(
+            `/idp/interaction/${encodeURIComponent(uid)}?error=rate-limited&login=${encodeURIComponent(typed.slice(0, 320))}`,
+            303,
+          );
+        }
         let details;
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);

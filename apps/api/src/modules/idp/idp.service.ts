@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/auth/password.js';
 import { isSealed, type SecretBox } from '../../platform/secret-box.js';
@@ -35,7 +36,31 @@ export async function newSigningKey(): Promise<JWK> {
 
 export const newCookieKey = () => randomBytes(32).toString('base64url');
 
+/**
+ * Password checks (scrypt, some 50 ms of a core each) run at most this many at once, so a burst of
+ * guesses cannot take every core from the users of the API; further checks wait their turn.
+ */
+const PASSWORD_CHECKS_AT_ONCE = Math.max(1, availableParallelism() - 1);
+
+function oneAtATime(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      // The next in line takes this place, or the place is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 export function createIdpService(repo: IdpRepository, box: SecretBox) {
+  const passwordCheck = oneAtATime(PASSWORD_CHECKS_AT_ONCE);
   /**
    * A secret, made by `make` on first start (the first instance's wins) and stored sealed; one an
    * earlier version stored in plain text is sealed now.
@@ -60,7 +85,7 @@ export function createIdpService(repo: IdpRepository, box: SecretBox) {
      */
     async authenticate(email: string, password: string): Promise<{ accountId: string; mustResetPassword: boolean } | null> {
       const account = (await repo.accountByEmail(email.trim())) ?? (await repo.staffByEmail(email.trim()));
-      const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
+      const ok = await passwordCheck(() => verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH));
       if (!ok || !account?.password_hash) return null;
       return { accountId: account.id, mustResetPassword: 'must_reset_password' in account ? Boolean(account.must_reset_password) : false };
     },

@@ -26,6 +26,9 @@ export const SIGN_IN_THROTTLE: SignInThrottleSettings = {
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** How long an instance remembers a refusal before it asks the database again. */
+const REFUSAL_MEMORY_MS = 5000;
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
@@ -39,20 +42,44 @@ export function createSignInThrottle(deps: { repo: SignInThrottleRepository; set
   const clock = deps.now ?? (() => new Date());
   const keyOf = (username: string) => username.trim().toLowerCase().slice(0, 320);
 
+  // Refusals this instance decided lately (all, per address, per account), until when: an attacker
+  // who keeps trying while stopped costs no database work, so other users do not wait behind them.
+  // Kept at most a few seconds, and never longer than the database's own verdict.
+  const refusals = new Map<string, { until: number; retryAt: number }>();
+  const refusalKeys = (username: string, address: string) => ['all', `address:${address}`, `account:${keyOf(username)}`] as const;
+  const refuse = (key: string, at: number, retryAfterMs: number): ThrottleVerdict => {
+    if (refusals.size > 10_000) for (const [k, kept] of refusals) if (kept.until <= at) refusals.delete(k);
+    refusals.set(key, { until: at + Math.min(retryAfterMs, REFUSAL_MEMORY_MS), retryAt: at + retryAfterMs });
+    return { allowed: false, retryAfterSeconds: seconds(retryAfterMs) };
+  };
+
   return {
+    /** A refusal decided moments ago for this name, address or all, without asking the database; null when none. */
+    recentRefusal(username: string, address: string): { allowed: false; retryAfterSeconds: number } | null {
+      const at = clock().getTime();
+      for (const key of refusalKeys(username, address)) {
+        const kept = refusals.get(key);
+        if (kept === undefined) continue;
+        if (kept.until > at) return { allowed: false, retryAfterSeconds: seconds(kept.retryAt - at) };
+        refusals.delete(key);
+      }
+      return null;
+    },
+
     /** Whether this name may try a password from this address now. */
     async check(username: string, address: string): Promise<ThrottleVerdict> {
       const at = clock();
       const now = () => at.getTime();
+      const [all, byAddress, byAccount] = refusalKeys(username, address);
       const c = await deps.repo.counts(keyOf(username), address, s.windowMs, at);
-      if (c.lastMinute >= s.globalPerMinute) return { allowed: false, retryAfterSeconds: 60 };
-      if (c.lockedUntil) return { allowed: false, retryAfterSeconds: seconds(c.lockedUntil.getTime() - now()) };
+      if (c.lastMinute >= s.globalPerMinute) return refuse(all, now(), 60_000);
+      if (c.lockedUntil) return refuse(byAccount, now(), c.lockedUntil.getTime() - now());
       if (c.address >= s.addressLimit && c.oldestAddressFailure)
-        return { allowed: false, retryAfterSeconds: seconds(c.oldestAddressFailure.getTime() + s.windowMs - now()) };
+        return refuse(byAddress, now(), c.oldestAddressFailure.getTime() + s.windowMs - now());
       if (c.account >= s.delayFrom && c.lastAccountFailure) {
         const wait = Math.min(60_000, 1000 * 2 ** (c.account - s.delayFrom));
         const left = c.lastAccountFailure.getTime() + wait - now();
-        if (left > 0) return { allowed: false, retryAfterSeconds: seconds(left) };
+        if (left > 0) return refuse(byAccount, now(), left);
       }
       return { allowed: true };
     },
