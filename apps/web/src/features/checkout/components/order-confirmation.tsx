@@ -88,7 +88,8 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
 
         <Divider />
 
-        <Table.ScrollContainer minWidth={320}>
+        {/* On a narrow phone the table scrolls sideways; the region takes the keyboard for it. */}
+        <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label={t('checkout.confirmation.lines')}>
           <Table verticalSpacing="xs">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('checkout.confirmation.lines')}</Table.Caption>
             <Table.Thead>

@@ -84,9 +84,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled part of the page; a landmark unless what it holds is one already under the same name (the lines' scrolling table). */
+function Section({ id, title, children, landmark = true }: { id: string; title: string; children: ReactNode; landmark?: boolean }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component={landmark ? 'section' : 'div'}
+      aria-labelledby={landmark ? id : undefined}
+    >
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
@@ -213,7 +220,7 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
         </Section>
       </SimpleGrid>
 
-      <Section id="order-lines-title" title={t('orders.detail.lines')}>
+      <Section id="order-lines-title" title={t('orders.detail.lines')} landmark={false}>
         <Stack gap="md">
           <OrderLinesTable
             lines={order.lines}
