@@ -140,7 +140,8 @@ async function discover(key, fromPath, selector) {
 async function orderPagePath(page, key, listPath) {
   if (found[key]) return found[key];
   await goto(page, listPath);
-  const first = page.locator('main tbody tr button').first();
+  // A table row at a desktop's width, a card on a phone: either way a button named by the number.
+  const first = page.locator('main button').filter({ hasText: /^\d{6}$/ }).first();
   await first.waitFor({ state: 'attached', timeout: 10_000 });
   found[key] = `/orders/${(await first.textContent()).trim()}`;
   return found[key];
