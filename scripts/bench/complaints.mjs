@@ -95,10 +95,26 @@ const { createComplaintRepository } = await import(path.join(ROOT, 'apps/api/dis
 const { INCIDENT_TYPE_NAMES } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.service.js'));
 const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') }, { seed });
 const repo = createComplaintRepository(database.db);
-const compose = await measure(() => repo.listJson('10001', 757550002, false, INCIDENT_TYPE_NAMES).then(() => true), {
-  count: 30,
-  warmup: 3,
-});
+// Every row composed, as for a list no instance has read before (after a change only the changed row is).
+const everyRow = { sort: 'created', direction: 'desc', offset: 0, limit: 999, counted: false };
+const compose = await measure(
+  async () => {
+    const { rows } = await repo.listRows('10001', 757550002, false, everyRow);
+    return (
+      (
+        await repo.rowsJson(
+          '10001',
+          rows.map((r) => r.id),
+          INCIDENT_TYPE_NAMES,
+        )
+      ).length === rows.length
+    );
+  },
+  {
+    count: 30,
+    warmup: 3,
+  },
+);
 await database.close();
 
 const growthMb = (peak - before) / 1024 / 1024;
@@ -110,7 +126,7 @@ report([
   ['openComplaints p50', `${open.p50.toFixed(1)} ms`, '—', true],
   ['historyComplaints p50', `${history.p50.toFixed(1)} ms`, '—', true],
   ['upload of 4 × 3.9 MB images, time', `${uploadMs.toFixed(0)} ms`, '—', uploaded],
-  ['composing the open list again after a change (database), p50', `${compose.p50.toFixed(1)} ms`, '—', true],
+  ['composing every row of the open list (database), p50', `${compose.p50.toFixed(1)} ms`, '—', true],
 ]);
 if (open.failures + history.failures > 0 || !uploaded) {
   console.error('some requests failed');

@@ -146,7 +146,37 @@ export const getComplaint = defineEndpoint({
   response: GetComplaintResponse,
 });
 
-export const GetOpenComplaintsResponse = valueList(Incident);
+/** Page sizes of the dealer's complaint lists (the shared list's own). */
+export const COMPLAINT_PAGE_SIZES = [10, 25, 50] as const;
+/** The columns a complaint list sorts by on the server. */
+export const COMPLAINT_SORT_KEYS = ['created', 'number', 'order', 'mark', 'type', 'status'] as const;
+export type ComplaintSortKey = (typeof COMPLAINT_SORT_KEYS)[number];
+
+/**
+ * A complaint list's optional paging: without `page` the list answers its newest 999 complaints (spec 000 §8); with it
+ * one page of the complaints that match `q` and `status`, in the order asked for, and their total.
+ */
+export const ComplaintListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (COMPLAINT_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 25 or 50')
+    .optional()
+    .describe('10 when not given'),
+  sort: z.enum(COMPLAINT_SORT_KEYS).optional().describe('created when not given'),
+  direction: z.enum(['asc', 'desc']).optional().describe('desc when not given'),
+  q: z.string().trim().max(100).optional().describe('Case, ticket, order or serial number, order mark or claimed article'),
+  status: z.coerce.number().int().optional().describe('Only complaints of this portal status'),
+});
+export type ComplaintListQuery = z.input<typeof ComplaintListQuery>;
+export type ComplaintListChoice = z.output<typeof ComplaintListQuery>;
+
+const ComplaintListResponse = valueList(Incident).extend({
+  total: z.number().int().optional().describe('With page: how many complaints match, over all pages'),
+});
+
+export const GetOpenComplaintsResponse = ComplaintListResponse;
 export type GetOpenComplaintsResponse = z.infer<typeof GetOpenComplaintsResponse>;
 
 export const getOpenComplaints = defineEndpoint({
@@ -154,10 +184,11 @@ export const getOpenComplaints = defineEndpoint({
   path: '/api/complaint/openComplaints',
   summary: "The reseller's complaints still being processed",
   tags,
+  querystring: ComplaintListQuery,
   response: GetOpenComplaintsResponse,
 });
 
-export const GetHistoryComplaintsResponse = valueList(Incident);
+export const GetHistoryComplaintsResponse = ComplaintListResponse;
 export type GetHistoryComplaintsResponse = z.infer<typeof GetHistoryComplaintsResponse>;
 
 export const getHistoryComplaints = defineEndpoint({
@@ -165,6 +196,7 @@ export const getHistoryComplaints = defineEndpoint({
   path: '/api/complaint/historyComplaints',
   summary: "The reseller's processed complaints",
   tags,
+  querystring: ComplaintListQuery,
   response: GetHistoryComplaintsResponse,
 });
 

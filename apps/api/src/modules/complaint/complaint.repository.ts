@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { ORDER_STATUS } from '@portal/contracts';
+import { ORDER_STATUS, type ComplaintSortKey } from '@portal/contracts';
+import { likePattern } from '../../platform/db/like.js';
 import type { DB, IncidentAttachmentTable, IncidentTable } from '../../platform/db/schema.js';
 import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
@@ -22,6 +23,31 @@ export type DeliveredLineRow = {
 
 /** A list holds the newest complaints up to this many, as the order lists do. */
 export const COMPLAINT_LIST_LIMIT = 999;
+
+/** Which rows of a list to read: a page (or the newest 999), searched, filtered and sorted. */
+export type ListChoice = {
+  sort: ComplaintSortKey;
+  direction: 'asc' | 'desc';
+  search?: string | undefined;
+  status?: number | undefined;
+  offset: number;
+  limit: number;
+  /** Count every matching row too (a page's total). */
+  counted: boolean;
+};
+export type ListRowStamp = { id: string; list_change: number };
+export type ListRowJson = ListRowStamp & { json: string };
+
+const SORT_COLUMNS = {
+  number: 'case_number',
+  order: 'order_number',
+  mark: 'order_mark',
+  type: 'incident_type',
+  status: 'portal_status',
+} as const satisfies Record<Exclude<ComplaintSortKey, 'created'>, keyof IncidentTable>;
+
+/** The columns a list's search looks through, besides the claimed articles. */
+const SEARCHED_COLUMNS = ['case_number', 'ticket_number', 'order_number', 'order_mark', 'serial_number'] as const;
 
 export type ClaimedProductRow = { item_number: string; name: string; quantity: number };
 /** An incident as the lists read it: its columns (the time as JSON text) and its claimed products. */
@@ -57,31 +83,72 @@ export function createComplaintRepository(db: Kysely<DB>) {
 
   return {
     /**
-     * The customer's newest incidents as the JSON text of the list answer (`{"value":[…]}`), in
-     * the shape of the contract's Incident; `completed` picks history or the open ones. The
-     * database composes the text, so thousands of rows are neither decoded nor encoded again.
+     * Which incidents of the customer a list shows, in its order, with the stamp of each row
+     * (it moves whenever the row would read differently): the newest 999 without paging, or one
+     * page of those matching the search and status in the order asked for. Answers the total too
+     * when paging.
      */
-    listJson: async (
+    listRows: async (
       customerNumber: string,
       completedStatus: number,
       completed: boolean,
-      typeNames: Record<string, string>,
-    ): Promise<string> => {
-      const chosen = incidents(customerNumber)
-        .where('portal_status', completed ? '=' : '<>', completedStatus)
-        .orderBy('created_at', 'desc')
-        .orderBy('case_number', 'desc')
-        .limit(COMPLAINT_LIST_LIMIT);
+      choice: ListChoice,
+    ): Promise<{ rows: ListRowStamp[]; total?: number }> => {
+      let chosen = db
+        .selectFrom('incident')
+        .where('customer_number', '=', customerNumber)
+        .where('portal_status', completed ? '=' : '<>', completedStatus);
+      if (choice.status !== undefined) chosen = chosen.where('portal_status', '=', choice.status);
+      if (choice.search) {
+        const pattern = likePattern(choice.search);
+        chosen = chosen.where((eb) =>
+          eb.or([
+            ...SEARCHED_COLUMNS.map((column) => eb(eb.fn('lower', [column]), 'like', pattern)),
+            eb.exists(
+              eb
+                .selectFrom('incident_product as p')
+                .select(sql`1`.as('one'))
+                .whereRef('p.incident_id', '=', 'incident.id')
+                .where((p) => p.or([p(p.fn('lower', ['p.item_number']), 'like', pattern), p(p.fn('lower', ['p.name']), 'like', pattern)])),
+            ),
+          ]),
+        );
+      }
+      const direction = choice.direction;
+      let ordered = chosen.select(['id', 'list_change']);
+      if (choice.sort !== 'created') ordered = ordered.orderBy(SORT_COLUMNS[choice.sort], direction);
+      // The index's order, which also breaks ties, so a page never shows a row twice.
+      ordered = ordered
+        .orderBy('created_at', choice.sort === 'created' ? direction : 'desc')
+        .orderBy('case_number', choice.sort === 'created' ? direction : 'desc')
+        .orderBy('id');
+      const rows = ordered.offset(choice.offset).limit(choice.limit).execute();
+      if (!choice.counted) return { rows: await rows };
+      const [page, count] = await Promise.all([
+        rows,
+        chosen.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: page, total: Number(count.n) };
+    },
+
+    /**
+     * The list rows of these incidents of the customer as JSON texts in the shape of the
+     * contract's Incident, each with its stamp. The database composes the text, so rows are
+     * neither decoded nor encoded again.
+     */
+    rowsJson: async (customerNumber: string, ids: readonly string[], typeNames: Record<string, string>): Promise<ListRowJson[]> => {
+      if (ids.length === 0) return [];
       const typeName = sql.join(
         Object.entries(typeNames).map(([code, name]) => sql`WHEN ${code} THEN ${name}`),
         sql` `,
       );
-      const result = await sql<{ body: string }>`
-        WITH i AS (${chosen}),
+      const idList = sql.join(ids.map((id) => sql`${id}`));
+      const result = await sql<ListRowJson>`
+        WITH i AS (SELECT * FROM incident WHERE customer_number = ${customerNumber} AND id IN (${idList})),
         p AS (
           SELECT incident_id, json_agg(json_build_object('edp_articlenumber', item_number, 'edp_name', name, 'edp_quantity', quantity) ORDER BY position) AS products
           FROM incident_product WHERE incident_id IN (SELECT id FROM i) GROUP BY incident_id)
-        SELECT json_build_object('value', coalesce(json_agg(json_build_object(
+        SELECT i.id, i.list_change, json_build_object(
           'incidentid', i.id,
           'ed_casenumber', i.case_number,
           'ticketnumber', i.ticket_number,
@@ -97,9 +164,9 @@ export function createComplaintRepository(db: Kysely<DB>) {
           'msdyn_FunctionalLocation', json_build_object('msdyn_address1', i.location_address, 'msdyn_postalcode', i.location_postalcode,
             'msdyn_city', i.location_city),
           'edp_incident_edp_claimproduct', coalesce(p.products, '[]'::json)
-        ) ORDER BY i.created_at DESC, i.case_number DESC), '[]'::json))::text AS body
+        )::text AS json
         FROM i LEFT JOIN p ON p.incident_id = i.id`.execute(db);
-      return result.rows[0]!.body;
+      return result.rows;
     },
 
     /** How often the customer's incidents have changed; a list composed at this version still stands. */

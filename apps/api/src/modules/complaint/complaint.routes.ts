@@ -54,8 +54,8 @@ export async function complaintRoutes(app: FastifyInstance, { service, desk }: {
     },
   });
 
-  addJsonTextRoute(app, getOpenComplaints, ({ principal }) => service.open(principal));
-  addJsonTextRoute(app, getHistoryComplaints, ({ principal }) => service.history(principal));
+  addJsonTextRoute(app, getOpenComplaints, ({ principal, query }) => service.open(principal, query));
+  addJsonTextRoute(app, getHistoryComplaints, ({ principal, query }) => service.history(principal, query));
   addRoute(app, getComplaint, ({ principal, query }) => service.get(principal, query.incidentId));
   addRoute(app, lookupComplaintOrder, ({ principal, query }) => service.lookupOrder(principal, query.searchId));
   addRoute(app, getComplaintMessages, ({ principal, query }) => service.messages(principal, query.incidentId));

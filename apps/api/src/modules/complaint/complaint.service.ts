@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import {
   type AddComplaintMessageRequest,
   COMPLAINT_ERROR_KEYS,
+  COMPLAINT_PAGE_SIZES,
   COMPLAINT_STATUS,
+  type ComplaintListChoice,
   ComplaintUploadFiles,
   HIDDEN_ATTACHMENT_NAMES,
   INCIDENT_TYPES,
@@ -26,7 +28,15 @@ import type { Principal } from '../../platform/auth/access.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import type { ComplaintRepository, DeliveredLineRow, IncidentListRow, NewAttachment } from './complaint.repository.js';
+import {
+  COMPLAINT_LIST_LIMIT,
+  type ComplaintRepository,
+  type DeliveredLineRow,
+  type IncidentListRow,
+  type ListChoice,
+  type NewAttachment,
+} from './complaint.repository.js';
+import { TextCache } from '../../platform/text-cache.js';
 import { detectFileType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import { cleanTexts } from '../../platform/text-rule.js';
@@ -55,7 +65,7 @@ export const INCIDENT_TYPE_NAMES: Record<IncidentType, string> = {
   [INCIDENT_TYPES.otherFaults]: 'Other faults',
 };
 
-/** Composed lists kept in memory, in characters (a list of 999 complaints is about 750,000). */
+/** Composed lists and rows kept in memory, in characters (a list of 999 complaints is about 750,000). */
 const LIST_CACHE_CHARS = 16_000_000;
 
 const KEY_PATTERN = /^[a-z-]+\.[a-z0-9.-]+$/;
@@ -226,37 +236,57 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     return `/api/complaint/file/${attachmentId}?expires=${expires}&signature=${await sign(incidentId, attachmentId, expires)}`;
   };
 
-  // Lists are read far more often than complaints change: a composed list is kept by customer,
-  // list and the database's change count, so a change made through any instance shows at once.
-  const lists = new Map<string, string>();
-  let listBytes = 0;
-  async function list(customerNumber: string, completed: boolean): Promise<string> {
+  // Lists are read far more often than complaints change. An answer is kept by customer, list and
+  // the choice of rows with the database's change count, so a change made through any instance
+  // shows at once; after a change the database is asked which rows the answer shows with their
+  // stamps, and only a row whose stamp moved (the changed complaint) is composed again.
+  const answers = new TextCache(LIST_CACHE_CHARS / 2);
+  const rowTexts = new TextCache(LIST_CACHE_CHARS / 2);
+  async function list(customerNumber: string, completed: boolean, query: ComplaintListChoice = {}): Promise<string> {
+    const paged = query.page !== undefined;
+    const pageSize = query.pageSize ?? COMPLAINT_PAGE_SIZES[0];
+    const choice: ListChoice = {
+      sort: query.sort ?? 'created',
+      direction: query.direction ?? 'desc',
+      search: query.q || undefined,
+      status: query.status,
+      offset: paged ? (query.page! - 1) * pageSize : 0,
+      limit: paged ? pageSize : COMPLAINT_LIST_LIMIT,
+      counted: paged,
+    };
     const version = await complaints.listVersion(customerNumber);
-    const key = `${customerNumber}:${completed ? 'history' : 'open'}`;
-    const cached = lists.get(key);
+    const key = `${customerNumber}:${completed ? 'history' : 'open'}:${paged ? JSON.stringify(choice) : 'all'}`;
+    const cached = answers.get(key);
     if (cached !== undefined && cached.startsWith(`${version}:`)) return cached.slice(version.length + 1);
-    // Read before composing: a change in between bumps the version, so the next call composes again.
-    const text = await complaints.listJson(customerNumber, COMPLAINT_STATUS.Completed, completed, INCIDENT_TYPE_NAMES);
-    if (cached !== undefined) listBytes -= cached.length;
-    lists.delete(key);
-    lists.set(key, `${version}:${text}`);
-    listBytes += version.length + 1 + text.length;
-    // The oldest lists go first once they take more than LIST_CACHE_CHARS.
-    for (const [oldest, value] of lists) {
-      if (listBytes <= LIST_CACHE_CHARS) break;
-      lists.delete(oldest);
-      listBytes -= value.length;
+    // Read after the version: a change in between moves it, so the next call reads again.
+    const { rows, total } = await complaints.listRows(customerNumber, COMPLAINT_STATUS.Completed, completed, choice);
+    const texts = new Map<string, string>();
+    const stale: string[] = [];
+    for (const row of rows) {
+      const kept = rowTexts.get(row.id);
+      const stamp = `${row.list_change}:`;
+      if (kept !== undefined && kept.startsWith(stamp)) texts.set(row.id, kept.slice(stamp.length));
+      else stale.push(row.id);
     }
+    for (const row of await complaints.rowsJson(customerNumber, stale, INCIDENT_TYPE_NAMES)) {
+      texts.set(row.id, row.json);
+      rowTexts.set(row.id, `${row.list_change}:${row.json}`);
+    }
+    // A row deleted between the two reads is left out.
+    const value = rows.flatMap((row) => texts.get(row.id) ?? []).join(',');
+    const text = total === undefined ? `{"value":[${value}]}` : `{"value":[${value}],"total":${total}}`;
+    answers.set(key, `${version}:${text}`);
     return text;
   }
 
   return {
-    async open(principal: Principal) {
-      return list(principal.customerNumber, false);
+    /** Without a page the newest 999 open complaints (spec 000 §8), else that page with the total. */
+    async open(principal: Principal, query?: ComplaintListChoice) {
+      return list(principal.customerNumber, false, query);
     },
 
-    async history(principal: Principal) {
-      return list(principal.customerNumber, true);
+    async history(principal: Principal, query?: ComplaintListChoice) {
+      return list(principal.customerNumber, true, query);
     },
 
     async get(principal: Principal, incidentId: string) {

@@ -411,6 +411,8 @@ export type IncidentTable = {
   created_at: Timestamp;
   assigned_staff_id: string | null;
   status_changed_at: Timestamp;
+  /** Moves whenever the incident's row in a list would change (migration 0032). */
+  list_change: Generated<number>;
 };
 
 export type IncidentProductTable = { incident_id: string; position: number; item_number: string; name: string; quantity: number };
