@@ -23,6 +23,8 @@ import { apiDocumentOptions } from './platform/openapi.js';
 import { accessPlugin } from './platform/auth/access.js';
 import { createPrincipalRepository } from './platform/auth/principal.repository.js';
 import { createTokenVerifier, remoteJwks } from './platform/auth/token-verifier.js';
+import { createAppSecretRepository } from './platform/app-secret.repository.js';
+import { createAppSecrets } from './platform/app-secrets.js';
 import { createSecretBox, resolveSecretsKeys } from './platform/secret-box.js';
 import { rotatingJwks } from './modules/idp/key-rotation.js';
 import { createIdpRepository } from './modules/idp/idp.repository.js';
@@ -256,17 +258,20 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     now,
   });
 
+  // The portal's own keys (the provider's signing and cookie keys, the attachment-address key) are
+  // stored encrypted under SECRETS_KEY (or DATA_DIR/secrets.key); a wrong key stops the start.
+  const { keys: secretsKeys, source: secretsKeySource } = await resolveSecretsKeys(config.secrets);
+  if (secretsKeySource !== 'SECRETS_KEY' && config.database.kind === 'server') {
+    app.log.warn(
+      `SECRETS_KEY is not set: the portal's keys are encrypted with ${secretsKeySource}; every instance on this database needs the same key`,
+    );
+  }
+  const secretBox = createSecretBox(secretsKeys);
+
   // Identity: the embedded provider, or the company's own.
   let keys;
   if (config.oidc.mode === 'embedded') {
-    // The provider's keys are stored encrypted under SECRETS_KEY (or DATA_DIR/secrets.key); a wrong key stops the start.
-    const { keys: secretsKeys, source } = await resolveSecretsKeys(config.secrets);
-    if (source !== 'SECRETS_KEY' && config.database.kind === 'server') {
-      app.log.warn(
-        `SECRETS_KEY is not set: the sign-in keys are encrypted with ${source}; every instance on this database needs the same key`,
-      );
-    }
-    const accounts = createIdpService(createIdpRepository(database.db), createSecretBox(secretsKeys));
+    const accounts = createIdpService(createIdpRepository(database.db), secretBox);
     const secrets = await accounts.secrets();
     // The development server's origin is a sign-in target only while `npm run dev` runs it.
     const webOrigins = [...new Set([new URL(config.publicUrl).origin, ...(config.devServer ? [DEV_WEB_ORIGIN] : [])])];
@@ -413,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       transaction: (work) => inComplaintTransaction(db, work),
       fileStore: deps.complaintFileStore ?? deps.fileStore,
       pendingFiles,
+      secrets: createAppSecrets(createAppSecretRepository(db), secretBox),
       now,
     });
     const complaintDesk = createComplaintDeskService({

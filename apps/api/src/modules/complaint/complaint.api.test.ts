@@ -13,6 +13,7 @@ import {
   type LookupComplaintOrderResponse,
 } from '@portal/contracts';
 import type { FileStore } from '../../platform/files/file-store.js';
+import { isSealed } from '../../platform/secret-box.js';
 import { tinyPng } from '../../seed/complaints.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { postMultipart, type Part } from '../../test/multipart.js';
@@ -247,6 +248,13 @@ describe('new complaint', () => {
         .statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: getUrl.replace(/signature=.*/, 'signature=AAAA') })).statusCode).toBe(403);
+    // The key that signs the addresses is stored encrypted, like the sign-in keys.
+    const key = await t.database.db
+      .selectFrom('app_secret')
+      .select('value')
+      .where('name', '=', 'complaint_file_url_key')
+      .executeTakeFirstOrThrow();
+    expect(isSealed(key.value)).toBe(true);
     clock += 6 * 60_000;
     try {
       const expired = await t.app.inject({ method: 'GET', url: getUrl });

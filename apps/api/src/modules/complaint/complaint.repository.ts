@@ -320,15 +320,6 @@ export function createComplaintRepository(db: Kysely<DB>) {
           author_name: note.authorName,
         })
         .execute(),
-
-    secret: async (name: string) => (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
-
-    insertSecretIfAbsent: (name: string, value: unknown) =>
-      db
-        .insertInto('app_secret')
-        .values({ name, value: JSON.stringify(value) })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute(),
   };
 }
 

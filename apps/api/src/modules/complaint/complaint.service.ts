@@ -24,6 +24,7 @@ import {
   type LookupComplaintOrderResponse,
   type LookupOrderLine,
 } from '@portal/contracts';
+import type { AppSecrets } from '../../platform/app-secrets.js';
 import type { Principal } from '../../platform/auth/access.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -51,6 +52,8 @@ export type ComplaintServiceDeps = {
   pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
   /** Injectable so a test can make storing fail half-way. */
   fileStore: FileStore;
+  /** Where the key that signs attachment addresses is kept (sealed, shared by every instance). */
+  secrets: AppSecrets;
   now: () => Date;
 };
 
@@ -213,17 +216,13 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
   let signingKey: Promise<Buffer> | null = null;
   /** One key in the database, so every instance signs and verifies alike. */
   const urlKey = () =>
-    (signingKey ??= (async () => {
-      let value = (await complaints.secret(FILE_URL_SECRET)) as string | undefined;
-      if (!value) {
-        await complaints.insertSecretIfAbsent(FILE_URL_SECRET, randomBytes(32).toString('base64url'));
-        value = (await complaints.secret(FILE_URL_SECRET)) as string;
-      }
-      return Buffer.from(value, 'base64url');
-    })().catch((error: unknown) => {
-      signingKey = null;
-      throw error;
-    }));
+    (signingKey ??= deps.secrets
+      .get<string>(FILE_URL_SECRET, () => randomBytes(32).toString('base64url'))
+      .then((value) => Buffer.from(value, 'base64url'))
+      .catch((error: unknown) => {
+        signingKey = null;
+        throw error;
+      }));
 
   const sign = async (incidentId: string, attachmentId: string, expires: number) =>
     createHmac('sha256', await urlKey())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createAppSecretRepository } from '../../platform/app-secret.repository.js';
 import type { DB } from '../../platform/db/schema.js';
 
 export function createIdpRepository(db: Kysely<DB>) {
@@ -52,28 +53,8 @@ export function createIdpRepository(db: Kysely<DB>) {
         .where('contact.id', '=', contactId)
         .executeTakeFirst(),
 
-    secret: async (name: string) => (await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst())?.value,
-
-    /** Replaces a stored secret (sealing one stored before secrets were encrypted, a rotation). */
-    updateSecret: async (name: string, value: unknown) => {
-      await db
-        .updateTable('app_secret')
-        .set({ value: JSON.stringify(value) })
-        .where('name', '=', name)
-        .execute();
-    },
-
-    /** Every stored secret, locked until the transaction ends (a rotation, one at a time). */
-    allSecretsForUpdate: () => db.selectFrom('app_secret').select(['name', 'value']).orderBy('name').forUpdate().execute(),
-
-    /** First writer wins, so instances starting together agree on one secret. */
-    insertSecretIfAbsent: async (name: string, value: unknown) => {
-      await db
-        .insertInto('app_secret')
-        .values({ name, value: JSON.stringify(value) })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-    },
+    // The provider's keys are app secrets: read, sealed and rotated through the shared table.
+    ...createAppSecretRepository(db),
   };
 }
 export type IdpRepository = ReturnType<typeof createIdpRepository>;

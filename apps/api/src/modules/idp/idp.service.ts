@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/auth/password.js';
-import { isSealed, type SecretBox } from '../../platform/secret-box.js';
+import { createAppSecrets } from '../../platform/app-secrets.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import type { IdpRepository } from './idp.repository.js';
 
 type PersonClaims = { sub: string; email: string; name: string; given_name: string; family_name: string };
@@ -61,22 +62,7 @@ function oneAtATime(limit: number) {
 
 export function createIdpService(repo: IdpRepository, box: SecretBox) {
   const passwordCheck = oneAtATime(PASSWORD_CHECKS_AT_ONCE);
-  /**
-   * A secret, made by `make` on first start (the first instance's wins) and stored sealed; one an
-   * earlier version stored in plain text is sealed now.
-   */
-  const secret = async <T>(name: string, make: () => Promise<T>): Promise<T> => {
-    let stored = await repo.secret(name);
-    if (stored === undefined) {
-      await repo.insertSecretIfAbsent(name, box.seal(name, await make()));
-      stored = await repo.secret(name);
-    }
-    if (!isSealed(stored)) {
-      await repo.updateSecret(name, box.seal(name, stored));
-      return stored as T;
-    }
-    return box.open(name, stored) as T;
-  };
+  const secret = createAppSecrets(repo, box).get;
 
   return {
     /**
