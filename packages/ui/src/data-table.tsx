@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDots, IconSearch } from '@tabler/icons-react';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG } from './languages';
@@ -92,6 +92,13 @@ export type ServerPaging = {
   totalText?: string;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /** The server's order, when the list lets the user choose it: the headers of columns with a sortValue sort by it. */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  /** The server searches: the search field's text, as typed and settled, goes to it (the list has searchAccessors). */
+  onSearch?: (text: string) => void;
+  /** A filter of the page's own narrows the answer, so no rows means no matches rather than an empty list. */
+  filtered?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -124,7 +131,10 @@ export type DataTableProps<T> = {
   /** false shows every row without search, paging or page size, for short lists such as those on home. */
   paged?: boolean;
   skeletonRows?: number;
-  /** Paging by the server instead of in the browser; the list then has no search or sorting of its own. */
+  /**
+   * Paging by the server instead of in the browser; the list then searches and sorts only through the server (its onSearch
+   * and onSort), never one page of it.
+   */
   serverPaging?: ServerPaging;
 };
 
@@ -176,11 +186,20 @@ export function DataTable<T>({
   // The page belongs to the query it was chosen for, so a new search starts on the first page without an effect.
   const [paging, setPaging] = useState({ page: 0, query: '' });
 
-  const searchable = searchAccessors && paged && !server;
+  const filtering = searchAccessors && paged && !server;
+  const searchable = filtering || Boolean(searchAccessors && server?.onSearch);
   const filtered = useMemo(
-    () => (searchable ? filterRows(rows ?? [], query, searchAccessors) : [...(rows ?? [])]),
-    [rows, query, searchAccessors, searchable],
+    () => (filtering ? filterRows(rows ?? [], query, searchAccessors) : [...(rows ?? [])]),
+    [rows, query, searchAccessors, filtering],
   );
+  // A settled search goes to the server, which answers its first page.
+  const onServerSearch = server?.onSearch;
+  const searched = useRef(query);
+  useEffect(() => {
+    if (!onServerSearch || searched.current === query) return;
+    searched.current = query;
+    onServerSearch(query);
+  }, [query, onServerSearch]);
   const sorted = useMemo(() => {
     const column = sort && !server ? columns.find((c) => c.key === sort.key) : undefined;
     return column?.sortValue && sort ? sortRows(filtered, column.sortValue, sort.direction, collator) : filtered;
@@ -194,17 +213,23 @@ export function DataTable<T>({
     ? { from: server.total === 0 ? 0 : page * size + 1, to: Math.min(server.total, page * size + visible.length), total: server.total }
     : pageRange(page, sorted.length, size);
   const setPage = (next: number) => (server ? server.onPage(next + 1) : setPaging({ page: next, query }));
-  const hasRows = (rows?.length ?? 0) > 0;
+  const hasRows = (rows?.length ?? 0) > 0 || Boolean(server && ((server.onSearch && query.trim()) || server.filtered));
   const showSkeleton = loading && !rows;
 
-  const onSort = (key: string) => {
-    setSort((current) => nextSort(current, key));
-    setPage(0);
+  const shownSort = server ? (server.sort ?? null) : sort;
+  const chooseSort = (next: SortState) => {
+    if (server) server.onSort?.(next);
+    else {
+      setSort(next);
+      setPage(0);
+    }
   };
+  const onSort = (key: string) => chooseSort(nextSort(shownSort, key));
 
   const shownColumns = allColumns || form === 'cards' ? columns : columns.filter((c) => !c.secondary);
-  // The server's order is the list's: a sort of one page of it would mislead.
-  const sortable = server ? [] : columns.filter((c) => c.sortValue);
+  // The server's order is the list's unless it sorts: a sort of one page of it would mislead.
+  const sortable = server && !server.onSort ? [] : columns.filter((c) => c.sortValue);
+  const isSortable = (column: DataTableColumn<T>) => Boolean(column.sortValue) && (!server || Boolean(server.onSort));
   const actionsOf = (row: T) => rowActions?.(row) ?? [];
   const emptyMessage = (
     <Text c="dimmed" ta="center" py="md">
@@ -223,16 +248,15 @@ export function DataTable<T>({
           { value: sortChoice({ key: c.key, direction: 'desc' }), label: t('table.sort-descending', { column: c.header }) },
         ]),
       ]}
-      value={sortChoice(sort)}
-      onChange={(value) => {
-        setSort(
+      value={sortChoice(shownSort)}
+      onChange={(value) =>
+        chooseSort(
           parseSortChoice(
             value,
             sortable.map((c) => c.key),
           ),
-        );
-        setPage(0);
-      }}
+        )
+      }
       allowDeselect={false}
       w={{ base: '100%', xs: 260 }}
     />
@@ -310,15 +334,15 @@ export function DataTable<T>({
                     key={column.key}
                     scope="col"
                     ta={column.align}
-                    aria-sort={column.sortValue && !server ? ariaSort(sort, column.key) : undefined}
+                    aria-sort={isSortable(column) ? ariaSort(shownSort, column.key) : undefined}
                     fz="xs"
                     className="portal-dt-header"
                   >
-                    {column.sortValue && !server ? (
+                    {isSortable(column) ? (
                       <SortButton
                         label={column.header}
                         align={column.align}
-                        direction={sort?.key === column.key ? sort.direction : null}
+                        direction={shownSort?.key === column.key ? shownSort.direction : null}
                         onSort={() => onSort(column.key)}
                       />
                     ) : (

@@ -14,4 +14,4 @@ export { Page, useScreenHeading } from './page';
 export { SectionCard } from './section-card';
 export { FOCUS_RETURN_DELAY_MS, useErrorAfterClose } from './use-error-after-close';
 export { useLanguage } from './use-language';
-export type { SearchValue, SortValue } from './data-table-logic';
+export type { SearchValue, SortState, SortValue } from './data-table-logic';

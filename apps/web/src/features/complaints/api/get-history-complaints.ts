@@ -1,12 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHistoryComplaints } from '@portal/contracts/complaint';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getHistoryComplaints, type ComplaintListQuery } from '@portal/contracts/complaint';
 import { apiRequest } from '@portal/ui/auth';
 import { complaintKeys } from './complaint-keys';
 
-export const historyComplaintsQuery = () =>
+/** One page of the processed complaints, searched and sorted by the server. */
+export const historyComplaintsQuery = (query: ComplaintListQuery) =>
   queryOptions({
-    queryKey: complaintKeys.history,
-    queryFn: ({ signal }) => apiRequest(getHistoryComplaints, { signal }),
+    queryKey: [...complaintKeys.history, query] as const,
+    queryFn: ({ signal }) => apiRequest(getHistoryComplaints, { query, signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useHistoryComplaints = () => useQuery(historyComplaintsQuery());
+export const useHistoryComplaints = (query: ComplaintListQuery) => useQuery(historyComplaintsQuery(query));

@@ -1,9 +1,10 @@
-import { Anchor } from '@mantine/core';
-import type { Incident } from '@portal/contracts/complaint';
+import { Anchor, Select } from '@mantine/core';
+import { COMPLAINT_PAGE_SIZES, COMPLAINT_STATUS, type Incident } from '@portal/contracts/complaint';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type SearchValue } from '@portal/ui';
+import { formatQuantity } from '@portal/ui/format';
 import {
   articlesText,
   asLanguage,
@@ -13,6 +14,7 @@ import {
   incidentTypeText,
   statusText,
 } from '../complaints-logic';
+import type { ComplaintPaging } from './use-complaint-paging';
 
 export type ComplaintList = 'open' | 'history';
 
@@ -20,12 +22,20 @@ type Props = {
   list: ComplaintList;
   /** The accessible name of the table. */
   label: string;
-  complaints: readonly Incident[] | undefined;
+  /** The page the server answered, with the total of the complaints that match. */
+  complaints: { value: readonly Incident[]; total?: number | undefined } | undefined;
   loading: boolean;
+  paging: ComplaintPaging;
 };
 
-/** Open complaints, or the history without the status column (spec 000 §2); each row links to its complaint. */
-export function ComplaintsTable({ list, label, complaints, loading }: Props) {
+/** The statuses of the open list, which its status filter offers. */
+const OPEN_STATUSES = [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails];
+
+/**
+ * Open complaints, or the history without the status column (spec 000 §2); each row links to its complaint. The server
+ * sorts, searches and pages (a dealer may have thousands), so the list holds one page.
+ */
+export function ComplaintsTable({ list, label, complaints, loading, paging }: Props) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
 
@@ -78,7 +88,6 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
       {
         key: 'articles',
         header: t('complaints.column.articles'),
-        sortValue: articlesText,
         secondary: true,
         card: 'detail',
         cell: articlesText,
@@ -114,12 +123,39 @@ export function ComplaintsTable({ list, label, complaints, loading }: Props) {
     <DataTable
       label={label}
       columns={columns}
-      rows={complaints}
+      rows={complaints?.value}
       rowKey={(c) => c.incidentid}
       loading={loading}
       emptyText={t(list === 'open' ? 'complaints.empty-open' : 'complaints.empty-history')}
       searchAccessors={searchAccessors}
-      initialSort={{ key: 'created', direction: 'desc' }}
+      toolbar={
+        list === 'open' && (
+          <Select
+            label={t('complaints.column.status')}
+            data={[
+              { value: '', label: t('complaints.filter.all-statuses') },
+              ...OPEN_STATUSES.map((status) => ({ value: String(status), label: statusText(t, status) })),
+            ]}
+            value={paging.status === null ? '' : String(paging.status)}
+            onChange={(value) => paging.setStatus(value ? Number(value) : null)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+        )
+      }
+      serverPaging={{
+        page: paging.page,
+        pageSize: paging.pageSize,
+        pageSizes: COMPLAINT_PAGE_SIZES,
+        total: complaints?.total ?? complaints?.value.length ?? 0,
+        totalText: formatQuantity(complaints?.total ?? complaints?.value.length ?? 0, language),
+        onPage: paging.setPage,
+        onPageSize: paging.setPageSize,
+        sort: paging.sort,
+        onSort: paging.setSort,
+        onSearch: paging.setSearch,
+        filtered: paging.status !== null,
+      }}
     />
   );
 }

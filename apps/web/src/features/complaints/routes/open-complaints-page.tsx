@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { ErrorNotice, Page } from '@portal/ui';
 import { useOpenComplaints } from '../api/get-open-complaints';
 import { ComplaintsTable } from '../components/complaints-table';
+import { useComplaintPaging } from '../components/use-complaint-paging';
 
 /** /complaints: registered, ongoing and waiting complaints (spec 000 §2, §4). */
 export function OpenComplaintsPage() {
   const { t } = useTranslation();
-  const complaints = useOpenComplaints();
+  const paging = useComplaintPaging();
+  const complaints = useOpenComplaints(paging.query);
   const title = t('menu.complaints-open');
   return (
     <Page title={title}>
@@ -21,7 +23,7 @@ export function OpenComplaintsPage() {
       {complaints.isError && <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} />}
       {/* A failed background refresh keeps the rows already shown. */}
       {!(complaints.isError && !complaints.data) && (
-        <ComplaintsTable list="open" label={title} complaints={complaints.data?.value} loading={complaints.isPending} />
+        <ComplaintsTable list="open" label={title} complaints={complaints.data} loading={complaints.isPending} paging={paging} />
       )}
     </Page>
   );
