@@ -22,6 +22,28 @@ export type ProductRow = {
 const mine = (owner: CartOwner) => ({ contact_id: owner.contactId, customer_number: owner.customerNumber });
 
 export function createCartRepository(db: Kysely<DB>) {
+  /** Products with their text in the language and the customer's list price and discount: the base of the two reads below. */
+  const pricedProducts = (customerNumber: string, language: Language) =>
+    db
+      .selectFrom('product')
+      .leftJoin('product_text as text', (join) =>
+        join.onRef('text.item_number', '=', 'product.item_number').on('text.language', '=', language),
+      )
+      .leftJoin('customer', (join) => join.on('customer.customer_number', '=', customerNumber))
+      .leftJoin('price_list_item', (join) =>
+        join
+          .onRef('price_list_item.price_list_id', '=', 'customer.price_list_id')
+          .onRef('price_list_item.item_number', '=', 'product.item_number'),
+      )
+      .select([
+        'product.item_number as itemNumber',
+        sql<string>`coalesce(text.description, product.description)`.as('description'),
+        'product.image_url as imageUrl',
+        'product.sellable as sellable',
+        'price_list_item.unit_price as listPrice',
+        'customer.discount_percent as discountPercent',
+      ]);
+
   return {
     /** The cart's last change, null when there is none. */
     modifiedAt: async (owner: CartOwner) =>
@@ -177,25 +199,7 @@ export function createCartRepository(db: Kysely<DB>) {
     products: (customerNumber: string, itemNumbers: readonly string[], language: Language): Promise<ProductRow[]> =>
       itemNumbers.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('product')
-            .leftJoin('product_text as text', (join) =>
-              join.onRef('text.item_number', '=', 'product.item_number').on('text.language', '=', language),
-            )
-            .leftJoin('customer', (join) => join.on('customer.customer_number', '=', customerNumber))
-            .leftJoin('price_list_item', (join) =>
-              join
-                .onRef('price_list_item.price_list_id', '=', 'customer.price_list_id')
-                .onRef('price_list_item.item_number', '=', 'product.item_number'),
-            )
-            .select([
-              'product.item_number as itemNumber',
-              sql<string>`coalesce(text.description, product.description)`.as('description'),
-              'product.image_url as imageUrl',
-              'product.sellable as sellable',
-              'price_list_item.unit_price as listPrice',
-              'customer.discount_percent as discountPercent',
-            ])
+        : pricedProducts(customerNumber, language)
             .where('product.item_number', 'in', [...itemNumbers])
             .execute(),
 
@@ -206,27 +210,8 @@ export function createCartRepository(db: Kysely<DB>) {
     productsByTypedNumber: (customerNumber: string, keys: readonly string[], language: Language): Promise<TypedProductRow[]> =>
       keys.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('product')
-            .leftJoin('product_text as text', (join) =>
-              join.onRef('text.item_number', '=', 'product.item_number').on('text.language', '=', language),
-            )
-            .leftJoin('customer', (join) => join.on('customer.customer_number', '=', customerNumber))
-            .leftJoin('price_list_item', (join) =>
-              join
-                .onRef('price_list_item.price_list_id', '=', 'customer.price_list_id')
-                .onRef('price_list_item.item_number', '=', 'product.item_number'),
-            )
-            .select([
-              sql<string>`upper(product.item_number)`.as('key'),
-              'product.item_number as itemNumber',
-              sql<string>`coalesce(text.description, product.description)`.as('description'),
-              'product.image_url as imageUrl',
-              'product.sellable as sellable',
-              'product.lead_time_days as leadTimeDays',
-              'price_list_item.unit_price as listPrice',
-              'customer.discount_percent as discountPercent',
-            ])
+        : pricedProducts(customerNumber, language)
+            .select([sql<string>`upper(product.item_number)`.as('key'), 'product.lead_time_days as leadTimeDays'])
             .where(sql<string>`upper(product.item_number)`, 'in', [...keys])
             .execute(),
   };
