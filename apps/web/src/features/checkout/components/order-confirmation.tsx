@@ -120,7 +120,8 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
           </Table>
         </Table.ScrollContainer>
 
-        <Stack component="dl" gap="xs" m={0} maw={{ sm: 360 }} ml={{ sm: 'auto' }} w="100%">
+        {/* Right under the amounts from sm up; no plain m={0}: an inline margin would beat the breakpoint's ml auto. */}
+        <Stack component="dl" gap="xs" my={0} maw={{ sm: 360 }} ml={{ base: 0, sm: 'auto' }} w="100%">
           <TotalRow label={t('checkout.confirmation.item-sum')} amount={data.itemSum} />
           <TotalRow label={t('checkout.confirmation.shipping')} amount={data.shipping} />
           <div aria-hidden style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />

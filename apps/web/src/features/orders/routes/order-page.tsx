@@ -229,7 +229,8 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
             language={language}
             caption={t('orders.detail.lines')}
           />
-          <Stack component="dl" gap="xs" m={0} maw={{ sm: 360 }} ml={{ sm: 'auto' }} w="100%">
+          {/* Right under the amounts from sm up; no plain m={0}: an inline margin would beat the breakpoint's ml auto. */}
+          <Stack component="dl" gap="xs" my={0} maw={{ sm: 360 }} ml={{ base: 0, sm: 'auto' }} w="100%">
             <Total label={t('checkout.confirmation.item-sum')} amount={money(order.itemSum)} />
             <Total label={t('checkout.confirmation.shipping')} amount={money(order.freight)} />
             <div aria-hidden style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />
