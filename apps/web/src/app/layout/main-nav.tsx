@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useDeclaredMenuItem } from '../../lib/menu-item';
 import { isGroup, menuFor, type MenuGroup } from './menu';
 
 type NavProps = { isPortalAdmin: boolean; onNavigate: () => void };
@@ -9,7 +10,9 @@ type NavProps = { isPortalAdmin: boolean; onNavigate: () => void };
 export function MainNav({ isPortalAdmin, onNavigate }: NavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  // The item the screen declares (an order's page: open orders or history), else the one its address lies under.
+  const declared = useDeclaredMenuItem();
+  const active = (to: string) => (declared ? declared === to : pathname === to || pathname.startsWith(`${to}/`));
 
   return menuFor(isPortalAdmin).map((entry) =>
     isGroup(entry) ? (
@@ -31,7 +34,14 @@ export function MainNav({ isPortalAdmin, onNavigate }: NavProps) {
 /** A collapsible group: a real button, so it works from the keyboard and tells whether it is open. */
 function NavGroup({ group, active, onNavigate }: { group: MenuGroup; active: (to: string) => boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(() => group.children.some((c) => active(c.to)));
+  const holdsActive = group.children.some((c) => active(c.to));
+  const [opened, setOpened] = useState(holdsActive);
+  // A group opens when the screen shown comes to lie in it (reached by a link on a page, not by the menu).
+  const [heldActive, setHeldActive] = useState(holdsActive);
+  if (heldActive !== holdsActive) {
+    setHeldActive(holdsActive);
+    if (holdsActive) setOpened(true);
+  }
   return (
     <NavLink
       component="button"

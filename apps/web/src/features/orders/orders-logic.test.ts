@@ -5,6 +5,8 @@ import {
   complaintPath,
   isCancellable,
   orderAction,
+  ORDER_LIST_PATH,
+  orderListOf,
   orderNotes,
   orderTexts,
   parseIsoWeek,
@@ -73,6 +75,15 @@ describe('status', () => {
     const text = orderTexts((key) => `«${key}»`, 'en');
     expect(text.status(summary)).toBe('«orders.status.30»');
     expect(text.status({ ...summary, OrderStatus: 55 })).toBe('55');
+  });
+});
+
+describe('the list an order is in', () => {
+  it('puts delivered and cancelled orders in the history and the rest among the open ones, as the lists do', () => {
+    for (const status of [10, 20, 30, 40]) expect(orderListOf(status)).toBe('open');
+    for (const status of [60, 90]) expect(orderListOf(status)).toBe('history');
+    expect(ORDER_LIST_PATH[orderListOf(60)]).toBe('/order-history');
+    expect(ORDER_LIST_PATH[orderListOf(40)]).toBe('/orders');
   });
 });
 

@@ -25,6 +25,12 @@ export function orderAction(list: OrderList, status: number): OrderAction | null
 
 export const isCancellable = (status: number) => status === ORDER_STATUS_CANCELLABLE;
 
+/** The list an order is in, as the server divides them: delivered and cancelled (60 and up) in the history. */
+export const orderListOf = (status: number): OrderList => (status >= ORDER_STATUS.delivered ? 'history' : 'open');
+
+/** The menu item of an order's list. */
+export const ORDER_LIST_PATH: Record<OrderList, string> = { open: '/orders', history: '/order-history' };
+
 export const complaintPath = (orderNumber: string) => `/complaint-new/${encodeURIComponent(orderNumber)}`;
 
 /** Reads an ISO week such as "2026-W48"; null for anything else. */

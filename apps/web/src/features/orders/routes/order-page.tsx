@@ -19,7 +19,8 @@ import { OrderInvoices } from '../components/order-invoices';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { ReorderNotice } from '../components/reorder-notice';
 import { addressLines, countryText, isoDateText, summarizeReorder, type ReorderSummary } from '../order-page-logic';
-import { asLanguage, complaintPath, parseIsoWeek, safeExternalUrl, statusLabelKey } from '../orders-logic';
+import { useMenuItem } from '../../../lib/menu-item';
+import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, parseIsoWeek, safeExternalUrl, statusLabelKey } from '../orders-logic';
 
 /** /orders/{orderNumber}: one order on its own page (beyond the spec, whose order detail is a modal in the lists). */
 export function OrderPage() {
@@ -28,6 +29,8 @@ export function OrderPage() {
   const language = asLanguage(i18n.language);
   const order = useOrderPage(orderNumber);
   const title = t('orders.page.title', { number: orderNumber });
+  // In the menu the page belongs to the list its order is in.
+  useMenuItem(order.data ? ORDER_LIST_PATH[orderListOf(order.data.status)] : null);
 
   if (order.isPending) {
     return (
