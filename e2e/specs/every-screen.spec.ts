@@ -24,10 +24,21 @@ const ROUTES: { before: Route[]; dealer: Route[]; backoffice: Route[] } = {
     { path: '/campaigns' },
     { path: '/checkout' },
     { path: '/order-add' },
+    { path: '/quick-order' },
+    { path: '/order-lists' },
+    // No order list's page (/order-lists/:id): the seed holds no list, and one is saved from a filled cart only.
+    { path: '/search?q=oslo' },
+    { path: '/shop' },
     { path: '/shop/category/accessories' },
     { path: '/shop/product/TB-GP-GL1010' },
+    // A stove's page, with its spare parts.
+    { path: '/shop/product/NF-OSLO-5-BK' },
     { path: '/orders' },
     { path: '/order-history' },
+    // Customer 10001's seeded orders: 400019 dispatched (it can no longer be cancelled, so no spec changes it) and
+    // 400001 delivered.
+    { path: '/orders/400019' },
+    { path: '/orders/400001' },
     { path: '/complaints' },
     { path: '/complaints-history' },
     { path: '/complaint/:incidentId', from: '/complaints' },
