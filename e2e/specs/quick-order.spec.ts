@@ -83,6 +83,7 @@ test.describe('quick order and order lists', () => {
     await page.getByRole('button', { name: sv('order-lists.delete'), exact: true }).click();
     const confirm = page.getByRole('dialog', { name: sv('order-lists.delete-title') });
     await expect(confirm).toContainText(sv('order-lists.delete-text', { name }));
+    await expectAccessible(page);
     await confirm.getByRole('button', { name: sv('order-lists.delete') }).click();
     await expect(page.getByRole('heading', { level: 1, name: sv('order-lists.title') })).toBeVisible();
     await expect(page.getByRole('link', { name })).toHaveCount(0);
