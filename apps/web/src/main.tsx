@@ -5,47 +5,68 @@ import { createRoot } from 'react-dom/client';
 import { BaseProviders } from '@portal/ui/base-providers';
 import { portalConfig } from '@portal/ui/config';
 import { createI18n } from '@portal/ui/i18n';
-import { visitorLanguage } from '@portal/ui/languages';
+import { languageForMarket, storedLanguage, visitorLanguage } from '@portal/ui/languages';
 import { hasStoredSession } from '@portal/ui/session-hints';
 import { VisitorApp } from './features/auth/visitor-app';
 import { webLocales } from './lib/locales';
 import { claimLegacyCart, storedSubject } from './lib/cart/legacy-cart-claim';
+import { storedMarket } from './lib/stored-session';
+import { preloadSignedIn } from './app/preload';
 import '@mantine/core/styles.css';
 import '@portal/ui/global.css';
 
 const config = portalConfig();
+const { pathname } = window.location;
+// The pages a link opens (below) need no session and speak the visitor's language.
+const openPage = /^\/(idp\/interaction\/|invitation\/|reset-password\/|email-change\/|forgot-password\/?$)/.test(pathname);
+const signedIn = !openPage && pathname !== '/signin-callback' && hasStoredSession(config);
 // Before sign-in the market is unknown: the user's own choice, else the browser's language, else Swedish.
-const i18n = await createI18n(webLocales, visitorLanguage());
+// A stored session's market already decides it, so only its language loads, not the browser's first.
+const market = signedIn ? storedMarket(config.authority, config.clientId) : null;
+const language = storedLanguage() ?? (market ? languageForMarket(market) : visitorLanguage());
+// The texts load beside the entrance's own code, not before it.
+const i18nReady = createI18n(webLocales, language);
 const root = createRoot(document.getElementById('root')!);
-const render = (node: ReactNode) =>
+const render = async (node: ReactNode) => {
+  const i18n = await i18nReady;
   root.render(
     <StrictMode>
       <BaseProviders i18n={i18n}>{node}</BaseProviders>
     </StrictMode>,
   );
+};
 
 // The entrances, each loading only what it needs; the pages a link opens need no session.
-const { pathname } = window.location;
 // A cart an earlier version left in the browser goes only to the user whose session this page continues.
 claimLegacyCart(pathname === '/signin-callback' ? null : storedSubject(config.authority, config.clientId));
-if (pathname.startsWith('/idp/interaction/')) {
-  const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
-  render(<IdpLoginPage />);
-} else if (pathname.startsWith('/invitation/')) {
-  const { InvitationPage } = await import('./features/auth/invitation/invitation-page');
-  render(<InvitationPage config={config} />);
-} else if (pathname === '/forgot-password' || pathname === '/forgot-password/') {
-  const { ForgotPasswordPage } = await import('./features/auth/password-reset/forgot-password-page');
-  render(<ForgotPasswordPage config={config} />);
-} else if (pathname.startsWith('/reset-password/')) {
-  const { ResetPasswordPage } = await import('./features/auth/password-reset/reset-password-page');
-  render(<ResetPasswordPage config={config} />);
-} else if (pathname.startsWith('/email-change/')) {
-  const { EmailChangePage } = await import('./features/auth/email-change/email-change-page');
-  render(<EmailChangePage config={config} />);
-} else if (pathname !== '/signin-callback' && !hasStoredSession(config)) {
-  render(<VisitorApp config={config} />);
-} else {
-  const [{ App }, { createUserManager }] = await Promise.all([import('./app/app'), import('@portal/ui/auth')]);
-  render(<App userManager={createUserManager(config)} />);
+// No top-level await: the chunks loaded here import modules of the entry's own file, which they could
+// not use while it was still running.
+async function start() {
+  if (pathname.startsWith('/idp/interaction/')) {
+    const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
+    await render(<IdpLoginPage />);
+  } else if (pathname.startsWith('/invitation/')) {
+    const { InvitationPage } = await import('./features/auth/invitation/invitation-page');
+    await render(<InvitationPage config={config} />);
+  } else if (pathname === '/forgot-password' || pathname === '/forgot-password/') {
+    const { ForgotPasswordPage } = await import('./features/auth/password-reset/forgot-password-page');
+    await render(<ForgotPasswordPage config={config} />);
+  } else if (pathname.startsWith('/reset-password/')) {
+    const { ResetPasswordPage } = await import('./features/auth/password-reset/reset-password-page');
+    await render(<ResetPasswordPage config={config} />);
+  } else if (pathname.startsWith('/email-change/')) {
+    const { EmailChangePage } = await import('./features/auth/email-change/email-change-page');
+    await render(<EmailChangePage config={config} />);
+  } else if (pathname !== '/signin-callback' && !signedIn) {
+    await render(<VisitorApp config={config} />);
+  } else {
+    const app = Promise.all([import('./app/app'), import('@portal/ui/auth')]);
+    // The portal's frame and the screen asked for load beside the app rather than after it, and home
+    // asks for its news at once (the router's own loading then finds them done).
+    if (signedIn) preloadSignedIn(pathname, market);
+    const [{ App }, { createUserManager }] = await app;
+    await render(<App userManager={createUserManager(config)} />);
+  }
 }
+
+void start();
