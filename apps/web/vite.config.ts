@@ -3,6 +3,13 @@ import react from '@vitejs/plugin-react';
 // Shared by both web apps; read by path, as Vite bundles its config with what it imports.
 import { precompress } from '../../packages/ui/vite-precompress';
 
+const PORTAL_ROOTS =
+  /[\\/](apps[\\/]web[\\/]src[\\/]app[\\/](app|layout[\\/]app-layout|routes[\\/]home-page|routes[\\/]home-preload)\.tsx?|packages[\\/]ui[\\/]src[\\/]auth[\\/]index\.ts)$/;
+
+const ENTRY = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const OPEN_PAGE_ROOTS =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](idp[\\/]idp-login-page|invitation[\\/]invitation-page|password-reset[\\/](forgot|reset)-password-page|email-change[\\/]email-change-page)\.tsx$/;
+
 const api = process.env['PORTAL_API_URL'] ?? 'http://localhost:3000';
 
 // In development the API runs beside Vite; run it with PUBLIC_URL=http://localhost:5173
@@ -27,5 +34,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry needs (the login screen) in one file rather than thirty. Not the entry itself: it awaits
+            // the chunks it loads, which import this one, and a chunk importing the entry would wait for it forever.
+            { name: 'boot', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
+            // The pages a link opens before sign-in (provider's sign-in, invitation, password, e-mail), with all they
+            // import, in one file of their own: they never load the signed-in portal's.
+            { name: 'open-pages', test: OPEN_PAGE_ROOTS, priority: 2 },
+            // The signed-in frame and home with everything else they import, in one file.
+            { name: 'portal', test: PORTAL_ROOTS, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
