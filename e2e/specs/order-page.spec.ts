@@ -97,6 +97,17 @@ test.describe('the order page', () => {
     await expect(course.getByRole('listitem')).toHaveCount(2);
     await expect(course.locator('[aria-current="step"]')).toContainText(sv('orders.status.90'));
     await expect(page.getByRole('button', { name: sv('orders.action.cancel') })).toHaveCount(0);
+
+    // A confirmation stays on a reload, but once the tab has loaded another address it is gone from the checkout,
+    // although no screen of the portal saw it left.
+    await placeOrder(page, 'E2E Lämnad');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: sv('checkout.confirmation.title') })).toBeVisible();
+    await page.goto('/order-add');
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: sv('page.checkout') })).toBeVisible();
+    await expect(page.getByText(sv('cart.empty'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: sv('checkout.confirmation.title') })).toHaveCount(0);
   });
 
   test('an order number the customer does not have is not found', async ({ page }) => {

@@ -3,6 +3,7 @@ import { PlaceOrderRequest } from '@portal/contracts/order';
 import type { GetContactInfoResponse, GetDeliveryAddressResponse } from '@portal/contracts/reseller';
 import type { CartItem } from '../../lib/cart/cart-store';
 import {
+  isReloadOf,
   ALTERNATIVE_COUNTRY,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
@@ -419,5 +420,20 @@ describe('the confirmation', () => {
     expect(parseStoredConfirmation(null)).toBeNull();
     expect(parseStoredConfirmation({ ...confirmation, lines: [{ id: 1 }] })).toBeNull();
     expect(parseStoredConfirmation({ ...confirmation, total: '1399' })).toBeNull();
+  });
+});
+
+describe('a stored confirmation comes back', () => {
+  const at = (type: string, url: string) => ({ type, name: url });
+  it('after a reload of the checkout only', () => {
+    expect(isReloadOf('/checkout', at('reload', 'http://localhost:3000/checkout'))).toBe(true);
+    expect(isReloadOf('/checkout', at('reload', 'http://localhost:3000/checkout?x=1'))).toBe(true);
+  });
+  it('not after the portal was loaded at another address or at the checkout anew', () => {
+    expect(isReloadOf('/checkout', at('navigate', 'http://localhost:3000/checkout'))).toBe(false);
+    expect(isReloadOf('/checkout', at('back_forward', 'http://localhost:3000/checkout'))).toBe(false);
+    expect(isReloadOf('/checkout', at('reload', 'http://localhost:3000/shop/product/TB-GP-GL1010'))).toBe(false);
+    expect(isReloadOf('/checkout', at('reload', 'not an address'))).toBe(false);
+    expect(isReloadOf('/checkout', undefined)).toBe(false);
   });
 });

@@ -444,3 +444,17 @@ export function parseStoredConfirmation(raw: unknown): OrderConfirmationData | n
     [c['itemSum'], c['shipping'], c['total']].every((n) => typeof n === 'number');
   return ok ? (raw as OrderConfirmationData) : null;
 }
+
+/**
+ * Whether the page's document came from reloading `path` (its navigation entry): only a reload of the confirmation
+ * shows a stored one again. A document loaded at any other address, or at the checkout anew (typed, a bookmark),
+ * means the confirmation was left, even though no screen of the portal saw it go.
+ */
+export function isReloadOf(path: string, entry: { type: string; name: string } | undefined): boolean {
+  if (entry?.type !== 'reload') return false;
+  try {
+    return new URL(entry.name).pathname === path;
+  } catch {
+    return false;
+  }
+}

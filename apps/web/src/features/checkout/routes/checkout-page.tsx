@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@portal/ui';
 import { cartActions, useCart } from '../../../lib/cart/cart-store';
-import { parseStoredConfirmation, type OrderConfirmationData } from '../checkout-logic';
+import { isReloadOf, parseStoredConfirmation, type OrderConfirmationData } from '../checkout-logic';
 import { CheckoutForm } from '../components/checkout-form';
 import { OrderConfirmation } from '../components/order-confirmation';
 
@@ -38,7 +38,14 @@ let forgetTimer: ReturnType<typeof setTimeout> | undefined;
 export function CheckoutPage() {
   const { t } = useTranslation();
   const cart = useCart();
-  const [confirmation, setConfirmation] = useState<OrderConfirmationData | null>(() => (cart.checkedOut ? readConfirmation() : null));
+  // As the page opens: a stored confirmation comes back on a reload of the checkout only; loaded at another address
+  // first, the tab had left it without this page seeing it go, so it is forgotten (below).
+  const [opening] = useState(() => {
+    const kept =
+      cart.checkedOut && isReloadOf('/checkout', performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined);
+    return { confirmation: kept ? readConfirmation() : null, stale: cart.checkedOut && !kept };
+  });
+  const [confirmation, setConfirmation] = useState<OrderConfirmationData | null>(opening.confirmation);
 
   const placed = (data: OrderConfirmationData) => {
     storeConfirmation(data);
@@ -49,6 +56,10 @@ export function CheckoutPage() {
     storeConfirmation(null);
     cartActions.acknowledge();
   };
+
+  useEffect(() => {
+    if (opening.stale) startNewOrder();
+  }, [opening]);
 
   const showsConfirmation = confirmation !== null;
   useEffect(() => {
