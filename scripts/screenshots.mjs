@@ -12,6 +12,15 @@
  * scrollWidth / innerWidth (a larger scrollWidth means horizontal overflow) and the path the screen
  * ended on. One failing screen is reported and skipped; the run goes on.
  *
+ * The server serves the files of the build it found at its start. When the portal is built again while it
+ * runs (npm run build in the same folder), index.html names files the server does not know and the old
+ * ones are gone: screens come out blank and the login button never shows. The script checks for that
+ * before it starts and after every screen, and stops saying so; restart the server after a build, and
+ * hold the build lock while shooting in a shared folder:
+ *   flock /tmp/portal-e2e.lock node scripts/screenshots.mjs …
+ *
+ * checkout-confirmation places a real order (one accessory) for the user at each width: use fresh data.
+ *
  * Options: --base URL, --out DIR, --user E-MAIL, --password PW (default "portal"),
  *          --only name1,name2 (a subset of screens), --chromium PATH (default /usr/bin/chromium),
  *          --app backoffice (the back office's screens, signed in as a staff member).
@@ -19,6 +28,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
@@ -51,6 +61,12 @@ const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : nu
 
 // Texts of the portal in its six languages (the language follows the user's market).
 const anyText = (...texts) => new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+/** A text of the portal by its key, in whichever of the six languages the screen speaks. */
+const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/locales');
+const LANGUAGES = ['sv', 'en', 'fi', 'no', 'dk', 'de'];
+const locales = await Promise.all(LANGUAGES.map(async (l) => JSON.parse(await fs.readFile(path.join(LOCALES, `${l}.json`), 'utf8'))));
+const anyKey = (key) => anyText(...new Set(locales.map((texts) => key.split('.').reduce((o, k) => o?.[k], texts) ?? texts[key])));
+
 const TEXT = {
   login: anyText('Logga in', 'Log in', 'Logg inn', 'Log ind', 'Anmelden', 'Kirjaudu sisään'),
   stoves: anyText('Kaminer', 'Stoves', 'Ovner', 'Brændeovne', 'Kaminöfen', 'Takat'),
@@ -59,7 +75,39 @@ const TEXT = {
   accessories: anyText('Tillbehör', 'Accessories', 'Tilbehør', 'Zubehör', 'Tarvikkeet'),
   addToCart: anyText('Lägg i varukorgen', 'Add to cart', 'Legg i handlekurven', 'Læg i kurven', 'In den Warenkorb', 'Lisää ostoskoriin'),
   cart: anyText('Varukorg:', 'Shopping cart:', 'Handlekurv:', 'Indkøbskurv:', 'Warenkorb:', 'Ostoskori:'),
+  goodsMark: anyKey('checkout.goods-mark'),
+  requestedDate: anyKey('checkout.requested-date'),
+  send: anyKey('checkout.send'),
+  confirmation: anyKey('checkout.confirmation.title'),
 };
+
+/**
+ * Files of the app the server answered 404 for: the portal was built again after the server started. Every
+ * screen from then on is blank or half there, so the run stops.
+ */
+const STALE_BUILD =
+  'the portal was built again after the server started (it serves the files it found at its start): restart the server, and take the screenshots under flock /tmp/portal-e2e.lock so that nobody builds meanwhile';
+const missingAssets = new Set();
+function watchAssets(page) {
+  page.on('response', (response) => {
+    const address = new URL(response.url());
+    if (address.origin === new URL(BASE).origin && address.pathname.includes('/assets/') && response.status() === 404)
+      missingAssets.add(address.pathname);
+  });
+}
+function checkAssets() {
+  if (missingAssets.size) throw new Error(`${[...missingAssets].join(', ')} not found: ${STALE_BUILD}`);
+}
+
+/** Before anything: every file index.html names is there. */
+async function checkBuildServed() {
+  const html = await (await fetch(url(HOME))).text();
+  for (const asset of new Set(html.match(/\/(?:backoffice\/)?assets\/[^"'\s)]+/g) ?? [])) {
+    const response = await fetch(url(asset), { method: 'HEAD' });
+    if (response.status === 404) missingAssets.add(asset);
+  }
+  checkAssets();
+}
 
 const LAUNCH = {
   executablePath: args.chromium,
@@ -119,7 +167,8 @@ async function openTile(page, name, to) {
 }
 
 /**
- * Links found once by following the first matching link of a screen, then reused for each width.
+ * Links found once by following the first matching link of a screen's content, then reused for each width.
+ * Links inside a nav (breadcrumbs, the shop's main categories) lead back up, so they are passed over.
  * (Found in the same tab: the sign-in lives in the tab's sessionStorage.)
  */
 const found = {};
@@ -128,9 +177,16 @@ async function discover(key, fromPath, selector) {
   if (found[key]) return found[key];
   const page = currentPage;
   await goto(page, fromPath);
-  const link = page.locator(`main ${selector}`).first();
-  await link.waitFor({ state: 'attached', timeout: 10_000 });
-  const href = await link.getAttribute('href');
+  const href = await page
+    .waitForFunction(
+      (sel) => [...document.querySelectorAll(`main ${sel}`)].find((a) => !a.closest('nav'))?.getAttribute('href'),
+      selector,
+      {
+        timeout: 10_000,
+      },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
   if (!href) throw new Error(`no link ${selector} on ${fromPath}`);
   found[key] = new URL(href, BASE).pathname;
   return found[key];
@@ -141,7 +197,10 @@ async function orderPagePath(page, key, listPath) {
   if (found[key]) return found[key];
   await goto(page, listPath);
   // A table row at a desktop's width, a card on a phone: either way a button named by the number.
-  const first = page.locator('main button').filter({ hasText: /^\d{6}$/ }).first();
+  const first = page
+    .locator('main button')
+    .filter({ hasText: /^\d{6}$/ })
+    .first();
   await first.waitFor({ state: 'attached', timeout: 10_000 });
   found[key] = `/orders/${(await first.textContent()).trim()}`;
   return found[key];
@@ -301,7 +360,23 @@ const SCREENS = [
       await goto(page, '/checkout');
     },
   },
+  // Last: it sends the cart as a real order at each width (leaving the confirmation clears it).
+  { name: 'checkout-confirmation', run: placeOrder },
 ];
+
+/** Sends the cart (an accessory put in if it is empty) from the checkout and waits for the confirmation. */
+async function placeOrder(page) {
+  cartFilled = false;
+  await fillCart(page);
+  await goto(page, '/checkout');
+  await page.getByRole('textbox', { name: TEXT.goodsMark }).fill('Screenshot');
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(TEXT.requestedDate).fill(inTwoWeeks);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.getByRole('button', { name: TEXT.send }).click();
+  await page.getByRole('heading', { level: 1, name: TEXT.confirmation }).waitFor({ timeout: 30_000 });
+  cartFilled = false;
+}
 
 /** The width line of one screen at one width. */
 async function measure(page) {
@@ -380,7 +455,8 @@ function report(name, parts) {
 
 /** Signs in through the portal's login screen and the identity provider's page. */
 async function signIn(page) {
-  await page.goto(url(HOME), { waitUntil: 'domcontentloaded' });
+  await page.goto(url(HOME), { waitUntil: 'load' });
+  checkAssets();
   await page.getByRole('button', { name: TEXT.login }).first().click();
   await page.waitForURL(/\/idp\/interaction\//, { timeout: 20_000 });
   await page.locator('input[name="username"]').fill(args.user);
@@ -399,6 +475,7 @@ async function signIn(page) {
 
 async function main() {
   for (const { width } of WIDTHS) await fs.mkdir(path.join(OUT, String(width)), { recursive: true });
+  await checkBuildServed();
   const browser = await chromium.launch(LAUNCH);
   console.log(`${BASE} as ${args.user} → ${OUT}`);
   try {
@@ -413,8 +490,10 @@ async function main() {
       for (const viewport of WIDTHS) {
         const context = await browser.newContext({ ...CONTEXT, viewport });
         const page = await context.newPage();
+        watchAssets(page);
         try {
           await goto(page, '/');
+          checkAssets();
           if (idp) {
             await page.getByRole('button', { name: TEXT.login }).first().click();
             await page.waitForURL(/\/idp\/interaction\//, { timeout: 20_000 });
@@ -436,6 +515,7 @@ async function main() {
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
+    watchAssets(page);
     const jsErrors = [];
     page.on('pageerror', (e) => jsErrors.push(String(e.message ?? e).split('\n')[0]));
     await signIn(page);
@@ -451,6 +531,8 @@ async function main() {
           if (screen.path) await goto(page, screen.path);
           else await screen.run(page);
           const busy = await settle(page);
+          // A file of the app missing: this shot and every one after it would show a blank or broken screen.
+          checkAssets();
           parts.push(
             (await shoot(page, viewport.width, screen.name, !screen.viewportOnly)) +
               (busy ? ' (still loading?)' : '') +
@@ -460,14 +542,20 @@ async function main() {
           parts.push(`${viewport.width}: ERROR ${String(error.message ?? error).split('\n')[0]}`);
           failures.push(`${screen.name}@${viewport.width}`);
         }
+        if (missingAssets.size) break;
       }
       report(screen.name, parts);
+      if (missingAssets.size) break;
     }
     await context.close();
   } finally {
     await browser.close();
   }
   if (failures.length) console.log(`failed: ${failures.join(', ')}`);
+  if (missingAssets.size) {
+    console.log(`stopped: ${STALE_BUILD}`);
+    process.exitCode = 1;
+  }
   console.log(`done: ${OUT}/{${WIDTHS.map((w) => w.width).join(',')}}/*.png`);
 }
 
