@@ -128,7 +128,7 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
           <TotalRow label={t('checkout.confirmation.total')} amount={data.total} strong />
         </Stack>
 
-        <Group className={classes.actions}>
+        <Group className={`${classes.actions} portal-actions`}>
           <Button component={Link} to="/order-add" onClick={onNewOrder} size="md">
             {t('checkout.confirmation.new-order')}
           </Button>

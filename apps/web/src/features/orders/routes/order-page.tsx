@@ -134,7 +134,7 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
 
   return (
     <Stack gap="lg">
-      <Group gap="sm">
+      <Group gap="sm" className="portal-actions">
         <Button leftSection={<IconRepeat size={16} aria-hidden />} onClick={runReorder} loading={reorder.isPending}>
           {t('orders.reorder.button')}
         </Button>
