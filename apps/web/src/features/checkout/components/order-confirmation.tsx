@@ -88,8 +88,8 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
 
         <Divider />
 
-        {/* On a narrow phone the table scrolls sideways; the region takes the keyboard for it. */}
-        <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label={t('checkout.confirmation.lines')}>
+        {/* With less than 280 px of room (a 320 px phone) the table scrolls sideways; the region takes the keyboard for it. */}
+        <Table.ScrollContainer minWidth={280} type="native" tabIndex={0} role="region" aria-label={t('checkout.confirmation.lines')}>
           <Table verticalSpacing="xs">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('checkout.confirmation.lines')}</Table.Caption>
             <Table.Thead>
@@ -105,7 +105,7 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Image src={line.image} alt="" w={40} h={40} fit="contain" radius="sm" bg="gray.0" />
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                         {line.title}
                       </Text>
                     </Group>
