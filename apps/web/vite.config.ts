@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../../packages/ui/vite-precompress';
 
 const PORTAL_ROOTS =
-  /[\\/](apps[\\/]web[\\/]src[\\/]app[\\/](app|layout[\\/]app-layout|routes[\\/]home-page|routes[\\/]home-preload)\.tsx?|packages[\\/]ui[\\/]src[\\/]auth[\\/]index\.ts)$/;
+  /[\\/](apps[\\/]web[\\/]src[\\/]app[\\/](app|layout[\\/]app-layout|routes[\\/]home-page)\.tsx?|packages[\\/]ui[\\/]src[\\/]auth[\\/]index\.ts)$/;
 
-const ENTRY = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const PORTAL_LATER_ROOTS =
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]routes[\\/]home-blocks|features[\\/]cart[\\/]components[\\/]cart-drawer)\.tsx$/;
 const OPEN_PAGE_ROOTS =
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](idp[\\/]idp-login-page|invitation[\\/]invitation-page|password-reset[\\/](forgot|reset)-password-page|email-change[\\/]email-change-page)\.tsx$/;
 
@@ -38,14 +39,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What the entry needs (the login screen) in one file rather than thirty. Not the entry itself: it awaits
-            // the chunks it loads, which import this one, and a chunk importing the entry would wait for it forever.
-            { name: 'boot', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
+            // What the entry needs (the login screen) in one file rather than thirty (it becomes the entry's file, so the
+            // entry must not await at its top level: the chunks it loads import from that file).
+            { name: 'boot', tags: ['$initial'], priority: 3 },
             // The pages a link opens before sign-in (provider's sign-in, invitation, password, e-mail), with all they
             // import, in one file of their own: they never load the signed-in portal's.
             { name: 'open-pages', test: OPEN_PAGE_ROOTS, priority: 2 },
             // The signed-in frame and home with everything else they import, in one file.
             { name: 'portal', test: PORTAL_ROOTS, priority: 1 },
+            // What the signed-in frame and home show after their first paint (home's blocks below the news, the cart).
+            { name: 'portal-later', test: PORTAL_LATER_ROOTS, priority: 0 },
           ],
         },
       },

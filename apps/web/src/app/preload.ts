@@ -1,4 +1,11 @@
 // Part of the entry: small, and everything it names loads on demand.
+import { portalConfig } from '@portal/ui/config';
+import { HOME_NEWS_COUNT } from '../features/news/news-logic';
+import { CONTENT_REQUEST, contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
+import { requestEarly } from '../lib/early-requests';
+
+/** The path of the contracts' getArticles (a test holds them equal), named here to keep its schemas out of the entry. */
+export const ARTICLES_PATH = '/mediaApi/articles';
 
 /** What a failed early load leaves: the router loads the chunk again when it needs it and shows its own error. */
 const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
@@ -7,7 +14,7 @@ const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefine
  * Started by the entry beside the app's own chunks when this tab holds a session: the portal's frame
  * and, for home (where / leads a signed-in user), its screen, its news and the first news picture,
  * so that none of them waits for the one before (entry → app → layout → home → news → picture).
- * The router's own loading then finds the same modules done.
+ * The router's own loading then finds the same modules done, and the news block its answer.
  */
 export function preloadSignedIn(pathname: string, market: string | null) {
   // The configurator is full screen, without the portal's frame.
@@ -15,5 +22,30 @@ export function preloadSignedIn(pathname: string, market: string | null) {
   quietly(import('./layout/app-layout'));
   if (pathname !== '/home' && pathname !== '/') return;
   quietly(import('./routes/home-page'));
-  if (market) quietly(import('./routes/home-preload').then((m) => m.preloadHomeNews(market)));
+  if (market) preloadHomeNews(market);
+}
+
+/** The news block's own call (the same address, so its request takes this answer), and its first picture, a phone's largest paint. */
+function preloadHomeNews(market: string) {
+  const base = portalConfig().contentApiUrl;
+  const url = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: HOME_NEWS_COUNT });
+  requestEarly(url, CONTENT_REQUEST, (copy) => {
+    if (!copy.ok) return;
+    copy
+      .json()
+      .then((body: { articles?: { image?: string | null }[] }) => {
+        const picture = contentAssetUrl(body.articles?.[0]?.image, base, window.location.origin);
+        if (picture) preloadImage(picture);
+      })
+      .catch(() => undefined);
+  });
+}
+
+function preloadImage(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }

@@ -3,18 +3,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
-import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { MainNav } from './main-nav';
 import { QuickOrderLink } from './quick-order-link';
 import { UserMenu } from './user-menu';
+
+// The cart's drawer loads when first wanted (pointer over, focus on or a press of the cart button).
+const loadCartDrawer = () => import('../../features/cart/components/cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
 /** Header, menu and the screen of the signed-in portal. */
 export function AppLayout() {
@@ -34,6 +37,7 @@ function Shell() {
   const user = usePortalUser();
   const [navOpened, nav] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
+  const [cartWanted, setCartWanted] = useState(false);
   const count = itemCount(useCart());
   // The signed-in user's own cart, from the server.
   const subject = user?.subject;
@@ -78,9 +82,12 @@ function Shell() {
                 variant="subtle"
                 size="lg"
                 color="dark"
+                onPointerEnter={() => void loadCartDrawer()}
+                onFocus={() => void loadCartDrawer()}
                 onClick={() => {
                   // Opening the cart shows what the user's other devices put in meanwhile.
                   cartActions.refresh();
+                  setCartWanted(true);
                   cartDrawer.open();
                 }}
                 aria-label={`${t('header.cart')}: ${t('header.cart-count', { count })}`}
@@ -102,7 +109,11 @@ function Shell() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
+      {cartWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer opened={cartOpened} onClose={cartDrawer.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,16 +1,13 @@
-import { Box, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { usePortalUser } from '../../lib/use-portal-user';
-import { SalesFigures } from '../../features/finance/components/sales-figures';
-import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
 import { LatestNews } from '../../features/news/components/latest-news';
-import { RecentOrders } from '../../features/orders/components/recent-orders';
-import { DeliveryListsBlock } from '../../features/home/components/delivery-lists-block';
-import { DELIVERY_LISTS_MARKET } from '../../features/home/delivery-lists';
 
-/** The recent-orders block with its three rows, in px. */
-const RECENT_ORDERS_HEIGHT = 240;
+// Asked for as soon as home's own code runs, so it loads while the news paints rather than after.
+const homeBlocks = import('./home-blocks');
+const HomeBlocks = lazy(() => homeBlocks.then((m) => ({ default: m.HomeBlocks })));
 
 /**
  * Home (spec 001 §2): the welcome, the three latest news, the sales figures for admins, the three
@@ -21,20 +18,13 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = usePortalUser();
   const name = user?.givenName ?? user?.name ?? '';
-  const deliveryLists = user?.market === DELIVERY_LISTS_MARKET;
   return (
     <Page title={t('home.welcome', { name })}>
       <Text>{t('home.intro')}</Text>
       <LatestNews />
-
-      <SalesFigures />
-
-      {/* Held at its loaded height while it loads, so that the blocks below do not move. */}
-      <Box mih={RECENT_ORDERS_HEIGHT}>
-        <RecentOrders />
-      </Box>
-      {deliveryLists && <DeliveryListsBlock />}
-      <FlaggedNewsOverlay />
+      <Suspense fallback={null}>
+        <HomeBlocks />
+      </Suspense>
     </Page>
   );
 }
