@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
@@ -44,7 +44,11 @@ function Shell() {
   useEffect(() => {
     if (subject) startCart(subject);
   }, [subject]);
+  // The frame and its screen render in the background, in slices between which the browser stays
+  // responsive, rather than as one long task as soon as the user is known (a phone's blocking time).
+  const rendered = useDeferredValue(true, false);
   if (!user) return null;
+  if (!rendered) return <FullPageLoader label={t('app.loading')} />;
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
