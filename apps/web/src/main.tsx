@@ -2,6 +2,8 @@
 import '@portal/ui/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '@portal/ui';
 import { BaseProviders } from '@portal/ui/base-providers';
 import { portalConfig } from '@portal/ui/config';
 import { createI18n } from '@portal/ui/i18n';
@@ -39,6 +41,11 @@ const render = async (node: ReactNode) => {
 // The entrances, each loading only what it needs; the pages a link opens need no session.
 // A cart an earlier version left in the browser goes only to the user whose session this page continues.
 claimLegacyCart(pathname === '/signin-callback' ? null : storedSubject(config.authority, config.clientId));
+function Loading() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t('app.loading')} />;
+}
+
 // No top-level await: the chunks loaded here import modules of the entry's own file, which they could
 // not use while it was still running.
 async function start() {
@@ -64,6 +71,8 @@ async function start() {
     // The portal's frame and the screen asked for load beside the app rather than after it, and home
     // asks for its news at once (the router's own loading then finds them done).
     if (signedIn) preloadSignedIn(pathname, market);
+    // Something on screen while the portal's code arrives.
+    void render(<Loading />);
     const [{ App }, { createUserManager }] = await app;
     await render(<App userManager={createUserManager(config)} />);
   }

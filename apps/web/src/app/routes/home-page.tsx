@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { LatestNews } from '../../features/news/components/latest-news';
 
-// Asked for as soon as home's own code runs, so it loads while the news paints rather than after.
-const homeBlocks = import('./home-blocks');
-const HomeBlocks = lazy(() => homeBlocks.then((m) => ({ default: m.HomeBlocks })));
+const HomeBlocks = lazy(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks })));
 
 /**
  * Home (spec 001 §2): the welcome, the three latest news, the sales figures for admins, the three
@@ -18,13 +16,21 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = usePortalUser();
   const name = user?.givenName ?? user?.name ?? '';
+  // The blocks below the news are asked for once home has painted, so that their code does not hold up that paint.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true));
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Page title={t('home.welcome', { name })}>
       <Text>{t('home.intro')}</Text>
       <LatestNews />
-      <Suspense fallback={null}>
-        <HomeBlocks />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <HomeBlocks />
+        </Suspense>
+      )}
     </Page>
   );
 }
