@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, FileButton, Group, List, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QUICK_ORDER_MAX_ROWS } from '@portal/contracts/cart';
@@ -41,6 +41,20 @@ export function QuickOrderPanel({ withTitle = true }: { withTitle?: boolean }) {
   const [changeId, setChangeId] = useState(() => crypto.randomUUID());
   const resolve = useResolveQuickOrder();
   const addToCart = useAddQuickOrderToCart();
+  // The button pressed turns busy and then goes, or stays where it is while the answer shows further down: focus
+  // moves to the answer (the rows' summary, what went into the cart, the problem), so the keyboard goes on from there.
+  const summary = useRef<HTMLParagraphElement>(null);
+  const addedNotice = useRef<HTMLDivElement>(null);
+  const problemNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (rows) summary.current?.focus();
+  }, [rows]);
+  useEffect(() => {
+    if (added) addedNotice.current?.focus();
+  }, [added]);
+  useEffect(() => {
+    if (problem) problemNotice.current?.focus();
+  }, [problem]);
 
   const check = (typed: QuickOrderTypedRow[]) => {
     setAdded(null);
@@ -128,13 +142,20 @@ export function QuickOrderPanel({ withTitle = true }: { withTitle?: boolean }) {
       </Group>
 
       {problem && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" ref={problemNotice} tabIndex={-1}>
           {problem}
         </Alert>
       )}
 
       {added && (
-        <Alert color="green" icon={<IconCheck aria-hidden />} role="status" title={t('quick-order.added', { count: added.added.length })}>
+        <Alert
+          color="green"
+          icon={<IconCheck aria-hidden />}
+          role="status"
+          title={t('quick-order.added', { count: added.added.length })}
+          ref={addedNotice}
+          tabIndex={-1}
+        >
           {added.skipped.length > 0 && (
             <List size="sm">
               {added.skipped.map((s) => (
@@ -149,10 +170,11 @@ export function QuickOrderPanel({ withTitle = true }: { withTitle?: boolean }) {
 
       {rows && (
         <Stack gap="xs">
-          <Text role="status" fw={600}>
+          <Text role="status" fw={600} ref={summary} tabIndex={-1}>
             {t('quick-order.summary', { valid: valid.length, bad: bad.length })}
           </Text>
-          <Table.ScrollContainer minWidth={560}>
+          {/* On a phone the rows scroll sideways; the region takes the keyboard for it. */}
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={t('quick-order.result-label')}>
             <Table striped highlightOnHover aria-label={t('quick-order.result-label')}>
               <Table.Thead>
                 <Table.Tr>
