@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIST_NAME_MAX_LENGTH } from '@portal/contracts/order-list';
 import { ApiError } from '@portal/ui/auth';
@@ -15,6 +15,15 @@ export function SaveCartForm() {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const empty = cart.items.length === 0;
+  // The button turns busy while saving and loses the focus: it goes to the answer, the notice or the field in error.
+  const field = useRef<HTMLInputElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (saved) notice.current?.focus();
+  }, [saved]);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,6 +64,7 @@ export function SaveCartForm() {
           error={error}
           maxLength={ORDER_LIST_NAME_MAX_LENGTH + 20}
           disabled={empty}
+          ref={field}
           style={{ flex: '1 1 16rem' }}
         />
         <Button type="submit" loading={save.isPending} disabled={empty}>
@@ -67,7 +77,7 @@ export function SaveCartForm() {
         </Text>
       )}
       {saved && (
-        <Alert color="green" role="status" mt="sm">
+        <Alert color="green" role="status" mt="sm" ref={notice} tabIndex={-1}>
           {t('order-lists.saved', { name: saved })}
         </Alert>
       )}
