@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import helmetHeaders from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -209,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const contentOrigin = URL.canParse(config.contentApiUrl) ? new URL(config.contentApiUrl).origin : null;
-  await app.register(helmet, {
+  const securityHeaders = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -224,6 +225,15 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
         upgradeInsecureRequests: null,
       },
     },
+  };
+  // The plugin builds helmet's headers again on every request (parsing the policy each time); they
+  // are built once here for every route, and the plugin serves only routes with options of their own.
+  await app.register(helmet, { global: false, ...securityHeaders });
+  const setSecurityHeaders = helmetHeaders(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) return done();
+    // Helmet throws rather than passing an error on (since 8.1).
+    setSecurityHeaders(request.raw, reply.raw, () => done());
   });
   // Set on the raw answer, as helmet does, so the sign-in provider's own pages carry it too.
   app.addHook('onRequest', async (_request, reply) => {

@@ -31,6 +31,8 @@ export type Listener = {
 
 /** Milliseconds between attempts to listen again after the server dropped the listening connection. */
 const RELISTEN_MS = 1000;
+/** Listening connections per instance: while a round trip on one is on its way, the next goes on another. */
+const LISTEN_CONNECTIONS = 3;
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -75,78 +77,86 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
         await pool.query(sql);
       },
       async listen(channel, onMessage, onState) {
-        // A connection of its own, outside the pool: it stays in LISTEN for the instance's life.
-        let client: pg.Client | null = null;
-        let listening = false;
+        // Connections of their own, outside the pool: they stay in LISTEN for the instance's life.
+        // Each hears every notification; several let a round trip start while another is on its way.
+        type Link = { client: pg.Client | null; listening: boolean; busy: number; tail: Promise<void>; retry?: NodeJS.Timeout };
+        const links: Link[] = Array.from({ length: LISTEN_CONNECTIONS }, () => ({
+          client: null,
+          listening: false,
+          busy: 0,
+          tail: Promise.resolve(),
+        }));
         let stopped = false;
-        let retry: NodeJS.Timeout | undefined;
-        const connect = async () => {
+        // Any link lost says notifications may have been missed; all of them back says they arrive again.
+        const allListening = () => links.every((link) => link.listening);
+        const connect = async (link: Link) => {
           const next = new pg.Client({ connectionString: database.url });
           const lost = () => {
-            if (client !== next) return;
-            client = null;
-            listening = false;
+            if (link.client !== next) return;
+            link.client = null;
+            link.listening = false;
             onState(false);
             next.end().catch(() => {});
-            if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS).unref();
+            if (!stopped) link.retry = setTimeout(() => void connect(link), RELISTEN_MS).unref();
           };
           next.on('error', lost);
           next.on('end', lost);
           next.on('notification', (message) => {
             if (message.channel === channel) onMessage(message.payload ?? '');
           });
-          client = next;
+          link.client = next;
           try {
             await next.connect();
             await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-            if (client === next && !stopped) {
-              listening = true;
-              onState(true);
+            if (link.client === next && !stopped) {
+              link.listening = true;
+              if (allListening()) onState(true);
             }
           } catch {
             lost();
           }
         };
-        await connect();
-        // A statement on the listening connection is answered only after the notifications the server
+        await Promise.all(links.map(connect));
+        // A statement on a listening connection is answered only after the notifications the server
         // had for it when the statement arrived, so one round trip hears every change committed
-        // before it was sent. Callers arriving while one is on its way share the next one.
-        let sent: Promise<unknown> | null = null;
-        let following: Promise<unknown> | null = null;
-        const send = (on: pg.Client) => {
-          const round = on.query('SELECT 1');
-          sent = round;
-          void round
-            .finally(() => {
-              if (sent === round) sent = null;
-            })
-            .catch(() => {});
-          return round;
-        };
+        // before it was sent. The callers of one turn of the event loop (the requests read in it)
+        // share one, sent once that turn has read them all, on the least busy connection.
+        let next: Promise<void> | null = null;
+        const send = () =>
+          new Promise<void>((resolve, reject) => {
+            setImmediate(() => {
+              next = null;
+              let link: Link | undefined;
+              for (const candidate of links) {
+                if (candidate.listening && candidate.client && (!link || candidate.busy < link.busy)) link = candidate;
+              }
+              if (!link || !allListening()) return reject(new Error(`not listening on ${channel}`));
+              // Queued behind the connection's round trip on its way, if any (a client runs one at a time).
+              const client = link.client!;
+              const done = link;
+              link.busy += 1;
+              link.tail = link.tail
+                .then(() => client.query('SELECT 1'))
+                .then(() => resolve(), reject)
+                .finally(() => (done.busy -= 1));
+            });
+          });
         return {
-          sync: async () => {
-            const on = client;
-            if (!on || !listening) throw new Error(`not listening on ${channel}`);
-            if (!sent) {
-              await send(on);
-              return;
-            }
-            following ??= sent
-              .catch(() => {})
-              .then(() => {
-                following = null;
-                return send(on);
-              });
-            await following;
+          sync: () => {
+            if (!allListening()) return Promise.reject(new Error(`not listening on ${channel}`));
+            next ??= send();
+            return next;
           },
           stop: async () => {
             stopped = true;
-            clearTimeout(retry);
-            const last = client;
-            client = null;
-            listening = false;
+            const last = links.map((link) => link.client);
+            for (const link of links) {
+              clearTimeout(link.retry);
+              link.client = null;
+              link.listening = false;
+            }
             onState(false);
-            await last?.end().catch(() => {});
+            await Promise.all(last.map((client) => client?.end().catch(() => {})));
           },
         };
       },
