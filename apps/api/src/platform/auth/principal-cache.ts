@@ -19,9 +19,10 @@ export type PrincipalCache = {
  * Dealer principals kept in memory by every instance, dropped when the database announces a change
  * of the contact or its customer (a trigger NOTIFYs at commit, every instance LISTENs). Before a kept
  * row is used the instance makes sure it has heard every change committed before the request came
- * (on a server a round trip on the listening connection, shared by the requests waiting for it), so a
- * change made anywhere applies at the next request. While the listening connection is down nothing is
- * kept; a row read while a change was announced is not kept either, as it may predate the change.
+ * (on a server a round trip on one of the listening connections, shared by the requests read in the
+ * same turn of the event loop), so a change made anywhere applies at the next request. While a
+ * listening connection is down nothing is kept; a row read while a change was announced is not kept
+ * either, as it may predate the change.
  */
 export async function createPrincipalCache(database: Pick<Database, 'listen'>, repository: PrincipalRepository): Promise<PrincipalCache> {
   const rows = new Map<string, PrincipalRow>();
