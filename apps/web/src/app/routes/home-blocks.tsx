@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { SalesFigures } from '../../features/finance/components/sales-figures';
-import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
 import { RecentOrders } from '../../features/orders/components/recent-orders';
 import { DeliveryListsBlock } from '../../features/home/components/delivery-lists-block';
 import { DELIVERY_LISTS_MARKET } from '../../features/home/delivery-lists';
@@ -10,9 +9,9 @@ import { DELIVERY_LISTS_MARKET } from '../../features/home/delivery-lists';
 const RECENT_ORDERS_HEIGHT = 240;
 
 /**
- * Home's blocks below the news: the sales figures for admins, the three most recent orders, for
- * market se the delivery lists, and the flagged-news overlay on entry. Their tables, charts and
- * dialogs load after the news has painted; nothing stands below them, so nothing moves when they come.
+ * Home's blocks below the news: the sales figures for admins, the three most recent orders and, for
+ * market se, the delivery lists. Their tables, charts and dialogs load after the news has painted;
+ * nothing stands below them, so nothing moves when they come.
  */
 export function HomeBlocks() {
   const user = usePortalUser();
@@ -26,7 +25,6 @@ export function HomeBlocks() {
         <RecentOrders />
       </Box>
       {deliveryLists && <DeliveryListsBlock />}
-      <FlaggedNewsOverlay />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { usePortalUser } from '../../lib/use-portal-user';
+import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
 import { LatestNews } from '../../features/news/components/latest-news';
 
 const HomeBlocks = lazy(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks })));
@@ -31,6 +32,8 @@ export function HomePage() {
           <HomeBlocks />
         </Suspense>
       )}
+      {/* On entry, as soon as home shows (its moment does not wait for the blocks below). */}
+      <FlaggedNewsOverlay />
     </Page>
   );
 }
