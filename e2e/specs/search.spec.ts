@@ -104,6 +104,11 @@ for (const viewport of VIEWPORTS) {
       await expect(pages.getByRole('button', { name: sv('search.page', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
       await expectAccessible(page);
       await expectNoWiderThanWindow(page);
+
+      // Opened from an address (a bookmark, a shared link), the header's field shows what the results are for.
+      await page.goto('/search?q=oslo');
+      await expect(page.getByRole('heading', { level: 1, name: sv('search.results', { query: 'oslo' }) })).toBeVisible();
+      await expect(search).toHaveValue('oslo');
     });
 
     test('a spare part from Add order, with its breadcrumbs; a stove’s page lists its spare parts', async ({ page }) => {

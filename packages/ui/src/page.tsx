@@ -18,11 +18,12 @@ export function useScreenHeading(title: string) {
   return heading;
 }
 
-/** A screen's heading and document title. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
+/** A screen's heading and document title; `above` goes before the heading (breadcrumbs: where the screen lies). */
+export function Page({ title, above, children }: { title: string; above?: ReactNode; children?: ReactNode }) {
   const heading = useScreenHeading(title);
   return (
     <Stack gap="lg">
+      {above}
       <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none', overflowWrap: 'break-word' }}>
         {title}
       </Title>

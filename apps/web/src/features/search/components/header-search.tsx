@@ -28,7 +28,9 @@ export function HeaderSearch() {
   const hintId = `${id}-hint`;
   const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  // On the result page the field shows what those results are for.
+  const searchedFor = () => (location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : null);
+  const [text, setText] = useState(() => searchedFor() ?? '');
   const [query, setQuery] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [active, setActive] = useState<ActiveCell>(null);
@@ -50,6 +52,8 @@ export function HeaderSearch() {
   if (shownAt !== where) {
     setShownAt(where);
     close();
+    const q = searchedFor();
+    if (q !== null) setText(q);
   }
   useEffect(() => {
     if (active) document.getElementById(cellId(active.row, active.col))?.scrollIntoView?.({ block: 'nearest' });

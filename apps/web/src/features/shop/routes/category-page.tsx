@@ -19,11 +19,15 @@ export function CategoryPage() {
   const current = nodes.data?.current;
   const root = categoryId === undefined ? null : (nodes.data?.ancestors[0]?.NodeId ?? current?.NodeId ?? null);
   return (
-    <Page title={current?.Label ?? t('page.shop-category')}>
+    <Page
+      title={current?.Label ?? t('page.shop-category')}
+      above={
+        (current || categoryId === undefined) && (
+          <ShopBreadcrumbs trail={nodes.data?.ancestors ?? []} current={categoryId === undefined ? null : (current?.Label ?? '')} />
+        )
+      }
+    >
       <ShopSearch />
-      {(current || categoryId === undefined) && (
-        <ShopBreadcrumbs trail={nodes.data?.ancestors ?? []} current={categoryId === undefined ? null : (current?.Label ?? '')} />
-      )}
       {categoryId !== undefined && <ShopCategoryNav currentRoot={root} />}
       {nodes.isError ? (
         <ErrorNotice titleKey="shop.load-error" onRetry={() => void nodes.refetch()} />

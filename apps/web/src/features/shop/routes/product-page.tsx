@@ -53,9 +53,8 @@ function ProductView({ productId }: { productId: string }) {
   };
 
   return (
-    <Page title={p?.Description ?? t('page.shop-product')}>
+    <Page title={p?.Description ?? t('page.shop-product')} above={p && <ShopBreadcrumbs trail={p.Categories} current={p.Description} />}>
       <ShopSearch />
-      {p && <ShopBreadcrumbs trail={p.Categories} current={p.Description} />}
       {product.isError ? (
         <ErrorNotice titleKey="shop.load-error" onRetry={() => void product.refetch()} />
       ) : (
