@@ -234,4 +234,45 @@ test.describe('complaints', () => {
     await page.goto('/complaint/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: sv('complaints.detail.not-found-title') })).toBeVisible();
   });
+
+  test('the open list asks the server for what it shows: a status, an order and a search, a page at a time', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    await page.goto('/complaints');
+    const open = page.getByRole('table', { name: sv('menu.complaints-open') });
+    await expect(open.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+    const waitingText = sv('complaints.status.757550003');
+    const rows = open.getByRole('row').filter({ has: page.getByRole('cell') });
+    const listed = (part: string) =>
+      page.waitForResponse((r) => r.url().includes('/api/complaint/openComplaints?') && r.url().includes(part) && r.ok());
+
+    // Only the complaints waiting for details.
+    let answer = listed('status=757550003');
+    await page.getByRole('combobox', { name: sv('complaints.column.status'), exact: true }).click();
+    await page.getByRole('option', { name: waitingText }).click();
+    const waiting = (await (await answer).json()) as { value: unknown[]; total: number };
+    expect(waiting.total).toBeGreaterThan(0);
+    await expect(rows).toHaveCount(waiting.value.length);
+    await expect(rows.filter({ hasNotText: waitingText })).toHaveCount(0);
+
+    // Sorted by order number by the server, the status kept.
+    answer = listed('sort=order');
+    await open.getByRole('button', { name: sv('complaints.column.order') }).click();
+    expect((await answer).url()).toContain('status=757550003');
+    await expect(open.getByRole('columnheader', { name: sv('complaints.column.order') })).toHaveAttribute('aria-sort', 'ascending');
+
+    // A search for the first row's order number finds its rows only.
+    const headers = await open.getByRole('columnheader').allTextContents();
+    const orderNumber = (await rows
+      .first()
+      .getByRole('cell')
+      .nth(headers.indexOf(sv('complaints.column.order')))
+      .textContent())!.trim();
+    answer = listed(`q=${orderNumber}`);
+    await page.getByRole('searchbox').fill(orderNumber);
+    const found = (await (await answer).json()) as { value: unknown[]; total: number };
+    expect(found.total).toBeGreaterThan(0);
+    await expect(rows).toHaveCount(found.value.length);
+    for (const row of await rows.all()) await expect(row).toContainText(orderNumber);
+    await expectAccessible(page);
+  });
 });
