@@ -124,7 +124,9 @@ test.describe('the shell', () => {
       user.access_token = 'not-a-valid-token';
       sessionStorage.setItem(key, JSON.stringify(user));
     });
-    await page.goto('/orders');
+    // The first answer's 401 can send the page to the login screen before /orders has finished
+    // loading, so the navigation counts as made once the server answered.
+    await page.goto('/orders', { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: t('sv', 'login.button') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t('sv', 'login.session-ended') })).toBeVisible();
   });
