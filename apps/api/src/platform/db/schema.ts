@@ -234,6 +234,10 @@ export type InvoiceLineTable = {
   invoice_date: Generated<string>;
 };
 
+/** Invoiced sales per customer and day (and brand), kept by triggers on the lines (0033). */
+export type SalesDayTable = { customer_number: string; day: DateText; amount: number; units: number };
+export type BrandSalesDayTable = SalesDayTable & { brand: string };
+
 export type InvitationTable = {
   id: string;
   contact_id: string | null;
@@ -598,6 +602,8 @@ export type DB = {
   app_secret: AppSecretTable;
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
+  sales_day: SalesDayTable;
+  brand_sales_day: BrandSalesDayTable;
   access_level_change: AccessLevelChangeTable;
   staff_member: StaffMemberTable;
   yearly_campaign: YearlyCampaignTable;
