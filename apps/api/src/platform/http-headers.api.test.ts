@@ -70,6 +70,24 @@ describe('compression', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('sends a large JSON answer compressed whole with its length, by the encoding the client prefers', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    const br = await get('/api/docs/json', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/api/docs/json', { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const refused of ['identity', 'br;q=0, gzip;q=0']) {
+      const res = await get('/api/docs/json', { 'accept-encoding': refused });
+      expect(res.headers['content-encoding'], refused).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
+  });
+
   it('compresses a signed-in list and leaves an answer under 1 KB as it is', async () => {
     const list = await get('/api/order/openOrders?amount=999', { 'accept-encoding': 'br' }, ANNA);
     expect(list.statusCode).toBe(200);

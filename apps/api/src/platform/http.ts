@@ -118,13 +118,14 @@ export function addRoute<E extends Endpoint>(
 }
 
 /**
- * A call whose answer the database composes as JSON text (long lists): the text goes out as
- * it is, not parsed and serialized again. Its API tests check the text against the schema.
+ * A call whose answer the database composes as JSON text (long lists): the text, or the bytes of
+ * it that the service keeps, go out as they are, not parsed and serialized again. Its API tests
+ * check the text against the schema.
  */
 export function addJsonTextRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<string>,
+  handler: (ctx: RouteContext<E>) => Promise<string | Buffer>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions(endpoint),

@@ -1,32 +1,33 @@
 /**
- * Texts kept in memory by key up to a number of characters; the least recently used go first.
+ * Values kept in memory by key up to a total size (characters of a text, bytes of a Buffer, as
+ * `length` gives them); the least recently used go first.
  * (A Map keeps its order of insertion, so a read moves its key to the end.)
  */
-export class TextCache {
-  private readonly texts = new Map<string, string>();
-  private chars = 0;
+export class TextCache<V extends { readonly length: number } = string> {
+  private readonly values = new Map<string, V>();
+  private size = 0;
 
-  constructor(private readonly maxChars: number) {}
+  constructor(private readonly maxSize: number) {}
 
-  get(key: string): string | undefined {
-    const text = this.texts.get(key);
-    if (text !== undefined) {
-      this.texts.delete(key);
-      this.texts.set(key, text);
+  get(key: string): V | undefined {
+    const value = this.values.get(key);
+    if (value !== undefined) {
+      this.values.delete(key);
+      this.values.set(key, value);
     }
-    return text;
+    return value;
   }
 
-  set(key: string, text: string): void {
-    const old = this.texts.get(key);
-    if (old !== undefined) this.chars -= key.length + old.length;
-    this.texts.delete(key);
-    this.texts.set(key, text);
-    this.chars += key.length + text.length;
-    for (const [oldest, value] of this.texts) {
-      if (this.chars <= this.maxChars) break;
-      this.texts.delete(oldest);
-      this.chars -= oldest.length + value.length;
+  set(key: string, value: V): void {
+    const old = this.values.get(key);
+    if (old !== undefined) this.size -= key.length + old.length;
+    this.values.delete(key);
+    this.values.set(key, value);
+    this.size += key.length + value.length;
+    for (const [oldest, kept] of this.values) {
+      if (this.size <= this.maxSize) break;
+      this.values.delete(oldest);
+      this.size -= oldest.length + kept.length;
     }
   }
 }

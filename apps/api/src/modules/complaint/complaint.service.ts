@@ -68,7 +68,7 @@ export const INCIDENT_TYPE_NAMES: Record<IncidentType, string> = {
   [INCIDENT_TYPES.otherFaults]: 'Other faults',
 };
 
-/** Composed lists and rows kept in memory, in characters (a list of 999 complaints is about 750,000). */
+/** Composed lists and rows kept in memory, in characters or bytes (a list of 999 complaints is about 800,000). */
 const LIST_CACHE_CHARS = 16_000_000;
 
 const KEY_PATTERN = /^[a-z-]+\.[a-z0-9.-]+$/;
@@ -239,9 +239,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
   // the choice of rows with the database's change count, so a change made through any instance
   // shows at once; after a change the database is asked which rows the answer shows with their
   // stamps, and only a row whose stamp moved (the changed complaint) is composed again.
-  const answers = new TextCache(LIST_CACHE_CHARS / 2);
+  // An answer is kept as the bytes sent, so that sent again it is the same Buffer, which the
+  // compression keeps compressed (platform/compression.ts).
+  const answers = new TextCache<{ version: string; body: Buffer; length: number }>(LIST_CACHE_CHARS / 2);
   const rowTexts = new TextCache(LIST_CACHE_CHARS / 2);
-  async function list(customerNumber: string, completed: boolean, query: ComplaintListChoice = {}): Promise<string> {
+  async function list(customerNumber: string, completed: boolean, query: ComplaintListChoice = {}): Promise<Buffer> {
     const paged = query.page !== undefined;
     const pageSize = query.pageSize ?? COMPLAINT_PAGE_SIZES[0];
     const choice: ListChoice = {
@@ -256,7 +258,7 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     const version = await complaints.listVersion(customerNumber);
     const key = `${customerNumber}:${completed ? 'history' : 'open'}:${paged ? JSON.stringify(choice) : 'all'}`;
     const cached = answers.get(key);
-    if (cached !== undefined && cached.startsWith(`${version}:`)) return cached.slice(version.length + 1);
+    if (cached !== undefined && cached.version === version) return cached.body;
     // Read after the version: a change in between moves it, so the next call reads again.
     const { rows, total } = await complaints.listRows(customerNumber, COMPLAINT_STATUS.Completed, completed, choice);
     const texts = new Map<string, string>();
@@ -274,8 +276,9 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     // A row deleted between the two reads is left out.
     const value = rows.flatMap((row) => texts.get(row.id) ?? []).join(',');
     const text = total === undefined ? `{"value":[${value}]}` : `{"value":[${value}],"total":${total}}`;
-    answers.set(key, `${version}:${text}`);
-    return text;
+    const body = Buffer.from(text);
+    answers.set(key, { version, body, length: body.length });
+    return body;
   }
 
   return {
