@@ -1,7 +1,7 @@
 // Lighthouse with its mobile preset (a mid-range phone on a slow 4G line, simulated) on the login screen and on a
 // signed-in /home, in Debian's Chromium against the built portal and its seeded data. Prints the scores and the
 // largest contentful paint and total blocking time against the goals; a benchmark prints, it does not fail.
-// Run after `npm run build`: npm run bench:lighthouse
+// Run after `npm run build`: npm run bench:lighthouse (BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports)
 /* global window */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,13 @@ async function audit(page, url, { keepStorage }) {
     page,
   );
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each full report, to read what delays a paint.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = new URL(finalDisplayedUrl).pathname.replace(/\W+/g, '_') || 'root';
+    fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   if (runtimeError) console.log(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
