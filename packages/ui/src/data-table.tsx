@@ -411,36 +411,39 @@ export function DataTable<T>({
           <Text size="sm" c="dimmed" role="status">
             {range.total > 0 && t('table.range', { from: range.from, to: range.to, total: server?.totalText ?? range.total })}
           </Text>
-          <Group gap="md" align="flex-end" wrap="wrap">
-            <nav aria-label={t('table.pagination')}>
-              <Pagination
-                total={total}
-                value={page + 1}
-                onChange={(value) => setPage(value - 1)}
+          {/* Nothing to page through in an empty list. */}
+          {range.total > 0 && (
+            <Group gap="md" align="flex-end" wrap="wrap">
+              <nav aria-label={t('table.pagination')}>
+                <Pagination
+                  total={total}
+                  value={page + 1}
+                  onChange={(value) => setPage(value - 1)}
+                  size="sm"
+                  withEdges
+                  siblings={form === 'cards' ? 0 : 1}
+                  getControlProps={(control) => ({ 'aria-label': t(`table.${control}-page`) })}
+                  getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
+                />
+              </nav>
+              <Select
+                label={t('table.page-size')}
+                data={(server?.pageSizes ?? PAGE_SIZES).map((value) => ({ value: String(value), label: String(value) }))}
+                value={String(size)}
+                onChange={(value) => {
+                  const next = Number(value);
+                  if (server) server.onPageSize(next);
+                  else if (isPageSize(next)) {
+                    setPageSize(next);
+                    setPage(0);
+                  }
+                }}
+                allowDeselect={false}
+                w={110}
                 size="sm"
-                withEdges
-                siblings={form === 'cards' ? 0 : 1}
-                getControlProps={(control) => ({ 'aria-label': t(`table.${control}-page`) })}
-                getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
               />
-            </nav>
-            <Select
-              label={t('table.page-size')}
-              data={(server?.pageSizes ?? PAGE_SIZES).map((value) => ({ value: String(value), label: String(value) }))}
-              value={String(size)}
-              onChange={(value) => {
-                const next = Number(value);
-                if (server) server.onPageSize(next);
-                else if (isPageSize(next)) {
-                  setPageSize(next);
-                  setPage(0);
-                }
-              }}
-              allowDeselect={false}
-              w={110}
-              size="sm"
-            />
-          </Group>
+            </Group>
+          )}
         </Group>
       )}
     </Stack>
