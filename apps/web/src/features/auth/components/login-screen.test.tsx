@@ -48,6 +48,12 @@ async function render(browserLanguages: string[], onLogIn: LogIn) {
 }
 
 const heading = () => document.querySelector('h1')?.textContent;
+
+/** Lets React and pending loads run until the condition holds, for at most five seconds. */
+async function until(condition: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!condition() && Date.now() - started < timeoutMs) await act(() => new Promise((r) => setTimeout(r, 10)));
+}
 const languageSelect = () => {
   const label = [...document.querySelectorAll('label')].find((l) => document.getElementById(l.htmlFor)?.tagName === 'SELECT')!;
   return { label: label.textContent, select: document.getElementById(label.htmlFor) as HTMLSelectElement };
@@ -86,7 +92,8 @@ describe('the login screen', () => {
       select.value = 'no';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // The Norwegian texts load on demand: wait for them rather than for a fixed time, which a busy machine outlasts.
+    await until(() => heading() === no.login.title);
     expect(heading()).toBe(no.login.title);
     expect(document.documentElement.lang).toBe('no');
     expect(storedLanguage()).toBe('no');
