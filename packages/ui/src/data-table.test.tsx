@@ -7,27 +7,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
 import en from './locales/en.json';
+import { stubBrowser } from './testing/dom-stubs';
 
 /** The shared list in a browser: its pager shows only when there is something to page through. */
 let root: Root | null = null;
 
 beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser({ matches: true });
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
 

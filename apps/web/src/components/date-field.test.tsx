@@ -10,27 +10,13 @@ import en from '../locales/en.json';
 import fi from '../locales/fi.json';
 import sv from '../locales/sv.json';
 import { DateField } from './date-field';
+import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 
 let root: Root | null = null;
 let values: string[] = [];
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 
 afterEach(async () => {

@@ -9,21 +9,12 @@ import de from '../../../locales/de.json';
 import no from '../../../locales/no.json';
 import { webLocales } from '../../../lib/locales';
 import { LoginScreen, type LogIn } from './login-screen';
+import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 
 let root: Root | null = null;
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubBrowser();
 });
 
 afterEach(async () => {

@@ -14,6 +14,7 @@ import sharedEn from '@portal/ui/locales/en.json';
 import en from '../../../locales/en.json';
 import { startCart } from '../../../lib/cart/cart-store';
 import { CheckoutForm } from './checkout-form';
+import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 
 // --- the server's answers the checkout reads before anything is filled in
 
@@ -64,24 +65,8 @@ let root: Root | undefined;
 let container: HTMLDivElement | undefined;
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   startCart('user-1');
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => {};
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 
 afterEach(async () => {

@@ -15,6 +15,7 @@ import sharedEn from '@portal/ui/locales/en.json';
 import en from '../../../locales/en.json';
 import { startCart } from '../../../lib/cart/cart-store';
 import { Configurator } from './configurator';
+import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 
 // --- a small engine standing in for the server: it keeps the session's answers
 
@@ -201,25 +202,8 @@ let container: HTMLDivElement;
 let router: ReturnType<typeof createMemoryRouter>;
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   startCart('user-1');
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => {};
-  Element.prototype.scrollIntoView = () => {};
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 
 beforeEach(async () => {

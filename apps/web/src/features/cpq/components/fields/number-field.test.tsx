@@ -10,6 +10,7 @@ import de from '../../../../locales/de.json';
 import en from '../../../../locales/en.json';
 import sv from '../../../../locales/sv.json';
 import { NumberField } from './input-fields';
+import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 
 const height: ConfigOption = {
   ID: 'heightInside',
@@ -29,17 +30,7 @@ let root: Root | null = null;
 let sent: string[] = [];
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubBrowser();
 });
 
 afterEach(async () => {
