@@ -17,6 +17,7 @@ import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { compressLargeJson, SYNC_COMPRESS_BYTES } from './platform/compression.js';
+import { isJsonType } from './platform/http.js';
 import { AppError, errorHandler, notFoundHandler } from './platform/errors.js';
 import { cleanTexts } from './platform/text-rule.js';
 import { createSharedRedis, REDIS_COMMAND_TIMEOUT_MS, resilientRateLimitStore } from './platform/redis.js';
@@ -152,8 +153,8 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 /**
  * A JSON answer of the API is never a page: it needs no policy for scripts, frames or forms, only
  * what stops it being framed, sniffed, cached in between or read across origins (OWASP's set for
- * REST answers), and the portal's Permissions-Policy everywhere. About 350 bytes instead of a page's 1 KB on every call, which a point read's
- * throughput shows (`npm run bench:auth-read`).
+ * REST answers), and the portal's Permissions-Policy everywhere. About 350 bytes instead of a
+ * page's 1 KB on every call, which a point read's throughput shows (`npm run bench:auth-read`).
  */
 export const API_JSON_HEADERS = new Map([
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -165,7 +166,6 @@ export const API_JSON_HEADERS = new Map([
   ['Permissions-Policy', PERMISSIONS_POLICY],
 ]);
 const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/.test(type);
 
 /** The portal's app: Fastify with the outbox worker (tests drive it with `outbox.runOnce()`) and the pending-files sweeper. */
 export type PortalApp = FastifyInstance & {
@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   // anything else (a PDF, a picture, the API document's pages) a page's.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiCall(request.url)) {
-      if (isJson(reply.getHeader('content-type'))) reply.raw.setHeaders(API_JSON_HEADERS);
+      if (isJsonType(reply.getHeader('content-type'))) reply.raw.setHeaders(API_JSON_HEADERS);
       else pageHeaders(request, reply);
     }
     done(null, payload);

@@ -1,33 +1,18 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { isJsonType } from './http.js';
 
 /** Answers up to this size are compressed by @fastify/compress in one call on the event loop. */
 export const SYNC_COMPRESS_BYTES = 16 * 1024;
 
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+// Brotli first, then gzip, chosen by Accept-Encoding as @fastify/compress chooses for smaller answers.
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/**
- * The encoding the client takes that the portal prefers (brotli, then gzip), by Accept-Encoding
- * with its q-values; none for identity, q=0 or no header.
- */
-export function preferredEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (encoding: Encoding) => accepted.get(encoding) ?? (accepted.get('*') || 0);
-  let best: Encoding | null = null;
-  for (const encoding of ENCODINGS) if (weight(encoding) > 0 && (!best || weight(encoding) > weight(best))) best = encoding;
-  return best;
-}
 
 /**
  * A large JSON answer (a list of 999 complaints is about 0.9 MB) compressed in one job on the
@@ -43,10 +28,10 @@ export function compressLargeJson(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (payload.length <= SYNC_COMPRESS_BYTES || reply.getHeader('content-encoding') !== undefined) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    if (!isJsonType(reply.getHeader('content-type'))) return payload;
     if (request.headers['x-no-compression'] !== undefined) return payload;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const header = request.headers['accept-encoding'];
+    const encoding = header ? negotiate(header, ENCODINGS) : null;
     if (!encoding) return payload;
     const kept = Buffer.isBuffer(payload) ? compressedBuffers.get(payload) : undefined;
     const input = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);

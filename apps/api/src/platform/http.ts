@@ -117,6 +117,9 @@ export function addRoute<E extends Endpoint>(
   });
 }
 
+/** Whether a Content-Type names JSON (application/json, or a +json type such as problem+json). */
+export const isJsonType = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/.test(type);
+
 /**
  * A call whose answer the database composes as JSON text (long lists): the text, or the bytes of
  * it that the service keeps, go out as they are, not parsed and serialized again. Its API tests

@@ -94,42 +94,41 @@ const product = (itemNumber: string, kind: 'stove' | 'accessory', brand: string)
   lead_time_days: 1,
 });
 
+/** An article of the catalogue: a stove or anything else, of a brand if given. */
+async function itemOf(kind: 'stove' | 'other', brand?: string) {
+  let query = t.database.db
+    .selectFrom('product')
+    .select('item_number')
+    .where('kind', kind === 'stove' ? '=' : '<>', 'stove');
+  if (brand) query = query.where('brand', '=', brand);
+  return (await query.executeTakeFirstOrThrow()).item_number;
+}
+
+/** The kept sales of one customer and day, if any. */
+const keptDay = (customer: string, day: string) =>
+  t.database.db
+    .selectFrom('sales_day')
+    .select(['amount', 'units'])
+    .where('customer_number', '=', customer)
+    .where('day', '=', day)
+    .executeTakeFirst();
+
 describe('kept sales per day', () => {
   it('start as the seeded lines add up', async () => {
     await expectKeptAsCounted('after seeding');
   });
 
   it('follow invoices and their lines as they come, change and go', async () => {
-    const stove = await t.database.db
-      .selectFrom('product')
-      .select('item_number')
-      .where('kind', '=', 'stove')
-      .where('brand', '=', 'NF')
-      .executeTakeFirstOrThrow();
-    const part = await t.database.db
-      .selectFrom('product')
-      .select('item_number')
-      .where('kind', '<>', 'stove')
-      .where('brand', '=', 'GH')
-      .executeTakeFirstOrThrow();
-    const before = await t.database.db
-      .selectFrom('sales_day')
-      .select(['amount', 'units'])
-      .where('customer_number', '=', '10001')
-      .where('day', '=', DAY)
-      .executeTakeFirst();
+    const stove = await itemOf('stove', 'NF');
+    const part = await itemOf('other', 'GH');
+    const before = await keptDay('10001', DAY);
 
     await invoice('888000001', '10001', [
-      { item: stove.item_number, quantity: 2, amount: 30000 },
-      { item: part.item_number, quantity: 5, amount: 499.5 },
+      { item: stove, quantity: 2, amount: 30000 },
+      { item: part, quantity: 5, amount: 499.5 },
       { item: 'NOT-IN-CATALOGUE', quantity: 1, amount: 100.25 },
     ]);
-    const after = await t.database.db
-      .selectFrom('sales_day')
-      .select(['amount', 'units'])
-      .where('customer_number', '=', '10001')
-      .where('day', '=', DAY)
-      .executeTakeFirstOrThrow();
+    const after = (await keptDay('10001', DAY))!;
     expect(Number(after.amount) - Number(before?.amount ?? 0)).toBeCloseTo(30599.75, 2);
     expect(Number(after.units) - Number(before?.units ?? 0)).toBe(2);
     await expectKeptAsCounted('after an invoice');
@@ -142,7 +141,7 @@ describe('kept sales per day', () => {
       .execute();
     await t.database.db
       .updateTable('invoice_line')
-      .set({ item_number: stove.item_number })
+      .set({ item_number: stove })
       .where('invoice_number', '=', '888000001')
       .where('line_sequence', '=', 2)
       .execute();
@@ -156,7 +155,7 @@ describe('kept sales per day', () => {
       .execute();
     await expectKeptAsCounted('after the invoice moved');
 
-    await invoice('888000002', '30001', [{ item: stove.item_number, quantity: 1, amount: 15000 }]);
+    await invoice('888000002', '30001', [{ item: stove, quantity: 1, amount: 15000 }]);
     await t.database.db.deleteFrom('invoice_line').where('invoice_number', '=', '888000002').execute();
     await t.database.db.deleteFrom('invoice').where('invoice_number', '=', '888000001').execute();
     await expectKeptAsCounted('after lines and an invoice were deleted');
@@ -195,10 +194,10 @@ describe('kept sales per day', () => {
   });
 
   it('count every one of many invoices of one customer and day written at once', async () => {
-    const stove = await t.database.db.selectFrom('product').select('item_number').where('kind', '=', 'stove').executeTakeFirstOrThrow();
+    const stove = await itemOf('stove');
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        invoice(`88800010${String(i).padStart(2, '0')}`, '40001', [{ item: stove.item_number, quantity: 1, amount: 1000 + i }]),
+        invoice(`88800010${String(i).padStart(2, '0')}`, '40001', [{ item: stove, quantity: 1, amount: 1000 + i }]),
       ),
     );
     await expectKeptAsCounted('after invoices written at once');
