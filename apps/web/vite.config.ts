@@ -2,6 +2,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // Shared by both web apps; read by path, as Vite bundles its config with what it imports.
 import { precompress } from '../../packages/ui/vite-precompress';
+import { warmStartPlugin } from './vite-warm-start';
+import { firstScreenStylesCheck } from './vite-first-styles';
 
 const PORTAL_ROOTS =
   /[\\/](apps[\\/]web[\\/]src[\\/]app[\\/](app|layout[\\/]app-layout|routes[\\/]home-page)\.tsx?|packages[\\/]ui[\\/]src[\\/]auth[\\/]index\.ts)$/;
@@ -16,7 +18,12 @@ const api = process.env['PORTAL_API_URL'] ?? 'http://localhost:3000';
 // In development the API runs beside Vite; run it with PUBLIC_URL=http://localhost:5173
 // so sign-in, API and web share one origin through this proxy.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    warmStartPlugin({ portalChunk: 'portal', textsModule: /[\\/]src[\\/]locales[\\/]\w+\.json$/ }),
+    firstScreenStylesCheck({ stylesheet: 'src/styles/first-screen.css', chunks: ['portal'] }),
+    precompress(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

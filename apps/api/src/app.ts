@@ -29,6 +29,7 @@ import { createTokenVerifier, remoteJwks } from './platform/auth/token-verifier.
 import { createAppSecretRepository } from './platform/app-secret.repository.js';
 import { createAppSecrets } from './platform/app-secrets.js';
 import { createSecretBox, resolveSecretsKeys } from './platform/secret-box.js';
+import { inlineScriptHashes } from './platform/inline-scripts.js';
 import { rotatingJwks } from './modules/idp/key-rotation.js';
 import { createIdpRepository } from './modules/idp/idp.repository.js';
 import { createIdpService, publicJwks } from './modules/idp/idp.service.js';
@@ -233,7 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The web app's page carries one inline script (its warm start), allowed by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(deps.webDist)],
         // Mantine sets CSS variables in style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(contentOrigin ? [contentOrigin] : [])],

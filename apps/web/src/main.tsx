@@ -14,7 +14,8 @@ import { webLocales } from './lib/locales';
 import { claimLegacyCart, storedSubject } from './lib/cart/legacy-cart-claim';
 import { storedMarket } from './lib/stored-session';
 import { preloadSignedIn } from './app/preload';
-import '@mantine/core/styles.css';
+import { loadLaterStyles } from './lib/later-styles';
+import './styles/first-screen.css';
 import '@portal/ui/global.css';
 
 const config = portalConfig();
@@ -49,20 +50,22 @@ function Loading() {
 // No top-level await: the chunks loaded here import modules of the entry's own file, which they could
 // not use while it was still running.
 async function start() {
+  // The pages a link opens show components beyond the login screen's, whose styles come first.
+  const laterStyles = openPage ? loadLaterStyles() : null;
   if (pathname.startsWith('/idp/interaction/')) {
-    const { IdpLoginPage } = await import('./features/auth/idp/idp-login-page');
+    const [{ IdpLoginPage }] = await Promise.all([import('./features/auth/idp/idp-login-page'), laterStyles]);
     await render(<IdpLoginPage />);
   } else if (pathname.startsWith('/invitation/')) {
-    const { InvitationPage } = await import('./features/auth/invitation/invitation-page');
+    const [{ InvitationPage }] = await Promise.all([import('./features/auth/invitation/invitation-page'), laterStyles]);
     await render(<InvitationPage config={config} />);
   } else if (pathname === '/forgot-password' || pathname === '/forgot-password/') {
-    const { ForgotPasswordPage } = await import('./features/auth/password-reset/forgot-password-page');
+    const [{ ForgotPasswordPage }] = await Promise.all([import('./features/auth/password-reset/forgot-password-page'), laterStyles]);
     await render(<ForgotPasswordPage config={config} />);
   } else if (pathname.startsWith('/reset-password/')) {
-    const { ResetPasswordPage } = await import('./features/auth/password-reset/reset-password-page');
+    const [{ ResetPasswordPage }] = await Promise.all([import('./features/auth/password-reset/reset-password-page'), laterStyles]);
     await render(<ResetPasswordPage config={config} />);
   } else if (pathname.startsWith('/email-change/')) {
-    const { EmailChangePage } = await import('./features/auth/email-change/email-change-page');
+    const [{ EmailChangePage }] = await Promise.all([import('./features/auth/email-change/email-change-page'), laterStyles]);
     await render(<EmailChangePage config={config} />);
   } else if (pathname !== '/signin-callback' && !signedIn) {
     await render(<VisitorApp config={config} />);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -9,7 +10,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let webDist: string;
-const INDEX = '<!doctype html><html lang="sv"><title>Återförsäljarportalen</title></html>';
+const WARM_START = 'document.documentElement.dataset.warm = "ö"';
+const INDEX = `<!doctype html><html lang="sv"><title>Återförsäljarportalen</title><script>${WARM_START}</script></html>`;
 const ANNA = 'anna@reseller-se.test';
 
 beforeAll(async () => {
@@ -35,6 +37,15 @@ describe('Permissions-Policy', () => {
       await get('/idp/.well-known/openid-configuration'),
     ];
     for (const res of answers) expect(res.headers['permissions-policy'], res.raw.req.url).toBe('camera=(), microphone=(), geolocation=()');
+  });
+});
+
+describe('Content-Security-Policy of the page', () => {
+  it("allows the built page's own inline script by its hash, and no other inline script", async () => {
+    const policy = String((await get('/home', { accept: 'text/html' })).headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(WARM_START, 'utf8').digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

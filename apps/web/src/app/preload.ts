@@ -25,9 +25,13 @@ export function preloadSignedIn(pathname: string, market: string | null) {
   if (market) preloadHomeNews(market);
 }
 
-/** The news block's own call (the same address, so its request takes this answer), and its first picture, a phone's largest paint. */
-function preloadHomeNews(market: string) {
+/**
+ * The news block's own call (the same address, so its request takes this answer), and its first picture, a phone's
+ * largest paint; beside them the flagged-news overlay's call, which home makes on entry.
+ */
+export function preloadHomeNews(market: string) {
   const base = portalConfig().contentApiUrl;
+  requestEarly(contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: 1, isFlagged: 'true' }), CONTENT_REQUEST);
   const url = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: HOME_NEWS_COUNT });
   requestEarly(url, CONTENT_REQUEST, (copy) => {
     if (!copy.ok) return;

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { ConnectedLoginScreen } from '../features/auth/components/connected-login-screen';
 import { SigninCallback } from '@portal/ui/auth';
+import { withLaterStyles } from '../lib/later-styles';
 
 /** At / and /download a visitor sees the login screen; a signed-in user goes on. */
 function Landing({ signedInTo }: { signedInTo: string }) {
@@ -15,7 +16,7 @@ const screens = () => import('./screens');
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: () => screens().then((m) => ({ Component: m.NotFound })) };
 
 // The screens inside the portal layout (header, menu, footer), each loaded on demand.
-const portalRoutes: RouteObject[] = [
+const portalScreens: RouteObject[] = [
   { path: '/home', lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: '/account', lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
   { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
@@ -102,12 +103,22 @@ const portalRoutes: RouteObject[] = [
   { path: '*', ...notFound },
 ];
 
+/**
+ * A screen that shows components beyond the first screens' (see lib/later-styles) loads with their styles; home
+ * shows them only in its blocks below the news, which wait for them themselves.
+ */
+function withStyles(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  return typeof lazy === 'function' && route.path !== '/home' ? { ...route, lazy: withLaterStyles(lazy) } : route;
+}
+const portalRoutes = portalScreens.map(withStyles);
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Landing signedInTo="/home" /> },
   { path: '/download', element: <Landing signedInTo="/media" /> },
   { path: '/signin-callback', element: <SigninCallback home="/home" /> },
   // The configurator is full screen: signed in, but without the portal's header and menu.
-  { path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) },
+  withStyles({ path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) }),
   {
     lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
     children: portalRoutes,

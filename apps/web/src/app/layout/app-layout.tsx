@@ -9,6 +9,8 @@ import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
+import { afterFirstPaint } from '../../lib/after-paint';
+import { loadLaterStyles, withLaterStyles } from '../../lib/later-styles';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { MainNav } from './main-nav';
@@ -16,8 +18,10 @@ import { QuickOrderLink } from './quick-order-link';
 import { UserMenu } from './user-menu';
 
 // The cart's drawer loads when first wanted (pointer over, focus on or a press of the cart button).
-const loadCartDrawer = () => import('../../features/cart/components/cart-drawer');
+const loadCartDrawer = withLaterStyles(() => import('../../features/cart/components/cart-drawer'));
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+
+const isHomePath = (pathname: string) => pathname === '/home' || pathname === '/';
 
 /** Header, menu and the screen of the signed-in portal. */
 export function AppLayout() {
@@ -39,14 +43,21 @@ function Shell() {
   const [cartOpened, cartDrawer] = useDisclosure(false);
   const [cartWanted, setCartWanted] = useState(false);
   const count = itemCount(useCart());
-  // The signed-in user's own cart, from the server.
+  // The signed-in user's own cart. Entering at home (the first screen after sign-in), the server's is read once
+  // home has painted its news, as only the header's count shows it there; the other screens may show its lines.
   const subject = user?.subject;
   useEffect(() => {
-    if (subject) startCart(subject);
+    if (subject) startCart(subject, isHomePath(window.location.pathname) ? afterFirstPaint() : undefined);
   }, [subject]);
   // The frame and its screen render in the background, in slices between which the browser stays
   // responsive, rather than as one long task as soon as the user is known (a phone's blocking time).
   const rendered = useDeferredValue(true, false);
+  // The next screen's styles are here before it is asked for.
+  useEffect(() => {
+    void afterFirstPaint()
+      .then(loadLaterStyles)
+      .catch(() => undefined);
+  }, []);
   if (!user) return null;
   if (!rendered) return <FullPageLoader label={t('app.loading')} />;
 

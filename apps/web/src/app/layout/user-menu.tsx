@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
 import { endCart, itemCount, useCart } from '../../lib/cart/cart-store';
 import { signOut } from '@portal/ui/auth';
+import { useAfterFirstPaint } from '../../lib/after-paint';
 import { DealerLanguageMenuGroup } from './language-choice';
 import { SignOutWarning } from './sign-out-warning';
 
@@ -15,8 +16,9 @@ export function UserMenu({ user }: { user: PortalClaims }) {
   const { t } = useTranslation();
   const cart = useCart();
   const [warningOpened, warning] = useDisclosure(false);
-  // The stored contact wins: the token's names are those of the last sign-in, older than an edit.
-  const contact = useQuery(myContactQuery()).data;
+  // The stored contact wins: the token's names are those of the last sign-in, older than an edit. It is
+  // asked for once the screen has painted: the token's names show meanwhile.
+  const contact = useQuery({ ...myContactQuery(), enabled: useAfterFirstPaint() }).data;
   const name =
     (contact ? `${contact.firstname} ${contact.lastname}`.trim() : '') ||
     (user.name ?? [user.givenName, user.familyName].filter(Boolean).join(' ') ?? user.email ?? '');

@@ -1,12 +1,14 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { usePortalUser } from '../../lib/use-portal-user';
+import { useAfterFirstPaint } from '../../lib/after-paint';
+import { withLaterStyles } from '../../lib/later-styles';
 import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
 import { LatestNews } from '../../features/news/components/latest-news';
 
-const HomeBlocks = lazy(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks })));
+const HomeBlocks = lazy(withLaterStyles(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks }))));
 
 /**
  * Home (spec 001 §2): the welcome, the three latest news, the sales figures for admins, the three
@@ -18,11 +20,7 @@ export function HomePage() {
   const user = usePortalUser();
   const name = user?.givenName ?? user?.name ?? '';
   // The blocks below the news are asked for once home has painted, so that their code does not hold up that paint.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPainted(true));
-    return () => clearTimeout(timer);
-  }, []);
+  const painted = useAfterFirstPaint();
   return (
     <Page title={t('home.welcome', { name })}>
       <Text>{t('home.intro')}</Text>

@@ -222,7 +222,7 @@ const onStorage = (event: StorageEvent) => {
  * The cart of the user signed in now (their subject): their changes still waiting from an
  * earlier page are sent, then the server's cart is read. Another user's cart is never shown.
  */
-export function startCart(owner: string) {
+export function startCart(owner: string, readAfter?: Promise<void>) {
   if (state.owner === owner) return;
   // A cart an earlier version of the portal left in this browser for this user joins theirs.
   const legacy: Change[] = takeLegacyCart(owner).map((item) => ({ kind: 'add', changeId: newId(), item, addQty: item.quantity }));
@@ -233,7 +233,8 @@ export function startCart(owner: string) {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('storage', onStorage);
-  void refresh().then(() => flush());
+  // Changes made meanwhile go at once (the owner is known); the first read may wait for `readAfter`.
+  void (readAfter ?? Promise.resolve()).then(() => (state.owner === owner ? refresh().then(() => flush()) : undefined));
 }
 
 /**

@@ -1,0 +1,67 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { LANGUAGES, languageForMarket, MARKETS } from '../../packages/contracts/src/languages';
+import { warmStart, type WarmFiles } from './src/app/warm-start';
+
+const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === 'chunk';
+
+/** The chunk and every chunk it imports statically, but not those the entry loads anyway. */
+function withImports(bundle: OutputBundle, start: OutputChunk, loaded: Set<string>): OutputChunk[] {
+  const found = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (found.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (isChunk(next)) visit(next);
+    }
+  };
+  visit(start);
+  return [...found.values()];
+}
+
+const urls = (base: string, chunks: OutputChunk[]) =>
+  chunks.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `${base}${file}`);
+
+/**
+ * Puts warmStart into the built page's head with the names of the files it asks for. The server
+ * allows this one inline script by its hash (see the API's page headers).
+ */
+export function warmStartPlugin({ portalChunk, textsModule }: { portalChunk: string; textsModule: RegExp }): Plugin {
+  let base = '/';
+  return {
+    name: 'portal-warm-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(isChunk);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const portal = chunks.find((chunk) => chunk.name === portalChunk);
+        if (!entry || !portal) throw new Error(`warm start: no entry or no chunk named ${portalChunk}`);
+        const loaded = new Set(withImports(bundle, entry, new Set()).map((chunk) => chunk.fileName));
+        const texts: Record<string, string[]> = {};
+        for (const language of LANGUAGES) {
+          const own = chunks.filter(
+            (chunk) =>
+              chunk.isDynamicEntry && textsModule.test(chunk.facadeModuleId ?? '') && chunk.facadeModuleId?.includes(`/${language}.json`),
+          );
+          texts[language] = urls(
+            base,
+            own.flatMap((chunk) => withImports(bundle, chunk, loaded)),
+          );
+        }
+        const files: WarmFiles = { portal: urls(base, withImports(bundle, portal, loaded)), texts };
+        const marketLanguage = Object.fromEntries(MARKETS.map((market) => [market, languageForMarket(market)]));
+        const script = `<script>(${warmStart.toString()})(${JSON.stringify(files)},${JSON.stringify(marketLanguage)})</script>`;
+        // Before the stylesheet, which would hold an inline script back until it has loaded.
+        if (!html.includes('</title>')) throw new Error('warm start: the page has no title to follow');
+        return html.replace('</title>', `</title>\n    ${script}`);
+      },
+    },
+  };
+}
