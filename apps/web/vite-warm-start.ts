@@ -27,7 +27,16 @@ const urls = (base: string, chunks: OutputChunk[]) =>
  * Puts warmStart into the built page's head with the names of the files it asks for. The server
  * allows this one inline script by its hash (see the API's page headers).
  */
-export function warmStartPlugin({ portalChunk, textsModule }: { portalChunk: string; textsModule: RegExp }): Plugin {
+export function warmStartPlugin({
+  portalChunk,
+  notChunk,
+  textsModule,
+}: {
+  portalChunk: string;
+  /** A chunk the signed-in frame must not load (the pages before sign-in): the build fails if it does. */
+  notChunk: string;
+  textsModule: RegExp;
+}): Plugin {
   let base = '/';
   return {
     name: 'portal-warm-start',
@@ -55,12 +64,18 @@ export function warmStartPlugin({ portalChunk, textsModule }: { portalChunk: str
             own.flatMap((chunk) => withImports(bundle, chunk, loaded)),
           );
         }
-        const files: WarmFiles = { portal: urls(base, withImports(bundle, portal, loaded)), texts };
+        const frame = withImports(bundle, portal, loaded);
+        if (frame.some((chunk) => chunk.name === notChunk)) {
+          throw new Error(`warm start: the ${portalChunk} chunk imports ${notChunk}; add what both import to their shared group`);
+        }
+        const files: WarmFiles = { portal: urls(base, frame), texts };
         const marketLanguage = Object.fromEntries(MARKETS.map((market) => [market, languageForMarket(market)]));
         const script = `<script>(${warmStart.toString()})(${JSON.stringify(files)},${JSON.stringify(marketLanguage)})</script>`;
-        // Before the stylesheet, which would hold an inline script back until it has loaded.
-        if (!html.includes('</title>')) throw new Error('warm start: the page has no title to follow');
-        return html.replace('</title>', `</title>\n    ${script}`);
+        // After the entry's script, so that the entry is asked for first, and before the stylesheet, which would hold an
+        // inline script back until it has loaded.
+        const stylesheet = html.indexOf('<link rel="stylesheet"');
+        if (stylesheet < 0) throw new Error('warm start: the page has no stylesheet to go before');
+        return `${html.slice(0, stylesheet)}${script}\n    ${html.slice(stylesheet)}`;
       },
     },
   };

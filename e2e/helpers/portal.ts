@@ -84,6 +84,10 @@ export async function signInAs(page: Page, user: PortalUser) {
   await closeFlaggedNewsWhenShown(page);
   await signIn(page, user.email);
   await expect(page.getByRole('heading', { level: 1, name: t(user.lang, 'home.welcome', { name: user.givenName }) })).toBeVisible();
+  // Home shows its news first and the rest once that has painted (the flagged-news overlay's dialog, the user menu's
+  // dropdown, the blocks below): the next step starts once all of it has come, so that the overlay does not open over a
+  // menu the step has just opened.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Signs a staff member in to the back office through the same login page as the dealers. */

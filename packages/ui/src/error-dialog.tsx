@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 
-type ErrorDialogOptions = {
+// The dialog's code (Mantine's Modal, its scroll area and focus trap) loads when a failure first needs it, not with the
+// screen that may never fail.
+const ErrorDialog = lazy(() => import('./error-dialog-modal').then((m) => ({ default: m.ErrorDialog })));
+
+export type ErrorDialogOptions = {
   /** A translation key for the text; error.text.generic when none is given. */
   textKey?: string;
   /** An already translated or server-given message, shown instead of the text key. */
@@ -13,24 +15,25 @@ type ErrorDialogApi = { showError: (options?: ErrorDialogOptions) => void };
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
-/** The generic failure dialog of the spec: the oops title, a text and one Close button. */
+/** Lets the screens below it show the generic failure dialog of the spec (the oops title, a text, one Close button). */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [current, setCurrent] = useState<ErrorDialogOptions | null>(null);
-  const showError = useCallback((options: ErrorDialogOptions = {}) => setCurrent(options), []);
+  // Once shown, the dialog stays (closed), so that it closes as a dialog does and gives the focus back.
+  const [wanted, setWanted] = useState(false);
+  const showError = useCallback((options: ErrorDialogOptions = {}) => {
+    setWanted(true);
+    setCurrent(options);
+  }, []);
   const api = useMemo(() => ({ showError }), [showError]);
 
   return (
     <ErrorDialogContext value={api}>
       {children}
-      <Modal opened={current !== null} onClose={() => setCurrent(null)} title={t('error.title.oops')} centered withCloseButton={false}>
-        <Text>{current?.message ?? t(current?.textKey ?? 'error.text.generic')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setCurrent(null)} data-autofocus>
-            {t('error.close')}
-          </Button>
-        </Group>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ErrorDialog current={current} onClose={() => setCurrent(null)} />
+        </Suspense>
+      )}
     </ErrorDialogContext>
   );
 }

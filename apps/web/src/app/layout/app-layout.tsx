@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, Indicator, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -23,6 +23,34 @@ const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDra
 
 const isHomePath = (pathname: string) => pathname === '/home' || pathname === '/';
 
+/**
+ * The header's cart button with its count. The cart is read here, not by the frame, so that a change of it (its
+ * first read after sign-in, a line added) renders the button again rather than the whole frame.
+ */
+function CartButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const count = itemCount(useCart());
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} offset={4} color="ember.8">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        color="dark"
+        onPointerEnter={() => void loadCartDrawer()}
+        onFocus={() => void loadCartDrawer()}
+        onClick={() => {
+          // Opening the cart shows what the user's other devices put in meanwhile.
+          cartActions.refresh();
+          onOpen();
+        }}
+        aria-label={`${t('header.cart')}: ${t('header.cart-count', { count })}`}
+      >
+        <IconShoppingCart aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
 /** Header, menu and the screen of the signed-in portal. */
 export function AppLayout() {
   return (
@@ -42,7 +70,6 @@ function Shell() {
   const [navOpened, nav] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
   const [cartWanted, setCartWanted] = useState(false);
-  const count = itemCount(useCart());
   // The signed-in user's own cart. Entering at home (the first screen after sign-in), the server's is read once
   // home has painted its news, as only the header's count shows it there; the other screens may show its lines.
   const subject = user?.subject;
@@ -92,32 +119,21 @@ function Shell() {
           <HeaderSearch />
           <Group gap="xs" wrap="nowrap">
             <QuickOrderLink />
-            <Indicator label={count} size={18} disabled={count === 0} offset={4} color="ember.8">
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                color="dark"
-                onPointerEnter={() => void loadCartDrawer()}
-                onFocus={() => void loadCartDrawer()}
-                onClick={() => {
-                  // Opening the cart shows what the user's other devices put in meanwhile.
-                  cartActions.refresh();
-                  setCartWanted(true);
-                  cartDrawer.open();
-                }}
-                aria-label={`${t('header.cart')}: ${t('header.cart-count', { count })}`}
-              >
-                <IconShoppingCart aria-hidden />
-              </ActionIcon>
-            </Indicator>
+            <CartButton
+              onOpen={() => {
+                setCartWanted(true);
+                cartDrawer.open();
+              }}
+            />
             <UserMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="main-navbar" aria-label={t('menu.navigation')} data-opened={navOpened || undefined}>
-        <ScrollArea type="auto" h="100%">
+        {/* The browser's own scrolling: no scroll bar component to load before the first paint. */}
+        <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
           <MainNav isPortalAdmin={user.isPortalAdmin} onNavigate={nav.close} />
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <Suspense fallback={<FullPageLoader label={t('app.loading')} />}>
