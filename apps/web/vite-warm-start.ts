@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGES, languageForMarket, MARKETS } from '../../packages/contracts/src/languages';
-import { warmStart, type WarmFiles } from './src/app/warm-start';
+import { HOME_NEWS_CALLS, warmStart, type WarmFiles } from './src/app/warm-start';
 
 const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === 'chunk';
 
@@ -70,7 +70,7 @@ export function warmStartPlugin({
         }
         const files: WarmFiles = { portal: urls(base, frame), texts };
         const marketLanguage = Object.fromEntries(MARKETS.map((market) => [market, languageForMarket(market)]));
-        const script = `<script>(${warmStart.toString()})(${JSON.stringify(files)},${JSON.stringify(marketLanguage)})</script>`;
+        const script = `<script>(${warmStart.toString()})(${JSON.stringify(files)},${JSON.stringify(marketLanguage)},${JSON.stringify(HOME_NEWS_CALLS)})</script>`;
         // After the entry's script, so that the entry is asked for first, and before the stylesheet, which would hold an
         // inline script back until it has loaded.
         const stylesheet = html.indexOf('<link rel="stylesheet"');

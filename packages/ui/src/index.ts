@@ -11,6 +11,7 @@ export { InviteUserModal } from './invite-user-modal';
 export { LanguageMenuGroup } from './language-menu-group';
 export { NotFound } from './not-found';
 export { Page, useScreenHeading } from './page';
+export { PortalLogo } from './portal-logo';
 export { SectionCard } from './section-card';
 export { FOCUS_RETURN_DELAY_MS, useErrorAfterClose } from './use-error-after-close';
 export { useLanguage } from './use-language';

@@ -2,7 +2,7 @@
 import { portalConfig } from '@portal/ui/config';
 import { HOME_NEWS_COUNT } from '../features/news/news-logic';
 import { CONTENT_REQUEST, contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
-import { requestEarly } from '../lib/early-requests';
+import { requestEarly, startedEarly } from '../lib/early-requests';
 
 /** The path of the contracts' getArticles (a test holds them equal), named here to keep its schemas out of the entry. */
 export const ARTICLES_PATH = '/mediaApi/articles';
@@ -31,8 +31,11 @@ export function preloadSignedIn(pathname: string, market: string | null) {
  */
 export function preloadHomeNews(market: string) {
   const base = portalConfig().contentApiUrl;
-  requestEarly(contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: 1, isFlagged: 'true' }), CONTENT_REQUEST);
+  const flagged = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: 1, isFlagged: 'true' });
   const url = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: HOME_NEWS_COUNT });
+  // The page's warm start (app/warm-start.ts) asks for them as soon as the page's settings have run.
+  if (startedEarly(url)) return;
+  requestEarly(flagged, CONTENT_REQUEST);
   requestEarly(url, CONTENT_REQUEST, (copy) => {
     if (!copy.ok) return;
     copy

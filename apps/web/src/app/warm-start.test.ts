@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { warmStart, type WarmFiles } from './warm-start';
+import { vi } from 'vitest';
+import { contentCallUrl } from '../lib/content-urls';
+import { takeEarly } from '../lib/early-requests';
+import { HOME_NEWS_COUNT } from '../features/news/news-logic';
+import { ARTICLES_PATH } from './preload';
+import { HOME_NEWS_CALLS, warmStart, type WarmFiles } from './warm-start';
 
 const FILES: WarmFiles = {
   portal: ['/assets/portal-a.js', '/assets/portal-a.css', '/assets/shared-b.js'],
@@ -18,13 +23,16 @@ afterEach(() => {
   localStorage.clear();
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
+  delete window.__PORTAL_CONFIG__;
+  delete window.__PORTAL_EARLY__;
+  vi.unstubAllGlobals();
 });
 
 describe('the warm start of a signed-in tab', () => {
   it("asks for the frame's files and the market's texts at once", () => {
     window.history.replaceState(null, '', '/home');
     storeUser('SE');
-    warmStart(FILES, MARKET_LANGUAGE);
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     expect(asked()).toEqual([
       'modulepreload /assets/portal-a.js',
       'preload /assets/portal-a.css',
@@ -37,20 +45,20 @@ describe('the warm start of a signed-in tab', () => {
     window.history.replaceState(null, '', '/orders');
     storeUser('se');
     localStorage.setItem('portal.language', 'no');
-    warmStart(FILES, MARKET_LANGUAGE);
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     expect(asked()).toContain('modulepreload /assets/no-d.js');
     expect(asked()).not.toContain('modulepreload /assets/sv-c.js');
   });
 
   it('asks for nothing without a live session, on the pages before sign-in, or on the full-screen configurator', () => {
     window.history.replaceState(null, '', '/home');
-    warmStart(FILES, MARKET_LANGUAGE);
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     storeUser('se', -10);
-    warmStart(FILES, MARKET_LANGUAGE);
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     storeUser('se');
     for (const page of ['/idp/interaction/abc', '/invitation/xyz', '/reset-password/t', '/signin-callback', '/cpq']) {
       window.history.replaceState(null, '', page);
-      warmStart(FILES, MARKET_LANGUAGE);
+      warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     }
     expect(asked()).toEqual([]);
   });
@@ -58,7 +66,55 @@ describe('the warm start of a signed-in tab', () => {
   it('leaves the page alone when storage is refused', () => {
     window.history.replaceState(null, '', '/home');
     sessionStorage.setItem(KEY, '{not json');
-    expect(() => warmStart(FILES, MARKET_LANGUAGE)).not.toThrow();
+    expect(() => warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS)).not.toThrow();
     expect(asked()).toEqual([]);
+  });
+});
+
+describe("the warm start of a signed-in tab's home", () => {
+  const config = { authority: 'http://localhost/idp', clientId: 'web', scope: 'openid', resource: null, contentApiUrl: '/content/' };
+  const homeCall = contentCallUrl('/content/', ARTICLES_PATH, { market: 'no', limit: HOME_NEWS_COUNT });
+  const flaggedCall = contentCallUrl('/content/', ARTICLES_PATH, { market: 'no', limit: 1, isFlagged: 'true' });
+  const answer = (image: string) => new Response(JSON.stringify({ articles: [{ id: 'a1', image }] }), { status: 200 });
+
+  it("asks for home's news once the page's settings have run, as the news block would, which takes the answers", async () => {
+    window.history.replaceState(null, '', '/home');
+    storeUser('NO');
+    const fetch = vi.fn(async (_url: string) => answer('/mediaApi/file/f1/price-list.svg'));
+    vi.stubGlobal('fetch', fetch);
+    const settings = document.createElement('script');
+    settings.src = '/portal-config.js';
+    document.head.append(settings);
+
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
+    expect(fetch).not.toHaveBeenCalled();
+    window.__PORTAL_CONFIG__ = config;
+    settings.dispatchEvent(new Event('load'));
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([homeCall, flaggedCall]);
+    expect(await (await takeEarly(homeCall))!.json()).toEqual({ articles: [{ id: 'a1', image: '/mediaApi/file/f1/price-list.svg' }] });
+    expect(takeEarly(homeCall)).toBeUndefined();
+    // The first picture, below the configured content service, as the news card shows it.
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"]:not([href^="/assets"])')?.getAttribute('href')).toBe(
+        '/content/file/f1/price-list.svg',
+      ),
+    );
+  });
+
+  it('preloads no picture that is not a web address, and asks for no news on other screens', async () => {
+    window.history.replaceState(null, '', '/home');
+    storeUser('no');
+    window.__PORTAL_CONFIG__ = config;
+    const fetch = vi.fn(async (_url: string) => answer('javascript:alert(1)'));
+    vi.stubGlobal('fetch', fetch);
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelectorAll('link[rel="preload"]:not([href^="/assets"])')).toHaveLength(0);
+
+    window.history.replaceState(null, '', '/orders');
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

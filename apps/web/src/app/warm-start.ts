@@ -2,13 +2,19 @@
 export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
 
 /**
+ * Home's content calls (the news block's and the flagged-news overlay's): their path below the content service and
+ * their query after the market, as the entry's contentCallUrl writes them (warm-start.test.ts holds the two equal).
+ */
+export const HOME_NEWS_CALLS = { path: '/articles', queries: ['limit=3', 'limit=1&isFlagged=true'] };
+
+/**
  * Runs in the page as it is parsed, before any of the app's code has arrived: a tab that holds a
  * session (the OpenID client's stored user, unexpired) asks at once for the signed-in frame's files
  * and its language's texts, which otherwise wait until the entry has loaded and run. A tab without
  * one (the login screen) loads none of them. vite-warm-start.ts puts it into the built page as it is
  * written here, so it imports nothing; it reads storage and adds links, nothing else.
  */
-export function warmStart(files: WarmFiles, marketLanguage: Record<string, string>) {
+export function warmStart(files: WarmFiles, marketLanguage: Record<string, string>, news: typeof HOME_NEWS_CALLS) {
   try {
     // The pages a link opens before sign-in, the way back from the provider and the full-screen configurator.
     if (
@@ -39,6 +45,42 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
       link.href = href;
       document.head.appendChild(link);
     }
+    if (location.pathname !== '/home' && location.pathname !== '/') return;
+    // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and its
+    // first picture (a phone's largest paint) as soon as the news names it; the entry's own requests take the answers.
+    const market = /^(se|no|dk|de|fi)$/.test(profile.market.toLowerCase()) ? profile.market.toLowerCase() : 'se';
+    const askForNews = () => {
+      const config = window.__PORTAL_CONFIG__;
+      if (!config) return;
+      const base = config.contentApiUrl.replace(/\/+$/, '');
+      const early: Record<string, Promise<Response>> = (window.__PORTAL_EARLY__ = window.__PORTAL_EARLY__ || {});
+      news.queries.forEach((query, index) => {
+        const url = `${base}${news.path}?market=${market}&${query}`;
+        const answer = fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit' });
+        early[url] = answer;
+        // A failure nobody takes is no error of the page; the request that takes it sees it.
+        answer.catch(() => undefined);
+        if (index > 0) return;
+        answer
+          .then((response) => (response.ok ? response.clone().json() : null))
+          .then((body: { articles?: { image?: unknown }[] } | null) => {
+            const image = body && body.articles && body.articles[0] ? body.articles[0].image : null;
+            if (typeof image !== 'string') return;
+            const href = image.indexOf('/mediaApi/') === 0 ? base + image.slice('/mediaApi'.length) : image;
+            if (!/^(\/[^/]|https?:\/\/)/.test(href)) return;
+            const link = document.createElement('link');
+            link.rel = 'preload';
+            link.as = 'image';
+            link.href = href;
+            link.fetchPriority = 'high';
+            document.head.appendChild(link);
+          })
+          .catch(() => undefined);
+      });
+    };
+    const settings = document.querySelector('script[src="/portal-config.js"]');
+    if (window.__PORTAL_CONFIG__ || !settings) askForNews();
+    else settings.addEventListener('load', askForNews);
   } catch {
     // Storage refused: the entry loads what it needs itself.
   }

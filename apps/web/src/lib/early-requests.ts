@@ -1,5 +1,13 @@
 // Part of the entry: no imports.
 
+/** The calls the page's warm start (app/warm-start.ts) made before the app's code had come, by address. */
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into Window
+  interface Window {
+    __PORTAL_EARLY__?: Record<string, Promise<Response>>;
+  }
+}
+
 const started = new Map<string, Promise<Response>>();
 
 /**
@@ -19,7 +27,11 @@ export function requestEarly(url: string, init: RequestInit, inspect?: (copy: Re
 
 /** The answer to a GET of `url` started at page load, once; undefined when none was started or it was taken. */
 export function takeEarly(url: string): Promise<Response> | undefined {
-  const early = started.get(url);
+  const early = started.get(url) ?? window.__PORTAL_EARLY__?.[url];
   started.delete(url);
+  if (window.__PORTAL_EARLY__) delete window.__PORTAL_EARLY__[url];
   return early;
 }
+
+/** Whether a GET of `url` was started at page load and not yet taken (by the page's warm start or requestEarly). */
+export const startedEarly = (url: string) => started.has(url) || Boolean(window.__PORTAL_EARLY__?.[url]);

@@ -23,7 +23,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
+import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireStaff } from '../../features/auth/require-staff';
 import { queryClient } from '../../lib/query-client';
 import { mayUse, useStaffMe } from '../../lib/staff';
@@ -88,7 +88,7 @@ function Shell() {
             />
             <UnstyledButton component={Link} to="/">
               <Group gap={8} wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <PortalLogo />
                 <Text fw={700} size="lg">
                   {t('app.name')}
                 </Text>

@@ -6,7 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { ErrorDialogProvider, FullPageLoader } from '@portal/ui';
+import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { afterFirstPaint } from '../../lib/after-paint';
@@ -109,7 +109,7 @@ function Shell() {
             {/* Named by the portal's name it shows (WCAG 2.5.3); on a phone the name is there for screen readers only. */}
             <UnstyledButton component={Link} to="/home">
               <Group gap={8} wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <PortalLogo />
                 <Text fw={700} size="lg" className="portal-hidden-below-xs">
                   {t('app.name')}
                 </Text>

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Progress, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useScreenHeading } from '@portal/ui';
+import { PortalLogo, useScreenHeading } from '@portal/ui';
 
 /**
  * The full-screen configurator's only chrome: its title (focused on arrival, like every
@@ -20,7 +20,7 @@ export function CpqTopBar({ title, busy, onClose }: { title: string; busy: boole
     >
       <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <PortalLogo />
           <Title order={1} size="h3" ref={heading} tabIndex={-1} lineClamp={1} style={{ outline: 'none' }}>
             {title}
           </Title>
