@@ -1,9 +1,8 @@
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalClaims } from '@portal/contracts/claims';
+import { UserButton } from '@portal/ui';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
 import { useAfterFirstPaint } from '../../lib/after-paint';
 
@@ -22,32 +21,10 @@ function useMenuName(user: PortalClaims): string {
   );
 }
 
-/** The header's user button: initials, name (from sm on) and a chevron; the menu's target once it has loaded. */
-export function UserMenuButton({
-  name,
-  ref,
-  ...rest
-}: { name: string; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
+/** The header's user button, named by the user menu's label; the menu's target once it has loaded. */
+export function UserMenuButton({ name, ...rest }: { name: string } & Omit<ComponentProps<typeof UserButton>, 'label'>) {
   const { t } = useTranslation();
-  const initials = name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <UnstyledButton ref={ref} aria-label={t('header.user-menu', { name })} p={4} {...rest}>
-      <Group gap={6} wrap="nowrap">
-        <Avatar size={32} color="ember" radius="xl" aria-hidden>
-          {initials}
-        </Avatar>
-        <Text size="sm" fw={500} visibleFrom="sm">
-          {name}
-        </Text>
-        <IconChevronDown size={14} aria-hidden />
-      </Group>
-    </UnstyledButton>
-  );
+  return <UserButton name={name} label={t('header.user-menu', { name })} {...rest} />;
 }
 
 /** The user menu: account, user admin, language, sign out. */
