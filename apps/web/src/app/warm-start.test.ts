@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
-import { contentCallUrl } from '../lib/content-urls';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
 import { takeEarly } from '../lib/early-requests';
 import { HOME_NEWS_COUNT } from '../features/news/news-logic';
 import { ARTICLES_PATH } from './preload';
@@ -95,6 +94,7 @@ describe("the warm start of a signed-in tab's home", () => {
     expect(await (await takeEarly(homeCall))!.json()).toEqual({ articles: [{ id: 'a1', image: '/mediaApi/file/f1/price-list.svg' }] });
     expect(takeEarly(homeCall)).toBeUndefined();
     // The first picture, below the configured content service, as the news card shows it.
+    expect(contentAssetUrl('/mediaApi/file/f1/price-list.svg', '/content/', 'http://localhost')).toBe('/content/file/f1/price-list.svg');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"]:not([href^="/assets"])')?.getAttribute('href')).toBe(
         '/content/file/f1/price-list.svg',
@@ -116,5 +116,29 @@ describe("the warm start of a signed-in tab's home", () => {
     window.history.replaceState(null, '', '/orders');
     warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the warm start's market", () => {
+  it('is the one the news block asks for, also for a market the content service does not know', () => {
+    window.history.replaceState(null, '', '/home');
+    window.__PORTAL_CONFIG__ = {
+      authority: 'http://localhost/idp',
+      clientId: 'web',
+      scope: 'openid',
+      resource: null,
+      contentApiUrl: '/mediaApi',
+    };
+    const fetch = vi.fn(async (_url: string) => new Response('{"articles":[]}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    for (const claimed of ['DK', 'xx']) {
+      storeUser(claimed);
+      warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
+    }
+    expect(fetch.mock.calls.map(([url]) => url).filter((url) => !url.includes('isFlagged'))).toEqual(
+      ['DK', 'xx'].map((claimed) =>
+        contentCallUrl('/mediaApi', ARTICLES_PATH, { market: contentMarket(claimed.toLowerCase()), limit: HOME_NEWS_COUNT }),
+      ),
+    );
   });
 });

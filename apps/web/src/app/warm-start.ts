@@ -1,3 +1,6 @@
+import { DEFAULT_MARKET, MARKETS } from '@portal/contracts/languages';
+import { CONTENT_PATH_PREFIX } from '../lib/content-urls';
+
 /** What a tab with a session needs besides the entry: the signed-in frame's files, and each language's texts. */
 export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
 
@@ -5,14 +8,21 @@ export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
  * Home's content calls (the news block's and the flagged-news overlay's): their path below the content service and
  * their query after the market, as the entry's contentCallUrl writes them (warm-start.test.ts holds the two equal).
  */
-export const HOME_NEWS_CALLS = { path: '/articles', queries: ['limit=3', 'limit=1&isFlagged=true'] };
+export const HOME_NEWS_CALLS = {
+  path: '/articles',
+  queries: ['limit=3', 'limit=1&isFlagged=true'],
+  /** What contentMarket and contentAssetUrl read the market and a picture's address by. */
+  markets: MARKETS as readonly string[],
+  defaultMarket: DEFAULT_MARKET as string,
+  assetPrefix: CONTENT_PATH_PREFIX,
+};
 
 /**
  * Runs in the page as it is parsed, before any of the app's code has arrived: a tab that holds a
  * session (the OpenID client's stored user, unexpired) asks at once for the signed-in frame's files
  * and its language's texts, which otherwise wait until the entry has loaded and run. A tab without
- * one (the login screen) loads none of them. vite-warm-start.ts puts it into the built page as it is
- * written here, so it imports nothing; it reads storage and adds links, nothing else.
+ * one (the login screen) loads none of them. vite-warm-start.ts puts the function into the built page as
+ * it is written here, so it uses nothing but its arguments; it reads storage, asks and adds links, nothing else.
  */
 export function warmStart(files: WarmFiles, marketLanguage: Record<string, string>, news: typeof HOME_NEWS_CALLS) {
   try {
@@ -48,7 +58,8 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
     if (location.pathname !== '/home' && location.pathname !== '/') return;
     // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and its
     // first picture (a phone's largest paint) as soon as the news names it; the entry's own requests take the answers.
-    const market = /^(se|no|dk|de|fi)$/.test(profile.market.toLowerCase()) ? profile.market.toLowerCase() : 'se';
+    const claimed = profile.market.toLowerCase();
+    const market = news.markets.indexOf(claimed) >= 0 ? claimed : news.defaultMarket;
     const askForNews = () => {
       const config = window.__PORTAL_CONFIG__;
       if (!config) return;
@@ -66,7 +77,7 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
           .then((body: { articles?: { image?: unknown }[] } | null) => {
             const image = body && body.articles && body.articles[0] ? body.articles[0].image : null;
             if (typeof image !== 'string') return;
-            const href = image.indexOf('/mediaApi/') === 0 ? base + image.slice('/mediaApi'.length) : image;
+            const href = image.indexOf(`${news.assetPrefix}/`) === 0 ? base + image.slice(news.assetPrefix.length) : image;
             if (!/^(\/[^/]|https?:\/\/)/.test(href)) return;
             const link = document.createElement('link');
             link.rel = 'preload';
