@@ -35,6 +35,7 @@ export function warmStartPlugin({
   portalChunk: string;
   /** A chunk the signed-in frame must not load (the pages before sign-in): the build fails if it does. */
   notChunk: string;
+  /** A language's texts file; its first group is the language. */
   textsModule: RegExp;
 }): Plugin {
   let base = '/';
@@ -55,10 +56,7 @@ export function warmStartPlugin({
         const loaded = new Set(withImports(bundle, entry, new Set()).map((chunk) => chunk.fileName));
         const texts: Record<string, string[]> = {};
         for (const language of LANGUAGES) {
-          const own = chunks.filter(
-            (chunk) =>
-              chunk.isDynamicEntry && textsModule.test(chunk.facadeModuleId ?? '') && chunk.facadeModuleId?.includes(`/${language}.json`),
-          );
+          const own = chunks.filter((chunk) => chunk.moduleIds.some((id) => textsModule.exec(id)?.[1] === language));
           texts[language] = urls(
             base,
             own.flatMap((chunk) => withImports(bundle, chunk, loaded)),

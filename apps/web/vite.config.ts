@@ -34,6 +34,9 @@ const OPEN_AND_PORTAL = new RegExp(
 const OVERLAYS =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|ScrollArea|Overlay|Portal|FocusTrap|Menu|Popover)[\\/]|@floating-ui[\\/]|react-remove-scroll)/;
 
+// A language's texts (the shared components' and the portal's own); its first group is the language.
+const TEXTS = /[\\/]src[\\/]locales[\\/](\w+)\.json$/;
+
 const api = process.env['PORTAL_API_URL'] ?? 'http://localhost:3000';
 
 // In development the API runs beside Vite; run it with PUBLIC_URL=http://localhost:5173
@@ -41,7 +44,7 @@ const api = process.env['PORTAL_API_URL'] ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    warmStartPlugin({ portalChunk: 'portal', notChunk: 'open-pages', textsModule: /[\\/]src[\\/]locales[\\/]\w+\.json$/ }),
+    warmStartPlugin({ portalChunk: 'portal', notChunk: 'open-pages', textsModule: TEXTS }),
     firstScreenStylesCheck({ stylesheet: 'src/styles/first-screen.css', chunks: ['portal'] }),
     precompress(),
   ],

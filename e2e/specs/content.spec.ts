@@ -28,6 +28,10 @@ test.describe('home', () => {
     await expect(news.getByRole('listitem')).toHaveCount(3);
     await expect(news.getByRole('link', { name: LATEST_SV })).toBeVisible();
     await expect(news.getByRole('link', { name: t('sv', 'home.news.all') })).toHaveAttribute('href', '/news');
+    // Only the first card's picture (a phone's largest paint) is asked for ahead of the others; on a phone the
+    // other cards are below the fold, and the browser raises a picture's priority once it is laid out in view.
+    await expect(news.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(news.getByRole('listitem').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
 
     const orders = page.getByRole('region', { name: t('sv', 'orders.recent.title') }).first();
     await expect(orders.getByRole('button', { name: /^\d{6}$/ })).toHaveCount(3);

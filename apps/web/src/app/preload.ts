@@ -1,6 +1,6 @@
 // Part of the entry: small, and everything it names loads on demand.
 import { portalConfig } from '@portal/ui/config';
-import { HOME_NEWS_COUNT } from '../features/news/news-logic';
+import { HOME_FIRST_PICTURES, HOME_NEWS_COUNT } from '../features/news/news-logic';
 import { CONTENT_REQUEST, contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
 import { requestEarly, startedEarly } from '../lib/early-requests';
 
@@ -26,33 +26,34 @@ export function preloadSignedIn(pathname: string, market: string | null) {
 }
 
 /**
- * The news block's own call (the same address, so its request takes this answer), and its first picture, a phone's
- * largest paint; beside them the flagged-news overlay's call, which home makes on entry.
+ * The news block's own call (the same address, so its request takes this answer), and the pictures of its first
+ * screen (the first, a phone's largest paint, ahead of the rest). The flagged-news overlay's call waits for home's
+ * first paint, like the overlay.
  */
 export function preloadHomeNews(market: string) {
   const base = portalConfig().contentApiUrl;
-  const flagged = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: 1, isFlagged: 'true' });
   const url = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: HOME_NEWS_COUNT });
   // The page's warm start (app/warm-start.ts) asks for them as soon as the page's settings have run.
   if (startedEarly(url)) return;
-  requestEarly(flagged, CONTENT_REQUEST);
   requestEarly(url, CONTENT_REQUEST, (copy) => {
     if (!copy.ok) return;
     copy
       .json()
       .then((body: { articles?: { image?: string | null }[] }) => {
-        const picture = contentAssetUrl(body.articles?.[0]?.image, base, window.location.origin);
-        if (picture) preloadImage(picture);
+        (body.articles ?? []).slice(0, HOME_FIRST_PICTURES).forEach((article, index) => {
+          const picture = contentAssetUrl(article?.image, base, window.location.origin);
+          if (picture) preloadImage(picture, index === 0);
+        });
       })
       .catch(() => undefined);
   });
 }
 
-function preloadImage(href: string) {
+function preloadImage(href: string, first: boolean) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = href;
-  link.fetchPriority = 'high';
+  if (first) link.fetchPriority = 'high';
   document.head.append(link);
 }

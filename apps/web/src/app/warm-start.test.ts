@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
 import { takeEarly } from '../lib/early-requests';
-import { HOME_NEWS_COUNT } from '../features/news/news-logic';
+import { HOME_FIRST_PICTURES, HOME_NEWS_COUNT } from '../features/news/news-logic';
 import { ARTICLES_PATH } from './preload';
 import { HOME_NEWS_CALLS, warmStart, type WarmFiles } from './warm-start';
 
@@ -73,10 +73,9 @@ describe('the warm start of a signed-in tab', () => {
 describe("the warm start of a signed-in tab's home", () => {
   const config = { authority: 'http://localhost/idp', clientId: 'web', scope: 'openid', resource: null, contentApiUrl: '/content/' };
   const homeCall = contentCallUrl('/content/', ARTICLES_PATH, { market: 'no', limit: HOME_NEWS_COUNT });
-  const flaggedCall = contentCallUrl('/content/', ARTICLES_PATH, { market: 'no', limit: 1, isFlagged: 'true' });
   const answer = (image: string) => new Response(JSON.stringify({ articles: [{ id: 'a1', image }] }), { status: 200 });
 
-  it("asks for home's news once the page's settings have run, as the news block would, which takes the answers", async () => {
+  it("asks for home's news once the page's settings have run, as the news block would, which takes the answer", async () => {
     window.history.replaceState(null, '', '/home');
     storeUser('NO');
     const fetch = vi.fn(async (_url: string) => answer('/mediaApi/file/f1/price-list.svg'));
@@ -90,7 +89,8 @@ describe("the warm start of a signed-in tab's home", () => {
     window.__PORTAL_CONFIG__ = config;
     settings.dispatchEvent(new Event('load'));
 
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([homeCall, flaggedCall]);
+    // Only the news block's call: the flagged-news overlay's waits for home's first paint.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([homeCall]);
     expect(await (await takeEarly(homeCall))!.json()).toEqual({ articles: [{ id: 'a1', image: '/mediaApi/file/f1/price-list.svg' }] });
     expect(takeEarly(homeCall)).toBeUndefined();
     // The first picture, below the configured content service, as the news card shows it.
@@ -102,6 +102,25 @@ describe("the warm start of a signed-in tab's home", () => {
     );
   });
 
+  it("asks for the pictures of a phone's first screen, the first ahead of the rest", async () => {
+    window.history.replaceState(null, '', '/home');
+    storeUser('no');
+    window.__PORTAL_CONFIG__ = config;
+    const images = ['/mediaApi/file/f1/a.svg', 'https://cdn.example/b.jpg', '/mediaApi/file/f3/c.svg'];
+    const body = { articles: images.map((image, i) => ({ id: `a${i}`, image })) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200 })),
+    );
+    warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
+    const pictures = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:not([href^="/assets"])')].map(
+        (link) => `${link.getAttribute('href')} ${link.fetchPriority || 'auto'}`,
+      );
+    await vi.waitFor(() => expect(pictures()).toHaveLength(HOME_FIRST_PICTURES));
+    expect(pictures()).toEqual(['/content/file/f1/a.svg high', 'https://cdn.example/b.jpg auto']);
+  });
+
   it('preloads no picture that is not a web address, and asks for no news on other screens', async () => {
     window.history.replaceState(null, '', '/home');
     storeUser('no');
@@ -109,13 +128,13 @@ describe("the warm start of a signed-in tab's home", () => {
     const fetch = vi.fn(async (_url: string) => answer('javascript:alert(1)'));
     vi.stubGlobal('fetch', fetch);
     warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.head.querySelectorAll('link[rel="preload"]:not([href^="/assets"])')).toHaveLength(0);
 
     window.history.replaceState(null, '', '/orders');
     warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -135,7 +154,7 @@ describe("the warm start's market", () => {
       storeUser(claimed);
       warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     }
-    expect(fetch.mock.calls.map(([url]) => url).filter((url) => !url.includes('isFlagged'))).toEqual(
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(
       ['DK', 'xx'].map((claimed) =>
         contentCallUrl('/mediaApi', ARTICLES_PATH, { market: contentMarket(claimed.toLowerCase()), limit: HOME_NEWS_COUNT }),
       ),

@@ -1,16 +1,20 @@
 import { DEFAULT_MARKET, MARKETS } from '@portal/contracts/languages';
 import { CONTENT_PATH_PREFIX } from '../lib/content-urls';
+import { HOME_FIRST_PICTURES } from '../features/news/news-logic';
 
 /** What a tab with a session needs besides the entry: the signed-in frame's files, and each language's texts. */
 export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
 
 /**
- * Home's content calls (the news block's and the flagged-news overlay's): their path below the content service and
- * their query after the market, as the entry's contentCallUrl writes them (warm-start.test.ts holds the two equal).
+ * Home's news block's content call: its path below the content service and its query after the market, as the
+ * entry's contentCallUrl writes them (warm-start.test.ts holds the two equal). The flagged-news overlay's call waits
+ * for home's first paint, like the overlay.
  */
 export const HOME_NEWS_CALLS = {
   path: '/articles',
-  queries: ['limit=3', 'limit=1&isFlagged=true'],
+  query: 'limit=3',
+  /** The pictures a phone's first screen shows: the first card's (its largest paint) and the top of the second's. */
+  pictures: HOME_FIRST_PICTURES,
   /** What contentMarket and contentAssetUrl read the market and a picture's address by. */
   markets: MARKETS as readonly string[],
   defaultMarket: DEFAULT_MARKET as string,
@@ -56,8 +60,9 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
       document.head.appendChild(link);
     }
     if (location.pathname !== '/home' && location.pathname !== '/') return;
-    // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and its
-    // first picture (a phone's largest paint) as soon as the news names it; the entry's own requests take the answers.
+    // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and the
+    // pictures of its first screen as soon as the news names them (the first, a phone's largest paint, ahead of
+    // everything else); the entry's own request takes the answer.
     const claimed = profile.market.toLowerCase();
     const market = news.markets.indexOf(claimed) >= 0 ? claimed : news.defaultMarket;
     const askForNews = () => {
@@ -65,17 +70,17 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
       if (!config) return;
       const base = config.contentApiUrl.replace(/\/+$/, '');
       const early: Record<string, Promise<Response>> = (window.__PORTAL_EARLY__ = window.__PORTAL_EARLY__ || {});
-      news.queries.forEach((query, index) => {
-        const url = `${base}${news.path}?market=${market}&${query}`;
-        const answer = fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit' });
-        early[url] = answer;
-        // A failure nobody takes is no error of the page; the request that takes it sees it.
-        answer.catch(() => undefined);
-        if (index > 0) return;
-        answer
-          .then((response) => (response.ok ? response.clone().json() : null))
-          .then((body: { articles?: { image?: unknown }[] } | null) => {
-            const image = body && body.articles && body.articles[0] ? body.articles[0].image : null;
+      const url = `${base}${news.path}?market=${market}&${news.query}`;
+      const answer = fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit' });
+      early[url] = answer;
+      // A failure nobody takes is no error of the page; the request that takes it sees it.
+      answer.catch(() => undefined);
+      answer
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((body: { articles?: { image?: unknown }[] } | null) => {
+          const articles = body && Array.isArray(body.articles) ? body.articles.slice(0, news.pictures) : [];
+          articles.forEach((article, index) => {
+            const image = article ? article.image : null;
             if (typeof image !== 'string') return;
             const href = image.indexOf(`${news.assetPrefix}/`) === 0 ? base + image.slice(news.assetPrefix.length) : image;
             if (!/^(\/[^/]|https?:\/\/)/.test(href)) return;
@@ -83,11 +88,11 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
             link.rel = 'preload';
             link.as = 'image';
             link.href = href;
-            link.fetchPriority = 'high';
+            if (index === 0) link.fetchPriority = 'high';
             document.head.appendChild(link);
-          })
-          .catch(() => undefined);
-      });
+          });
+        })
+        .catch(() => undefined);
     };
     const settings = document.querySelector('script[src="/portal-config.js"]');
     if (window.__PORTAL_CONFIG__ || !settings) askForNews();

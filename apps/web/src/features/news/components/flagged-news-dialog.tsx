@@ -31,7 +31,7 @@ export function FlaggedNewsDialog({ article }: { article: NewsArticleSummary }) 
       withCloseButton={false}
     >
       <Stack gap="sm">
-        <NewsPicture src={article.image} eager radius="var(--mantine-radius-md)" />
+        <NewsPicture src={article.image} loading="first" radius="var(--mantine-radius-md)" />
         {day && (
           <Text size="sm" c="dimmed" component="time" dateTime={isoDay(article.date)}>
             {formatDate(day, language)}

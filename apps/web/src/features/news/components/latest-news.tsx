@@ -36,9 +36,9 @@ export function LatestNews() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={!articles}>
           {articles
-            ? articles.map((article) => (
+            ? articles.map((article, i) => (
                 <li key={article.id}>
-                  <NewsCard article={article} eager />
+                  <NewsCard article={article} loading={i === 0 ? 'first' : 'eager'} />
                 </li>
               ))
             : Array.from({ length: HOME_NEWS_COUNT }, (_, i) => (

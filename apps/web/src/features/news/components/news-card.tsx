@@ -5,7 +5,7 @@ import { formatDate } from '@portal/ui/format';
 import { useLanguage } from '@portal/ui';
 import { contentDay, isoDay } from '../news-logic';
 import classes from './news-card.module.css';
-import { NewsPicture } from './news-picture';
+import { NewsPicture, type PictureLoading } from './news-picture';
 
 const DATE_HEIGHT = 18;
 
@@ -15,18 +15,18 @@ export const articlePath = (id: string) => `/news/${encodeURIComponent(id)}`;
 export function NewsCard({
   article,
   headingLevel = 3,
-  eager = false,
+  loading = 'lazy',
 }: {
   article: NewsArticleSummary;
   headingLevel?: 2 | 3;
-  eager?: boolean;
+  loading?: PictureLoading;
 }) {
   const language = useLanguage();
   const day = contentDay(article.date);
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} component="article">
       <Card.Section>
-        <NewsPicture src={article.image} eager={eager} />
+        <NewsPicture src={article.image} loading={loading} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         {day ? (

@@ -75,7 +75,7 @@ export function NewsArticlePage() {
               {t('news.published', { date: formatDate(day, language) })}
             </Text>
           )}
-          {a.ImageUrl && <NewsPicture src={a.ImageUrl} eager radius="var(--mantine-radius-md)" />}
+          {a.ImageUrl && <NewsPicture src={a.ImageUrl} loading="first" radius="var(--mantine-radius-md)" />}
           <Text size="lg" fw={500}>
             {a.Abstract}
           </Text>

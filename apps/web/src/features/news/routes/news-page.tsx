@@ -79,7 +79,7 @@ export function NewsPage() {
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {shown.map((article, i) => (
                   <li key={article.id}>
-                    <NewsCard article={article} headingLevel={2} eager={i < 3} />
+                    <NewsCard article={article} headingLevel={2} loading={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} />
                   </li>
                 ))}
               </SimpleGrid>
