@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { getArticles } from '@portal/contracts/content';
 import { articlesQuery } from '../features/news/api/get-articles';
+import { flaggedNewsQuery } from '../features/news/api/get-flagged-news';
 import { ARTICLES_PATH, preloadHomeNews } from './preload';
 
 afterEach(() => {
@@ -24,7 +25,7 @@ describe("the entry's early news calls", () => {
     expect(ARTICLES_PATH).toBe(getArticles.path);
   });
 
-  it("are the very call home's news block makes, which takes its answer, and ask for its first picture", async () => {
+  it("are the very calls home's news block and its flagged-news overlay make, which take their answers", async () => {
     window.__PORTAL_CONFIG__ = {
       authority: 'http://localhost/idp',
       clientId: 'web',
@@ -36,14 +37,17 @@ describe("the entry's early news calls", () => {
     vi.stubGlobal('fetch', fetch);
 
     preloadHomeNews('se');
-    // Not the flagged-news overlay's call, which waits for home's first paint.
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/mediaApi/articles?market=se&limit=3']);
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/mediaApi/articles?market=se&limit=1&isFlagged=true',
+      '/mediaApi/articles?market=se&limit=3',
+    ]);
 
     const client = new QueryClient();
-    const news = await client.fetchQuery(articlesQuery('se', 3));
+    const [news, flagged] = await Promise.all([client.fetchQuery(articlesQuery('se', 3)), client.fetchQuery(flaggedNewsQuery('se'))]);
     expect(news.articles[0]?.id).toBe('a1');
-    // Answered by the call already made; the first picture was asked for beside it.
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(flagged?.id).toBe('a1');
+    // Both answered by the calls already made; the first picture was asked for beside them.
+    expect(fetch).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(ARTICLE.image));
   });
 });

@@ -27,14 +27,16 @@ export function preloadSignedIn(pathname: string, market: string | null) {
 
 /**
  * The news block's own call (the same address, so its request takes this answer), and the pictures of its first
- * screen (the first, a phone's largest paint, ahead of the rest). The flagged-news overlay's call waits for home's
- * first paint, like the overlay.
+ * screen (the first, a phone's largest paint, ahead of the rest); beside them the flagged-news overlay's call, which
+ * home makes on entry.
  */
 export function preloadHomeNews(market: string) {
   const base = portalConfig().contentApiUrl;
+  const flagged = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: 1, isFlagged: 'true' });
   const url = contentCallUrl(base, ARTICLES_PATH, { market: contentMarket(market), limit: HOME_NEWS_COUNT });
   // The page's warm start (app/warm-start.ts) asks for them as soon as the page's settings have run.
   if (startedEarly(url)) return;
+  requestEarly(flagged, CONTENT_REQUEST);
   requestEarly(url, CONTENT_REQUEST, (copy) => {
     if (!copy.ok) return;
     copy

@@ -6,13 +6,12 @@ import { HOME_FIRST_PICTURES } from '../features/news/news-logic';
 export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
 
 /**
- * Home's news block's content call: its path below the content service and its query after the market, as the
- * entry's contentCallUrl writes them (warm-start.test.ts holds the two equal). The flagged-news overlay's call waits
- * for home's first paint, like the overlay.
+ * Home's content calls (the news block's and the flagged-news overlay's): their path below the content service and
+ * their query after the market, as the entry's contentCallUrl writes them (warm-start.test.ts holds the two equal).
  */
 export const HOME_NEWS_CALLS = {
   path: '/articles',
-  query: 'limit=3',
+  queries: ['limit=3', 'limit=1&isFlagged=true'],
   /** The pictures a phone's first screen shows: the first card's (its largest paint) and the top of the second's. */
   pictures: HOME_FIRST_PICTURES,
   /** What contentMarket and contentAssetUrl read the market and a picture's address by. */
@@ -62,7 +61,7 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
     if (location.pathname !== '/home' && location.pathname !== '/') return;
     // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and the
     // pictures of its first screen as soon as the news names them (the first, a phone's largest paint, ahead of
-    // everything else); the entry's own request takes the answer.
+    // everything else); the entry's own requests take the answers.
     const claimed = profile.market.toLowerCase();
     const market = news.markets.indexOf(claimed) >= 0 ? claimed : news.defaultMarket;
     const askForNews = () => {
@@ -70,12 +69,15 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
       if (!config) return;
       const base = config.contentApiUrl.replace(/\/+$/, '');
       const early: Record<string, Promise<Response>> = (window.__PORTAL_EARLY__ = window.__PORTAL_EARLY__ || {});
-      const url = `${base}${news.path}?market=${market}&${news.query}`;
-      const answer = fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit' });
-      early[url] = answer;
-      // A failure nobody takes is no error of the page; the request that takes it sees it.
-      answer.catch(() => undefined);
-      answer
+      const answers = news.queries.map((query) => {
+        const url = `${base}${news.path}?market=${market}&${query}`;
+        const answer = fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit' });
+        early[url] = answer;
+        // A failure nobody takes is no error of the page; the request that takes it sees it.
+        answer.catch(() => undefined);
+        return answer;
+      });
+      answers[0]!
         .then((response) => (response.ok ? response.clone().json() : null))
         .then((body: { articles?: { image?: unknown }[] } | null) => {
           const articles = body && Array.isArray(body.articles) ? body.articles.slice(0, news.pictures) : [];

@@ -27,4 +27,4 @@ export const flaggedNewsQuery = (market: Market) =>
     retry: false,
   });
 
-export const useFlaggedNews = (market: Market, enabled = true) => useQuery({ ...flaggedNewsQuery(market), enabled });
+export const useFlaggedNews = (market: Market) => useQuery(flaggedNewsQuery(market));

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useAfterFirstPaint } from '../../../lib/after-paint';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useFlaggedNews } from '../api/get-flagged-news';
 import { contentMarket } from '../../../lib/content-client';
@@ -10,11 +9,10 @@ const FlaggedNewsDialog = lazy(() => import('./flagged-news-dialog').then((m) =>
 /**
  * The flagged-news overlay on entering home (spec 001 §2): the latest flagged article, unless
  * it was viewed within the last 7 days (§5, §9). A failure to load it only means no overlay.
- * It is asked for once home has painted: it opens over home, so it need not hold home's news up.
  */
 export function FlaggedNewsOverlay() {
   const market = contentMarket(usePortalUser()?.market);
-  const { data: article } = useFlaggedNews(market, useAfterFirstPaint());
+  const { data: article } = useFlaggedNews(market);
   if (!article) return null;
   return (
     <Suspense fallback={null}>
