@@ -1,11 +1,14 @@
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { splitTexts } from './apps/web/vite-texts';
 
 const apiTests = ['apps/api/src/**/*.api.test.ts'];
 // With TEST_DATABASE_URL the API tests run a second time against that PostgreSQL server.
 const withServer = Boolean(process.env['TEST_DATABASE_URL']);
 
 export default defineConfig({
+  // The web app's texts load in two parts, split as its build splits them.
+  plugins: [splitTexts({ reference: 'apps/web/src/locales/en.json', chunks: [] })],
   // Workspace packages are read from their TypeScript source, not a possibly stale build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },

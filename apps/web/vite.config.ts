@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../../packages/ui/vite-precompress';
 import { warmStartPlugin } from './vite-warm-start';
 import { firstScreenStylesCheck } from './vite-first-styles';
+import { splitTexts } from './vite-texts';
 
 const PORTAL_ROOTS =
   /[\\/](apps[\\/]web[\\/]src[\\/]app[\\/](app|layout[\\/]app-layout|routes[\\/]home-page)\.tsx?|packages[\\/]ui[\\/]src[\\/]auth[\\/]index\.ts)$/;
@@ -34,8 +35,8 @@ const OPEN_AND_PORTAL = new RegExp(
 const OVERLAYS =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|ScrollArea|Overlay|Portal|FocusTrap|Menu|Popover)[\\/]|@floating-ui[\\/]|react-remove-scroll)/;
 
-// A language's texts (the shared components' and the portal's own); its first group is the language.
-const TEXTS = /[\\/]src[\\/]locales[\\/](\w+)\.json$/;
+// A language's first texts (the shared components' and the first screens' part of the portal's own); its first group is the language.
+const FIRST_TEXTS = /[\\/]src[\\/]locales[\\/](\w+)\.json(?:\?first)?$/;
 
 const api = process.env['PORTAL_API_URL'] ?? 'http://localhost:3000';
 
@@ -44,7 +45,12 @@ const api = process.env['PORTAL_API_URL'] ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    warmStartPlugin({ portalChunk: 'portal', notChunk: 'open-pages', textsModule: TEXTS }),
+    splitTexts({
+      reference: 'src/locales/en.json',
+      // What shows before the later screens' texts have loaded: the frame, home, and the dialogs the frame opens itself.
+      chunks: ['shared', 'portal', 'user-menu-dropdown', 'error-dialog-modal', 'flagged-news-dialog', 'sign-out-warning'],
+    }),
+    warmStartPlugin({ portalChunk: 'portal', notChunk: 'open-pages', textsModule: FIRST_TEXTS }),
     firstScreenStylesCheck({ stylesheet: 'src/styles/first-screen.css', chunks: ['portal'] }),
     precompress(),
   ],

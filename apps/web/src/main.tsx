@@ -10,11 +10,11 @@ import { createI18n } from '@portal/ui/i18n';
 import { languageForMarket, storedLanguage, visitorLanguage } from '@portal/ui/languages';
 import { hasStoredSession } from '@portal/ui/session-hints';
 import { VisitorApp } from './features/auth/visitor-app';
-import { webLocales } from './lib/locales';
+import { webLaterLocales, webLocales } from './lib/locales';
 import { claimLegacyCart, storedSubject } from './lib/cart/legacy-cart-claim';
 import { storedMarket } from './lib/stored-session';
 import { preloadSignedIn } from './app/preload';
-import { loadLaterStyles } from './lib/later-styles';
+import { loadLaterScreens } from './lib/later-screens';
 import './styles/first-screen.css';
 import '@portal/ui/global.css';
 
@@ -28,7 +28,7 @@ const signedIn = !openPage && pathname !== '/signin-callback' && hasStoredSessio
 const market = signedIn ? storedMarket(config.authority, config.clientId) : null;
 const language = storedLanguage() ?? (market ? languageForMarket(market) : visitorLanguage());
 // The texts load beside the entrance's own code, not before it.
-const i18nReady = createI18n(webLocales, language);
+const i18nReady = createI18n(webLocales, language, webLaterLocales);
 const root = createRoot(document.getElementById('root')!);
 const render = async (node: ReactNode) => {
   const i18n = await i18nReady;
@@ -50,22 +50,22 @@ function Loading() {
 // No top-level await: the chunks loaded here import modules of the entry's own file, which they could
 // not use while it was still running.
 async function start() {
-  // The pages a link opens show components beyond the login screen's, whose styles come first.
-  const laterStyles = openPage ? loadLaterStyles() : null;
+  // The pages a link opens show components and texts beyond the login screen's, which come first.
+  const later = openPage ? loadLaterScreens() : null;
   if (pathname.startsWith('/idp/interaction/')) {
-    const [{ IdpLoginPage }] = await Promise.all([import('./features/auth/idp/idp-login-page'), laterStyles]);
+    const [{ IdpLoginPage }] = await Promise.all([import('./features/auth/idp/idp-login-page'), later]);
     await render(<IdpLoginPage />);
   } else if (pathname.startsWith('/invitation/')) {
-    const [{ InvitationPage }] = await Promise.all([import('./features/auth/invitation/invitation-page'), laterStyles]);
+    const [{ InvitationPage }] = await Promise.all([import('./features/auth/invitation/invitation-page'), later]);
     await render(<InvitationPage config={config} />);
   } else if (pathname === '/forgot-password' || pathname === '/forgot-password/') {
-    const [{ ForgotPasswordPage }] = await Promise.all([import('./features/auth/password-reset/forgot-password-page'), laterStyles]);
+    const [{ ForgotPasswordPage }] = await Promise.all([import('./features/auth/password-reset/forgot-password-page'), later]);
     await render(<ForgotPasswordPage config={config} />);
   } else if (pathname.startsWith('/reset-password/')) {
-    const [{ ResetPasswordPage }] = await Promise.all([import('./features/auth/password-reset/reset-password-page'), laterStyles]);
+    const [{ ResetPasswordPage }] = await Promise.all([import('./features/auth/password-reset/reset-password-page'), later]);
     await render(<ResetPasswordPage config={config} />);
   } else if (pathname.startsWith('/email-change/')) {
-    const [{ EmailChangePage }] = await Promise.all([import('./features/auth/email-change/email-change-page'), laterStyles]);
+    const [{ EmailChangePage }] = await Promise.all([import('./features/auth/email-change/email-change-page'), later]);
     await render(<EmailChangePage config={config} />);
   } else if (pathname !== '/signin-callback' && !signedIn) {
     await render(<VisitorApp config={config} />);

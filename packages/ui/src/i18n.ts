@@ -18,6 +18,38 @@ const uiLoaders: LocaleLoaders = {
 // One app runs on a page, so its loaders are kept here: react-i18next may hand components
 // another object than the instance created below, so the instance cannot be the key.
 let appLoaders: LocaleLoaders | null = null;
+// An app may split its texts: the rest (`later`) loads once its later screens are wanted (loadLaterTexts),
+// for the language shown then and for every language chosen after.
+let laterLoaders: LocaleLoaders | null = null;
+let laterWanted = false;
+let ready: Promise<I18n> | null = null;
+const laterLoading = new Map<Language, Promise<void>>();
+
+function addLaterTexts(i18n: I18n, language: Language): Promise<void> {
+  if (!laterLoaders) return Promise.resolve();
+  let loading = laterLoading.get(language);
+  if (!loading) {
+    loading = laterLoaders[language]().then(
+      (texts) => {
+        i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+      },
+      (error: unknown) => {
+        // Asked for again by the next screen that wants them.
+        laterLoading.delete(language);
+        throw error;
+      },
+    );
+    laterLoading.set(language, loading);
+  }
+  return loading;
+}
+
+/** The later screens' texts in the language shown (and, from now on, in every language chosen). */
+export async function loadLaterTexts(): Promise<void> {
+  laterWanted = true;
+  const i18n = await ready;
+  if (i18n) await addLaterTexts(i18n, i18n.language as Language);
+}
 
 /** A call that takes a translation key and its values, as the logic modules receive `t`. */
 export type Translate = { (key: string): string; (key: string, options: Record<string, unknown>): string };
@@ -31,22 +63,34 @@ export async function ensureLanguage(i18n: I18n, language: Language) {
     i18n.addResourceBundle(language, 'translation', shared.default, true, true);
     i18n.addResourceBundle(language, 'translation', own.default, true, true);
   }
+  // A failure shows on the later screen that asks for them again (loadLaterTexts), not here.
+  if (laterWanted) await addLaterTexts(i18n, language).catch(() => undefined);
   // First the page's language, which calls send as Accept-Language, so what re-renders asks in it.
   document.documentElement.lang = HTML_LANG[language];
   await i18n.changeLanguage(language);
 }
 
-export async function createI18n(loaders: LocaleLoaders, initial: Language = DEFAULT_LANGUAGE): Promise<I18n> {
-  const instance = i18next.createInstance();
+/**
+ * The page's translations in its first language: the shared components' texts and the app's (`loaders`); an app that
+ * splits its texts gives the rest as `later`, which loads with loadLaterTexts.
+ */
+export function createI18n(loaders: LocaleLoaders, initial: Language = DEFAULT_LANGUAGE, later?: LocaleLoaders): Promise<I18n> {
   appLoaders = loaders;
-  await instance.use(initReactI18next).init({
-    resources: {},
-    lng: initial,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await ensureLanguage(instance, initial);
-  return instance;
+  laterLoaders = later ?? null;
+  laterWanted = false;
+  laterLoading.clear();
+  ready = (async () => {
+    const instance = i18next.createInstance();
+    await instance.use(initReactI18next).init({
+      resources: {},
+      lng: initial,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    await ensureLanguage(instance, initial);
+    return instance;
+  })();
+  return ready;
 }

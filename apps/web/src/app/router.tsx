@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAuth } from 'react-oidc-context';
 import { ConnectedLoginScreen } from '../features/auth/components/connected-login-screen';
 import { SigninCallback } from '@portal/ui/auth';
-import { withLaterStyles } from '../lib/later-styles';
+import { withLaterScreens } from '../lib/later-screens';
 
 /** At / and /download a visitor sees the login screen; a signed-in user goes on. */
 function Landing({ signedInTo }: { signedInTo: string }) {
@@ -104,21 +104,21 @@ const portalScreens: RouteObject[] = [
 ];
 
 /**
- * A screen that shows components beyond the first screens' (see lib/later-styles) loads with their styles; home
+ * A screen that shows components beyond the first screens' (see lib/later-screens) loads with their styles and texts; home
  * shows them only in its blocks below the news, which wait for them themselves.
  */
-function withStyles(route: RouteObject): RouteObject {
+function withLaterParts(route: RouteObject): RouteObject {
   const { lazy } = route;
-  return typeof lazy === 'function' && route.path !== '/home' ? { ...route, lazy: withLaterStyles(lazy) } : route;
+  return typeof lazy === 'function' && route.path !== '/home' ? { ...route, lazy: withLaterScreens(lazy) } : route;
 }
-const portalRoutes = portalScreens.map(withStyles);
+const portalRoutes = portalScreens.map(withLaterParts);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Landing signedInTo="/home" /> },
   { path: '/download', element: <Landing signedInTo="/media" /> },
   { path: '/signin-callback', element: <SigninCallback home="/home" /> },
   // The configurator is full screen: signed in, but without the portal's header and menu.
-  withStyles({ path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) }),
+  withLaterParts({ path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) }),
   {
     lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
     children: portalRoutes,

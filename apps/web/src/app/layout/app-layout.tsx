@@ -10,7 +10,7 @@ import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { afterFirstPaint } from '../../lib/after-paint';
-import { loadLaterStyles, withLaterStyles } from '../../lib/later-styles';
+import { loadLaterScreens, withLaterScreens } from '../../lib/later-screens';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { MainNav } from './main-nav';
@@ -18,7 +18,7 @@ import { QuickOrderLink } from './quick-order-link';
 import { UserMenu } from './user-menu';
 
 // The cart's drawer loads when first wanted (pointer over, focus on or a press of the cart button).
-const loadCartDrawer = withLaterStyles(() => import('../../features/cart/components/cart-drawer'));
+const loadCartDrawer = withLaterScreens(() => import('../../features/cart/components/cart-drawer'));
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
 const isHomePath = (pathname: string) => pathname === '/home' || pathname === '/';
@@ -79,10 +79,10 @@ function Shell() {
   // The frame and its screen render in the background, in slices between which the browser stays
   // responsive, rather than as one long task as soon as the user is known (a phone's blocking time).
   const rendered = useDeferredValue(true, false);
-  // The next screen's styles are here before it is asked for.
+  // The next screen's styles and texts are here before it is asked for.
   useEffect(() => {
     void afterFirstPaint()
-      .then(loadLaterStyles)
+      .then(loadLaterScreens)
       .catch(() => undefined);
   }, []);
   if (!user) return null;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { useAfterFirstPaint } from '../../lib/after-paint';
-import { withLaterStyles } from '../../lib/later-styles';
+import { withLaterScreens } from '../../lib/later-screens';
 import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
 import { LatestNews } from '../../features/news/components/latest-news';
 
-const HomeBlocks = lazy(withLaterStyles(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks }))));
+const HomeBlocks = lazy(withLaterScreens(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks }))));
 
 /**
  * Home (spec 001 §2): the welcome, the three latest news, the sales figures for admins, the three
