@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice, SectionCard } from '@portal/ui';
 import { usePortalUser } from '../../../lib/use-portal-user';
@@ -35,7 +35,8 @@ function Figures({ market, withChart }: { market: string; withChart: boolean }) 
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const figures = useTotalRevenueYtd();
-  const data = figures.data;
+  // The figures arrive as a blocking update of the query's store; the chart renders in the background, in slices.
+  const data = useDeferredValue(figures.data);
   const now = new Date();
   const chartHeadingId = useId();
   const brandsHeadingId = useId();

@@ -1,5 +1,5 @@
 import { Badge, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ErrorNotice, SectionCard, useLanguage, type DataTableColumn } from '@portal/ui';
 import { formatMoney } from '@portal/ui/format';
@@ -15,10 +15,9 @@ export function DeliveryListsBlock() {
   const orders = useOpenOrders();
   // The day the block was opened decides which week is "this week".
   const [today] = useState(() => new Date());
-  const weeks = useMemo(
-    () => (orders.data ? deliveryWeeks(orders.data.Orders, today).slice(0, DELIVERY_WEEKS_SHOWN) : null),
-    [orders.data, today],
-  );
+  // The orders arrive as a blocking update of the query's store; the weeks' tables render in the background, in slices.
+  const data = useDeferredValue(orders.data);
+  const weeks = useMemo(() => (data ? deliveryWeeks(data.Orders, today).slice(0, DELIVERY_WEEKS_SHOWN) : null), [data, today]);
 
   return (
     <SectionCard headingId={headingId} title={t('home.delivery.title')} link={{ to: '/orders', label: t('home.delivery.all') }}>

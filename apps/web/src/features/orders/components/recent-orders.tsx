@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { OrderSummary } from '@portal/contracts/order';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ErrorNotice, SectionCard, type DataTableColumn } from '@portal/ui';
 import { useHistoryOrders } from '../api/get-history-orders';
@@ -15,7 +15,8 @@ export function RecentOrders() {
   const [detail, setDetail] = useState<{ order: OrderSummary; opened: boolean } | null>(null);
   const closeDetail = useCallback(() => setDetail((d) => d && { ...d, opened: false }), []);
   const text = orderTexts(t, asLanguage(i18n.language));
-  const rows = orders.data?.Orders.slice(0, RECENT_ORDERS_AMOUNT);
+  // The orders arrive as a blocking update of the query's store; the rows render in the background, in slices.
+  const rows = useDeferredValue(orders.data)?.Orders.slice(0, RECENT_ORDERS_AMOUNT);
   const columns: DataTableColumn<OrderSummary>[] = [
     {
       key: 'number',
