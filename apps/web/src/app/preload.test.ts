@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPortalConfig } from '@portal/ui/testing/dom-stubs';
 import { QueryClient } from '@tanstack/react-query';
 import { getArticles } from '@portal/contracts/content';
 import { articlesQuery } from '../features/news/api/get-articles';
@@ -26,13 +27,7 @@ describe("the entry's early news calls", () => {
   });
 
   it("are the very calls home's news block and its flagged-news overlay make, which take their answers", async () => {
-    window.__PORTAL_CONFIG__ = {
-      authority: 'http://localhost/idp',
-      clientId: 'web',
-      scope: 'openid',
-      resource: null,
-      contentApiUrl: '/mediaApi',
-    };
+    stubPortalConfig('/mediaApi');
     const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ articles: [ARTICLE] }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
 

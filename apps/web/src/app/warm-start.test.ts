@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPortalConfig } from '@portal/ui/testing/dom-stubs';
 import { contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
 import { takeEarly } from '../lib/early-requests';
 import { HOME_FIRST_PICTURES, HOME_NEWS_COUNT } from '../features/news/news-logic';
@@ -71,7 +72,6 @@ describe('the warm start of a signed-in tab', () => {
 });
 
 describe("the warm start of a signed-in tab's home", () => {
-  const config = { authority: 'http://localhost/idp', clientId: 'web', scope: 'openid', resource: null, contentApiUrl: '/content/' };
   const homeCall = contentCallUrl('/content/', ARTICLES_PATH, { market: 'no', limit: HOME_NEWS_COUNT });
   const flaggedCall = contentCallUrl('/content/', ARTICLES_PATH, { market: 'no', limit: 1, isFlagged: 'true' });
   const answer = (image: string) => new Response(JSON.stringify({ articles: [{ id: 'a1', image }] }), { status: 200 });
@@ -87,7 +87,7 @@ describe("the warm start of a signed-in tab's home", () => {
 
     warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
     expect(fetch).not.toHaveBeenCalled();
-    window.__PORTAL_CONFIG__ = config;
+    stubPortalConfig('/content/');
     settings.dispatchEvent(new Event('load'));
 
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([homeCall, flaggedCall]);
@@ -105,7 +105,7 @@ describe("the warm start of a signed-in tab's home", () => {
   it("asks for the pictures of a phone's first screen, the first ahead of the rest", async () => {
     window.history.replaceState(null, '', '/home');
     storeUser('no');
-    window.__PORTAL_CONFIG__ = config;
+    stubPortalConfig('/content/');
     const images = ['/mediaApi/file/f1/a.svg', 'https://cdn.example/b.jpg', '/mediaApi/file/f3/c.svg'];
     const body = { articles: images.map((image, i) => ({ id: `a${i}`, image })) };
     vi.stubGlobal(
@@ -124,7 +124,7 @@ describe("the warm start of a signed-in tab's home", () => {
   it('preloads no picture that is not a web address, and asks for no news on other screens', async () => {
     window.history.replaceState(null, '', '/home');
     storeUser('no');
-    window.__PORTAL_CONFIG__ = config;
+    stubPortalConfig('/content/');
     const fetch = vi.fn(async (_url: string) => answer('javascript:alert(1)'));
     vi.stubGlobal('fetch', fetch);
     warmStart(FILES, MARKET_LANGUAGE, HOME_NEWS_CALLS);
@@ -141,13 +141,7 @@ describe("the warm start of a signed-in tab's home", () => {
 describe("the warm start's market", () => {
   it('is the one the news block asks for, also for a market the content service does not know', () => {
     window.history.replaceState(null, '', '/home');
-    window.__PORTAL_CONFIG__ = {
-      authority: 'http://localhost/idp',
-      clientId: 'web',
-      scope: 'openid',
-      resource: null,
-      contentApiUrl: '/mediaApi',
-    };
+    stubPortalConfig('/mediaApi');
     const fetch = vi.fn(async (_url: string) => new Response('{"articles":[]}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     for (const claimed of ['DK', 'xx']) {

@@ -23,3 +23,9 @@ export function stubBrowser({ matches = false }: { matches?: boolean } = {}) {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 }
+
+/** The settings portal-config.js gives the page (the web app's sign-in client and its content service at `contentApiUrl`). */
+export function stubPortalConfig(contentApiUrl = '/mediaApi') {
+  window.__PORTAL_CONFIG__ = { authority: 'http://localhost/idp', clientId: 'web', scope: 'openid', resource: null, contentApiUrl };
+  return window.__PORTAL_CONFIG__;
+}
