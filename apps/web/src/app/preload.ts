@@ -1,6 +1,6 @@
 // Part of the entry: small, and everything it names loads on demand.
 import { portalConfig } from '@portal/ui/config';
-import { HOME_FIRST_PICTURES, HOME_NEWS_COUNT } from '../features/news/news-logic';
+import { HOME_NEWS_COUNT } from '../features/news/news-logic';
 import { CONTENT_REQUEST, contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
 import { requestEarly, startedEarly } from '../lib/early-requests';
 
@@ -26,8 +26,8 @@ export function preloadSignedIn(pathname: string, market: string | null) {
 }
 
 /**
- * The news block's own call (the same address, so its request takes this answer), and the pictures of its first
- * screen (the first, a phone's largest paint, ahead of the rest); beside them the flagged-news overlay's call, which
+ * The news block's own call (the same address, so its request takes this answer), and its
+ * pictures (the first, a phone's largest paint, ahead of the rest); beside them the flagged-news overlay's call, which
  * home makes on entry.
  */
 export function preloadHomeNews(market: string) {
@@ -42,7 +42,7 @@ export function preloadHomeNews(market: string) {
     copy
       .json()
       .then((body: { articles?: { image?: string | null }[] }) => {
-        (body.articles ?? []).slice(0, HOME_FIRST_PICTURES).forEach((article, index) => {
+        (body.articles ?? []).slice(0, HOME_NEWS_COUNT).forEach((article, index) => {
           const picture = contentAssetUrl(article?.image, base, window.location.origin);
           if (picture) preloadImage(picture, index === 0);
         });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPortalConfig } from '@portal/ui/testing/dom-stubs';
 import { contentAssetUrl, contentCallUrl, contentMarket } from '../lib/content-urls';
 import { takeEarly } from '../lib/early-requests';
-import { HOME_FIRST_PICTURES, HOME_NEWS_COUNT } from '../features/news/news-logic';
+import { HOME_NEWS_COUNT } from '../features/news/news-logic';
 import { ARTICLES_PATH } from './preload';
 import { HOME_NEWS_CALLS, warmStart, type WarmFiles } from './warm-start';
 
@@ -102,7 +102,7 @@ describe("the warm start of a signed-in tab's home", () => {
     );
   });
 
-  it("asks for the pictures of a phone's first screen, the first ahead of the rest", async () => {
+  it('asks for the news pictures as soon as the news names them, the first ahead of the rest', async () => {
     window.history.replaceState(null, '', '/home');
     storeUser('no');
     stubPortalConfig('/content/');
@@ -117,8 +117,8 @@ describe("the warm start of a signed-in tab's home", () => {
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:not([href^="/assets"])')].map(
         (link) => `${link.getAttribute('href')} ${link.fetchPriority || 'auto'}`,
       );
-    await vi.waitFor(() => expect(pictures()).toHaveLength(HOME_FIRST_PICTURES));
-    expect(pictures()).toEqual(['/content/file/f1/a.svg high', 'https://cdn.example/b.jpg auto']);
+    await vi.waitFor(() => expect(pictures()).toHaveLength(HOME_NEWS_COUNT));
+    expect(pictures()).toEqual(['/content/file/f1/a.svg high', 'https://cdn.example/b.jpg auto', '/content/file/f3/c.svg auto']);
   });
 
   it('preloads no picture that is not a web address, and asks for no news on other screens', async () => {

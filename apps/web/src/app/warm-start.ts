@@ -1,6 +1,6 @@
 import { DEFAULT_MARKET, MARKETS } from '@portal/contracts/languages';
 import { CONTENT_PATH_PREFIX } from '../lib/content-urls';
-import { HOME_FIRST_PICTURES } from '../features/news/news-logic';
+import { HOME_NEWS_COUNT } from '../features/news/news-logic';
 
 /** What a tab with a session needs besides the entry: the signed-in frame's files, and each language's texts. */
 export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
@@ -12,8 +12,11 @@ export type WarmFiles = { portal: string[]; texts: Record<string, string[]> };
 export const HOME_NEWS_CALLS = {
   path: '/articles',
   queries: ['limit=3', 'limit=1&isFlagged=true'],
-  /** The pictures a phone's first screen shows: the first card's (its largest paint) and the top of the second's. */
-  pictures: HOME_FIRST_PICTURES,
+  /**
+   * Home's news pictures, all of which its first render asks for: preloaded as soon as the news names them, none waits
+   * for the entry (the first, a phone's largest paint, at high priority).
+   */
+  pictures: HOME_NEWS_COUNT,
   /** What contentMarket and contentAssetUrl read the market and a picture's address by. */
   markets: MARKETS as readonly string[],
   defaultMarket: DEFAULT_MARKET as string,
@@ -60,7 +63,7 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
     }
     if (location.pathname !== '/home' && location.pathname !== '/') return;
     // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and the
-    // pictures of its first screen as soon as the news names them (the first, a phone's largest paint, ahead of
+    // news pictures as soon as the news names them (the first, a phone's largest paint, ahead of
     // everything else); the entry's own requests take the answers.
     const claimed = profile.market.toLowerCase();
     const market = news.markets.indexOf(claimed) >= 0 ? claimed : news.defaultMarket;

@@ -9,7 +9,7 @@ import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { usePortalUser } from '../../lib/use-portal-user';
-import { afterFirstPaint } from '../../lib/after-paint';
+import { afterFirstPaint, awaitFirstScreen } from '../../lib/after-paint';
 import { loadLaterScreens, withLaterScreens } from '../../lib/later-screens';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
@@ -70,6 +70,12 @@ function Shell() {
   const [navOpened, nav] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
   const [cartWanted, setCartWanted] = useState(false);
+  // Entering at home, what waits for the first paint (below) waits for its news and their first picture as well, the
+  // largest paint of its first screen (home-page calls firstScreenShown). Once, before anything asks for the moment.
+  useState(() => {
+    if (isHomePath(window.location.pathname)) awaitFirstScreen();
+    return null;
+  });
   // The signed-in user's own cart. Entering at home (the first screen after sign-in), the server's is read once
   // home has painted its news, as only the header's count shows it there; the other screens may show its lines.
   const subject = user?.subject;

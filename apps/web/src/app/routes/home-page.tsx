@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { usePortalUser } from '../../lib/use-portal-user';
-import { useAfterFirstPaint } from '../../lib/after-paint';
+import { firstScreenShown, useAfterFirstPaint } from '../../lib/after-paint';
 import { withLaterScreens } from '../../lib/later-screens';
 import { FlaggedNewsOverlay } from '../../features/news/components/flagged-news-overlay';
 import { LatestNews } from '../../features/news/components/latest-news';
@@ -21,10 +21,12 @@ export function HomePage() {
   const name = user?.givenName ?? user?.name ?? '';
   // The blocks below the news are asked for once home has painted, so that their code does not hold up that paint.
   const painted = useAfterFirstPaint();
+  // Entering here, the moment waits for the news and its first picture (app-layout), or for the user to leave.
+  useEffect(() => firstScreenShown, []);
   return (
     <Page title={t('home.welcome', { name })}>
       <Text>{t('home.intro')}</Text>
-      <LatestNews />
+      <LatestNews onShown={firstScreenShown} />
       {painted && (
         <Suspense fallback={null}>
           <HomeBlocks />

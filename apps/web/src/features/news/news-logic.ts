@@ -3,8 +3,6 @@ import { LOCALE_TAG, type Language } from '@portal/ui/languages';
 
 /** Home shows three, the archive the latest thirty (spec 001 §9). */
 export const HOME_NEWS_COUNT = 3;
-/** Home's news pictures on a phone's first screen (the first card's and the top of the second's), asked for early. */
-export const HOME_FIRST_PICTURES = 2;
 export const ARCHIVE_NEWS_COUNT = 30;
 
 type Dated = Pick<NewsArticleSummary, 'date'>;

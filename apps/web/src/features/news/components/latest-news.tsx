@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNotice } from '@portal/ui';
@@ -10,13 +10,20 @@ import { HOME_NEWS_COUNT } from '../news-logic';
 import { contentMarket } from '../../../lib/content-client';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 
-/** The home page's three latest news cards (spec 001 §2); a failure shows error.title.news (§8). */
-export function LatestNews() {
+/**
+ * The home page's three latest news cards (spec 001 §2); a failure shows error.title.news (§8). `onShown` is called
+ * once the news shows with the first card's picture (given), or shows that there is none or that it failed.
+ */
+export function LatestNews({ onShown }: { onShown?: (picture?: HTMLImageElement) => void } = {}) {
   const { t } = useTranslation();
   const headingId = useId();
   const market = contentMarket(usePortalUser()?.market);
   const news = useArticles(market, HOME_NEWS_COUNT);
   const articles = news.data?.articles.slice(0, HOME_NEWS_COUNT);
+  const showsNoCards = (news.isError && !articles) || articles?.length === 0;
+  useEffect(() => {
+    if (showsNoCards) onShown?.();
+  }, [showsNoCards, onShown]);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
@@ -38,7 +45,7 @@ export function LatestNews() {
           {articles
             ? articles.map((article, i) => (
                 <li key={article.id}>
-                  <NewsCard article={article} loading={i === 0 ? 'first' : 'eager'} />
+                  <NewsCard article={article} loading={i === 0 ? 'first' : 'eager'} {...(i === 0 ? { onPictureShown: onShown } : {})} />
                 </li>
               ))
             : Array.from({ length: HOME_NEWS_COUNT }, (_, i) => (

@@ -16,17 +16,20 @@ export function NewsCard({
   article,
   headingLevel = 3,
   loading = 'lazy',
+  onPictureShown,
 }: {
   article: NewsArticleSummary;
   headingLevel?: 2 | 3;
   loading?: PictureLoading;
+  /** See NewsPicture's onShown. */
+  onPictureShown?: (picture?: HTMLImageElement) => void;
 }) {
   const language = useLanguage();
   const day = contentDay(article.date);
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} component="article">
       <Card.Section>
-        <NewsPicture src={article.image} loading={loading} />
+        <NewsPicture src={article.image} loading={loading} onShown={onPictureShown} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         {day ? (

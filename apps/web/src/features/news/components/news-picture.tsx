@@ -1,4 +1,5 @@
 import { AspectRatio, Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { contentUrl } from '../../../lib/content-client';
 
 /**
@@ -8,17 +9,26 @@ import { contentUrl } from '../../../lib/content-client';
  */
 export type PictureLoading = 'first' | 'eager' | 'lazy';
 
-/** An article's picture in a 16:9 frame that holds its size before the picture arrives. */
+/**
+ * An article's picture in a 16:9 frame that holds its size before the picture arrives; `onShown` is called once the
+ * picture has arrived and is decoded, ready for the next paint, with the picture (or has failed to arrive), at once
+ * when the article has none.
+ */
 export function NewsPicture({
   src,
   loading = 'lazy',
   radius = 0,
+  onShown,
 }: {
   src: string | null;
   loading?: PictureLoading;
   radius?: number | string;
+  onShown?: (picture?: HTMLImageElement) => void;
 }) {
   const url = contentUrl(src);
+  useEffect(() => {
+    if (!url) onShown?.();
+  }, [url, onShown]);
   return (
     <AspectRatio ratio={16 / 9} bg="#f2eee8" style={{ borderRadius: radius, overflow: 'hidden' }}>
       {url ? (
@@ -29,6 +39,16 @@ export function NewsPicture({
           decoding="async"
           {...(loading === 'first' ? { fetchPriority: 'high' as const } : {})}
           style={{ objectFit: 'contain', width: '100%', height: '100%' }}
+          onLoad={
+            onShown &&
+            ((event) => {
+              // A picture decoded off the main thread paints a frame after it arrives.
+              const picture = event.currentTarget;
+              const decoded = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
+              void decoded.catch(() => undefined).then(() => onShown(picture));
+            })
+          }
+          onError={onShown && (() => onShown())}
         />
       ) : (
         <Box aria-hidden />
