@@ -8,7 +8,7 @@ const withServer = Boolean(process.env['TEST_DATABASE_URL']);
 
 export default defineConfig({
   // The web app's texts load in two parts, split as its build splits them.
-  plugins: [splitTexts({ reference: 'apps/web/src/locales/en.json', chunks: [] })],
+  plugins: [splitTexts({ reference: 'apps/web/src/locales/en.json', shared: 'packages/ui/src/locales', chunks: [] })],
   // Workspace packages are read from their TypeScript source, not a possibly stale build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },

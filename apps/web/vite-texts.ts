@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isFirstScreenText, pickTexts } from './src/lib/first-screen-texts';
+// Read by path, as Vite bundles its config with what it imports.
+import { mergeTexts, type Texts } from '../../packages/ui/src/texts';
 
-type Texts = Parameters<typeof pickTexts>[0];
-
-const SPLIT = /[\\/]src[\\/]locales[\\/]\w+\.json\?(first|later)$/;
+const SPLIT = /[\\/]src[\\/]locales[\\/](\w+)\.json\?(first|later)$/;
 
 const flatKeys = (texts: Texts, path = ''): string[] =>
   Object.entries(texts).flatMap(([name, value]) => (typeof value === 'string' ? [`${path}${name}`] : flatKeys(value, `${path}${name}.`)));
@@ -27,10 +27,12 @@ export function textsNamed(code: string, keys: readonly string[]): string[] {
 
 /**
  * Splits each language's texts into the first screens' and the rest: `locales/xx.json?first` and `?later` hold the
- * keys of FIRST_SCREEN_TEXTS and all others. Fails the build when the entry or the named chunks (what shows before
- * the later screens' texts have loaded) name a text outside the first ones: it would show as its key.
+ * keys of FIRST_SCREEN_TEXTS and all others. The first part holds the shared components' texts as well (`shared`, the
+ * folder of their locale files), laid under the app's: a language's first texts are one file. Fails the build when
+ * the entry or the named chunks (what shows before the later screens' texts have loaded) name a text outside the
+ * first ones: it would show as its key.
  */
-export function splitTexts({ reference, chunks }: { reference: string; chunks: string[] }): Plugin {
+export function splitTexts({ reference, shared, chunks }: { reference: string; shared: string; chunks: string[] }): Plugin {
   let root = '.';
   return {
     name: 'portal-split-texts',
@@ -39,10 +41,15 @@ export function splitTexts({ reference, chunks }: { reference: string; chunks: s
       root = config.root;
     },
     transform(code, id) {
-      const part = SPLIT.exec(id)?.[1];
-      if (!part) return null;
+      const [, language, part] = SPLIT.exec(id) ?? [];
+      if (!language || !part) return null;
       const first = part === 'first';
-      const texts = pickTexts(JSON.parse(code) as Texts, (key) => isFirstScreenText(key) === first);
+      let texts = pickTexts(JSON.parse(code) as Texts, (key) => isFirstScreenText(key) === first);
+      if (first) {
+        const file = path.resolve(root, shared, `${language}.json`);
+        this.addWatchFile(file);
+        texts = mergeTexts(JSON.parse(fs.readFileSync(file, 'utf8')) as Texts, texts);
+      }
       // A module of its own (the JSON loader takes only plain .json addresses); JSON.parse reads faster than a literal.
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`, map: null };
     },

@@ -47,6 +47,7 @@ export default defineConfig({
     react(),
     splitTexts({
       reference: 'src/locales/en.json',
+      shared: '../../packages/ui/src/locales',
       // What shows before the later screens' texts have loaded: the frame, home, and the dialogs the frame opens itself.
       chunks: ['shared', 'portal', 'user-menu-dropdown', 'error-dialog-modal', 'flagged-news-dialog', 'sign-out-warning'],
     }),

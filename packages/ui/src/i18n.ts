@@ -1,12 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from './languages';
+import { mergeTexts, type Texts } from './texts';
 
 /** One app's locale files, each loaded when its language is chosen. */
 export type LocaleLoaders = Record<Language, () => Promise<{ default: object }>>;
 
-/** The texts of the shared components; every app's own bundle is laid over them. */
-const uiLoaders: LocaleLoaders = {
+/** The texts of the shared components, which every app's own texts are laid over (withSharedTexts). */
+const sharedLoaders: LocaleLoaders = {
   en: () => import('./locales/en.json'),
   sv: () => import('./locales/sv.json'),
   dk: () => import('./locales/dk.json'),
@@ -14,6 +15,22 @@ const uiLoaders: LocaleLoaders = {
   no: () => import('./locales/no.json'),
   fi: () => import('./locales/fi.json'),
 };
+
+/**
+ * An app's texts over the shared components' texts, each language's two files loaded together. An app whose build
+ * writes the shared texts into its own files (the dealer portal's, see its vite-texts.ts) gives its loaders as they are.
+ */
+export function withSharedTexts(own: LocaleLoaders): LocaleLoaders {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      async () => {
+        const [shared, app] = await Promise.all([sharedLoaders[language](), own[language]()]);
+        return { default: mergeTexts(shared.default as Texts, app.default as Texts) };
+      },
+    ]),
+  ) as LocaleLoaders;
+}
 
 // One app runs on a page, so its loaders are kept here: react-i18next may hand components
 // another object than the instance created below, so the instance cannot be the key.
@@ -55,13 +72,9 @@ export async function loadLaterTexts(): Promise<void> {
 export type Translate = { (key: string): string; (key: string, options: Record<string, unknown>): string };
 
 export async function ensureLanguage(i18n: I18n, language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    const [shared, own] = await Promise.all([
-      uiLoaders[language](),
-      appLoaders ? appLoaders[language]() : Promise.resolve({ default: {} }),
-    ]);
-    i18n.addResourceBundle(language, 'translation', shared.default, true, true);
-    i18n.addResourceBundle(language, 'translation', own.default, true, true);
+  if (!i18n.hasResourceBundle(language, 'translation') && appLoaders) {
+    const texts = await appLoaders[language]();
+    i18n.addResourceBundle(language, 'translation', texts.default, true, true);
   }
   // A failure shows on the later screen that asks for them again (loadLaterTexts), not here.
   if (laterWanted) await addLaterTexts(i18n, language).catch(() => undefined);
@@ -71,8 +84,8 @@ export async function ensureLanguage(i18n: I18n, language: Language) {
 }
 
 /**
- * The page's translations in its first language: the shared components' texts and the app's (`loaders`); an app that
- * splits its texts gives the rest as `later`, which loads with loadLaterTexts.
+ * The page's translations in its first language: the app's (`loaders`, which hold the shared components' texts too:
+ * see withSharedTexts); an app that splits its texts gives the rest as `later`, which loads with loadLaterTexts.
  */
 export function createI18n(loaders: LocaleLoaders, initial: Language = DEFAULT_LANGUAGE, later?: LocaleLoaders): Promise<I18n> {
   appLoaders = loaders;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@portal/ui/languages';
+import { mergeTexts } from '@portal/ui/texts';
+import sharedSv from '@portal/ui/locales/sv.json';
 import { textsNamed } from '../../vite-texts';
 import { FIRST_SCREEN_TEXTS, isFirstScreenText, pickTexts } from './first-screen-texts';
 import firstSv from '../locales/sv.json?first';
@@ -33,9 +35,15 @@ describe("the first screens' texts", () => {
       ).toBe(true);
   });
 
-  it('are what the split files hold, as the build splits them', () => {
+  it("are what the split files hold, as the build splits them, the first over the shared components' texts", () => {
     const texts = read('sv');
-    expect(firstSv).toEqual(pickTexts(texts, (key) => isFirstScreenText(key)));
+    expect(firstSv).toEqual(
+      mergeTexts(
+        sharedSv,
+        pickTexts(texts, (key) => isFirstScreenText(key)),
+      ),
+    );
+    expect(firstSv).toHaveProperty('table.search', (sharedSv as { table: { search: string } }).table.search);
     expect(laterSv).toEqual(pickTexts(texts, (key) => !isFirstScreenText(key)));
     expect((firstSv as { header?: { cart?: string } }).header?.cart).toBe((texts['header'] as Texts)['cart']);
     expect(laterSv).not.toHaveProperty('header');
