@@ -29,7 +29,7 @@ import { createTokenVerifier, remoteJwks } from './platform/auth/token-verifier.
 import { createAppSecretRepository } from './platform/app-secret.repository.js';
 import { createAppSecrets } from './platform/app-secrets.js';
 import { createSecretBox, resolveSecretsKeys } from './platform/secret-box.js';
-import { inlineScriptHashes } from './platform/inline-scripts.js';
+import { loadWebPage, settingsScript, type WebPage } from './platform/web-page.js';
 import { rotatingJwks } from './modules/idp/key-rotation.js';
 import { createIdpRepository } from './modules/idp/idp.repository.js';
 import { createIdpService, publicJwks } from './modules/idp/idp.service.js';
@@ -228,14 +228,24 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     },
   });
 
+  // What the web app needs to know at run time, before it can sign anyone in: written into its page, and at
+  // /portal-config.js for the back office's page and development's.
+  const webSettings = settingsScript({
+    authority: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    scope: config.oidc.scope,
+    resource: config.oidc.mode === 'embedded' ? config.oidc.audience : null,
+    contentApiUrl: config.contentApiUrl,
+  });
+  const webPage = loadWebPage(deps.webDist, webSettings);
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const contentOrigin = URL.canParse(config.contentApiUrl) ? new URL(config.contentApiUrl).origin : null;
   const securityHeaders = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The web app's page carries one inline script (its warm start), allowed by its hash.
-        scriptSrc: ["'self'", ...inlineScriptHashes(deps.webDist)],
+        // The web app's page carries its inline scripts (its settings, its warm start), allowed by their hashes.
+        scriptSrc: ["'self'", ...(webPage?.scriptHashes ?? [])],
         // Mantine sets CSS variables in style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(contentOrigin ? [contentOrigin] : [])],
@@ -340,7 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       provider,
       accounts,
       demoAccounts: config.env === 'production' ? null : (deps.demoAccounts ?? null),
-      sendSpa: (reply) => sendIndex(reply, deps.webDist),
+      sendSpa: (reply) => sendIndex(reply, deps.webDist, webPage),
       formTargets: webOrigins,
       throttle: createSignInThrottle({ repo: createSignInThrottleRepository(database.db), now }),
       requestPasswordReset: (email, language) => account.requestPasswordReset(email, language),
@@ -579,19 +589,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     await api.register(contentRoutes, { service: createContentService({ repo: createContentRepository(db), fileStore: deps.fileStore }) });
   });
 
-  // What the web app needs to know at run time, before it can sign anyone in.
-  const webConfig = {
-    authority: config.oidc.issuer,
-    clientId: config.oidc.clientId,
-    scope: config.oidc.scope,
-    resource: config.oidc.mode === 'embedded' ? config.oidc.audience : null,
-    contentApiUrl: config.contentApiUrl,
-  };
   app.get('/portal-config.js', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/javascript')
-      .header('Cache-Control', 'no-cache')
-      .send(`window.__PORTAL_CONFIG__=${JSON.stringify(webConfig)};`),
+    reply.type('text/javascript').header('Cache-Control', 'no-cache').send(webSettings),
   );
 
   // /healthz: the process lives. /readyz: it can serve — the database answers within a second and
@@ -675,7 +674,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     const wantsPage = isRoot || (!isApi && request.method === 'GET' && request.headers.accept?.includes('text/html'));
     if (wantsPage && backofficeDist && /^\/backoffice(\/|$|\?)/.test(request.url)) return sendIndex(reply, backofficeDist);
     if (wantsPage && deps.webDist) {
-      return sendIndex(reply, deps.webDist);
+      return sendIndex(reply, deps.webDist, webPage);
     }
     return notFoundHandler(request, reply);
   });
@@ -687,9 +686,12 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 /** proxy-addr's trust function for `hops` proxies: the socket's peer and the hops - 1 entries before it. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-function sendIndex(reply: FastifyReply, webDist: string | null) {
+/** An app's page: the web app's as served (loadWebPage) while its build is the one read at start, else the file. */
+function sendIndex(reply: FastifyReply, webDist: string | null, page: WebPage | null = null) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
     return reply.status(503).send({ statusCode: 503, code: 'WEB_NOT_BUILT', message: 'The web app has not been built' });
   }
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  reply.header('Cache-Control', 'no-cache');
+  if (page?.isCurrent()) return page.send(reply.request, reply);
+  return reply.sendFile('index.html', webDist);
 }
