@@ -62,9 +62,9 @@ export function warmStart(files: WarmFiles, marketLanguage: Record<string, strin
       document.head.appendChild(link);
     }
     if (location.pathname !== '/home' && location.pathname !== '/') return;
-    // Home's news as soon as the page's settings (portal-config.js, deferred) name the content service, and the
-    // news pictures as soon as the news names them (the first, a phone's largest paint, ahead of
-    // everything else); the entry's own requests take the answers.
+    // Home's news as soon as the page's settings name the content service (written into the page; in development
+    // portal-config.js, deferred), and the news pictures as soon as the news names them (the first, a phone's largest
+    // paint, ahead of everything else); the entry's own requests take the answers.
     const claimed = profile.market.toLowerCase();
     const market = news.markets.indexOf(claimed) >= 0 ? claimed : news.defaultMarket;
     const askForNews = () => {
