@@ -25,19 +25,14 @@ const urls = (base: string, chunks: OutputChunk[]) =>
 
 /**
  * Puts warmStart into the built page's head with the names of the files it asks for. The server
- * allows this one inline script by its hash (see the API's page headers). The chunk every screen
- * imports (`everyScreenChunk`) the page preloads itself, for every visitor: it then starts with the
- * entry rather than after the warm start has run.
+ * allows this one inline script by its hash (see the API's page headers).
  */
 export function warmStartPlugin({
   portalChunk,
-  everyScreenChunk,
   notChunk,
   textsModule,
 }: {
   portalChunk: string;
-  /** What the login screen, the pages before sign-in and the signed-in frame all import: the build fails if one does not. */
-  everyScreenChunk: string;
   /** A chunk the signed-in frame must not load (the pages before sign-in): the build fails if it does. */
   notChunk: string;
   /** A language's texts file; its first group is the language. */
@@ -72,25 +67,13 @@ export function warmStartPlugin({
           throw new Error(`warm start: the ${portalChunk} chunk imports ${notChunk}; add what both import to their shared group`);
         }
         const files: WarmFiles = { portal: urls(base, frame), texts };
-        const everyScreen = chunks.find((chunk) => chunk.name === everyScreenChunk);
-        if (!everyScreen) throw new Error(`warm start: no chunk named ${everyScreenChunk}`);
-        for (const name of entry.dynamicImports) {
-          const screen = bundle[name];
-          if (!isChunk(screen) || screen.moduleIds.every((id) => textsModule.test(id) || /\.json\?later$/.test(id))) continue;
-          if (!withImports(bundle, screen, new Set()).includes(everyScreen)) {
-            throw new Error(
-              `warm start: ${screen.fileName} does not import the ${everyScreenChunk} chunk, which the page preloads for every screen`,
-            );
-          }
-        }
         const marketLanguage = Object.fromEntries(MARKETS.map((market) => [market, languageForMarket(market)]));
         const script = `<script>(${warmStart.toString()})(${JSON.stringify(files)},${JSON.stringify(marketLanguage)},${JSON.stringify(HOME_NEWS_CALLS)})</script>`;
         // After the entry's script, so that the entry is asked for first, and before the stylesheet, which would hold an
         // inline script back until it has loaded.
         const stylesheet = html.indexOf('<link rel="stylesheet"');
         if (stylesheet < 0) throw new Error('warm start: the page has no stylesheet to go before');
-        const preload = `<link rel="modulepreload" crossorigin href="${base}${everyScreen.fileName}">`;
-        return `${html.slice(0, stylesheet)}${preload}\n    ${script}\n    ${html.slice(stylesheet)}`;
+        return `${html.slice(0, stylesheet)}${script}\n    ${html.slice(stylesheet)}`;
       },
     },
   };

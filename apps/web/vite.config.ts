@@ -51,7 +51,7 @@ export default defineConfig({
       // What shows before the later screens' texts have loaded: the frame, home, and the dialogs the frame opens itself.
       chunks: ['shared', 'portal', 'user-menu-dropdown', 'error-dialog-modal', 'flagged-news-dialog', 'sign-out-warning'],
     }),
-    warmStartPlugin({ portalChunk: 'portal', everyScreenChunk: 'shared', notChunk: 'open-pages', textsModule: FIRST_TEXTS }),
+    warmStartPlugin({ portalChunk: 'portal', notChunk: 'open-pages', textsModule: FIRST_TEXTS }),
     firstScreenStylesCheck({ stylesheet: 'src/styles/first-screen.css', chunks: ['portal'] }),
     precompress(),
   ],
