@@ -7,6 +7,7 @@ import { mergeTexts, type Texts } from '../../packages/ui/src/texts';
 
 const SPLIT = /[\\/]src[\\/]locales[\\/](\w+)\.json\?(first|later)$/;
 
+// Not @portal/ui's flattenLocale: Vite bundles its config without the workspace's packages, which it leaves to Node.
 const flatKeys = (texts: Texts, path = ''): string[] =>
   Object.entries(texts).flatMap(([name, value]) => (typeof value === 'string' ? [`${path}${name}`] : flatKeys(value, `${path}${name}.`)));
 

@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from './languages';
-
-type Tree = { [key: string]: string | Tree };
+import type { Texts as Tree } from './texts';
 
 /** Every text of a locale tree by its dotted key. */
 export function flattenLocale(tree: Tree, prefix = ''): Map<string, string> {

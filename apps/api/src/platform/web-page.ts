@@ -24,8 +24,6 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export type WebPage = {
-  /** The page as served. */
-  html: string;
   /** The policy's sources of its inline scripts. */
   scriptHashes: string[];
   /** Whether the built page is still the one read at start. */
@@ -53,7 +51,6 @@ export function loadWebPage(dist: string | null, settings: string): WebPage | nu
     gzip: zlib.gzipSync(html, { level: 9 }),
   };
   return {
-    html,
     scriptHashes: inlineScriptHashes(html),
     isCurrent: () => fs.existsSync(file) && fs.statSync(file).mtimeMs === builtAt,
     send: (request, reply) => {

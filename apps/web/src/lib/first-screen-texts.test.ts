@@ -2,18 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@portal/ui/languages';
-import { mergeTexts } from '@portal/ui/texts';
+import { flattenLocale } from '@portal/ui/locale-check';
+import { mergeTexts, type Texts } from '@portal/ui/texts';
 import sharedSv from '@portal/ui/locales/sv.json';
 import { textsNamed } from '../../vite-texts';
 import { FIRST_SCREEN_TEXTS, isFirstScreenText, pickTexts } from './first-screen-texts';
 import firstSv from '../locales/sv.json?first';
 import laterSv from '../locales/sv.json?later';
 
-type Texts = Parameters<typeof pickTexts>[0];
 const read = (language: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../locales/${language}.json`), 'utf8')) as Texts;
-const keysOf = (texts: Texts, prefix = ''): string[] =>
-  Object.entries(texts).flatMap(([name, value]) => (typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value, `${prefix}${name}.`)));
+const keysOf = (texts: Texts) => [...flattenLocale(texts).keys()];
 
 describe("the first screens' texts", () => {
   it.each(LANGUAGES)('split %s into two parts that together hold every text once', (language) => {

@@ -1,3 +1,5 @@
+import type { Texts } from '@portal/ui/texts';
+
 /**
  * The portal's texts the first screens show (the login screen, the signed-in frame with its menus and dialogs, home's
  * greeting and news), as key prefixes. Each language's file is split by them at build time (vite-texts.ts): these
@@ -26,8 +28,6 @@ export const FIRST_SCREEN_TEXTS: readonly string[] = [
   'password-reset.too-long',
   'password-reset.too-short',
 ];
-
-type Texts = { [key: string]: string | Texts };
 
 /** Whether a text's full key belongs to the first screens: a prefix ending in a dot takes a section, any other a key and its plural forms. */
 export const isFirstScreenText = (key: string, prefixes: readonly string[] = FIRST_SCREEN_TEXTS) =>
