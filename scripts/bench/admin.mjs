@@ -1,6 +1,7 @@
 // Administrator figures: the invoice list with 999 rows and the finance calls, with five years of
 // invoices for customer 30001 on top of the seed. Run after `npm run build`: npm run bench:admin
 import { sql } from 'kysely';
+import { round2 } from '@portal/contracts/money';
 import { ensureBuilt, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
 
 ensureBuilt();
@@ -13,7 +14,6 @@ const LINES_PER_INVOICE = 4;
 const BATCH = 500;
 
 const iso = (date) => date.toISOString().slice(0, 10);
-const round2 = (n) => Math.round(n * 100) / 100;
 
 console.log(`Preparing ${YEARS} years of invoices (${YEARS * 12 * INVOICES_PER_MONTH}) for customer ${CUSTOMER}…`);
 await prepareDataDir(dataDir, async (db) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.js';
-import { formatMoney } from './money.js';
+import { formatMoney, round2 } from './money.js';
 
 const CURRENCIES = ['SEK', 'NOK', 'DKK', 'EUR'] as const;
 // Intl writes narrow and ordinary no-break spaces; the tests read them as spaces.
@@ -27,5 +27,20 @@ describe('formatMoney', () => {
 
   it('never calls euros kronor, whatever the language', () => {
     for (const language of LANGUAGES) expect(formatMoney(159.48, language, 'EUR')).not.toMatch(/kr/);
+  });
+});
+
+describe('round2', () => {
+  it('rounds to cents, halves up', () => {
+    expect(round2(12.344)).toBe(12.34);
+    expect(round2(12.345)).toBe(12.35);
+    expect(round2(0.1 + 0.2)).toBe(0.3);
+    expect(round2(1234)).toBe(1234);
+  });
+
+  it('rounds credits too, a half cent towards the larger amount as Math.round does', () => {
+    expect(round2(-12.5)).toBe(-12.5);
+    expect(round2(-12.344)).toBe(-12.34);
+    expect(round2(-12.345)).toBe(-12.34);
   });
 });

@@ -20,3 +20,9 @@ export function formatMoney(amount: number, language: Language, currency: string
   }
   return format.format(amount);
 }
+
+/**
+ * An amount rounded to cents, as the ERP stores it: every total, line amount and price the
+ * portal computes goes through this one rounding, so API, screens and documents agree.
+ */
+export const round2 = (amount: number) => Math.round(amount * 100) / 100;

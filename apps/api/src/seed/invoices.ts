@@ -10,6 +10,7 @@ import { vatRuleFor } from '../modules/invoice/invoice-vat.js';
 import { contactId, CUSTOMERS } from './customers.js';
 import { describedFor, ORDER_MARKS } from './order-words.js';
 import { stoveSerials } from './serial-numbers.js';
+import { round2 } from '@portal/contracts/money';
 
 /**
  * Invoices for every reseller:
@@ -31,8 +32,6 @@ function random(seed: string) {
   let counter = 0;
   return () => createHash('sha256').update(`${seed}:${counter++}`).digest().readUInt32BE(0) / 0x1_0000_0000;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Marks a reseller writes on its orders, in its own language. */
 /** Stoves sell in autumn: invoices per month relative to the year's average, January first. */

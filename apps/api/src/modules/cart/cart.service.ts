@@ -18,9 +18,9 @@ import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/pricing.js';
 import type { CartOwner, CartRepository } from './cart.repository.js';
+import { round2 } from '@portal/contracts/money';
 
 const CART_MAX_AGE_MS = CART_EXPIRY_DAYS * 24 * 3600_000;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
 
 /** What a configured line keeps besides its count: the configurator's answer, for the cart to show. */

@@ -18,6 +18,7 @@ import { netUnitPrice } from '../catalogue/pricing.js';
 import type { CartRepository } from './cart.repository.js';
 import type { BatchLine, CartService, ConfigData, ConfiguredSource } from './cart.service.js';
 import type { OrderListLineRow, OrderListRepository, OrderListRow } from './order-list.repository.js';
+import { round2 } from '@portal/contracts/money';
 
 export type OrderListServiceDeps = {
   lists: OrderListRepository;
@@ -36,8 +37,6 @@ const summary = (row: OrderListRow): OrderListSummary => ({
   changedAt: row.changedAt.toISOString(),
   lineCount: Number(row.lineCount ?? 0),
 });
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Order lists: carts saved under a name and shared by the users of one customer. Every call is

@@ -6,6 +6,7 @@ import type { GetOrderDetailsResponse, PlaceOrderRequest } from '@portal/contrac
 import type { CpqCampaignRequest, StaffCpqCampaign, StaffCpqCampaignsResponse } from '@portal/contracts/staff-cpq-campaigns';
 import { CPQ_CAMPAIGNS } from '../../seed/cpq-campaigns.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { round2 } from '@portal/contracts/money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -284,8 +285,6 @@ async function orderedStraightAmount(headerId: string) {
   );
   return details.Order.DetLines.find((l) => l.ItemNumber === STRAIGHT)!.NetSalesAmt;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('the dealer configurator', () => {
   it('prices with a campaign from the moment marketing saves it, changes it or removes it', async () => {

@@ -1,6 +1,7 @@
 import type { CampaignDiscountType, ConfigItem, Ruleset } from '@portal/contracts/cpq';
 import { netUnitPrice } from '../catalogue/pricing.js';
 import type { BomLine } from './engine/engine-types.js';
+import { round2 } from '@portal/contracts/money';
 
 /** An article's price for the customer, as the catalogue repository reads it. */
 export type ArticlePrice = { itemNumber: string; description: string; listPrice: number; discountPercent: number };
@@ -21,7 +22,6 @@ export type PricedLine = { itemNumber: string; quantity: number; unitPrice: numb
 
 export const UNIT_OF_MEASURE = 'st';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** SQL LIKE semantics (% any run, _ one character), anchored, case-sensitive. */

@@ -1,4 +1,5 @@
 import { MONTHS_IN_YEAR, type AmountMTD, type AmountsYTD } from '@portal/contracts';
+import { round2 } from '@portal/contracts/money';
 
 /**
  * The sales figures of the finance dashboard, from invoiced sales per day:
@@ -12,8 +13,6 @@ import { MONTHS_IN_YEAR, type AmountMTD, type AmountsYTD } from '@portal/contrac
 export type DailySales = { day: string; amount: number; units: number };
 
 export type SalesPeriod = { thisYearStart: string; today: string; lastYearStart: string; lastYearSameDay: string };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The two periods a figure compares; dates are 'YYYY-MM-DD' in the customer's time zone. */
 export function salesPeriod(today: string): SalesPeriod {

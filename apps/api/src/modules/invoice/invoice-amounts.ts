@@ -1,4 +1,4 @@
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
+import { round2 } from '@portal/contracts/money';
 
 /** An invoice's totals from its lines' net amounts and the freight: VAT at the invoice's rate on both, rounded to cents. */
 export function invoiceAmounts(lineNetAmounts: readonly number[], freight: number, vatPercent: number) {

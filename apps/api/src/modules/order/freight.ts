@@ -13,6 +13,7 @@
  */
 
 import type { Country } from '../../platform/calendar/delivery-calendar.js';
+import { round2 } from '@portal/contracts/money';
 
 type Rates = { parcel: number; pallet: number; per100kg: number; freeFrom: number };
 
@@ -28,8 +29,6 @@ const ZONE_FACTOR = { 1: 1, 2: 1.25, 3: 1.5 } as const;
 export const PARCEL_MAX_KG = 30;
 export const PALLET_MAX_KG = 1000;
 export const CO_DELIVERY_FACTOR = 0.5;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function freight(input: {
   country: Country;

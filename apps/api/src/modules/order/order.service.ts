@@ -50,6 +50,7 @@ import { orderConfirmationFileName, renderOrderConfirmationPdf } from './order-c
 import type { MessageData } from '../mail/messages.js';
 import { paymentStatus } from '../invoice/invoice.service.js';
 import { orderCourse } from './order-course.js';
+import { round2 } from '@portal/contracts/money';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -100,7 +101,6 @@ const ARTICLE_LINE_TYPE = 'product';
 type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
 
 const normalize = (s: string | null | undefined) => (s ?? '').toLocaleLowerCase('sv').replace(/\s+/g, '');
-const round2 = (n: number) => Math.round(n * 100) / 100;
 /** A configured part costs what the configurator priced it at (campaigns included); anything else its net price. */
 const unitPriceOf = (l: { configUnitPrice?: number; price: { listPrice: number; discountPercent: number } }) =>
   l.configUnitPrice ?? netUnitPrice(l.price.listPrice, l.price.discountPercent);

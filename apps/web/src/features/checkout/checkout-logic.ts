@@ -22,6 +22,7 @@ import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddre
 import { todayInMarket, toMarket } from '@portal/contracts/languages';
 import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
 import type { CartItem } from '../../lib/cart/cart-store';
+import { round2 } from '@portal/contracts/money';
 
 export { ALTERNATIVE_ADDRESS_MARKET, DEFAULT_FREIGHT, DELIVERY_TYPES, GOODS_MARK_MAX_LENGTH };
 
@@ -295,8 +296,6 @@ export function findPriceChanges(items: readonly CartItem[], serverPrices: Reado
 }
 
 // --- totals
-
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 export type Totals = { itemSum: number; shipping: number; total: number };
 

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/cpq';
 import { CONFIG_TYPE, type CartItem } from '../../lib/cart/cart-rules';
 import { isStoveRuleset } from './cpq-logic';
+import { round2 } from '@portal/contracts/money';
 
 export const STOVE_AND_CHIMNEY_IMAGE = '/catalogue/stove-and-chimney.svg';
 /** Stove images fall back to this when the engine gave none. */
@@ -34,8 +35,6 @@ export type CampaignCalculation = {
 };
 
 export type SummaryRow = { item: ConfigItem; lineTotal: number; campaign: CampaignCalculation | null };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
   (list as readonly string[]).includes(value ?? '');

@@ -11,6 +11,7 @@ import { RULESETS, type Ruleset } from '@portal/contracts/cpq';
 import { PAYMENT_STATUS, type PaymentStatus } from '@portal/contracts/invoice';
 import { formatDate, parseYyyyMmDd } from '@portal/ui/format';
 import { LOCALE_TAG, type Language } from '@portal/ui/languages';
+import { round2 } from '@portal/contracts/money';
 
 /** The path of an order's own page. */
 export const orderPagePath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
@@ -27,8 +28,6 @@ export function addressLines(address: OrderPageAddress, countryName: (code: stri
 export type LineGroup =
   | { kind: 'article'; line: OrderPageLine }
   | { kind: 'configuration'; configuration: OrderPageConfiguration; lines: OrderPageLine[]; amount: number };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Groups an order's lines: each configuration where its first article stands, the others in their order. */
 export function groupOrderLines(lines: readonly OrderPageLine[], configurations: readonly OrderPageConfiguration[]): LineGroup[] {
