@@ -1,8 +1,10 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /** Table types for Kysely; they mirror db/migrations. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp without a default: every insert gives it. */
+type GivenTimestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type SalesRepTable = {
   id: string;
@@ -29,7 +31,8 @@ export type ProductTable = {
   require_serial: Generated<boolean>;
   sellable: Generated<boolean>;
   active: Generated<boolean>;
-  search_text: ColumnType<string, never, never>;
+  /** a generated column: the database cannot insert into it and holds it nullable */
+  search_text: ColumnType<string | null, never, never>;
 };
 
 /** The texts of a product and the labels of a category in the languages other than Swedish. */
@@ -39,7 +42,7 @@ export type ProductTextTable = {
   description: string;
   long_text: string | null;
   /** the description in lower case without accents, for search */
-  search_text: ColumnType<string, never, never>;
+  search_text: ColumnType<string | null, never, never>;
 };
 export type SalesNodeTextTable = { node_id: string; language: string; label: string };
 
@@ -252,7 +255,7 @@ export type InvitationTable = {
 };
 
 export type InvoicePaymentTable = {
-  id: Generated<number>;
+  id: GeneratedAlways<number>;
   invoice_number: string;
   paid_date: DateText;
   amount: number;
@@ -262,7 +265,7 @@ export type InvoicePaymentTable = {
 };
 
 export type AccessLevelChangeTable = {
-  id: Generated<number>;
+  id: GeneratedAlways<number>;
   contact_id: string;
   customer_number: string;
   changed_by: string;
@@ -290,7 +293,7 @@ export type StaffRoleTable = {
 type JsonValues = ColumnType<Record<string, unknown> | null, string | null, string | null>;
 
 export type AuditLogTable = {
-  id: Generated<number>;
+  id: GeneratedAlways<number>;
   at: Timestamp;
   staff_id: string;
   action: string;
@@ -471,7 +474,7 @@ export type CpqSessionTable = {
   customer_number: string;
   ruleset: string;
   answers: ColumnType<Record<string, string>, string, string>;
-  expires_at: Timestamp;
+  expires_at: GivenTimestamp;
   created_at: Generated<Timestamp>;
 };
 
@@ -556,8 +559,8 @@ export type OrderListTable = {
   name: string;
   saved_by: string | null;
   saved_by_name: string;
-  saved_at: Timestamp;
-  changed_at: Timestamp;
+  saved_at: GivenTimestamp;
+  changed_at: GivenTimestamp;
 };
 export type OrderListLineTable = {
   list_id: string;
