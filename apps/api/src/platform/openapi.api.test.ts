@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLAINT_FILE_TYPES } from '@portal/contracts/complaint';
 import { callNames } from '@portal/contracts/names';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -105,7 +106,12 @@ describe('the API document', () => {
     expect(Object.keys(doc.paths['/mediaApi/file/{id}/{name}']!['get']!.responses).sort()).toEqual(
       ['200', '206', '304', '400', '404', '414', '416', '500'].sort(),
     );
-    expect(Object.keys(doc.paths['/api/complaint/file/{attachmentId}']!['get']!.responses['200'] as object)).toBeDefined();
+    // The signed file address answers the attachment's bytes, in each type a complaint file may have.
+    const file = doc.paths['/api/complaint/file/{attachmentId}']!['get']!;
+    expect(Object.keys(file.responses).sort()).toEqual(['200', '400', '403', '404', '414', '500']);
+    const body = (file.responses['200'] as { content: Record<string, { schema: unknown }> }).content;
+    expect(Object.keys(body).sort()).toEqual([...COMPLAINT_FILE_TYPES].sort());
+    for (const type of COMPLAINT_FILE_TYPES) expect(body[type]!.schema, type).toMatchObject({ type: 'string', format: 'binary' });
   });
 
   it('describes the multipart calls’ parts: the JSON data and the files with their limits', () => {
