@@ -1,13 +1,4 @@
-/** One field as RFC 4180 wants it: quoted when it holds a separator, a quote or a line break. */
-const field = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/**
- * A CSV text of a header and rows, with the byte-order mark spreadsheet programs need to read
- * UTF-8 (å, ä, ø) correctly, and CRLF line ends.
- */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
-}
+import { toCsv, type CsvCell } from '@portal/contracts/csv';
 
 /** Hands a text to the browser as a file download. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
@@ -19,3 +10,7 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   // The click has started the download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Hands a table to the browser as a CSV file, written by the portal's one CSV writer. */
+export const downloadCsv = (fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) =>
+  downloadText(fileName, toCsv(header, rows));

@@ -25,7 +25,7 @@ import { schemaProblems } from '@portal/ui/form';
 import { formatDate } from '@portal/ui/format';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { downloadText, toCsv } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { allCampaignSignups, useCampaignSignups, useSaveCampaign, useStaffCampaign } from '../api/campaign-desk';
 
@@ -176,20 +176,18 @@ function Signups({ year, count }: { year: number; count: number }) {
         s.signedUpByEmail ?? '',
         s.signedUpAt,
       ]);
-      downloadText(
+      downloadCsv(
         `campaign-${year}-signups.csv`,
-        toCsv(
-          [
-            t('campaign-desk.column.number'),
-            t('campaign-desk.column.dealer'),
-            t('campaign-desk.column.market'),
-            t('campaign-desk.column.city'),
-            t('campaign-desk.column.by'),
-            t('campaign-desk.column.email'),
-            t('campaign-desk.column.at'),
-          ],
-          rows,
-        ),
+        [
+          t('campaign-desk.column.number'),
+          t('campaign-desk.column.dealer'),
+          t('campaign-desk.column.market'),
+          t('campaign-desk.column.city'),
+          t('campaign-desk.column.by'),
+          t('campaign-desk.column.email'),
+          t('campaign-desk.column.at'),
+        ],
+        rows,
       );
     } catch {
       setExportFailed(true);
