@@ -261,7 +261,7 @@ export type InvoicePaymentTable = {
   amount: number;
   reference: string | null;
   staff_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type AccessLevelChangeTable = {
@@ -282,7 +282,7 @@ export type StaffMemberTable = {
   password_hash: string | null;
   idp_subject: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type StaffRoleTable = {
@@ -475,7 +475,7 @@ export type CpqSessionTable = {
   ruleset: string;
   answers: ColumnType<Record<string, string>, string, string>;
   expires_at: GivenTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type CpqCampaignTable = {
