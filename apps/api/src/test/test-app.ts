@@ -49,7 +49,7 @@ export type TestApp = {
 const PORT = '3999';
 
 /** A fresh database for one test file: PGlite in memory, or a new database on the TEST_DATABASE_URL server. */
-async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (process.env['PORTAL_TEST_DB'] !== 'server' || !serverUrl) {
     return { database: { kind: 'embedded', dir: null }, drop: async () => {} };
