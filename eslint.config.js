@@ -35,6 +35,24 @@ function boundaryZones(app) {
   ];
 }
 
+const API_MODULES = fs
+  .readdirSync('apps/api/src/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * API modules meet only through each other's entry (`<area>.module.ts`, which names what the area
+ * offers) and the platform's ports: never another module's repository, service or routes.
+ */
+const moduleZones = API_MODULES.flatMap((module) =>
+  API_MODULES.filter((other) => other !== module).map((other) => ({
+    target: `./apps/api/src/modules/${module}`,
+    from: `./apps/api/src/modules/${other}`,
+    except: [`./${other}.module.ts`],
+    message: `A module imports another only through its entry (modules/${other}/${other}.module.ts).`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -71,11 +89,16 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows imports into TypeScript files, which it parses as ESLint does.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } }),
       ],
     },
     rules: {
+      // A cycle makes load order decide what a module sees; none is allowed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -110,6 +133,7 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'The platform serves the modules; it imports none.',
             },
+            ...moduleZones,
           ],
         },
       ],

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-/** The boundary messages ESLint gives a file placed at `filePath` with this source. */
-async function boundaryErrors(filePath: string, code: string) {
+/** The messages of one rule ESLint gives a file placed at `filePath` with this source. */
+async function ruleErrors(rule: string, filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+const boundaryErrors = (filePath: string, code: string) => ruleErrors('import-x/no-restricted-paths', filePath, code);
 
-describe('feature boundaries (lint)', () => {
+describe('feature boundaries (lint)', { timeout: 60_000 }, () => {
   it('refuse an import of another feature', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/cart/probe.ts',
@@ -46,7 +47,7 @@ describe('feature boundaries (lint)', () => {
   });
 });
 
-describe('API layers (lint)', () => {
+describe('API layers (lint)', { timeout: 60_000 }, () => {
   it('refuse demo data in the platform and the modules, and modules in the platform', async () => {
     expect(await boundaryErrors('apps/api/src/platform/probe.ts', "export { seed } from '../seed/index.js';\n")).toHaveLength(1);
     expect(
@@ -59,5 +60,36 @@ describe('API layers (lint)', () => {
 
   it('let the composition root bring the demo data', async () => {
     expect(await boundaryErrors('apps/api/src/main-probe.ts', "export { seed } from './seed/index.js';\n")).toEqual([]);
+  });
+
+  it("refuse a module that reaches past another module's entry", async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/modules/cart/probe.ts',
+      "export { createOrderRepository } from '../order/order.repository.js';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/only through its entry \(modules\/order\/order\.module\.ts\)/);
+  });
+
+  it("let a module use what another module's entry offers, and its own files", async () => {
+    const code = [
+      "export { netUnitPrice } from '../catalogue/catalogue.module.js';",
+      "export { cartRoutes } from './cart.routes.js';",
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('apps/api/src/modules/cart/probe.ts', code)).toEqual([]);
+  });
+});
+
+// Linting a probe reads the files it imports: slower than a unit test's default allows on a busy machine.
+describe('import cycles (lint)', { timeout: 60_000 }, () => {
+  it('refuse an import that closes a cycle', async () => {
+    // http.ts imports errors.ts: errors.ts importing http.ts would close the circle.
+    const errors = await ruleErrors('import-x/no-cycle', 'apps/api/src/platform/errors.ts', "export { isJsonType } from './http.js';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^Dependency cycle/);
+    expect(
+      await ruleErrors('import-x/no-cycle', 'apps/api/src/platform/errors.ts', "export { settingsScript } from './web-page.js';\n"),
+    ).toEqual([]);
   });
 });

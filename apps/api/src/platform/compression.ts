@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import { isJsonType } from './http.js';
 
 /** Answers up to this size are compressed by @fastify/compress in one call on the event loop. */
@@ -52,5 +53,19 @@ export function compressLargeJson(app: FastifyInstance) {
     if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     reply.header('content-length', compressed.length);
     return compressed;
+  });
+}
+
+/**
+ * JSON answers above 1 KB (lists, invoices, the API document) go out compressed when the client
+ * takes it: up to 16 KB by the plugin at once, larger JSON in one job on the thread pool.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  compressLargeJson(app);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    syncThreshold: SYNC_COMPRESS_BYTES,
+    globalDecompression: false,
   });
 }

@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import swagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callNames, schemaNames } from '@portal/contracts/names';
@@ -240,4 +242,10 @@ export function apiDocumentOptions(publicUrl: string): FastifyDynamicSwaggerOpti
     transform,
     transformObject,
   };
+}
+
+/** The API document at /api/docs/json and its pages at /api/docs. */
+export async function registerApiDocument(app: FastifyInstance, publicUrl: string) {
+  await app.register(swagger, apiDocumentOptions(publicUrl));
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 /**
@@ -133,4 +134,24 @@ export function resilientRateLimitStore(redis: SharedRedis): FastifyRateLimitSto
       return new ResilientStore({}, { shared: this.shared.child(routeOptions) as Store, local: this.local.child(routeOptions) as Store });
     }
   };
+}
+
+/**
+ * The request limits (sign-in, uploads): their counters live in Redis when it is set, shared by
+ * every instance; while it does not answer, in this instance's memory, so requests never wait on
+ * it. Answers the Redis client, for readiness to report on, or null.
+ */
+export async function registerRequestLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<SharedRedis | null> {
+  const redis = redisUrl ? createSharedRedis(redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: resilientRateLimitStore(redis) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  return redis;
 }

@@ -100,3 +100,19 @@ async function readOrCreateKeyFile(file: string): Promise<Buffer> {
     throw error;
   }
 }
+
+/**
+ * The portal's own keys (the provider's signing and cookie keys, the attachment-address key) are
+ * sealed under SECRETS_KEY (or DATA_DIR/secrets.key); a wrong key stops the start.
+ */
+export async function openSecretBox(
+  settings: Parameters<typeof resolveSecretsKeys>[0],
+  sharedDatabase: boolean,
+  log: { warn: (message: string) => void },
+): Promise<SecretBox> {
+  const { keys, source } = await resolveSecretsKeys(settings);
+  if (source !== 'SECRETS_KEY' && sharedDatabase) {
+    log.warn(`SECRETS_KEY is not set: the portal's keys are encrypted with ${source}; every instance on this database needs the same key`);
+  }
+  return createSecretBox(keys);
+}

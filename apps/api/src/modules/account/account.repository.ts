@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 import { emailTaken } from '../../platform/auth/email-taken.js';
 
 const lowerEmail = (email: string) => email.trim().toLowerCase();
 
 /** The signed-in user's own settings, and the one-time links that reset a password or change an address. */
-export function createAccountRepository(db: Kysely<DB>) {
+export function createAccountRepository(db: Kysely<DB>, notify: Notify) {
   return {
     preferences: (contactId: string) =>
       db
@@ -154,7 +154,7 @@ export function createAccountRepository(db: Kysely<DB>) {
       db.updateTable('contact').set({ email, updated_at: at }).where('id', '=', contactId).execute(),
 
     /** A message to the outbox, with the transaction of the change it tells of. */
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
   };
 }
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

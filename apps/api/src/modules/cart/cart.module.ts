@@ -1,35 +1,35 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { createCartRepository, inCartTransaction } from './cart.repository.js';
+import { portalModule } from '../../platform/module.js';
+import { transactional } from '../../platform/db/transactional.js';
+import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
-import { createCartService, type ConfiguredSource } from './cart.service.js';
-import { createOrderListRepository, inOrderListTransaction } from './order-list.repository.js';
+import { createCartService, type CartService, type ConfiguredSource } from './cart.service.js';
+import { createOrderListRepository } from './order-list.repository.js';
 import { createOrderListService } from './order-list.service.js';
 import { createQuickOrderService } from './quick-order.service.js';
 
-/** The cart module (the cart, quick order, order lists) from the database, the configurator's pricing of a configuration and the clock. */
-export function registerCart(app: FastifyInstance, deps: { db: Kysely<DB>; configured: ConfiguredSource; now: () => Date }) {
+/** The cart, quick order and order lists, from the database, the configurator's pricing of a configuration and the clock. */
+export function cartModule(deps: { db: Kysely<DB>; configured: ConfiguredSource; now: () => Date }) {
   const carts = createCartRepository(deps.db);
   const cart = createCartService({
     repo: carts,
-    transaction: (work) => inCartTransaction(deps.db, work),
+    transaction: transactional(deps.db, createCartRepository),
     configured: deps.configured,
     now: deps.now,
   });
-  cartRoutes(
-    app,
+  const quickOrder = createQuickOrderService({ repo: carts });
+  const orderLists = createOrderListService({
+    lists: createOrderListRepository(deps.db),
+    transaction: transactional(deps.db, createOrderListRepository),
+    carts,
     cart,
-    createQuickOrderService({ repo: carts }),
-    createOrderListService({
-      lists: createOrderListRepository(deps.db),
-      transaction: (work) => inOrderListTransaction(deps.db, work),
-      carts,
-      cart,
-      configured: deps.configured,
-      now: deps.now,
-    }),
-  );
-  // The order module puts an earlier order's lines into the cart through it.
-  return cart;
+    configured: deps.configured,
+    now: deps.now,
+  });
+  return portalModule({
+    routes: (api) => cartRoutes(api, cart, quickOrder, orderLists),
+    /** The order module puts an earlier order's lines into the cart through it. */
+    addLines: ((principal, changeId, lines, language) => cart.addLines(principal, changeId, lines, language)) as CartService['addLines'],
+  });
 }

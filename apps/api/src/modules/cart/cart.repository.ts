@@ -217,6 +217,3 @@ export function createCartRepository(db: Kysely<DB>) {
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;
-
-export const inCartTransaction = <T>(db: Kysely<DB>, work: (repo: CartRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createCartRepository(trx)));

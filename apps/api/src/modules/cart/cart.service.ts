@@ -16,7 +16,7 @@ import {
 import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { netUnitPrice } from '../catalogue/pricing.js';
+import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartOwner, CartRepository } from './cart.repository.js';
 import { round2 } from '@portal/contracts/money';
 

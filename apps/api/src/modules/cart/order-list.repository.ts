@@ -126,6 +126,3 @@ export function createOrderListRepository(db: Kysely<DB>) {
   };
 }
 export type OrderListRepository = ReturnType<typeof createOrderListRepository>;
-
-export const inOrderListTransaction = <T>(db: Kysely<DB>, work: (repo: OrderListRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createOrderListRepository(trx)));

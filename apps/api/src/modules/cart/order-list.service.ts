@@ -14,7 +14,7 @@ import {
 import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { netUnitPrice } from '../catalogue/pricing.js';
+import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartRepository } from './cart.repository.js';
 import type { BatchLine, CartService, ConfigData, ConfiguredSource } from './cart.service.js';
 import type { OrderListLineRow, OrderListRepository, OrderListRow } from './order-list.repository.js';

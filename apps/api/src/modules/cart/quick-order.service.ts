@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
-import { netUnitPrice } from '../catalogue/pricing.js';
+import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartRepository } from './cart.repository.js';
 
 /** A quantity as typed: empty is 1; a whole number from 1 to 999 is itself; anything else is the row's error (null). */

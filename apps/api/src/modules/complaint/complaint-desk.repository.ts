@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { likePattern } from '../../platform/db/like.js';
 import type { DB } from '../../platform/db/schema.js';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type DeskFilter = {
@@ -19,7 +19,7 @@ export type DeskFilter = {
 };
 
 /** SQL of the complaints desk: every dealer's complaints, read by staff. */
-export function createComplaintDeskRepository(db: Kysely<DB>) {
+export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
   const queue = (f: DeskFilter) => {
     // The complaints alone: counting them needs no dealer or staff member, so only the page joins them.
     let q = db.selectFrom('incident as i');
@@ -192,10 +192,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
 
     /** A message to the outbox, with the transaction of the change it tells of. */
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
   };
 }
 export type ComplaintDeskRepository = ReturnType<typeof createComplaintDeskRepository>;
-
-export const inComplaintDeskTransaction = <T>(db: Kysely<DB>, work: (repo: ComplaintDeskRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createComplaintDeskRepository(trx)));

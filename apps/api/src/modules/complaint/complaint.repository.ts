@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { ORDER_STATUS, type ComplaintSortKey } from '@portal/contracts';
 import { likePattern } from '../../platform/db/like.js';
 import type { DB, IncidentAttachmentTable, IncidentTable } from '../../platform/db/schema.js';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
 export type NewIncident = Insertable<IncidentTable>;
@@ -77,7 +77,7 @@ const INCIDENT_COLUMNS = [
   'created_at',
 ] as const;
 
-export function createComplaintRepository(db: Kysely<DB>) {
+export function createComplaintRepository(db: Kysely<DB>, notify: Notify) {
   const incidents = (customerNumber: string) =>
     db.selectFrom('incident').select(INCIDENT_COLUMNS).where('customer_number', '=', customerNumber);
 
@@ -278,7 +278,7 @@ export function createComplaintRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
 
     /** A message to the outbox, with the transaction of the change it tells of. */
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
 
     insertAttachments: async (attachments: NewAttachment[]) => {
       if (attachments.length) await db.insertInto('incident_attachment').values(attachments).execute();
@@ -324,6 +324,3 @@ export function createComplaintRepository(db: Kysely<DB>) {
 }
 
 export type ComplaintRepository = ReturnType<typeof createComplaintRepository>;
-
-export const inComplaintTransaction = <T>(db: Kysely<DB>, work: (repo: ComplaintRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createComplaintRepository(trx)));

@@ -1,5 +1,5 @@
 import type { CampaignDiscountType, ConfigItem, Ruleset } from '@portal/contracts/cpq';
-import { netUnitPrice } from '../catalogue/pricing.js';
+import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { BomLine } from './engine/engine-types.js';
 import { round2 } from '@portal/contracts/money';
 

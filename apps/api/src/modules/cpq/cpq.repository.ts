@@ -165,6 +165,3 @@ export function createCpqRepository(db: Kysely<DB>) {
 }
 
 export type CpqRepository = ReturnType<typeof createCpqRepository>;
-
-export const inCpqTransaction = <T>(db: Kysely<DB>, work: (repo: CpqRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createCpqRepository(trx)));

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/cpq';
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import type { PriceSource } from '../catalogue/catalogue.module.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import {
   type Answers,
@@ -61,7 +61,7 @@ const COMPLETE_ERRORS: Record<'unanswered' | 'unpriced', Record<EngineLanguage, 
 export type CpqServiceDeps = {
   repo: CpqRepository;
   transaction: <T>(work: (repo: CpqRepository) => Promise<T>) => Promise<T>;
-  catalogue: Pick<CatalogueRepository, 'prices'>;
+  catalogue: PriceSource;
   engine: (ruleset: Ruleset) => Promise<ConfiguratorEngine>;
   now: () => Date;
 };

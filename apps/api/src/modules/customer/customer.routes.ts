@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/staff-customers';
 import { addRoute } from '../../platform/http.js';
 import { notFound } from '../../platform/errors.js';
-import type { InvitationService } from '../user/invitation.service.js';
+import type { InvitationService } from '../user/user.module.js';
 import type { CustomerService } from './customer.service.js';
 
 /** The back office's dealers and their users. */

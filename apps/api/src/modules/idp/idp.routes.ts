@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHeaders } from '../../platform/security-headers.js';
 import { pickLanguage, type ServerLanguage } from '../../platform/i18n.js';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -141,14 +142,8 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
     oidc.removeAllContentTypeParsers();
     oidc.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
-    const handler = (request: { raw: IncomingMessage & { originalUrl?: string } }, reply: FastifyReply) => {
-      reply.hijack();
-      const raw = request.raw;
-      raw.originalUrl = raw.url;
-      raw.url = raw.url?.slice(PREFIX.length) || '/';
-      return callback(raw, reply.raw);
-    };
-    const helmet = {
+    // The provider's own pages have a policy of their own, set over the portal's page policy.
+    const ownHeaders = pageHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -157,8 +152,16 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
           formAction: ["'self'", ...options.formTargets],
         },
       },
+    });
+    const handler = (request: FastifyRequest & { raw: IncomingMessage & { originalUrl?: string } }, reply: FastifyReply) => {
+      ownHeaders(request, reply);
+      reply.hijack();
+      const raw = request.raw;
+      raw.originalUrl = raw.url;
+      raw.url = raw.url?.slice(PREFIX.length) || '/';
+      return callback(raw, reply.raw);
     };
-    oidc.all('/idp', { config: { access: 'public' }, helmet, schema: { hide: true } }, handler);
-    oidc.all('/idp/*', { config: { access: 'public' }, helmet, schema: { hide: true } }, handler);
+    oidc.all('/idp', { config: { access: 'public' }, schema: { hide: true } }, handler);
+    oidc.all('/idp/*', { config: { access: 'public' }, schema: { hide: true } }, handler);
   });
 }

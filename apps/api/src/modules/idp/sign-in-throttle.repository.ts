@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 
 const before = (at: Date, ms: number) => new Date(at.getTime() - ms);
 
 /** SQL of the failed sign-ins every instance counts. */
-export function createSignInThrottleRepository(db: Kysely<DB>) {
+export function createSignInThrottleRepository(db: Kysely<DB>, notify: Notify) {
   return {
     /** The failures that count at `at`: the account's and the address's within the window, everyone's in the last minute. */
     async counts(accountKey: string, address: string, windowMs: number, at: Date) {
@@ -62,7 +62,7 @@ export function createSignInThrottleRepository(db: Kysely<DB>) {
         .where('active', '=', true)
         .executeTakeFirst(),
 
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
   };
 }
 export type SignInThrottleRepository = ReturnType<typeof createSignInThrottleRepository>;

@@ -1,65 +1,5 @@
 import type { MessageKind, NotificationPreferences } from '@portal/contracts/messages';
-import type { OutboxAttachmentRef } from '../../platform/db/schema.js';
-
-/**
- * What each message tells, as it was when the change was made. The outbox keeps this data and
- * the worker writes the message from it in the recipient's language, so a message says what
- * happened then, whatever happens to the order or complaint afterwards.
- */
-export type OrderLineData = { itemNumber: string; description: string; quantity: number; unitPrice: number; amount: number };
-
-export type MessageData =
-  | {
-      kind: 'order-confirmation';
-      orderNumber: string;
-      orderDate: string;
-      orderMark: string | null;
-      currency: string;
-      lines: OrderLineData[];
-      itemSum: number;
-      freight: number;
-      total: number;
-      deliveryAddress: string[];
-      billingAddress: string[];
-      deliveryType: string;
-      requestedDate: string | null;
-      promiseDate: string | null;
-    }
-  | { kind: 'order-confirmed'; orderNumber: string; orderMark: string | null; promiseWeek: string }
-  | {
-      kind: 'order-dispatched';
-      orderNumber: string;
-      orderMark: string | null;
-      carrier: string;
-      trackingId: string;
-      trackingUrl: string | null;
-    }
-  | { kind: 'order-cancelled'; orderNumber: string; orderMark: string | null; reason: string }
-  | { kind: 'complaint-received'; caseNumber: string; incidentId: string; orderNumber: string | null }
-  | {
-      kind: 'complaint-updated';
-      caseNumber: string;
-      incidentId: string;
-      /** The portal's status name (registered, ongoing, waiting, completed), when it changed. */
-      status: string | null;
-      reply: string | null;
-      staffName: string | null;
-    }
-  | {
-      kind: 'invoice-issued';
-      invoiceNumber: string;
-      orderNumber: string | null;
-      invoiceDate: string;
-      dueDate: string;
-      total: number;
-      currency: string;
-    }
-  | { kind: 'invitation'; link: string; companyName: string | null; expiresAt: string }
-  | { kind: 'password-reset'; link: string; expiresAt: string }
-  | { kind: 'email-change-confirm'; link: string; newEmail: string; expiresAt: string }
-  | { kind: 'email-change-notice'; newEmail: string }
-  | { kind: 'email-change-in-use' }
-  | { kind: 'sign-in-locked'; minutes: number };
+import type { MessageData } from '../../platform/messages.js';
 
 export type DataOf<K extends MessageKind> = Extract<MessageData, { kind: K }>;
 
@@ -76,15 +16,3 @@ export const PREFERENCE_OF: Partial<Record<MessageKind, keyof NotificationPrefer
   'complaint-updated': 'complaints',
   'invoice-issued': 'invoices',
 };
-
-/** A document the worker makes when it sends: the order confirmation or the invoice as PDF. */
-export type DocumentRef = OutboxAttachmentRef;
-
-/** Whom a message goes to. */
-export type Recipient =
-  /** A dealer's user: the address, language and choices stored now. */
-  | { contactId: string }
-  /** Every active Portal Admin of a dealer (invoices). */
-  | { adminsOf: string }
-  /** An address with a language: a new address being confirmed, a staff member. */
-  | { email: string; language: string; name?: string | null };

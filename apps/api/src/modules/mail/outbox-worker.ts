@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentRef, StoredMessageData } from './messages.js';
+import type { DocumentRef } from '../../platform/messages.js';
+import type { StoredMessageData } from './messages.js';
 import type { MailTransport } from './mail-transport.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 import { renderMessage, type RenderSettings, type WrittenMessage } from './render.js';

@@ -6,17 +6,10 @@ import type { OutboxQuery, OutboxState } from '@portal/contracts/messages';
 import type { DB, OutboxMessageTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
-import { PREFERENCE_OF, type DocumentRef, type MessageData, type Recipient } from './messages.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
+import { PREFERENCE_OF } from './messages.js';
 
 export type OutboxRow = Selectable<OutboxMessageTable>;
-
-export type NewMessage = {
-  to: Recipient;
-  message: MessageData;
-  /** The dealer the message is about. */
-  customerNumber?: string | null;
-  attachments?: DocumentRef[];
-};
 
 const PREFERENCE_COLUMN = {
   orderConfirmation: 'notify_order_confirmation',
@@ -30,7 +23,7 @@ const PREFERENCE_COLUMN = {
  * neither. The recipients are resolved now, with the address, language and choices stored now;
  * a user who chose not to receive this kind of message gets no row.
  */
-export async function enqueueMessage(db: Kysely<DB>, entry: NewMessage): Promise<number> {
+export const enqueueMessage: Notify = async (db: Kysely<DB>, entry: NewMessage): Promise<number> => {
   const preference = PREFERENCE_OF[entry.message.kind];
   const people: { email: string; language: Language; name: string | null }[] = [];
   if ('email' in entry.to) {
@@ -73,7 +66,7 @@ export async function enqueueMessage(db: Kysely<DB>, entry: NewMessage): Promise
     )
     .execute();
   return people.length;
-}
+};
 
 export function createOutboxRepository(db: Kysely<DB>) {
   return {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { likePattern } from '../../platform/db/like.js';
@@ -30,7 +30,7 @@ export type OrderChange = {
 export type NewSerial = { serial_number: string; order_number: string; line_sequence: number; production_nbr: string };
 
 /** SQL of the order desk: every dealer's orders, read and moved by staff. */
-export function createOrderDeskRepository(db: Kysely<DB>) {
+export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
   // The orders alone: counting them needs no dealer, so only the page joins it.
   const queue = (f: OrderDeskFilter) => {
     let q = db.selectFrom('customer_order as o');
@@ -182,7 +182,7 @@ export function createOrderDeskRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
 
     /** A message to the outbox, with the transaction of the change it tells of. */
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
   };
 }
 export type OrderDeskRepository = ReturnType<typeof createOrderDeskRepository>;

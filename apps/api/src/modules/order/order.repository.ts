@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 import type { DB } from '../../platform/db/schema.js';
 
 export type NewOrder = {
@@ -69,7 +69,7 @@ const summaryColumns = [
   'status',
 ] as const;
 
-export function createOrderRepository(db: Kysely<DB>) {
+export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
   const lines = (orderNumber: string) =>
     db
       .selectFrom('order_line')
@@ -285,7 +285,7 @@ export function createOrderRepository(db: Kysely<DB>) {
     },
 
     /** A message to the outbox, with the transaction of the change it tells of. */
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
 
     /** Writes an order and its lines; run inside a transaction. */
     insert: async (order: NewOrder, lines: NewOrderLine[]): Promise<string> => {
@@ -345,7 +345,3 @@ export function createOrderRepository(db: Kysely<DB>) {
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-/** Runs `work` with a repository bound to one transaction. */
-export const inOrderTransaction = <T>(db: Kysely<DB>, work: (repo: OrderRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createOrderRepository(trx)));

@@ -4,8 +4,7 @@ import type { AuditLogQuery, AuditLogResponse, StaffAccount, StaffAccountRequest
 import type { StaffRole } from '@portal/contracts/staff-roles';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { InvitationRepository } from '../user/invitation.repository.js';
-import type { InvitationService } from '../user/invitation.service.js';
+import type { InvitationRepository, InvitationService } from '../user/user.module.js';
 import type { StaffAdminRepository } from './staff-admin.repository.js';
 
 type Query = z.output<typeof AuditLogQuery>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { enqueueMessage, type NewMessage } from '../mail/outbox.repository.js';
+import type { NewMessage, Notify } from '../../platform/messages.js';
 import { emailTaken } from '../../platform/auth/email-taken.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
@@ -9,7 +9,7 @@ export type Inviter = { staffId: string } | { contactId: string };
 export type Invitee = { contactId: string } | { staffId: string };
 
 /** SQL of users and their invitations, for staff and for a dealer's own administrators. */
-export function createInvitationRepository(db: Kysely<DB>) {
+export function createInvitationRepository(db: Kysely<DB>, notify: Notify) {
   return {
     emailTaken: (email: string) => emailTaken(db, email),
 
@@ -24,7 +24,7 @@ export function createInvitationRepository(db: Kysely<DB>) {
       db.selectFrom('staff_member').select(['id', 'email', 'firstname']).where('id', '=', staffId).executeTakeFirst(),
 
     /** A message to the outbox, with the transaction of the change it tells of. */
-    notify: (message: NewMessage) => enqueueMessage(db, message),
+    notify: (message: NewMessage) => notify(db, message),
 
     /** The dealer's users, locked until the transaction ends, so two administrators cannot remove the last one together. */
     lockUsers: (customerNumber: string) =>

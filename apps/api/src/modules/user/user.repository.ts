@@ -48,7 +48,3 @@ export function createUserRepository(db: Kysely<DB>) {
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;
-
-/** Runs `work` with a repository bound to one transaction. */
-export const inUserTransaction = <T>(db: Kysely<DB>, work: (repo: UserRepository) => Promise<T>) =>
-  db.transaction().execute((trx) => work(createUserRepository(trx)));

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { FileStore } from './file-store.js';
@@ -54,3 +55,23 @@ export function createPendingFiles(db: Kysely<DB>, fileStore: FileStore, referen
   };
 }
 export type PendingFiles = ReturnType<typeof createPendingFiles>;
+
+/** How long a stored file may wait for the change that refers to it before the sweeper removes it. */
+export const FILE_SWEEP_GRACE_MS = 15 * 60_000;
+
+/** Files of changes that never committed: swept at start and every ten minutes, 15 minutes after they were stored. */
+export function sweepRegularly(app: FastifyInstance, pendingFiles: PendingFiles) {
+  const sweep = () =>
+    pendingFiles
+      .sweep(FILE_SWEEP_GRACE_MS)
+      .then((removed) => removed && app.log.warn({ removed }, 'removed the files of changes that never committed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping pending files failed'));
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(() => void sweep(), 600_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+}

@@ -9,7 +9,7 @@ import { signOut } from '@portal/ui/auth';
 import { endCart, itemCount, useCart } from '../../lib/cart/cart-store';
 import { DealerLanguageMenuGroup } from './language-choice';
 import { SignOutWarning } from './sign-out-warning';
-import { UserMenuButton } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 
 /**
  * The user menu with its dropdown, in place of the button that stood there while it loaded: opened at once when that

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import type { PortalClaims } from '@portal/contracts/claims';
-import { UserButton } from '@portal/ui';
+import { UserMenuButton } from './user-menu-button';
 import { myContactQuery } from '../../features/account/api/get-my-contact';
 import { useAfterFirstPaint } from '../../lib/after-paint';
 
@@ -19,12 +18,6 @@ function useMenuName(user: PortalClaims): string {
     (contact ? `${contact.firstname} ${contact.lastname}`.trim() : '') ||
     (user.name ?? [user.givenName, user.familyName].filter(Boolean).join(' ') ?? user.email ?? '')
   );
-}
-
-/** The header's user button, named by the user menu's label; the menu's target once it has loaded. */
-export function UserMenuButton({ name, ...rest }: { name: string } & Omit<ComponentProps<typeof UserButton>, 'label'>) {
-  const { t } = useTranslation();
-  return <UserButton name={name} label={t('header.user-menu', { name })} {...rest} />;
 }
 
 /** The user menu: account, user admin, language, sign out. */

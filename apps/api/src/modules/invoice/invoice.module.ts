@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '@portal/contracts/languages';
+import type { DB } from '../../platform/db/schema.js';
+import { portalModule } from '../../platform/module.js';
+import { transactional } from '../../platform/db/transactional.js';
+import { createInvoiceRepository } from './invoice.repository.js';
+import { invoiceRoutes } from './invoice.routes.js';
+import { createInvoiceService } from './invoice.service.js';
+import { createInvoiceDeskRepository, type InvoiceDeskRepository } from './invoice-desk.repository.js';
+import { invoiceDeskRoutes } from './invoice-desk.routes.js';
+import { createInvoiceDeskService } from './invoice-desk.service.js';
+
+export { paymentStatus } from './invoice.service.js';
+export { invoiceAmounts } from './invoice-amounts.js';
+export { vatRuleFor } from './invoice-vat.js';
+
+/** The invoices the order desk writes when it invoices an order, in the order desk's own transaction. */
+export type InvoiceLedger = InvoiceDeskRepository;
+export const invoiceLedger = (db: Kysely<DB>): InvoiceLedger => createInvoiceDeskRepository(db);
+
+/** Dealers' invoices (list, PDF) and the back office's invoice desk (payments). */
+export function invoiceModule(deps: { db: Kysely<DB>; now: () => Date }) {
+  const service = createInvoiceService({ invoices: createInvoiceRepository(deps.db), now: deps.now });
+  const desk = createInvoiceDeskService({
+    invoices: createInvoiceDeskRepository(deps.db),
+    transaction: transactional(deps.db, createInvoiceDeskRepository),
+    now: deps.now,
+  });
+  return portalModule({
+    routes: (api) => {
+      invoiceRoutes(api, service);
+      invoiceDeskRoutes(api, desk);
+    },
+    /** An invoice as a PDF, made without a signed-in caller (a message's attachment). */
+    document: (request: { customerNumber: string; invoiceNumber: string; language: Language }) => service.document(request),
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MailConfig } from '../../platform/config.js';
+import type { DB } from '../../platform/db/schema.js';
+import type { Notify } from '../../platform/messages.js';
+import { portalModule } from '../../platform/module.js';
+import { transactional } from '../../platform/db/transactional.js';
+import { DOCUMENT_ISSUER } from '../../platform/pdf/business-document.js';
+import { mailDeskRoutes } from './mail-desk.routes.js';
+import { createMailDeskService } from './mail-desk.service.js';
+import { createMailTransport } from './mail-transport.js';
+import { createOutboxWorker, type DocumentMaker } from './outbox-worker.js';
+import { createOutboxRepository, enqueueMessage } from './outbox.repository.js';
+
+export type { DocumentMaker };
+
+/**
+ * Messages: every change writes its messages to the outbox in its own transaction (`notify`, the
+ * platform's messages port), and the worker delivers them; staff read the outbox at the mail desk.
+ */
+export function mailModule(deps: {
+  db: Kysely<DB>;
+  mail: MailConfig;
+  publicUrl: string;
+  /** The documents messages carry (order confirmation, invoice), made when they are sent. */
+  documents: DocumentMaker;
+  log: FastifyBaseLogger;
+}) {
+  const render = { publicUrl: deps.publicUrl, company: DOCUMENT_ISSUER.name };
+  const messageIdDomain = new URL(deps.publicUrl).hostname;
+  const worker = createOutboxWorker({
+    outbox: createOutboxRepository(deps.db),
+    transport: createMailTransport({ smtpUrl: deps.mail.smtpUrl, from: deps.mail.from, mailDir: deps.mail.dir }),
+    documents: deps.documents,
+    render,
+    messageIdDomain,
+    settings: {
+      maxAttempts: deps.mail.maxAttempts,
+      retryBaseMs: deps.mail.retryBaseMs,
+      pollMs: deps.mail.pollMs,
+      leaseMs: 120_000,
+      batchSize: 20,
+    },
+    log: deps.log,
+  });
+  const desk = createMailDeskService({
+    outbox: createOutboxRepository(deps.db),
+    transaction: transactional(deps.db, createOutboxRepository),
+    render,
+    messageIdDomain,
+    wake: () => void worker.runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'outbox round failed')),
+  });
+  return portalModule({
+    routes: (api) => mailDeskRoutes(api, desk),
+    notify: enqueueMessage as Notify,
+    worker,
+  });
+}

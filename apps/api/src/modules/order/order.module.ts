@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { Notify } from '../../platform/messages.js';
+import { portalModule } from '../../platform/module.js';
+import { transactional } from '../../platform/db/transactional.js';
+import type { PriceSource } from '../catalogue/catalogue.module.js';
+import { invoiceLedger } from '../invoice/invoice.module.js';
+import { createOrderRepository } from './order.repository.js';
+import { orderRoutes } from './order.routes.js';
+import {
+  createOrderService,
+  type CartLinesSink,
+  type ConfiguredItemSource,
+  type OrderConfirmationDocumentSource,
+} from './order.service.js';
+import { createOrderDeskRepository } from './order-desk.repository.js';
+import { orderDeskRoutes } from './order-desk.routes.js';
+import { createOrderDeskService, type OrderDeskRepositories } from './order-desk.service.js';
+
+/** Dealers' orders (placing, reading, reordering) and the back office's order desk (delivery, invoicing). */
+export function orderModule(deps: {
+  db: Kysely<DB>;
+  notify: Notify;
+  catalogue: PriceSource;
+  configuredItems: ConfiguredItemSource;
+  cartLines: CartLinesSink;
+  now: () => Date;
+}) {
+  const orders = (db: Kysely<DB>) => createOrderRepository(db, deps.notify);
+  const service = createOrderService({
+    orders: orders(deps.db),
+    catalogue: deps.catalogue,
+    transaction: transactional(deps.db, orders),
+    now: deps.now,
+    configuredItems: deps.configuredItems,
+    cartLines: deps.cartLines,
+  });
+  // Invoicing an order writes the invoice in the order's transaction.
+  const deskRepositories = (db: Kysely<DB>): OrderDeskRepositories => ({
+    orders: createOrderDeskRepository(db, deps.notify),
+    invoices: invoiceLedger(db),
+  });
+  const desk = createOrderDeskService({
+    ...deskRepositories(deps.db),
+    transaction: transactional(deps.db, deskRepositories),
+    now: deps.now,
+  });
+  return portalModule({
+    routes: (api) => {
+      orderRoutes(api, service);
+      orderDeskRoutes(api, desk);
+    },
+    /** An order confirmation as a PDF, made without a signed-in caller (a message's attachment). */
+    confirmationDocument: ((request) => service.confirmationDocument(request)) as OrderConfirmationDocumentSource,
+  });
+}

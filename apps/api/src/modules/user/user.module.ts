@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { Notify } from '../../platform/messages.js';
+import { portalModule } from '../../platform/module.js';
+import { transactional } from '../../platform/db/transactional.js';
+import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
+import { createInvitationService, type InvitationService } from './invitation.service.js';
+import { createUserRepository } from './user.repository.js';
+import { userRoutes } from './user.routes.js';
+import { createUserService } from './user.service.js';
+
+export type { InvitationService, InvitationRepository };
+
+/** A dealer's users: their access levels, and invitations by a Portal Admin or by staff. */
+export function userModule(deps: { db: Kysely<DB>; notify: Notify; publicUrl: string; now: () => Date }) {
+  const invitationRepository = (db: Kysely<DB>) => createInvitationRepository(db, deps.notify);
+  const invitations = createInvitationService({
+    invitations: invitationRepository(deps.db),
+    transaction: transactional(deps.db, invitationRepository),
+    publicUrl: deps.publicUrl,
+    now: deps.now,
+  });
+  const users = createUserService({ users: createUserRepository(deps.db), transaction: transactional(deps.db, createUserRepository) });
+  return portalModule({
+    routes: (api) => userRoutes(api, users, invitations),
+    /** Invitations as the back office sends them (dealer users, staff). */
+    invitations,
+    /** The invitation records of another area's transaction (a new staff member and the link, together). */
+    invitationRepository,
+  });
+}

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import type { DestinationStream } from 'pino';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { AppError, errorHandler } from './errors.js';
+import { loggerOptions } from './logger.js';
+import { cleanTexts } from './text-rule.js';
+
+/** Fastify with the portal's limits, its error answers and one rule for every text a request carries. */
+export function createServer(config: AppConfig, logStream?: DestinationStream): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    // A hop count trusts the last n peers whoever they are (Fastify alone would trust none for a number);
+    // a list trusts only those addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A request has five minutes (a 200 MB video over a slow line), an idle connection 72 s (longer
+    // than a load balancer's own idle timeout), so neither a slow client nor a stuck one holds a socket for ever.
+    requestTimeout: 300_000,
+    keepAliveTimeout: 72_000,
+    connectionTimeout: 310_000,
+    // Path parameters are checked by their schemas (a file name may have 200 characters); longer ones answer 414.
+    routerOptions: { maxParamLength: 256 },
+    // A path the router refuses (414, a malformed escape) answers like every other error.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // Headers must arrive within 30 s (a slow-headers attack holds no socket longer).
+  app.server.headersTimeout = 30_000;
+  // Every text of every request under one rule, before the call's own schema reads it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = cleanTexts(request.body);
+    if (request.query && typeof request.query === 'object') request.query = cleanTexts(request.query);
+    if (request.params && typeof request.params === 'object') request.params = cleanTexts(request.params);
+  });
+  return app;
+}
+
+/** proxy-addr's trust function for `hops` proxies: the socket's peer and the hops - 1 entries before it. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * Load shedding: while the event loop lags, a request is refused at once with 503 and Retry-After
+ * (cheap, before any other work), so the instance catches up instead of making everyone wait.
+ * /healthz still answers: the process lives. /readyz is shed too, so a balancer sends traffic elsewhere.
+ */
+export async function registerLoadShedding(app: FastifyInstance, shed: AppConfig['loadShedding']) {
+  let lastShedLog = 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: shed.maxEventLoopDelayMs,
+    maxEventLoopUtilization: shed.maxEventLoopUtilization,
+    eventLoopUtilizationMode: 'interval',
+    pressureHandler: async (request, reply, type, value) => {
+      if (request.routeOptions.url === '/healthz') return;
+      // Once in ten seconds at most: a log line per refused request would add to the load.
+      if (Date.now() - lastShedLog > 10_000) {
+        lastShedLog = Date.now();
+        request.log.warn({ pressure: type, value }, 'shedding load');
+      }
+      reply.header('Retry-After', String(shed.retryAfterSeconds));
+      throw new AppError(503, 'OVERLOADED', `The server is busy; try again in ${shed.retryAfterSeconds} s`);
+    },
+  });
+}
