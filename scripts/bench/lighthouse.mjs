@@ -8,10 +8,16 @@
 /* global window */
 import fs from 'node:fs';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import puppeteer from 'puppeteer-core';
 import { ROOT, ensureBuilt, report, startServer, tempDataDir } from './lib.mjs';
+
+// Lighthouse and puppeteer-core (with what they pull in, some 190 MB) live in a folder of their own with its own lock
+// file, so that `npm ci` at the root, which installs every workspace's dependencies, leaves them out.
+const { lighthouse, computeMedianRun, puppeteer } = await import('./lighthouse/load.mjs').catch((error) => {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  console.error(`bench:lighthouse needs Lighthouse, which the root install leaves out (${error.message.split('\n')[0]})`);
+  console.error('Install it once with: npm ci --prefix scripts/bench/lighthouse');
+  process.exit(1);
+});
 
 ensureBuilt();
 const port = Number(process.env.BENCH_PORT ?? 3204);
