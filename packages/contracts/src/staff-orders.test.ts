@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from './order.js';
-import { isoWeekOf, mayMoveOrder, mondayOfIsoWeek, SetOrderStatusRequest } from './staff-orders.js';
-
-describe('ISO weeks', () => {
-  it('finds the Monday of a week and the week of a day, across year ends', () => {
-    expect(mondayOfIsoWeek('2026-W01')).toBe('2025-12-29');
-    expect(mondayOfIsoWeek('2026-W50')).toBe('2026-12-07');
-    expect(mondayOfIsoWeek('2020-W53')).toBe('2020-12-28');
-    expect(isoWeekOf('2021-01-03')).toBe('2020-W53');
-    expect(isoWeekOf('2026-12-13')).toBe('2026-W50');
-    expect(isoWeekOf('2027-01-01')).toBe('2026-W53');
-  });
-
-  it('knows weeks that do not exist', () => {
-    expect(mondayOfIsoWeek('2025-W53')).toBeNull();
-    expect(mondayOfIsoWeek('2026-W00')).toBeNull();
-    expect(mondayOfIsoWeek('2026-50')).toBeNull();
-  });
-});
+import { mayMoveOrder, SetOrderStatusRequest } from './staff-orders.js';
 
 describe('order transitions', () => {
   it('goes forward one step at a time and cancels only before dispatch', () => {

@@ -3,6 +3,7 @@ import { Market, optionalText } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
+import { mondayOfIsoWeek } from './iso-week.js';
 import { IsoDay, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
 const tags = ['staff: order desk'] as const;
@@ -35,36 +36,10 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const mayMoveOrder = (from: number, to: number) => (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
 
-/** An ISO week, e.g. 2026-W50: the week the factory promises to dispatch in. */
-export const PROMISE_WEEK = /^(\d{4})-W(\d{2})$/;
 /** Serial numbers of stoves: 10 digits, or 14 for the newer production line (as the complaint search takes them). */
 export const SERIAL_NUMBER = /^(\d{10}|\d{14})$/;
 
 export const MAX_CANCEL_REASON_LENGTH = 500;
-
-/** The Monday of an ISO week as yyyy-mm-dd, or null when there is no such week. */
-export function mondayOfIsoWeek(week: string): string | null {
-  const m = PROMISE_WEEK.exec(week);
-  if (!m) return null;
-  const year = Number(m[1]);
-  const number = Number(m[2]);
-  // 4 January is always in week 1.
-  const jan4 = new Date(Date.UTC(year, 0, 4));
-  const monday = new Date(jan4);
-  monday.setUTCDate(jan4.getUTCDate() - ((jan4.getUTCDay() + 6) % 7) + (number - 1) * 7);
-  if (number < 1 || isoWeekOf(monday.toISOString().slice(0, 10)) !== week) return null;
-  return monday.toISOString().slice(0, 10);
-}
-
-/** The ISO week of a yyyy-mm-dd date, e.g. 2026-W50. */
-export function isoWeekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  // The Thursday of the same week decides the year.
-  date.setUTCDate(date.getUTCDate() + 3 - ((date.getUTCDay() + 6) % 7));
-  const year = date.getUTCFullYear();
-  const week = 1 + Math.floor((date.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7);
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
 
 export const PromiseWeek = z.string().refine((w) => mondayOfIsoWeek(w) !== null, 'expected an ISO week such as 2026-W50');
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { COMPLAINT_STATUS, ORDER_STATUS, REQUIRE_SERIAL_YES, type LookupComplaintOrderResponse } from '@portal/contracts';
-import { isoWeekOf } from '@portal/contracts/staff-orders';
+import { isoWeekOf } from '@portal/contracts/iso-week';
 import { formatMoney } from '@portal/contracts/money';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';

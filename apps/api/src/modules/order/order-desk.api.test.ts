@@ -3,7 +3,7 @@ import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS } from '@portal/contracts/invoice';
 import { todayInMarket } from '@portal/contracts/languages';
 import { ORDER_STATUS } from '@portal/contracts/order';
-import { isoWeekOf } from '@portal/contracts/staff-orders';
+import { isoWeekOf } from '@portal/contracts/iso-week';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -5,9 +5,7 @@ import { DELIVERY_TYPES, ORDER_STATUS, type DeliveryType } from '@portal/contrac
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import {
   ORDER_TRANSITIONS,
-  isoWeekOf,
   mayMoveOrder,
-  mondayOfIsoWeek,
   type OrderStatusCode,
   type SetOrderStatusRequest,
   type StaffOrderDetail,
@@ -15,6 +13,7 @@ import {
   type StaffOrdersQuery,
   type StaffOrdersResponse,
 } from '@portal/contracts/staff-orders';
+import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';

@@ -33,15 +33,8 @@ import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { netUnitPrice } from '../catalogue/pricing.js';
-import {
-  addWorkingDays,
-  fromYyyymmdd,
-  isoWeek,
-  nextWorkingDay,
-  today,
-  yyyymmdd,
-  type Country,
-} from '../../platform/calendar/delivery-calendar.js';
+import { addWorkingDays, fromYyyymmdd, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
+import { isoWeekOf } from '@portal/contracts/iso-week';
 import { freight } from './freight.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import { headerLine } from '../../platform/det-lines.js';
@@ -479,7 +472,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           TrackingURL: o.tracking_url,
           OrderMark: o.order_mark,
           OrderRef: o.customer_po,
-          PromiseWeek: o.promise_date ? isoWeek(o.promise_date) : null,
+          PromiseWeek: o.promise_date ? isoWeekOf(o.promise_date) : null,
           OrderValue: round2(o.order_value + o.freight),
           Currency: o.currency,
           OrderStatus: o.status,
@@ -557,7 +550,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         }),
         requestedDate: header.requested_date,
         promiseDate: header.promise_date,
-        promiseWeek: header.promise_date ? isoWeek(header.promise_date) : null,
+        promiseWeek: header.promise_date ? isoWeekOf(header.promise_date) : null,
         orderMark: header.order_mark,
         reference: header.customer_po,
         message: header.message,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, easterSunday, isoWeek, isWorkingDay, nextWorkingDay, publicHolidays, today } from './delivery-calendar.js';
+import { addWorkingDays, easterSunday, isWorkingDay, nextWorkingDay, publicHolidays, today } from './delivery-calendar.js';
 
 describe('delivery calendar', () => {
   it('finds Easter Sunday', () => {
@@ -32,12 +32,6 @@ describe('delivery calendar', () => {
     expect(addWorkingDays('se', '2026-04-02', 1)).toBe('2026-04-07');
     // Norway also rests on Maundy Thursday
     expect(addWorkingDays('no', '2026-04-01', 1)).toBe('2026-04-07');
-  });
-
-  it('names ISO weeks', () => {
-    expect(isoWeek('2026-11-23')).toBe('2026-W48');
-    expect(isoWeek('2027-01-01')).toBe('2026-W53');
-    expect(isoWeek('2025-12-29')).toBe('2026-W01');
   });
 
   it('takes today in the country’s time zone', () => {

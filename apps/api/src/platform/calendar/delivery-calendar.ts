@@ -115,15 +115,5 @@ export function addWorkingDays(country: Country, iso: string, count: number): st
   return day;
 }
 
-/** ISO 8601 week of a date, as '2026-W48'. */
-export function isoWeek(iso: string): string {
-  const d = toDate(iso);
-  const weekday = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
-
 export const yyyymmdd = (iso: string) => iso.replaceAll('-', '');
 export const fromYyyymmdd = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@portal/contracts/order';
-import { deliveryWeeks, isoWeekOf, parsePromiseWeek } from './delivery-lists';
+import { deliveryWeeks, weekOfDate } from './delivery-lists';
 
 const order = (nbr: string, week: string | null, date = '20260301'): OrderSummary => ({
   XAOrderNbr: nbr,
@@ -15,7 +15,7 @@ const order = (nbr: string, week: string | null, date = '20260301'): OrderSummar
   OrderStatus: 20,
 });
 
-describe('isoWeekOf', () => {
+describe('weekOfDate', () => {
   it.each([
     [new Date(2026, 2, 11), { year: 2026, week: 11 }],
     [new Date(2026, 0, 1), { year: 2026, week: 1 }],
@@ -23,17 +23,7 @@ describe('isoWeekOf', () => {
     [new Date(2024, 11, 30), { year: 2025, week: 1 }],
     [new Date(2021, 0, 3), { year: 2020, week: 53 }],
   ])('puts %s in %j', (date, week) => {
-    expect(isoWeekOf(date)).toEqual(week);
-  });
-});
-
-describe('parsePromiseWeek', () => {
-  it('reads the API’s ISO weeks and nothing else', () => {
-    expect(parsePromiseWeek('2026-W08')).toEqual({ year: 2026, week: 8 });
-    expect(parsePromiseWeek('2026W48')).toEqual({ year: 2026, week: 48 });
-    expect(parsePromiseWeek('2026-W54')).toBeNull();
-    expect(parsePromiseWeek('20260311')).toBeNull();
-    expect(parsePromiseWeek(null)).toBeNull();
+    expect(weekOfDate(date)).toEqual(week);
   });
 });
 

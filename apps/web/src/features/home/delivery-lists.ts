@@ -1,3 +1,4 @@
+import { formatIsoWeek, parseIsoWeek, weekOfDay, type IsoWeek } from '@portal/contracts/iso-week';
 import type { OrderSummary } from '@portal/contracts/order';
 
 /** The delivery-lists block is for market se only (spec 001 §2, §6). */
@@ -5,50 +6,28 @@ export const DELIVERY_LISTS_MARKET = 'se';
 /** Home shows the nearest dispatch weeks; the open-orders list has the rest. */
 export const DELIVERY_WEEKS_SHOWN = 3;
 
-export type IsoWeek = { year: number; week: number };
 /** How a dispatch week relates to today: this week, next week, later, already passed, or not set. */
 export type WeekRelation = 'this' | 'next' | 'later' | 'earlier' | 'unknown';
 export type DeliveryWeek = { key: string; week: IsoWeek | null; relation: WeekRelation; orders: OrderSummary[] };
 
-/** The ISO 8601 week of a calendar date (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeekOf(date: Date): IsoWeek {
-  const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-  const weekday = day.getUTCDay() || 7;
-  day.setUTCDate(day.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  return { year: day.getUTCFullYear(), week: Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7) };
-}
-
-/** A dispatch week as the API writes it, "2026-W48"; null for anything else. */
-export function parsePromiseWeek(value: string | null | undefined): IsoWeek | null {
-  const m = /^(\d{4})-?W(\d{1,2})$/.exec(value?.trim() ?? '');
-  if (!m) return null;
-  const week = Number(m[2]);
-  return week >= 1 && week <= 53 ? { year: Number(m[1]), week } : null;
-}
+/** The ISO week of the calendar day `date` falls on where the browser is. */
+export const weekOfDate = (date: Date): IsoWeek =>
+  weekOfDay(new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString().slice(0, 10));
 
 const ordinal = (w: IsoWeek) => w.year * 100 + w.week;
-
-/** The week after the given one, across the turn of the year. */
-function nextWeek(w: IsoWeek): IsoWeek {
-  // Monday of the given week plus seven days, read back as a week.
-  const jan4 = new Date(Date.UTC(w.year, 0, 4));
-  const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() || 7) - 1) * 86_400_000 + (w.week - 1) * 7 * 86_400_000);
-  const following = new Date(monday.getTime() + 7 * 86_400_000);
-  return isoWeekOf(new Date(following.getUTCFullYear(), following.getUTCMonth(), following.getUTCDate()));
-}
 
 /**
  * Open orders grouped by dispatch week: this and coming weeks first, nearest first; then weeks
  * already passed, latest first; then orders without a week. Within a week, oldest order first.
  */
 export function deliveryWeeks(orders: readonly OrderSummary[], today: Date): DeliveryWeek[] {
-  const current = isoWeekOf(today);
-  const next = ordinal(nextWeek(current));
+  const current = weekOfDate(today);
+  // A week from today is in next week, across the turn of the year too.
+  const next = ordinal(weekOfDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7)));
   const groups = new Map<string, DeliveryWeek>();
   for (const order of orders) {
-    const week = parsePromiseWeek(order.PromiseWeek);
-    const key = week ? `${week.year}-W${String(week.week).padStart(2, '0')}` : 'none';
+    const week = parseIsoWeek(order.PromiseWeek);
+    const key = week ? formatIsoWeek(week) : 'none';
     let group = groups.get(key);
     if (!group) {
       const relation: WeekRelation = !week

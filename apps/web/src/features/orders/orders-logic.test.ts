@@ -9,7 +9,6 @@ import {
   orderListOf,
   orderNotes,
   orderTexts,
-  parseIsoWeek,
   safeExternalUrl,
   statusLabelKey,
 } from './orders-logic';
@@ -44,20 +43,6 @@ const summary: OrderSummary = {
 };
 
 describe('dispatch week', () => {
-  it('reads ISO weeks', () => {
-    expect(parseIsoWeek('2026-W48')).toEqual({ year: 2026, week: 48 });
-    expect(parseIsoWeek('2026-W01')).toEqual({ year: 2026, week: 1 });
-    expect(parseIsoWeek('2026W53')).toEqual({ year: 2026, week: 53 });
-  });
-
-  it('refuses anything that is not a week', () => {
-    expect(parseIsoWeek(null)).toBeNull();
-    expect(parseIsoWeek('')).toBeNull();
-    expect(parseIsoWeek('2026-W54')).toBeNull();
-    expect(parseIsoWeek('2026-W00')).toBeNull();
-    expect(parseIsoWeek('20261121')).toBeNull();
-  });
-
   it('shows a week through the translation, and anything else as given', () => {
     const t = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options ?? {})}`;
     const text = orderTexts(t, 'sv');

@@ -1,4 +1,5 @@
 import type { Translate } from '@portal/ui/i18n';
+import { parseIsoWeek } from '@portal/contracts/iso-week';
 import { ORDER_STATUS, ORDER_STATUS_CANCELLABLE, type OrderDetail, type OrderSummary } from '@portal/contracts/order';
 import { formatDate, formatMoney, parseYyyyMmDd } from '@portal/ui/format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/ui/languages';
@@ -32,14 +33,6 @@ export const orderListOf = (status: number): OrderList => (status >= ORDER_STATU
 export const ORDER_LIST_PATH: Record<OrderList, string> = { open: '/orders', history: '/order-history' };
 
 export const complaintPath = (orderNumber: string) => `/complaint-new/${encodeURIComponent(orderNumber)}`;
-
-/** Reads an ISO week such as "2026-W48"; null for anything else. */
-export function parseIsoWeek(value: string | null | undefined): { year: number; week: number } | null {
-  const m = /^(\d{4})-?W(\d{1,2})$/.exec(value?.trim() ?? '');
-  if (!m) return null;
-  const week = Number(m[2]);
-  return week >= 1 && week <= 53 ? { year: Number(m[1]), week } : null;
-}
 
 /** Only web addresses become links; anything else in the ERP's tracking field stays text. */
 export function safeExternalUrl(value: string | null | undefined): string | null {

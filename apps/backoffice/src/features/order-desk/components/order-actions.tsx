@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import {
-  isoWeekOf,
   MAX_CANCEL_REASON_LENGTH,
   SetOrderStatusRequest,
   type OrderStatusCode,
   type StaffOrderDetail,
 } from '@portal/contracts/staff-orders';
+import { isoWeekOf } from '@portal/contracts/iso-week';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { useSetOrderStatus } from '../api/order-desk';

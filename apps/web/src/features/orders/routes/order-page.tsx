@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, An
 import { IconExternalLink, IconMessageReport, IconRepeat, IconX } from '@tabler/icons-react';
 import type { OrderPageResponse } from '@portal/contracts/order-page';
 import { DELIVERY_TYPES } from '@portal/contracts/order';
+import { parseIsoWeek } from '@portal/contracts/iso-week';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,7 +21,7 @@ import { OrderLinesTable } from '../components/order-lines-table';
 import { ReorderNotice } from '../components/reorder-notice';
 import { addressLines, countryText, isoDateText, summarizeReorder, type ReorderSummary } from '../order-page-logic';
 import { useMenuItem } from '../../../lib/menu-item';
-import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, parseIsoWeek, safeExternalUrl, statusLabelKey } from '../orders-logic';
+import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, safeExternalUrl, statusLabelKey } from '../orders-logic';
 
 /** /orders/{orderNumber}: one order on its own page (beyond the spec, whose order detail is a modal in the lists). */
 export function OrderPage() {
