@@ -17,16 +17,13 @@ import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import type { InvoiceDeskRepository } from '../invoice/invoice-desk.repository.js';
-import { invoiceAmounts } from '../invoice/invoice-amounts.js';
-import { vatRuleFor } from '../invoice/invoice-vat.js';
-import { paymentStatus } from '../invoice/invoice.service.js';
+import { invoiceAmounts, paymentStatus, vatRuleFor, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
 type Body = z.output<typeof SetOrderStatusRequest>;
 
-export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceDeskRepository };
+export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceLedger };
 
 export type OrderDeskDeps = OrderDeskRepositories & {
   transaction: <T>(work: (repos: OrderDeskRepositories) => Promise<T>) => Promise<T>;

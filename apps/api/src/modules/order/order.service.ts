@@ -31,8 +31,7 @@ import {
 import { languageForMarket } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
-import { netUnitPrice } from '../catalogue/pricing.js';
+import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import { addWorkingDays, fromYyyymmdd, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { freight } from './freight.js';
@@ -40,8 +39,8 @@ import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import { headerLine } from '../../platform/det-lines.js';
 import { addressLines, documentFormats } from '../../platform/pdf/business-document.js';
 import { orderConfirmationFileName, renderOrderConfirmationPdf } from './order-confirmation-pdf.js';
-import type { MessageData } from '../mail/messages.js';
-import { paymentStatus } from '../invoice/invoice.service.js';
+import type { MessageData } from '../../platform/messages.js';
+import { paymentStatus } from '../invoice/invoice.module.js';
 import { orderCourse } from './order-course.js';
 import { round2 } from '@portal/contracts/money';
 
@@ -81,7 +80,7 @@ export type CartLinesSink = (
 
 export type OrderServiceDeps = {
   orders: OrderRepository;
-  catalogue: CatalogueRepository;
+  catalogue: PriceSource;
   transaction: <T>(work: (orders: OrderRepository) => Promise<T>) => Promise<T>;
   now: () => Date;
   configuredItems?: ConfiguredItemSource;
@@ -277,7 +276,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (!found) return null;
     const { header, lines } = found;
     const format = documentFormats(language);
-    const content = renderOrderConfirmationPdf({
+    const content = await renderOrderConfirmationPdf({
       language,
       order: {
         orderNumber: header.order_number,
