@@ -1,49 +1,36 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   type AddComplaintMessageRequest,
   COMPLAINT_ERROR_KEYS,
-  COMPLAINT_PAGE_SIZES,
   COMPLAINT_STATUS,
   type ComplaintListChoice,
   ComplaintUploadFiles,
   HIDDEN_ATTACHMENT_NAMES,
-  INCIDENT_TYPES,
   NewComplaintDataJson,
   NewComplaintFiles,
   ORDER_LOOKUP_NOT_FOUND_CODE,
-  REQUIRE_SERIAL_YES,
   UploadComplaintImagesFields,
   lookupNotFoundKey,
   newComplaintDataForOrder,
   type ComplaintImage,
   type ComplaintMessage,
   type Incident,
-  type IncidentType,
   type LookupComplaintOrderResponse,
-  type LookupOrderLine,
 } from '@portal/contracts';
 import type { AppSecrets } from '../../platform/app-secrets.js';
 import type { Principal } from '../../platform/auth/access.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import {
-  COMPLAINT_LIST_LIMIT,
-  type ComplaintRepository,
-  type DeliveredLineRow,
-  type IncidentListRow,
-  type ListChoice,
-  type NewAttachment,
-} from './complaint.repository.js';
-import { TextCache } from '../../platform/text-cache.js';
-import { detectFileType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
-import { cleanTexts } from '../../platform/text-rule.js';
 import type { UploadedFile } from '../../platform/multipart.js';
-
-/** A file part as the route read it: bytes in memory, already below the size limit. */
+import { cleanTexts } from '../../platform/text-rule.js';
+import type { ComplaintRepository } from './complaint.repository.js';
+import { createComplaintFiles, describeFiles } from './complaint-files.js';
+import { createComplaintLists } from './complaint-list.js';
+import { toIncident, toOrder } from './complaint-mapping.js';
 
 export type ComplaintServiceDeps = {
   complaints: ComplaintRepository;
@@ -56,20 +43,6 @@ export type ComplaintServiceDeps = {
   secrets: AppSecrets;
   now: () => Date;
 };
-
-/** How long a download address of an attachment is valid. */
-export const FILE_URL_TTL_SECONDS = 5 * 60;
-const FILE_URL_SECRET = 'complaint_file_url_key';
-
-/** The CRM's names of our incident types. */
-export const INCIDENT_TYPE_NAMES: Record<IncidentType, string> = {
-  [INCIDENT_TYPES.transportDamage]: 'Transport damage',
-  [INCIDENT_TYPES.deliveryFault]: 'Delivery fault',
-  [INCIDENT_TYPES.otherFaults]: 'Other faults',
-};
-
-/** Composed lists and rows kept in memory, in characters or bytes (a list of 999 complaints is about 800,000). */
-const LIST_CACHE_CHARS = 16_000_000;
 
 const KEY_PATTERN = /^[a-z-]+\.[a-z0-9.-]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,38 +66,9 @@ type IncidentRow = NonNullable<Awaited<ReturnType<ComplaintRepository['byId']>>>
 
 export function createComplaintService(deps: ComplaintServiceDeps) {
   const { complaints, fileStore } = deps;
-
-  function toIncident(r: IncidentListRow): Incident {
-    return {
-      incidentid: r.id,
-      ed_casenumber: r.case_number,
-      ticketnumber: r.ticket_number,
-      edp_ordernumber: r.order_number,
-      edp_ordermark: r.order_mark,
-      ed_serialnumber: r.serial_number,
-      description: r.description,
-      createdon: new Date(r.created_at).toISOString(),
-      edp_portalstatus: r.portal_status,
-      msdyn_incidenttype: { msdyn_name: INCIDENT_TYPE_NAMES[r.incident_type as IncidentType] ?? r.incident_type },
-      primarycontactid: {
-        fullname: r.contact_fullname,
-        address1_line1: r.contact_line1,
-        address1_postalcode: r.contact_postalcode,
-        address1_city: r.contact_city,
-        address1_country: r.contact_country,
-      },
-      msdyn_FunctionalLocation: {
-        msdyn_address1: r.location_address,
-        msdyn_postalcode: r.location_postalcode,
-        msdyn_city: r.location_city,
-      },
-      edp_incident_edp_claimproduct: r.products.map((p) => ({
-        edp_articlenumber: p.item_number,
-        edp_name: p.name,
-        edp_quantity: p.quantity,
-      })),
-    };
-  }
+  const files = createComplaintFiles(deps);
+  const { storeThen, signedUrl } = files;
+  const { list } = createComplaintLists(complaints);
 
   async function withProducts(rows: IncidentRow[]): Promise<Incident[]> {
     const products = await complaints.products(rows.map((r) => r.id));
@@ -136,149 +80,6 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
     const row = UUID_PATTERN.test(incidentId) ? await complaints.byId(principal.customerNumber, incidentId) : undefined;
     if (!row) throw notFound('Complaint');
     return row;
-  }
-
-  function toOrder(rows: DeliveredLineRow[]): LookupComplaintOrderResponse {
-    const lines = new Map<string, LookupOrderLine>();
-    const counted = new Set<number>();
-    for (const row of rows) {
-      let line = lines.get(row.item_number);
-      if (!line) {
-        line = {
-          ItemNumber: row.item_number,
-          Description: row.description,
-          ShippedQty: 0,
-          Require_Serial: row.require_serial ? REQUIRE_SERIAL_YES : '0',
-          SerialNbrs: [],
-        };
-        lines.set(row.item_number, line);
-      }
-      // One row per serial number: count each order line's quantity once.
-      if (!counted.has(row.line_sequence)) {
-        counted.add(row.line_sequence);
-        line.ShippedQty += Number(row.shipped_qty);
-      }
-      if (row.serial_number) line.SerialNbrs.push({ SerialNumber: row.serial_number, ProductionNbr: row.production_nbr ?? '' });
-    }
-    return { OrderNumber: rows[0]?.order_number ?? '', Lines: [...lines.values()] };
-  }
-
-  /** Type by content; the contract then decides what is allowed where. */
-  function describeFiles(files: UploadedFile[]) {
-    return files.map((f) => {
-      const type = detectFileType(f.bytes);
-      return { filename: f.filename || 'file', mimetype: type ?? 'application/octet-stream', size: f.bytes.length };
-    });
-  }
-
-  /**
-   * Stores the files, then runs the rows' transaction; when anything fails, every file
-   * stored for it is deleted again, so a failure leaves neither rows nor files behind.
-   */
-  async function storeThen<T>(
-    incidentId: string,
-    files: UploadedFile[],
-    write: (complaints: ComplaintRepository, attachments: NewAttachment[]) => Promise<T>,
-  ) {
-    const stored: string[] = [];
-    let result: T;
-    try {
-      const attachments: NewAttachment[] = [];
-      for (const file of files) {
-        const id = randomUUID();
-        const contentType = detectFileType(file.bytes)!;
-        const fileName = storedFileName(file.filename, contentType);
-        const key = `complaints/${incidentId}/${id}-${fileName}`;
-        stored.push(key);
-        // Recorded first: should the process die before the rows commit, the sweeper finds the file.
-        await deps.pendingFiles.track(key);
-        await fileStore.put(key, file.bytes, contentType);
-        attachments.push({
-          id,
-          incident_id: incidentId,
-          storage_key: key,
-          content_type: contentType,
-          original_name: file.filename.slice(0, 255),
-          file_name: fileName,
-          size_bytes: file.bytes.length,
-        });
-      }
-      result = await deps.transaction((trx) => write(trx, attachments));
-    } catch (error) {
-      await Promise.allSettled(stored.map((key) => fileStore.delete(key)));
-      await deps.pendingFiles.settle(stored).catch(() => undefined);
-      throw error;
-    }
-    await deps.pendingFiles.settle(stored);
-    return result;
-  }
-
-  let signingKey: Promise<Buffer> | null = null;
-  /** One key in the database, so every instance signs and verifies alike. */
-  const urlKey = () =>
-    (signingKey ??= deps.secrets
-      .get<string>(FILE_URL_SECRET, () => randomBytes(32).toString('base64url'))
-      .then((value) => Buffer.from(value, 'base64url'))
-      .catch((error: unknown) => {
-        signingKey = null;
-        throw error;
-      }));
-
-  const sign = async (incidentId: string, attachmentId: string, expires: number) =>
-    createHmac('sha256', await urlKey())
-      .update(`${incidentId}:${attachmentId}:${expires}`)
-      .digest('base64url');
-
-  /** An address of an attachment that works for FILE_URL_TTL_SECONDS without a token. */
-  const signedUrl = async (incidentId: string, attachmentId: string) => {
-    const expires = Math.floor(deps.now().getTime() / 1000) + FILE_URL_TTL_SECONDS;
-    return `/api/complaint/file/${attachmentId}?expires=${expires}&signature=${await sign(incidentId, attachmentId, expires)}`;
-  };
-
-  // Lists are read far more often than complaints change. An answer is kept by customer, list and
-  // the choice of rows with the database's change count, so a change made through any instance
-  // shows at once; after a change the database is asked which rows the answer shows with their
-  // stamps, and only a row whose stamp moved (the changed complaint) is composed again.
-  // An answer is kept as the bytes sent, so that sent again it is the same Buffer, which the
-  // compression keeps compressed (platform/compression.ts).
-  const answers = new TextCache<{ version: string; body: Buffer; length: number }>(LIST_CACHE_CHARS / 2);
-  const rowTexts = new TextCache(LIST_CACHE_CHARS / 2);
-  async function list(customerNumber: string, completed: boolean, query: ComplaintListChoice = {}): Promise<Buffer> {
-    const paged = query.page !== undefined;
-    const pageSize = query.pageSize ?? COMPLAINT_PAGE_SIZES[0];
-    const choice: ListChoice = {
-      sort: query.sort ?? 'created',
-      direction: query.direction ?? 'desc',
-      search: query.q || undefined,
-      status: query.status,
-      offset: paged ? (query.page! - 1) * pageSize : 0,
-      limit: paged ? pageSize : COMPLAINT_LIST_LIMIT,
-      counted: paged,
-    };
-    const version = await complaints.listVersion(customerNumber);
-    const key = `${customerNumber}:${completed ? 'history' : 'open'}:${paged ? JSON.stringify(choice) : 'all'}`;
-    const cached = answers.get(key);
-    if (cached !== undefined && cached.version === version) return cached.body;
-    // Read after the version: a change in between moves it, so the next call reads again.
-    const { rows, total } = await complaints.listRows(customerNumber, COMPLAINT_STATUS.Completed, completed, choice);
-    const texts = new Map<string, string>();
-    const stale: string[] = [];
-    for (const row of rows) {
-      const kept = rowTexts.get(row.id);
-      const stamp = `${row.list_change}:`;
-      if (kept !== undefined && kept.startsWith(stamp)) texts.set(row.id, kept.slice(stamp.length));
-      else stale.push(row.id);
-    }
-    for (const row of await complaints.rowsJson(customerNumber, stale, INCIDENT_TYPE_NAMES)) {
-      texts.set(row.id, row.json);
-      rowTexts.set(row.id, `${row.list_change}:${row.json}`);
-    }
-    // A row deleted between the two reads is left out.
-    const value = rows.flatMap((row) => texts.get(row.id) ?? []).join(',');
-    const text = total === undefined ? `{"value":[${value}]}` : `{"value":[${value}],"total":${total}}`;
-    const body = Buffer.from(text);
-    answers.set(key, { version, body, length: body.length });
-    return body;
   }
 
   return {
@@ -455,9 +256,7 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       if (expires < Math.floor(deps.now().getTime() / 1000)) throw forbidden('LINK_EXPIRED', 'The download address has expired');
       const attachment = await complaints.attachment(attachmentId);
       if (!attachment) throw refused();
-      const expected = Buffer.from(await sign(attachment.incident_id, attachment.id, expires));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused();
+      if (!(await files.verify(attachment.incident_id, attachment.id, expires, signature))) throw refused();
       const body = await fileStore.get(attachment.storage_key);
       if (!body) throw notFound('File');
       return { body, contentType: attachment.content_type, fileName: attachment.file_name };
