@@ -18,7 +18,7 @@ export const TRANSLATED_LANGUAGES = ['no', 'dk', 'de', 'fi', 'en'] as const;
 export const TranslatedLanguage = z.enum(TRANSLATED_LANGUAGES);
 export type TranslatedLanguage = z.infer<typeof TranslatedLanguage>;
 
-/** Item numbers as the ERP writes them: letters, digits and dashes. */
+/** Item numbers as the ERP writes them: up to 40 letters, digits, dashes, dots and underscores, a letter or digit first. */
 export const ITEM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 export const ItemNumberParams = z.object({ itemNumber: z.string().regex(ITEM_NUMBER, 'expected an item number') });
 

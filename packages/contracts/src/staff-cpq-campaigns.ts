@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RULESETS, Ruleset } from './cpq.js';
 import { defineEndpoint } from './endpoint.js';
+import { ITEM_NUMBER } from './staff-catalogue.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
 const tags = ['staff: configurator campaigns'] as const;
@@ -24,7 +25,6 @@ export const MAX_CPQ_CAMPAIGN_VALUE = 9_999_999_999.99;
 
 /** An item number, or for XD and RP a LIKE pattern on it: % any run of characters, _ one character. */
 const ITEM_PATTERN = /^[A-Za-z0-9_.%-]+$/;
-const ITEM_NUMBER = /^[A-Za-z0-9_.-]+$/;
 
 const text = (max: number) =>
   z

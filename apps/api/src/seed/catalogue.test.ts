@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ITEM_NUMBER } from '@portal/contracts/staff-catalogue';
 import { BRANDS, CATALOGUE, listPrice } from './catalogue-data.js';
 
 const { products, tree, priceLists, customerPricing } = CATALOGUE;
@@ -16,7 +17,7 @@ describe('catalogue seed data', () => {
   it('has unique item numbers the ERP accepts', () => {
     const numbers = products.map((p) => p.itemNumber);
     expect(new Set(numbers).size).toBe(numbers.length);
-    for (const n of numbers) expect(n).toMatch(/^[A-Z0-9-]{1,20}$/);
+    for (const n of numbers) expect(n).toMatch(ITEM_NUMBER);
   });
 
   it('refers only to image files that exist, each a titled SVG under 6 KB', () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_KINDS, TRANSLATED_LANGUAGES, type ProductKind } from '@portal/contracts/staff-catalogue';
+import { ITEM_NUMBER, PRODUCT_KINDS, TRANSLATED_LANGUAGES, type ProductKind } from '@portal/contracts/staff-catalogue';
 import type { ImportKind, ImportRow } from '@portal/contracts/staff-imports';
 import type { CatalogueImportRepository, NodeValues, ProductImportValues, StoredRow } from './catalogue-import.repository.js';
 
@@ -16,7 +16,6 @@ export function parseAmount(text: string): number | null {
 }
 
 const format = (n: number) => n.toFixed(2);
-const ITEM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$/;
 
 /** What the rows of a file would do, and the writes that carry it out. */

@@ -1,6 +1,7 @@
 import type { Translate } from '@portal/ui/i18n';
 /** How complaints read in the lists and on the detail screen (spec 000 §2, §3, §4), and the note rule (§5). */
 import { COMPLAINT_STATUS, GetComplaintQuery, IncidentType, MAX_NOTE_LENGTH, type Incident } from '@portal/contracts/complaint';
+import { countryName } from '@portal/contracts/countries';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '@portal/ui/languages';
 import type { FieldError } from './file-rules';
 
@@ -76,23 +77,12 @@ export function deliveryAddressLines(incident: Pick<Incident, 'msdyn_FunctionalL
   return [location.msdyn_address1, town].filter(present).map((s) => s.trim());
 }
 
-/** A country as the CRM stores it: a two-letter code becomes the country's name in `locale`. */
-export function countryName(country: string, locale: string): string {
-  const code = country.trim();
-  if (!/^[a-z]{2}$/i.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The contact person of the complaint with their address, as lines. */
-export function contactLines(incident: Pick<Incident, 'primarycontactid'>, locale = 'en'): string[] {
+export function contactLines(incident: Pick<Incident, 'primarycontactid'>, language: Language = 'en'): string[] {
   const contact = incident.primarycontactid;
   if (!contact) return [];
   const town = [contact.address1_postalcode, contact.address1_city].filter(present).join(' ');
-  const country = present(contact.address1_country) ? countryName(contact.address1_country, locale) : null;
+  const country = present(contact.address1_country) ? countryName(contact.address1_country, language) : null;
   return [contact.fullname, contact.address1_line1, town, country].filter(present).map((s) => s.trim());
 }
 

@@ -10,7 +10,7 @@ import type {
 import { RULESETS, type Ruleset } from '@portal/contracts/cpq';
 import { PAYMENT_STATUS, type PaymentStatus } from '@portal/contracts/invoice';
 import { formatDate, parseYyyyMmDd } from '@portal/ui/format';
-import { LOCALE_TAG, type Language } from '@portal/ui/languages';
+import type { Language } from '@portal/ui/languages';
 import { round2 } from '@portal/contracts/money';
 
 /** The path of an order's own page. */
@@ -103,15 +103,4 @@ export function isoDateText(iso: string | null, language: Language): string {
   if (!iso) return '';
   const date = parseYyyyMmDd(iso.replaceAll('-', ''));
   return date ? formatDate(date, language) : iso;
-}
-
-/** A two-letter country code (se, dk, …, as the ERP writes them) named in the reader's language; a name stays as it is. */
-export function countryText(country: string, language: Language): string {
-  const code = country.trim();
-  if (!/^[a-z]{2}$/i.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([LOCALE_TAG[language]], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -2,7 +2,6 @@ import { Badge, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import type { Incident } from '@portal/contracts/complaint';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG } from '@portal/ui/languages';
 import { asLanguage, contactLines, deliveryAddressLines, formatTimestamp, incidentTypeText, statusText } from '../complaints-logic';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +23,7 @@ export function ComplaintDetails({ incident }: { incident: Incident }) {
   const language = asLanguage(i18n.language);
   const none = t('complaints.detail.none');
   const delivery = deliveryAddressLines(incident);
-  const contact = contactLines(incident, HTML_LANG[language]);
+  const contact = contactLines(incident, language);
 
   return (
     <Grid gap="lg">

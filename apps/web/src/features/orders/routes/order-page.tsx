@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, An
 import { IconExternalLink, IconMessageReport, IconRepeat, IconX } from '@tabler/icons-react';
 import type { OrderPageResponse } from '@portal/contracts/order-page';
 import { DELIVERY_TYPES } from '@portal/contracts/order';
+import { countryName } from '@portal/contracts/countries';
 import { parseIsoWeek } from '@portal/contracts/iso-week';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { OrderCourse } from '../components/order-course';
 import { OrderInvoices } from '../components/order-invoices';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { ReorderNotice } from '../components/reorder-notice';
-import { addressLines, countryText, isoDateText, summarizeReorder, type ReorderSummary } from '../order-page-logic';
+import { addressLines, isoDateText, summarizeReorder, type ReorderSummary } from '../order-page-logic';
 import { useMenuItem } from '../../../lib/menu-item';
 import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, safeExternalUrl, statusLabelKey } from '../orders-logic';
 
@@ -118,7 +119,7 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
   const statusKey = statusLabelKey(order.status);
   const week = parseIsoWeek(order.promiseWeek);
   const trackingUrl = safeExternalUrl(order.tracking?.url);
-  const lines = (address: OrderPageResponse['deliveryAddress']) => addressLines(address, (c) => countryText(c, language));
+  const lines = (address: OrderPageResponse['deliveryAddress']) => addressLines(address, (c) => countryName(c, language));
 
   const runReorder = () =>
     reorder.mutate(
