@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { shownChoice } from '../lib/list-page-logic';
 import type { UrlFilters } from '../lib/url-filters';
 
 type Props = {
@@ -12,14 +13,14 @@ type Props = {
   width?: number;
 };
 
-/** One of a list's filters, kept in the address; cleared, it shows every row. */
+/** One of a list's filters, kept in the address; cleared, it shows every row, and a value in the address that is none of its choices shows as none. */
 export function UrlFilterSelect({ filters, name, label, all, data, width = 180 }: Props) {
   return (
     <Select
       label={label}
       placeholder={all}
       data={data}
-      value={filters.get(name)}
+      value={shownChoice(filters.get(name), data)}
       onChange={(value) => filters.update({ [name]: value })}
       clearable
       w={{ base: '100%', sm: width }}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { changedParams, pageOf, pageSizeOf } from './list-page-logic';
 
 /**
  * A list's filters kept in the address, so a queue can be linked from the start page and
@@ -6,20 +7,11 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
-  const update = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   return {
     get: (key: string) => params.get(key),
-    page: Number(params.get('page') ?? '1') || 1,
-    pageSize: Number(params.get('pageSize') ?? '25') || 25,
-    update,
+    page: pageOf(params),
+    pageSize: pageSizeOf(params),
+    update: (change: Record<string, string | null>) => setParams(changedParams(params, change), { replace: true }),
   };
 }
 

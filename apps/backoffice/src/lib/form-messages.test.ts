@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '@portal/ui/auth';
+import { schemaProblems } from '@portal/ui/form';
+import { errorCodeOf, problemMessage, problemMessages, refusedField, translated } from './form-messages';
+
+const Schema = z.object({
+  name: z.string().trim().min(1, 'campaign-desk.validation.required').max(5),
+  city: z.string().max(3),
+});
+
+describe('a problem in the form’s words', () => {
+  it('is the area’s own text where the contract names one', () => {
+    expect(problemMessage({ kind: 'other', message: 'campaign-desk.validation.required' }, 'campaign-desk.')).toEqual({
+      key: 'campaign-desk.validation.required',
+    });
+  });
+
+  it('is the shared word for its kind otherwise, with the limit', () => {
+    expect(problemMessage({ kind: 'too-long', max: 5, message: 'Too big' }, 'campaign-desk.')).toEqual({
+      key: 'form.too-long',
+      values: { max: 5 },
+    });
+    expect(problemMessage({ kind: 'required', message: 'campaign-desk.x' })).toEqual({ key: 'form.required', values: { max: undefined } });
+  });
+
+  it('is found for each field of a schema’s problems', () => {
+    const messages = problemMessages(schemaProblems(Schema, { name: ' ', city: 'Göteborg' }), (p) => problemMessage(p, 'campaign-desk.'));
+    expect(messages).toEqual({
+      name: { key: 'campaign-desk.validation.required' },
+      city: { key: 'form.too-long', values: { max: 3 } },
+    });
+  });
+
+  it('is translated field by field', () => {
+    const t = (key: string, values?: Record<string, unknown>) => `${key}${values?.['max'] ? `:${String(values['max'])}` : ''}`;
+    expect(translated({ name: { key: 'form.required' }, city: { key: 'form.too-long', values: { max: 3 } } }, t)).toEqual({
+      name: 'form.required',
+      city: 'form.too-long:3',
+    });
+  });
+});
+
+describe('a refusal of the server', () => {
+  it('names its field and text when it is a 400 about a field', () => {
+    expect(refusedField(new ApiError(400, 'VALIDATION_FAILED', 'bad', 'priceListId', 'products.error.price-list'))).toEqual({
+      field: 'priceListId',
+      key: 'products.error.price-list',
+    });
+    expect(refusedField(new ApiError(400, 'VALIDATION_FAILED', 'bad', 'email'))).toEqual({ field: 'email' });
+  });
+
+  it('names no field otherwise', () => {
+    expect(refusedField(new ApiError(400, 'VALIDATION_FAILED', 'bad'))).toBeNull();
+    expect(refusedField(new ApiError(409, 'EMAIL_IN_USE', 'taken', 'email'))).toBeNull();
+    expect(refusedField(new Error('offline'))).toBeNull();
+  });
+
+  it('gives its code, and none for what is not the API’s answer', () => {
+    expect(errorCodeOf(new ApiError(409, 'LAST_ADMIN', 'no'))).toBe('LAST_ADMIN');
+    expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * How the back office's forms word what is wrong: the contracts' problems and the server's
+ * refusals as translation keys, translated only where they are shown.
+ */
+import { ApiError } from '@portal/ui/auth';
+import type { FieldProblem } from '@portal/ui/form';
+
+/** A text to show: its translation key with its values. */
+export type Message = { key: string; values?: Record<string, unknown> };
+
+/** What translates a message; the component's `t`. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * A problem in the form's words: the area's own text where the contract's message is one (it
+ * starts with the area's prefix), else the shared word for its kind (required, too long, …).
+ */
+export function problemMessage(problem: Pick<FieldProblem, 'kind' | 'message' | 'max'>, areaPrefix?: string): Message {
+  if (areaPrefix && problem.message.startsWith(areaPrefix)) return { key: problem.message };
+  return { key: `form.${problem.kind}`, values: { max: problem.max } };
+}
+
+/** Every field's problem as a message, worded by `word`. */
+export const problemMessages = (
+  problems: Record<string, FieldProblem>,
+  word: (problem: FieldProblem, field: string) => Message,
+): Record<string, Message> => Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, word(p, field)]));
+
+/** The messages translated, field by field, as a form shows its errors. */
+export const translated = (messages: Record<string, Message>, t: Translate): Record<string, string> =>
+  Object.fromEntries(Object.entries(messages).map(([field, m]) => [field, t(m.key, m.values)]));
+
+/** A refusal the server names a field for (400 with a field), with the text's key when it gave one; null for any other failure. */
+export function refusedField(error: unknown): { field: string; key?: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.field) return null;
+  return error.key ? { field: error.field, key: error.key } : { field: error.field };
+}
+
+/** The API's error code; undefined for a failure that is no answer of the API. */
+export const errorCodeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
