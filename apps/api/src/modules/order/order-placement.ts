@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import {
+  ALTERNATIVE_ADDRESS_MARKET,
+  CART_ITEM_TYPE_CONFIG,
+  configGroupOf,
+  DEFAULT_FREIGHT,
+  DELIVERY_TYPES,
+  isMaintenanceActive,
+  isSwedishPostalCode,
+  type CartItem,
+  type GetDeliveryDateRequest,
+  type GetDeliveryDateResponse,
+  type Language,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@portal/contracts';
+import { languageForMarket } from '@portal/contracts/languages';
+import { round2 } from '@portal/contracts/money';
+import type { Principal } from '../../platform/auth/access.js';
+import { addWorkingDays, fromYyyymmdd, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
+import { freight } from './freight.js';
+import { confirmationMessage } from './order-confirmation.js';
+import { orderConfirmationFileName } from './order-confirmation-pdf.js';
+import type { NewOrderLine, OrderRepository } from './order.repository.js';
+
+/** Working days on the road after dispatch, by market. */
+export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
+/** A configured product is built to order: it takes this much longer than its slowest part. */
+export const CONFIG_EXTRA_LEAD_DAYS = 5;
+
+/**
+ * The articles of a completed configuration with the unit price the configurator gives them
+ * today (campaigns included); null when the configuration is unknown to the customer.
+ */
+export type ConfiguredItemSource = (
+  principal: Principal,
+  headerId: string,
+) => Promise<{ ruleset: string; lines: { itemNumber: string; quantity: number; unitPrice: number }[] } | null>;
+
+export type OrderPlacementDeps = {
+  orders: OrderRepository;
+  catalogue: PriceSource;
+  transaction: <T>(work: (orders: OrderRepository) => Promise<T>) => Promise<T>;
+  now: () => Date;
+  configuredItems?: ConfiguredItemSource;
+};
+
+type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
+
+const normalize = (s: string | null | undefined) => (s ?? '').toLocaleLowerCase('sv').replace(/\s+/g, '');
+/** A configured part costs what the configurator priced it at (campaigns included); anything else its net price. */
+const unitPriceOf = (l: { configUnitPrice?: number; price: { listPrice: number; discountPercent: number } }) =>
+  l.configUnitPrice ?? netUnitPrice(l.price.listPrice, l.price.discountPercent);
+/** The discount in percent that takes the list price to the unit price, as the order line shows it. */
+const discountOf = (listPrice: number, unit: number) => (listPrice > 0 ? round2((1 - unit / listPrice) * 100) : 0);
+const SWEDEN = new Set(['se', 'sverige', 'sweden']);
+
+/** How long an order's idempotency key answers with that order. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600_000;
+
+/** A digest of what an order asks for, whatever order the browser wrote its fields in. */
+export function requestFingerprint(request: PlaceOrderRequest): string {
+  const { idempotencyKey: _key, ...asked } = request;
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(asked)))
+    .digest('base64url');
+}
+
+/** Placing an order: the delivery date and freight it would get, and the order itself, all or nothing. */
+export function createOrderPlacement(deps: OrderPlacementDeps) {
+  const { orders, catalogue } = deps;
+  const countryOf = (principal: Principal): Country => principal.market;
+
+  /** Cart lines as article lines: a configured item becomes its bill of materials. */
+  async function expand(principal: Principal, cartItems: CartItem[], strict: boolean): Promise<Expanded[]> {
+    const lines: Expanded[] = [];
+    const groups = new Set<string>();
+    for (const [i, item] of cartItems.entries()) {
+      if (item.type !== CART_ITEM_TYPE_CONFIG) {
+        lines.push({ itemNumber: item.id, quantity: item.quantity, configHeaderId: null, field: `cartItems.${i}.id` });
+        continue;
+      }
+      const configured = item.headerId && deps.configuredItems ? await deps.configuredItems(principal, item.headerId) : null;
+      if (!configured) {
+        if (strict) throw badRequest(`cartItems.${i}.headerId`, 'The configuration is unknown or not completed');
+        continue;
+      }
+      // The stored ruleset counts, not the one the cart names.
+      const group = configGroupOf(configured.ruleset);
+      if (strict && item.quantity !== 1) throw badRequest(`cartItems.${i}.quantity`, 'A configured product is ordered once');
+      if (strict && group && groups.has(group)) throw badRequest(`cartItems.${i}.headerId`, `An order holds one ${group} configuration`);
+      if (group) groups.add(group);
+      for (const part of configured.lines) {
+        lines.push({
+          itemNumber: part.itemNumber,
+          quantity: part.quantity * item.quantity,
+          configHeaderId: item.headerId!,
+          field: `cartItems.${i}.items`,
+          configUnitPrice: part.unitPrice,
+        });
+      }
+    }
+    return lines;
+  }
+
+  /** language: the one of the lines' descriptions, as the order keeps them */
+  async function priced(principal: Principal, lines: Expanded[], strict: boolean, language?: Language) {
+    const itemNumbers = [...new Set(lines.map((l) => l.itemNumber))];
+    const prices = new Map((await catalogue.prices(principal.customerNumber, itemNumbers, language)).map((p) => [p.itemNumber, p]));
+    return lines.flatMap((line) => {
+      const price = prices.get(line.itemNumber);
+      // Only sellable articles may be ordered on their own; configured parts come with their configuration.
+      if (!price || (!line.configHeaderId && !price.sellable)) {
+        if (strict) throw badRequest(line.field, `Article ${line.itemNumber} cannot be ordered`);
+        return [];
+      }
+      if (!price.active) {
+        if (strict) throw new AppError(409, 'PRODUCT_INACTIVE', `Article ${line.itemNumber} is no longer sold`, { field: line.field });
+        return [];
+      }
+      return [{ ...line, price }];
+    });
+  }
+
+  function estimate(
+    principal: Principal,
+    lines: Awaited<ReturnType<typeof priced>>,
+    requested: string,
+    coDelivery: boolean,
+    hasConfig: boolean,
+  ) {
+    const country = countryOf(principal);
+    const day = today(country, deps.now());
+    const lead = Math.max(0, ...lines.map((l) => l.price.leadTimeDays)) + (hasConfig ? CONFIG_EXTRA_LEAD_DAYS : 0);
+    const delivered = addWorkingDays(country, addWorkingDays(country, day, lead), TRANSIT_DAYS[country]);
+    const wanted = nextWorkingDay(country, requested);
+    const netValue = round2(lines.reduce((sum, l) => sum + unitPriceOf(l) * l.quantity, 0));
+    const weightKg = lines.reduce((sum, l) => sum + l.price.weightKg * l.quantity, 0);
+    return {
+      today: day,
+      promiseDate: delivered > wanted ? delivered : wanted,
+      netValue,
+      freight: freight({ country, currency: principal.currency, weightKg, netValue, coDelivery }),
+    };
+  }
+
+  function requireNotPast(principal: Principal, requestedDate: string) {
+    const requested = fromYyyymmdd(requestedDate);
+    if (requested < today(countryOf(principal), deps.now()))
+      throw badRequest('requestedDate', 'The requested date cannot be earlier than today');
+    return requested;
+  }
+
+  async function requireOrderingOpen() {
+    const now = deps.now();
+    const windows = await orders.maintenanceWindows();
+    const active = windows.some((w) =>
+      isMaintenanceActive(
+        { ed_frommaintenancedate: w.from_date.toISOString(), ed_tomaintenancedate: w.to_date.toISOString(), statuscode: w.statuscode },
+        now,
+      ),
+    );
+    if (active)
+      throw new AppError(409, 'MAINTENANCE', 'Ordering is closed for maintenance; try again later', { key: 'orders.maintenance-text' });
+  }
+
+  /** The reseller's own addresses; anything else is an alternative delivery address. */
+  async function isOwnAddress(principal: Principal, address: PlaceOrderRequest['addresses'][number]) {
+    const own = [...(await orders.deliveryAddresses(principal.customerNumber))];
+    const visiting = await orders.visitingAddress(principal.customerNumber);
+    if (visiting?.line1)
+      own.push({ name: visiting.name, line1: visiting.line1, postalcode: visiting.postalcode ?? '', city: visiting.city ?? '' });
+    const line = normalize(`${address.Address1}${address.Address2 ?? ''}${address.Address3 ?? ''}`);
+    return own.some(
+      (a) =>
+        normalize(a.postalcode) === normalize(address.PostalCode) &&
+        normalize(a.city) === normalize(address.City) &&
+        line.startsWith(normalize(a.line1).slice(0, 74)),
+    );
+  }
+
+  return {
+    async deliveryDate(principal: Principal, request: GetDeliveryDateRequest): Promise<GetDeliveryDateResponse> {
+      const requested = requireNotPast(principal, request.requestedDate);
+      const lines = await priced(principal, await expand(principal, request.cartItems, false), false);
+      const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);
+      const result = estimate(principal, lines, requested, request.deliveryType === DELIVERY_TYPES.coDelivery, hasConfig);
+      return { promiseDate: yyyymmdd(result.promiseDate), freight: result.freight };
+    },
+
+    /** language: the orderer's (callerLanguage); each line keeps its description in it, whatever the catalogue says later */
+    async placeOrder(principal: Principal, request: PlaceOrderRequest, language: Language): Promise<PlaceOrderResponse> {
+      const placed = (orderNumber: string): PlaceOrderResponse => ({
+        Status: true,
+        status: 'Registered',
+        Header: { PlaceOrderNumber: orderNumber },
+      });
+      // A retry of an order that went through answers with that order; the same key with another
+      // request is refused, and a key older than a day is a new one.
+      const fingerprint = requestFingerprint(request);
+      const replayed = async () => {
+        const earlier = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
+        if (!earlier) return null;
+        if (deps.now().getTime() - earlier.created_at.getTime() > IDEMPOTENCY_KEY_LIFETIME_MS) {
+          await orders.releaseIdempotencyKey(principal.customerNumber, earlier.order_number);
+          return null;
+        }
+        if (earlier.idempotency_fingerprint !== null && earlier.idempotency_fingerprint !== fingerprint)
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another order; send a new key');
+        return placed(earlier.order_number);
+      };
+      const earlier = await replayed();
+      if (earlier) return earlier;
+
+      await requireOrderingOpen();
+      if (request.CustomerId !== principal.customerNumber) throw badRequest('CustomerId', 'The order must be for your own customer number');
+      const requested = requireNotPast(principal, request.requestedDate);
+      const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);
+      const coDelivery = request.inputs.ShippingInstructions === DELIVERY_TYPES.coDelivery;
+      if (hasConfig && coDelivery) throw badRequest('inputs.ShippingInstructions', 'Co-delivery is not available for configured items');
+
+      const address = request.addresses[0]!;
+      if (!(await isOwnAddress(principal, address))) {
+        // An alternative delivery address: market se only, in Sweden, with a phone to call, standard delivery.
+        if (principal.market !== ALTERNATIVE_ADDRESS_MARKET)
+          throw badRequest('addresses.0', 'An alternative delivery address is available in Sweden only');
+        if (!SWEDEN.has(normalize(address.Country)))
+          throw badRequest('addresses.0.Country', 'The alternative delivery address must be in Sweden');
+        if (!isSwedishPostalCode(address.PostalCode)) throw badRequest('addresses.0.PostalCode', 'The postal code must be numeric');
+        if (!request.inputs.DeliveryNotificationPhone)
+          throw badRequest('inputs.DeliveryNotificationPhone', 'A phone number is required for an alternative address');
+        if (coDelivery) throw badRequest('inputs.ShippingInstructions', 'An alternative address is delivered as standard');
+      }
+
+      const lines = await priced(principal, await expand(principal, request.cartItems, true), true, language);
+      const {
+        today: orderDate,
+        promiseDate,
+        netValue,
+        freight: freightAmount,
+      } = estimate(principal, lines, requested, coDelivery, hasConfig);
+      const orderLines: NewOrderLine[] = lines.map((l) => {
+        const unit = unitPriceOf(l);
+        return {
+          itemNumber: l.itemNumber,
+          description: l.price.description,
+          orderedQty: l.quantity,
+          price: l.price.listPrice,
+          discount: l.configUnitPrice === undefined ? l.price.discountPercent : discountOf(l.price.listPrice, unit),
+          netSalesAmt: round2(unit * l.quantity),
+          configHeaderId: l.configHeaderId,
+        };
+      });
+
+      try {
+        const orderNumber = await deps.transaction(async (repo) => {
+          const number = await repo.insert(
+            {
+              customerNumber: principal.customerNumber,
+              contactId: principal.contactId,
+              orderDate,
+              orderMark: request.inputs.GoodsMark || null,
+              customerPo: request.inputs.CustomerPo || null,
+              referenceNo: request.inputs.ReferenceNo || null,
+              deliveryType: request.inputs.ShippingInstructions,
+              requestedDate: requested,
+              promiseDate,
+              currency: principal.currency,
+              freight: freightAmount ?? DEFAULT_FREIGHT,
+              orderValue: netValue,
+              ship: {
+                name: address.Name,
+                address1: address.Address1,
+                address2: address.Address2 || null,
+                address3: address.Address3 || null,
+                city: address.City,
+                postalcode: address.PostalCode,
+                country: address.Country,
+              },
+              notificationPhone: request.inputs.DeliveryNotificationPhone || null,
+              idempotencyKey: request.idempotencyKey,
+              idempotencyFingerprint: fingerprint,
+            },
+            orderLines,
+          );
+          await repo.removeFromCart(
+            principal.contactId,
+            principal.customerNumber,
+            request.cartItems.map((i) => i.id),
+          );
+          // The confirmation goes to the user who ordered, in the order's own transaction.
+          await repo.notify({
+            to: { contactId: principal.contactId },
+            customerNumber: principal.customerNumber,
+            message: confirmationMessage((await repo.confirmation(principal.customerNumber, number))!),
+            attachments: [
+              {
+                document: 'order-confirmation',
+                ref: number,
+                customerNumber: principal.customerNumber,
+                filename: orderConfirmationFileName(languageForMarket(principal.market), number),
+              },
+            ],
+          });
+          return number;
+        });
+        return placed(orderNumber);
+      } catch (error) {
+        // The same key sent twice at once: the second insert loses the race and answers with the first order.
+        const raced = await replayed();
+        if (raced) return raced;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import {
+  DELIVERY_TYPES,
+  ORDER_STATUS,
+  type CancelOrderResponse,
+  type GetMaintenanceStatusResponse,
+  type GetOrderDetailsResponse,
+  type OrderPageAddress,
+  type OrderPageResponse,
+  type OrdersResponse,
+} from '@portal/contracts';
+import { isoWeekOf } from '@portal/contracts/iso-week';
+import { round2 } from '@portal/contracts/money';
+import type { Principal } from '../../platform/auth/access.js';
+import { today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
+import { headerLine } from '../../platform/det-lines.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { paymentStatus } from '../invoice/invoice.module.js';
+import { orderCourse } from './order-course.js';
+import type { OrderRepository } from './order.repository.js';
+
+/** A dealer's orders as it reads them (lists, details, the order's page), its cancelling, and the maintenance windows. */
+export function createOrderReads(deps: { orders: OrderRepository; now: () => Date }) {
+  const { orders } = deps;
+  const countryOf = (principal: Principal): Country => principal.market;
+
+  return {
+    async list(principal: Principal, which: 'open' | 'history', amount: number): Promise<OrdersResponse> {
+      const rows = await orders.list(principal.customerNumber, which, amount);
+      return {
+        Orders: rows.map((o) => ({
+          XAOrderNbr: o.order_number,
+          OrderDate: yyyymmdd(o.order_date),
+          TrackingID: o.tracking_id,
+          TrackingURL: o.tracking_url,
+          OrderMark: o.order_mark,
+          OrderRef: o.customer_po,
+          PromiseWeek: o.promise_date ? isoWeekOf(o.promise_date) : null,
+          OrderValue: round2(o.order_value + o.freight),
+          Currency: o.currency,
+          OrderStatus: o.status,
+        })),
+      };
+    },
+
+    async details(principal: Principal, orderNumber: string): Promise<GetOrderDetailsResponse> {
+      const header = await orders.header(principal.customerNumber, orderNumber);
+      if (!header) throw notFound('Order');
+      const [lines, comments] = await Promise.all([orders.lines(orderNumber), orders.comments(orderNumber)]);
+      const commentsOf = (seq: number) => comments.filter((c) => c.line_sequence === seq).map((c) => ({ Comment: c.comment }));
+      return {
+        Order: {
+          OrderNumber: header.order_number,
+          OrderMark: header.order_mark,
+          Message: header.message,
+          OrderTotal: round2(header.order_value + header.freight),
+          DetLines: [
+            headerLine(header.order_mark ?? '', [...(header.message ? [header.message] : []), ...commentsOf(0).map((c) => c.Comment)]),
+            ...lines.map((l) => ({
+              LineSequence: l.line_sequence,
+              ItemNumber: l.item_number,
+              Description: l.description,
+              OrderedQty: l.ordered_qty,
+              Price: l.price,
+              Discount: l.discount,
+              NetSalesAmt: l.net_sales_amt,
+              LineComments: commentsOf(l.line_sequence),
+            })),
+          ],
+        },
+      };
+    },
+
+    /** One of the caller's orders on its own page; another customer's order answers 404. Invoices only for Portal Admins, as the invoice calls. */
+    async page(principal: Principal, orderNumber: string): Promise<OrderPageResponse> {
+      const header = await orders.pageHeader(principal.customerNumber, orderNumber);
+      if (!header) throw notFound('Order');
+      const [lines, comments, changes, invoices] = await Promise.all([
+        orders.lines(orderNumber),
+        orders.comments(orderNumber),
+        orders.statusChanges(orderNumber),
+        principal.isPortalAdmin ? orders.invoices(principal.customerNumber, orderNumber) : Promise.resolve(null),
+      ]);
+      const headerIds = [...new Set(lines.flatMap((l) => (l.config_header_id ? [l.config_header_id] : [])))];
+      const known = new Map((await orders.configurations(principal.customerNumber, headerIds)).map((c) => [c.header_id, c]));
+      const country = countryOf(principal);
+      const dayOf = (at: Date) => today(country, at);
+      const textOf = (seq: number) => comments.filter((c) => c.line_sequence === seq).map((c) => c.comment);
+      const address = (a: {
+        name: string | null;
+        lines: (string | null)[];
+        postalCode: string | null;
+        city: string | null;
+        country: string | null;
+      }): OrderPageAddress => ({
+        name: a.name,
+        lines: a.lines.filter((l): l is string => !!l && l.trim() !== ''),
+        postalCode: a.postalCode,
+        city: a.city,
+        country: a.country,
+      });
+      const status = header.status;
+      const dispatched = status === ORDER_STATUS.dispatched || status === ORDER_STATUS.delivered;
+      return {
+        orderNumber: header.order_number,
+        orderDate: header.order_date,
+        status,
+        course: orderCourse({
+          status,
+          orderDate: header.order_date,
+          cancelledDate: header.cancelled_at ? dayOf(header.cancelled_at) : null,
+          changes: changes.map((c) => ({ status: c.status, date: dayOf(c.at) })),
+        }),
+        requestedDate: header.requested_date,
+        promiseDate: header.promise_date,
+        promiseWeek: header.promise_date ? isoWeekOf(header.promise_date) : null,
+        orderMark: header.order_mark,
+        reference: header.customer_po,
+        message: header.message,
+        deliveryType: header.delivery_type === DELIVERY_TYPES.coDelivery ? DELIVERY_TYPES.coDelivery : DELIVERY_TYPES.standard,
+        tracking:
+          dispatched && (header.tracking_id || header.tracking_url)
+            ? { id: header.tracking_id, url: header.tracking_url, carrier: header.carrier }
+            : null,
+        deliveryAddress: address({
+          name: header.ship_name,
+          lines: [header.ship_address1, header.ship_address2, header.ship_address3],
+          postalCode: header.ship_postalcode,
+          city: header.ship_city,
+          country: header.ship_country,
+        }),
+        billingAddress: address({
+          name: header.customer_name,
+          lines: [header.postal_line1],
+          postalCode: header.postal_postalcode,
+          city: header.postal_city,
+          country: header.customer_country,
+        }),
+        currency: header.currency,
+        itemSum: round2(header.order_value),
+        freight: round2(header.freight),
+        total: round2(header.order_value + header.freight),
+        lines: lines.map((l) => ({
+          lineSequence: l.line_sequence,
+          itemNumber: l.item_number,
+          description: l.description,
+          quantity: l.ordered_qty,
+          shippedQuantity: l.shipped_qty,
+          listPrice: l.price,
+          discount: l.discount,
+          amount: l.net_sales_amt,
+          comments: textOf(l.line_sequence),
+          configHeaderId: l.config_header_id,
+        })),
+        configurations: headerIds.map((headerId) => ({
+          headerId,
+          ruleset: known.get(headerId)?.ruleset ?? null,
+          title: known.get(headerId)?.description ?? null,
+        })),
+        invoices:
+          invoices?.map((i) => ({
+            invoiceNumber: i.invoice_number,
+            invoiceDate: i.invoice_date,
+            dueDate: i.due_date,
+            total: i.total,
+            currency: i.currency,
+            paymentStatus: paymentStatus(i.paid_date, i.due_date, today(country, deps.now())),
+          })) ?? null,
+        cancellable: status === ORDER_STATUS.received,
+        complaintPossible: status === ORDER_STATUS.delivered,
+      };
+    },
+
+    async cancel(principal: Principal, orderNumber: string): Promise<CancelOrderResponse> {
+      const header = await orders.header(principal.customerNumber, orderNumber);
+      if (!header) throw notFound('Order');
+      if (header.status !== ORDER_STATUS.received || !(await orders.cancel(principal.customerNumber, orderNumber))) {
+        throw conflict('ORDER_NOT_CANCELLABLE', 'Only a received order (status 10) can be cancelled; contact us about this one');
+      }
+      return { ok: true };
+    },
+
+    async maintenanceStatus(): Promise<GetMaintenanceStatusResponse> {
+      const windows = await orders.maintenanceWindows();
+      return {
+        value: windows.map((w) => ({
+          ed_frommaintenancedate: w.from_date.toISOString(),
+          ed_tomaintenancedate: w.to_date.toISOString(),
+          statuscode: w.statuscode,
+        })),
+      };
+    },
+  };
+}
