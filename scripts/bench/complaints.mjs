@@ -111,7 +111,7 @@ await server.stop();
 const { prepareDatabase } = await import(path.join(ROOT, 'apps/api/dist/platform/bootstrap.js'));
 const { seed } = await import(path.join(ROOT, 'apps/api/dist/seed/index.js'));
 const { createComplaintRepository } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.repository.js'));
-const { INCIDENT_TYPE_NAMES } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint.service.js'));
+const { INCIDENT_TYPE_NAMES } = await import(path.join(ROOT, 'apps/api/dist/modules/complaint/complaint-mapping.js'));
 const { database } = await prepareDatabase({ kind: 'embedded', dir: path.join(dataDir, 'pg') }, { seed });
 const repo = createComplaintRepository(database.db);
 // Every row composed, as for a list no instance has read before (after a change only the changed row is).
