@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
-import { errorCodeOf, problemMessage, problemMessages, refusedField, translated } from './form-messages';
+import { errorCodeOf, problemMessage, problemMessages, refusedField, translated, type Message } from './form-messages';
 
 const Schema = z.object({
   name: z.string().trim().min(1, 'campaign-desk.validation.required').max(5),
@@ -33,8 +33,8 @@ describe('a problem in the form’s words', () => {
   });
 
   it('is translated field by field', () => {
-    const t = (key: string, values?: Record<string, unknown>) => `${key}${values?.['max'] ? `:${String(values['max'])}` : ''}`;
-    expect(translated({ name: { key: 'form.required' }, city: { key: 'form.too-long', values: { max: 3 } } }, t)).toEqual({
+    const say = (m: Message) => `${m.key}${m.values?.['max'] ? `:${String(m.values['max'])}` : ''}`;
+    expect(translated({ name: { key: 'form.required' }, city: { key: 'form.too-long', values: { max: 3 } } }, say)).toEqual({
       name: 'form.required',
       city: 'form.too-long:3',
     });

@@ -2,14 +2,21 @@
  * How the back office's forms word what is wrong: the contracts' problems and the server's
  * refusals as translation keys, translated only where they are shown.
  */
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@portal/ui/auth';
 import type { FieldProblem } from '@portal/ui/form';
 
 /** A text to show: its translation key with its values. */
 export type Message = { key: string; values?: Record<string, unknown> };
 
-/** What translates a message; the component's `t`. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+/** What translates a message where it is shown. */
+export type Say = (message: Message) => string;
+
+/** The component's way to translate a message. */
+export function useSay(): Say {
+  const { t } = useTranslation();
+  return (m) => (m.values ? t(m.key, m.values) : t(m.key));
+}
 
 /**
  * A problem in the form's words: the area's own text where the contract's message is one (it
@@ -27,8 +34,8 @@ export const problemMessages = (
 ): Record<string, Message> => Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, word(p, field)]));
 
 /** The messages translated, field by field, as a form shows its errors. */
-export const translated = (messages: Record<string, Message>, t: Translate): Record<string, string> =>
-  Object.fromEntries(Object.entries(messages).map(([field, m]) => [field, t(m.key, m.values)]));
+export const translated = (messages: Record<string, Message>, say: Say): Record<string, string> =>
+  Object.fromEntries(Object.entries(messages).map(([field, m]) => [field, say(m)]));
 
 /** A refusal the server names a field for (400 with a field), with the text's key when it gave one; null for any other failure. */
 export function refusedField(error: unknown): { field: string; key?: string } | null {

@@ -10,3 +10,9 @@ export function fromLocalInput(local: string): string | null {
   const d = new Date(local);
   return local && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
 }
+
+/**
+ * A stored calendar day, yyyy-mm-dd, as a moment on that day in the browser's zone: noon, so
+ * that formatting it as a date shows the same day wherever the browser is.
+ */
+export const calendarDay = (day: string) => new Date(`${day}T12:00:00`);

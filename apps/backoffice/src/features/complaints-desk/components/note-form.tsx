@@ -3,20 +3,20 @@ import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NOTE_LENGTH } from '@portal/contracts/complaint';
-import { ComplaintNoteRequest } from '@portal/contracts/staff-complaints';
-import { schemaProblems } from '@portal/ui/form';
+import { translated, useSay } from '../../../lib/form-messages';
+import { noteProblems } from '../complaints-desk-logic';
 
 type Props = { label: string; submitLabel: string; description?: string; onSubmit: (text: string) => Promise<unknown>; busy: boolean };
 
 /** A reply or an internal note: a text with its counter, sent with one button, kept when sending fails. */
 export function NoteForm({ label, submitLabel, description, onSubmit, busy }: Props) {
   const { t } = useTranslation();
+  const say = useSay();
   const counterId = useId();
   // The contract's messages are the back office's translation keys.
   const form = useForm({
     initialValues: { text: '' },
-    validate: (values) =>
-      Object.fromEntries(Object.entries(schemaProblems(ComplaintNoteRequest, values)).map(([f, p]) => [f, t(p.message)])),
+    validate: (values) => translated(noteProblems(values), say),
   });
 
   const send = async ({ text }: { text: string }) => {

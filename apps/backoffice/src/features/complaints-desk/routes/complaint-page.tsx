@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { StaffComplaintDetail } from '@portal/contracts/staff-complaints';
 import { ErrorNotice, Page, useErrorDialog, useLanguage } from '@portal/ui';
-import { hasErrorCode } from '@portal/ui/auth';
 import { formatDate } from '@portal/ui/format';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { dealerLabel } from '../../../lib/labels';
 import { AttachFiles } from '../components/attach-files';
 import { NoteForm } from '../components/note-form';
 import {
@@ -33,6 +33,7 @@ import {
   useReplyToComplaint,
   useSetComplaintStatus,
 } from '../api/complaints-desk';
+import { contactLine, isFinal, locationLine, moveRefusalKey, noteBackground, productLine } from '../complaints-desk-logic';
 
 /** One complaint on the desk: everything the dealer sent, the way forward, the replies and the internal notes. */
 export function ComplaintPage() {
@@ -73,8 +74,10 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
 
   const move = (status: (typeof c.nextStatuses)[number]) =>
     setStatus.mutate(status, {
-      onError: (error) =>
-        showError({ message: hasErrorCode(error, 'STATUS_TRANSITION_NOT_ALLOWED') ? t('complaints-desk.detail.move-refused') : undefined }),
+      onError: (error) => {
+        const refusal = moveRefusalKey(error);
+        showError({ message: refusal ? t(refusal) : undefined });
+      },
     });
 
   return (
@@ -91,32 +94,14 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
               </Title>
               <Table variant="vertical" layout="fixed">
                 <Table.Tbody>
-                  <Row
-                    label={t('complaints-desk.column.dealer')}
-                    value={`${c.customerName} (${c.customerNumber}), ${t(`markets.${c.market}`)}`}
-                  />
+                  <Row label={t('complaints-desk.column.dealer')} value={`${dealerLabel(c)}, ${t(`markets.${c.market}`)}`} />
                   <Row label={t('complaints-desk.column.created')} value={formatDate(new Date(c.createdon), language)} />
                   <Row label={t('complaints-desk.column.type')} value={t(`complaints.type.${c.incidentType}`)} />
                   <Row label={t('complaints-desk.column.order')} value={c.orderNumber ?? '–'} />
                   <Row label={t('complaints-desk.detail.mark')} value={c.orderMark ?? '–'} />
                   <Row label={t('complaints-desk.detail.serial')} value={c.serialNumber ?? '–'} />
-                  <Row
-                    label={t('complaints-desk.detail.contact')}
-                    value={[
-                      c.contact.fullname,
-                      c.contact.line1,
-                      [c.contact.postalcode, c.contact.city].filter(Boolean).join(' '),
-                      c.contact.country,
-                      c.contact.email,
-                      c.contact.mobilephone,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  />
-                  <Row
-                    label={t('complaints-desk.detail.location')}
-                    value={[c.location.address, c.location.postalcode, c.location.city].filter(Boolean).join(', ') || '–'}
-                  />
+                  <Row label={t('complaints-desk.detail.contact')} value={contactLine(c.contact)} />
+                  <Row label={t('complaints-desk.detail.location')} value={locationLine(c.location)} />
                 </Table.Tbody>
               </Table>
               <Text fw={600} mt="md">
@@ -128,9 +113,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
               </Text>
               <List>
                 {c.products.map((p) => (
-                  <List.Item key={`${p.itemNumber}-${p.name}`}>
-                    {p.quantity} × {p.itemNumber} {p.name}
-                  </List.Item>
+                  <List.Item key={`${p.itemNumber}-${p.name}`}>{productLine(p)}</List.Item>
                 ))}
               </List>
               <Text fw={600} mt="md">
@@ -159,7 +142,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
               <Stack gap="sm">
                 {c.notes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-notes')}</Text>}
                 {c.notes.map((n) => (
-                  <Paper key={n.id} p="sm" bg={n.fromStaff ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)'}>
+                  <Paper key={n.id} p="sm" bg={noteBackground(n)}>
                     <Text size="sm" fw={600}>
                       {n.author ?? '–'} · {time.format(new Date(n.createdon))}
                       {n.fromStaff && (
@@ -194,7 +177,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   <Text>{t('complaints-desk.column.status')}:</Text>
                   <Badge variant="light">{t(`complaints.status.${c.edp_portalstatus}`)}</Badge>
                 </Group>
-                {c.nextStatuses.length === 0 ? (
+                {isFinal(c) ? (
                   <Alert color="gray">{t('complaints-desk.detail.final')}</Alert>
                 ) : (
                   <Group gap="xs">

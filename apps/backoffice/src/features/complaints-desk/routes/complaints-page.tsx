@@ -1,42 +1,25 @@
-import { Anchor, Badge, Group, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
-import { isMarket, MARKETS } from '@portal/contracts/languages';
+import { MARKETS } from '@portal/contracts/languages';
 import type { StaffComplaintRow } from '@portal/contracts/staff-complaints';
 import { Page, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { dealerLabel } from '../../../lib/labels';
+import { useListPage } from '../../../lib/list-page';
 import { useStaffComplaints } from '../api/complaints-desk';
-
-const STATUSES = [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed];
+import { QUEUE_FILTERS, QUEUE_STATUSES } from '../complaints-desk-logic';
 
 /** The complaints desk's queue: every dealer's complaints, filtered and searched on the server. */
 export function ComplaintsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const status = filters.get('status');
-  const market = filters.get('market');
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const olderThanDays = filters.get('olderThanDays');
-  const inStatusOverDays = filters.get('inStatusOverDays');
-
-  const list = useStaffComplaints({
-    ...(status ? { status: Number(status) } : {}),
-    ...(isMarket(market) ? { market } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    ...(olderThanDays ? { olderThanDays: Number(olderThanDays) } : {}),
-    ...(inStatusOverDays ? { inStatusOverDays: Number(inStatusOverDays) } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const { filters, query } = useListPage({ filters: QUEUE_FILTERS });
+  const list = useStaffComplaints(query);
 
   const columns: PagedColumn<StaffComplaintRow>[] = [
     {
@@ -57,7 +40,7 @@ export function ComplaintsPage() {
       nowrap: true,
       cell: (r) => formatDate(new Date(r.createdon), language),
     },
-    { key: 'dealer', card: 'detail', header: t('complaints-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    { key: 'dealer', card: 'detail', header: t('complaints-desk.column.dealer'), cell: dealerLabel },
     { key: 'market', card: 'detail', secondary: true, header: t('complaints-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
     { key: 'type', card: 'detail', header: t('complaints-desk.column.type'), cell: (r) => t(`complaints.type.${r.incidentType}`) },
     {
@@ -85,21 +68,14 @@ export function ComplaintsPage() {
 
   return (
     <Page title={t('complaints-desk.title')}>
-      <Group align="end" wrap="wrap" gap="sm">
-        <TextInput
-          label={t('complaints-desk.search')}
-          description={t('complaints-desk.search-hint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => filters.update({ search: e.currentTarget.value })}
-          w={{ base: '100%', sm: 320 }}
-        />
+      <ListToolbar>
+        <UrlTextFilter filters={filters} label={t('complaints-desk.search')} description={t('complaints-desk.search-hint')} width={320} />
         <UrlFilterSelect
           filters={filters}
           name="status"
           label={t('complaints-desk.filter.status')}
           all={t('complaints-desk.filter.all')}
-          data={STATUSES.map((s) => ({ value: String(s), label: t(`complaints.status.${s}`) }))}
+          data={QUEUE_STATUSES.map((s) => ({ value: String(s), label: t(`complaints.status.${s}`) }))}
           width={220}
         />
         <UrlFilterSelect
@@ -109,7 +85,7 @@ export function ComplaintsPage() {
           all={t('complaints-desk.filter.all')}
           data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
         />
-      </Group>
+      </ListToolbar>
       <QueueTable
         query={list}
         filters={filters}

@@ -1,0 +1,7 @@
+/** How the desks name what several of them show. */
+
+/** A dealer as the lists name it: its name with its customer number. */
+export const dealerLabel = (d: { customerName: string; customerNumber: string }) => `${d.customerName} (${d.customerNumber})`;
+
+/** The parts that are there, in their order, as one line; an address or a contact without its empty parts. */
+export const joinPresent = (parts: readonly (string | null | undefined)[], separator = ', ') => parts.filter(Boolean).join(separator);
