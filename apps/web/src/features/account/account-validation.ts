@@ -1,4 +1,5 @@
 import { MSG_INVALID_FORMAT, MSG_REQUIRED } from '@portal/contracts/common';
+import { maxLengthOf, maxLengthsOf } from '@portal/contracts/field-limits';
 import { EmailChangeRequest } from '@portal/contracts/messages';
 import { UpdateContactInfoRequest, UpdateMyContactRequest } from '@portal/contracts/reseller';
 import type { GetContactInfoResponse, GetMyContactResponse } from '@portal/contracts/reseller';
@@ -26,14 +27,10 @@ export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 export const fieldErrorKey = (error: FieldError) => `account.validation.${error.kind}`;
 
 /** Column lengths of the contracts, for the inputs' maxLength. */
-export const USER_MAX_LENGTH: Record<UserField, number> = {
-  emailaddress1: 100,
-  firstname: 50,
-  lastname: 50,
-  telephone1: 50,
-  mobilephone: 50,
-};
-export const COMPANY_MAX_LENGTH: Record<CompanyField, number> = { commonName: 160, phone: 50, email: 100, website: 200 };
+export const USER_MAX_LENGTH = maxLengthsOf(UpdateMyContactRequest, USER_FIELDS);
+export const COMPANY_MAX_LENGTH = maxLengthsOf(UpdateContactInfoRequest, COMPANY_FIELDS);
+/** The new sign-in address's length, for its input. */
+export const EMAIL_MAX_LENGTH = maxLengthOf(EmailChangeRequest.shape.email);
 
 function validate<F extends string>(schema: z.ZodType, fields: readonly F[], values: Record<F, string>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};

@@ -6,19 +6,20 @@ import { ConfigItem } from '@portal/contracts/cpq';
 import {
   ADDRESS_CHUNK_LENGTH,
   ALTERNATIVE_ADDRESS_MARKET,
-  ALTERNATIVE_ADDRESS_MAX_LENGTH,
   CART_ITEM_TYPE_CONFIG,
   CheckoutForm,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
   GOODS_MARK_MAX_LENGTH,
   ORDER_ADDRESS_TYPE,
+  OrderAddress,
+  OrderInputs,
   type CartItem as OrderCartItem,
   type DeliveryType,
-  type OrderAddress,
   type PlaceOrderRequest,
 } from '@portal/contracts/order';
 import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddressResponse } from '@portal/contracts/reseller';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { todayInMarket, toMarket } from '@portal/contracts/languages';
 import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
 import type { CartItem } from '../../lib/cart/cart-store';
@@ -26,18 +27,16 @@ import { round2 } from '@portal/contracts/money';
 
 export { ALTERNATIVE_ADDRESS_MARKET, DEFAULT_FREIGHT, DELIVERY_TYPES, GOODS_MARK_MAX_LENGTH };
 
-/** What fits into Address1..Address3 together. */
-export const ADDRESS_MAX_LENGTH = ALTERNATIVE_ADDRESS_MAX_LENGTH;
 /** The alternative delivery address is in Sweden only; the ERP takes the country's own name. */
 export const ALTERNATIVE_COUNTRY = 'Sverige';
 
-// Bounds of the order request (contracts), so a long value is cut rather than rejected.
-const NAME_MAX = 100;
-const CITY_MAX = 50;
-const POSTAL_CODE_MAX = 20;
-const COUNTRY_MAX = 50;
-const REFERENCE_MAX = 100;
-const PHONE_MAX = 50;
+// Bounds of the order request, so a long value is cut rather than rejected.
+const NAME_MAX = maxLengthOf(OrderAddress.shape.Name);
+const CITY_MAX = maxLengthOf(OrderAddress.shape.City);
+const POSTAL_CODE_MAX = maxLengthOf(OrderAddress.shape.PostalCode);
+const COUNTRY_MAX = maxLengthOf(OrderAddress.shape.Country);
+const REFERENCE_MAX = maxLengthOf(OrderInputs.shape.ReferenceNo);
+const PHONE_MAX = maxLengthOf(OrderInputs.shape.DeliveryNotificationPhone);
 
 export type ResellerAddress = GetDeliveryAddressResponse['value'][number]['Account_CustomerAddress'][number];
 

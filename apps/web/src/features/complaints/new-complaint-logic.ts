@@ -5,6 +5,7 @@
 import {
   SEARCH_ID_PATTERN,
   COMPLAINT_ERROR_KEYS,
+  CustomAddress,
   type IncidentType,
   MAX_DESCRIPTION_LENGTH,
   REQUIRE_SERIAL_YES,
@@ -12,8 +13,9 @@ import {
   newComplaintDataForOrder,
   type LookupComplaintOrderResponse,
   type LookupOrderLine,
-  type NewComplaintData,
+  NewComplaintData,
 } from '@portal/contracts/complaint';
+import { maxLengthOf, maxLengthsOf } from '@portal/contracts/field-limits';
 import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
 import type { z } from 'zod';
 import { tooManyFilesError, type FieldError } from './file-rules';
@@ -91,17 +93,9 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
 /** The CRM's column lengths, as the contract checks them. */
-export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
-  firstName: 50,
-  lastName: 50,
-  address: 250,
-  postalCode: 20,
-  city: 80,
-  country: 80,
-  emailAddress: 100,
-  mobilePhone: 50,
-};
-export const ORDER_MARK_MAX_LENGTH = 100;
+export const ADDRESS_MAX_LENGTH = maxLengthsOf(CustomAddress, ADDRESS_FIELDS);
+export const ORDER_MARK_MAX_LENGTH = maxLengthOf(NewComplaintData.shape.orderMark);
+export const SERIAL_NUMBER_MAX_LENGTH = maxLengthOf(NewComplaintData.shape.serialNumber);
 export { MAX_DESCRIPTION_LENGTH };
 
 export type ComplaintFormValues = {

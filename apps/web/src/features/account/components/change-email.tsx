@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '@portal/ui';
 import { ApiError, hasErrorCode } from '@portal/ui/auth';
-import { fieldErrorKey, serverFieldErrors, validateEmailChange, type FieldErrors } from '../account-validation';
+import { EMAIL_MAX_LENGTH, fieldErrorKey, serverFieldErrors, validateEmailChange, type FieldErrors } from '../account-validation';
 import { useRequestEmailChange } from '../api/request-email-change';
 
 type FocusTarget = 'open' | 'field' | null;
@@ -84,7 +84,7 @@ export function ChangeEmail({ current }: { current: string }) {
               description={t('account.email-change.description')}
               type="email"
               autoComplete="email"
-              maxLength={100}
+              maxLength={EMAIL_MAX_LENGTH}
               required
               {...form.getInputProps('email')}
             />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailAddress } from '@portal/contracts/common';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { PASSWORD_RESET_VALID_MINUTES, PasswordResetRequest, requestPasswordReset } from '@portal/contracts/messages';
 import { apiRequest, createUserManager, hasErrorCode } from '@portal/ui/auth';
 import type { PortalConfig } from '@portal/ui/config';
@@ -11,7 +12,8 @@ import { isLanguage } from '@portal/ui/languages';
 import { EntranceCard } from '../components/entrance-card';
 
 // The API takes any text, so its answer tells nothing; the form still asks for an address.
-const ForgotPasswordForm = PasswordResetRequest.extend({ email: emailAddress(320) });
+const EMAIL_MAX_LENGTH = maxLengthOf(PasswordResetRequest.shape.email);
+const ForgotPasswordForm = PasswordResetRequest.extend({ email: emailAddress(EMAIL_MAX_LENGTH) });
 
 type Failure = 'rate-limited' | 'error';
 
@@ -80,7 +82,7 @@ export function ForgotPasswordPage({ config }: { config: PortalConfig }) {
               type="email"
               autoComplete="username"
               required
-              maxLength={320}
+              maxLength={EMAIL_MAX_LENGTH}
               autoFocus
               {...form.getInputProps('email')}
             />

@@ -1,7 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_MAX_LENGTH, ALTERNATIVE_COUNTRY, type CheckoutFormValues, type FormField } from '../checkout-logic';
+import { maxLengthOf } from '@portal/contracts/field-limits';
+import { AlternativeAddressForm } from '@portal/contracts/order';
+import { ALTERNATIVE_COUNTRY, type CheckoutFormValues, type FormField } from '../checkout-logic';
 
 type Props = {
   form: UseFormReturnType<CheckoutFormValues>;
@@ -18,7 +20,7 @@ export function AlternativeAddressFields({ form, fieldId }: Props) {
         label={t('checkout.name')}
         required
         autoComplete="shipping name"
-        maxLength={100}
+        maxLength={maxLengthOf(AlternativeAddressForm.shape.name)}
         {...form.getInputProps('alternative.name')}
       />
       <TextInput
@@ -28,7 +30,7 @@ export function AlternativeAddressFields({ form, fieldId }: Props) {
         required
         type="tel"
         autoComplete="tel"
-        maxLength={50}
+        maxLength={maxLengthOf(AlternativeAddressForm.shape.phone)}
         {...form.getInputProps('alternative.phone')}
       />
       <TextInput
@@ -36,7 +38,7 @@ export function AlternativeAddressFields({ form, fieldId }: Props) {
         label={t('checkout.address')}
         required
         autoComplete="shipping street-address"
-        maxLength={ADDRESS_MAX_LENGTH}
+        maxLength={maxLengthOf(AlternativeAddressForm.shape.address)}
         {...form.getInputProps('alternative.address')}
         style={{ gridColumn: '1 / -1' }}
       />
@@ -55,7 +57,7 @@ export function AlternativeAddressFields({ form, fieldId }: Props) {
         label={t('checkout.city')}
         required
         autoComplete="shipping address-level2"
-        maxLength={50}
+        maxLength={maxLengthOf(AlternativeAddressForm.shape.city)}
         {...form.getInputProps('alternative.city')}
       />
       <TextInput

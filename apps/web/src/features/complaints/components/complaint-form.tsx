@@ -11,6 +11,7 @@ import { validateFileCount } from '../file-rules';
 import {
   MAX_DESCRIPTION_LENGTH,
   ORDER_MARK_MAX_LENGTH,
+  SERIAL_NUMBER_MAX_LENGTH,
   buildComplaintData,
   firstErrorField,
   formFieldForServerField,
@@ -177,7 +178,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
                 description={t('complaints.form.serial-number-description')}
                 required
                 inputMode="numeric"
-                maxLength={50}
+                maxLength={SERIAL_NUMBER_MAX_LENGTH}
                 {...form.getInputProps('serialNumber')}
                 maw={360}
               />
