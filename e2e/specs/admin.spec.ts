@@ -153,8 +153,8 @@ test.describe('invoices', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`invoice-${number}.pdf`);
     const bytes = await fs.readFile((await file.path())!);
-    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-8).toString('latin1').trimEnd()).toMatch(/%%EOF$/);
   });
 
   test('a failed detail load closes the modal and shows the error dialog', async ({ page }) => {

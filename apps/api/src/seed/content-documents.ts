@@ -284,7 +284,7 @@ const W = {
 // ---------------------------------------------------------------------------------------
 // Per stove series
 
-function dataSheet(s: Series, lang: DocLanguage): Buffer {
+function dataSheet(s: Series, lang: DocLanguage): Promise<Buffer> {
   const w = W[lang];
   const f = figures(s);
   const d = (n: number) => decimal(lang, n);
@@ -339,7 +339,7 @@ function dataSheet(s: Series, lang: DocLanguage): Buffer {
   });
 }
 
-function declaration(s: Series, lang: DocLanguage): Buffer {
+function declaration(s: Series, lang: DocLanguage): Promise<Buffer> {
   const w = W[lang];
   const f = figures(s);
   return renderDocument({
@@ -558,7 +558,7 @@ const MANUAL: Record<DocLanguage, (s: Series, f: ReturnType<typeof figures>) => 
   ],
 };
 
-function manual(s: Series, lang: DocLanguage): Buffer {
+function manual(s: Series, lang: DocLanguage): Promise<Buffer> {
   return renderDocument({
     title: `${brandName(s)} ${s.name}`,
     subtitle: W[lang].iavSub,
@@ -569,7 +569,7 @@ function manual(s: Series, lang: DocLanguage): Buffer {
   });
 }
 
-function shopSign(s: Series, lang: DocLanguage): Buffer {
+function shopSign(s: Series, lang: DocLanguage): Promise<Buffer> {
   const w = W[lang];
   const f = figures(s);
   const d = (n: number) => decimal(lang, n);
@@ -1144,17 +1144,22 @@ export const fileNameOf = (name: string, extension: string) =>
     .replace(/\s+–\s+|\s+/g, (m) => (m.includes('–') ? ' - ' : ' '))
     .trim()}.${extension}`;
 
-const pdf = (contentType: SeedDocument['contentType'], folder: string, name: string, bytes: Buffer): SeedDocument => ({
+const pdf = async (
+  contentType: SeedDocument['contentType'],
+  folder: string,
+  name: string,
+  bytes: Promise<Buffer>,
+): Promise<SeedDocument> => ({
   contentType,
   folder,
   name,
   fileName: fileNameOf(name, 'pdf'),
   mimeType: 'application/pdf',
-  bytes,
+  bytes: await bytes,
 });
 
 /** Every document of one language, in the order the lists show them. */
-export function documentsFor(lang: DocLanguage, campaignBanner: Buffer): SeedDocument[] {
+export async function documentsFor(lang: DocLanguage, campaignBanner: Buffer): Promise<SeedDocument[]> {
   const w = W[lang];
   const out: SeedDocument[] = [];
   for (const type of ['dts', 'dop', 'iav', 'ps'] as const) {
@@ -1165,17 +1170,17 @@ export function documentsFor(lang: DocLanguage, campaignBanner: Buffer): SeedDoc
       const bytes =
         type === 'dts' ? dataSheet(s, lang) : type === 'dop' ? declaration(s, lang) : type === 'iav' ? manual(s, lang) : shopSign(s, lang);
       // Data sheets are listed among other documents, so their folders say what they hold.
-      out.push(pdf(type, type === 'dts' ? `${w.dtsFolder} – ${brand}` : brand, name, bytes));
+      out.push(await pdf(type, type === 'dts' ? `${w.dtsFolder} – ${brand}` : brand, name, bytes));
     }
   }
   const terms = TERMS[lang];
-  terms.docs.forEach(({ file, text }, i) => {
-    out.push(pdf('doc', i < 3 ? terms.folder : terms.info, file, renderDocument({ ...text, footer: FOOTER[lang], date: ISSUED })));
-  });
+  for (const [i, { file, text }] of terms.docs.entries()) {
+    out.push(await pdf('doc', i < 3 ? terms.folder : terms.info, file, renderDocument({ ...text, footer: FOOTER[lang], date: ISSUED })));
+  }
   const c = CAMPAIGN[lang];
-  out.push(pdf('camp', c.folder, c.sheet, renderDocument({ ...c.text, footer: FOOTER[lang], date: ISSUED })));
+  out.push(await pdf('camp', c.folder, c.sheet, renderDocument({ ...c.text, footer: FOOTER[lang], date: ISSUED })));
   out.push(
-    pdf(
+    await pdf(
       'camp',
       c.folder,
       c.poster,

@@ -141,7 +141,7 @@ class Flow {
   }
 }
 
-export function renderDocument(spec: DocumentSpec): Buffer {
+export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   const doc = new PdfDocument({
     title: spec.title,
     subject: spec.subtitle,
@@ -171,7 +171,7 @@ export function renderSign(spec: {
   footer: string;
   date: Date;
   accent?: Rgb;
-}): Buffer {
+}): Promise<Buffer> {
   const doc = new PdfDocument({
     title: `${spec.brand} ${spec.name}`,
     author: 'Nordflamme Glödhus AB',

@@ -94,7 +94,7 @@ export async function seedContent(db: Kysely<DB>, fileStore: FileStore | null, n
   // Documents of every content type, per language.
   const banner = await asset('news/campaign.svg');
   for (const language of CONTENT_LANGUAGES) {
-    for (const [i, doc] of documentsFor(language, banner).entries()) {
+    for (const [i, doc] of (await documentsFor(language, banner)).entries()) {
       await content.saveFile({
         id: stableId(`content-file:${language}:${doc.contentType}:${doc.fileName}`),
         contentType: doc.contentType,

@@ -55,8 +55,8 @@ describe('invoicing per market', () => {
     expect(shown).toMatchObject({ VATPercent: 0, VATTreatment: 'intra-community', VAT: 0, CustomerVATNumber: 'DE812345679' });
 
     const pdf = await t.call('jonas@reseller-de.test', 'GET', `/api/invoice/invoicePdf?invoiceNumber=${invoice.invoice_number}&lang=de`);
-    const text = pdfContents(pdf.rawPayload).text;
-    expect(text).toContain('(MwSt. 0 %) Tj');
+    const { text } = await pdfContents(pdf.rawPayload);
+    expect(text).toContain('MwSt. 0 %');
     expect(text).toContain('2006/112/EG');
     expect(text).toContain('DE812345679');
     expect(text).toContain('SE556677889901');
@@ -68,10 +68,10 @@ describe('invoicing per market', () => {
     const invoice = await deliverAnOrderOf('10001');
     expect(invoice).toMatchObject({ currency: 'SEK', vat_percent: 25, vat_treatment: 'domestic' });
     expect(invoice.vat).toBeCloseTo(((invoice.net_total + invoice.freight) * 25) / 100, 2);
-    const text = pdfContents(
+    const { text } = await pdfContents(
       (await t.call('admin@reseller-se.test', 'GET', `/api/invoice/invoicePdf?invoiceNumber=${invoice.invoice_number}`)).rawPayload,
-    ).text;
-    expect(text).toContain('(Moms 25 %) Tj');
+    );
+    expect(text).toContain('Moms 25 %');
     expect(text).toContain('bankgiro 5050-1055');
   });
 

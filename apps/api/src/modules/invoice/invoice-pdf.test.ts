@@ -35,51 +35,48 @@ const input = (lineCount: number, language: InvoiceDocumentInput['language'] = '
   createdAt: new Date('2026-03-02T10:00:00Z'),
 });
 
-const pages = pdfContents;
+/** The invoice rendered and read back as a viewer reads it. */
+const read = async (invoice: InvoiceDocumentInput) => pdfContents(await renderInvoicePdf(invoice));
 
 describe('renderInvoicePdf', () => {
-  it('fits a short invoice on one page with the footer and totals', () => {
-    const { count, streams } = pages(renderInvoicePdf(input(3)));
+  it('fits a short invoice on one page with the footer and totals', async () => {
+    const { count, pages } = await read(input(3));
     expect(count).toBe(1);
-    expect(streams[0]).toContain('(FAKTURA) Tj');
-    expect(streams[0]).toContain('(Brasv\\344rme i Uppsala AB) Tj');
-    expect(streams[0]).toContain('(Moms 25 %) Tj');
-    expect(streams[0]).toContain('(F\\366rfallen) Tj');
-    expect(streams[0]).toContain('(Sida 1 av 1) Tj');
+    for (const text of ['FAKTURA', 'Brasvärme i Uppsala AB', 'Moms 25 %', 'Förfallen', 'Sida 1 av 1'])
+      expect(pages[0], text).toContain(text);
   });
 
-  it('continues a long invoice on further pages, with headings and page numbers on each', () => {
-    const { count, streams } = pages(renderInvoicePdf(input(90)));
+  it('continues a long invoice on further pages, with headings and page numbers on each', async () => {
+    const { count, pages } = await read(input(90));
     expect(count).toBeGreaterThanOrEqual(3);
-    expect(streams).toHaveLength(count);
-    streams.forEach((s, i) => {
-      expect(s).toContain(`(Sida ${i + 1} av ${count}) Tj`);
-      expect(s).toContain('(Artikelnummer) Tj');
+    expect(pages).toHaveLength(count);
+    pages.forEach((runs, i) => {
+      expect(runs).toContain(`Sida ${i + 1} av ${count}`);
+      expect(runs).toContain('Artikelnummer');
     });
     // Every line is on some page, once.
-    const lines = streams.join('\n').match(/\(NF-OSLO-7-BK\) Tj/g) ?? [];
-    expect(lines).toHaveLength(90);
-    expect(streams.at(-1)).toContain('(Att betala \\(SEK\\)) Tj');
+    expect(pages.flat().filter((run) => run === 'NF-OSLO-7-BK')).toHaveLength(90);
+    expect(pages.at(-1)).toContain('Att betala (SEK)');
   });
 
-  it('says when it was paid instead of asking for payment', () => {
+  it('says when it was paid instead of asking for payment', async () => {
     const paid = input(2, 'en');
     paid.invoice.status = PAYMENT_STATUS.paid;
     paid.invoice.paidDate = '2026-03-20';
-    const [stream] = pages(renderInvoicePdf(paid)).streams;
-    expect(stream).toContain('(Paid on 20/03/2026) Tj');
-    expect(stream).not.toContain('Please pay');
+    const { pages, text } = await read(paid);
+    expect(pages[0]).toContain('Paid on 20/03/2026');
+    expect(text).not.toContain('Please pay');
   });
 
-  it('asks a Swedish dealer for Swedish VAT and payment to the bankgiro', () => {
-    const text = pages(renderInvoicePdf(input(2))).text;
-    expect(text).toContain('(Moms 25 %) Tj');
+  it('asks a Swedish dealer for Swedish VAT and payment to the bankgiro', async () => {
+    const { pages, text } = await read(input(2));
+    expect(pages[0]).toContain('Moms 25 %');
     expect(text).toContain('5050-1055');
     expect(text).not.toContain('IBAN');
     expect(text).not.toContain('2006/112');
   });
 
-  it('writes a German dealer an intra-Community supply at 0 % with the legal note, both VAT numbers and the IBAN', () => {
+  it('writes a German dealer an intra-Community supply at 0 % with the legal note, both VAT numbers and the IBAN', async () => {
     const german = input(2, 'de');
     Object.assign(german.invoice, {
       currency: 'EUR',
@@ -90,8 +87,8 @@ describe('renderInvoicePdf', () => {
     });
     german.invoice.total = german.invoice.netTotal + german.invoice.freight;
     german.payment = { bankgiro: null, iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' };
-    const text = pages(renderInvoicePdf(german)).text;
-    expect(text).toContain('(MwSt. 0 %) Tj');
+    const { pages, text } = await read(german);
+    expect(pages[0]).toContain('MwSt. 0 %');
     expect(text).toContain('innergemeinschaftliche');
     expect(text).toContain('2006/112/EG');
     expect(text).toContain('SE556677889901');
@@ -101,7 +98,7 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Bankgiro');
   });
 
-  it('writes a Norwegian dealer an export invoice at 0 % with its note', () => {
+  it('writes a Norwegian dealer an export invoice at 0 % with its note', async () => {
     const norwegian = input(1, 'no');
     Object.assign(norwegian.invoice, {
       currency: 'NOK',
@@ -111,7 +108,7 @@ describe('renderInvoicePdf', () => {
       customerVatNumber: 'NO987654321MVA',
     });
     norwegian.payment = { bankgiro: null, iban: 'SE23 5000 0000 0583 9825 7474', bic: 'ESSESESS' };
-    const text = pages(renderInvoicePdf(norwegian)).text;
+    const { text } = await read(norwegian);
     expect(text).toContain('Eksport av varer');
     expect(text).toContain('NO987654321MVA');
     expect(text).toContain('SE23 5000 0000 0583 9825 7474');

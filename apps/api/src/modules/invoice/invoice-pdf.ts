@@ -42,7 +42,7 @@ const STATUS_COLOUR: Record<PaymentStatus, Rgb> = { 1: [0.55, 0.4, 0], 2: [0.75,
 const STATUS_KEY: Record<PaymentStatus, string> = { 1: 'unpaid', 2: 'overdue', 3: 'paid' };
 
 /** The invoice as a PDF document in the given language: header, addressee, lines over as many pages as needed, totals. */
-export function renderInvoicePdf(input: InvoiceDocumentInput): Buffer {
+export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   const { language, invoice, customer } = input;
   const document = new BusinessDocument({
     language,

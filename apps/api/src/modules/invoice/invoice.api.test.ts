@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS, type GetInvoiceDetailsResponse, type InvoiceRow } from '@portal/contracts';
+import { pdfContents } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 
@@ -30,26 +30,6 @@ const stored = (customerNumber: string) =>
     .orderBy('invoice_date', 'desc')
     .orderBy('invoice_number', 'desc')
     .execute();
-
-/** The objects of a PDF and its inflated page contents, read from the cross-reference table. */
-function readPdf(file: Buffer) {
-  const text = file.toString('latin1');
-  const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  expect(text.slice(xref, xref + 4)).toBe('xref');
-  const size = Number(/^xref\n0 (\d+)\n/.exec(text.slice(xref))![1]);
-  const entries = text
-    .slice(xref)
-    .split('\n')
-    .slice(3, 2 + size);
-  entries.forEach((entry, i) =>
-    expect(text.slice(Number(entry.slice(0, 10))), `object ${i + 1}`).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)),
-  );
-  const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
-  const contents = [...text.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)].map((m) =>
-    inflateSync(file.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]))).toString('latin1'),
-  );
-  return { pages, contents: contents.join('\n') };
-}
 
 describe('access', () => {
   it('answers 403 to a reseller for every invoice call', async () => {
@@ -181,23 +161,19 @@ describe('invoicePdf', () => {
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const file = res.rawPayload;
-    expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    const { pages, contents } = readPdf(file);
-    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { count, pages } = await pdfContents(file);
+    expect(count).toBeGreaterThanOrEqual(1);
     // Market de reads English: the number, the addressee and the totals are on it.
-    expect(contents).toContain(`(${row!.invoice_number}) Tj`);
-    expect(contents).toContain('(INVOICE) Tj');
-    expect(contents).toContain('(Kaminwelt Hamburg GmbH) Tj');
-    expect(contents).toContain('(VAT 0 %) Tj');
+    for (const text of [row!.invoice_number, 'INVOICE', 'Kaminwelt Hamburg GmbH', 'VAT 0 %']) expect(pages[0], text).toContain(text);
   });
 
   it('writes the language asked for, with its letters', async () => {
     const [row] = await stored('30001');
     const res = await t.call(JONAS, 'GET', `/api/invoice/invoicePdf?invoiceNumber=${row!.invoice_number}&lang=de`);
-    const { contents } = readPdf(res.rawPayload);
-    expect(contents).toContain('(RECHNUNG) Tj');
-    // ä in WinAnsi is \344: "Fälligkeitsdatum".
-    expect(contents).toContain('(F\\344lligkeitsdatum) Tj');
+    const [page] = (await pdfContents(res.rawPayload)).pages;
+    expect(page).toContain('RECHNUNG');
+    expect(page).toContain('Fälligkeitsdatum');
   });
 
   it('answers 404 for another customer’s invoice and 400 for an unknown language', async () => {

@@ -50,7 +50,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       invoices.paymentAccount(header.currency),
     ]);
     const market = toMarket(customer.market);
-    const content = renderInvoicePdf({
+    const content = await renderInvoicePdf({
       language: request.language ?? marketLanguage(market),
       invoice: {
         invoiceNumber: header.invoice_number,

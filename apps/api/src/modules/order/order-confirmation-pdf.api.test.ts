@@ -22,7 +22,7 @@ const newestOrder = (customerNumber: string) =>
     .orderBy('order_number', 'desc')
     .executeTakeFirstOrThrow();
 
-const contentsOf = (file: Buffer) => pdfContents(file).text;
+const firstPage = async (file: Buffer) => (await pdfContents(file)).pages[0];
 
 describe('confirmationPdf', () => {
   it('sends a user of the customer the confirmation of one of its orders as a PDF attachment, in the market’s language', async () => {
@@ -35,13 +35,10 @@ describe('confirmationPdf', () => {
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const file = res.rawPayload;
-    expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    const contents = contentsOf(file);
-    expect(contents).toContain('(ORDERBEKR\\304FTELSE) Tj');
-    expect(contents).toContain(`(${orderNumber}) Tj`);
-    expect(contents).toContain('(Brasv\\344rme i Uppsala AB) Tj');
-    expect(contents).toContain('(Totalt exkl. moms) Tj');
-    expect(contents).toMatch(/\\240kr\) Tj/);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const page = await firstPage(file);
+    for (const text of ['ORDERBEKRÄFTELSE', orderNumber, 'Brasvärme i Uppsala AB', 'Totalt exkl. moms']) expect(page, text).toContain(text);
+    expect(page!.some((run) => / kr$/.test(run))).toBe(true);
   });
 
   it('writes the language asked for', async () => {
@@ -49,7 +46,7 @@ describe('confirmationPdf', () => {
     const res = await t.call(ANNA, 'GET', `/api/order/confirmationPdf?orderNumber=${orderNumber}&lang=en`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`filename="order-confirmation-${orderNumber}.pdf"`);
-    expect(contentsOf(res.rawPayload)).toContain('(ORDER CONFIRMATION) Tj');
+    expect(await firstPage(res.rawPayload)).toContain('ORDER CONFIRMATION');
   });
 
   it('answers 404 for another customer’s order and for an unknown number, 400 for an unknown language', async () => {

@@ -52,7 +52,7 @@ export function orderConfirmationFileName(language: Language, orderNumber: strin
  * the order, customer, billing and delivery addresses, the lines over as many pages as needed and
  * the totals excluding VAT, every amount in the order's currency.
  */
-export function renderOrderConfirmationPdf(input: OrderConfirmationDocumentInput): Buffer {
+export function renderOrderConfirmationPdf(input: OrderConfirmationDocumentInput): Promise<Buffer> {
   const { language, order, customer } = input;
   const document = new BusinessDocument({
     language,

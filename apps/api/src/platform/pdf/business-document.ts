@@ -220,7 +220,7 @@ export class BusinessDocument {
   }
 
   /** The file, with the issuer's footer and the page count on every page. */
-  finish(): Buffer {
+  finish(): Promise<Buffer> {
     const { t } = this;
     const keys = this.options.textKeys;
     const footer = [

@@ -1,15 +1,18 @@
-import { deflateSync } from 'node:zlib';
-import { glyphWidth, type FontStyle } from './helvetica-metrics.js';
-import { pdfString, toWinAnsi } from './win-ansi.js';
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create, type Font, type GlyphRun } from 'fontkit';
+import { PDFDocument, rgb as pdfRgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
- * A small PDF 1.4 writer for documents of text and lines: the standard Helvetica
- * fonts (nothing to embed) in WinAnsiEncoding, any number of A4 pages. Positions are
- * in points from the top-left corner of the page, as layouts think; the writer turns
- * them into PDF's bottom-left coordinates.
+ * Documents of text and lines on A4 pages, written by pdf-lib with the Arimo font embedded
+ * (a subset of the glyphs used), so names in any European language print: Łódź, Čeněk,
+ * Şişli as well as Växjö. Arimo has Helvetica's widths, which the layouts were drawn for.
+ * Positions are in points from the top-left corner of the page, as layouts think; the pages
+ * turn them into PDF's bottom-left coordinates. Layout is synchronous; only `toBuffer` waits.
  */
 
-export type { FontStyle };
+export type FontStyle = 'regular' | 'bold';
 /** Red, green, blue from 0 to 1. */
 export type Rgb = readonly [number, number, number];
 export type TextAlign = 'left' | 'right' | 'center';
@@ -17,19 +20,119 @@ export type TextOptions = { size?: number; font?: FontStyle; align?: TextAlign; 
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 const BLACK: Rgb = [0, 0, 0];
-const FONT_RESOURCE: Record<FontStyle, string> = { regular: 'F1', bold: 'F2' };
-const BASE_FONT: Record<FontStyle, string> = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
-/** Numbers as PDF writes them: at most three decimals, no exponent, no trailing zeros. */
-const num = (n: number) => {
-  const fixed = (Math.round(n * 1000) / 1000).toFixed(3);
-  return fixed.replace(/\.?0+$/, '') || '0';
+// Resolved through the package, so the source (tests) and the built dist find the same file.
+const require = createRequire(import.meta.url);
+const FONT_FILES: Record<FontStyle, string> = {
+  regular: require.resolve('@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf'),
 };
-const rgb = (c: Rgb) => c.map((v) => num(Math.min(1, Math.max(0, v)))).join(' ');
 
-/** Width of a text in points at the given size. */
+/**
+ * A glyph as measuring and pdf-lib need it: its number in the font, its width, and the character
+ * it stands for (pdf-lib's map back to text, which lets a reader find a name in the file).
+ */
+type CharGlyph = { id: number; advanceWidth: number; codePoints: number[] };
+
+/**
+ * A face of the font, read once for every document: a font's tables take longer to read than a
+ * document to write. Text maps to glyphs one character to one glyph through the font's character
+ * map, both when measured and when written: OpenType shaping costs about a millisecond a line,
+ * and names and addresses in European scripts need none (nor ligatures, so copied text stays as
+ * typed). The glyph of each character is looked up once, as character maps are slow to read.
+ */
+type Face = { bytes: Buffer; font: Font; glyphs: Map<number, CharGlyph | null> };
+const faces = new Map<FontStyle, Face>();
+
+function face(style: FontStyle): Face {
+  let entry = faces.get(style);
+  if (!entry) {
+    const bytes = readFileSync(FONT_FILES[style]);
+    const font = create(bytes);
+    if (!('glyphForCodePoint' in font)) throw new Error(`${FONT_FILES[style]} is a collection, not a font`);
+    entry = { bytes, font, glyphs: new Map() };
+    forPdfLib(entry);
+    faces.set(style, entry);
+  }
+  return entry;
+}
+
+/** The face's glyph for a character, or null where the font has none. */
+function glyphOf(entry: Face, char: string): CharGlyph | null {
+  const codePoint = char.codePointAt(0)!;
+  let glyph = entry.glyphs.get(codePoint);
+  if (glyph === undefined) {
+    const found = entry.font.hasGlyphForCodePoint(codePoint) ? entry.font.glyphForCodePoint(codePoint) : null;
+    glyph = found && { id: found.id, advanceWidth: found.advanceWidth, codePoints: [codePoint] };
+    entry.glyphs.set(codePoint, glyph);
+  }
+  return glyph;
+}
+
+/**
+ * The font as pdf-lib uses it: text laid out as it was measured, and a subset handed over as the
+ * stream pdf-lib reads. pdf-lib was written for fontkit 1, whose subsets of TrueType fonts lose
+ * glyphs; fontkit 2 encodes a subset at once.
+ */
+function forPdfLib(entry: Face) {
+  const { font } = entry;
+  const notdef = { id: 0, advanceWidth: font.getGlyph(0).advanceWidth, codePoints: [] };
+  font.layout = (text: string) => ({ glyphs: [...text].map((char) => glyphOf(entry, char) ?? notdef) }) as unknown as GlyphRun;
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset();
+    const encodeStream = () => {
+      const stream = new EventEmitter();
+      queueMicrotask(() => {
+        try {
+          stream.emit('data', subset.encode());
+          stream.emit('end');
+        } catch (error) {
+          stream.emit('error', error);
+        }
+      });
+      return stream;
+    };
+    return Object.assign(subset, { encodeStream });
+  };
+}
+
+/** fontkit for pdf-lib, answering with the face already read for the file's bytes. */
+const documentFontkit = {
+  create(bytes: Uint8Array) {
+    const entry = [...faces.values()].find((f) => f.bytes === bytes);
+    if (!entry) throw new Error('Only the document faces are embedded');
+    return entry.font;
+  },
+  // pdf-lib describes fontkit 1's font in a type of its own; the parts it uses are the same in fontkit 2.
+} as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * The text as the face can print it: tabs and line breaks become spaces, a letter the font lacks
+ * loses its accent, and anything else it lacks becomes '?', rather than an empty box.
+ */
+function printable(text: string, style: FontStyle): string {
+  const entry = face(style);
+  const has = (s: string) => [...s].every((c) => glyphOf(entry, c) !== null);
+  if (!/[\t\r\n]/.test(text) && has(text)) return text;
+  let out = '';
+  for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
+    if (has(char)) {
+      out += char;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
+    out += base && has(base) ? base : '?';
+  }
+  return out;
+}
+
+/** Width of a text in points at the given size, as the font's advance widths add up. */
 export function textWidth(text: string, size: number, font: FontStyle = 'regular'): number {
-  return (toWinAnsi(text).reduce((sum, code) => sum + glyphWidth(code, font), 0) * size) / 1000;
+  const entry = face(font);
+  let units = 0;
+  for (const char of printable(text, font)) units += glyphOf(entry, char)!.advanceWidth;
+  return (units * size) / entry.font.unitsPerEm;
 }
 
 /** Breaks a text into lines no wider than maxWidth, at spaces; a word longer than a line is cut. */
@@ -56,49 +159,58 @@ export function wrapText(text: string, maxWidth: number, size: number, font: Fon
   return lines;
 }
 
+const colour = (c: Rgb) => {
+  const [r, g, b] = c.map((v) => Math.min(1, Math.max(0, v)));
+  return pdfRgb(r!, g!, b!);
+};
+
+type Fonts = Record<FontStyle, PDFFont>;
+/** One drawing on a page, done when the file is written. */
+type Draw = (page: PDFPage, fonts: Fonts) => void;
+
 export class PdfPage {
   readonly width = A4.width;
   readonly height = A4.height;
-  private readonly ops: string[] = [];
+  private readonly draws: Draw[] = [];
 
   /** A line of text whose baseline is at y; x is its left edge, right edge or centre by `align`. */
   text(text: string, x: number, y: number, options: TextOptions = {}) {
     const size = options.size ?? 10;
     const font = options.font ?? 'regular';
-    const codes = toWinAnsi(text);
-    if (codes.length === 0) return this;
-    const width = textWidth(text, size, font);
+    const shown = printable(text, font);
+    if (shown.trim() === '') return this;
+    const width = textWidth(shown, size, font);
     const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
-    this.ops.push(
-      `BT ${rgb(options.color ?? BLACK)} rg /${FONT_RESOURCE[font]} ${num(size)} Tf ${num(left)} ${num(this.height - y)} Td ${pdfString(codes)} Tj ET`,
-    );
+    const baseline = this.height - y;
+    const color = colour(options.color ?? BLACK);
+    this.draws.push((page, fonts) => page.drawText(shown, { x: left, y: baseline, size, font: fonts[font], color }));
     return this;
   }
 
   line(x1: number, y1: number, x2: number, y2: number, options: { width?: number; color?: Rgb } = {}) {
-    this.ops.push(
-      `q ${rgb(options.color ?? BLACK)} RG ${num(options.width ?? 0.5)} w ${num(x1)} ${num(this.height - y1)} m ${num(x2)} ${num(this.height - y2)} l S Q`,
-    );
+    const start = { x: x1, y: this.height - y1 };
+    const end = { x: x2, y: this.height - y2 };
+    const thickness = options.width ?? 0.5;
+    const color = colour(options.color ?? BLACK);
+    this.draws.push((page) => page.drawLine({ start, end, thickness, color }));
     return this;
   }
 
   /** A filled rectangle whose top-left corner is at x, y. */
   rect(x: number, y: number, width: number, height: number, fill: Rgb) {
-    this.ops.push(`q ${rgb(fill)} rg ${num(x)} ${num(this.height - y - height)} ${num(width)} ${num(height)} re f Q`);
+    const bottom = this.height - y - height;
+    const color = colour(fill);
+    this.draws.push((page) => page.drawRectangle({ x, y: bottom, width, height, color, borderWidth: 0 }));
     return this;
   }
 
-  /** The page's content stream, 7-bit text. */
-  content(): string {
-    return `${this.ops.join('\n')}\n`;
+  /** Draws what was laid out onto a page of the file. */
+  drawOn(page: PDFPage, fonts: Fonts) {
+    for (const draw of this.draws) draw(page, fonts);
   }
 }
 
 export type DocumentInfo = { title?: string; author?: string; subject?: string; creator?: string; creationDate?: Date };
-
-/** A text string of the document information in UTF-16BE, which holds any character. */
-const infoString = (value: string) => `<FEFF${Buffer.from(value, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
-const pdfDate = (date: Date) => `(D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z)`;
 
 export class PdfDocument {
   private readonly pages: PdfPage[] = [];
@@ -122,69 +234,27 @@ export class PdfDocument {
     return page;
   }
 
-  /** The file. Content streams are deflated unless `compress` is false (for reading them in tests). */
-  toBuffer(options: { compress?: boolean } = {}): Buffer {
-    const compress = options.compress ?? true;
-    const pages = this.pages.length > 0 ? this.pages : [new PdfPage()];
-    // 1 catalog, 2 page tree, 3 and 4 fonts, 5 information, then a page and its content per page.
-    const pageRef = (i: number) => 6 + i * 2;
-    const objects: (string | Buffer)[] = [
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageRef(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-      `<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONT.regular} /Encoding /WinAnsiEncoding >>`,
-      `<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONT.bold} /Encoding /WinAnsiEncoding >>`,
-      this.infoDictionary(),
-    ];
-    pages.forEach((page, i) => {
-      objects.push(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
-          `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> /ProcSet [/PDF /Text] >> /Contents ${pageRef(i) + 1} 0 R >>`,
-      );
-      const raw = Buffer.from(page.content(), 'latin1');
-      const data = compress ? deflateSync(raw) : raw;
-      objects.push(
-        Buffer.concat([
-          Buffer.from(`<< /Length ${data.length}${compress ? ' /Filter /FlateDecode' : ''} >>\nstream\n`, 'latin1'),
-          data,
-          Buffer.from('\nendstream', 'latin1'),
-        ]),
-      );
-    });
-
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const write = (chunk: string | Buffer) => {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
-      chunks.push(buffer);
-      length += buffer.length;
+  /** The file: the same layout and date give the same bytes (the seed relies on it). */
+  async toBuffer(): Promise<Buffer> {
+    const pdf = await PDFDocument.create({ updateMetadata: false });
+    pdf.registerFontkit(documentFontkit);
+    const fonts: Fonts = {
+      regular: await pdf.embedFont(face('regular').bytes, { subset: true }),
+      bold: await pdf.embedFont(face('bold').bytes, { subset: true }),
     };
-    // The second line's bytes above 127 tell transfer tools that the file is binary.
-    write('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
-    const offsets: number[] = [];
-    objects.forEach((body, i) => {
-      offsets.push(length);
-      write(`${i + 1} 0 obj\n`);
-      write(body);
-      write('\nendobj\n');
-    });
-    const xref = length;
-    // Every cross-reference entry is exactly 20 bytes, its end of line included.
-    write(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
-    for (const offset of offsets) write(`${String(offset).padStart(10, '0')} 00000 n \n`);
-    write(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-    return Buffer.concat(chunks, length);
-  }
+    const pages = this.pages.length > 0 ? this.pages : [new PdfPage()];
+    for (const page of pages) page.drawOn(pdf.addPage([page.width, page.height]), fonts);
 
-  private infoDictionary(): string {
-    const { title, author, subject, creator, creationDate } = this.info;
-    const entries = [
-      title ? `/Title ${infoString(title)}` : '',
-      author ? `/Author ${infoString(author)}` : '',
-      subject ? `/Subject ${infoString(subject)}` : '',
-      creator ? `/Creator ${infoString(creator)}` : '',
-      '/Producer (Dealer portal)',
-      `/CreationDate ${pdfDate(creationDate ?? new Date())}`,
-    ];
-    return `<< ${entries.filter(Boolean).join(' ')} >>`;
+    const { title, author, subject, creator } = this.info;
+    if (title) pdf.setTitle(title);
+    if (author) pdf.setAuthor(author);
+    if (subject) pdf.setSubject(subject);
+    if (creator) pdf.setCreator(creator);
+    pdf.setProducer('Dealer portal');
+    const created = this.info.creationDate ?? new Date();
+    pdf.setCreationDate(created);
+    pdf.setModificationDate(created);
+    // pdf-lib would wait for a timer every 50 objects, which only delays a file this small.
+    return Buffer.from(await pdf.save({ objectsPerTick: Infinity }));
   }
 }
