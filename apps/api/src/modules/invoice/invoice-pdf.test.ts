@@ -68,6 +68,22 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Please pay');
   });
 
+  it.each([
+    ['Polish', 'Żółć Kominki Łódź Sp. z o.o.', ['ul. Piotrkowska 104', '90-926 Łódź', 'Polska']],
+    ['Czech', 'Čeněk Šťastný – Krby Ústí', ['Dlouhá 27', '400 01 Ústí nad Labem', 'Česko']],
+    ['Turkish', 'Ğüşİıö Şömine Ltd. Şti.', ['Çırağan Caddesi 32', '34349 Beşiktaş İstanbul', 'Türkiye']],
+    ['Hungarian and Romanian', 'Őrség Kandalló Kft. & Ștefan Țurcanu', ['Fő utca 5', '9941 Őriszentpéter', 'Magyarország']],
+    ['German', 'Kaminöfen Müller & Söhne GmbH', ['Straße des 17. Juni 1', '10623 Berlin', 'Deutschland']],
+    ['Nordic', 'Ærø Brændeovne ApS · Þórður Guðjónsson', ['Søndergade 4', '5970 Ærøskøbing', 'Danmark']],
+  ])('prints a %s name and address as written, on every page', async (_, name, address) => {
+    const invoice = input(90);
+    invoice.customer = { ...invoice.customer, name, address };
+    const { pages } = await read(invoice);
+    for (const line of [name, ...address]) expect(pages[0], line).toContain(line);
+    // Further pages name the customer in their heading.
+    for (const runs of pages.slice(1)) expect(runs).toContain(name);
+  });
+
   it('asks a Swedish dealer for Swedish VAT and payment to the bankgiro', async () => {
     const { pages, text } = await read(input(2));
     expect(pages[0]).toContain('Moms 25 %');

@@ -133,6 +133,28 @@ describe('renderOrderConfirmationPdf', () => {
     expect(text).not.toContain('SEK');
   });
 
+  it('prints customer and delivery names in Polish, Czech, Turkish, German and Nordic letters', async () => {
+    const confirmation = input(2, 'en', 'EUR');
+    confirmation.customer = {
+      ...confirmation.customer,
+      name: 'Żółć Kominki Łódź Sp. z o.o.',
+      address: ['ul. Piotrkowska 104', '90-926 Łódź', 'Poland'],
+    };
+    confirmation.deliveryAddress = ['Ğüşİıö Şömine Ltd. Şti.', 'Çırağan Caddesi 32', '34349 Beşiktaş İstanbul', 'Türkiye'];
+    confirmation.order.orderMark = 'Čeněk Šťastný, Ústí';
+    confirmation.order.customerPo = 'Müller/Ærø/Þórður';
+    const { pages } = await read(confirmation);
+    for (const text of [
+      'Żółć Kominki Łódź Sp. z o.o.',
+      '90-926 Łódź',
+      'Ğüşİıö Şömine Ltd. Şti.',
+      'Çırağan Caddesi 32',
+      '34349 Beşiktaş İstanbul',
+      'Čeněk Šťastný, Ústí',
+      'Müller/Ærø/Þórður',
+    ])
+      expect(pages[0], text).toContain(text);
+  });
 });
 
 describe('orderConfirmationFileName', () => {

@@ -37,6 +37,23 @@ describe('PdfDocument', () => {
     expect(pages).toEqual([['Page 1'], ['Page 2'], ['Page 3']]);
   });
 
+  it('prints the letters of European names as they are written', async () => {
+    const names = [
+      'Żółć Kominki Łódź Sp. z o.o.',
+      'Čeněk Šťastný, Ústí nad Labem',
+      'Ğüşİıö Şömine, Beşiktaş',
+      'Őrség Kft. – Ștefan Țurcanu',
+      'Müller & Söhne, Straße 5',
+      'Ærø, Skåne, Þórður, Glödhus',
+      'Café (5 €) “quoted” ‘single’ …',
+    ];
+    const doc = new PdfDocument();
+    const page = doc.addPage();
+    names.forEach((name, i) => page.text(name, 40, 100 + i * 20, { font: i % 2 ? 'bold' : 'regular' }));
+    const { pages } = await pdfContents(await doc.toBuffer());
+    expect(pages[0]).toEqual(names);
+  });
+
   it('writes what the font lacks as the letter without its accent or a question mark, and line breaks as spaces', async () => {
     const doc = new PdfDocument();
     doc.addPage().text('日本 Tab\there\nnext', 40, 100);
