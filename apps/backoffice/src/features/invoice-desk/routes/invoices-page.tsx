@@ -1,44 +1,39 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAYMENT_STATUS } from '@portal/contracts/invoice';
-import { isMarket, MARKETS, todayInMarket } from '@portal/contracts/languages';
-import { INVOICE_STATES, RecordPaymentRequest, type StaffInvoiceRow } from '@portal/contracts/staff-orders';
+import { MARKETS } from '@portal/contracts/languages';
+import { INVOICE_STATES, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-orders';
 import { Page, useLanguage } from '@portal/ui';
-import { ApiError } from '@portal/ui/auth';
-import { schemaProblems } from '@portal/ui/form';
 import { formatDate, formatMoney } from '@portal/ui/format';
+import { maxLengthOf } from '@portal/contracts/field-limits';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { translated, useSay } from '../../../lib/form-messages';
+import { dealerLabel } from '../../../lib/labels';
+import { useListPage } from '../../../lib/list-page';
+import { calendarDay as day } from '../../../lib/local-time';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
-
-const day = (iso: string) => new Date(`${iso}T12:00:00`);
-const STATUS_COLOR = { [PAYMENT_STATUS.unpaid]: 'blue', [PAYMENT_STATUS.overdue]: 'red', [PAYMENT_STATUS.paid]: 'green' } as const;
+import {
+  INVOICE_FILTERS,
+  PAYMENT_COLOR,
+  paymentProblems,
+  paymentRefusalKey,
+  paymentRequest,
+  paymentValues,
+  type PaymentValues,
+} from '../invoice-desk-logic';
 
 /** Every dealer's invoices: the open ones by due date, and a payment recorded where one came in. */
 export function InvoicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const state = filters.get('state');
-  const market = filters.get('market');
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const { filters, query } = useListPage({ filters: INVOICE_FILTERS });
   const [paying, setPaying] = useState<StaffInvoiceRow | null>(null);
-
-  const list = useStaffInvoices({
-    ...(state && (INVOICE_STATES as readonly string[]).includes(state) ? { state: state as (typeof INVOICE_STATES)[number] } : {}),
-    ...(isMarket(market) ? { market } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const list = useStaffInvoices(query);
 
   const columns: PagedColumn<StaffInvoiceRow>[] = [
     { key: 'invoice', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
@@ -53,7 +48,7 @@ export function InvoicesPage() {
         </Anchor>
       ),
     },
-    { key: 'dealer', card: 'detail', header: t('invoice-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    { key: 'dealer', card: 'detail', header: t('invoice-desk.column.dealer'), cell: dealerLabel },
     {
       key: 'date',
       card: 'meta',
@@ -82,7 +77,7 @@ export function InvoicesPage() {
       header: t('invoice-desk.column.status'),
       nowrap: true,
       cell: (r) => (
-        <Badge variant="light" color={STATUS_COLOR[r.paymentStatus]}>
+        <Badge variant="light" color={PAYMENT_COLOR[r.paymentStatus]}>
           {t(`invoice-desk.payment.${r.paymentStatus}`)}
         </Badge>
       ),
@@ -110,15 +105,8 @@ export function InvoicesPage() {
 
   return (
     <Page title={t('invoice-desk.title')}>
-      <Group align="end" wrap="wrap" gap="sm">
-        <TextInput
-          label={t('invoice-desk.search')}
-          description={t('invoice-desk.search-hint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => filters.update({ search: e.currentTarget.value })}
-          w={{ base: '100%', sm: 320 }}
-        />
+      <ListToolbar>
+        <UrlTextFilter filters={filters} label={t('invoice-desk.search')} description={t('invoice-desk.search-hint')} width={320} />
         <UrlFilterSelect
           filters={filters}
           name="state"
@@ -134,7 +122,7 @@ export function InvoicesPage() {
           all={t('invoice-desk.filter.all')}
           data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
         />
-      </Group>
+      </ListToolbar>
       <QueueTable
         query={list}
         filters={filters}
@@ -152,23 +140,16 @@ export function InvoicesPage() {
 function PaymentModal({ invoice, onClose }: { invoice: StaffInvoiceRow; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const say = useSay();
   const record = useRecordPayment();
   const form = useForm({
-    initialValues: { paidDate: todayInMarket(invoice.market), reference: '' },
-    validate: (values) =>
-      Object.fromEntries(Object.entries(schemaProblems(RecordPaymentRequest, values)).map(([f]) => [f, t(`invoice-desk.validation.${f}`)])),
+    initialValues: paymentValues(invoice),
+    validate: (values) => translated(paymentProblems(values), say),
   });
-  const submit = (values: { paidDate: string; reference: string }) =>
+  const submit = (values: PaymentValues) =>
     record.mutate(
-      { invoiceNumber: invoice.invoiceNumber, body: values.reference.trim() ? values : { paidDate: values.paidDate } },
-      {
-        onSuccess: onClose,
-        onError: (error) =>
-          form.setFieldError(
-            'paidDate',
-            t(error instanceof ApiError && error.code === 'INVOICE_ALREADY_PAID' ? 'invoice-desk.already-paid' : 'invoice-desk.pay-failed'),
-          ),
-      },
+      { invoiceNumber: invoice.invoiceNumber, body: paymentRequest(values) },
+      { onSuccess: onClose, onError: (error) => form.setFieldError('paidDate', t(paymentRefusalKey(error))) },
     );
   return (
     <Modal
@@ -183,7 +164,7 @@ function PaymentModal({ invoice, onClose }: { invoice: StaffInvoiceRow; onClose:
           <TextInput
             label={t('invoice-desk.reference')}
             description={t('invoice-desk.reference-hint')}
-            maxLength={100}
+            maxLength={maxLengthOf(RecordPaymentRequest.shape.reference)}
             {...form.getInputProps('reference')}
           />
           <Group justify="flex-end">
