@@ -2,16 +2,15 @@ import { Alert, Anchor, Badge, Grid, List, Paper, Skeleton, Stack, Table, Text, 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DELIVERY_TYPES } from '@portal/contracts/order';
 import { type StaffOrderDetail } from '@portal/contracts/staff-orders';
-import { isoWeekOf } from '@portal/contracts/iso-week';
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney, formatPercent, formatQuantity } from '@portal/ui/format';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { dealerLabel } from '../../../lib/labels';
+import { calendarDay as day } from '../../../lib/local-time';
 import { OrderActions } from '../components/order-actions';
 import { staffOrderQuery } from '../api/order-desk';
-
-const day = (iso: string) => new Date(`${iso}T12:00:00`);
+import { deliveryAddressLine, deliveryTypeKey, historyText, invoiceColor, promiseWeekLabel } from '../order-desk-logic';
 
 /** One order on the desk: what the dealer ordered, where it goes, how far it has come, and the next step. */
 export function OrderPage() {
@@ -55,14 +54,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, language, o.currency);
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
-  const address = [
-    o.deliveryAddress.name,
-    ...o.deliveryAddress.lines,
-    [o.deliveryAddress.postalCode, o.deliveryAddress.city].filter(Boolean).join(' '),
-    o.deliveryAddress.country?.toUpperCase(),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = deliveryAddressLine(o.deliveryAddress);
 
   return (
     <Page title={t('order-desk.detail.heading', { orderNumber: o.orderNumber })}>
@@ -78,16 +70,13 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
             <Table variant="vertical" layout="fixed">
               <Table.Tbody>
                 <Row label={t('order-desk.column.status')} value={<Badge variant="light">{t(`order-desk.status.${o.status}`)}</Badge>} />
-                <Row label={t('order-desk.column.dealer')} value={`${o.customerName} (${o.customerNumber}), ${t(`markets.${o.market}`)}`} />
+                <Row label={t('order-desk.column.dealer')} value={`${dealerLabel(o)}, ${t(`markets.${o.market}`)}`} />
                 <Row label={t('order-desk.column.date')} value={formatDate(day(o.orderDate), language)} />
                 <Row label={t('order-desk.column.mark')} value={o.orderMark ?? '–'} />
                 <Row label={t('order-desk.detail.reference')} value={o.referenceNo ?? '–'} />
-                <Row
-                  label={t('order-desk.detail.delivery-type')}
-                  value={t(o.deliveryType === DELIVERY_TYPES.coDelivery ? 'order-desk.detail.co-delivery' : 'order-desk.detail.standard')}
-                />
+                <Row label={t('order-desk.detail.delivery-type')} value={t(deliveryTypeKey(o.deliveryType))} />
                 <Row label={t('order-desk.detail.requested')} value={o.requestedDate ? formatDate(day(o.requestedDate), language) : '–'} />
-                <Row label={t('order-desk.column.week')} value={o.promiseDate ? isoWeekOf(o.promiseDate) : '–'} />
+                <Row label={t('order-desk.column.week')} value={promiseWeekLabel(o.promiseDate)} />
                 <Row label={t('order-desk.detail.address')} value={address || '–'} />
                 <Row label={t('order-desk.detail.phone')} value={o.notificationPhone ?? '–'} />
                 <Row label={t('order-desk.detail.carrier')} value={o.carrier ?? '–'} />
@@ -122,7 +111,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
                 <Title order={2} size="h4" id="order-invoice" mb="sm">
                   {t('order-desk.detail.invoice')}
                 </Title>
-                <Alert variant="light" color={o.invoice.paidDate ? 'green' : 'blue'}>
+                <Alert variant="light" color={invoiceColor(o.invoice)}>
                   {t('order-desk.detail.invoice-text', {
                     number: o.invoice.invoiceNumber,
                     total: formatMoney(o.invoice.total, language, o.invoice.currency),
@@ -140,16 +129,19 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
                 <Text c="dimmed">{t('order-desk.detail.no-history')}</Text>
               ) : (
                 <List spacing="xs">
-                  {o.history.map((h) => (
-                    <List.Item key={h.at}>
-                      <Text size="sm">
-                        {t(`order-desk.status.${String(h.after?.['status'] ?? '')}`, { defaultValue: h.action })} · {h.staffName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {time.format(new Date(h.at))}
-                      </Text>
-                    </List.Item>
-                  ))}
+                  {o.history.map((h) => {
+                    const step = historyText(h);
+                    return (
+                      <List.Item key={h.at}>
+                        <Text size="sm">
+                          {t(step.key, { defaultValue: step.fallback })} · {h.staffName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {time.format(new Date(h.at))}
+                        </Text>
+                      </List.Item>
+                    );
+                  })}
                 </List>
               )}
             </Paper>

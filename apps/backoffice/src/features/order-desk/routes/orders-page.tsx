@@ -1,41 +1,26 @@
-import { Anchor, Badge, Group, Switch, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMarket, MARKETS } from '@portal/contracts/languages';
-import { ORDER_STATUS } from '@portal/contracts/order';
+import { MARKETS } from '@portal/contracts/languages';
 import { type StaffOrderRow } from '@portal/contracts/staff-orders';
-import { isoWeekOf } from '@portal/contracts/iso-week';
 import { Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { dealerLabel } from '../../../lib/labels';
+import { useListPage } from '../../../lib/list-page';
+import { calendarDay } from '../../../lib/local-time';
 import { useStaffOrders } from '../api/order-desk';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
-
-const STATUSES = Object.values(ORDER_STATUS);
+import { ORDER_FILTERS, ORDER_STATUSES, promiseWeekLabel } from '../order-desk-logic';
 
 /** The order desk's queue: every dealer's orders, filtered and searched on the server. */
 export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const status = filters.get('status');
-  const market = filters.get('market');
-  const late = filters.get('late') === 'true';
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-
-  const list = useStaffOrders({
-    ...(status ? { status: Number(status) as StaffOrderRow['status'] } : {}),
-    ...(isMarket(market) ? { market } : {}),
-    ...(late ? { late: 'true' as const } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const { filters, values, query } = useListPage({ filters: ORDER_FILTERS });
+  const list = useStaffOrders(query);
 
   const columns: PagedColumn<StaffOrderRow>[] = [
     {
@@ -54,9 +39,9 @@ export function OrdersPage() {
       card: 'meta',
       header: t('order-desk.column.date'),
       nowrap: true,
-      cell: (r) => formatDate(new Date(`${r.orderDate}T12:00:00`), language),
+      cell: (r) => formatDate(calendarDay(r.orderDate), language),
     },
-    { key: 'dealer', card: 'detail', header: t('order-desk.column.dealer'), cell: (r) => `${r.customerName} (${r.customerNumber})` },
+    { key: 'dealer', card: 'detail', header: t('order-desk.column.dealer'), cell: dealerLabel },
     { key: 'market', card: 'detail', secondary: true, header: t('order-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
     { key: 'mark', card: 'detail', secondary: true, header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
     {
@@ -71,7 +56,7 @@ export function OrdersPage() {
       card: 'detail',
       header: t('order-desk.column.week'),
       nowrap: true,
-      cell: (r) => (r.promiseDate ? isoWeekOf(r.promiseDate) : '–'),
+      cell: (r) => promiseWeekLabel(r.promiseDate),
     },
     {
       key: 'status',
@@ -84,21 +69,14 @@ export function OrdersPage() {
 
   return (
     <Page title={t('order-desk.title')}>
-      <Group align="end" wrap="wrap" gap="sm">
-        <TextInput
-          label={t('order-desk.search')}
-          description={t('order-desk.search-hint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => filters.update({ search: e.currentTarget.value })}
-          w={{ base: '100%', sm: 320 }}
-        />
+      <ListToolbar>
+        <UrlTextFilter filters={filters} label={t('order-desk.search')} description={t('order-desk.search-hint')} width={320} />
         <UrlFilterSelect
           filters={filters}
           name="status"
           label={t('order-desk.filter.status')}
           all={t('order-desk.filter.all')}
-          data={STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
+          data={ORDER_STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
           width={200}
         />
         <UrlFilterSelect
@@ -110,11 +88,11 @@ export function OrdersPage() {
         />
         <Switch
           label={t('order-desk.filter.late')}
-          checked={late}
+          checked={values.late === 'true'}
           onChange={(e) => filters.update({ late: e.currentTarget.checked ? 'true' : null })}
           mb={8}
         />
-      </Group>
+      </ListToolbar>
       <QueueTable
         query={list}
         filters={filters}
