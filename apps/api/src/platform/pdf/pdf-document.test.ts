@@ -14,6 +14,7 @@ describe('PdfDocument', () => {
     doc.addPage().text('Hello', 50, 50);
     const file = await doc.toBuffer();
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     const read = await PdfLibDocument.load(file, { updateMetadata: false });
     expect(read.getTitle()).toBe('Faktura 700001');
     expect(read.getSubject()).toBe('Żółć Kominki (20001)');

@@ -255,6 +255,8 @@ export class PdfDocument {
     pdf.setCreationDate(created);
     pdf.setModificationDate(created);
     // pdf-lib would wait for a timer every 50 objects, which only delays a file this small.
-    return Buffer.from(await pdf.save({ objectsPerTick: Infinity }));
+    const file = await pdf.save({ objectsPerTick: Infinity });
+    // pdf-lib stops at %%EOF; the file ends its last line, as PDF files usually do.
+    return Buffer.concat([file, Buffer.from('\n')]);
   }
 }
