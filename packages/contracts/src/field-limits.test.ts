@@ -28,6 +28,7 @@ describe('maxLengthOf', () => {
   it('throws for a schema without one, so a form cannot quietly lose its limit', () => {
     expect(() => maxLengthOf(z.string())).toThrow(/no maximum/);
     expect(() => maxLengthOf(z.number().max(5))).toThrow(/no maximum/);
+    expect(() => maxLengthOf(z.literal('').or(z.string()))).toThrow(/no maximum/);
   });
 });
 

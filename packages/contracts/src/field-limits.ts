@@ -5,21 +5,23 @@ import type { z } from 'zod';
  * never write a column length or a required mark a second time.
  */
 
-type Def = { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+type Def = { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; options?: readonly z.core.$ZodType[] };
 
-/** The text schema inside optional, nullable, default and pipe wrappers; null when there is none. */
-function textSchema(schema: z.core.$ZodType): z.ZodString | null {
+/** The maximum length of a text schema inside optional, nullable, default, pipe and union wrappers; null when it sets none. */
+function maximumOf(schema: z.core.$ZodType): number | null {
   const def = schema._zod.def as Def;
-  if (def.type === 'string') return schema as z.ZodString;
-  if (def.innerType) return textSchema(def.innerType);
-  if (def.type === 'pipe' && def.in) return textSchema(def.in);
-  return null;
+  if (def.type === 'string') return (schema as z.ZodString).maxLength;
+  if (def.innerType) return maximumOf(def.innerType);
+  if (def.type === 'pipe' && def.in) return maximumOf(def.in);
+  // An address or '' for none: the longest of the options that set a maximum.
+  const options = (def.options ?? []).map(maximumOf).filter((max) => max !== null);
+  return options.length ? Math.max(...options) : null;
 }
 
 /** The longest text the field's schema takes, for an input's maxLength. Throws when it sets none, which a test then shows. */
 export function maxLengthOf(schema: z.core.$ZodType): number {
-  const max = textSchema(schema)?.maxLength;
-  if (max === null || max === undefined) throw new Error('The schema sets no maximum length');
+  const max = maximumOf(schema);
+  if (max === null) throw new Error('The schema sets no maximum length');
   return max;
 }
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteUserRequest, type InvitationResponse } from '@portal/contracts/invitations';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { ApiError } from './auth/api-client';
 import { schemaProblems } from './form';
 import { InvitationLink } from './invitation-link';
@@ -75,12 +76,22 @@ export function InviteUserModal({ opened, onClose, title, levels, onInvite }: Pr
               type="email"
               autoComplete="off"
               required
-              maxLength={100}
+              maxLength={maxLengthOf(InviteUserRequest.shape.email)}
               {...form.getInputProps('email')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('invite-user.first-name')} required maxLength={50} {...form.getInputProps('firstName')} />
-              <TextInput label={t('invite-user.last-name')} required maxLength={50} {...form.getInputProps('lastName')} />
+              <TextInput
+                label={t('invite-user.first-name')}
+                required
+                maxLength={maxLengthOf(InviteUserRequest.shape.firstName)}
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label={t('invite-user.last-name')}
+                required
+                maxLength={maxLengthOf(InviteUserRequest.shape.lastName)}
+                {...form.getInputProps('lastName')}
+              />
             </SimpleGrid>
             <NativeSelect label={t('invite-user.level')} data={levels} {...form.getInputProps('accessLevel')} />
             <Group justify="flex-end">

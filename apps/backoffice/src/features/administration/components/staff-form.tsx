@@ -6,6 +6,7 @@ import { StaffAccountRequest, type StaffAccount } from '@portal/contracts/staff-
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 
 type Values = { email: string; firstName: string; lastName: string; roles: StaffRole[]; active: boolean };
 
@@ -49,10 +50,26 @@ export function StaffForm({ account, onSave, onCancel }: Props) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <TextInput label={t('staff-admin.email')} type="email" required maxLength={100} {...form.getInputProps('email')} />
+        <TextInput
+          label={t('staff-admin.email')}
+          type="email"
+          required
+          maxLength={maxLengthOf(StaffAccountRequest.shape.email)}
+          {...form.getInputProps('email')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('staff-admin.first-name')} required maxLength={50} {...form.getInputProps('firstName')} />
-          <TextInput label={t('staff-admin.last-name')} required maxLength={50} {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('staff-admin.first-name')}
+            required
+            maxLength={maxLengthOf(StaffAccountRequest.shape.firstName)}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('staff-admin.last-name')}
+            required
+            maxLength={maxLengthOf(StaffAccountRequest.shape.lastName)}
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
         <Checkbox.Group label={t('staff-admin.roles')} required {...form.getInputProps('roles')}>
           <Stack gap="xs" mt="xs">

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import type { AuditLogRow } from '@portal/contracts/staff-admin';
 import { Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { maxLengthOf } from '@portal/contracts/field-limits';
+import { AuditLogQuery } from '@portal/contracts/staff-admin';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useUrlFilters } from '../../../lib/url-filters';
@@ -150,7 +152,7 @@ export function AuditLogPage() {
           label={t('audit.column.dealer')}
           value={customerNumber}
           inputMode="numeric"
-          maxLength={20}
+          maxLength={maxLengthOf(AuditLogQuery.shape.customerNumber)}
           onChange={(e) => filters.update({ customerNumber: e.currentTarget.value })}
           w={{ base: '100%', sm: 160 }}
         />
@@ -159,7 +161,7 @@ export function AuditLogPage() {
           description={t('audit.search-hint')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          maxLength={100}
+          maxLength={maxLengthOf(AuditLogQuery.shape.search)}
           onChange={(e) => filters.update({ search: e.currentTarget.value })}
           w={{ base: '100%', sm: 240 }}
         />

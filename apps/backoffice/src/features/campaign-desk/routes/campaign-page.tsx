@@ -18,11 +18,12 @@ import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CampaignTexts, type CampaignSignup, type StaffCampaign } from '@portal/contracts/campaign';
+import { CampaignTexts, type CampaignSignup, type StaffCampaign, CampaignRequest } from '@portal/contracts/campaign';
 import { isMarket, LANGUAGES, MARKETS, type Language } from '@portal/contracts/languages';
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { schemaProblems } from '@portal/ui/form';
 import { formatDate } from '@portal/ui/format';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { downloadCsv } from '../../../lib/csv';
@@ -82,7 +83,7 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
           <TextInput
             label={t('campaign-desk.name')}
             required
-            maxLength={120}
+            maxLength={maxLengthOf(CampaignRequest.shape.name)}
             {...form.getInputProps('name')}
             w={{ base: '100%', sm: 420 }}
           />
@@ -110,20 +111,28 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
             {LANGUAGES.map((l) => (
               <Tabs.Panel key={l} value={l} pt="md">
                 <Stack>
-                  <TextInput label={t('campaign-desk.signup-title')} maxLength={120} {...form.getInputProps(`texts.${l}.signupTitle`)} />
+                  <TextInput
+                    label={t('campaign-desk.signup-title')}
+                    maxLength={maxLengthOf(CampaignTexts.shape.signupTitle)}
+                    {...form.getInputProps(`texts.${l}.signupTitle`)}
+                  />
                   <Textarea
                     label={t('campaign-desk.signup-text')}
                     autosize
                     minRows={3}
-                    maxLength={1000}
+                    maxLength={maxLengthOf(CampaignTexts.shape.signupText)}
                     {...form.getInputProps(`texts.${l}.signupText`)}
                   />
-                  <TextInput label={t('campaign-desk.thanks-title')} maxLength={120} {...form.getInputProps(`texts.${l}.thanksTitle`)} />
+                  <TextInput
+                    label={t('campaign-desk.thanks-title')}
+                    maxLength={maxLengthOf(CampaignTexts.shape.thanksTitle)}
+                    {...form.getInputProps(`texts.${l}.thanksTitle`)}
+                  />
                   <Textarea
                     label={t('campaign-desk.thanks-text')}
                     autosize
                     minRows={3}
-                    maxLength={1000}
+                    maxLength={maxLengthOf(CampaignTexts.shape.thanksText)}
                     {...form.getInputProps(`texts.${l}.thanksText`)}
                   />
                 </Stack>

@@ -24,11 +24,13 @@ import {
   type ProductKind,
   type StaffProductDetail,
   type TranslatedLanguage,
+  ProductText,
 } from '@portal/contracts/staff-catalogue';
 import { ApiError } from '@portal/ui/auth';
 import { decimalSeparator } from '@portal/ui/format';
 import { firstError, schemaProblems } from '@portal/ui/form';
 import { isLanguage } from '@portal/ui/languages';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 
 type Text = { description: string; longText: string };
 export type ProductValues = {
@@ -133,8 +135,19 @@ export function ProductForm({ initial, saving, onSave }: Props) {
             </Tabs.List>
             <Tabs.Panel value="sv" pt="sm">
               <Stack gap="sm">
-                <TextInput label={t('products.form.description')} required maxLength={200} {...form.getInputProps('description')} />
-                <Textarea label={t('products.form.long-text')} autosize minRows={3} maxLength={4000} {...form.getInputProps('longText')} />
+                <TextInput
+                  label={t('products.form.description')}
+                  required
+                  maxLength={maxLengthOf(StaffProductInput.shape.description)}
+                  {...form.getInputProps('description')}
+                />
+                <Textarea
+                  label={t('products.form.long-text')}
+                  autosize
+                  minRows={3}
+                  maxLength={maxLengthOf(StaffProductInput.shape.longText)}
+                  {...form.getInputProps('longText')}
+                />
               </Stack>
             </Tabs.Panel>
             {TRANSLATED_LANGUAGES.map((l) => (
@@ -145,7 +158,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
                   </Text>
                   <TextInput
                     label={`${t('products.form.description')} (${t(`products.language.${l}`)})`}
-                    maxLength={200}
+                    maxLength={maxLengthOf(ProductText.shape.description)}
                     placeholder={values.description}
                     {...form.getInputProps(`texts.${l}.description`)}
                   />
@@ -153,7 +166,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
                     label={`${t('products.form.long-text')} (${t(`products.language.${l}`)})`}
                     autosize
                     minRows={3}
-                    maxLength={4000}
+                    maxLength={maxLengthOf(ProductText.shape.longText)}
                     {...form.getInputProps(`texts.${l}.longText`)}
                   />
                 </Stack>
@@ -171,8 +184,17 @@ export function ProductForm({ initial, saving, onSave }: Props) {
               data={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kinds.${k}`) }))}
               {...form.getInputProps('kind')}
             />
-            <TextInput label={t('products.column.brand')} required maxLength={60} {...form.getInputProps('brand')} />
-            <TextInput label={t('products.form.model-series')} maxLength={60} {...form.getInputProps('modelSeries')} />
+            <TextInput
+              label={t('products.column.brand')}
+              required
+              maxLength={maxLengthOf(StaffProductInput.shape.brand)}
+              {...form.getInputProps('brand')}
+            />
+            <TextInput
+              label={t('products.form.model-series')}
+              maxLength={maxLengthOf(StaffProductInput.shape.modelSeries)}
+              {...form.getInputProps('modelSeries')}
+            />
             <NumberInput
               label={t('products.form.weight')}
               required

@@ -7,6 +7,7 @@ import { MARKETS, type Market } from '@portal/contracts/languages';
 import { CONTENT_FILE_KINDS, ContentFileFields, type ContentFileKind, type StaffContentFile } from '@portal/contracts/staff-content';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { useStaffContentFiles } from '../api/content-desk';
 
 type Values = {
@@ -97,11 +98,16 @@ export function FileForm({ file, onSave, onCancel }: Props) {
             data={CONTENT_FILE_KINDS.map((k) => ({ value: k, label: t(`content-desk.kind.${k}`) }))}
             {...form.getInputProps('kind')}
           />
-          <TextInput label={t('content-desk.files.name')} required maxLength={200} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('content-desk.files.name')}
+            required
+            maxLength={maxLengthOf(ContentFileFields.shape.name)}
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label={t('content-desk.files.folder')}
             description={t('content-desk.files.folder-hint')}
-            maxLength={100}
+            maxLength={maxLengthOf(ContentFileFields.shape.folder)}
             {...form.getInputProps('folder')}
           />
           <Select

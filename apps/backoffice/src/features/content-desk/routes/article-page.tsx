@@ -25,6 +25,7 @@ import { ARTICLE_STATUSES, ArticleRequest, type ArticleStatus, type StaffArticle
 import { ErrorNotice, Page } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { firstError, schemaProblems } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
 import { PicturePicker, type Picture } from '../components/picture-picker';
@@ -152,14 +153,19 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder p="md">
               <Stack>
-                <TextInput label={t('content-desk.editor.title-field')} required maxLength={200} {...form.getInputProps('title')} />
+                <TextInput
+                  label={t('content-desk.editor.title-field')}
+                  required
+                  maxLength={maxLengthOf(ArticleRequest.shape.title)}
+                  {...form.getInputProps('title')}
+                />
                 <Textarea
                   label={t('content-desk.editor.abstract')}
                   description={t('content-desk.editor.abstract-hint')}
                   required
                   autosize
                   minRows={2}
-                  maxLength={1000}
+                  maxLength={maxLengthOf(ArticleRequest.shape.abstract)}
                   {...form.getInputProps('abstract')}
                 />
                 <RichTextEditor
@@ -173,7 +179,7 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                 <TextInput
                   label={t('content-desk.editor.youtube')}
                   description={t('content-desk.editor.youtube-hint')}
-                  maxLength={200}
+                  maxLength={maxLengthOf(ArticleRequest.shape.youtube)}
                   {...form.getInputProps('youtube')}
                 />
                 <PicturePicker

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, T
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { MARKETS, type Market } from '@portal/contracts/languages';
 import { ContactTextRequest, type StaffContactText } from '@portal/contracts/staff-content';
 import { ErrorNotice, Page } from '@portal/ui';
@@ -62,7 +63,7 @@ function TextsForm({
                 kind: t(`contact-texts.kind.${kind}`),
               })}
               type={kind === 'email' ? 'email' : 'tel'}
-              maxLength={kind === 'email' ? 100 : 50}
+              maxLength={maxLengthOf(ContactTextRequest.shape[field])}
               {...form.getInputProps(field)}
             />
           ))}

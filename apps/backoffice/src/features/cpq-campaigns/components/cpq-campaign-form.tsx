@@ -6,6 +6,7 @@ import { RULESETS } from '@portal/contracts/cpq';
 import { CPQ_CAMPAIGN_KINDS, CpqCampaignRequest, type CpqCampaignKind, type StaffCpqCampaign } from '@portal/contracts/staff-cpq-campaigns';
 import { ApiError } from '@portal/ui/auth';
 import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { useCpqCampaignChanges, useCpqCampaignOptions } from '../api/cpq-campaigns';
 
 type Values = {
@@ -121,10 +122,15 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
             label={t('cpq-campaigns.field.campaign-id')}
             description={t('cpq-campaigns.field.campaign-id-hint')}
             required
-            maxLength={40}
+            maxLength={maxLengthOf(CpqCampaignRequest.shape.campaignId)}
             {...form.getInputProps('campaignId')}
           />
-          <TextInput label={t('cpq-campaigns.field.name')} required maxLength={120} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('cpq-campaigns.field.name')}
+            required
+            maxLength={maxLengthOf(CpqCampaignRequest.shape.name)}
+            {...form.getInputProps('name')}
+          />
         </SimpleGrid>
         <Select
           label={t('cpq-campaigns.field.kind')}
@@ -138,7 +144,7 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
           label={t(values.kind === 'XR' ? 'cpq-campaigns.field.item-number' : 'cpq-campaigns.field.pattern')}
           description={t(values.kind === 'XR' ? 'cpq-campaigns.field.item-number-hint' : 'cpq-campaigns.field.pattern-hint')}
           required
-          maxLength={40}
+          maxLength={maxLengthOf(CpqCampaignRequest.shape.itemPattern)}
           {...form.getInputProps('itemPattern')}
         />
         <MultiSelect

@@ -6,6 +6,7 @@ import { MARKET_CURRENCIES, MARKETS, type Market } from '@portal/contracts/langu
 import { CreateStaffCustomerRequest, StaffCustomerInput, type StaffCustomerDetail } from '@portal/contracts/staff-customers';
 import { ApiError } from '@portal/ui/auth';
 import { firstError, schemaProblems } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { useCustomerOptions } from '../api/dealers';
 
 type Address = { line1: string; postalCode: string; city: string };
@@ -134,9 +135,24 @@ export function DealerForm({ initial, isNew, saving, onSave }: Props) {
                 {...form.getInputProps('customerNumber')}
               />
             )}
-            <TextInput label={t('dealers.column.name')} required maxLength={160} {...form.getInputProps('name')} />
-            <TextInput label={t('dealers.form.phone')} type="tel" maxLength={50} {...form.getInputProps('phone')} />
-            <TextInput label={t('dealers.form.email')} type="email" maxLength={100} {...form.getInputProps('email')} />
+            <TextInput
+              label={t('dealers.column.name')}
+              required
+              maxLength={maxLengthOf(StaffCustomerInput.shape.name)}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('dealers.form.phone')}
+              type="tel"
+              maxLength={maxLengthOf(StaffCustomerInput.shape.phone)}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t('dealers.form.email')}
+              type="email"
+              maxLength={maxLengthOf(StaffCustomerInput.shape.email)}
+              {...form.getInputProps('email')}
+            />
           </SimpleGrid>
         </Fieldset>
 
@@ -179,19 +195,46 @@ export function DealerForm({ initial, isNew, saving, onSave }: Props) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Fieldset legend={t('dealers.form.postal')}>
             <Stack gap="sm">
-              <TextInput label={t('dealers.form.line1')} required maxLength={100} {...form.getInputProps('postal.line1')} />
+              <TextInput
+                label={t('dealers.form.line1')}
+                required
+                maxLength={maxLengthOf(StaffCustomerInput.shape.postal.shape.line1)}
+                {...form.getInputProps('postal.line1')}
+              />
               <Group grow align="start" wrap="nowrap">
-                <TextInput label={t('dealers.form.postal-code')} required maxLength={20} {...form.getInputProps('postal.postalCode')} />
-                <TextInput label={t('dealers.form.city')} required maxLength={80} {...form.getInputProps('postal.city')} />
+                <TextInput
+                  label={t('dealers.form.postal-code')}
+                  required
+                  maxLength={maxLengthOf(StaffCustomerInput.shape.postal.shape.postalCode)}
+                  {...form.getInputProps('postal.postalCode')}
+                />
+                <TextInput
+                  label={t('dealers.form.city')}
+                  required
+                  maxLength={maxLengthOf(StaffCustomerInput.shape.postal.shape.city)}
+                  {...form.getInputProps('postal.city')}
+                />
               </Group>
             </Stack>
           </Fieldset>
           <Fieldset legend={t('dealers.form.visiting')}>
             <Stack gap="sm">
-              <TextInput label={t('dealers.form.line1')} maxLength={100} {...form.getInputProps('visiting.line1')} />
+              <TextInput
+                label={t('dealers.form.line1')}
+                maxLength={maxLengthOf(StaffCustomerInput.shape.visiting.shape.line1)}
+                {...form.getInputProps('visiting.line1')}
+              />
               <Group grow align="start" wrap="nowrap">
-                <TextInput label={t('dealers.form.postal-code')} maxLength={20} {...form.getInputProps('visiting.postalCode')} />
-                <TextInput label={t('dealers.form.city')} maxLength={80} {...form.getInputProps('visiting.city')} />
+                <TextInput
+                  label={t('dealers.form.postal-code')}
+                  maxLength={maxLengthOf(StaffCustomerInput.shape.visiting.shape.postalCode)}
+                  {...form.getInputProps('visiting.postalCode')}
+                />
+                <TextInput
+                  label={t('dealers.form.city')}
+                  maxLength={maxLengthOf(StaffCustomerInput.shape.visiting.shape.city)}
+                  {...form.getInputProps('visiting.city')}
+                />
               </Group>
             </Stack>
           </Fieldset>

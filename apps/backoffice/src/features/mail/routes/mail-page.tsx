@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { MESSAGE_KINDS, OUTBOX_STATES, type MessageKind, type OutboxRow, type OutboxState } from '@portal/contracts/messages';
+import { MESSAGE_KINDS, OUTBOX_STATES, type MessageKind, type OutboxRow, type OutboxState, OutboxQuery } from '@portal/contracts/messages';
 import { Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
@@ -93,7 +94,7 @@ export function MailPage() {
           description={t('mail.search-hint')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          maxLength={100}
+          maxLength={maxLengthOf(OutboxQuery.shape.search)}
           onChange={(e) => filters.update({ search: e.currentTarget.value })}
           w={{ base: '100%', sm: 320 }}
         />

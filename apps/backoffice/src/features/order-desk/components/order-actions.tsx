@@ -12,6 +12,7 @@ import {
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import { useSetOrderStatus } from '../api/order-desk';
 
 type Values = {
@@ -141,10 +142,25 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
           <form noValidate onSubmit={(e) => (e.preventDefault(), send(ORDER_STATUS.dispatched))}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('order-desk.detail.carrier')} required maxLength={100} {...form.getInputProps('carrier')} />
-                <TextInput label={t('order-desk.next.tracking-id')} required maxLength={100} {...form.getInputProps('trackingId')} />
+                <TextInput
+                  label={t('order-desk.detail.carrier')}
+                  required
+                  maxLength={maxLengthOf(SetOrderStatusRequest.shape.carrier)}
+                  {...form.getInputProps('carrier')}
+                />
+                <TextInput
+                  label={t('order-desk.next.tracking-id')}
+                  required
+                  maxLength={maxLengthOf(SetOrderStatusRequest.shape.trackingId)}
+                  {...form.getInputProps('trackingId')}
+                />
               </SimpleGrid>
-              <TextInput label={t('order-desk.next.tracking-url')} type="url" maxLength={500} {...form.getInputProps('trackingUrl')} />
+              <TextInput
+                label={t('order-desk.next.tracking-url')}
+                type="url"
+                maxLength={maxLengthOf(SetOrderStatusRequest.shape.trackingUrl)}
+                {...form.getInputProps('trackingUrl')}
+              />
               {serialLines.length > 0 && (
                 <Stack gap="xs">
                   <Text size="sm" fw={500}>

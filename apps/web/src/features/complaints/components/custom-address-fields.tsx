@@ -1,6 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CustomAddress } from '@portal/contracts/complaint';
+import { isRequired } from '@portal/contracts/field-limits';
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, addressField, type AddressField, type ComplaintFormValues } from '../new-complaint-logic';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -30,7 +32,7 @@ export function CustomAddressFields({ form, fieldId }: Props) {
             key={field}
             id={fieldId(addressField(field))}
             label={t(`complaints.form.address-field.${field}`)}
-            required
+            required={isRequired(CustomAddress.shape[field])}
             type={field === 'emailAddress' ? 'email' : field === 'mobilePhone' ? 'tel' : 'text'}
             autoComplete={AUTOCOMPLETE[field]}
             maxLength={ADDRESS_MAX_LENGTH[field]}
