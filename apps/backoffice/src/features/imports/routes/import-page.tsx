@@ -18,49 +18,43 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_KINDS,
-  IMPORT_OPTIONAL_COLUMNS,
-  type ImportKind,
-  type ImportPreview,
-  type ImportRow,
-} from '@portal/contracts/staff-imports';
-import { ApiError } from '@portal/ui/auth';
+import { IMPORT_KINDS, type ImportChange, type ImportKind, type ImportPreview, type ImportRow } from '@portal/contracts/staff-imports';
 import { ErrorNotice, Page } from '@portal/ui';
-import { formatMoney } from '@portal/ui/format';
 import { isLanguage } from '@portal/ui/languages';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useImport, useImportChanges } from '../api/imports';
-
-const PAGE = 100;
-const CHANGE_COLOR = { add: 'green', change: 'blue', remove: 'orange', same: 'gray' } as const;
-type Show = 'all' | 'errors' | 'changes';
+import {
+  CHANGE_COLOR,
+  changeWord,
+  commitRefusalKey,
+  COUNTED_CHANGES,
+  firstShow,
+  IMPORT_ACCEPT,
+  isCommitted,
+  kindColumns,
+  mayCommit,
+  pageCount,
+  reportKey,
+  rowKey,
+  rowsOfPage,
+  SHOW_CHOICES,
+  shownRows,
+  shownValue,
+  uploadRefusalKey,
+  type Show,
+} from '../imports-logic';
 
 function Preview({ preview }: { preview: ImportPreview }) {
   const { t, i18n } = useTranslation();
   const { commit } = useImportChanges();
-  const [show, setShow] = useState<Show>(preview.counts.errors > 0 ? 'errors' : 'changes');
+  const [show, setShow] = useState<Show>(firstShow(preview));
   const [page, setPage] = useState(1);
-  const rows = preview.rows.filter((r) => (show === 'errors' ? r.error : show === 'changes' ? r.change && r.change !== 'same' : true));
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const shown = rows.slice((page - 1) * PAGE, page * PAGE);
-  const committed = preview.committedAt !== null;
+  const rows = shownRows(preview.rows, show);
+  const pages = pageCount(rows.length);
+  const shown = rowsOfPage(rows, page);
+  const committed = isCommitted(preview);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  /** A product left out of a product file is deactivated, not removed. */
-  const removal = <C extends string>(change: C) => (preview.kind === 'products' && change === 'remove' ? 'deactivate' : change);
-  /** Prices as money in their price list's currency; other values as the file has them. */
-  const shownValue = (value: string | null, r: ImportRow) =>
-    value === null ? '–' : r.currency && /^\d+(\.\d+)?$/.test(value) ? formatMoney(Number(value), language, r.currency) : value;
-
-  const refusal = (error: unknown) =>
-    t(
-      error instanceof ApiError && error.code === 'IMPORT_HAS_ERRORS'
-        ? 'imports.has-errors'
-        : error instanceof ApiError && error.code === 'IMPORT_ALREADY_COMMITTED'
-          ? 'imports.already'
-          : 'imports.commit-failed',
-    );
+  const removal = (change: ImportChange) => changeWord(preview.kind, change);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="import-preview">
@@ -70,7 +64,7 @@ function Preview({ preview }: { preview: ImportPreview }) {
         </Title>
         {committed && preview.report ? (
           <Alert color="green" variant="light" role="status">
-            {t(preview.kind === 'products' ? 'imports.report-products' : 'imports.report', {
+            {t(reportKey(preview.kind), {
               added: preview.report.added,
               changed: preview.report.changed,
               removed: preview.report.removed,
@@ -79,7 +73,7 @@ function Preview({ preview }: { preview: ImportPreview }) {
         ) : (
           <>
             <Group gap="xs">
-              {(['add', 'change', 'remove', 'same'] as const).map((c) => (
+              {COUNTED_CHANGES.map((c) => (
                 <Badge key={c} variant="light" color={CHANGE_COLOR[c]}>
                   {t(`imports.count.${removal(c)}`, { count: preview.counts[c] })}
                 </Badge>
@@ -97,11 +91,11 @@ function Preview({ preview }: { preview: ImportPreview }) {
             )}
             {commit.error && (
               <Alert color="red" variant="light" role="alert">
-                {refusal(commit.error)}
+                {t(commitRefusalKey(commit.error))}
               </Alert>
             )}
             <Group>
-              <Button onClick={() => commit.mutate(preview.id)} loading={commit.isPending} disabled={preview.counts.errors > 0}>
+              <Button onClick={() => commit.mutate(preview.id)} loading={commit.isPending} disabled={!mayCommit(preview)}>
                 {t('imports.commit')}
               </Button>
             </Group>
@@ -109,7 +103,7 @@ function Preview({ preview }: { preview: ImportPreview }) {
               aria-label={t('imports.show')}
               value={show}
               onChange={(value) => (setShow(value as Show), setPage(1))}
-              data={(['errors', 'changes', 'all'] as const).map((s) => ({ value: s, label: t(`imports.show-${s}`) }))}
+              data={SHOW_CHOICES.map((s) => ({ value: s, label: t(`imports.show-${s}`) }))}
               w="fit-content"
             />
             {rows.length === 0 ? (
@@ -132,11 +126,11 @@ function Preview({ preview }: { preview: ImportPreview }) {
                   </Table.Thead>
                   <Table.Tbody>
                     {shown.map((r: ImportRow) => (
-                      <Table.Tr key={`${r.line ?? 'x'}-${r.key}`}>
+                      <Table.Tr key={rowKey(r)}>
                         <Table.Td>{r.line ?? '–'}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.key}</Table.Td>
-                        <Table.Td ta="right">{shownValue(r.before, r)}</Table.Td>
-                        <Table.Td ta="right">{shownValue(r.after, r)}</Table.Td>
+                        <Table.Td ta="right">{shownValue(r.before, r, language)}</Table.Td>
+                        <Table.Td ta="right">{shownValue(r.after, r, language)}</Table.Td>
                         <Table.Td>
                           {r.error ? (
                             <Text size="sm" c="red.8">
@@ -193,7 +187,7 @@ export function ImportPage() {
       { kind, file, onProgress: setProgress },
       {
         onSuccess: (preview) => filters.update({ id: preview.id }),
-        onError: (error) => setProblem(t(error instanceof ApiError && error.key ? error.key : 'imports.upload-failed')),
+        onError: (error) => setProblem(t(uploadRefusalKey(error))),
         onSettled: () => setProgress(null),
       },
     );
@@ -220,16 +214,13 @@ export function ImportPage() {
               w={narrow ? '100%' : 'fit-content'}
             />
             <Text size="xs" c="dimmed">
-              {t(`imports.kind-hint.${kind}`, {
-                columns: IMPORT_COLUMNS[kind].join(', '),
-                optional: IMPORT_OPTIONAL_COLUMNS[kind].filter((c) => !/_(no|dk|de|fi)$/.test(c)).join(', '),
-              })}
+              {t(`imports.kind-hint.${kind}`, kindColumns(kind))}
             </Text>
           </Stack>
           <FileInput
             label={t('imports.file')}
             description={t('imports.file-hint')}
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={IMPORT_ACCEPT}
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
             clearable
             clearButtonProps={{ 'aria-label': t('imports.clear') }}
