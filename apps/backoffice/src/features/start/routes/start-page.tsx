@@ -2,30 +2,13 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { getOutbox } from '@portal/contracts/messages';
-import { ORDER_STATUS } from '@portal/contracts/order';
-import { COMPLAINT_WAITING_DAYS, getStaffQueues, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { getStaffQueues } from '@portal/contracts/staff-orders';
 import { Page } from '@portal/ui';
 import { apiRequest } from '@portal/ui/auth';
-import { formatQuantity } from '@portal/ui/format';
 import { isLanguage } from '@portal/ui/languages';
 import { mayUse, useStaffMe } from '../../../lib/staff';
-
-/** Each queue with the list it opens; a queue the roles do not cover is null and not shown. */
-const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
-  { key: 'newComplaints', to: `/complaints?status=${COMPLAINT_STATUS.Registered}` },
-  {
-    key: 'complaintsWaiting',
-    to: `/complaints?status=${COMPLAINT_STATUS.WaitingForDetails}&inStatusOverDays=${COMPLAINT_WAITING_DAYS}`,
-  },
-  { key: 'ordersToConfirm', to: `/orders?status=${ORDER_STATUS.received}` },
-  { key: 'ordersLate', to: '/orders?late=true' },
-  { key: 'overdueInvoices', to: '/invoices?state=overdue' },
-];
-
-/** The messages the portal gave up sending, counted through the outbox's own list (only for the roles that may read it). */
-const UNDELIVERED_MAIL = { state: 'dead', page: 1, pageSize: 10 } as const;
+import { countText, queueCards, UNDELIVERED_MAIL } from '../start-logic';
 
 /** Where a staff member lands: the work waiting in the queues, and who is signed in with which roles. */
 export function StartPage() {
@@ -33,7 +16,6 @@ export function StartPage() {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const me = useStaffMe().data;
   const queues = useQuery({ queryKey: ['staff', 'queues'], queryFn: ({ signal }) => apiRequest(getStaffQueues, { signal }) });
-  const shown = QUEUES.filter((q) => queues.data?.[q.key] !== null);
   const readsMail = mayUse(me?.roles, getOutbox.staffRoles ?? []);
   // Under the mail area's key, so sending a message again refreshes this count.
   const undelivered = useQuery({
@@ -41,13 +23,7 @@ export function StartPage() {
     queryFn: ({ signal }) => apiRequest(getOutbox, { query: UNDELIVERED_MAIL, signal }),
     enabled: readsMail,
   });
-  const cards = [
-    ...shown.map((q) => ({ key: q.key, to: q.to, count: queues.data?.[q.key] ?? 0, capped: true })),
-    // Counted in full by the outbox's list, without the queues' cap; shown once that list answers.
-    ...(readsMail && undelivered.data
-      ? [{ key: 'undeliveredMail', to: '/mail?state=dead', count: undelivered.data.total, capped: false }]
-      : []),
-  ];
+  const cards = queueCards(queues.data, readsMail && undelivered.data ? undelivered.data.total : null);
   return (
     <Page title={t('start.title')}>
       {me && (
@@ -78,8 +54,7 @@ export function StartPage() {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {cards.map((q) => {
                 const count = q.count;
-                // A queue is counted up to the cap; at the cap it holds at least that many.
-                const shown = `${formatQuantity(count, language)}${q.capped && count >= QUEUE_COUNT_CAP ? '+' : ''}`;
+                const shown = countText(q, language);
                 return (
                   <Paper key={q.key} withBorder p="md">
                     <Anchor

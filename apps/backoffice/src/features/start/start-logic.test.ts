@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
+import { QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
+
+const everyQueue: StaffQueuesResponse = { newComplaints: 3, complaintsWaiting: 1, ordersToConfirm: 0, ordersLate: 2, overdueInvoices: 5 };
+
+describe('the start page’s queues', () => {
+  it('each open their list filtered as the queue counts', () => {
+    expect(Object.fromEntries(QUEUES.map((q) => [q.key, q.to]))).toEqual({
+      newComplaints: `/complaints?status=${COMPLAINT_STATUS.Registered}`,
+      complaintsWaiting: `/complaints?status=${COMPLAINT_STATUS.WaitingForDetails}&inStatusOverDays=7`,
+      ordersToConfirm: '/orders?status=10',
+      ordersLate: '/orders?late=true',
+      overdueInvoices: '/invoices?state=overdue',
+    });
+  });
+
+  it('show every queue the roles cover, in their order, empty ones too', () => {
+    expect(queueCards(everyQueue, null).map((c) => [c.key, c.count])).toEqual([
+      ['newComplaints', 3],
+      ['complaintsWaiting', 1],
+      ['ordersToConfirm', 0],
+      ['ordersLate', 2],
+      ['overdueInvoices', 5],
+    ]);
+  });
+
+  it('leave out the queues the roles do not cover', () => {
+    const marketing = { newComplaints: null, complaintsWaiting: null, ordersToConfirm: null, ordersLate: null, overdueInvoices: 4 };
+    expect(queueCards(marketing, null).map((c) => c.key)).toEqual(['overdueInvoices']);
+  });
+
+  it('add the undelivered mail last, counted in full, once its list answers', () => {
+    const cards = queueCards(everyQueue, 12);
+    expect(cards).toHaveLength(6);
+    expect(cards.at(-1)).toEqual({ key: 'undeliveredMail', to: '/mail?state=dead', count: 12, capped: false });
+    expect(cards.slice(0, 5).every((c) => c.capped)).toBe(true);
+  });
+
+  it('count the mail given up on through the outbox list', () => {
+    expect(UNDELIVERED_MAIL).toEqual({ state: 'dead', page: 1, pageSize: 10 });
+  });
+});
+
+describe('a queue’s count', () => {
+  it('is the number in the language’s way', () => {
+    expect(countText({ count: 999, capped: true }, 'en')).toBe('999');
+    expect(countText({ count: 1234, capped: false }, 'en')).toBe('1,234');
+  });
+
+  it('says with a plus that a capped queue holds at least that many', () => {
+    expect(countText({ count: QUEUE_COUNT_CAP, capped: true }, 'en')).toBe('1,000+');
+    expect(countText({ count: QUEUE_COUNT_CAP, capped: false }, 'en')).toBe('1,000');
+  });
+});
