@@ -9,69 +9,30 @@ import {
   type OrderStatusCode,
   type StaffOrderDetail,
 } from '@portal/contracts/staff-orders';
-import { isoWeekOf } from '@portal/contracts/iso-week';
-import { ApiError } from '@portal/ui/auth';
-import { schemaProblems } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { translated, useSay } from '../../../lib/form-messages';
 import { useSetOrderStatus } from '../api/order-desk';
-
-type Values = {
-  promiseWeek: string;
-  carrier: string;
-  trackingId: string;
-  trackingUrl: string;
-  reason: string;
-  serials: Record<string, string[]>;
-};
-
-const weekFromNow = (weeks: number) => isoWeekOf(new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10));
+import { allowedSteps, serialLines, stepProblems, stepRefusal, stepRequest, stepValues, type StepValues } from '../order-desk-logic';
 
 /** The next steps of an order, each asking for what it needs; the server checks every step again. */
 export function OrderActions({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation();
+  const say = useSay();
   const move = useSetOrderStatus(order.orderNumber);
   const [done, setDone] = useState<OrderStatusCode | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const serialLines = order.lines.filter((l) => l.requiresSerial);
-  const form = useForm<Values>({
-    initialValues: {
-      promiseWeek: weekFromNow(2),
-      carrier: '',
-      trackingId: '',
-      trackingUrl: '',
-      reason: '',
-      serials: Object.fromEntries(serialLines.map((l) => [String(l.lineSequence), Array.from({ length: l.quantity }, () => '')])),
-    },
-  });
-
-  const body = (status: OrderStatusCode) => {
-    const v = form.getValues();
-    const serials = Object.entries(v.serials)
-      .map(([line, numbers]) => ({ lineSequence: Number(line), serialNumbers: numbers.map((s) => s.trim()).filter(Boolean) }))
-      .filter((s) => s.serialNumbers.length > 0);
-    return {
-      status,
-      ...(status === ORDER_STATUS.confirmed ? { promiseWeek: v.promiseWeek.trim() } : {}),
-      ...(status === ORDER_STATUS.dispatched
-        ? { carrier: v.carrier, trackingId: v.trackingId, ...(v.trackingUrl.trim() ? { trackingUrl: v.trackingUrl.trim() } : {}), serials }
-        : {}),
-      ...(status === ORDER_STATUS.cancelled ? { reason: v.reason } : {}),
-    };
-  };
+  const toSerial = serialLines(order);
+  const form = useForm<StepValues>({ initialValues: stepValues(order) });
 
   /** The contract's rules first, in the form's words; then the server, whose field errors land on the same fields. */
   const send = (status: OrderStatusCode) => {
     setRefused(null);
     setDone(null);
-    const request = body(status);
-    const problems = schemaProblems(SetOrderStatusRequest, request, (path) => (path.startsWith('serials.') ? 'serials' : path));
+    const request = stepRequest(status, form.getValues());
+    const problems = stepProblems(request);
     if (Object.keys(problems).length > 0) {
-      form.setErrors(
-        Object.fromEntries(
-          Object.entries(problems).map(([f, p]) => [f, t(`order-desk.validation.${f === 'serials' ? 'serials' : p.kind}`)]),
-        ),
-      );
+      form.setErrors(translated(problems, say));
       return;
     }
     move.mutate(request, {
@@ -80,20 +41,14 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
         setCancelling(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.field) {
-          form.setFieldError(error.field.startsWith('serials') ? 'serials' : error.field, error.message);
-        } else if (error instanceof ApiError && error.code === 'SERIAL_NUMBER_IN_USE') {
-          form.setFieldError('serials', t('order-desk.validation.serial-in-use'));
-        } else {
-          setRefused(
-            t(error instanceof ApiError && error.code === 'STATUS_TRANSITION_NOT_ALLOWED' ? 'order-desk.refused' : 'order-desk.failed'),
-          );
-        }
+        const refusal = stepRefusal(error);
+        if ('notice' in refusal) setRefused(t(refusal.notice));
+        else form.setFieldError(refusal.field, 'key' in refusal ? t(refusal.key) : refusal.text);
       },
     });
   };
 
-  const next = order.nextStatuses;
+  const steps = allowedSteps(order);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="order-next">
       <Title order={2} size="h4" id="order-next" mb="sm">
@@ -112,9 +67,9 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
             {refused}
           </Alert>
         )}
-        {next.length === 0 && <Text c="dimmed">{t('order-desk.next.none')}</Text>}
+        {steps.none && <Text c="dimmed">{t('order-desk.next.none')}</Text>}
 
-        {next.includes(ORDER_STATUS.confirmed) && (
+        {steps.confirm && (
           <form noValidate onSubmit={(e) => (e.preventDefault(), send(ORDER_STATUS.confirmed))}>
             <Group align="end" gap="sm">
               <TextInput
@@ -132,13 +87,13 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
           </form>
         )}
 
-        {next.includes(ORDER_STATUS.inProduction) && (
+        {steps.produce && (
           <Button onClick={() => send(ORDER_STATUS.inProduction)} loading={move.isPending} w="fit-content">
             {t('order-desk.next.production')}
           </Button>
         )}
 
-        {next.includes(ORDER_STATUS.dispatched) && (
+        {steps.dispatch && (
           <form noValidate onSubmit={(e) => (e.preventDefault(), send(ORDER_STATUS.dispatched))}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -161,7 +116,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
                 maxLength={maxLengthOf(SetOrderStatusRequest.shape.trackingUrl)}
                 {...form.getInputProps('trackingUrl')}
               />
-              {serialLines.length > 0 && (
+              {toSerial.length > 0 && (
                 <Stack gap="xs">
                   <Text size="sm" fw={500}>
                     {t('order-desk.next.serials')}
@@ -169,7 +124,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
                   <Text size="xs" c="dimmed">
                     {t('order-desk.next.serials-hint')}
                   </Text>
-                  {serialLines.map((line) =>
+                  {toSerial.map((line) =>
                     (form.getValues().serials[String(line.lineSequence)] ?? []).map((_, unit) => (
                       <TextInput
                         key={`${line.lineSequence}-${unit}`}
@@ -194,7 +149,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
           </form>
         )}
 
-        {next.includes(ORDER_STATUS.delivered) && (
+        {steps.deliver && (
           <Stack gap={4}>
             <Button onClick={() => send(ORDER_STATUS.delivered)} loading={move.isPending} w="fit-content">
               {t('order-desk.next.deliver')}
@@ -205,7 +160,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
           </Stack>
         )}
 
-        {next.includes(ORDER_STATUS.cancelled) && (
+        {steps.cancel && (
           <Button variant="default" color="red" onClick={() => setCancelling(true)} w="fit-content">
             {t('order-desk.next.cancel')}
           </Button>
