@@ -2,78 +2,13 @@ import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_CURRENCIES, MARKETS, type Market } from '@portal/contracts/languages';
-import { CreateStaffCustomerRequest, StaffCustomerInput, type StaffCustomerDetail } from '@portal/contracts/staff-customers';
-import { ApiError } from '@portal/ui/auth';
-import { firstError, schemaProblems } from '@portal/ui/form';
+import { MARKET_CURRENCIES, MARKETS } from '@portal/contracts/languages';
+import { StaffCustomerInput } from '@portal/contracts/staff-customers';
+import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { translated, useSay } from '../../../lib/form-messages';
 import { useCustomerOptions } from '../api/dealers';
-
-type Address = { line1: string; postalCode: string; city: string };
-export type DealerValues = {
-  customerNumber: string;
-  name: string;
-  market: Market;
-  priceListId: string | null;
-  discountPercent: number;
-  salesRepId: string | null;
-  phone: string;
-  email: string;
-  postal: Address;
-  visiting: Address;
-  active: boolean;
-};
-
-const FIELD_ORDER = [
-  'customerNumber',
-  'name',
-  'market',
-  'priceListId',
-  'discountPercent',
-  'salesRepId',
-  'phone',
-  'email',
-  'postal.line1',
-  'postal.postalCode',
-  'postal.city',
-  'visiting.line1',
-  'visiting.postalCode',
-  'visiting.city',
-] as const;
-
-export const emptyDealer = (): DealerValues => ({
-  customerNumber: '',
-  name: '',
-  market: 'se',
-  priceListId: null,
-  discountPercent: 0,
-  salesRepId: null,
-  phone: '',
-  email: '',
-  postal: { line1: '', postalCode: '', city: '' },
-  visiting: { line1: '', postalCode: '', city: '' },
-  active: true,
-});
-
-export const dealerValues = (d: StaffCustomerDetail): DealerValues => ({
-  customerNumber: d.customerNumber,
-  name: d.name,
-  market: d.market,
-  priceListId: d.priceListId,
-  discountPercent: d.discountPercent,
-  salesRepId: d.salesRepId,
-  phone: d.phone ?? '',
-  email: d.email ?? '',
-  postal: { line1: d.postal.line1 ?? '', postalCode: d.postal.postalCode ?? '', city: d.postal.city ?? '' },
-  visiting: { line1: d.visiting.line1 ?? '', postalCode: d.visiting.postalCode ?? '', city: d.visiting.city ?? '' },
-  active: d.active,
-});
-
-/** What the API takes of the form: all but the customer number, which is fixed once created. */
-export function dealerRequest(values: DealerValues): StaffCustomerInput {
-  const { customerNumber: _, ...rest } = values;
-  return rest;
-}
+import { DEALER_FIELD_ORDER, dealerProblems, dealerSaveError, priceListsFor, type DealerValues } from '../dealers-logic';
 
 type Props = {
   initial: DealerValues;
@@ -86,36 +21,32 @@ type Props = {
 /** A dealer's details and terms; the contract's rules check the form before the server checks them again. */
 export function DealerForm({ initial, isNew, saving, onSave }: Props) {
   const { t } = useTranslation();
+  const say = useSay();
   const options = useCustomerOptions();
   const form = useForm<DealerValues>({
     initialValues: initial,
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(
-          isNew ? schemaProblems(CreateStaffCustomerRequest, values) : schemaProblems(StaffCustomerInput, dealerRequest(values)),
-        ).map(([field, p]) => [field, t(`form.${p.kind}`, { max: p.max })]),
-      ),
+    validate: (values) => translated(dealerProblems(values, isNew), say),
     onValuesChange: (values, previous) => {
       // A price list is in one currency: a change of market clears one that no longer fits.
       if (values.market !== previous.market) form.setFieldValue('priceListId', null);
     },
   });
   const currency = MARKET_CURRENCIES[form.getValues().market];
-  const priceLists = (options.data?.priceLists ?? []).filter((l) => l.currency === currency);
+  const priceLists = priceListsFor(form.getValues().market, options.data?.priceLists ?? []);
 
   const [failed, setFailed] = useState(false);
   const submit = form.onSubmit(
     (values) => {
       setFailed(false);
       onSave(values).catch((error: unknown) => {
-        const problem = dealerSaveError(error, t);
+        const problem = dealerSaveError(error);
         if (!problem) return setFailed(true);
-        form.setFieldError(problem.field, problem.message);
+        form.setFieldError(problem.field, t(problem.key));
         form.getInputNode(problem.field)?.focus();
       });
     },
     (errors) => {
-      const first = firstError(FIELD_ORDER, errors);
+      const first = firstError(DEALER_FIELD_ORDER, errors);
       if (first) form.getInputNode(first)?.focus();
     },
   );
@@ -258,14 +189,4 @@ export function DealerForm({ initial, isNew, saving, onSave }: Props) {
       </Stack>
     </form>
   );
-}
-
-/** The server's refusal of a save on the field it concerns; null for any other failure. */
-function dealerSaveError(error: unknown, t: (key: string) => string): { field: string; message: string } | null {
-  if (error instanceof ApiError && error.code === 'CUSTOMER_NUMBER_IN_USE')
-    return { field: 'customerNumber', message: t('dealers.form.number-in-use') };
-  if (error instanceof ApiError && error.status === 400 && error.field === 'priceListId')
-    return { field: 'priceListId', message: t('dealers.form.price-list-refused') };
-  if (error instanceof ApiError && error.status === 400 && error.field) return { field: error.field, message: t('form.other') };
-  return null;
 }

@@ -6,27 +6,18 @@ import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
 import type { InvitationResponse } from '@portal/contracts/invitations';
 import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-customers';
 import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
-import { ApiError } from '@portal/ui/auth';
 import { formatDate } from '@portal/ui/format';
 import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
-import { LEVEL_KEY } from '../dealer-levels';
+import { INVITE_LEVELS, LEVEL_KEY, mayResendLink, userName, userRefusalKey, userState } from '../dealers-logic';
 
 /** Where a user stands: signs in, has no access, invited (until when), link expired, or deactivated. */
 function UserState({ user }: { user: StaffUser }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [color, text] = !user.active
-    ? ['gray', t('dealers.users.inactive')]
-    : user.accessLevel === 'none'
-      ? ['gray', t('dealers.users.no-access')]
-      : user.hasPassword
-        ? ['green', t('dealers.users.active')]
-        : user.invitation && !user.invitation.expired
-          ? ['blue', t('dealers.users.invited', { date: formatDate(new Date(user.invitation.expiresAt), language) })]
-          : ['orange', t('dealers.users.link-expired')];
+  const state = userState(user);
   return (
-    <Badge variant="light" color={color}>
-      {text}
+    <Badge variant="light" color={state.color}>
+      {state.invitedUntil ? t(state.key, { date: formatDate(new Date(state.invitedUntil), language) }) : t(state.key)}
     </Badge>
   );
 }
@@ -42,8 +33,7 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
   const setActive = useSetUserActive(dealer.customerNumber);
   const setLevel = useSetAccessLevel(dealer.customerNumber);
 
-  const refused = (error: unknown) =>
-    setProblem(t(error instanceof ApiError && error.code === 'LAST_ADMIN' ? 'dealers.users.last-admin' : 'dealers.users.failed'));
+  const refused = (error: unknown) => setProblem(t(userRefusalKey(error)));
   const act = () => {
     setProblem(null);
     setLink(null);
@@ -82,7 +72,7 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
               </Table.Thead>
               <Table.Tbody>
                 {dealer.userList.map((u) => {
-                  const name = `${u.firstName} ${u.lastName}`.trim();
+                  const name = userName(u);
                   return (
                     <Table.Tr key={u.contactId}>
                       <Table.Td>{name}</Table.Td>
@@ -107,7 +97,7 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          {u.active && !u.hasPassword && (
+                          {mayResendLink(u) && (
                             <Button
                               size="compact-sm"
                               variant="light"
@@ -141,7 +131,7 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
         opened={inviting}
         onClose={() => setInviting(false)}
         title={t('dealers.users.invite-title', { customerNumber: dealer.customerNumber })}
-        levels={ACCESS_LEVELS.filter((level) => level !== 'none').map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
+        levels={INVITE_LEVELS.map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
         onInvite={(request) => invite.mutateAsync(request)}
       />
     </Paper>

@@ -6,8 +6,9 @@ import { Link, useParams } from 'react-router';
 import type { StaffCustomerDetail } from '@portal/contracts/staff-customers';
 import { ErrorNotice, Page } from '@portal/ui';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
-import { DealerForm, dealerRequest, dealerValues } from '../components/dealer-form';
+import { DealerForm } from '../components/dealer-form';
 import { DealerUsers } from '../components/dealer-users';
+import { activeColor, dealerRequest, dealerValues, deliveryLine } from '../dealers-logic';
 
 /** One dealer: its details and terms, its delivery addresses and its users. */
 export function DealerPage() {
@@ -44,7 +45,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
         <Anchor component={Link} to="/dealers">
           {t('dealers.back')}
         </Anchor>
-        <Badge variant="light" color={dealer.active ? 'green' : 'gray'}>
+        <Badge variant="light" color={activeColor(dealer.active)}>
           {t(dealer.active ? 'dealers.active' : 'dealers.inactive')}
         </Badge>
       </Group>
@@ -87,7 +88,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
                 {dealer.deliveryAddresses.map((a) => (
                   <Table.Tr key={`${a.name}-${a.line1}-${a.postalCode}`}>
                     <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{[a.line1, `${a.postalCode} ${a.city}`].join(', ')}</Table.Td>
+                    <Table.Td>{deliveryLine(a)}</Table.Td>
                     <Table.Td>{a.primary && <Badge variant="light">{t('dealers.detail.primary')}</Badge>}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,33 +1,23 @@
-import { Anchor, Badge, Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMarket, MARKETS } from '@portal/contracts/languages';
+import { MARKETS } from '@portal/contracts/languages';
 import type { StaffCustomerRow } from '@portal/contracts/staff-customers';
 import { Page } from '@portal/ui';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { useListPage } from '../../../lib/list-page';
 import { useStaffCustomers } from '../api/dealers';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { activeColor, DEALER_FILTERS } from '../dealers-logic';
 
 /** Every dealer, searched and filtered on the server, with the way to add one. */
 export function DealersPage() {
   const { t } = useTranslation();
-  const filters = useUrlFilters();
-  const market = filters.get('market');
-  const active = filters.get('active');
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-
-  const list = useStaffCustomers({
-    ...(isMarket(market) ? { market } : {}),
-    ...(active === 'true' || active === 'false' ? { active } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const { filters, query } = useListPage({ filters: DEALER_FILTERS });
+  const list = useStaffCustomers(query);
 
   const columns: PagedColumn<StaffCustomerRow>[] = [
     {
@@ -52,7 +42,7 @@ export function DealersPage() {
       header: t('dealers.column.status'),
       nowrap: true,
       cell: (r) => (
-        <Badge variant="light" color={r.active ? 'green' : 'gray'}>
+        <Badge variant="light" color={activeColor(r.active)}>
           {t(r.active ? 'dealers.active' : 'dealers.inactive')}
         </Badge>
       ),
@@ -61,39 +51,33 @@ export function DealersPage() {
 
   return (
     <Page title={t('dealers.title')}>
-      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-        <Group align="end" wrap="wrap" gap="sm">
-          <TextInput
-            label={t('dealers.search')}
-            description={t('dealers.search-hint')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => filters.update({ search: e.currentTarget.value })}
-            w={{ base: '100%', sm: 300 }}
-          />
-          <UrlFilterSelect
-            filters={filters}
-            name="market"
-            label={t('dealers.column.market')}
-            all={t('dealers.all')}
-            data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-          />
-          <UrlFilterSelect
-            filters={filters}
-            name="active"
-            label={t('dealers.column.status')}
-            all={t('dealers.all')}
-            data={[
-              { value: 'true', label: t('dealers.active') },
-              { value: 'false', label: t('dealers.inactive') },
-            ]}
-            width={160}
-          />
-        </Group>
-        <Button component={Link} to="/dealers/new" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('dealers.new')}
-        </Button>
-      </Group>
+      <ListToolbar
+        action={
+          <Button component={Link} to="/dealers/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('dealers.new')}
+          </Button>
+        }
+      >
+        <UrlTextFilter filters={filters} label={t('dealers.search')} description={t('dealers.search-hint')} width={300} />
+        <UrlFilterSelect
+          filters={filters}
+          name="market"
+          label={t('dealers.column.market')}
+          all={t('dealers.all')}
+          data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
+        />
+        <UrlFilterSelect
+          filters={filters}
+          name="active"
+          label={t('dealers.column.status')}
+          all={t('dealers.all')}
+          data={[
+            { value: 'true', label: t('dealers.active') },
+            { value: 'false', label: t('dealers.inactive') },
+          ]}
+          width={160}
+        />
+      </ListToolbar>
       <QueueTable
         query={list}
         filters={filters}

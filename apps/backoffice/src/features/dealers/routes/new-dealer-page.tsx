@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '@portal/ui';
 import { useCreateCustomer } from '../api/dealers';
-import { DealerForm, dealerRequest, emptyDealer } from '../components/dealer-form';
+import { DealerForm } from '../components/dealer-form';
+import { dealerRequest, emptyDealer } from '../dealers-logic';
 
 /** A new dealer; once created, its page opens to invite its first users. */
 export function NewDealerPage() {
