@@ -17,68 +17,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PRODUCT_KINDS,
-  StaffProductInput,
-  TRANSLATED_LANGUAGES,
-  type ProductKind,
-  type StaffProductDetail,
-  type TranslatedLanguage,
-  ProductText,
-} from '@portal/contracts/staff-catalogue';
-import { ApiError } from '@portal/ui/auth';
+import { PRODUCT_KINDS, StaffProductInput, TRANSLATED_LANGUAGES, ProductText } from '@portal/contracts/staff-catalogue';
 import { decimalSeparator } from '@portal/ui/format';
-import { firstError, schemaProblems } from '@portal/ui/form';
+import { firstError } from '@portal/ui/form';
 import { isLanguage } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
-
-type Text = { description: string; longText: string };
-export type ProductValues = {
-  description: string;
-  longText: string;
-  texts: Record<TranslatedLanguage, Text>;
-  kind: ProductKind;
-  brand: string;
-  modelSeries: string;
-  weightKg: number | string;
-  leadTimeDays: number | string;
-  active: boolean;
-  /** Per price list; an empty price takes the product out of the list. */
-  prices: { priceListId: string; name: string; currency: string; unitPrice: number | string }[];
-};
-
-const FIELD_ORDER = ['description', 'longText', 'brand', 'modelSeries', 'weightKg', 'leadTimeDays'] as const;
-
-export const productValues = (p: StaffProductDetail): ProductValues => ({
-  description: p.description,
-  longText: p.longText ?? '',
-  texts: Object.fromEntries(
-    TRANSLATED_LANGUAGES.map((l) => [l, { description: p.texts[l]?.description ?? '', longText: p.texts[l]?.longText ?? '' }]),
-  ) as Record<TranslatedLanguage, Text>,
-  kind: p.kind,
-  brand: p.brand,
-  modelSeries: p.modelSeries ?? '',
-  weightKg: p.weightKg,
-  leadTimeDays: p.leadTimeDays,
-  active: p.active,
-  prices: p.prices.map((x) => ({ ...x, unitPrice: x.unitPrice ?? '' })),
-});
-
-const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
-
-export const productRequest = (v: ProductValues): StaffProductInput => ({
-  description: v.description,
-  longText: v.longText,
-  // A language without a description falls back to Swedish, so it is not sent.
-  texts: Object.fromEntries(TRANSLATED_LANGUAGES.flatMap((l) => (v.texts[l].description.trim() ? [[l, v.texts[l]]] : []))),
-  kind: v.kind,
-  brand: v.brand,
-  modelSeries: v.modelSeries,
-  weightKg: Number(v.weightKg),
-  leadTimeDays: Number(v.leadTimeDays),
-  active: v.active,
-  prices: v.prices.map((p) => ({ priceListId: p.priceListId, unitPrice: numberOrNull(p.unitPrice) })),
-});
+import { translated, useSay } from '../../../lib/form-messages';
+import { isTranslated, PRODUCT_FIELD_ORDER, productProblems, productSaveError, type ProductValues } from '../catalogue-logic';
 
 type Props = {
   initial: ProductValues;
@@ -89,16 +34,11 @@ type Props = {
 /** A product's texts in every language, its terms, its prices per price list and whether it is sold. */
 export function ProductForm({ initial, saving, onSave }: Props) {
   const { t, i18n } = useTranslation();
+  const say = useSay();
   const separator = decimalSeparator(isLanguage(i18n.language) ? i18n.language : 'en');
   const form = useForm<ProductValues>({
     initialValues: initial,
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(schemaProblems(StaffProductInput, productRequest(values))).map(([field, p]) => [
-          field,
-          t(`form.${p.kind}`, { max: p.max }),
-        ]),
-      ),
+    validate: (values) => translated(productProblems(values), say),
   });
   const [failed, setFailed] = useState(false);
   const values = form.getValues();
@@ -107,14 +47,15 @@ export function ProductForm({ initial, saving, onSave }: Props) {
     (v) => {
       setFailed(false);
       onSave(v).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 400 && error.field) {
-          form.setFieldError(error.field, t(error.key === 'products.error.price-list' ? error.key : 'form.other'));
-          form.getInputNode(error.field)?.focus();
+        const problem = productSaveError(error);
+        if (problem) {
+          form.setFieldError(problem.field, t(problem.key));
+          form.getInputNode(problem.field)?.focus();
         } else setFailed(true);
       });
     },
     (errors) => {
-      const first = firstError(FIELD_ORDER, errors);
+      const first = firstError(PRODUCT_FIELD_ORDER, errors);
       if (first) form.getInputNode(first)?.focus();
     },
   );
@@ -129,7 +70,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
               {TRANSLATED_LANGUAGES.map((l) => (
                 <Tabs.Tab key={l} value={l}>
                   {t(`products.language.${l}`)}
-                  {values.texts[l].description.trim() ? '' : ' –'}
+                  {isTranslated(values, l) ? '' : ' –'}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

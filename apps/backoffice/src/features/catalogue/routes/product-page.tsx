@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MAX_PRODUCT_IMAGE_BYTES, type StaffProductDetail } from '@portal/contracts/staff-catalogue';
+import { type StaffProductDetail } from '@portal/contracts/staff-catalogue';
 import { ErrorNotice, Page } from '@portal/ui';
-import { ApiError } from '@portal/ui/auth';
 import { staffProductQuery, useUpdateProduct, useUploadProductImage } from '../api/products';
-import { ProductForm, productRequest, productValues } from '../components/product-form';
+import { activeBadge, IMAGE_ACCEPT, imageRefusalKey, isImageTooLarge, productRequest, productValues } from '../catalogue-logic';
+import { ProductForm } from '../components/product-form';
 
 /** One product: its picture, texts, terms and prices, as sales administration edits them. */
 export function ProductPage() {
@@ -39,6 +39,7 @@ function ProductDetail({ product }: { product: StaffProductDetail }) {
   const { t } = useTranslation();
   const update = useUpdateProduct(product.itemNumber);
   const [saved, setSaved] = useState(false);
+  const active = activeBadge(product.active);
   return (
     <Page title={t('products.detail.heading', { description: product.description, itemNumber: product.itemNumber })}>
       <Group justify="space-between">
@@ -47,8 +48,8 @@ function ProductDetail({ product }: { product: StaffProductDetail }) {
         </Anchor>
         <Group gap="xs">
           {!product.sellable && <Badge variant="light">{t('products.config-part')}</Badge>}
-          <Badge variant="light" color={product.active ? 'green' : 'gray'}>
-            {t(product.active ? 'products.active' : 'products.inactive')}
+          <Badge variant="light" color={active.color}>
+            {t(active.key)}
           </Badge>
         </Group>
       </Group>
@@ -91,16 +92,14 @@ function ProductImage({ product }: { product: StaffProductDetail }) {
   const send = (file: File | null) => {
     if (!file) return;
     setProblem(null);
-    if (file.size >= MAX_PRODUCT_IMAGE_BYTES) {
+    if (isImageTooLarge(file)) {
       setProblem(t('products.image.too-large'));
       return;
     }
     setProgress(0);
     upload
       .mutateAsync({ file, onProgress: setProgress })
-      .catch((error: unknown) =>
-        setProblem(t(error instanceof ApiError && error.status === 400 ? 'products.image.refused' : 'products.image.failed')),
-      )
+      .catch((error: unknown) => setProblem(t(imageRefusalKey(error))))
       .finally(() => setProgress(null));
   };
 
@@ -119,7 +118,7 @@ function ProductImage({ product }: { product: StaffProductDetail }) {
           <Text size="sm" c="dimmed">
             {t('products.image.hint')}
           </Text>
-          <FileButton onChange={send} accept="image/jpeg,image/png,image/webp,image/gif">
+          <FileButton onChange={send} accept={IMAGE_ACCEPT}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} aria-hidden />} loading={progress !== null}>
                 {t('products.image.upload')}

@@ -1,34 +1,21 @@
-import { Anchor, Badge, Group, Image, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_KINDS, TRANSLATED_LANGUAGES, type ProductKind, type StaffProductRow } from '@portal/contracts/staff-catalogue';
+import { PRODUCT_KINDS, TRANSLATED_LANGUAGES, type StaffProductRow } from '@portal/contracts/staff-catalogue';
 import { Page } from '@portal/ui';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { useListPage } from '../../../lib/list-page';
 import { useStaffProducts } from '../api/products';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
-
-const isKind = (value: string | null): value is ProductKind => (PRODUCT_KINDS as readonly (string | null)[]).includes(value);
+import { activeBadge, PRODUCT_FILTERS, productPath } from '../catalogue-logic';
 
 /** The catalogue, searched and filtered on the server; each product opens for editing. */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const filters = useUrlFilters();
-  const kind = filters.get('kind');
-  const active = filters.get('active');
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-
-  const list = useStaffProducts({
-    ...(isKind(kind) ? { kind } : {}),
-    ...(active === 'true' || active === 'false' ? { active } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const { filters, query } = useListPage({ filters: PRODUCT_FILTERS });
+  const list = useStaffProducts(query);
 
   const columns: PagedColumn<StaffProductRow>[] = [
     {
@@ -43,7 +30,7 @@ export function ProductsPage() {
       header: t('products.column.item'),
       nowrap: true,
       cell: (r) => (
-        <Anchor component={Link} to={`/products/${encodeURIComponent(r.itemNumber)}`}>
+        <Anchor component={Link} to={productPath(r.itemNumber)}>
           {r.itemNumber}
         </Anchor>
       ),
@@ -64,25 +51,21 @@ export function ProductsPage() {
       card: 'status',
       header: t('products.column.status'),
       nowrap: true,
-      cell: (r) => (
-        <Badge variant="light" color={r.active ? 'green' : 'gray'}>
-          {t(r.active ? 'products.active' : 'products.inactive')}
-        </Badge>
-      ),
+      cell: (r) => {
+        const active = activeBadge(r.active);
+        return (
+          <Badge variant="light" color={active.color}>
+            {t(active.key)}
+          </Badge>
+        );
+      },
     },
   ];
 
   return (
     <Page title={t('products.title')}>
-      <Group align="end" wrap="wrap" gap="sm">
-        <TextInput
-          label={t('products.search')}
-          description={t('products.search-hint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => filters.update({ search: e.currentTarget.value })}
-          w={{ base: '100%', sm: 300 }}
-        />
+      <ListToolbar>
+        <UrlTextFilter filters={filters} label={t('products.search')} description={t('products.search-hint')} width={300} />
         <UrlFilterSelect
           filters={filters}
           name="kind"
@@ -101,7 +84,7 @@ export function ProductsPage() {
           ]}
           width={160}
         />
-      </Group>
+      </ListToolbar>
       <QueueTable
         query={list}
         filters={filters}
