@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const copies = [
   ['src/db/migrations', 'dist/db/migrations'],
-  ['src/modules/cpq/rulesets', 'dist/modules/cpq/rulesets', (file) => file.endsWith('.json')],
+  ['src/modules/configurator/rulesets', 'dist/modules/configurator/rulesets', (file) => file.endsWith('.json')],
   ['src/seed/assets', 'dist/seed/assets'],
   ['../web/src/locales', 'dist/locales/web', (file) => file.endsWith('.json')],
 ];

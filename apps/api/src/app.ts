@@ -25,16 +25,14 @@ import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { catalogueImportModule } from './modules/catalogue-import/catalogue-import.module.js';
 import { complaintModule } from './modules/complaint/complaint.module.js';
 import { contentModule } from './modules/content/content.module.js';
-import { cpqModule } from './modules/cpq/cpq.module.js';
-import { cpqCampaignModule } from './modules/cpq-campaign/cpq-campaign.module.js';
-import { customerModule } from './modules/customer/customer.module.js';
+import { configuratorModule } from './modules/configurator/configurator.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule, type DocumentMaker } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { orderModule } from './modules/order/order.module.js';
-import { resellerModule } from './modules/reseller/reseller.module.js';
+import { dealerModule } from './modules/dealer/dealer.module.js';
 import { showroomModule } from './modules/showroom/showroom.module.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { userModule } from './modules/user/user.module.js';
@@ -122,19 +120,26 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   const content = contentModule({ db, fileStore: deps.fileStore, pendingFiles, now });
   const catalogue = catalogueModule({ db, storeProductImage: content.storeProductImage });
-  const cpq = cpqModule({ db, catalogue: catalogue.prices, now });
-  const cart = cartModule({ db, configured: cpq.orderLines, now });
-  const order = orderModule({ db, notify, catalogue: catalogue.prices, configuredItems: cpq.orderLines, cartLines: cart.addLines, now });
+  const configurator = configuratorModule({ db, catalogue: catalogue.prices, now });
+  const cart = cartModule({ db, configured: configurator.orderLines, now });
+  const order = orderModule({
+    db,
+    notify,
+    catalogue: catalogue.prices,
+    configuredItems: configurator.orderLines,
+    cartLines: cart.addLines,
+    now,
+  });
   const invoice = invoiceModule({ db, now });
   const users = userModule({ db, notify, publicUrl: config.publicUrl, now });
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
   const modules: PortalModule[] = [
     account,
     mail,
-    resellerModule({ db, now }),
+    dealerModule({ db, invitations: users.invitations, now }),
     showroomModule({ db }),
     catalogue,
-    cpq,
+    configurator,
     cart,
     order,
     financeModule({ db, now }),
@@ -142,11 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     users,
     complaintModule({ db, notify, fileStore: files, pendingFiles, secrets, now }),
     staffModule({ db, invitations: users.invitations, invitationRepository: users.invitationRepository, now }),
-    customerModule({ db, invitations: users.invitations, now }),
     content,
     campaignModule({ db, now }),
     maintenanceModule({ db, now }),
-    cpqCampaignModule({ db, now }),
     catalogueImportModule({ db, now }),
   ];
   await app.register(async (api) => {

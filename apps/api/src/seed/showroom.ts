@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
-import { campaignYear } from '../modules/reseller/campaign-year.js';
+import { campaignYear } from '../modules/dealer/campaign-year.js';
 import { CATALOGUE } from './catalogue-data.js';
 import { contactId } from './customers.js';
 import { stableId } from './ids.js';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/campaign';
 import { toMarket } from '@portal/contracts/languages';
 import type { Principal, StaffPrincipal } from '../../platform/auth/access.js';
-import { campaignYear } from '../reseller/reseller.module.js';
+import { campaignYear } from '../dealer/dealer.module.js';
 import type { CampaignRepository } from './campaign.repository.js';
 
 export type CampaignDeps = {

@@ -1,6 +1,6 @@
 /**
  * Reads a ruleset file and the shared fragments it includes, validates them and compiles the
- * result. The files lie beside the engine (modules/cpq/rulesets/): in src/ when the API runs from
+ * result. The files lie beside the engine (modules/configurator/rulesets/): in src/ when the API runs from
  * its sources, in dist/ where the build copies them.
  */
 
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { compileRuleset, RulesetError, type CompiledRuleset, type RulesetSource } from './compile.js';
 import { RulesetFile, RulesetFragment, SELF, type RulesetParts } from './ruleset-schema.js';
 
-/** From modules/cpq/engine/ to modules/cpq/rulesets/, the same in src/ and in dist/. */
+/** From modules/configurator/engine/ to modules/configurator/rulesets/, the same in src/ and in dist/. */
 export const RULESET_PATH_FROM_ENGINE = '../rulesets/';
 export const RULESET_DIR = new URL(RULESET_PATH_FROM_ENGINE, import.meta.url);
 

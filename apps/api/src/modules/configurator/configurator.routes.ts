@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { completeConfiguration, configure, initConfiguration } from '@portal/contracts/cpq';
 import { addRoute } from '../../platform/http.js';
 import type { EngineLanguage } from './engine/engine-types.js';
-import type { CpqService } from './cpq.service.js';
+import type { ConfiguratorService } from './configurator.service.js';
 
 // The web sends its language as the page's <html lang>: 'da' for Danish, 'no'/'nb'/'nn' for Norwegian.
 const LANGUAGE_TAGS: Record<string, EngineLanguage> = {
@@ -28,7 +28,7 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): EngineLang
   return 'en';
 }
 
-export function cpqRoutes(app: FastifyInstance, service: CpqService) {
+export function configuratorRoutes(app: FastifyInstance, service: ConfiguratorService) {
   addRoute(app, initConfiguration, ({ principal, query }) => service.init(principal, query));
   addRoute(app, configure, ({ principal, body, request }) => service.configure(principal, body, languageOf(request)));
   addRoute(app, completeConfiguration, ({ principal, body, request }) => service.complete(principal, body, languageOf(request)));

@@ -7,7 +7,7 @@ import {
   priceConfiguration,
   type ArticlePrice,
   type CampaignTerm,
-} from './cpq-pricing.js';
+} from './configurator-pricing.js';
 
 const article = (itemNumber: string, listPrice: number, discountPercent = 30): ArticlePrice => ({
   itemNumber,

@@ -30,8 +30,8 @@ import {
   type ArticlePrice,
   type CampaignTerm,
   type PricedLine,
-} from './cpq-pricing.js';
-import type { CpqRepository } from './cpq.repository.js';
+} from './configurator-pricing.js';
+import type { ConfiguratorRepository } from './configurator.repository.js';
 
 /** A session lives this long after its last call; a configuration left for a day starts over. */
 export const SESSION_TTL_MS = 24 * 3600_000;
@@ -58,9 +58,9 @@ const COMPLETE_ERRORS: Record<'unanswered' | 'unpriced', Record<EngineLanguage, 
   },
 };
 
-export type CpqServiceDeps = {
-  repo: CpqRepository;
-  transaction: <T>(work: (repo: CpqRepository) => Promise<T>) => Promise<T>;
+export type ConfiguratorServiceDeps = {
+  repo: ConfiguratorRepository;
+  transaction: <T>(work: (repo: ConfiguratorRepository) => Promise<T>) => Promise<T>;
   catalogue: PriceSource;
   engine: (ruleset: Ruleset) => Promise<ConfiguratorEngine>;
   now: () => Date;
@@ -68,7 +68,7 @@ export type CpqServiceDeps = {
 
 const marketOf = (principal: Principal): EngineMarket => principal.market;
 
-export function createCpqService(deps: CpqServiceDeps) {
+export function createConfiguratorService(deps: ConfiguratorServiceDeps) {
   const { repo } = deps;
 
   // Campaign terms change a few times a year; while configuring, a minute-old copy prices well
@@ -242,4 +242,4 @@ export function createCpqService(deps: CpqServiceDeps) {
   };
 }
 
-export type CpqService = ReturnType<typeof createCpqService>;
+export type ConfiguratorService = ReturnType<typeof createConfiguratorService>;

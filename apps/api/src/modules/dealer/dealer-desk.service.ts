@@ -12,22 +12,22 @@ import type {
 } from '@portal/contracts/staff-customers';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import type { CustomerRepository } from './customer.repository.js';
+import type { DealerDeskRepository } from './dealer-desk.repository.js';
 
 type Query = z.output<typeof StaffCustomersQuery>;
 type Input = z.output<typeof StaffCustomerInput>;
 type Create = z.output<typeof CreateStaffCustomerRequest>;
 
-export type CustomerServiceDeps = {
-  customers: CustomerRepository;
-  transaction: <T>(work: (customers: CustomerRepository) => Promise<T>) => Promise<T>;
+export type DealerDeskServiceDeps = {
+  customers: DealerDeskRepository;
+  transaction: <T>(work: (customers: DealerDeskRepository) => Promise<T>) => Promise<T>;
   now: () => Date;
 };
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /** Dealers as sales administration keeps them: details, terms, addresses, and whether they may sign in. */
-export function createCustomerService(deps: CustomerServiceDeps) {
+export function createDealerDeskService(deps: DealerDeskServiceDeps) {
   const { customers } = deps;
 
   async function detail(customerNumber: string): Promise<StaffCustomerDetail> {
@@ -76,7 +76,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   }
 
   /** The stored columns of an edit, once the references are known to exist and fit the market. */
-  async function columns(repo: CustomerRepository, input: Input) {
+  async function columns(repo: DealerDeskRepository, input: Input) {
     const market = toMarket(input.market);
     const currency = MARKET_CURRENCIES[market];
     if (input.priceListId) {
@@ -180,4 +180,4 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     },
   };
 }
-export type CustomerService = ReturnType<typeof createCustomerService>;
+export type DealerDeskService = ReturnType<typeof createDealerDeskService>;

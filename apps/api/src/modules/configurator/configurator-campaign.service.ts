@@ -12,19 +12,19 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import type { CpqCampaignTable } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { CpqCampaignRepository } from './cpq-campaign.repository.js';
+import type { ConfiguratorCampaignRepository } from './configurator-campaign.repository.js';
 
 type Request = z.output<typeof CpqCampaignRequest>;
 type Query = z.output<typeof StaffCpqCampaignsQuery>;
-type Row = NonNullable<Awaited<ReturnType<CpqCampaignRepository['campaign']>>>;
+type Row = NonNullable<Awaited<ReturnType<ConfiguratorCampaignRepository['campaign']>>>;
 type Stored = Pick<
   CpqCampaignTable,
   'campaign_id' | 'name' | 'kind' | 'item_pattern' | 'rulesets' | 'price_list_id' | 'value' | 'valid_from' | 'valid_to'
 >;
 
-export type CpqCampaignDeps = {
-  campaigns: CpqCampaignRepository;
-  transaction: <T>(work: (campaigns: CpqCampaignRepository) => Promise<T>) => Promise<T>;
+export type ConfiguratorCampaignDeps = {
+  campaigns: ConfiguratorCampaignRepository;
+  transaction: <T>(work: (campaigns: ConfiguratorCampaignRepository) => Promise<T>) => Promise<T>;
   now: () => Date;
 };
 
@@ -35,7 +35,7 @@ export const statusOn = (day: string, validFrom: string, validTo: string): CpqCa
  * Configurator campaigns: the dealer configurator reads the same cpq_campaign rows when it prices,
  * so what marketing saves here is the price dealers get.
  */
-export function createCpqCampaignService(deps: CpqCampaignDeps) {
+export function createConfiguratorCampaignService(deps: ConfiguratorCampaignDeps) {
   const { campaigns } = deps;
   // The manufacturer's day; a dealer's own day differs by an hour at most.
   const day = () => today('se', deps.now());
@@ -91,14 +91,14 @@ export function createCpqCampaignService(deps: CpqCampaignDeps) {
   });
 
   /** What the table's foreign key and the configurator need to exist, refused as the field it concerns. */
-  async function checkReferences(repo: CpqCampaignRepository, request: Request) {
+  async function checkReferences(repo: ConfiguratorCampaignRepository, request: Request) {
     if (request.priceListId && !(await repo.priceListExists(request.priceListId)))
       throw badRequest('priceListId', `No price list ${request.priceListId}`, 'cpq-campaigns.validation.unknown-price-list');
     if (request.kind === 'XR' && !(await repo.productExists(request.itemPattern)))
       throw badRequest('itemPattern', `No article ${request.itemPattern}`, 'cpq-campaigns.validation.unknown-item');
   }
 
-  async function read(repo: CpqCampaignRepository, id: number) {
+  async function read(repo: ConfiguratorCampaignRepository, id: number) {
     const row = await repo.campaign(id);
     if (!row) throw notFound('Configurator campaign');
     return toCampaign(row, day());
@@ -152,4 +152,4 @@ export function createCpqCampaignService(deps: CpqCampaignDeps) {
       }),
   };
 }
-export type CpqCampaignService = ReturnType<typeof createCpqCampaignService>;
+export type ConfiguratorCampaignService = ReturnType<typeof createConfiguratorCampaignService>;

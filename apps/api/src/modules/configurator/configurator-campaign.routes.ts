@@ -8,9 +8,9 @@ import {
   updateStaffCpqCampaign,
 } from '@portal/contracts/staff-cpq-campaigns';
 import { addRoute } from '../../platform/http.js';
-import type { CpqCampaignService } from './cpq-campaign.service.js';
+import type { ConfiguratorCampaignService } from './configurator-campaign.service.js';
 
-export function cpqCampaignRoutes(app: FastifyInstance, service: CpqCampaignService) {
+export function configuratorCampaignRoutes(app: FastifyInstance, service: ConfiguratorCampaignService) {
   addRoute(app, getStaffCpqCampaigns, ({ query }) => service.list(query));
   addRoute(app, getStaffCpqCampaign, ({ params }) => service.get(params.id));
   addRoute(app, getCpqCampaignOptions, () => service.options());

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { BomLine, Answers } from './engine/engine-types.js';
-import type { ArticlePrice, CampaignTerm } from './cpq-pricing.js';
+import type { ArticlePrice, CampaignTerm } from './configurator-pricing.js';
 
 export type NewHeader = { headerId: string; customerNumber: string; contactId: string; ruleset: string };
 export type NewSession = {
@@ -18,7 +18,7 @@ export type CompletedHeader = { answers: Answers; bom: BomLine[]; configId: stri
 // Ids come from the client; anything that is not a UUID cannot name a row (and must not reach a uuid column).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createCpqRepository(db: Kysely<DB>) {
+export function createConfiguratorRepository(db: Kysely<DB>) {
   return {
     /** A configuration header of the customer; another customer's answers as unknown. */
     header: async (customerNumber: string, headerId: string) =>
@@ -164,4 +164,4 @@ export function createCpqRepository(db: Kysely<DB>) {
   };
 }
 
-export type CpqRepository = ReturnType<typeof createCpqRepository>;
+export type ConfiguratorRepository = ReturnType<typeof createConfiguratorRepository>;

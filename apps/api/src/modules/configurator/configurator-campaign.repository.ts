@@ -15,7 +15,7 @@ export type CpqCampaignFilter = {
 };
 
 /** SQL of the campaign terms the dealer configurator prices with (cpq_campaign). */
-export function createCpqCampaignRepository(db: Kysely<DB>) {
+export function createConfiguratorCampaignRepository(db: Kysely<DB>) {
   const withPriceList = () =>
     db
       .selectFrom('cpq_campaign as c')
@@ -95,4 +95,4 @@ export function createCpqCampaignRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
   };
 }
-export type CpqCampaignRepository = ReturnType<typeof createCpqCampaignRepository>;
+export type ConfiguratorCampaignRepository = ReturnType<typeof createConfiguratorCampaignRepository>;

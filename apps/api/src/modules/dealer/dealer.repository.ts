@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
-export function createResellerRepository(db: Kysely<DB>) {
+export function createDealerRepository(db: Kysely<DB>) {
   return {
     customer: (customerNumber: string) =>
       db.selectFrom('customer').selectAll().where('customer_number', '=', customerNumber).executeTakeFirst(),
@@ -74,4 +74,4 @@ export function createResellerRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
   };
 }
-export type ResellerRepository = ReturnType<typeof createResellerRepository>;
+export type DealerRepository = ReturnType<typeof createDealerRepository>;

@@ -12,9 +12,9 @@ import {
   updateMyContact,
 } from '@portal/contracts';
 import { addRoute } from '../../platform/http.js';
-import type { ResellerService } from './reseller.service.js';
+import type { DealerService } from './dealer.service.js';
 
-export function resellerRoutes(app: FastifyInstance, service: ResellerService) {
+export function dealerRoutes(app: FastifyInstance, service: DealerService) {
   addRoute(app, getMyContact, ({ principal }) => service.myContact(principal));
   addRoute(app, updateMyContact, ({ principal, body }) => service.updateMyContact(principal, body));
   addRoute(app, getPostalAddress, ({ principal }) => service.postalAddress(principal));

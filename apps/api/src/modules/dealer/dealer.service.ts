@@ -15,7 +15,7 @@ import type {
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { campaignYear } from './campaign-year.js';
-import type { ResellerRepository } from './reseller.repository.js';
+import type { DealerRepository } from './dealer.repository.js';
 
 const emailInUse = () => conflict('EMAIL_IN_USE', 'Another contact already signs in with this e-mail address');
 
@@ -23,7 +23,7 @@ const emailInUse = () => conflict('EMAIL_IN_USE', 'Another contact already signs
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
-export function createResellerService(repo: ResellerRepository, now: () => Date = () => new Date()) {
+export function createDealerService(repo: DealerRepository, now: () => Date = () => new Date()) {
   const customerOf = async (principal: Principal) => {
     const customer = await repo.customer(principal.customerNumber);
     if (!customer) throw notFound('Customer');
@@ -136,4 +136,4 @@ export function createResellerService(repo: ResellerRepository, now: () => Date 
     },
   };
 }
-export type ResellerService = ReturnType<typeof createResellerService>;
+export type DealerService = ReturnType<typeof createDealerService>;

@@ -13,10 +13,10 @@ import {
 import { addRoute } from '../../platform/http.js';
 import { notFound } from '../../platform/errors.js';
 import type { InvitationService } from '../user/user.module.js';
-import type { CustomerService } from './customer.service.js';
+import type { DealerDeskService } from './dealer-desk.service.js';
 
 /** The back office's dealers and their users. */
-export function customerRoutes(app: FastifyInstance, service: CustomerService, invitations: InvitationService) {
+export function dealerDeskRoutes(app: FastifyInstance, service: DealerDeskService, invitations: InvitationService) {
   addRoute(app, getStaffCustomers, ({ query }) => service.list(query));
   addRoute(app, getCustomerOptions, () => service.options());
   addRoute(app, getStaffCustomer, ({ params }) => service.get(params.customerNumber));

@@ -127,8 +127,8 @@ describe('ruleset loader', () => {
 
   it('finds the ruleset files beside the engine, in src/ when run from src and in dist/ when built', () => {
     for (const from of ['src', 'dist']) {
-      const dir = new URL(RULESET_PATH_FROM_ENGINE, `file:///repo/apps/api/${from}/modules/cpq/engine/load.js`);
-      expect(dir.pathname).toBe(`/repo/apps/api/${from}/modules/cpq/rulesets/`);
+      const dir = new URL(RULESET_PATH_FROM_ENGINE, `file:///repo/apps/api/${from}/modules/configurator/engine/load.js`);
+      expect(dir.pathname).toBe(`/repo/apps/api/${from}/modules/configurator/rulesets/`);
     }
   });
 

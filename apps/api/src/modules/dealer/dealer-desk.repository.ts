@@ -12,7 +12,7 @@ export type CustomerFilter = {
 };
 
 /** SQL of the dealers as staff see and edit them. */
-export function createCustomerRepository(db: Kysely<DB>) {
+export function createDealerDeskRepository(db: Kysely<DB>) {
   const queue = (f: CustomerFilter) => {
     let q = db.selectFrom('customer as c').leftJoin('sales_rep as r', 'r.id', 'c.sales_rep_id');
     if (f.market) q = q.where('c.market', '=', f.market);
@@ -136,4 +136,4 @@ export function createCustomerRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
   };
 }
-export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
+export type DealerDeskRepository = ReturnType<typeof createDealerDeskRepository>;
