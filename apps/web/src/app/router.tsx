@@ -19,7 +19,7 @@ const notFound: Pick<RouteObject, 'lazy'> = { lazy: () => screens().then((m) => 
 const portalScreens: RouteObject[] = [
   { path: '/home', lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: '/account', lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
-  { path: '/campaigns', lazy: () => import('../features/campaigns/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
+  { path: '/campaigns', lazy: () => import('../features/campaign/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
   { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
   { path: '/order-add', lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })) },
   {
@@ -44,35 +44,35 @@ const portalScreens: RouteObject[] = [
     path: '/shop/product/:productId',
     lazy: () => import('../features/shop/routes/product-page').then((m) => ({ Component: m.ProductPage })),
   },
-  { path: '/orders', lazy: () => import('../features/orders/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })) },
+  { path: '/orders', lazy: () => import('../features/order/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })) },
   {
     path: '/orders/:orderNumber',
-    lazy: () => import('../features/orders/routes/order-page').then((m) => ({ Component: m.OrderPage })),
+    lazy: () => import('../features/order/routes/order-page').then((m) => ({ Component: m.OrderPage })),
   },
   {
     path: '/order-history',
-    lazy: () => import('../features/orders/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
+    lazy: () => import('../features/order/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
   },
   {
     path: '/complaints',
-    lazy: () => import('../features/complaints/routes/open-complaints-page').then((m) => ({ Component: m.OpenComplaintsPage })),
+    lazy: () => import('../features/complaint/routes/open-complaints-page').then((m) => ({ Component: m.OpenComplaintsPage })),
   },
   {
     path: '/complaints-history',
-    lazy: () => import('../features/complaints/routes/complaint-history-page').then((m) => ({ Component: m.ComplaintHistoryPage })),
+    lazy: () => import('../features/complaint/routes/complaint-history-page').then((m) => ({ Component: m.ComplaintHistoryPage })),
   },
   {
     path: '/complaint/:incidentId?',
-    lazy: () => import('../features/complaints/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
+    lazy: () => import('../features/complaint/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
   },
   {
     path: '/complaint-new/:searchId?',
-    lazy: () => import('../features/complaints/routes/new-complaint-page').then((m) => ({ Component: m.NewComplaintPage })),
+    lazy: () => import('../features/complaint/routes/new-complaint-page').then((m) => ({ Component: m.NewComplaintPage })),
   },
   { path: '/contact', lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: '/finance', lazy: () => import('../features/finance/routes/finance-page').then((m) => ({ Component: m.FinancePage })) },
-  { path: '/invoices', lazy: () => import('../features/invoices/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })) },
-  { path: '/user-admin', lazy: () => import('../features/users/routes/user-admin-page').then((m) => ({ Component: m.UserAdminPage })) },
+  { path: '/invoices', lazy: () => import('../features/invoice/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })) },
+  { path: '/user-admin', lazy: () => import('../features/user/routes/user-admin-page').then((m) => ({ Component: m.UserAdminPage })) },
   {
     path: '/my-pages/products-in-showroom',
     lazy: () => import('../features/showroom/routes/products-in-showroom-page').then((m) => ({ Component: m.ProductsInShowroomPage })),
@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
   { path: '/download', element: <Landing signedInTo="/media" /> },
   { path: '/signin-callback', element: <SigninCallback home="/home" /> },
   // The configurator is full screen: signed in, but without the portal's header and menu.
-  withLaterParts({ path: '/cpq', lazy: () => import('./routes/cpq-route').then((m) => ({ Component: m.CpqRoute })) }),
+  withLaterParts({ path: '/cpq', lazy: () => import('./routes/configurator-route').then((m) => ({ Component: m.ConfiguratorRoute })) }),
   {
     lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
     children: portalRoutes,

@@ -3,14 +3,14 @@ import { Navigate, useLocation } from 'react-router';
 import { ErrorDialogProvider } from '@portal/ui';
 import { queryClient } from '../../lib/query-client';
 import { RequireAuth } from '../../features/auth/components/require-auth';
-import { Configurator } from '../../features/cpq/components/configurator';
-import { readNavigationState } from '../../features/cpq/cpq-logic';
+import { Configurator } from '../../features/configurator/components/configurator';
+import { readNavigationState } from '../../features/configurator/configurator-logic';
 
 /**
  * /cpq is full screen, outside the portal layout: it brings the sign-in guard and the
  * providers the layout would otherwise give, with the portal's own cache of server data.
  */
-export function CpqRoute() {
+export function ConfiguratorRoute() {
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { SalesFigures } from '../../features/finance/components/sales-figures';
-import { RecentOrders } from '../../features/orders/components/recent-orders';
+import { RecentOrders } from '../../features/order/components/recent-orders';
 import { DeliveryListsBlock } from '../../features/home/components/delivery-lists-block';
 import { DELIVERY_LISTS_MARKET } from '../../features/home/delivery-lists';
 

@@ -15,7 +15,7 @@ import {
   statusLabelKey,
   statusText,
   validateNote,
-} from './complaints-logic';
+} from './complaint-logic';
 
 const t = (key: string) => `«${key}»`;
 const plain = (s: string) => s.replace(/\s/g, ' ');

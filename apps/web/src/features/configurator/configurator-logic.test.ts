@@ -24,7 +24,7 @@ import {
   stepNumber,
   stripWhitespace,
   visiblePageIndexes,
-} from './cpq-logic';
+} from './configurator-logic';
 
 const range = (Min: number, Max: number, Increment: number) => ({ Min, Max, Increment });
 const ranges = [range(100, 900, 50), range(0, 10_000, 1)];

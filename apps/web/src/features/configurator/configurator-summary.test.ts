@@ -11,7 +11,7 @@ import {
   summaryImage,
   summaryRows,
   toCartItem,
-} from './cpq-summary';
+} from './configurator-summary';
 
 const item = (over: Partial<ConfigItem>): ConfigItem => ({
   ItemNo: 'A',

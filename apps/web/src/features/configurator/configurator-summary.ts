@@ -10,7 +10,7 @@ import {
   type Ruleset,
 } from '@portal/contracts/cpq';
 import { CONFIG_TYPE, type CartItem } from '../../lib/cart/cart-rules';
-import { isStoveRuleset } from './cpq-logic';
+import { isStoveRuleset } from './configurator-logic';
 import { round2 } from '@portal/contracts/money';
 
 export const STOVE_AND_CHIMNEY_IMAGE = '/catalogue/stove-and-chimney.svg';

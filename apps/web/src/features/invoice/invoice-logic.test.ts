@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS } from '@portal/contracts/invoice';
-import { filterByStatus, invoiceTexts, statusCounts } from './invoices-logic';
+import { filterByStatus, invoiceTexts, statusCounts } from './invoice-logic';
 import { visibleLines } from '../../components/det-lines';
 
 const row = (n: string, status: number) => ({

@@ -11,7 +11,7 @@ import {
   orderTexts,
   safeExternalUrl,
   statusLabelKey,
-} from './orders-logic';
+} from './order-logic';
 import { visibleLines } from '../../components/det-lines';
 import { formatPercent } from '@portal/ui/format';
 

@@ -2,7 +2,7 @@ import { Badge, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import type { Incident } from '@portal/contracts/complaint';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, contactLines, deliveryAddressLines, formatTimestamp, incidentTypeText, statusText } from '../complaints-logic';
+import { asLanguage, contactLines, deliveryAddressLines, formatTimestamp, incidentTypeText, statusText } from '../complaint-logic';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

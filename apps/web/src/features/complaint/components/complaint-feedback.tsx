@@ -4,7 +4,7 @@ import type { Incident } from '@portal/contracts/complaint';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { complaintNumber, complaintPath } from '../complaints-logic';
+import { complaintNumber, complaintPath } from '../complaint-logic';
 
 /** Step 3: the complaint is registered; a link to it and a way to start another (spec 000 §2). */
 export function ComplaintFeedback({ incident, onAnother }: { incident: Incident; onAnother: () => void }) {

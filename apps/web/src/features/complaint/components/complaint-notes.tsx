@@ -5,7 +5,7 @@ import { ErrorNotice, SectionCard } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { useAddComplaintMessage } from '../api/add-complaint-message';
 import { useComplaintMessages } from '../api/get-complaint-messages';
-import { MAX_NOTE_LENGTH, asLanguage, canSubmitNote, formatTimestamp, validateNote } from '../complaints-logic';
+import { MAX_NOTE_LENGTH, asLanguage, canSubmitNote, formatTimestamp, validateNote } from '../complaint-logic';
 import type { FieldError } from '../file-rules';
 
 const NOTE_FIELD_ID = 'complaint-note';

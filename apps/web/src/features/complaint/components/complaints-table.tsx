@@ -13,7 +13,7 @@ import {
   formatTimestamp,
   incidentTypeText,
   statusText,
-} from '../complaints-logic';
+} from '../complaint-logic';
 import type { ComplaintPaging } from './use-complaint-paging';
 
 export type ComplaintList = 'open' | 'history';

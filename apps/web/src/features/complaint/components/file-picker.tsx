@@ -3,7 +3,7 @@ import { IconFileTypePdf, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_FILES } from '@portal/contracts/complaint';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatFileSize } from '../complaints-logic';
+import { asLanguage, formatFileSize } from '../complaint-logic';
 import { ACCEPT, fileKind } from '../file-rules';
 import type { ChosenFile, FileSelection } from './use-file-selection';
 

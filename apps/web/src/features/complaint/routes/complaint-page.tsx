@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorNotice, Page } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { useComplaint } from '../api/get-complaint';
-import { complaintNumber, isIncidentId } from '../complaints-logic';
+import { complaintNumber, isIncidentId } from '../complaint-logic';
 import { ComplaintDetails } from '../components/complaint-details';
 import { ComplaintFiles } from '../components/complaint-files';
 import { ComplaintNotes } from '../components/complaint-notes';

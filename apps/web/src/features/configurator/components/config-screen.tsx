@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ConfigScreen } from '@portal/contracts/cpq';
 import { useId } from 'react';
-import { visibleOptions } from '../cpq-logic';
+import { visibleOptions } from '../configurator-logic';
 import { OptionField } from './option-field';
 
 type Props = {

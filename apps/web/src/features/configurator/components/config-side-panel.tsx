@@ -2,7 +2,7 @@ import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { CPQ_MESSAGE_TYPES, type ConfigureResponse } from '@portal/contracts/cpq';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { standingMessages } from '../cpq-logic';
+import { standingMessages } from '../configurator-logic';
 import { useMarketMoney } from '../hooks/use-market-money';
 
 /** Beside the options: the engine's picture, the chosen details, what still holds, and the price excluding VAT. */

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { CompleteConfigurationResponse } from '@portal/contracts/cpq';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStoveAndChimney, isSuccess, summaryRows } from '../cpq-summary';
+import { isStoveAndChimney, isSuccess, summaryRows } from '../configurator-summary';
 import { SummaryTable } from './summary-table';
 
 type Props = {

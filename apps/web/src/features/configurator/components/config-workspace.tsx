@@ -3,7 +3,7 @@ import { IconArrowRight, IconFlag } from '@tabler/icons-react';
 import type { ConfigureResponse } from '@portal/contracts/cpq';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLastVisiblePage, nextVisiblePageIndex, visibleScreens } from '../cpq-logic';
+import { isLastVisiblePage, nextVisiblePageIndex, visibleScreens } from '../configurator-logic';
 import type { Configurator } from '../hooks/use-configurator';
 import { ConfigScreenSection } from './config-screen';
 import { ConfigSidePanel } from './config-side-panel';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorNotice } from '@portal/ui';
-import type { CpqNavigationState } from '../cpq-logic';
+import type { CpqNavigationState } from '../configurator-logic';
 import { useConfigurator } from '../hooks/use-configurator';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { ConfigSummary } from './config-summary';

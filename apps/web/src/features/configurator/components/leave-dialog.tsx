@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeaveWarning } from '../cpq-logic';
+import type { LeaveWarning } from '../configurator-logic';
 import { useStickyValue } from '../hooks/use-sticky-value';
 
 /** Asks before leaving an unfinished configuration, or a finished one not yet in the cart (spec 001 §4). */

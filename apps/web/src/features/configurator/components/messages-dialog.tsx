@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MessageGroup, MessageKind } from '../cpq-logic';
+import type { MessageGroup, MessageKind } from '../configurator-logic';
 import { useStickyValue } from '../hooks/use-sticky-value';
 
 const TITLE_KEYS: Record<MessageKind, string> = {

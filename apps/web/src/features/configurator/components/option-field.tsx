@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ConfigOption, DisplayType } from '@portal/contracts/cpq';
 import type { ComponentType } from 'react';
-import { safeInfoLink } from '../cpq-logic';
+import { safeInfoLink } from '../configurator-logic';
 import { CheckboxField, RadioField } from './fields/choice-fields';
 import { InfoLink, type FieldProps } from './fields/field-parts';
 import { ImageChoiceField } from './fields/image-choice-field';

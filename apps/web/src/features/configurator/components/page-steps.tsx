@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ConfigPage } from '@portal/contracts/cpq';
 import { useTranslation } from 'react-i18next';
-import { visiblePageIndexes } from '../cpq-logic';
+import { visiblePageIndexes } from '../configurator-logic';
 
 /** The visible pages as numbered steps; the current one is highlighted, any other can be opened. */
 export function PageSteps({

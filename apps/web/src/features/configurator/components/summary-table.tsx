@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatQuantity } from '@portal/ui/format';
 import { isLanguage } from '@portal/ui/languages';
-import type { CampaignCalculation, SummaryRow } from '../cpq-summary';
+import type { CampaignCalculation, SummaryRow } from '../configurator-summary';
 import { useMarketMoney } from '../hooks/use-market-money';
 
 /** How a campaign price came about: XD takes an extra discount off the net price, RP starts from a campaign list price. */

@@ -14,8 +14,8 @@ import {
   primaryAction,
   resolvePageIndex,
   type MessageGroup,
-} from '../cpq-logic';
-import { isSuccess, linesToReplace, summaryImage, toCartItem } from '../cpq-summary';
+} from '../configurator-logic';
+import { isSuccess, linesToReplace, summaryImage, toCartItem } from '../configurator-summary';
 
 /**
  * One configurator session (spec 001 §4): start it, send each change, keep the engine's

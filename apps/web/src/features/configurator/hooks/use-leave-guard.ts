@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import type { LeaveWarning } from '../cpq-logic';
+import type { LeaveWarning } from '../configurator-logic';
 
 /**
  * Asks before the configurator is left with work in it (spec 001 §4): in-app navigation

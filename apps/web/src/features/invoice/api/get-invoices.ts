@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getInvoices } from '@portal/contracts/invoice';
 import { apiRequest } from '@portal/ui/auth';
-import { INVOICE_LIST_AMOUNT } from '../invoices-logic';
+import { INVOICE_LIST_AMOUNT } from '../invoice-logic';
 
 export const invoicesKey = ['invoice', 'invoices'] as const;
 

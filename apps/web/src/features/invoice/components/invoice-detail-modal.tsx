@@ -9,7 +9,7 @@ import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 import { useInvoiceDetails } from '../api/get-invoice-details';
 import { useDownloadInvoicePdf } from '../../../api/get-invoice-pdf';
-import { asLanguage, invoiceTexts, STATUS_COLOUR, statusName } from '../invoices-logic';
+import { asLanguage, invoiceTexts, STATUS_COLOUR, statusName } from '../invoice-logic';
 
 type InvoiceDetailModalProps = {
   /** The row the invoice was opened from: its currency and payment status, which the detail call does not give. */

@@ -14,7 +14,7 @@ import {
   statusCounts,
   statusName,
   type StatusFilter,
-} from '../invoices-logic';
+} from '../invoice-logic';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 
 type InvoicesTableProps = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorAfterClose } from '@portal/ui';
 import { useCancelOrder } from '../api/cancel-order';
-import { isCancellable } from '../orders-logic';
+import { isCancellable } from '../order-logic';
 
 type CancelOrderDialogProps = {
   /** The order asked about: its number and status. */

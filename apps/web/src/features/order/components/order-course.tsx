@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/ui/languages';
 import { isoDateText } from '../order-page-logic';
-import { statusLabelKey } from '../orders-logic';
+import { statusLabelKey } from '../order-logic';
 import classes from './order-course.module.css';
 
 /** The order's way from received to delivered (or to cancelled) as an ordered list; the step it stands at is the current one. */

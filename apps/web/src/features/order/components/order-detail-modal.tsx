@@ -8,7 +8,7 @@ import { DetailModal } from '@portal/ui';
 import { formatMoney } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 import { useOrderDetails } from '../api/get-order-details';
-import { asLanguage, orderNotes } from '../orders-logic';
+import { asLanguage, orderNotes } from '../order-logic';
 import { orderPagePath } from '../order-page-logic';
 
 type OrderDetailModalProps = {

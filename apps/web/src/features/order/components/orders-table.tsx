@@ -4,7 +4,7 @@ import type { OrderSummary } from '@portal/contracts/order';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableAction, type DataTableColumn, type SearchValue } from '@portal/ui';
-import { asLanguage, complaintPath, orderAction, orderTexts, safeExternalUrl, type OrderList } from '../orders-logic';
+import { asLanguage, complaintPath, orderAction, orderTexts, safeExternalUrl, type OrderList } from '../order-logic';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDetailModal } from './order-detail-modal';
 

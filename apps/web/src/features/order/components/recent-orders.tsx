@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ErrorNotice, SectionCard, type DataTableColumn } from '@portal/ui';
 import { useHistoryOrders } from '../api/get-history-orders';
-import { asLanguage, orderTexts, RECENT_ORDERS_AMOUNT } from '../orders-logic';
+import { asLanguage, orderTexts, RECENT_ORDERS_AMOUNT } from '../order-logic';
 import { OrderDetailModal } from './order-detail-modal';
 
 /** The home page's block with the three most recent orders (spec 001 §2, §7). */

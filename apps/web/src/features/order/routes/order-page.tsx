@@ -22,7 +22,7 @@ import { OrderLinesTable } from '../components/order-lines-table';
 import { ReorderNotice } from '../components/reorder-notice';
 import { addressLines, isoDateText, summarizeReorder, type ReorderSummary } from '../order-page-logic';
 import { useMenuItem } from '../../../lib/menu-item';
-import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, safeExternalUrl, statusLabelKey } from '../orders-logic';
+import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, safeExternalUrl, statusLabelKey } from '../order-logic';
 
 /** /orders/{orderNumber}: one order on its own page (beyond the spec, whose order detail is a modal in the lists). */
 export function OrderPage() {

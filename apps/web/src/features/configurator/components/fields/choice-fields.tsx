@@ -1,6 +1,6 @@
 import { Checkbox, Group, Input, Radio, Stack } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { checkboxValue, isChecked } from '../../cpq-logic';
+import { checkboxValue, isChecked } from '../../configurator-logic';
 import { FieldRow, RequiredMark, type FieldProps } from './field-parts';
 
 /** A labelled radio group; the label is a div, so the information link can sit beside it. */

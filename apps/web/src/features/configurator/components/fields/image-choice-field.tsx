@@ -1,7 +1,7 @@
 import { Center, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconPhoto } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { nextEnabledIndex } from '../../cpq-logic';
+import { nextEnabledIndex } from '../../configurator-logic';
 import { ChoiceGroup } from './choice-fields';
 import type { FieldProps } from './field-parts';
 import classes from './image-choice-field.module.css';

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@portal/ui/format';
 import { useLanguage } from '@portal/ui';
-import { commitNumber, displayNumber, numberBounds, numberStep, stepNumber, stripWhitespace } from '../../cpq-logic';
+import { commitNumber, displayNumber, numberBounds, numberStep, stepNumber, stripWhitespace } from '../../configurator-logic';
 import { FieldRow, type FieldProps } from './field-parts';
 
 /** What the user types, kept until Enter or leaving the field; a new value from the engine replaces it. */

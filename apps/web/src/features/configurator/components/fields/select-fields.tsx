@@ -1,6 +1,6 @@
 import { NativeSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showsSelectPlaceholder } from '../../cpq-logic';
+import { showsSelectPlaceholder } from '../../configurator-logic';
 import { FieldRow, type FieldProps } from './field-parts';
 
 const choicesOf = (option: FieldProps['option']) =>
