@@ -1,4 +1,6 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MARKETS } from '@portal/contracts/languages';
 import { shownChoice } from '../lib/list-page-logic';
 import type { UrlFilters } from '../lib/url-filters';
 
@@ -26,4 +28,10 @@ export function UrlFilterSelect({ filters, name, label, all, data, width = 180 }
       w={{ base: '100%', sm: width }}
     />
   );
+}
+
+/** The market filter most lists have: the portal's markets by their names, as `market` in the address. */
+export function UrlMarketSelect(props: Omit<Props, 'name' | 'data'>) {
+  const { t } = useTranslation();
+  return <UrlFilterSelect {...props} name="market" data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))} />;
 }

@@ -1,14 +1,13 @@
 import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARKETS } from '@portal/contracts/languages';
 import type { StaffComplaintRow } from '@portal/contracts/staff-complaints';
 import { Page, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import { dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { useStaffComplaints } from '../api/complaints-desk';
@@ -78,13 +77,7 @@ export function ComplaintsPage() {
           data={QUEUE_STATUSES.map((s) => ({ value: String(s), label: t(`complaints.status.${s}`) }))}
           width={220}
         />
-        <UrlFilterSelect
-          filters={filters}
-          name="market"
-          label={t('complaints-desk.filter.market')}
-          all={t('complaints-desk.filter.all')}
-          data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-        />
+        <UrlMarketSelect filters={filters} label={t('complaints-desk.filter.market')} all={t('complaints-desk.filter.all')} />
       </ListToolbar>
       <QueueTable
         query={list}

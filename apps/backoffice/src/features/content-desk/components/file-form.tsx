@@ -2,32 +2,13 @@ import { Alert, Button, FileInput, Group, Image, Progress, Select, SimpleGrid, S
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@portal/contracts/content';
-import { MARKETS, type Market } from '@portal/contracts/languages';
-import { CONTENT_FILE_KINDS, ContentFileFields, type ContentFileKind, type StaffContentFile } from '@portal/contracts/staff-content';
-import { ApiError } from '@portal/ui/auth';
-import { schemaProblems } from '@portal/ui/form';
+import { CONTENT_LANGUAGES } from '@portal/contracts/content';
+import { MARKETS } from '@portal/contracts/languages';
+import { CONTENT_FILE_KINDS, ContentFileFields, type StaffContentFile } from '@portal/contracts/staff-content';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { translated, useSay } from '../../../lib/form-messages';
 import { useStaffContentFiles } from '../api/content-desk';
-
-type Values = {
-  kind: ContentFileKind;
-  name: string;
-  folder: string;
-  market: Market | 'all';
-  language: ContentLanguage | 'all';
-  thumbnailId: string | null;
-  file: File | null;
-};
-
-export const fieldsOf = (v: Values): ContentFileFields => ({
-  kind: v.kind,
-  name: v.name,
-  folder: v.folder.trim() || null,
-  market: v.market === 'all' ? null : v.market,
-  language: v.language === 'all' ? null : v.language,
-  thumbnailId: v.kind === 'video' ? v.thumbnailId : null,
-});
+import { fieldsOf, fileProblems, fileSaveError, fileValues, nameFromFile, type FileValues } from '../content-desk-logic';
 
 type Props = {
   /** The file to change; without it the form uploads a new one. */
@@ -39,27 +20,12 @@ type Props = {
 /** A file's kind, name, folder, market and language, and for a new one the file itself. */
 export function FileForm({ file, onSave, onCancel }: Props) {
   const { t } = useTranslation();
+  const say = useSay();
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const form = useForm<Values>({
-    initialValues: {
-      kind: file?.kind ?? 'doc',
-      name: file?.name ?? '',
-      folder: file?.folder ?? '',
-      market: file?.market ?? 'all',
-      language: file?.language ?? 'all',
-      thumbnailId: file?.thumbnailId ?? null,
-      file: null,
-    },
-    validate: (values) => ({
-      ...Object.fromEntries(
-        Object.entries(schemaProblems(ContentFileFields, fieldsOf(values))).map(([field, p]) => [
-          field,
-          p.message.startsWith('content-desk.') ? t(p.message) : t(`form.${p.kind}`, { max: p.max }),
-        ]),
-      ),
-      ...(file || values.file ? {} : { file: t('content-desk.validation.file') }),
-    }),
+  const form = useForm<FileValues>({
+    initialValues: fileValues(file),
+    validate: (values) => translated(fileProblems(values, Boolean(file)), say),
   });
 
   const submit = form.onSubmit((values) => {
@@ -67,8 +33,8 @@ export function FileForm({ file, onSave, onCancel }: Props) {
     if (values.file) setProgress(0);
     onSave(fieldsOf(values), values.file, setProgress)
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 400 && error.field)
-          form.setFieldError(error.field, error.key ? t(error.key) : t('form.other'));
+        const problem = fileSaveError(error);
+        if (problem) form.setFieldError(problem.field, t(problem.key));
         else setFailed(true);
       })
       .finally(() => setProgress(null));
@@ -87,7 +53,7 @@ export function FileForm({ file, onSave, onCancel }: Props) {
             {...form.getInputProps('file')}
             onChange={(chosen) => {
               form.setFieldValue('file', chosen);
-              if (chosen && !form.getValues().name) form.setFieldValue('name', chosen.name.replace(/\.[^.]+$/, '').slice(0, 200));
+              if (chosen && !form.getValues().name) form.setFieldValue('name', nameFromFile(chosen.name));
             }}
           />
         )}

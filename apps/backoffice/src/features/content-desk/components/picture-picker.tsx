@@ -2,10 +2,8 @@ import { Alert, Button, FileButton, Group, Image, Progress, Stack, Text } from '
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@portal/ui/auth';
 import { useContentFileChanges } from '../api/content-desk';
-
-export type Picture = { id: string; url: string } | null;
+import { pictureFields, pictureRefusalKey, type Picture } from '../content-desk-logic';
 
 /** An article's picture: uploaded here with its progress shown, or taken away again. */
 export function PicturePicker({ value, onChange, label }: { value: Picture; onChange: (picture: Picture) => void; label: string }) {
@@ -21,15 +19,12 @@ export function PicturePicker({ value, onChange, label }: { value: Picture; onCh
     upload.mutate(
       {
         file,
-        fields: { kind: 'picture', name: file.name.slice(0, 200), folder: null, market: null, language: null },
+        fields: pictureFields(file.name),
         onProgress: setProgress,
       },
       {
         onSuccess: (picture) => onChange({ id: picture.id, url: picture.url }),
-        onError: (error) =>
-          setFailed(
-            t(error instanceof ApiError && error.field === 'file' ? 'content-desk.picture.refused' : 'content-desk.picture.failed'),
-          ),
+        onError: (error) => setFailed(t(pictureRefusalKey(error))),
         onSettled: () => setProgress(null),
       },
     );

@@ -19,58 +19,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@portal/contracts/content';
-import { MARKETS, type Market } from '@portal/contracts/languages';
-import { ARTICLE_STATUSES, ArticleRequest, type ArticleStatus, type StaffArticle } from '@portal/contracts/staff-content';
+import { CONTENT_LANGUAGES } from '@portal/contracts/content';
+import { MARKETS } from '@portal/contracts/languages';
+import { ARTICLE_STATUSES, ArticleRequest, type StaffArticle } from '@portal/contracts/staff-content';
 import { ErrorNotice, Page } from '@portal/ui';
-import { ApiError } from '@portal/ui/auth';
-import { firstError, schemaProblems } from '@portal/ui/form';
+import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { translated, useSay } from '../../../lib/form-messages';
 import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
-import { PicturePicker, type Picture } from '../components/picture-picker';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
-
-type Values = {
-  title: string;
-  abstract: string;
-  content: string;
-  market: Market | 'all';
-  language: ContentLanguage;
-  status: ArticleStatus;
-  publishedAt: string;
-  flagged: boolean;
-  youtube: string;
-  picture: Picture;
-};
-
-const FIELD_ORDER = ['title', 'abstract', 'content', 'market', 'language', 'publishedAt', 'youtube'] as const;
-
-const valuesOf = (a: StaffArticle | null): Values => ({
-  title: a?.title ?? '',
-  abstract: a?.abstract ?? '',
-  content: a?.content ?? '',
-  market: a?.market ?? 'all',
-  language: a?.language ?? 'sv',
-  status: a?.status ?? 'draft',
-  publishedAt: toLocalInput(a?.publishedAt ?? new Date().toISOString()),
-  flagged: a?.flagged ?? false,
-  youtube: a?.youtubeId ? `https://www.youtube.com/watch?v=${a.youtubeId}` : '',
-  picture: a?.imageId && a.imageUrl ? { id: a.imageId, url: a.imageUrl } : null,
-});
-
-const requestOf = (v: Values): ArticleRequest => ({
-  market: v.market === 'all' ? null : v.market,
-  language: v.language,
-  title: v.title,
-  abstract: v.abstract,
-  content: v.content,
-  status: v.status,
-  publishedAt: fromLocalInput(v.publishedAt) ?? '',
-  flagged: v.flagged,
-  youtube: v.youtube.trim() || null,
-  imageId: v.picture?.id ?? null,
-});
+import { PicturePicker } from '../components/picture-picker';
+import {
+  ARTICLE_FIELD_ORDER,
+  articleProblems,
+  articleRequest,
+  articleSaveError,
+  articleValues,
+  type ArticleValues,
+} from '../content-desk-logic';
 
 /** /news/new and /news/:id: the article as stored, or an empty one. */
 export function ArticlePage() {
@@ -104,40 +70,33 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
   // A new article opens under its own address once created, and says so there.
   const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
   const [failed, setFailed] = useState(false);
-  // The contract's messages are the texts' keys; zod's own become the form's kinds.
-  const word = (message: string, kind: string, max?: number) =>
-    message.startsWith('content-desk.') ? t(message) : t(`form.${kind}`, { max });
-  const form = useForm<Values>({
-    initialValues: valuesOf(article),
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(schemaProblems(ArticleRequest, requestOf(values), (path) => (path === 'imageId' ? 'picture' : path))).map(
-          ([field, p]) => [field, word(p.message, p.kind, p.max)],
-        ),
-      ),
+  const say = useSay();
+  const form = useForm<ArticleValues>({
+    initialValues: articleValues(article),
+    validate: (values) => translated(articleProblems(values), say),
   });
 
   const submit = form.onSubmit(
     (values) => {
       setSaved(false);
       setFailed(false);
-      save.mutate(requestOf(values), {
+      save.mutate(articleRequest(values), {
         onSuccess: (stored) => {
           setSaved(true);
           if (!article) void navigate(`/news/${stored.id}`, { replace: true, state: { saved: true } });
-          else form.setValues(valuesOf(stored));
+          else form.setValues(articleValues(stored));
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && error.field) {
-            const field = error.field === 'imageId' ? 'picture' : error.field;
-            form.setFieldError(field, error.key ? t(error.key) : t('form.other'));
-            form.getInputNode(field)?.focus();
+          const problem = articleSaveError(error);
+          if (problem) {
+            form.setFieldError(problem.field, t(problem.key));
+            form.getInputNode(problem.field)?.focus();
           } else setFailed(true);
         },
       });
     },
     (errors) => {
-      const first = firstError(FIELD_ORDER, errors);
+      const first = firstError(ARTICLE_FIELD_ORDER, errors);
       if (first) form.getInputNode(first)?.focus();
     },
   );

@@ -6,20 +6,18 @@ import { maxLengthOf } from '@portal/contracts/field-limits';
 import { MARKETS, type Market } from '@portal/contracts/languages';
 import { ContactTextRequest, type StaffContactText } from '@portal/contracts/staff-content';
 import { ErrorNotice, Page } from '@portal/ui';
-import { schemaProblems } from '@portal/ui/form';
+import { translated, useSay } from '../../../lib/form-messages';
 import { useContactTextChanges, useStaffContactTexts } from '../api/content-desk';
-
-const FIELDS = [
-  ['CustomerServiceEmail', 'customer-service', 'email'],
-  ['CustomerServicePhone', 'customer-service', 'phone'],
-  ['ServiceEmail', 'service', 'email'],
-  ['ServicePhone', 'service', 'phone'],
-  ['MarketingCommunicationEmail', 'marketing', 'email'],
-  ['MarketingCommunicationPhone', 'marketing', 'phone'],
-] as const;
-type Field = (typeof FIELDS)[number][0];
-type Values = Record<Field, string>;
-const valuesOf = (texts: StaffContactText | undefined) => Object.fromEntries(FIELDS.map(([f]) => [f, texts?.texts[f] ?? ''])) as Values;
+import {
+  CONTACT_FIELDS,
+  CONTACT_TABS,
+  contactHintKey,
+  contactProblems,
+  contactValues,
+  ownTexts,
+  sharedTexts,
+  type ContactValues,
+} from '../content-desk-logic';
 
 function TextsForm({
   market,
@@ -31,18 +29,13 @@ function TextsForm({
   shared: StaffContactText | undefined;
 }) {
   const { t } = useTranslation();
+  const say = useSay();
   const { save, remove } = useContactTextChanges(market);
   const [saved, setSaved] = useState<string | null>(null);
   const start = own ?? shared;
-  const form = useForm<Values>({
-    initialValues: valuesOf(start),
-    validate: (v) =>
-      Object.fromEntries(
-        Object.entries(schemaProblems(ContactTextRequest, v)).map(([f, p]) => [
-          f,
-          p.message.startsWith('content-desk.') ? t(p.message) : t('contact-texts.invalid-email'),
-        ]),
-      ),
+  const form = useForm<ContactValues>({
+    initialValues: contactValues(start),
+    validate: (v) => translated(contactProblems(v), say),
   });
 
   return (
@@ -52,10 +45,10 @@ function TextsForm({
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {t(market === 'all' ? 'contact-texts.all-hint' : own ? 'contact-texts.own-hint' : 'contact-texts.shared-hint')}
+          {t(contactHintKey(market, own))}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {FIELDS.map(([field, department, kind]) => (
+          {CONTACT_FIELDS.map(([field, department, kind]) => (
             <TextInput
               key={field}
               label={t('contact-texts.field', {
@@ -93,7 +86,7 @@ function TextsForm({
                 remove.mutate(undefined, {
                   onSuccess: () => {
                     // Every market's texts show again; the form shows them too.
-                    form.setValues(valuesOf(shared));
+                    form.setValues(contactValues(shared));
                     setSaved(t('contact-texts.removed'));
                   },
                 })
@@ -113,7 +106,7 @@ export function ContactTextsPage() {
   const { t } = useTranslation();
   const texts = useStaffContactTexts();
   const [tab, setTab] = useState<string | null>('all');
-  const shared = texts.data?.items.find((i) => i.market === null);
+  const shared = sharedTexts(texts.data?.items ?? []);
   return (
     <Page title={t('contact-texts.title')}>
       {texts.error ? (
@@ -134,8 +127,8 @@ export function ContactTextsPage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {(['all', ...MARKETS] as const).map((m) => {
-              const own = texts.data.items.find((i) => (i.market ?? 'all') === m);
+            {CONTACT_TABS.map((m) => {
+              const own = ownTexts(texts.data.items, m);
               return (
                 <Tabs.Panel key={m} value={m} pt="md">
                   {tab === m && <TextsForm key={m} market={m} own={own} shared={shared} />}

@@ -1,48 +1,30 @@
-import { Alert, Anchor, Button, FileButton, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUpload } from '@tabler/icons-react';
+import { Anchor, Button, FileButton, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMarket, MARKETS } from '@portal/contracts/languages';
-import { CONTENT_FILE_KINDS, type ContentFileKind, type StaffContentFile } from '@portal/contracts/staff-content';
+import { CONTENT_FILE_KINDS, type StaffContentFile } from '@portal/contracts/staff-content';
 import { Page, useLanguage } from '@portal/ui';
-import { ApiError } from '@portal/ui/auth';
-import { formatDate, formatQuantity } from '@portal/ui/format';
+import { formatDate } from '@portal/ui/format';
+import { ConfirmDialog, ListNotice, ListToolbar, UrlTextFilter, type Notice } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { useListPage } from '../../../lib/list-page';
 import { useContentFileChanges, useStaffContentFiles } from '../api/content-desk';
 import { FileForm } from '../components/file-form';
-import { UrlFilterSelect } from '../../../components/url-filter-select';
-
-const isKind = (value: string | null): value is ContentFileKind => (CONTENT_FILE_KINDS as readonly (string | null)[]).includes(value);
-const size = (bytes: number, language: ReturnType<typeof useLanguage>) =>
-  bytes >= 1024 * 1024
-    ? `${formatQuantity(Math.round((bytes / 1024 / 1024) * 10) / 10, language)} MB`
-    : `${formatQuantity(Math.ceil(bytes / 1024), language)} kB`;
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
+import { deleteRefusalKey, FILE_FILTERS, fileSize, replaceRefusalKey, whereKeys } from '../content-desk-logic';
 
 /** Media files: the download lists, product images, videos and article pictures, by kind. */
 export function FilesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const kind = filters.get('kind');
-  const market = filters.get('market');
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const { filters, query } = useListPage({ filters: FILE_FILTERS });
   const changes = useContentFileChanges();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<StaffContentFile | null>(null);
   const [deleting, setDeleting] = useState<StaffContentFile | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const list = useStaffContentFiles({
-    ...(isKind(kind) ? { kind } : {}),
-    ...(isMarket(market) ? { market } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const [notice, setNotice] = useState<Notice>(null);
+  const list = useStaffContentFiles(query);
 
   const replace = (file: StaffContentFile, chosen: File | null) => {
     if (!chosen) return;
@@ -51,8 +33,7 @@ export function FilesPage() {
       { id: file.id, file: chosen, onProgress: () => undefined },
       {
         onSuccess: () => setNotice({ ok: true, text: t('content-desk.files.replaced', { name: file.name }) }),
-        onError: (error) =>
-          setNotice({ ok: false, text: t(error instanceof ApiError && error.key ? error.key : 'content-desk.files.failed') }),
+        onError: (error) => setNotice({ ok: false, text: t(replaceRefusalKey(error)) }),
       },
     );
   };
@@ -69,7 +50,7 @@ export function FilesPage() {
             <VisuallyHidden> {t('content-desk.new-tab')}</VisuallyHidden>
           </Anchor>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {r.fileName} · {size(r.sizeBytes, language)}
+            {r.fileName} · {fileSize(r.sizeBytes, language)}
           </Text>
         </Stack>
       ),
@@ -81,8 +62,8 @@ export function FilesPage() {
       card: 'detail',
       header: t('content-desk.files.where'),
       cell: (r) =>
-        [r.market ? t(`markets.${r.market}`) : t('content-desk.every-market'), r.language ? t(`content-desk.language.${r.language}`) : null]
-          .filter(Boolean)
+        whereKeys(r)
+          .map((key) => t(key))
           .join(' · '),
     },
     {
@@ -136,48 +117,25 @@ export function FilesPage() {
 
   return (
     <Page title={t('content-desk.files.title')}>
-      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-        <Group align="end" wrap="wrap" gap="sm">
-          <TextInput
-            label={t('content-desk.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => filters.update({ search: e.currentTarget.value })}
-            w={{ base: '100%', sm: 240 }}
-          />
-          <UrlFilterSelect
-            filters={filters}
-            name="kind"
-            label={t('content-desk.files.kind')}
-            all={t('content-desk.all')}
-            data={CONTENT_FILE_KINDS.map((k) => ({ value: k, label: t(`content-desk.kind.${k}`) }))}
-            width={220}
-          />
-          <UrlFilterSelect
-            filters={filters}
-            name="market"
-            label={t('content-desk.column.market')}
-            all={t('content-desk.all')}
-            data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-            width={160}
-          />
-        </Group>
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => (setNotice(null), setUploading(true))}>
-          {t('content-desk.files.upload')}
-        </Button>
-      </Group>
-      <div role="status">
-        {notice?.ok && (
-          <Alert color="green" variant="light">
-            {notice.text}
-          </Alert>
-        )}
-      </div>
-      {notice && !notice.ok && (
-        <Alert color="red" variant="light" role="alert">
-          {notice.text}
-        </Alert>
-      )}
+      <ListToolbar
+        action={
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => (setNotice(null), setUploading(true))}>
+            {t('content-desk.files.upload')}
+          </Button>
+        }
+      >
+        <UrlTextFilter filters={filters} label={t('content-desk.search')} width={240} />
+        <UrlFilterSelect
+          filters={filters}
+          name="kind"
+          label={t('content-desk.files.kind')}
+          all={t('content-desk.all')}
+          data={CONTENT_FILE_KINDS.map((k) => ({ value: k, label: t(`content-desk.kind.${k}`) }))}
+          width={220}
+        />
+        <UrlMarketSelect filters={filters} label={t('content-desk.column.market')} all={t('content-desk.all')} width={160} />
+      </ListToolbar>
+      <ListNotice notice={notice} />
       <QueueTable
         query={list}
         filters={filters}
@@ -225,43 +183,24 @@ export function FilesPage() {
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('content-desk.files.delete-title', { name: deleting?.name ?? '' })}
-        closeButtonProps={{ 'aria-label': t('content-desk.close') }}
-      >
-        <Stack>
-          <Text>{t('content-desk.files.delete-text')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('content-desk.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={changes.remove.isPending}
-              onClick={() =>
-                deleting &&
-                changes.remove.mutate(deleting.id, {
-                  onSuccess: () => setNotice({ ok: true, text: t('content-desk.files.deleted', { name: deleting.name }) }),
-                  onError: (error) =>
-                    setNotice({
-                      ok: false,
-                      text: t(
-                        error instanceof ApiError && error.code === 'FILE_IN_USE'
-                          ? 'content-desk.files.in-use'
-                          : 'content-desk.files.failed',
-                      ),
-                    }),
-                  onSettled: () => setDeleting(null),
-                })
-              }
-            >
-              {t('content-desk.files.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('content-desk.files.delete-text')}
+        confirmLabel={t('content-desk.files.delete')}
+        cancelLabel={t('content-desk.cancel')}
+        closeLabel={t('content-desk.close')}
+        busy={changes.remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          changes.remove.mutate(deleting.id, {
+            onSuccess: () => setNotice({ ok: true, text: t('content-desk.files.deleted', { name: deleting.name }) }),
+            onError: (error) => setNotice({ ok: false, text: t(deleteRefusalKey(error)) }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
     </Page>
   );
 }

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARKETS } from '@portal/contracts/languages';
 import type { StaffCustomerRow } from '@portal/contracts/staff-customers';
 import { Page } from '@portal/ui';
 import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
@@ -10,7 +9,7 @@ import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { useListPage } from '../../../lib/list-page';
 import { useStaffCustomers } from '../api/dealers';
-import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import { activeColor, DEALER_FILTERS } from '../dealers-logic';
 
 /** Every dealer, searched and filtered on the server, with the way to add one. */
@@ -59,13 +58,7 @@ export function DealersPage() {
         }
       >
         <UrlTextFilter filters={filters} label={t('dealers.search')} description={t('dealers.search-hint')} width={300} />
-        <UrlFilterSelect
-          filters={filters}
-          name="market"
-          label={t('dealers.column.market')}
-          all={t('dealers.all')}
-          data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-        />
+        <UrlMarketSelect filters={filters} label={t('dealers.column.market')} all={t('dealers.all')} />
         <UrlFilterSelect
           filters={filters}
           name="active"

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARKETS } from '@portal/contracts/languages';
 import { INVOICE_STATES, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-orders';
 import { Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
@@ -16,7 +15,7 @@ import { dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay as day } from '../../../lib/local-time';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
-import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import {
   INVOICE_FILTERS,
   PAYMENT_COLOR,
@@ -115,13 +114,7 @@ export function InvoicesPage() {
           data={INVOICE_STATES.map((s) => ({ value: s, label: t(`invoice-desk.state.${s}`) }))}
           width={200}
         />
-        <UrlFilterSelect
-          filters={filters}
-          name="market"
-          label={t('invoice-desk.filter.market')}
-          all={t('invoice-desk.filter.all')}
-          data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-        />
+        <UrlMarketSelect filters={filters} label={t('invoice-desk.filter.market')} all={t('invoice-desk.filter.all')} />
       </ListToolbar>
       <QueueTable
         query={list}

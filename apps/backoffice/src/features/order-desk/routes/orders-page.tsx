@@ -1,7 +1,6 @@
 import { Anchor, Badge, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARKETS } from '@portal/contracts/languages';
 import { type StaffOrderRow } from '@portal/contracts/staff-orders';
 import { Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
@@ -12,7 +11,7 @@ import { dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay } from '../../../lib/local-time';
 import { useStaffOrders } from '../api/order-desk';
-import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import { ORDER_FILTERS, ORDER_STATUSES, promiseWeekLabel } from '../order-desk-logic';
 
 /** The order desk's queue: every dealer's orders, filtered and searched on the server. */
@@ -79,13 +78,7 @@ export function OrdersPage() {
           data={ORDER_STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
           width={200}
         />
-        <UrlFilterSelect
-          filters={filters}
-          name="market"
-          label={t('order-desk.filter.market')}
-          all={t('order-desk.filter.all')}
-          data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-        />
+        <UrlMarketSelect filters={filters} label={t('order-desk.filter.market')} all={t('order-desk.filter.all')} />
         <Switch
           label={t('order-desk.filter.late')}
           checked={values.late === 'true'}
