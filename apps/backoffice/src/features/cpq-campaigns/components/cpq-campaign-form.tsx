@@ -3,68 +3,22 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULESETS } from '@portal/contracts/cpq';
-import { CPQ_CAMPAIGN_KINDS, CpqCampaignRequest, type CpqCampaignKind, type StaffCpqCampaign } from '@portal/contracts/staff-cpq-campaigns';
-import { ApiError } from '@portal/ui/auth';
-import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
+import { CPQ_CAMPAIGN_KINDS, CpqCampaignRequest, type StaffCpqCampaign } from '@portal/contracts/staff-cpq-campaigns';
+import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { translated, useSay } from '../../../lib/form-messages';
 import { useCpqCampaignChanges, useCpqCampaignOptions } from '../api/cpq-campaigns';
-
-type Values = {
-  campaignId: string;
-  name: string;
-  kind: CpqCampaignKind;
-  itemPattern: string;
-  rulesets: string[];
-  priceListId: string | null;
-  value: number | string;
-  validFrom: string;
-  validTo: string;
-};
-
-const FIELD_ORDER = ['campaignId', 'name', 'kind', 'itemPattern', 'rulesets', 'priceListId', 'value', 'validFrom', 'validTo'] as const;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function initialValues(campaign: StaffCpqCampaign | null): Values {
-  if (campaign)
-    return {
-      campaignId: campaign.campaignId,
-      name: campaign.name,
-      kind: campaign.kind,
-      itemPattern: campaign.itemPattern,
-      rulesets: campaign.rulesets ?? [],
-      priceListId: campaign.priceList?.id ?? null,
-      value: campaign.value ?? '',
-      validFrom: campaign.validFrom,
-      validTo: campaign.validTo,
-    };
-  // A new campaign runs from today to the end of the month after next.
-  const now = new Date();
-  return {
-    campaignId: '',
-    name: '',
-    kind: 'XD',
-    itemPattern: '',
-    rulesets: [],
-    priceListId: null,
-    value: '',
-    validFrom: isoDay(now),
-    validTo: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 0))),
-  };
-}
-
-/** What the API takes of the form: no rulesets chosen means every ruleset, and XR has no value. */
-const requestOf = (v: Values): CpqCampaignRequest => ({
-  campaignId: v.campaignId,
-  name: v.name,
-  kind: v.kind,
-  itemPattern: v.itemPattern,
-  rulesets: v.rulesets.length === 0 ? null : (v.rulesets as CpqCampaignRequest['rulesets']),
-  priceListId: v.priceListId,
-  value: v.kind === 'XR' || v.value === '' ? null : Number(v.value),
-  validFrom: v.validFrom,
-  validTo: v.validTo,
-});
+import {
+  CAMPAIGN_FIELD_ORDER,
+  campaignProblems,
+  campaignRequest,
+  campaignSaveError,
+  campaignValues,
+  currencyOf,
+  kindFields,
+  priceListLabel,
+  type CampaignValues,
+} from '../cpq-campaigns-logic';
 
 type Props = { campaign: StaffCpqCampaign | null; onCancel: () => void; onSaved: (saved: StaffCpqCampaign) => void };
 
@@ -74,42 +28,37 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
   const options = useCpqCampaignOptions();
   const { save } = useCpqCampaignChanges();
   const [failed, setFailed] = useState(false);
-  const [initial] = useState(() => initialValues(campaign));
-
-  const say = (p: Pick<FieldProblem, 'kind' | 'message' | 'max'>) =>
-    p.message.startsWith('cpq-campaigns.') ? t(p.message) : t(`form.${p.kind}`, { max: p.max });
-  const form = useForm<Values>({
+  const [initial] = useState(() => campaignValues(campaign));
+  const say = useSay();
+  const form = useForm<CampaignValues>({
     initialValues: initial,
-    validate: (v) =>
-      Object.fromEntries(
-        // A ruleset's problem shows on the ruleset field as a whole.
-        Object.entries(schemaProblems(CpqCampaignRequest, requestOf(v), (path) => path.split('.')[0] ?? path)).map(([f, p]) => [f, say(p)]),
-      ),
+    validate: (v) => translated(campaignProblems(v), say),
   });
 
   const values = form.getValues();
   const priceLists = options.data?.priceLists ?? [];
-  const currency = priceLists.find((l) => l.id === values.priceListId)?.currency;
+  const currency = currencyOf(priceLists, values.priceListId);
+  const fields = kindFields(values.kind, currency);
 
   const submit = form.onSubmit(
     (v) => {
       setFailed(false);
       save.mutate(
-        { id: campaign?.id ?? null, body: requestOf(v) },
+        { id: campaign?.id ?? null, body: campaignRequest(v) },
         {
           onSuccess: onSaved,
           onError: (error) => {
-            if (error instanceof ApiError && error.status === 400 && error.field) {
-              const field = error.field.split('.')[0] ?? error.field;
-              form.setFieldError(field, say({ kind: 'other', message: error.key ?? '' }));
-              form.getInputNode(field)?.focus();
+            const problem = campaignSaveError(error);
+            if (problem) {
+              form.setFieldError(problem.field, say(problem.message));
+              form.getInputNode(problem.field)?.focus();
             } else setFailed(true);
           },
         },
       );
     },
     (errors) => {
-      const first = firstError(FIELD_ORDER, errors);
+      const first = firstError(CAMPAIGN_FIELD_ORDER, errors);
       if (first) form.getInputNode(first)?.focus();
     },
   );
@@ -141,8 +90,8 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
           {...form.getInputProps('kind')}
         />
         <TextInput
-          label={t(values.kind === 'XR' ? 'cpq-campaigns.field.item-number' : 'cpq-campaigns.field.pattern')}
-          description={t(values.kind === 'XR' ? 'cpq-campaigns.field.item-number-hint' : 'cpq-campaigns.field.pattern-hint')}
+          label={t(fields.itemLabel)}
+          description={t(fields.itemHint)}
           required
           maxLength={maxLengthOf(CpqCampaignRequest.shape.itemPattern)}
           {...form.getInputProps('itemPattern')}
@@ -158,28 +107,22 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('cpq-campaigns.field.price-list')}
-            description={t(values.kind === 'RP' ? 'cpq-campaigns.field.price-list-required' : 'cpq-campaigns.field.price-list-hint')}
+            description={t(fields.priceListHint)}
             placeholder={t('cpq-campaigns.all-price-lists')}
-            required={values.kind === 'RP'}
+            required={fields.priceListRequired}
             clearable
-            data={priceLists.map((l) => ({ value: l.id, label: `${l.name} (${l.currency})` }))}
+            data={priceLists.map((l) => ({ value: l.id, label: priceListLabel(l) }))}
             {...form.getInputProps('priceListId')}
           />
-          {values.kind !== 'XR' && (
+          {fields.hasValue && (
             <NumberInput
-              label={t(values.kind === 'XD' ? 'cpq-campaigns.field.percent' : 'cpq-campaigns.field.price')}
-              description={
-                values.kind === 'RP'
-                  ? currency
-                    ? t('cpq-campaigns.field.price-hint', { currency })
-                    : t('cpq-campaigns.field.price-choose-list')
-                  : t('cpq-campaigns.field.percent-hint')
-              }
+              label={t(fields.valueLabel)}
+              description={say(fields.valueHint)}
               required
               min={0}
-              max={values.kind === 'XD' ? 99.99 : undefined}
+              max={fields.valueMax}
               decimalScale={2}
-              suffix={values.kind === 'XD' ? ' %' : currency ? ` ${currency}` : undefined}
+              suffix={fields.valueSuffix}
               {...form.getInputProps('value')}
             />
           )}

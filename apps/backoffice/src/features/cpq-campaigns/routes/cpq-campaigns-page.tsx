@@ -1,59 +1,34 @@
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CPQ_CAMPAIGN_KINDS,
-  CPQ_CAMPAIGN_STATUSES,
-  type CpqCampaignKind,
-  type CpqCampaignStatus,
-  type StaffCpqCampaign,
-} from '@portal/contracts/staff-cpq-campaigns';
+import { CPQ_CAMPAIGN_KINDS, CPQ_CAMPAIGN_STATUSES, type StaffCpqCampaign } from '@portal/contracts/staff-cpq-campaigns';
 import { Page, useLanguage } from '@portal/ui';
-import { formatDate, formatMoney, formatPercent } from '@portal/ui/format';
+import { formatDate } from '@portal/ui/format';
+import { ConfirmDialog, ListNotice, ListToolbar, UrlTextFilter, type Notice } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { useListPage } from '../../../lib/list-page';
+import { calendarDay } from '../../../lib/local-time';
 import { useCpqCampaignChanges, useCpqCampaigns } from '../api/cpq-campaigns';
 import { CpqCampaignForm } from '../components/cpq-campaign-form';
-
-const STATUS_COLOR: Record<CpqCampaignStatus, string> = { current: 'green', upcoming: 'blue', ended: 'gray' };
-const isStatus = (value: string | null): value is CpqCampaignStatus =>
-  (CPQ_CAMPAIGN_STATUSES as readonly (string | null)[]).includes(value);
-const isKind = (value: string | null): value is CpqCampaignKind => (CPQ_CAMPAIGN_KINDS as readonly (string | null)[]).includes(value);
-/** A stored day, 'YYYY-MM-DD', as the same calendar day wherever the browser is. */
-const dayOf = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
+import { CAMPAIGN_FILTERS, CAMPAIGN_STATUS_COLOR, campaignValue, priceListLabel, rulesetKeys } from '../cpq-campaigns-logic';
 
 /** The campaign terms the dealer configurator prices with: extra discounts, campaign prices and free articles. */
 export function CpqCampaignsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const status = filters.get('status');
-  const kind = filters.get('kind');
-  const search = filters.get('search') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const { filters, query, filtered } = useListPage({ filters: CAMPAIGN_FILTERS });
   const { remove } = useCpqCampaignChanges();
   const [editing, setEditing] = useState<StaffCpqCampaign | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffCpqCampaign | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const list = useCpqCampaigns({
-    ...(isStatus(status) ? { status } : {}),
-    ...(isKind(kind) ? { kind } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const [notice, setNotice] = useState<Notice>(null);
+  const list = useCpqCampaigns(query);
 
   const valueOf = (c: StaffCpqCampaign) => {
-    if (c.value === null) return t('cpq-campaigns.free');
-    if (c.kind === 'XD') return formatPercent(c.value, language);
-    return c.priceList ? formatMoney(c.value, language, c.priceList.currency) : String(c.value);
+    const value = campaignValue(c, language);
+    return 'text' in value ? value.text : t(value.key);
   };
 
   const columns: PagedColumn<StaffCpqCampaign>[] = [
@@ -83,7 +58,9 @@ export function CpqCampaignsPage() {
             {c.itemPattern}
           </Text>
           <Text size="xs" c="dimmed">
-            {c.rulesets ? c.rulesets.map((r) => t(`cpq-campaigns.ruleset.${r}`)).join(', ') : t('cpq-campaigns.all-rulesets')}
+            {rulesetKeys(c.rulesets)
+              .map((key) => t(key))
+              .join(', ')}
           </Text>
         </Stack>
       ),
@@ -93,7 +70,7 @@ export function CpqCampaignsPage() {
       card: 'detail',
       secondary: true,
       header: t('cpq-campaigns.column.price-list'),
-      cell: (c) => (c.priceList ? `${c.priceList.name} (${c.priceList.currency})` : t('cpq-campaigns.all-price-lists')),
+      cell: (c) => (c.priceList ? priceListLabel(c.priceList) : t('cpq-campaigns.all-price-lists')),
     },
     { key: 'value', card: 'amount', header: t('cpq-campaigns.column.value'), nowrap: true, cell: valueOf },
     {
@@ -101,7 +78,7 @@ export function CpqCampaignsPage() {
       card: 'meta',
       header: t('cpq-campaigns.column.valid'),
       nowrap: true,
-      cell: (c) => `${formatDate(dayOf(c.validFrom), language)} – ${formatDate(dayOf(c.validTo), language)}`,
+      cell: (c) => `${formatDate(calendarDay(c.validFrom), language)} – ${formatDate(calendarDay(c.validTo), language)}`,
     },
     {
       key: 'status',
@@ -109,7 +86,7 @@ export function CpqCampaignsPage() {
       header: t('cpq-campaigns.column.status'),
       nowrap: true,
       cell: (c) => (
-        <Badge variant="light" color={STATUS_COLOR[c.status]}>
+        <Badge variant="light" color={CAMPAIGN_STATUS_COLOR[c.status]}>
           {t(`cpq-campaigns.status.${c.status}`)}
         </Badge>
       ),
@@ -143,56 +120,35 @@ export function CpqCampaignsPage() {
     },
   ];
 
-  const filtered = isStatus(status) || isKind(kind) || debouncedSearch !== '';
-
   return (
     <Page title={t('cpq-campaigns.title')}>
       <Text>{t('cpq-campaigns.intro')}</Text>
-      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-        <Group align="end" wrap="wrap" gap="sm">
-          <TextInput
-            label={t('cpq-campaigns.search')}
-            description={t('cpq-campaigns.search-hint')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => filters.update({ search: e.currentTarget.value })}
-            w={{ base: '100%', sm: 260 }}
-          />
-          <Select
-            label={t('cpq-campaigns.column.status')}
-            placeholder={t('cpq-campaigns.all')}
-            data={CPQ_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`cpq-campaigns.status.${s}`) }))}
-            value={isStatus(status) ? status : null}
-            onChange={(value) => filters.update({ status: value })}
-            clearable
-            w={{ base: '100%', sm: 160 }}
-          />
-          <Select
-            label={t('cpq-campaigns.column.kind')}
-            placeholder={t('cpq-campaigns.all')}
-            data={CPQ_CAMPAIGN_KINDS.map((k) => ({ value: k, label: t(`cpq-campaigns.kind.${k}`) }))}
-            value={isKind(kind) ? kind : null}
-            onChange={(value) => filters.update({ kind: value })}
-            clearable
-            w={{ base: '100%', sm: 220 }}
-          />
-        </Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => (setNotice(null), setEditing('new'))}>
-          {t('cpq-campaigns.add')}
-        </Button>
-      </Group>
-      <div role="status">
-        {notice?.ok && (
-          <Alert color="green" variant="light">
-            {notice.text}
-          </Alert>
-        )}
-      </div>
-      {notice && !notice.ok && (
-        <Alert color="red" variant="light" role="alert">
-          {notice.text}
-        </Alert>
-      )}
+      <ListToolbar
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => (setNotice(null), setEditing('new'))}>
+            {t('cpq-campaigns.add')}
+          </Button>
+        }
+      >
+        <UrlTextFilter filters={filters} label={t('cpq-campaigns.search')} description={t('cpq-campaigns.search-hint')} width={260} />
+        <UrlFilterSelect
+          filters={filters}
+          name="status"
+          label={t('cpq-campaigns.column.status')}
+          all={t('cpq-campaigns.all')}
+          data={CPQ_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`cpq-campaigns.status.${s}`) }))}
+          width={160}
+        />
+        <UrlFilterSelect
+          filters={filters}
+          name="kind"
+          label={t('cpq-campaigns.column.kind')}
+          all={t('cpq-campaigns.all')}
+          data={CPQ_CAMPAIGN_KINDS.map((k) => ({ value: k, label: t(`cpq-campaigns.kind.${k}`) }))}
+          width={220}
+        />
+      </ListToolbar>
+      <ListNotice notice={notice} />
       <QueueTable
         query={list}
         filters={filters}
@@ -221,35 +177,24 @@ export function CpqCampaignsPage() {
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('cpq-campaigns.delete-title', { name: deleting?.name ?? '' })}
-        closeButtonProps={{ 'aria-label': t('cpq-campaigns.close') }}
-      >
-        <Stack>
-          <Text>{t('cpq-campaigns.delete-text')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('cpq-campaigns.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => setNotice({ ok: true, text: t('cpq-campaigns.deleted', { name: deleting.name }) }),
-                  onError: () => setNotice({ ok: false, text: t('cpq-campaigns.delete-failed') }),
-                  onSettled: () => setDeleting(null),
-                })
-              }
-            >
-              {t('cpq-campaigns.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('cpq-campaigns.delete-text')}
+        confirmLabel={t('cpq-campaigns.delete')}
+        cancelLabel={t('cpq-campaigns.cancel')}
+        closeLabel={t('cpq-campaigns.close')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setNotice({ ok: true, text: t('cpq-campaigns.deleted', { name: deleting.name }) }),
+            onError: () => setNotice({ ok: false, text: t('cpq-campaigns.delete-failed') }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
     </Page>
   );
 }
