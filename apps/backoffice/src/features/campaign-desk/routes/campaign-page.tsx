@@ -19,56 +19,52 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CampaignTexts, type CampaignSignup, type StaffCampaign, CampaignRequest } from '@portal/contracts/campaign';
-import { isMarket, LANGUAGES, MARKETS, type Language } from '@portal/contracts/languages';
+import { LANGUAGES, MARKETS } from '@portal/contracts/languages';
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
-import { schemaProblems } from '@portal/ui/form';
 import { formatDate } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { downloadCsv } from '../../../lib/csv';
+import { translated, useSay } from '../../../lib/form-messages';
+import { useListPage } from '../../../lib/list-page';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { allCampaignSignups, useCampaignSignups, useSaveCampaign, useStaffCampaign } from '../api/campaign-desk';
-
-type Texts = { signupTitle: string; signupText: string; thanksTitle: string; thanksText: string };
-type Values = { name: string; texts: Record<Language, Texts> };
-const FIELDS = ['signupTitle', 'signupText', 'thanksTitle', 'thanksText'] as const;
-const EMPTY: Texts = { signupTitle: '', signupText: '', thanksTitle: '', thanksText: '' };
-
-const valuesOf = (c: StaffCampaign): Values => ({
-  name: c.name ?? '',
-  texts: Object.fromEntries(LANGUAGES.map((l) => [l, { ...EMPTY, ...c.texts[l] }])) as Record<Language, Texts>,
-});
-/** A language whose four texts are all empty keeps the portal's own texts. */
-const written = (texts: Texts) => FIELDS.some((f) => texts[f].trim() !== '');
+import {
+  campaignProblems,
+  campaignRequest,
+  campaignValues,
+  campaignYear,
+  FIRST_YEAR,
+  firstLanguageWithProblem,
+  isCampaignYear,
+  isWritten,
+  LAST_YEAR,
+  SIGNUP_COLUMNS,
+  SIGNUP_FILTERS,
+  signupRow,
+  signupsFileName,
+  type CampaignValues,
+} from '../campaign-desk-logic';
 
 function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
   const { t } = useTranslation();
+  const say = useSay();
   const save = useSaveCampaign(campaign.year);
   const [saved, setSaved] = useState(false);
   const [tab, setTab] = useState<string | null>('sv');
-  const form = useForm<Values>({
-    initialValues: valuesOf(campaign),
-    validate: (v) => {
-      const errors: Record<string, string> = {};
-      if (!v.name.trim()) errors['name'] = t('campaign-desk.validation.required');
-      for (const language of LANGUAGES) {
-        if (!written(v.texts[language])) continue;
-        for (const [field, p] of Object.entries(schemaProblems(CampaignTexts, v.texts[language])))
-          errors[`texts.${language}.${field}`] = t(p.message.startsWith('campaign-desk.') ? p.message : 'form.other');
-      }
-      return errors;
-    },
+  const form = useForm<CampaignValues>({
+    initialValues: campaignValues(campaign),
+    validate: (v) => translated(campaignProblems(v), say),
   });
   const submit = form.onSubmit(
     (v) => {
       setSaved(false);
-      const texts = Object.fromEntries(LANGUAGES.filter((l) => written(v.texts[l])).map((l) => [l, v.texts[l]]));
-      save.mutate({ name: v.name, texts }, { onSuccess: () => setSaved(true) });
+      save.mutate(campaignRequest(v), { onSuccess: () => setSaved(true) });
     },
     (errors) => {
       // The first language with a problem opens, so the message is seen.
-      const language = LANGUAGES.find((l) => Object.keys(errors).some((k) => k.startsWith(`texts.${l}.`)));
+      const language = firstLanguageWithProblem(errors);
       if (language) setTab(language);
     },
   );
@@ -97,7 +93,7 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
                   key={l}
                   value={l}
                   rightSection={
-                    written(form.getValues().texts[l]) ? (
+                    isWritten(form.getValues().texts[l]) ? (
                       <Badge size="xs" variant="light">
                         {t('campaign-desk.own')}
                       </Badge>
@@ -165,38 +161,20 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
 function Signups({ year, count }: { year: number; count: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const market = filters.get('market');
+  const { filters, query } = useListPage({ filters: SIGNUP_FILTERS, texts: [] });
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const list = useCampaignSignups(year, { ...(isMarket(market) ? { market } : {}), page: filters.page, pageSize: filters.pageSize });
+  const list = useCampaignSignups(year, query);
 
   const exportCsv = async () => {
     setExporting(true);
     setExportFailed(false);
     try {
       const all = await allCampaignSignups(year);
-      const rows = all.items.map((s) => [
-        s.customerNumber,
-        s.customerName,
-        t(`markets.${s.market}`),
-        s.city ?? '',
-        s.signedUpBy,
-        s.signedUpByEmail ?? '',
-        s.signedUpAt,
-      ]);
       downloadCsv(
-        `campaign-${year}-signups.csv`,
-        [
-          t('campaign-desk.column.number'),
-          t('campaign-desk.column.dealer'),
-          t('campaign-desk.column.market'),
-          t('campaign-desk.column.city'),
-          t('campaign-desk.column.by'),
-          t('campaign-desk.column.email'),
-          t('campaign-desk.column.at'),
-        ],
-        rows,
+        signupsFileName(year),
+        SIGNUP_COLUMNS.map((key) => t(key)),
+        all.items.map((s) => signupRow(s, (market) => t(`markets.${market}`))),
       );
     } catch {
       setExportFailed(true);
@@ -231,7 +209,7 @@ function Signups({ year, count }: { year: number; count: number }) {
             label={t('campaign-desk.column.market')}
             placeholder={t('campaign-desk.all')}
             data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-            value={market}
+            value={filters.get('market')}
             onChange={(value) => filters.update({ market: value })}
             clearable
             w={180}
@@ -269,18 +247,17 @@ function Signups({ year, count }: { year: number; count: number }) {
 export function CampaignPage() {
   const { t } = useTranslation();
   const filters = useUrlFilters();
-  const thisYear = new Date().getFullYear();
-  const year = Number(filters.get('year')) || thisYear;
+  const year = campaignYear(filters.get('year'));
   const campaign = useStaffCampaign(year);
   return (
     <Page title={t('campaign-desk.title')}>
       <NumberInput
         label={t('campaign-desk.year')}
         value={year}
-        min={2000}
-        max={2999}
+        min={FIRST_YEAR}
+        max={LAST_YEAR}
         allowDecimal={false}
-        onChange={(value) => typeof value === 'number' && value >= 2000 && value <= 2999 && filters.update({ year: String(value) })}
+        onChange={(value) => isCampaignYear(value) && filters.update({ year: String(value) })}
         w={160}
       />
       {campaign.error ? (
