@@ -1,15 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const show = (value: unknown) => (value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value));
+import { changeRows } from '../administration-logic';
 
 /** What a change did: each value before and after, the ones that changed first. */
 export function ChangeList({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
   const { t } = useTranslation();
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const changed = (key: string) => show(before?.[key]) !== show(after?.[key]);
-  const ordered = [...keys.filter(changed), ...keys.filter((k) => !changed(k))];
-  if (ordered.length === 0) return <Text c="dimmed">{t('audit.no-values')}</Text>;
+  const rows = changeRows(before, after);
+  if (rows.length === 0) return <Text c="dimmed">{t('audit.no-values')}</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table layout="fixed">
@@ -21,11 +18,11 @@ export function ChangeList({ before, after }: { before: Record<string, unknown> 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {ordered.map((key) => (
-            <Table.Tr key={key} fw={changed(key) ? 600 : undefined}>
-              <Table.Th scope="row">{key}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{show(before?.[key])}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{show(after?.[key])}</Table.Td>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} fw={row.changed ? 600 : undefined}>
+              <Table.Th scope="row">{row.key}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.before}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.after}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

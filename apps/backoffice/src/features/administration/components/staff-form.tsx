@@ -3,12 +3,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffAccountRequest, type StaffAccount } from '@portal/contracts/staff-admin';
-import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
-import { ApiError } from '@portal/ui/auth';
-import { schemaProblems } from '@portal/ui/form';
+import { STAFF_ROLES } from '@portal/contracts/staff-roles';
 import { maxLengthOf } from '@portal/contracts/field-limits';
-
-type Values = { email: string; firstName: string; lastName: string; roles: StaffRole[]; active: boolean };
+import { translated, useSay } from '../../../lib/form-messages';
+import { accountProblems, accountSaveError, accountValues, type AccountValues } from '../administration-logic';
 
 type Props = {
   account?: StaffAccount;
@@ -19,31 +17,19 @@ type Props = {
 /** A staff member's name, e-mail address, roles and whether they may sign in. */
 export function StaffForm({ account, onSave, onCancel }: Props) {
   const { t } = useTranslation();
+  const say = useSay();
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<Values>({
-    initialValues: {
-      email: account?.email ?? '',
-      firstName: account?.firstName ?? '',
-      lastName: account?.lastName ?? '',
-      roles: account?.roles ?? [],
-      active: account?.active ?? true,
-    },
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(schemaProblems(StaffAccountRequest, values)).map(([field, p]) => [
-          field,
-          p.message.startsWith('staff-admin.') ? t(p.message) : t(`form.${p.kind}`, { max: p.max }),
-        ]),
-      ),
+  const form = useForm<AccountValues>({
+    initialValues: accountValues(account),
+    validate: (values) => translated(accountProblems(values), say),
   });
 
   const submit = form.onSubmit((values) => {
     setFailed(null);
     onSave(values).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'EMAIL_IN_USE') form.setFieldError('email', t('staff-admin.email-in-use'));
-      else if (error instanceof ApiError && error.code === 'LAST_ADMIN') setFailed(t('staff-admin.last-admin'));
-      else if (error instanceof ApiError && error.status === 400 && error.field) form.setFieldError(error.field, t('form.other'));
-      else setFailed(t('staff-admin.failed'));
+      const refusal = accountSaveError(error);
+      if ('notice' in refusal) setFailed(t(refusal.notice));
+      else form.setFieldError(refusal.field, t(refusal.key));
     });
   });
 

@@ -1,6 +1,4 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,75 +7,24 @@ import { Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { AuditLogQuery } from '@portal/contracts/staff-admin';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
-import { useUrlFilters } from '../../../lib/url-filters';
+import { useListPage } from '../../../lib/list-page';
 import { useAuditLog, useStaffAccounts } from '../api/administration';
 import { ChangeList } from '../components/change-list';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
-
-const OBJECT_TYPES = [
-  'article',
-  'complaint',
-  'contact-text',
-  'content-file',
-  'cpq-campaign',
-  'customer',
-  'invoice',
-  'mail',
-  'maintenance',
-  'order',
-  'product',
-  'staff',
-  'user',
-] as const;
-
-/** Where the back office shows the object a change was made to, if it has a screen of its own. */
-function objectLink(r: AuditLogRow): string | null {
-  switch (r.objectType) {
-    case 'order':
-      return `/orders/${r.objectId}`;
-    case 'complaint':
-      return `/complaints/${r.objectId}`;
-    case 'customer':
-      return `/dealers/${r.objectId}`;
-    case 'article':
-      return `/news/${r.objectId}`;
-    case 'product':
-      return `/products/${encodeURIComponent(r.objectId)}`;
-    case 'invoice':
-      return `/invoices?search=${encodeURIComponent(r.objectId)}`;
-    case 'user':
-      return r.customerNumber ? `/dealers/${r.customerNumber}` : null;
-    case 'mail':
-      return `/mail/${r.objectId}`;
-    default:
-      return null;
-  }
-}
+import { accountName, AUDIT_FILTERS, AUDIT_TEXTS, OBJECT_TYPES, objectLink } from '../administration-logic';
 
 /** Every staff change, newest first, by staff member, dealer, kind of object or object. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const filters = useUrlFilters();
-  const staffId = filters.get('staffId');
-  const objectType = filters.get('objectType');
-  const customerNumber = filters.get('customerNumber') ?? '';
-  const search = filters.get('search') ?? '';
-  const [debounced] = useDebouncedValue({ customerNumber, search }, 300);
+  const { filters, query } = useListPage({ filters: AUDIT_FILTERS, texts: AUDIT_TEXTS });
   const [shown, setShown] = useState<AuditLogRow | null>(null);
   const accounts = useStaffAccounts();
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'medium' });
-
-  const log = useAuditLog({
-    ...(staffId ? { staffId } : {}),
-    ...(objectType ? { objectType } : {}),
-    ...(debounced.customerNumber.trim() ? { customerNumber: debounced.customerNumber.trim() } : {}),
-    ...(debounced.search.trim() ? { search: debounced.search.trim() } : {}),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  const log = useAuditLog(query);
 
   const columns: PagedColumn<AuditLogRow>[] = [
     { key: 'at', card: 'meta', header: t('audit.column.at'), nowrap: true, cell: (r) => time.format(new Date(r.at)) },
@@ -129,12 +76,12 @@ export function AuditLogPage() {
 
   return (
     <Page title={t('audit.title')}>
-      <Group align="end" wrap="wrap" gap="sm">
+      <ListToolbar>
         <Select
           label={t('audit.column.staff')}
           placeholder={t('audit.all')}
-          data={(accounts.data?.items ?? []).map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }))}
-          value={staffId}
+          data={(accounts.data?.items ?? []).map((a) => ({ value: a.id, label: accountName(a) }))}
+          value={filters.get('staffId')}
           onChange={(value) => filters.update({ staffId: value })}
           clearable
           searchable
@@ -148,24 +95,23 @@ export function AuditLogPage() {
           data={OBJECT_TYPES.map((o) => ({ value: o, label: t(`audit.object.${o}`) }))}
           width={200}
         />
-        <TextInput
+        <UrlTextFilter
+          filters={filters}
+          name="customerNumber"
+          search={false}
           label={t('audit.column.dealer')}
-          value={customerNumber}
           inputMode="numeric"
           maxLength={maxLengthOf(AuditLogQuery.shape.customerNumber)}
-          onChange={(e) => filters.update({ customerNumber: e.currentTarget.value })}
-          w={{ base: '100%', sm: 160 }}
+          width={160}
         />
-        <TextInput
+        <UrlTextFilter
+          filters={filters}
           label={t('audit.search')}
           description={t('audit.search-hint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
           maxLength={maxLengthOf(AuditLogQuery.shape.search)}
-          onChange={(e) => filters.update({ search: e.currentTarget.value })}
-          w={{ base: '100%', sm: 240 }}
+          width={240}
         />
-      </Group>
+      </ListToolbar>
       <QueueTable
         query={log}
         filters={filters}

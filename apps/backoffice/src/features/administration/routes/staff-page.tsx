@@ -1,15 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@portal/contracts/staff-admin';
 import { DataTable, ErrorNotice, InvitationLink, Page, type DataTableColumn } from '@portal/ui';
+import { ListNotice } from '../../../components/list-page';
 import { useStaffAccountChanges, useStaffAccounts } from '../api/administration';
 import { StaffForm } from '../components/staff-form';
+import { accountName as nameOf, accountState } from '../administration-logic';
 
 type Created = { email: string; expiresAt: string; link: string };
-
-const nameOf = (a: StaffAccount) => `${a.firstName} ${a.lastName}`;
 
 /** The manufacturer's staff with their roles: added with a one-time link, changed, deactivated. */
 export function StaffPage() {
@@ -21,20 +21,14 @@ export function StaffPage() {
   const [editing, setEditing] = useState<StaffAccount | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const state = (a: StaffAccount) =>
-    !a.active ? (
-      <Badge variant="light" color="gray">
-        {t('staff-admin.inactive')}
-      </Badge>
-    ) : a.hasPassword ? (
-      <Badge variant="light" color="green">
-        {t('staff-admin.signs-in')}
-      </Badge>
-    ) : (
-      <Badge variant="light" color="blue">
-        {t('staff-admin.invited')}
+  const state = (a: StaffAccount) => {
+    const { color, key } = accountState(a);
+    return (
+      <Badge variant="light" color={color}>
+        {t(key)}
       </Badge>
     );
+  };
 
   const columns: DataTableColumn<StaffAccount>[] = [
     { key: 'name', header: t('staff-admin.name'), card: 'title', cell: nameOf, sortValue: nameOf },
@@ -69,13 +63,7 @@ export function StaffPage() {
           {t('staff-admin.add')}
         </Button>
       </Group>
-      <div role="status">
-        {saved && (
-          <Alert color="green" variant="light">
-            {saved}
-          </Alert>
-        )}
-      </div>
+      <ListNotice notice={saved ? { ok: true, text: saved } : null} />
       {created && <InvitationLink invitation={created} />}
       {accounts.error ? (
         <ErrorNotice titleKey="staff-admin.error" onRetry={() => void accounts.refetch()} />
@@ -125,7 +113,7 @@ export function StaffPage() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={t('staff-admin.edit-title', { name: editing ? `${editing.firstName} ${editing.lastName}` : '' })}
+        title={t('staff-admin.edit-title', { name: editing ? nameOf(editing) : '' })}
         size="lg"
         closeButtonProps={{ 'aria-label': t('staff-admin.close') }}
       >
@@ -136,7 +124,7 @@ export function StaffPage() {
             onSave={(request) =>
               changes.update.mutateAsync({ staffId: editing.id, body: request }).then((account) => {
                 setEditing(null);
-                setSaved(t('staff-admin.saved', { name: `${account.firstName} ${account.lastName}` }));
+                setSaved(t('staff-admin.saved', { name: nameOf(account) }));
               })
             }
           />
