@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getOutbox, getOutboxMessage, resendOutboxMessage, type OutboxMessage, type OutboxQuery } from '@portal/contracts/messages';
 import { apiRequest } from '@portal/ui/auth';
+import { refreshWhilePending } from '../mail-logic';
 
 // The start page counts the undelivered messages under ['staff', 'mail'] too, so a resend refreshes it.
 const key = ['staff', 'mail'] as const;
-/** While a message on screen waits for the worker, it is read again this often, so its new state shows. */
-const PENDING_REFRESH_MS = 5_000;
 
 export const useOutbox = (query: OutboxQuery) =>
   useQuery({
@@ -13,14 +12,14 @@ export const useOutbox = (query: OutboxQuery) =>
     queryFn: ({ signal }) => apiRequest(getOutbox, { query, signal }),
     // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.items.some((row) => row.state === 'pending') ? PENDING_REFRESH_MS : false),
+    refetchInterval: (q) => refreshWhilePending(q.state.data?.items.map((row) => row.state) ?? []),
   });
 
 export const outboxMessageQuery = (id: string) =>
   queryOptions({
     queryKey: [...key, 'detail', id],
     queryFn: ({ signal }) => apiRequest(getOutboxMessage, { params: { id }, signal }),
-    refetchInterval: (q) => (q.state.data?.state === 'pending' ? PENDING_REFRESH_MS : false),
+    refetchInterval: (q) => refreshWhilePending(q.state.data ? [q.state.data.state] : []),
   });
 
 /** A resend answers with the message's new delivery state; the message, the lists and the count are read again. */

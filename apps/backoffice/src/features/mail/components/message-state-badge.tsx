@@ -1,8 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxState } from '@portal/contracts/messages';
-
-const STATE_COLOR: Record<OutboxState, string> = { pending: 'blue', sent: 'green', failed: 'orange', dead: 'red' };
+import { STATE_COLOR } from '../mail-logic';
 
 /** Where a message stands: waiting to go, sent, failed and to be tried again, or given up on. */
 export function MessageStateBadge({ state }: { state: OutboxState }) {
@@ -13,6 +12,3 @@ export function MessageStateBadge({ state }: { state: OutboxState }) {
     </Badge>
   );
 }
-
-/** Only these a staff member may send again; the server checks it again (409 MESSAGE_NOT_RESENDABLE). */
-export const isResendable = (state: OutboxState) => state === 'failed' || state === 'dead';

@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@portal/contracts/messages';
 import { ErrorNotice } from '@portal/ui';
-import { hasErrorCode } from '@portal/ui/auth';
 import { useResendMessage } from '../api/mail';
-import { isResendable } from './message-state-badge';
+import { isResendable, resendRefusalKey } from '../mail-logic';
 
 /** "Send again" for a failed or dead message, after a confirmation; the outcome stays beside the button. */
 export function ResendMessage({ message }: { message: OutboxMessage }) {
@@ -29,9 +28,7 @@ export function ResendMessage({ message }: { message: OutboxMessage }) {
             </Alert>
           )}
         </div>
-        {resend.error && (
-          <ErrorNotice titleKey={hasErrorCode(resend.error, 'MESSAGE_NOT_RESENDABLE') ? 'mail.resend.refused' : 'mail.resend.failed'} />
-        )}
+        {resend.error && <ErrorNotice titleKey={resendRefusalKey(resend.error)} />}
       </Stack>
       {isResendable(message.state) && (
         <Button ref={button} leftSection={<IconSend size={16} aria-hidden />} onClick={() => setConfirming(true)} w="fit-content">

@@ -9,6 +9,7 @@ import { LOCALE_TAG } from '@portal/ui/languages';
 import { outboxMessageQuery } from '../api/mail';
 import { MessageStateBadge } from '../components/message-state-badge';
 import { ResendMessage } from '../components/resend-message';
+import { listAddress } from '../mail-logic';
 
 /** One message as the portal wrote it, how its delivery went, and a new try for one that did not arrive. */
 export function MessagePage() {
@@ -38,10 +39,8 @@ export function MessagePage() {
 function BackLink() {
   const { t } = useTranslation();
   const state: unknown = useLocation().state;
-  const listSearch =
-    typeof state === 'object' && state !== null && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
   return (
-    <Anchor component={Link} to={`/mail${listSearch.startsWith('?') ? listSearch : ''}`} w="fit-content">
+    <Anchor component={Link} to={listAddress(state)} w="fit-content">
       {t('mail.back')}
     </Anchor>
   );
