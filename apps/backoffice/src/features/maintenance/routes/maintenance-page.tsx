@@ -3,47 +3,26 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaintenanceWindowRequest, type StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
+import { type StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
 import { DataTable, ErrorNotice, Page, useLanguage, type DataTableColumn } from '@portal/ui';
-import { schemaProblems } from '@portal/ui/form';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { translated, useSay } from '../../../lib/form-messages';
 import { useMaintenanceChanges, useMaintenanceWindows } from '../api/maintenance';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
-
-/** What the server is sent of a field: the moment, or the text as typed so the server names the field. */
-const isoOf = (local: string) => fromLocalInput(local) ?? local;
-
-type Values = { from: string; to: string; active: boolean };
+import { windowInEffect, windowProblems, windowRequest, windowState, windowValues, type WindowValues } from '../maintenance-logic';
 
 function WindowForm({ window, onDone }: { window: StaffMaintenanceWindow | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const say = useSay();
   const { save } = useMaintenanceChanges();
   const [failed, setFailed] = useState(false);
-  // A new window starts tomorrow at this hour and lasts four hours.
-  const [initialValues] = useState<Values>(() => {
-    const start = Date.now() + 24 * 3_600_000;
-    return {
-      from: toLocalInput(window?.from ?? new Date(start).toISOString()),
-      to: toLocalInput(window?.to ?? new Date(start + 4 * 3_600_000).toISOString()),
-      active: window?.active ?? true,
-    };
-  });
-  const form = useForm<Values>({
+  const [initialValues] = useState(() => windowValues(window));
+  const form = useForm<WindowValues>({
     initialValues,
-    validate: (v) =>
-      Object.fromEntries(
-        Object.entries(schemaProblems(MaintenanceWindowRequest, { ...v, from: isoOf(v.from), to: isoOf(v.to) })).map(([f, p]) => [
-          f,
-          p.message.startsWith('maintenance.') ? t(p.message) : t('form.other'),
-        ]),
-      ),
+    validate: (v) => translated(windowProblems(v), say),
   });
   const submit = form.onSubmit((v) => {
     setFailed(false);
-    save.mutate(
-      { id: window?.id ?? null, body: { ...v, from: isoOf(v.from), to: isoOf(v.to) } },
-      { onSuccess: onDone, onError: () => setFailed(true) },
-    );
+    save.mutate({ id: window?.id ?? null, body: windowRequest(v) }, { onSuccess: onDone, onError: () => setFailed(true) });
   });
   return (
     <form noValidate onSubmit={submit}>
@@ -90,14 +69,17 @@ export function MaintenancePage() {
       header: t('maintenance.status'),
       card: 'status',
       nowrap: true,
-      cell: (w) => (
-        <Badge variant="light" color={w.inEffect ? 'orange' : w.active ? 'blue' : 'gray'}>
-          {t(w.inEffect ? 'maintenance.state.in-effect' : w.active ? 'maintenance.state.active' : 'maintenance.state.off')}
-        </Badge>
-      ),
+      cell: (w) => {
+        const state = windowState(w);
+        return (
+          <Badge variant="light" color={state.color}>
+            {t(state.key)}
+          </Badge>
+        );
+      },
     },
   ];
-  const inEffect = windows.data?.items.find((w) => w.inEffect);
+  const inEffect = windowInEffect(windows.data?.items);
 
   return (
     <Page title={t('maintenance.title')}>
