@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_PAGE_SIZES } from '@portal/contracts/staff-complaints';
 import { DataTable, type DataTableAction, type DataTableColumn } from '@portal/ui';
-import { formatQuantity } from '@portal/ui/format';
 import { isLanguage } from '@portal/ui/languages';
+import { countText } from '../lib/list-page-logic';
 
 /**
  * A column of a back-office list: the shared list's column, so it reflows the same way (cards below 768 px with the
@@ -41,7 +41,7 @@ export function PagedTable<T>({ total, totalCapped = false, page, pageSize, onPa
         pageSize,
         pageSizes: STAFF_PAGE_SIZES,
         total,
-        totalText: `${formatQuantity(total, isLanguage(i18n.language) ? i18n.language : 'en')}${totalCapped ? '+' : ''}`,
+        totalText: countText(total, totalCapped, isLanguage(i18n.language) ? i18n.language : 'en'),
         onPage,
         onPageSize,
       }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedParams,
+  countText,
   DEFAULT_PAGE_SIZE,
   isFiltered,
   listQuery,
@@ -141,6 +142,17 @@ describe('the query a list asks the server', () => {
     expect(isFiltered(listQuery({}, { search: '' }, 2, 10))).toBe(false);
     expect(isFiltered(listQuery({ kind: 'XD' }, {}, 1, 25))).toBe(true);
     expect(isFiltered(listQuery({}, { search: 'Aska' }, 1, 25))).toBe(true);
+  });
+});
+
+describe('a list’s count', () => {
+  it('is the number in the language’s way', () => {
+    expect(countText(12345, false, 'en')).toBe('12,345');
+    expect(countText(0, false, 'en')).toBe('0');
+  });
+
+  it('says with a plus that there are more', () => {
+    expect(countText(10000, true, 'en')).toBe('10,000+');
   });
 });
 

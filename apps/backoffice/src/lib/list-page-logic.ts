@@ -3,7 +3,8 @@
  * page are kept in the address (so a queue can be linked from the start page and bookmarked),
  * and read from there into the query the server is asked.
  */
-import { isMarket, type Market } from '@portal/contracts/languages';
+import { isMarket, type Language, type Market } from '@portal/contracts/languages';
+import { formatQuantity } from '@portal/ui/format';
 
 export const FIRST_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -84,6 +85,9 @@ export function listQuery<F, T extends string>(
 /** Whether the query narrows the list: an empty list then says that nothing matches, not that there is nothing. */
 export const isFiltered = (query: { page: number; pageSize: number }) =>
   Object.keys(query).some((key) => key !== 'page' && key !== 'pageSize');
+
+/** A count in the language's way; a plus says there are more than it (the server stopped counting). */
+export const countText = (count: number, orMore: boolean, language: Language) => `${formatQuantity(count, language)}${orMore ? '+' : ''}`;
 
 /** A select's value among its choices; one the address holds that is no choice shows as none. */
 export const shownChoice = (raw: string | null, choices: readonly { value: string }[]) =>

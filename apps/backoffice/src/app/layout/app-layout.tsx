@@ -1,24 +1,5 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconAddressBook,
-  IconBuildingStore,
-  IconFileInvoice,
-  IconFileSpreadsheet,
-  IconPackage,
-  IconFiles,
-  IconHistory,
-  IconUsers,
-  IconNews,
-  IconSpeakerphone,
-  IconRosetteDiscount,
-  IconTool,
-  IconHome,
-  IconMail,
-  IconMessageReport,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
-import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,28 +7,9 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireStaff } from '../../features/auth/require-staff';
 import { queryClient } from '../../lib/query-client';
-import { mayUse, useStaffMe } from '../../lib/staff';
+import { useStaffMe } from '../../lib/staff';
+import { isCurrentArea, visibleAreas } from './menu-logic';
 import { StaffMenu } from './staff-menu';
-
-/** The areas of the back office in the menu, each shown to the roles that may use it (the API checks again). */
-const AREAS: { to: string; label: string; icon: typeof IconHome; roles: readonly StaffRole[] }[] = [
-  { to: '/', label: 'menu.start', icon: IconHome, roles: STAFF_ROLES },
-  { to: '/complaints', label: 'menu.complaints', icon: IconMessageReport, roles: ['customer-service'] },
-  { to: '/orders', label: 'menu.orders', icon: IconTruckDelivery, roles: ['customer-service'] },
-  { to: '/invoices', label: 'menu.invoices', icon: IconFileInvoice, roles: ['customer-service'] },
-  { to: '/mail', label: 'menu.mail', icon: IconMail, roles: ['customer-service'] },
-  { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
-  { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
-  { to: '/contact-texts', label: 'menu.contact-texts', icon: IconAddressBook, roles: ['marketing'] },
-  { to: '/campaign', label: 'menu.campaign', icon: IconSpeakerphone, roles: ['marketing'] },
-  { to: '/cpq-campaigns', label: 'menu.cpq-campaigns', icon: IconRosetteDiscount, roles: ['marketing'] },
-  { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
-  { to: '/products', label: 'menu.products', icon: IconPackage, roles: ['sales-admin'] },
-  { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },
-  { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },
-  { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
-  { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
-];
 
 /** Header, menu and the screen of the signed-in back office. */
 export function AppLayout() {
@@ -100,8 +62,8 @@ function Shell() {
       </AppShell.Header>
       <AppShell.Navbar id="main-navbar" p="xs" aria-label={t('menu.label')}>
         <ScrollArea>
-          {AREAS.filter((area) => mayUse(me?.roles, area.roles)).map((area) => {
-            const active = area.to === '/' ? pathname === '/' : pathname.startsWith(area.to);
+          {visibleAreas(me?.roles).map((area) => {
+            const active = isCurrentArea(area.to, pathname);
             return (
               <NavLink
                 key={area.to}

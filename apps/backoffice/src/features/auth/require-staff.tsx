@@ -4,8 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { FullPageLoader } from '@portal/ui';
-import { ApiError, signOut } from '@portal/ui/auth';
+import { signOut } from '@portal/ui/auth';
 import { staffMeQuery } from '../../lib/staff';
+import { isNotStaff } from './auth-logic';
 import { SignInScreen } from './sign-in-screen';
 
 /** Every back-office screen needs a signed-in staff member; the API says who that is and with which roles. */
@@ -27,7 +28,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (!auth.isAuthenticated) return <SignInScreen />;
   if (me.isPending) return <FullPageLoader label={t('app.loading')} />;
   if (me.error) {
-    const notStaff = me.error instanceof ApiError && me.error.status === 403;
+    const notStaff = isNotStaff(me.error);
     return (
       <Center mih="100vh" p="md">
         <Paper component="main" withBorder p="xl" maw={480} w="100%">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { isLanguage, uiLocalesOf } from '@portal/ui/languages';
+import { returnPath } from './auth-logic';
 
 /** What a staff member sees before signing in: what this is, and one button to the provider. */
 export function SignInScreen() {
@@ -18,7 +19,7 @@ export function SignInScreen() {
   const signIn = async () => {
     setBusy(true);
     setFailed(false);
-    const returnTo = window.location.pathname.replace(/^\/backoffice/, '') || '/';
+    const returnTo = returnPath(window.location.pathname);
     try {
       await auth.signinRedirect({ state: { returnTo }, ...(isLanguage(i18n.language) ? { ui_locales: uiLocalesOf(i18n.language) } : {}) });
     } catch {

@@ -6,7 +6,7 @@ import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import type { Language } from '@portal/contracts/languages';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
-import { formatQuantity } from '@portal/ui/format';
+import { countText as counted } from '../../lib/list-page-logic';
 
 /** Each queue with the list it opens; a queue the roles do not cover is null and not shown. */
 export const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
@@ -38,4 +38,4 @@ export function queueCards(queues: StaffQueuesResponse | undefined, undeliveredM
 
 /** A card's count; at the cap a queue holds at least that many, which the count says with a plus. */
 export const countText = (card: Pick<QueueCard, 'count' | 'capped'>, language: Language) =>
-  `${formatQuantity(card.count, language)}${card.capped && card.count >= QUEUE_COUNT_CAP ? '+' : ''}`;
+  counted(card.count, card.capped && card.count >= QUEUE_COUNT_CAP, language);

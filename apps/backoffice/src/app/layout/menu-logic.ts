@@ -1,0 +1,49 @@
+/** The back office's menu as pure data and rules: which areas a staff member sees, and which one is open. */
+import {
+  IconAddressBook,
+  IconBuildingStore,
+  IconFileInvoice,
+  IconFileSpreadsheet,
+  IconFiles,
+  IconHistory,
+  IconHome,
+  IconMail,
+  IconMessageReport,
+  IconNews,
+  IconPackage,
+  IconRosetteDiscount,
+  IconSpeakerphone,
+  IconTool,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
+import { mayUse } from '../../lib/staff';
+
+export type MenuArea = { to: string; label: string; icon: typeof IconHome; roles: readonly StaffRole[] };
+
+/** The areas of the back office in the menu, each shown to the roles that may use it (the API checks again). */
+export const AREAS: MenuArea[] = [
+  { to: '/', label: 'menu.start', icon: IconHome, roles: STAFF_ROLES },
+  { to: '/complaints', label: 'menu.complaints', icon: IconMessageReport, roles: ['customer-service'] },
+  { to: '/orders', label: 'menu.orders', icon: IconTruckDelivery, roles: ['customer-service'] },
+  { to: '/invoices', label: 'menu.invoices', icon: IconFileInvoice, roles: ['customer-service'] },
+  { to: '/mail', label: 'menu.mail', icon: IconMail, roles: ['customer-service'] },
+  { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },
+  { to: '/media', label: 'menu.media', icon: IconFiles, roles: ['marketing'] },
+  { to: '/contact-texts', label: 'menu.contact-texts', icon: IconAddressBook, roles: ['marketing'] },
+  { to: '/campaign', label: 'menu.campaign', icon: IconSpeakerphone, roles: ['marketing'] },
+  { to: '/cpq-campaigns', label: 'menu.cpq-campaigns', icon: IconRosetteDiscount, roles: ['marketing'] },
+  { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
+  { to: '/products', label: 'menu.products', icon: IconPackage, roles: ['sales-admin'] },
+  { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },
+  { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },
+  { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
+  { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
+];
+
+/** The areas the roles may use, in the menu's order. */
+export const visibleAreas = (roles: readonly StaffRole[] | undefined) => AREAS.filter((area) => mayUse(roles, area.roles));
+
+/** Whether the address is within the area: the start page only itself, any other area with its screens. */
+export const isCurrentArea = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
