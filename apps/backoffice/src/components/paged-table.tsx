@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STAFF_PAGE_SIZES } from '@portal/contracts/staff-complaints';
+import { STAFF_PAGE_SIZES } from '@portal/contracts/staff-complaint';
 import { DataTable, type DataTableAction, type DataTableColumn } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
 import { countText } from '../lib/list-page-logic';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
-import { QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
 import { countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
 
 const everyQueue: StaffQueuesResponse = { newComplaints: 3, complaintsWaiting: 1, ordersToConfirm: 0, ordersLate: 2, overdueInvoices: 5 };

@@ -5,7 +5,7 @@
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import type { Language } from '@portal/contracts/languages';
 import { ORDER_STATUS } from '@portal/contracts/order';
-import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
 import { countText as counted } from '../../lib/list-page-logic';
 
 /** Each queue with the list it opens; a queue the roles do not cover is null and not shown. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getOutbox } from '@portal/contracts/messages';
-import { getStaffQueues } from '@portal/contracts/staff-orders';
+import { getStaffQueues } from '@portal/contracts/staff-order';
 import { Page } from '@portal/ui';
 import { apiRequest } from '@portal/ui/auth';
 import { isLanguage } from '@portal/ui/languages';

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLAINT_STATUS, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from '@portal/contracts/complaint';
+import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
+import { ApiError } from '@portal/ui/auth';
+import { readFilters } from '../../lib/list-page-logic';
+import {
+  attachProblem,
+  attachRefusal,
+  contactLine,
+  isFinal,
+  locationLine,
+  MAX_FILE_MB,
+  moveRefusalKey,
+  noteBackground,
+  noteProblems,
+  productLine,
+  QUEUE_FILTERS,
+  QUEUE_STATUSES,
+} from './complaint-logic';
+
+const contact: StaffComplaintDetail['contact'] = {
+  fullname: 'Anna Berg',
+  line1: 'Storgatan 1',
+  postalcode: '411 01',
+  city: 'Göteborg',
+  country: 'SE',
+  email: 'anna@example.test',
+  mobilephone: '070-123 45 67',
+};
+
+const file = (size: number) => ({ size });
+const from = (search: string) => {
+  const params = new URLSearchParams(search);
+  return (name: string) => params.get(name);
+};
+
+describe('the queue', () => {
+  it('filters by the statuses in the order a complaint passes them', () => {
+    expect(QUEUE_STATUSES).toEqual([
+      COMPLAINT_STATUS.Registered,
+      COMPLAINT_STATUS.Ongoing,
+      COMPLAINT_STATUS.WaitingForDetails,
+      COMPLAINT_STATUS.Completed,
+    ]);
+  });
+
+  it('reads the start page’s link to complaints waiting too long', () => {
+    expect(readFilters(QUEUE_FILTERS, from(`status=${COMPLAINT_STATUS.WaitingForDetails}&inStatusOverDays=14`))).toEqual({
+      status: COMPLAINT_STATUS.WaitingForDetails,
+      inStatusOverDays: 14,
+    });
+  });
+
+  it('reads the market and the age, and drops a market the portal has not', () => {
+    expect(readFilters(QUEUE_FILTERS, from('market=no&olderThanDays=30'))).toEqual({ market: 'no', olderThanDays: 30 });
+    expect(readFilters(QUEUE_FILTERS, from('market=us'))).toEqual({});
+  });
+});
+
+describe('a complaint’s facts', () => {
+  it('give the contact person on one line', () => {
+    expect(contactLine(contact)).toBe('Anna Berg, Storgatan 1, 411 01 Göteborg, SE, anna@example.test, 070-123 45 67');
+  });
+
+  it('leave out what the contact person lacks', () => {
+    expect(contactLine({ ...contact, line1: null, postalcode: null, country: null, mobilephone: null })).toBe(
+      'Anna Berg, Göteborg, anna@example.test',
+    );
+    expect(contactLine({ ...contact, postalcode: null, city: null, line1: null, country: null, email: null, mobilephone: null })).toBe(
+      'Anna Berg',
+    );
+  });
+
+  it('give where the stove stands, or a dash', () => {
+    expect(locationLine({ address: 'Byvägen 3', postalcode: '123 45', city: 'Mora' })).toBe('Byvägen 3, 123 45, Mora');
+    expect(locationLine({ address: null, postalcode: null, city: 'Mora' })).toBe('Mora');
+    expect(locationLine({ address: null, postalcode: null, city: null })).toBe('–');
+  });
+
+  it('name each article with its quantity', () => {
+    expect(productLine({ itemNumber: 'KS-100', name: 'Glass front', quantity: 2 })).toBe('2 × KS-100 Glass front');
+  });
+
+  it('set the staff’s replies apart from the dealer’s notes', () => {
+    expect(noteBackground({ fromStaff: true })).toBe('var(--mantine-color-blue-0)');
+    expect(noteBackground({ fromStaff: false })).toBe('var(--mantine-color-gray-0)');
+  });
+
+  it('say when the complaint has no move left', () => {
+    expect(isFinal({ nextStatuses: [] })).toBe(true);
+    expect(isFinal({ nextStatuses: [COMPLAINT_STATUS.Ongoing] })).toBe(false);
+  });
+});
+
+describe('a move of status', () => {
+  it('refused because the complaint moved meanwhile, says so', () => {
+    expect(moveRefusalKey(new ApiError(409, 'STATUS_TRANSITION_NOT_ALLOWED', 'no'))).toBe('complaints-desk.detail.move-refused');
+  });
+
+  it('failing otherwise, leaves the words to the error dialog', () => {
+    expect(moveRefusalKey(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBeUndefined();
+    expect(moveRefusalKey(new Error('offline'))).toBeUndefined();
+  });
+});
+
+describe('a note', () => {
+  it('must say something', () => {
+    expect(noteProblems({ text: '   ' })).toEqual({ text: { key: 'complaints-desk.validation.required' } });
+  });
+
+  it('must not be longer than the contract allows', () => {
+    expect(noteProblems({ text: 'x'.repeat(MAX_NOTE_LENGTH + 1) })).toEqual({ text: { key: 'complaints-desk.validation.too-long' } });
+    expect(noteProblems({ text: 'x'.repeat(MAX_NOTE_LENGTH) })).toEqual({});
+  });
+});
+
+describe('files to attach', () => {
+  it('are at most a few, each below the limit', () => {
+    expect(attachProblem(Array.from({ length: MAX_FILES }, () => file(1000)))).toBeNull();
+    expect(attachProblem([file(MAX_FILE_BYTES - 1)])).toBeNull();
+  });
+
+  it('are refused when there are too many', () => {
+    expect(attachProblem(Array.from({ length: MAX_FILES + 1 }, () => file(1)))).toEqual({
+      key: 'complaints-desk.attach.too-many',
+      values: { max: MAX_FILES },
+    });
+  });
+
+  it('are refused when one is as large as the limit or larger', () => {
+    expect(attachProblem([file(10), file(MAX_FILE_BYTES)])).toEqual({ key: 'complaints-desk.attach.too-large', values: { max: 4 } });
+    expect(MAX_FILE_MB).toBe(4);
+  });
+
+  it('refused by the server, are explained by its reason', () => {
+    expect(attachRefusal(new ApiError(400, 'VALIDATION_FAILED', 'big', 'files', 'form.file-error.file-size')).key).toBe(
+      'complaints-desk.attach.too-large',
+    );
+    expect(attachRefusal(new ApiError(400, 'VALIDATION_FAILED', 'many', 'files', 'form.file-error.max-files')).key).toBe(
+      'complaints-desk.attach.too-many',
+    );
+    expect(attachRefusal(new ApiError(400, 'VALIDATION_FAILED', 'type', 'files', 'form.file-error.file-type'))).toEqual({
+      key: 'complaints-desk.attach.wrong-type',
+    });
+    expect(attachRefusal(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'big'))).toEqual({ key: 'complaints-desk.attach.failed' });
+    expect(attachRefusal(new Error('offline'))).toEqual({ key: 'complaints-desk.attach.failed' });
+  });
+});

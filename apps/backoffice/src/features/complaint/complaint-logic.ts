@@ -1,0 +1,85 @@
+/**
+ * The complaints desk's rules as pure functions: its queue's filters, how a complaint's facts
+ * read, and what is wrong with a note or files before and after the server has seen them.
+ */
+import { COMPLAINT_ERROR_KEYS, COMPLAINT_STATUS, MAX_FILE_BYTES, MAX_FILES } from '@portal/contracts/complaint';
+import { ComplaintNoteRequest, type StaffComplaintDetail } from '@portal/contracts/staff-complaint';
+import { ApiError } from '@portal/ui/auth';
+import { schemaProblems } from '@portal/ui/form';
+import { errorCodeOf, problemMessages, type Message } from '../../lib/form-messages';
+import { joinPresent } from '../../lib/labels';
+import { marketFilter, numberFilter } from '../../lib/list-page-logic';
+
+/** The statuses the queue filters by, in the order a complaint passes them. */
+export const QUEUE_STATUSES = [
+  COMPLAINT_STATUS.Registered,
+  COMPLAINT_STATUS.Ongoing,
+  COMPLAINT_STATUS.WaitingForDetails,
+  COMPLAINT_STATUS.Completed,
+] as const;
+
+/** The queue's filters in the address; the start page links to some of them (waiting for details over so many days). */
+export const QUEUE_FILTERS = {
+  status: numberFilter,
+  market: marketFilter,
+  olderThanDays: numberFilter,
+  inStatusOverDays: numberFilter,
+};
+
+/** The dealer's contact person as one line: name, address, e-mail and phone, without what is missing. */
+export const contactLine = (contact: StaffComplaintDetail['contact']) =>
+  joinPresent([
+    contact.fullname,
+    contact.line1,
+    joinPresent([contact.postalcode, contact.city], ' '),
+    contact.country,
+    contact.email,
+    contact.mobilephone,
+  ]);
+
+/** Where the stove stands, or a dash when the dealer gave no place. */
+export const locationLine = (location: StaffComplaintDetail['location']) =>
+  joinPresent([location.address, location.postalcode, location.city]) || '–';
+
+/** An article of the complaint: how many, which, and its name. */
+export const productLine = (p: StaffComplaintDetail['products'][number]) => `${p.quantity} × ${p.itemNumber} ${p.name}`;
+
+/** The dealer's notes and the staff's replies look apart. */
+export const noteBackground = (note: { fromStaff: boolean }) =>
+  note.fromStaff ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)';
+
+/** Whether the complaint has reached the end of its path (completed): no move is offered. */
+export const isFinal = (complaint: Pick<StaffComplaintDetail, 'nextStatuses'>) => complaint.nextStatuses.length === 0;
+
+/** The text of a refused move: the move is no longer allowed (someone moved it meanwhile); undefined for the dialog's own text. */
+export const moveRefusalKey = (error: unknown) =>
+  errorCodeOf(error) === 'STATUS_TRANSITION_NOT_ALLOWED' ? 'complaints-desk.detail.move-refused' : undefined;
+
+/** What is wrong with a reply or an internal note; the contract's messages are the desk's texts. */
+export const noteProblems = (values: { text: string }): Record<string, Message> =>
+  problemMessages(schemaProblems(ComplaintNoteRequest, values), (p) => ({ key: p.message }));
+
+/** The largest file in whole megabytes, as the hint and the refusal say it. */
+export const MAX_FILE_MB = Math.floor(MAX_FILE_BYTES / 1_000_000);
+
+/** The types a complaint takes: pictures and PDF. */
+export const ATTACH_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,application/pdf';
+
+const TOO_MANY: Message = { key: 'complaints-desk.attach.too-many', values: { max: MAX_FILES } };
+const TOO_LARGE: Message = { key: 'complaints-desk.attach.too-large', values: { max: MAX_FILE_MB } };
+
+/** What is wrong with files before they are sent: too many, or one too large (the limit itself is too large). */
+export function attachProblem(files: readonly { size: number }[]): Message | null {
+  if (files.length > MAX_FILES) return TOO_MANY;
+  if (files.some((f) => f.size >= MAX_FILE_BYTES)) return TOO_LARGE;
+  return null;
+}
+
+/** What the server's refusal of files means for the staff member. */
+export function attachRefusal(error: unknown): Message {
+  const key = error instanceof ApiError ? error.key : undefined;
+  if (key === COMPLAINT_ERROR_KEYS.fileSize) return TOO_LARGE;
+  if (key === COMPLAINT_ERROR_KEYS.tooManyFiles) return TOO_MANY;
+  if (error instanceof ApiError && error.status === 400) return { key: 'complaints-desk.attach.wrong-type' };
+  return { key: 'complaints-desk.attach.failed' };
+}

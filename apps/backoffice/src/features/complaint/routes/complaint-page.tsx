@@ -1,0 +1,242 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
+import { ErrorNotice, Page, useErrorDialog, useLanguage } from '@portal/ui';
+import { formatDate } from '@portal/ui/format';
+import { LOCALE_TAG } from '@portal/ui/languages';
+import { dealerLabel } from '../../../lib/labels';
+import { AttachFiles } from '../components/attach-files';
+import { NoteForm } from '../components/note-form';
+import {
+  staffComplaintQuery,
+  useAddInternalNote,
+  useAssignComplaint,
+  useDeskStaff,
+  useReplyToComplaint,
+  useSetComplaintStatus,
+} from '../api/complaints-desk';
+import { contactLine, isFinal, locationLine, moveRefusalKey, noteBackground, productLine } from '../complaint-logic';
+
+/** One complaint on the desk: everything the dealer sent, the way forward, the replies and the internal notes. */
+export function ComplaintPage() {
+  const { t } = useTranslation();
+  const { incidentId = '' } = useParams();
+  const complaint = useQuery(staffComplaintQuery(incidentId));
+
+  if (complaint.error) {
+    return (
+      <Page title={t('complaints-desk.detail.title')}>
+        <ErrorNotice titleKey="complaints-desk.detail.not-found" />
+        <Anchor component={Link} to="/complaints">
+          {t('complaints-desk.back')}
+        </Anchor>
+      </Page>
+    );
+  }
+  if (!complaint.data) {
+    return (
+      <Page title={t('complaints-desk.detail.title')}>
+        <Skeleton height={240} />
+      </Page>
+    );
+  }
+  return <ComplaintDetail complaint={complaint.data} />;
+}
+
+function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { showError } = useErrorDialog();
+  const staff = useDeskStaff();
+  const setStatus = useSetComplaintStatus(c.incidentid);
+  const assign = useAssignComplaint(c.incidentid);
+  const reply = useReplyToComplaint(c.incidentid);
+  const internal = useAddInternalNote(c.incidentid);
+  const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
+
+  const move = (status: (typeof c.nextStatuses)[number]) =>
+    setStatus.mutate(status, {
+      onError: (error) => {
+        const refusal = moveRefusalKey(error);
+        showError({ message: refusal ? t(refusal) : undefined });
+      },
+    });
+
+  return (
+    <Page title={t('complaints-desk.detail.heading', { caseNumber: c.ed_casenumber })}>
+      <Anchor component={Link} to="/complaints">
+        {t('complaints-desk.back')}
+      </Anchor>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder p="md" component="section" aria-labelledby="complaint-sent">
+              <Title order={2} size="h4" id="complaint-sent" mb="sm">
+                {t('complaints-desk.detail.sent')}
+              </Title>
+              <Table variant="vertical" layout="fixed">
+                <Table.Tbody>
+                  <Row label={t('complaints-desk.column.dealer')} value={`${dealerLabel(c)}, ${t(`markets.${c.market}`)}`} />
+                  <Row label={t('complaints-desk.column.created')} value={formatDate(new Date(c.createdon), language)} />
+                  <Row label={t('complaints-desk.column.type')} value={t(`complaints.type.${c.incidentType}`)} />
+                  <Row label={t('complaints-desk.column.order')} value={c.orderNumber ?? '–'} />
+                  <Row label={t('complaints-desk.detail.mark')} value={c.orderMark ?? '–'} />
+                  <Row label={t('complaints-desk.detail.serial')} value={c.serialNumber ?? '–'} />
+                  <Row label={t('complaints-desk.detail.contact')} value={contactLine(c.contact)} />
+                  <Row label={t('complaints-desk.detail.location')} value={locationLine(c.location)} />
+                </Table.Tbody>
+              </Table>
+              <Text fw={600} mt="md">
+                {t('complaints-desk.detail.description')}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{c.description}</Text>
+              <Text fw={600} mt="md">
+                {t('complaints-desk.detail.articles')}
+              </Text>
+              <List>
+                {c.products.map((p) => (
+                  <List.Item key={`${p.itemNumber}-${p.name}`}>{productLine(p)}</List.Item>
+                ))}
+              </List>
+              <Text fw={600} mt="md">
+                {t('complaints-desk.detail.files')}
+              </Text>
+              {c.files.length === 0 ? (
+                <Text c="dimmed">{t('complaints-desk.detail.no-files')}</Text>
+              ) : (
+                <List>
+                  {c.files.map((f) => (
+                    <List.Item key={f.id}>
+                      <Anchor href={f.url} target="_blank" rel="noopener">
+                        {f.name} <VisuallyHidden>{t('complaints-desk.detail.opens-new-tab')}</VisuallyHidden>
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+              <AttachFiles incidentId={c.incidentid} />
+            </Paper>
+
+            <Paper withBorder p="md" component="section" aria-labelledby="complaint-notes">
+              <Title order={2} size="h4" id="complaint-notes" mb="sm">
+                {t('complaints-desk.detail.notes')}
+              </Title>
+              <Stack gap="sm">
+                {c.notes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-notes')}</Text>}
+                {c.notes.map((n) => (
+                  <Paper key={n.id} p="sm" bg={noteBackground(n)}>
+                    <Text size="sm" fw={600}>
+                      {n.author ?? '–'} · {time.format(new Date(n.createdon))}
+                      {n.fromStaff && (
+                        <Badge ml="xs" size="xs" variant="light">
+                          {t('complaints-desk.detail.reply-badge')}
+                        </Badge>
+                      )}
+                    </Text>
+                    <Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Text>
+                  </Paper>
+                ))}
+                <NoteForm
+                  label={t('complaints-desk.detail.reply')}
+                  description={t('complaints-desk.detail.reply-hint')}
+                  submitLabel={t('complaints-desk.detail.send-reply')}
+                  busy={reply.isPending}
+                  onSubmit={(text) => reply.mutateAsync(text)}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder p="md" component="section" aria-labelledby="complaint-handling">
+              <Title order={2} size="h4" id="complaint-handling" mb="sm">
+                {t('complaints-desk.detail.handling')}
+              </Title>
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Text>{t('complaints-desk.column.status')}:</Text>
+                  <Badge variant="light">{t(`complaints.status.${c.edp_portalstatus}`)}</Badge>
+                </Group>
+                {isFinal(c) ? (
+                  <Alert color="gray">{t('complaints-desk.detail.final')}</Alert>
+                ) : (
+                  <Group gap="xs">
+                    {c.nextStatuses.map((s) => (
+                      <Button key={s} variant="light" loading={setStatus.isPending && setStatus.variables === s} onClick={() => move(s)}>
+                        {t('complaints-desk.detail.move-to', { status: t(`complaints.status.${s}`) })}
+                      </Button>
+                    ))}
+                  </Group>
+                )}
+                <Select
+                  label={t('complaints-desk.column.assignee')}
+                  placeholder={t('complaints-desk.unassigned')}
+                  data={(staff.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                  value={c.assignee?.id ?? null}
+                  onChange={(value) => assign.mutate(value, { onError: () => showError() })}
+                  clearable
+                  disabled={assign.isPending}
+                />
+              </Stack>
+            </Paper>
+
+            <Paper withBorder p="md" component="section" aria-labelledby="complaint-internal">
+              <Title order={2} size="h4" id="complaint-internal" mb="sm">
+                {t('complaints-desk.detail.internal')}
+              </Title>
+              <Stack gap="sm">
+                {c.internalNotes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-internal')}</Text>}
+                {c.internalNotes.map((n) => (
+                  <Paper key={n.id} p="sm" bg="var(--mantine-color-yellow-0)">
+                    <Text size="sm" fw={600}>
+                      {n.author ?? '–'} · {time.format(new Date(n.createdon))}
+                    </Text>
+                    <Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Text>
+                  </Paper>
+                ))}
+                <NoteForm
+                  label={t('complaints-desk.detail.internal-note')}
+                  description={t('complaints-desk.detail.internal-hint')}
+                  submitLabel={t('complaints-desk.detail.add-internal')}
+                  busy={internal.isPending}
+                  onSubmit={(text) => internal.mutateAsync(text)}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w="35%" scope="row">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+    </Table.Tr>
+  );
+}

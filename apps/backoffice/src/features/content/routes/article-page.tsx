@@ -1,0 +1,218 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { CONTENT_LANGUAGES } from '@portal/contracts/content';
+import { MARKETS } from '@portal/contracts/languages';
+import { ARTICLE_STATUSES, ArticleRequest, type StaffArticle } from '@portal/contracts/staff-content';
+import { ErrorNotice, Page } from '@portal/ui';
+import { firstError } from '@portal/ui/form';
+import { maxLengthOf } from '@portal/contracts/field-limits';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { translated, useSay } from '../../../lib/form-messages';
+import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
+import { PicturePicker } from '../components/picture-picker';
+import {
+  ARTICLE_FIELD_ORDER,
+  articleProblems,
+  articleRequest,
+  articleSaveError,
+  articleValues,
+  type ArticleValues,
+} from '../content-logic';
+
+/** /news/new and /news/:id: the article as stored, or an empty one. */
+export function ArticlePage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const article = useQuery({ ...staffArticleQuery(id ?? ''), enabled: Boolean(id) });
+  if (id && article.error) {
+    return (
+      <Page title={t('content-desk.editor.title')}>
+        <ErrorNotice titleKey="content-desk.editor.not-found" />
+        <Anchor component={Link} to="/news">
+          {t('content-desk.back')}
+        </Anchor>
+      </Page>
+    );
+  }
+  if (id && !article.data) {
+    return (
+      <Page title={t('content-desk.editor.title')}>
+        <Skeleton height={420} />
+      </Page>
+    );
+  }
+  return <ArticleEditor key={id ?? 'new'} article={article.data ?? null} />;
+}
+
+function ArticleEditor({ article }: { article: StaffArticle | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveArticle(article?.id ?? null);
+  // A new article opens under its own address once created, and says so there.
+  const [saved, setSaved] = useState(Boolean((useLocation().state as { saved?: boolean } | null)?.saved));
+  const [failed, setFailed] = useState(false);
+  const say = useSay();
+  const form = useForm<ArticleValues>({
+    initialValues: articleValues(article),
+    validate: (values) => translated(articleProblems(values), say),
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setSaved(false);
+      setFailed(false);
+      save.mutate(articleRequest(values), {
+        onSuccess: (stored) => {
+          setSaved(true);
+          if (!article) void navigate(`/news/${stored.id}`, { replace: true, state: { saved: true } });
+          else form.setValues(articleValues(stored));
+        },
+        onError: (error) => {
+          const problem = articleSaveError(error);
+          if (problem) {
+            form.setFieldError(problem.field, t(problem.key));
+            form.getInputNode(problem.field)?.focus();
+          } else setFailed(true);
+        },
+      });
+    },
+    (errors) => {
+      const first = firstError(ARTICLE_FIELD_ORDER, errors);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const values = form.getValues();
+  return (
+    <Page title={article ? t('content-desk.editor.heading', { title: article.title }) : t('content-desk.new')}>
+      <Anchor component={Link} to="/news">
+        {t('content-desk.back')}
+      </Anchor>
+      <form noValidate onSubmit={submit}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p="md">
+              <Stack>
+                <TextInput
+                  label={t('content-desk.editor.title-field')}
+                  required
+                  maxLength={maxLengthOf(ArticleRequest.shape.title)}
+                  {...form.getInputProps('title')}
+                />
+                <Textarea
+                  label={t('content-desk.editor.abstract')}
+                  description={t('content-desk.editor.abstract-hint')}
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={maxLengthOf(ArticleRequest.shape.abstract)}
+                  {...form.getInputProps('abstract')}
+                />
+                <RichTextEditor
+                  label={t('content-desk.editor.content')}
+                  headingLevel={2}
+                  description={t('content-desk.editor.content-hint')}
+                  value={values.content}
+                  onChange={(html) => form.setFieldValue('content', html)}
+                  error={form.errors['content']}
+                />
+                <TextInput
+                  label={t('content-desk.editor.youtube')}
+                  description={t('content-desk.editor.youtube-hint')}
+                  maxLength={maxLengthOf(ArticleRequest.shape.youtube)}
+                  {...form.getInputProps('youtube')}
+                />
+                <PicturePicker
+                  label={t('content-desk.editor.picture')}
+                  value={values.picture}
+                  onChange={(picture) => form.setFieldValue('picture', picture)}
+                />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md">
+              <Stack>
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="article-status">
+                    {t('content-desk.column.status')}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="article-status"
+                    data={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`content-desk.status.${s}`) }))}
+                    {...form.getInputProps('status')}
+                    fullWidth
+                  />
+                </Stack>
+                <TextInput
+                  type="datetime-local"
+                  label={t('content-desk.editor.published-at')}
+                  description={t('content-desk.editor.published-at-hint')}
+                  required
+                  {...form.getInputProps('publishedAt')}
+                />
+                <Select
+                  label={t('content-desk.column.market')}
+                  description={t('content-desk.editor.market-hint')}
+                  allowDeselect={false}
+                  data={[
+                    { value: 'all', label: t('content-desk.every-market') },
+                    ...MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) })),
+                  ]}
+                  {...form.getInputProps('market')}
+                />
+                <Select
+                  label={t('content-desk.column.language')}
+                  allowDeselect={false}
+                  data={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`content-desk.language.${l}`) }))}
+                  {...form.getInputProps('language')}
+                />
+                <Switch
+                  label={t('content-desk.editor.flagged')}
+                  description={t('content-desk.editor.flagged-hint')}
+                  {...form.getInputProps('flagged', { type: 'checkbox' })}
+                />
+                <div role="status">
+                  {saved && (
+                    <Alert color="green" variant="light">
+                      {t('content-desk.editor.saved')}
+                    </Alert>
+                  )}
+                </div>
+                {failed && (
+                  <Alert color="red" variant="light" role="alert">
+                    {t('content-desk.editor.failed')}
+                  </Alert>
+                )}
+                <Group>
+                  <Button type="submit" loading={save.isPending}>
+                    {t('content-desk.editor.save')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,139 @@
+import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
+import type { InvitationResponse } from '@portal/contracts/invitations';
+import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dealer';
+import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
+import { formatDate } from '@portal/ui/format';
+import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
+import { INVITE_LEVELS, LEVEL_KEY, mayResendLink, userName, userRefusalKey, userState } from '../dealer-logic';
+
+/** Where a user stands: signs in, has no access, invited (until when), link expired, or deactivated. */
+function UserState({ user }: { user: StaffUser }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const state = userState(user);
+  return (
+    <Badge variant="light" color={state.color}>
+      {state.invitedUntil ? t(state.key, { date: formatDate(new Date(state.invitedUntil), language) }) : t(state.key)}
+    </Badge>
+  );
+}
+
+/** A dealer's users: invite, pass on a new link, change the level, deactivate and activate. */
+export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
+  const { t } = useTranslation();
+  const invite = useInviteUser(dealer.customerNumber);
+  const [inviting, setInviting] = useState(false);
+  const [link, setLink] = useState<InvitationResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const resend = useResendInvitation(dealer.customerNumber);
+  const setActive = useSetUserActive(dealer.customerNumber);
+  const setLevel = useSetAccessLevel(dealer.customerNumber);
+
+  const refused = (error: unknown) => setProblem(t(userRefusalKey(error)));
+  const act = () => {
+    setProblem(null);
+    setLink(null);
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="dealer-users">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="dealer-users">
+          {t('dealers.users.title')}
+        </Title>
+        <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => (act(), setInviting(true))}>
+          {t('dealers.users.invite')}
+        </Button>
+      </Group>
+      <Stack gap="sm">
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {link && <InvitationLink invitation={link} />}
+        {dealer.userList.length === 0 ? (
+          <Text c="dimmed">{t('dealers.users.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table aria-labelledby="dealer-users" verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('dealers.users.name')}</Table.Th>
+                  <Table.Th scope="col">{t('dealers.users.email')}</Table.Th>
+                  <Table.Th scope="col">{t('dealers.users.level')}</Table.Th>
+                  <Table.Th scope="col">{t('dealers.column.status')}</Table.Th>
+                  <Table.Th scope="col">{t('dealers.users.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {dealer.userList.map((u) => {
+                  const name = userName(u);
+                  return (
+                    <Table.Tr key={u.contactId}>
+                      <Table.Td>{name}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                      <Table.Td>
+                        <NativeSelect
+                          aria-label={t('dealers.users.level-of', { name })}
+                          value={u.accessLevel}
+                          disabled={setLevel.isPending}
+                          data={ACCESS_LEVELS.map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
+                          onChange={(e) => {
+                            act();
+                            setLevel.mutate(
+                              { contactId: u.contactId, accessLevel: e.currentTarget.value as AccessLevel },
+                              { onError: refused },
+                            );
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <UserState user={u} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {mayResendLink(u) && (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              aria-label={t('dealers.users.new-link-for', { name })}
+                              loading={resend.isPending && resend.variables === u.contactId}
+                              onClick={() => (act(), resend.mutate(u.contactId, { onSuccess: setLink, onError: refused }))}
+                            >
+                              {t('dealers.users.new-link')}
+                            </Button>
+                          )}
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={t(u.active ? 'dealers.users.deactivate-user' : 'dealers.users.activate-user', { name })}
+                            loading={setActive.isPending && setActive.variables?.contactId === u.contactId}
+                            onClick={() => (act(), setActive.mutate({ contactId: u.contactId, active: !u.active }, { onError: refused }))}
+                          >
+                            {t(u.active ? 'dealers.users.deactivate' : 'dealers.users.activate')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <InviteUserModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title={t('dealers.users.invite-title', { customerNumber: dealer.customerNumber })}
+        levels={INVITE_LEVELS.map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
+        onInvite={(request) => invite.mutateAsync(request)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS } from '@portal/contracts/common';
+import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dealer';
+import { ApiError } from '@portal/ui/auth';
+import { firstError } from '@portal/ui/form';
+import { readFilters } from '../../lib/list-page-logic';
+import {
+  activeColor,
+  DEALER_FIELD_ORDER,
+  DEALER_FILTERS,
+  dealerProblems,
+  dealerRequest,
+  dealerSaveError,
+  dealerValues,
+  deliveryLine,
+  emptyDealer,
+  INVITE_LEVELS,
+  LEVEL_KEY,
+  mayResendLink,
+  priceListsFor,
+  userName,
+  userRefusalKey,
+  userState,
+  type DealerValues,
+} from './dealer-logic';
+
+const stored: StaffCustomerDetail = {
+  customerNumber: '10001',
+  name: 'Brasvärme AB',
+  market: 'se',
+  currency: 'SEK',
+  city: 'Göteborg',
+  salesRep: 'Erik Ek',
+  active: true,
+  users: 2,
+  priceListId: 'SE-2026',
+  discountPercent: 12.5,
+  salesRepId: '6f1b9e5e-1a36-4a8e-9d0e-6a4f3f1c2b10',
+  phone: null,
+  email: 'info@brasvarme.test',
+  postal: { line1: 'Box 12', postalCode: '411 01', city: 'Göteborg' },
+  visiting: { line1: null, postalCode: null, city: null },
+  deliveryAddresses: [],
+  userList: [],
+};
+
+const valid = (over: Partial<DealerValues> = {}): DealerValues => ({
+  ...emptyDealer(),
+  customerNumber: '10002',
+  name: 'Kaminhuset AB',
+  postal: { line1: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm' },
+  ...over,
+});
+
+const user = (over: Partial<StaffUser> = {}): StaffUser => ({
+  contactId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  email: 'anna@brasvarme.test',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  accessLevel: 'Reseller',
+  active: true,
+  hasPassword: true,
+  invitation: null,
+  ...over,
+});
+
+const from = (search: string) => {
+  const params = new URLSearchParams(search);
+  return (name: string) => params.get(name);
+};
+
+describe('the dealer list', () => {
+  it('filters by market and by whether the dealer is active', () => {
+    expect(readFilters(DEALER_FILTERS, from('market=fi&active=false'))).toEqual({ market: 'fi', active: 'false' });
+    expect(readFilters(DEALER_FILTERS, from('market=xx&active=maybe'))).toEqual({});
+  });
+
+  it('shows active dealers in green and others in grey', () => {
+    expect(activeColor(true)).toBe('green');
+    expect(activeColor(false)).toBe('gray');
+  });
+
+  it('gives a delivery address on one line', () => {
+    expect(deliveryLine({ name: 'Lager', line1: 'Hamnvägen 4', postalCode: '411 02', city: 'Göteborg', primary: true })).toBe(
+      'Hamnvägen 4, 411 02 Göteborg',
+    );
+  });
+});
+
+describe('the dealer form', () => {
+  it('opens empty for a new dealer: Swedish and active', () => {
+    expect(emptyDealer()).toMatchObject({ customerNumber: '', market: 'se', priceListId: null, discountPercent: 0, active: true });
+  });
+
+  it('holds a stored dealer with what is missing as empty text', () => {
+    expect(dealerValues(stored)).toEqual({
+      customerNumber: '10001',
+      name: 'Brasvärme AB',
+      market: 'se',
+      priceListId: 'SE-2026',
+      discountPercent: 12.5,
+      salesRepId: '6f1b9e5e-1a36-4a8e-9d0e-6a4f3f1c2b10',
+      phone: '',
+      email: 'info@brasvarme.test',
+      postal: { line1: 'Box 12', postalCode: '411 01', city: 'Göteborg' },
+      visiting: { line1: '', postalCode: '', city: '' },
+      active: true,
+    });
+  });
+
+  it('sends all but the customer number, which is fixed once created', () => {
+    const request = dealerRequest(dealerValues(stored));
+    expect(request).not.toHaveProperty('customerNumber');
+    expect(request).toMatchObject({ name: 'Brasvärme AB', discountPercent: 12.5 });
+  });
+
+  it('finds nothing wrong with a complete dealer', () => {
+    expect(dealerProblems(valid(), true)).toEqual({});
+    expect(dealerProblems(dealerValues(stored), false)).toEqual({});
+  });
+
+  it('checks a new dealer’s customer number, and only a new one’s', () => {
+    expect(dealerProblems(valid({ customerNumber: '12' }), true)).toEqual({
+      customerNumber: { key: 'form.other', values: { max: undefined } },
+    });
+    expect(dealerProblems(valid({ customerNumber: '12' }), false)).toEqual({});
+  });
+
+  it('words each problem by its kind, with the limit of a long text', () => {
+    const problems = dealerProblems(
+      valid({ name: '', email: 'not-an-address', visiting: { line1: 'x'.repeat(101), postalCode: '', city: '' } }),
+      false,
+    );
+    expect(problems).toEqual({
+      name: { key: 'form.required', values: { max: undefined } },
+      email: { key: 'form.invalid-format', values: { max: undefined } },
+      'visiting.line1': { key: 'form.too-long', values: { max: 100 } },
+    });
+    expect(firstError(DEALER_FIELD_ORDER, problems)).toBe('name');
+  });
+
+  it('offers the price lists of the market’s currency only', () => {
+    const lists = [
+      { id: 'SE-2026', name: 'Sverige 2026', currency: 'SEK' },
+      { id: 'EU-2026', name: 'Euro 2026', currency: 'EUR' },
+    ];
+    expect(priceListsFor('se', lists).map((l) => l.id)).toEqual(['SE-2026']);
+    expect(priceListsFor('de', lists).map((l) => l.id)).toEqual(['EU-2026']);
+    expect(priceListsFor('no', lists)).toEqual([]);
+  });
+
+  it('puts the server’s refusal on the field it concerns', () => {
+    expect(dealerSaveError(new ApiError(409, 'CUSTOMER_NUMBER_IN_USE', 'taken'))).toEqual({
+      field: 'customerNumber',
+      key: 'dealers.form.number-in-use',
+    });
+    expect(dealerSaveError(new ApiError(400, 'VALIDATION_FAILED', 'currency', 'priceListId'))).toEqual({
+      field: 'priceListId',
+      key: 'dealers.form.price-list-refused',
+    });
+    expect(dealerSaveError(new ApiError(400, 'VALIDATION_FAILED', 'bad', 'postal.city'))).toEqual({
+      field: 'postal.city',
+      key: 'form.other',
+    });
+  });
+
+  it('leaves any other failure to the form as a whole', () => {
+    expect(dealerSaveError(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBeNull();
+    expect(dealerSaveError(new ApiError(400, 'VALIDATION_FAILED', 'bad'))).toBeNull();
+    expect(dealerSaveError(new Error('offline'))).toBeNull();
+  });
+});
+
+describe('a dealer’s users', () => {
+  it('are named by first and last name', () => {
+    expect(userName({ firstName: 'Anna', lastName: 'Berg' })).toBe('Anna Berg');
+    expect(userName({ firstName: 'Anna', lastName: '' })).toBe('Anna');
+  });
+
+  it('name every access level, and invite to all but none', () => {
+    expect(Object.keys(LEVEL_KEY).sort()).toEqual([...ACCESS_LEVELS].sort());
+    expect(INVITE_LEVELS).not.toContain('none');
+    expect(INVITE_LEVELS).toHaveLength(ACCESS_LEVELS.length - 1);
+  });
+
+  it('stand where their account stands', () => {
+    expect(userState(user())).toEqual({ color: 'green', key: 'dealers.users.active' });
+    expect(userState(user({ active: false }))).toEqual({ color: 'gray', key: 'dealers.users.inactive' });
+    expect(userState(user({ accessLevel: 'none' }))).toEqual({ color: 'gray', key: 'dealers.users.no-access' });
+  });
+
+  it('are invited until the link expires, and then need a new one', () => {
+    const invited = user({ hasPassword: false, invitation: { expiresAt: '2026-03-09T10:00:00.000Z', expired: false } });
+    expect(userState(invited)).toEqual({ color: 'blue', key: 'dealers.users.invited', invitedUntil: '2026-03-09T10:00:00.000Z' });
+    expect(userState({ ...invited, invitation: { expiresAt: '2026-03-01T10:00:00.000Z', expired: true } })).toEqual({
+      color: 'orange',
+      key: 'dealers.users.link-expired',
+    });
+    expect(userState(user({ hasPassword: false }))).toEqual({ color: 'orange', key: 'dealers.users.link-expired' });
+  });
+
+  it('get a new link while active and without a password', () => {
+    expect(mayResendLink({ active: true, hasPassword: false })).toBe(true);
+    expect(mayResendLink({ active: true, hasPassword: true })).toBe(false);
+    expect(mayResendLink({ active: false, hasPassword: false })).toBe(false);
+  });
+
+  it('keep the dealer’s last administrator', () => {
+    expect(userRefusalKey(new ApiError(409, 'LAST_ADMIN', 'last'))).toBe('dealers.users.last-admin');
+    expect(userRefusalKey(new Error('offline'))).toBe('dealers.users.failed');
+  });
+});

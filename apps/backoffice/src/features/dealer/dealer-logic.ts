@@ -1,0 +1,155 @@
+/**
+ * The dealer desk's rules as pure functions: the list's filters, the dealer form's values,
+ * request, problems and refusals, and where each of the dealer's users stands.
+ */
+import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
+import { MARKET_CURRENCIES, type Market } from '@portal/contracts/languages';
+import {
+  CreateStaffCustomerRequest,
+  StaffCustomerInput,
+  type CustomerOptionsResponse,
+  type StaffCustomerDetail,
+  type StaffUser,
+} from '@portal/contracts/staff-dealer';
+import { ApiError } from '@portal/ui/auth';
+import { schemaProblems } from '@portal/ui/form';
+import { errorCodeOf, problemMessage, problemMessages, type Message } from '../../lib/form-messages';
+import { marketFilter, yesNoFilter } from '../../lib/list-page-logic';
+
+/** The list's filters in the address. */
+export const DEALER_FILTERS = { market: marketFilter, active: yesNoFilter };
+
+/** An active dealer or user in green, an inactive one in grey. */
+export const activeColor = (active: boolean) => (active ? 'green' : 'gray');
+
+/** A delivery address on one line. */
+export const deliveryLine = (a: StaffCustomerDetail['deliveryAddresses'][number]) => [a.line1, `${a.postalCode} ${a.city}`].join(', ');
+
+// --- the dealer form
+
+type Address = { line1: string; postalCode: string; city: string };
+export type DealerValues = {
+  customerNumber: string;
+  name: string;
+  market: Market;
+  priceListId: string | null;
+  discountPercent: number;
+  salesRepId: string | null;
+  phone: string;
+  email: string;
+  postal: Address;
+  visiting: Address;
+  active: boolean;
+};
+
+/** The form's fields in the order it shows them, so the first with an error gets focus. */
+export const DEALER_FIELD_ORDER = [
+  'customerNumber',
+  'name',
+  'market',
+  'priceListId',
+  'discountPercent',
+  'salesRepId',
+  'phone',
+  'email',
+  'postal.line1',
+  'postal.postalCode',
+  'postal.city',
+  'visiting.line1',
+  'visiting.postalCode',
+  'visiting.city',
+] as const;
+
+/** A new dealer: Swedish, active, without price list, discount or sales representative. */
+export const emptyDealer = (): DealerValues => ({
+  customerNumber: '',
+  name: '',
+  market: 'se',
+  priceListId: null,
+  discountPercent: 0,
+  salesRepId: null,
+  phone: '',
+  email: '',
+  postal: { line1: '', postalCode: '', city: '' },
+  visiting: { line1: '', postalCode: '', city: '' },
+  active: true,
+});
+
+const addressValues = (a: StaffCustomerDetail['postal']): Address => ({
+  line1: a.line1 ?? '',
+  postalCode: a.postalCode ?? '',
+  city: a.city ?? '',
+});
+
+/** A stored dealer as the form holds it: what is missing is empty. */
+export const dealerValues = (d: StaffCustomerDetail): DealerValues => ({
+  customerNumber: d.customerNumber,
+  name: d.name,
+  market: d.market,
+  priceListId: d.priceListId,
+  discountPercent: d.discountPercent,
+  salesRepId: d.salesRepId,
+  phone: d.phone ?? '',
+  email: d.email ?? '',
+  postal: addressValues(d.postal),
+  visiting: addressValues(d.visiting),
+  active: d.active,
+});
+
+/** What the API takes of the form: all but the customer number, which is fixed once created. */
+export function dealerRequest(values: DealerValues): StaffCustomerInput {
+  const { customerNumber: _, ...rest } = values;
+  return rest;
+}
+
+/** The contract's problems with the form; a new dealer's customer number is checked too. */
+export const dealerProblems = (values: DealerValues, isNew: boolean): Record<string, Message> =>
+  problemMessages(
+    isNew ? schemaProblems(CreateStaffCustomerRequest, values) : schemaProblems(StaffCustomerInput, dealerRequest(values)),
+    (p) => problemMessage(p),
+  );
+
+/** A price list is in one currency: only those of the market's currency can be chosen. */
+export const priceListsFor = (market: Market, lists: CustomerOptionsResponse['priceLists']) =>
+  lists.filter((l) => l.currency === MARKET_CURRENCIES[market]);
+
+/** The server's refusal of a save on the field it concerns; null for any other failure. */
+export function dealerSaveError(error: unknown): { field: string; key: string } | null {
+  if (errorCodeOf(error) === 'CUSTOMER_NUMBER_IN_USE') return { field: 'customerNumber', key: 'dealers.form.number-in-use' };
+  if (error instanceof ApiError && error.status === 400 && error.field === 'priceListId')
+    return { field: 'priceListId', key: 'dealers.form.price-list-refused' };
+  if (error instanceof ApiError && error.status === 400 && error.field) return { field: error.field, key: 'form.other' };
+  return null;
+}
+
+// --- the dealer's users
+
+/** The access levels of the dealer portal, named as its user administration names them. */
+export const LEVEL_KEY: Record<AccessLevel, string> = {
+  none: 'dealers.level.none',
+  Reseller: 'dealers.level.reseller',
+  'Portal Admin': 'dealers.level.admin',
+  'Portal Admin,Reseller': 'dealers.level.admin-reseller',
+};
+
+/** An invitation gives access: every level but none. */
+export const INVITE_LEVELS = ACCESS_LEVELS.filter((level) => level !== 'none');
+
+export const userName = (u: Pick<StaffUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Where a user stands: deactivated, without access, signs in, invited (until when), or the link expired. */
+export function userState(user: StaffUser): { color: string; key: string; invitedUntil?: string } {
+  if (!user.active) return { color: 'gray', key: 'dealers.users.inactive' };
+  if (user.accessLevel === 'none') return { color: 'gray', key: 'dealers.users.no-access' };
+  if (user.hasPassword) return { color: 'green', key: 'dealers.users.active' };
+  if (user.invitation && !user.invitation.expired)
+    return { color: 'blue', key: 'dealers.users.invited', invitedUntil: user.invitation.expiresAt };
+  return { color: 'orange', key: 'dealers.users.link-expired' };
+}
+
+/** A new link is for an active user who has not set a password yet. */
+export const mayResendLink = (user: Pick<StaffUser, 'active' | 'hasPassword'>) => user.active && !user.hasPassword;
+
+/** Why a change of a user failed: the dealer's last administrator must stay, or anything else. */
+export const userRefusalKey = (error: unknown) =>
+  errorCodeOf(error) === 'LAST_ADMIN' ? 'dealers.users.last-admin' : 'dealers.users.failed';

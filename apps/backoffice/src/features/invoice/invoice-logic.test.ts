@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUS } from '@portal/contracts/invoice';
+import { ApiError } from '@portal/ui/auth';
+import { readFilters } from '../../lib/list-page-logic';
+import { INVOICE_FILTERS, PAYMENT_COLOR, paymentProblems, paymentRefusalKey, paymentRequest, paymentValues } from './invoice-logic';
+
+const from = (search: string) => {
+  const params = new URLSearchParams(search);
+  return (name: string) => params.get(name);
+};
+
+describe('the invoice list', () => {
+  it('reads the start page’s link to overdue invoices', () => {
+    expect(readFilters(INVOICE_FILTERS, from('state=overdue'))).toEqual({ state: 'overdue' });
+  });
+
+  it('reads the market, and drops a state or market it does not know', () => {
+    expect(readFilters(INVOICE_FILTERS, from('state=paid&market=dk'))).toEqual({ state: 'paid', market: 'dk' });
+    expect(readFilters(INVOICE_FILTERS, from('state=late&market=uk'))).toEqual({});
+  });
+
+  it('colours each payment status', () => {
+    expect(PAYMENT_COLOR[PAYMENT_STATUS.unpaid]).toBe('blue');
+    expect(PAYMENT_COLOR[PAYMENT_STATUS.overdue]).toBe('red');
+    expect(PAYMENT_COLOR[PAYMENT_STATUS.paid]).toBe('green');
+  });
+});
+
+describe('recording a payment', () => {
+  it('starts today in the dealer’s market, which may be tomorrow already', () => {
+    // 23:30 in London is 00:30 in Stockholm and 01:30 in Helsinki.
+    const lateEvening = new Date('2026-03-02T23:30:00Z');
+    expect(paymentValues({ market: 'se' }, lateEvening)).toEqual({ paidDate: '2026-03-03', reference: '' });
+    expect(paymentValues({ market: 'fi' }, new Date('2026-03-02T21:30:00Z')).paidDate).toBe('2026-03-02');
+    expect(paymentValues({ market: 'fi' }, new Date('2026-03-02T22:30:00Z')).paidDate).toBe('2026-03-03');
+  });
+
+  it('sends a reference only when one is typed', () => {
+    expect(paymentRequest({ paidDate: '2026-03-02', reference: 'BG 123' })).toEqual({ paidDate: '2026-03-02', reference: 'BG 123' });
+    expect(paymentRequest({ paidDate: '2026-03-02', reference: '   ' })).toEqual({ paidDate: '2026-03-02' });
+    expect(paymentRequest({ paidDate: '2026-03-02', reference: '' })).toEqual({ paidDate: '2026-03-02' });
+  });
+
+  it('needs a day', () => {
+    expect(paymentProblems({ paidDate: '', reference: '' })).toEqual({ paidDate: { key: 'invoice-desk.validation.paidDate' } });
+    expect(paymentProblems({ paidDate: '2026-02-30', reference: '' })).toEqual({ paidDate: { key: 'invoice-desk.validation.paidDate' } });
+    expect(paymentProblems({ paidDate: '2026-02-28', reference: '' })).toEqual({});
+  });
+
+  it('takes a reference of up to a hundred characters', () => {
+    expect(paymentProblems({ paidDate: '2026-02-28', reference: 'x'.repeat(100) })).toEqual({});
+    expect(paymentProblems({ paidDate: '2026-02-28', reference: 'x'.repeat(101) })).toEqual({
+      reference: { key: 'invoice-desk.validation.reference' },
+    });
+  });
+
+  it('refused, says whether the invoice was paid already', () => {
+    expect(paymentRefusalKey(new ApiError(409, 'INVOICE_ALREADY_PAID', 'paid'))).toBe('invoice-desk.already-paid');
+    expect(paymentRefusalKey(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe('invoice-desk.pay-failed');
+    expect(paymentRefusalKey(new Error('offline'))).toBe('invoice-desk.pay-failed');
+  });
+});

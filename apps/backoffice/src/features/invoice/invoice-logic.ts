@@ -1,0 +1,40 @@
+/**
+ * The invoice desk's rules as pure functions: its list's filters and colours, and the payment
+ * form's values, request, problems and refusals.
+ */
+import { PAYMENT_STATUS, type PaymentStatus } from '@portal/contracts/invoice';
+import { todayInMarket } from '@portal/contracts/languages';
+import { INVOICE_STATES, RecordPaymentRequest, type StaffInvoiceRow } from '@portal/contracts/staff-order';
+import { schemaProblems } from '@portal/ui/form';
+import { errorCodeOf, problemMessages, type Message } from '../../lib/form-messages';
+import { marketFilter, oneOf } from '../../lib/list-page-logic';
+
+/** The list's filters in the address; the start page links to the overdue ones. */
+export const INVOICE_FILTERS = { state: oneOf(INVOICE_STATES), market: marketFilter };
+
+/** Open invoices in blue, overdue ones in red, paid ones in green. */
+export const PAYMENT_COLOR: Record<PaymentStatus, string> = {
+  [PAYMENT_STATUS.unpaid]: 'blue',
+  [PAYMENT_STATUS.overdue]: 'red',
+  [PAYMENT_STATUS.paid]: 'green',
+};
+
+export type PaymentValues = { paidDate: string; reference: string };
+
+/** A payment is recorded as of today in the dealer's market, with no reference until one is typed. */
+export const paymentValues = (invoice: Pick<StaffInvoiceRow, 'market'>, now = new Date()): PaymentValues => ({
+  paidDate: todayInMarket(invoice.market, now),
+  reference: '',
+});
+
+/** What the server is sent: a reference only when one is typed. */
+export const paymentRequest = (values: PaymentValues): RecordPaymentRequest =>
+  values.reference.trim() ? values : { paidDate: values.paidDate };
+
+/** Each field's own text: a day is needed, and a reference may be only so long. */
+export const paymentProblems = (values: PaymentValues): Record<string, Message> =>
+  problemMessages(schemaProblems(RecordPaymentRequest, values), (_, field) => ({ key: `invoice-desk.validation.${field}` }));
+
+/** Why recording failed: paid already (someone else recorded it), or anything else. */
+export const paymentRefusalKey = (error: unknown) =>
+  errorCodeOf(error) === 'INVOICE_ALREADY_PAID' ? 'invoice-desk.already-paid' : 'invoice-desk.pay-failed';

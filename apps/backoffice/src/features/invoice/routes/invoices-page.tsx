@@ -1,0 +1,175 @@
+import { Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { INVOICE_STATES, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-order';
+import { Page, useLanguage } from '@portal/ui';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { maxLengthOf } from '@portal/contracts/field-limits';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
+import { translated, useSay } from '../../../lib/form-messages';
+import { dealerLabel } from '../../../lib/labels';
+import { useListPage } from '../../../lib/list-page';
+import { calendarDay as day } from '../../../lib/local-time';
+import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
+import {
+  INVOICE_FILTERS,
+  PAYMENT_COLOR,
+  paymentProblems,
+  paymentRefusalKey,
+  paymentRequest,
+  paymentValues,
+  type PaymentValues,
+} from '../invoice-logic';
+
+/** Every dealer's invoices: the open ones by due date, and a payment recorded where one came in. */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { filters, query } = useListPage({ filters: INVOICE_FILTERS });
+  const [paying, setPaying] = useState<StaffInvoiceRow | null>(null);
+  const list = useStaffInvoices(query);
+
+  const columns: PagedColumn<StaffInvoiceRow>[] = [
+    { key: 'invoice', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
+    {
+      key: 'order',
+      card: 'detail',
+      header: t('invoice-desk.column.order'),
+      nowrap: true,
+      cell: (r) => (
+        <Anchor component={Link} to={`/orders/${r.orderNumber}`}>
+          {r.orderNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'dealer', card: 'detail', header: t('invoice-desk.column.dealer'), cell: dealerLabel },
+    {
+      key: 'date',
+      card: 'meta',
+      header: t('invoice-desk.column.date'),
+      nowrap: true,
+      cell: (r) => formatDate(day(r.invoiceDate), language),
+    },
+    {
+      key: 'due',
+      card: 'detail',
+      secondary: true,
+      header: t('invoice-desk.column.due'),
+      nowrap: true,
+      cell: (r) => formatDate(day(r.dueDate), language),
+    },
+    {
+      key: 'total',
+      card: 'amount',
+      header: t('invoice-desk.column.total'),
+      nowrap: true,
+      cell: (r) => formatMoney(r.total, language, r.currency),
+    },
+    {
+      key: 'status',
+      card: 'status',
+      header: t('invoice-desk.column.status'),
+      nowrap: true,
+      cell: (r) => (
+        <Badge variant="light" color={PAYMENT_COLOR[r.paymentStatus]}>
+          {t(`invoice-desk.payment.${r.paymentStatus}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'action',
+      card: 'detail',
+      header: t('invoice-desk.column.action'),
+      nowrap: true,
+      cell: (r) =>
+        r.paidDate ? (
+          formatDate(day(r.paidDate), language)
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => setPaying(r)}
+            aria-label={t('invoice-desk.pay-for', { number: r.invoiceNumber })}
+          >
+            {t('invoice-desk.pay')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Page title={t('invoice-desk.title')}>
+      <ListToolbar>
+        <UrlTextFilter filters={filters} label={t('invoice-desk.search')} description={t('invoice-desk.search-hint')} width={320} />
+        <UrlFilterSelect
+          filters={filters}
+          name="state"
+          label={t('invoice-desk.filter.state')}
+          all={t('invoice-desk.filter.all')}
+          data={INVOICE_STATES.map((s) => ({ value: s, label: t(`invoice-desk.state.${s}`) }))}
+          width={200}
+        />
+        <UrlMarketSelect filters={filters} label={t('invoice-desk.filter.market')} all={t('invoice-desk.filter.all')} />
+      </ListToolbar>
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('invoice-desk.title')}
+        columns={columns}
+        rowKey={(r) => r.invoiceNumber}
+        empty={t('invoice-desk.empty')}
+        errorKey="invoice-desk.error"
+      />
+      {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
+    </Page>
+  );
+}
+
+function PaymentModal({ invoice, onClose }: { invoice: StaffInvoiceRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const say = useSay();
+  const record = useRecordPayment();
+  const form = useForm({
+    initialValues: paymentValues(invoice),
+    validate: (values) => translated(paymentProblems(values), say),
+  });
+  const submit = (values: PaymentValues) =>
+    record.mutate(
+      { invoiceNumber: invoice.invoiceNumber, body: paymentRequest(values) },
+      { onSuccess: onClose, onError: (error) => form.setFieldError('paidDate', t(paymentRefusalKey(error))) },
+    );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('invoice-desk.pay-title', { number: invoice.invoiceNumber, total: formatMoney(invoice.total, language, invoice.currency) })}
+      closeButtonProps={{ 'aria-label': t('order-desk.close') }}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          <TextInput type="date" label={t('invoice-desk.paid-date')} required {...form.getInputProps('paidDate')} />
+          <TextInput
+            label={t('invoice-desk.reference')}
+            description={t('invoice-desk.reference-hint')}
+            maxLength={maxLengthOf(RecordPaymentRequest.shape.reference)}
+            {...form.getInputProps('reference')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('invoice-desk.cancel')}
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              {t('invoice-desk.pay')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The order desk's rules as pure functions: its queue's filters, how an order's facts read, which
+ * steps an order allows now, and what each step sends and what is wrong with it.
+ */
+import { isoWeekOf } from '@portal/contracts/iso-week';
+import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts/order';
+import { SetOrderStatusRequest, type OrderStatusCode, type StaffHistoryEntry, type StaffOrderDetail } from '@portal/contracts/staff-order';
+import { ApiError } from '@portal/ui/auth';
+import { schemaProblems } from '@portal/ui/form';
+import { problemMessages, type Message } from '../../lib/form-messages';
+import { joinPresent } from '../../lib/labels';
+import { marketFilter, numberFilter, onlyTrueFilter, type FilterParser } from '../../lib/list-page-logic';
+
+/** Every status, in the order an order passes them, for the queue's filter. */
+export const ORDER_STATUSES = Object.values(ORDER_STATUS);
+
+/** The queue's filters in the address; the start page links to orders to confirm and to late ones. */
+export const ORDER_FILTERS = {
+  // The server refuses a status it does not know, and the list says so.
+  status: numberFilter as FilterParser<OrderStatusCode>,
+  market: marketFilter,
+  late: onlyTrueFilter,
+};
+
+/** The promised dispatch week (stored as its Monday), or a dash before the order is confirmed. */
+export const promiseWeekLabel = (promiseDate: string | null) => (promiseDate ? isoWeekOf(promiseDate) : '–');
+
+/** The delivery address on one line, its country in capitals; empty when the order has none. */
+export const deliveryAddressLine = (a: StaffOrderDetail['deliveryAddress']) =>
+  joinPresent([a.name, ...a.lines, joinPresent([a.postalCode, a.city], ' '), a.country?.toUpperCase()]);
+
+export const deliveryTypeKey = (type: StaffOrderDetail['deliveryType']) =>
+  type === DELIVERY_TYPES.coDelivery ? 'order-desk.detail.co-delivery' : 'order-desk.detail.standard';
+
+/** A step of the order's history, named by the status it moved to; the action's own name where there is no such status. */
+export const historyText = (entry: Pick<StaffHistoryEntry, 'action' | 'after'>) => ({
+  key: `order-desk.status.${String(entry.after?.['status'] ?? '')}`,
+  fallback: entry.action,
+});
+
+/** A paid invoice is green, an open one blue. */
+export const invoiceColor = (invoice: NonNullable<StaffOrderDetail['invoice']>) => (invoice.paidDate ? 'green' : 'blue');
+
+/** The steps an order allows now, as the server lists them; the server checks each step again. */
+export function allowedSteps(order: Pick<StaffOrderDetail, 'nextStatuses'>) {
+  const may = (status: OrderStatusCode) => order.nextStatuses.includes(status);
+  return {
+    none: order.nextStatuses.length === 0,
+    confirm: may(ORDER_STATUS.confirmed),
+    produce: may(ORDER_STATUS.inProduction),
+    dispatch: may(ORDER_STATUS.dispatched),
+    deliver: may(ORDER_STATUS.delivered),
+    cancel: may(ORDER_STATUS.cancelled),
+  };
+}
+
+/** The lines whose units each need a serial number when the order is dispatched. */
+export const serialLines = (order: Pick<StaffOrderDetail, 'lines'>) => order.lines.filter((l) => l.requiresSerial);
+
+export type StepValues = {
+  promiseWeek: string;
+  carrier: string;
+  trackingId: string;
+  trackingUrl: string;
+  reason: string;
+  /** Per line (by its sequence), one serial number per unit. */
+  serials: Record<string, string[]>;
+};
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The week so many weeks from now (counted in UTC), as the ERP writes weeks. */
+export const weekFromNow = (now: Date, weeks: number) => isoWeekOf(new Date(now.getTime() + weeks * WEEK_MS).toISOString().slice(0, 10));
+
+/** The steps' form as it opens: dispatch promised two weeks ahead, and an empty serial number per unit that needs one. */
+export const stepValues = (order: Pick<StaffOrderDetail, 'lines'>, now = new Date()): StepValues => ({
+  promiseWeek: weekFromNow(now, 2),
+  carrier: '',
+  trackingId: '',
+  trackingUrl: '',
+  reason: '',
+  serials: Object.fromEntries(serialLines(order).map((l) => [String(l.lineSequence), Array.from({ length: l.quantity }, () => '')])),
+});
+
+/** What a step sends: each status only what it needs; serial numbers trimmed, the empty ones left for the server to generate. */
+export function stepRequest(status: OrderStatusCode, v: StepValues): SetOrderStatusRequest {
+  const serials = Object.entries(v.serials)
+    .map(([line, numbers]) => ({ lineSequence: Number(line), serialNumbers: numbers.map((s) => s.trim()).filter(Boolean) }))
+    .filter((s) => s.serialNumbers.length > 0);
+  return {
+    status,
+    ...(status === ORDER_STATUS.confirmed ? { promiseWeek: v.promiseWeek.trim() } : {}),
+    ...(status === ORDER_STATUS.dispatched
+      ? { carrier: v.carrier, trackingId: v.trackingId, ...(v.trackingUrl.trim() ? { trackingUrl: v.trackingUrl.trim() } : {}), serials }
+      : {}),
+    ...(status === ORDER_STATUS.cancelled ? { reason: v.reason } : {}),
+  };
+}
+
+/** The contract's problems with a step, in the form's words; every serial number's problem shows under the serial numbers. */
+export const stepProblems = (request: SetOrderStatusRequest): Record<string, Message> =>
+  problemMessages(
+    schemaProblems(SetOrderStatusRequest, request, (path) => (path.startsWith('serials.') ? 'serials' : path)),
+    (p, field) => ({ key: `order-desk.validation.${field === 'serials' ? 'serials' : p.kind}` }),
+  );
+
+/** How a refused step is shown: on a field in the server's words or the desk's, or as a notice beside the steps. */
+export type StepRefusal = { field: string; text: string } | { field: string; key: string } | { notice: string };
+
+export function stepRefusal(error: unknown): StepRefusal {
+  if (error instanceof ApiError && error.status === 400 && error.field)
+    return { field: error.field.startsWith('serials') ? 'serials' : error.field, text: error.message };
+  if (error instanceof ApiError && error.code === 'SERIAL_NUMBER_IN_USE')
+    return { field: 'serials', key: 'order-desk.validation.serial-in-use' };
+  // Not allowed any more: someone else moved the order meanwhile.
+  return {
+    notice: error instanceof ApiError && error.code === 'STATUS_TRANSITION_NOT_ALLOWED' ? 'order-desk.refused' : 'order-desk.failed',
+  };
+}

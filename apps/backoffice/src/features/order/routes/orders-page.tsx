@@ -1,0 +1,100 @@
+import { Anchor, Badge, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type StaffOrderRow } from '@portal/contracts/staff-order';
+import { Page, useLanguage } from '@portal/ui';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { type PagedColumn } from '../../../components/paged-table';
+import { QueueTable } from '../../../components/queue-table';
+import { dealerLabel } from '../../../lib/labels';
+import { useListPage } from '../../../lib/list-page';
+import { calendarDay } from '../../../lib/local-time';
+import { useStaffOrders } from '../api/order-desk';
+import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
+import { ORDER_FILTERS, ORDER_STATUSES, promiseWeekLabel } from '../order-logic';
+
+/** The order desk's queue: every dealer's orders, filtered and searched on the server. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { filters, values, query } = useListPage({ filters: ORDER_FILTERS });
+  const list = useStaffOrders(query);
+
+  const columns: PagedColumn<StaffOrderRow>[] = [
+    {
+      key: 'order',
+      card: 'title',
+      header: t('order-desk.column.order'),
+      nowrap: true,
+      cell: (r) => (
+        <Anchor component={Link} to={`/orders/${r.orderNumber}`}>
+          {r.orderNumber}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'date',
+      card: 'meta',
+      header: t('order-desk.column.date'),
+      nowrap: true,
+      cell: (r) => formatDate(calendarDay(r.orderDate), language),
+    },
+    { key: 'dealer', card: 'detail', header: t('order-desk.column.dealer'), cell: dealerLabel },
+    { key: 'market', card: 'detail', secondary: true, header: t('order-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
+    { key: 'mark', card: 'detail', secondary: true, header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
+    {
+      key: 'value',
+      card: 'amount',
+      header: t('order-desk.column.value'),
+      nowrap: true,
+      cell: (r) => formatMoney(r.orderValue, language, r.currency),
+    },
+    {
+      key: 'week',
+      card: 'detail',
+      header: t('order-desk.column.week'),
+      nowrap: true,
+      cell: (r) => promiseWeekLabel(r.promiseDate),
+    },
+    {
+      key: 'status',
+      card: 'status',
+      header: t('order-desk.column.status'),
+      nowrap: true,
+      cell: (r) => <Badge variant="light">{t(`order-desk.status.${r.status}`)}</Badge>,
+    },
+  ];
+
+  return (
+    <Page title={t('order-desk.title')}>
+      <ListToolbar>
+        <UrlTextFilter filters={filters} label={t('order-desk.search')} description={t('order-desk.search-hint')} width={320} />
+        <UrlFilterSelect
+          filters={filters}
+          name="status"
+          label={t('order-desk.filter.status')}
+          all={t('order-desk.filter.all')}
+          data={ORDER_STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
+          width={200}
+        />
+        <UrlMarketSelect filters={filters} label={t('order-desk.filter.market')} all={t('order-desk.filter.all')} />
+        <Switch
+          label={t('order-desk.filter.late')}
+          checked={values.late === 'true'}
+          onChange={(e) => filters.update({ late: e.currentTarget.checked ? 'true' : null })}
+          mb={8}
+        />
+      </ListToolbar>
+      <QueueTable
+        query={list}
+        filters={filters}
+        label={t('order-desk.title')}
+        columns={columns}
+        rowKey={(r) => r.orderNumber}
+        empty={t('order-desk.empty')}
+        errorKey="order-desk.error"
+      />
+    </Page>
+  );
+}
