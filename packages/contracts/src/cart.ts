@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { IsoDateTime } from './common.js';
-import { ConfigItem, Ruleset } from './cpq.js';
+import { ConfigItem, Ruleset } from './configurator.js';
 import { CART_ITEM_TYPE_CONFIG, MAX_QUANTITY, MIN_QUANTITY } from './order.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { requiredText } from './common.js';
-import { Ruleset } from './cpq.js';
+import { Ruleset } from './configurator.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
 

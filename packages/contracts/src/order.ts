@@ -14,7 +14,7 @@ import {
   whenNotEmpty,
   YyyyMmDd,
 } from './common.js';
-import { ConfigItem, Ruleset } from './cpq.js';
+import { ConfigItem, Ruleset } from './configurator.js';
 
 const tags = ['order'] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AddProductToStoreQuery, DeleteProductFromStoreQuery, UpdateCombustibleQuery } from './product.js';
 import { AddOrUpdateAsAdminQuery } from './user.js';
 import { GetArticlesQuery, GetFilesQuery, GetImagesQuery, GetContactTextQuery } from './content.js';
-import { InitConfigurationQuery, ConfigureRequest } from './cpq.js';
+import { InitConfigurationQuery, ConfigureRequest } from './configurator.js';
 import { GetInvoicesQuery, PaymentStatus } from './invoice.js';
 
 const guid = '6f1c2a3b-4d5e-6f70-8192-a3b4c5d6e7f8';

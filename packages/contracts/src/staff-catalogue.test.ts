@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_NUMBER, ItemNumberParams } from './staff-catalogue.js';
-import { CpqCampaignRequest } from './staff-cpq-campaigns.js';
+import { CpqCampaignRequest } from './staff-configurator.js';
 
 describe('item numbers', () => {
   it('takes what the ERP writes: letters, digits, dashes, dots and underscores, up to 40', () => {

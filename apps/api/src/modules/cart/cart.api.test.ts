@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GetCartResponse, GetProductDetailsResponse } from '@portal/contracts';
-import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse } from '@portal/contracts/configurator';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const ANNA = 'anna@reseller-se.test';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProductKind, TranslatedLanguage } from '@portal/contracts/staff-catalogue';
-import type { ImportKind } from '@portal/contracts/staff-imports';
+import type { ImportKind } from '@portal/contracts/staff-catalogue-import';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 

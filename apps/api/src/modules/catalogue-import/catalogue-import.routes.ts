@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commitImport, getImport, ImportPreview, MAX_IMPORT_BYTES, uploadImport } from '@portal/contracts/staff-imports';
+import { commitImport, getImport, ImportPreview, MAX_IMPORT_BYTES, uploadImport } from '@portal/contracts/staff-catalogue-import';
 import { staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { addRoute } from '../../platform/http.js';

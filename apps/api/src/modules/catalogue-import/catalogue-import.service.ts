@@ -7,7 +7,7 @@ import {
   type ImportPreview,
   type ImportReport,
   type ImportRow,
-} from '@portal/contracts/staff-imports';
+} from '@portal/contracts/staff-catalogue-import';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { readTable } from '../../platform/files/tabular.js';

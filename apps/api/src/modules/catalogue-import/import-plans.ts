@@ -1,5 +1,5 @@
 import { ITEM_NUMBER, PRODUCT_KINDS, TRANSLATED_LANGUAGES, type ProductKind } from '@portal/contracts/staff-catalogue';
-import type { ImportKind, ImportRow } from '@portal/contracts/staff-imports';
+import type { ImportKind, ImportRow } from '@portal/contracts/staff-catalogue-import';
 import type { CatalogueImportRepository, NodeValues, ProductImportValues, StoredRow } from './catalogue-import.repository.js';
 
 /**

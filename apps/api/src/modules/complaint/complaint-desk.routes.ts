@@ -7,7 +7,7 @@ import {
   getStaffComplaints,
   replyToComplaint,
   setComplaintStatus,
-} from '@portal/contracts/staff-complaints';
+} from '@portal/contracts/staff-complaint';
 import { addRoute } from '../../platform/http.js';
 import type { ComplaintDeskService } from './complaint-desk.service.js';
 

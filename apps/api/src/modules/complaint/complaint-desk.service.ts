@@ -5,9 +5,9 @@ import {
   type StaffComplaintDetail,
   type StaffComplaintRow,
   type StaffComplaintsResponse,
-} from '@portal/contracts/staff-complaints';
+} from '@portal/contracts/staff-complaint';
 import type { z } from 'zod';
-import type { StaffComplaintsQuery } from '@portal/contracts/staff-complaints';
+import type { StaffComplaintsQuery } from '@portal/contracts/staff-complaint';
 import { toMarket } from '@portal/contracts/languages';
 import { COMPLAINT_STATUS, type IncidentType } from '@portal/contracts/complaint';
 import type { StaffPrincipal } from '../../platform/auth/access.js';

@@ -20,7 +20,7 @@ import {
   lookupComplaintOrder,
   uploadComplaintImages,
 } from '@portal/contracts';
-import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@portal/contracts/staff-complaints';
+import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { principalOf, staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { multipartSchema, readParts as readMultipart, type PartLimitErrors } from '../../platform/multipart.js';

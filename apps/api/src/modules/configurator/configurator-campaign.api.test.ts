@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CompleteConfigurationResponse, ConfigItem, InitConfigurationResponse } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigItem, InitConfigurationResponse } from '@portal/contracts/configurator';
 import type { GetOrderDetailsResponse, PlaceOrderRequest } from '@portal/contracts';
-import type { CpqCampaignRequest, StaffCpqCampaign, StaffCpqCampaignsResponse } from '@portal/contracts/staff-cpq-campaigns';
+import type { CpqCampaignRequest, StaffCpqCampaign, StaffCpqCampaignsResponse } from '@portal/contracts/staff-configurator';
 import { CPQ_CAMPAIGNS } from '../../seed/cpq-campaigns.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { round2 } from '@portal/contracts/money';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { CpqCampaignStatus } from '@portal/contracts/staff-cpq-campaigns';
+import type { CpqCampaignStatus } from '@portal/contracts/staff-configurator';
 import type { CpqCampaignTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';

@@ -6,7 +6,7 @@ import {
   getStaffCpqCampaign,
   getStaffCpqCampaigns,
   updateStaffCpqCampaign,
-} from '@portal/contracts/staff-cpq-campaigns';
+} from '@portal/contracts/staff-configurator';
 import { addRoute } from '../../platform/http.js';
 import type { ConfiguratorCampaignService } from './configurator-campaign.service.js';
 

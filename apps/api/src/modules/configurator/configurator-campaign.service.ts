@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RULESETS, type Ruleset } from '@portal/contracts/cpq';
+import { RULESETS, type Ruleset } from '@portal/contracts/configurator';
 import type {
   CpqCampaignOptions,
   CpqCampaignRequest,
@@ -7,7 +7,7 @@ import type {
   StaffCpqCampaign,
   StaffCpqCampaignsQuery,
   StaffCpqCampaignsResponse,
-} from '@portal/contracts/staff-cpq-campaigns';
+} from '@portal/contracts/staff-configurator';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import type { CpqCampaignTable } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import type { CampaignDiscountType, ConfigItem, Ruleset } from '@portal/contracts/cpq';
+import type { CampaignDiscountType, ConfigItem, Ruleset } from '@portal/contracts/configurator';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { BomLine } from './engine/engine-types.js';
 import { round2 } from '@portal/contracts/money';

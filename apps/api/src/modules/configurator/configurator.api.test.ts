@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse, Ruleset } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse, Ruleset } from '@portal/contracts/configurator';
 import type { GetOrderDetailsResponse, PlaceOrderRequest } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CPQ_CAMPAIGNS } from '../../seed/cpq-campaigns.js';

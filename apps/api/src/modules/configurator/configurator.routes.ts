@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { completeConfiguration, configure, initConfiguration } from '@portal/contracts/cpq';
+import { completeConfiguration, configure, initConfiguration } from '@portal/contracts/configurator';
 import { addRoute } from '../../platform/http.js';
 import type { EngineLanguage } from './engine/engine-types.js';
 import type { ConfiguratorService } from './configurator.service.js';

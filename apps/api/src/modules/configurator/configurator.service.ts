@@ -9,7 +9,7 @@ import {
   type InitConfigurationQuery,
   type InitConfigurationResponse,
   type Ruleset,
-} from '@portal/contracts/cpq';
+} from '@portal/contracts/configurator';
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';

@@ -9,7 +9,7 @@ import {
   setCustomerUserAccessLevel,
   setCustomerUserActive,
   updateStaffCustomer,
-} from '@portal/contracts/staff-customers';
+} from '@portal/contracts/staff-dealer';
 import { addRoute } from '../../platform/http.js';
 import { notFound } from '../../platform/errors.js';
 import type { InvitationService } from '../user/user.module.js';

@@ -9,7 +9,7 @@ import type {
   StaffCustomersQuery,
   StaffCustomersResponse,
   StaffUser,
-} from '@portal/contracts/staff-customers';
+} from '@portal/contracts/staff-dealer';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { DealerDeskRepository } from './dealer-desk.repository.js';

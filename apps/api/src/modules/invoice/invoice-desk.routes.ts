@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getStaffInvoices, recordInvoicePayment } from '@portal/contracts/staff-orders';
+import { getStaffInvoices, recordInvoicePayment } from '@portal/contracts/staff-order';
 import { addRoute } from '../../platform/http.js';
 import type { InvoiceDeskService } from './invoice-desk.service.js';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { toMarket, todayInMarket } from '@portal/contracts/languages';
-import type { RecordPaymentRequest, StaffInvoiceRow, StaffInvoicesQuery, StaffInvoicesResponse } from '@portal/contracts/staff-orders';
+import type { RecordPaymentRequest, StaffInvoiceRow, StaffInvoicesQuery, StaffInvoicesResponse } from '@portal/contracts/staff-order';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';

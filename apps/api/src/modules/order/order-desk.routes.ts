@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getStaffOrder, getStaffOrders, setOrderStatus } from '@portal/contracts/staff-orders';
+import { getStaffOrder, getStaffOrders, setOrderStatus } from '@portal/contracts/staff-order';
 import { addRoute } from '../../platform/http.js';
 import type { OrderDeskService } from './order-desk.service.js';
 

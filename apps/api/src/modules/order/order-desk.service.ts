@@ -12,7 +12,7 @@ import {
   type StaffOrderRow,
   type StaffOrdersQuery,
   type StaffOrdersResponse,
-} from '@portal/contracts/staff-orders';
+} from '@portal/contracts/staff-order';
 import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getStaffMe } from '@portal/contracts/staff';
-import { getStaffQueues } from '@portal/contracts/staff-orders';
+import { getStaffQueues } from '@portal/contracts/staff-order';
 import { addRoute } from '../../platform/http.js';
 import type { StaffService } from './staff.service.js';
 import type { WorkQueuesService } from './work-queues.service.js';

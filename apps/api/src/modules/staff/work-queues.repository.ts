@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { ORDER_STATUS } from '@portal/contracts/order';
-import { QUEUE_COUNT_CAP } from '@portal/contracts/staff-orders';
+import { QUEUE_COUNT_CAP } from '@portal/contracts/staff-order';
 import { cappedCount } from '../../platform/db/capped-count.js';
 import type { DB } from '../../platform/db/schema.js';
 

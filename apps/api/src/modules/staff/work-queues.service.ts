@@ -1,4 +1,4 @@
-import { COMPLAINT_WAITING_DAYS, type StaffQueuesResponse } from '@portal/contracts/staff-orders';
+import { COMPLAINT_WAITING_DAYS, type StaffQueuesResponse } from '@portal/contracts/staff-order';
 import { todayInMarket } from '@portal/contracts/languages';
 import { staffMay } from '@portal/contracts/staff-roles';
 import type { StaffPrincipal } from '../../platform/auth/access.js';

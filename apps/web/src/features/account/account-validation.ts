@@ -1,8 +1,8 @@
 import { MSG_INVALID_FORMAT, MSG_REQUIRED } from '@portal/contracts/common';
 import { maxLengthOf, maxLengthsOf } from '@portal/contracts/field-limits';
 import { EmailChangeRequest } from '@portal/contracts/messages';
-import { UpdateContactInfoRequest, UpdateMyContactRequest } from '@portal/contracts/reseller';
-import type { GetContactInfoResponse, GetMyContactResponse } from '@portal/contracts/reseller';
+import { UpdateContactInfoRequest, UpdateMyContactRequest } from '@portal/contracts/dealer';
+import type { GetContactInfoResponse, GetMyContactResponse } from '@portal/contracts/dealer';
 import { firstError, schemaProblems } from '@portal/ui/form';
 import type { z } from 'zod';
 

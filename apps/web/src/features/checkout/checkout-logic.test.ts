@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlaceOrderRequest } from '@portal/contracts/order';
-import type { GetContactInfoResponse, GetDeliveryAddressResponse } from '@portal/contracts/reseller';
+import type { GetContactInfoResponse, GetDeliveryAddressResponse } from '@portal/contracts/dealer';
 import type { CartItem } from '../../lib/cart/cart-store';
 import {
   isReloadOf,

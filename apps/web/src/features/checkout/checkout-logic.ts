@@ -2,7 +2,7 @@
  * The checkout's rules (spec 000 §5) as pure functions, so they can be tested
  * without a browser and the components only wire them up.
  */
-import { ConfigItem } from '@portal/contracts/cpq';
+import { ConfigItem } from '@portal/contracts/configurator';
 import {
   ADDRESS_CHUNK_LENGTH,
   ALTERNATIVE_ADDRESS_MARKET,
@@ -18,7 +18,7 @@ import {
   type DeliveryType,
   type PlaceOrderRequest,
 } from '@portal/contracts/order';
-import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddressResponse } from '@portal/contracts/reseller';
+import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddressResponse } from '@portal/contracts/dealer';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { todayInMarket, toMarket } from '@portal/contracts/languages';
 import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';

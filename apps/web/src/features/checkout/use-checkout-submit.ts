@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryType } from '@portal/contracts/order';
-import type { GetContactInfoResponse, GetPostalAddressResponse } from '@portal/contracts/reseller';
+import type { GetContactInfoResponse, GetPostalAddressResponse } from '@portal/contracts/dealer';
 import { useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { productDetailsQuery } from '../../api/get-product-details';

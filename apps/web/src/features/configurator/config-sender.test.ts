@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConfigValue } from '@portal/contracts/cpq';
+import type { ConfigValue } from '@portal/contracts/configurator';
 import { createConfigSender, createLatestGuard, mergeValues } from './config-sender';
 
 /** A send whose answers the test releases by hand, in any order. */

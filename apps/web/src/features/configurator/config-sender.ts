@@ -1,4 +1,4 @@
-import type { ConfigValue } from '@portal/contracts/cpq';
+import type { ConfigValue } from '@portal/contracts/configurator';
 
 /**
  * Tickets for changes: an answer applies only when it covers the latest change, so an

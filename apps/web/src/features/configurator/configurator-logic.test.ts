@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigPage } from '@portal/contracts/cpq';
+import type { ConfigPage } from '@portal/contracts/configurator';
 import {
   freshMessages,
   standingMessages,

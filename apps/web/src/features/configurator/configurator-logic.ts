@@ -14,7 +14,7 @@ import {
   type ConfigRange,
   type ConfigScreen,
   type Ruleset,
-} from '@portal/contracts/cpq';
+} from '@portal/contracts/configurator';
 import { formatNumberInput, parseDecimal } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';
 

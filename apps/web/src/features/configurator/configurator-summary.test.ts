@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompleteConfigurationResponse, ConfigItem } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigItem } from '@portal/contracts/configurator';
 import { cartContents } from '../../lib/cart/cart-contents';
 import {
   campaignCalculation,

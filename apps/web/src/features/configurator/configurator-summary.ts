@@ -8,7 +8,7 @@ import {
   type CompleteConfigurationResponse,
   type ConfigItem,
   type Ruleset,
-} from '@portal/contracts/cpq';
+} from '@portal/contracts/configurator';
 import { CONFIG_TYPE, type CartItem } from '../../lib/cart/cart-rules';
 import { isStoveRuleset } from './configurator-logic';
 import { round2 } from '@portal/contracts/money';

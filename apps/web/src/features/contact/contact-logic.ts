@@ -1,5 +1,5 @@
 import type { ContactText } from '@portal/contracts/content';
-import type { GetSalesRepInfoResponse } from '@portal/contracts/reseller';
+import type { GetSalesRepInfoResponse } from '@portal/contracts/dealer';
 
 export type ContactField = { labelKey: string; value: string; href: string };
 

@@ -1,4 +1,4 @@
-import { configGroupOf } from '@portal/contracts/cpq';
+import { configGroupOf } from '@portal/contracts/configurator';
 import type { CartItem } from '../../lib/cart/cart-rules';
 
 export type CategoryTile = 'stoves' | 'chimney' | 'modular-chimney' | 'accessories';

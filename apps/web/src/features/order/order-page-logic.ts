@@ -7,7 +7,7 @@ import type {
   ReorderLine,
   ReorderResponse,
 } from '@portal/contracts/order-page';
-import { RULESETS, type Ruleset } from '@portal/contracts/cpq';
+import { RULESETS, type Ruleset } from '@portal/contracts/configurator';
 import { PAYMENT_STATUS, type PaymentStatus } from '@portal/contracts/invoice';
 import { formatDate, parseYyyyMmDd } from '@portal/ui/format';
 import type { Language } from '@portal/ui/languages';

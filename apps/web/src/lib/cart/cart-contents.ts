@@ -1,4 +1,4 @@
-import { HIDDEN_CAMPAIGN_DISCOUNT_TYPES } from '@portal/contracts/cpq';
+import { HIDDEN_CAMPAIGN_DISCOUNT_TYPES } from '@portal/contracts/configurator';
 
 export type CartContentLine = { itemNo: string; description: string; quantity: number };
 

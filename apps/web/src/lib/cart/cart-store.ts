@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { addCartLine, changeCartLine, clearCart, getCart, removeCartLine, type GetCartResponse } from '@portal/contracts/cart';
-import type { ConfigItem } from '@portal/contracts/cpq';
+import type { ConfigItem } from '@portal/contracts/configurator';
 import { ApiError, apiRequest } from '@portal/ui/auth';
 import * as rules from './cart-rules';
 import { takeLegacyCart } from './legacy-cart';

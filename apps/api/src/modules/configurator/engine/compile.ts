@@ -5,7 +5,7 @@
  * of during a user's configuration.
  */
 
-import type { DisplayType } from '@portal/contracts/cpq';
+import type { DisplayType } from '@portal/contracts/configurator';
 import {
   compileExpression,
   constantExpression,

@@ -1,4 +1,4 @@
-import type { ConfigDetail, ConfigMessage, ConfigPage, Ruleset } from '@portal/contracts/cpq';
+import type { ConfigDetail, ConfigMessage, ConfigPage, Ruleset } from '@portal/contracts/configurator';
 import { LANGUAGES, MARKETS, type Language, type Market } from '@portal/contracts/languages';
 
 /** The portal's languages, as the web names them ('dk' is Danish). */

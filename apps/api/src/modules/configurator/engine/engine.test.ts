@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigOption } from '@portal/contracts/cpq';
+import type { ConfigOption } from '@portal/contracts/configurator';
 import type { Answers, EngineLanguage, EngineMarket, EngineResult } from './engine-types.js';
 import { evaluateRuleset } from './engine.js';
 import { buildRuleset } from './load.js';

@@ -11,7 +11,7 @@
  * may keep its answer while hidden (`keepWhileHidden`): the answer stays, unused, until it shows.
  */
 
-import type { ConfigMessage, ConfigOption, ConfigPage, Ruleset } from '@portal/contracts/cpq';
+import type { ConfigMessage, ConfigOption, ConfigPage, Ruleset } from '@portal/contracts/configurator';
 import { allowedNow, HIDDEN_STATE, quote, readAnswer, valueText, type OptionState } from './answers.js';
 import { RulesetError, type CompiledOption, type CompiledRuleset, type Expr } from './compile.js';
 import type { Answers, BomLine, ConfiguratorEngine, EngineInput, EngineResult } from './engine-types.js';

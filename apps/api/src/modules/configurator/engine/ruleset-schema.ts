@@ -10,7 +10,7 @@
  */
 
 import { z } from 'zod';
-import { DISPLAY_TYPES } from '@portal/contracts/cpq';
+import { DISPLAY_TYPES } from '@portal/contracts/configurator';
 import { isForbiddenName, MAX_EXPRESSION_LENGTH } from './expression.js';
 
 const RESERVED = new Set(['and', 'or', 'not', 'in', 'true', 'false', 'null', 'market']);

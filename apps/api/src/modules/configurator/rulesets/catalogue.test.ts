@@ -7,7 +7,7 @@
  */
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RULESETS, type Ruleset } from '@portal/contracts/cpq';
+import { RULESETS, type Ruleset } from '@portal/contracts/configurator';
 import { CATALOGUE, DIAMETERS, SERIES } from '../../../seed/catalogue-data.js';
 import { ENGINE_MARKETS, type Answers, type EngineMarket, type EngineResult } from '../engine/engine-types.js';
 import { loadRuleset } from '../engine/load.js';

@@ -10,7 +10,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RULESETS, type ConfigOption } from '@portal/contracts/cpq';
+import { RULESETS, type ConfigOption } from '@portal/contracts/configurator';
 import { CATALOGUE } from '../../../seed/catalogue-data.js';
 import { ENGINE_LANGUAGES, ENGINE_MARKETS, type Answers, type EngineResult } from '../engine/engine-types.js';
 import { loadRuleset } from '../engine/load.js';

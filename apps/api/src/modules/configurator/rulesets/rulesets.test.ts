@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '@portal/contracts/cpq';
+import { RULESETS } from '@portal/contracts/configurator';
 import { SERIES } from '../../../seed/catalogue-data.js';
 import { ENGINE_LANGUAGES } from '../engine/engine-types.js';
 import { loadEngine } from '../engine/engine.js';

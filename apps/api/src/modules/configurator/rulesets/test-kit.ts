@@ -1,6 +1,6 @@
 /** Helpers for the ruleset tests: run a configuration the way the service does and read the result. */
 
-import type { ConfigOption, Ruleset } from '@portal/contracts/cpq';
+import type { ConfigOption, Ruleset } from '@portal/contracts/configurator';
 import type { Answers, EngineLanguage, EngineMarket, EngineResult } from '../engine/engine-types.js';
 import { loadEngine } from '../engine/engine.js';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getVisitingAddress } from '@portal/contracts/reseller';
+import { getVisitingAddress } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 
 export const visitingAddressQuery = () =>

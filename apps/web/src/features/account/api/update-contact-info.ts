@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateContactInfo, type UpdateContactInfoRequest } from '@portal/contracts/reseller';
+import { updateContactInfo, type UpdateContactInfoRequest } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 import { contactInfoQuery } from './get-contact-info';
 

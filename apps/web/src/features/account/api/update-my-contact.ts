@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateMyContact, type UpdateMyContactRequest } from '@portal/contracts/reseller';
+import { updateMyContact, type UpdateMyContactRequest } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 import { myContactQuery } from './get-my-contact';
 

@@ -1,4 +1,4 @@
-import type { GetContactInfoResponse } from '@portal/contracts/reseller';
+import type { GetContactInfoResponse } from '@portal/contracts/dealer';
 import { COMPANY_MAX_LENGTH, companyValuesOf, validateCompanyContact, type CompanyField } from '../account-validation';
 import { useUpdateContactInfo } from '../api/update-contact-info';
 import { EditableBox, type FieldSpec } from './editable-box';

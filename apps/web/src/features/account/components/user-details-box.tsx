@@ -1,4 +1,4 @@
-import type { GetMyContactResponse } from '@portal/contracts/reseller';
+import type { GetMyContactResponse } from '@portal/contracts/dealer';
 import { USER_MAX_LENGTH, userValuesOf, validateUserDetails, type UserField } from '../account-validation';
 import { useUpdateMyContact } from '../api/update-my-contact';
 import { ChangeEmail } from './change-email';

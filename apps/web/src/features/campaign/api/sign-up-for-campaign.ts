@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signUpForCampaign } from '@portal/contracts/reseller';
+import { signUpForCampaign } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 import { isSignedUpForCampaignQuery } from './is-signed-up-for-campaign';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getContactInfo } from '@portal/contracts/reseller';
+import { getContactInfo } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 
 export const contactInfoQuery = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDeliveryAddress } from '@portal/contracts/reseller';
+import { getDeliveryAddress } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 
 export const deliveryAddressQuery = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPostalAddress } from '@portal/contracts/reseller';
+import { getPostalAddress } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 
 export const postalAddressQuery = () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { completeConfiguration, type CompleteConfigurationRequest } from '@portal/contracts/cpq';
+import { completeConfiguration, type CompleteConfigurationRequest } from '@portal/contracts/configurator';
 import { apiRequest } from '@portal/ui/auth';
 
 export const finishConfiguration = (body: CompleteConfigurationRequest) => apiRequest(completeConfiguration, { body });

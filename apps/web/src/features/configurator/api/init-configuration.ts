@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { initConfiguration, type Ruleset } from '@portal/contracts/cpq';
+import { initConfiguration, type Ruleset } from '@portal/contracts/configurator';
 import { apiRequest } from '@portal/ui/auth';
 
 /**

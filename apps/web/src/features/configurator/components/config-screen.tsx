@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ConfigScreen } from '@portal/contracts/cpq';
+import type { ConfigScreen } from '@portal/contracts/configurator';
 import { useId } from 'react';
 import { visibleOptions } from '../configurator-logic';
 import { OptionField } from './option-field';

@@ -1,5 +1,5 @@
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { CPQ_MESSAGE_TYPES, type ConfigureResponse } from '@portal/contracts/cpq';
+import { CPQ_MESSAGE_TYPES, type ConfigureResponse } from '@portal/contracts/configurator';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standingMessages } from '../configurator-logic';

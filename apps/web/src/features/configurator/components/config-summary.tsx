@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Image, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
-import type { CompleteConfigurationResponse } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse } from '@portal/contracts/configurator';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStoveAndChimney, isSuccess, summaryRows } from '../configurator-summary';

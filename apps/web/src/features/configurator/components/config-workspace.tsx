@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconFlag } from '@tabler/icons-react';
-import type { ConfigureResponse } from '@portal/contracts/cpq';
+import type { ConfigureResponse } from '@portal/contracts/configurator';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLastVisiblePage, nextVisiblePageIndex, visibleScreens } from '../configurator-logic';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { CompleteConfigurationResponse, ConfigOption, ConfigureRequest, ConfigureResponse } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigOption, ConfigureRequest, ConfigureResponse } from '@portal/contracts/configurator';
 import type { Endpoint } from '@portal/contracts/endpoint';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { ConfigOption, DisplayType } from '@portal/contracts/cpq';
+import type { ConfigOption, DisplayType } from '@portal/contracts/configurator';
 import type { ComponentType } from 'react';
 import { safeInfoLink } from '../configurator-logic';
 import { CheckboxField, RadioField } from './fields/choice-fields';

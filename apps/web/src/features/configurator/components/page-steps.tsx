@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { ConfigPage } from '@portal/contracts/cpq';
+import type { ConfigPage } from '@portal/contracts/configurator';
 import { useTranslation } from 'react-i18next';
 import { visiblePageIndexes } from '../configurator-logic';
 

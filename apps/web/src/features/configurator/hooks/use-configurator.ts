@@ -1,4 +1,4 @@
-import type { CompleteConfigurationResponse, ConfigMessage, ConfigureResponse, Ruleset } from '@portal/contracts/cpq';
+import type { CompleteConfigurationResponse, ConfigMessage, ConfigureResponse, Ruleset } from '@portal/contracts/configurator';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useErrorDialog } from '@portal/ui';
 import { cartActions } from '../../../lib/cart/cart-store';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSalesRepInfo } from '@portal/contracts/reseller';
+import { getSalesRepInfo } from '@portal/contracts/dealer';
 import { apiRequest } from '@portal/ui/auth';
 
 export const salesRepInfoQuery = () =>

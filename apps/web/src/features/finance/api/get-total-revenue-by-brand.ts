@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTotalRevenueByBrand } from '@portal/contracts/financial';
+import { getTotalRevenueByBrand } from '@portal/contracts/finance';
 import { apiRequest } from '@portal/ui/auth';
 
 export const totalRevenueByBrandQuery = (brand: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTotalRevenueYTD } from '@portal/contracts/financial';
+import { getTotalRevenueYTD } from '@portal/contracts/finance';
 import { apiRequest } from '@portal/ui/auth';
 
 export const totalRevenueYtdQuery = () =>

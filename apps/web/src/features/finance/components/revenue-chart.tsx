@@ -1,6 +1,6 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { AmountMTD } from '@portal/contracts/financial';
+import type { AmountMTD } from '@portal/contracts/finance';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, formatAmount, formatCompact, monthNames, niceScale } from '../finance-logic';

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ConfigOption } from '@portal/contracts/cpq';
+import type { ConfigOption } from '@portal/contracts/configurator';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

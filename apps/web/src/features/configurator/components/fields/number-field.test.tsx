@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { ConfigOption } from '@portal/contracts/cpq';
+import type { ConfigOption } from '@portal/contracts/configurator';
 import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from './order.js';
-import { mayMoveOrder, SetOrderStatusRequest } from './staff-orders.js';
+import { mayMoveOrder, SetOrderStatusRequest } from './staff-order.js';
 
 describe('order transitions', () => {
   it('goes forward one step at a time and cancels only before dispatch', () => {

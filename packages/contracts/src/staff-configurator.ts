@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULESETS, Ruleset } from './cpq.js';
+import { RULESETS, Ruleset } from './configurator.js';
 import { defineEndpoint } from './endpoint.js';
 import { ITEM_NUMBER } from './staff-catalogue.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';

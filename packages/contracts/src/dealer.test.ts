@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateContactInfoRequest, UpdateMyContactRequest } from './reseller.js';
+import { UpdateContactInfoRequest, UpdateMyContactRequest } from './dealer.js';
 
 type Issues = { error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const issues = (result: Issues) => result.error?.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`) ?? [];
