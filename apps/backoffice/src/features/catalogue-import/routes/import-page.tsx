@@ -18,7 +18,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_KINDS, type ImportChange, type ImportKind, type ImportPreview, type ImportRow } from '@portal/contracts/staff-catalogue-import';
+import {
+  IMPORT_KINDS,
+  type ImportChange,
+  type ImportKind,
+  type ImportPreview,
+  type ImportRow,
+} from '@portal/contracts/staff-catalogue-import';
 import { ErrorNotice, Page } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
 import { useUrlFilters } from '../../../lib/url-filters';
