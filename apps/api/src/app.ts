@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { isLanguage } from '@portal/contracts/languages';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { FileStore } from './platform/files/file-store.js';
 import type { PortalModule } from './platform/module.js';
 import { createAppSecretRepository } from './platform/app-secret.repository.js';
 import { createAppSecrets } from './platform/app-secrets.js';
-import { accessPlugin } from './platform/auth/access.js';
-import { createPrincipalRepository } from './platform/auth/principal.repository.js';
+import { registerAccess } from './platform/auth/register-access.js';
 import { registerCompression } from './platform/compression.js';
 import { createPendingFiles, sweepRegularly } from './platform/files/pending-files.js';
 import { registerHealth } from './platform/health.js';
@@ -29,7 +27,7 @@ import { configuratorModule } from './modules/configurator/configurator.module.j
 import { financeModule } from './modules/finance/finance.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { invoiceModule } from './modules/invoice/invoice.module.js';
-import { mailModule, type DocumentMaker } from './modules/mail/mail.module.js';
+import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { orderModule } from './modules/order/order.module.js';
 import { dealerModule } from './modules/dealer/dealer.module.js';
@@ -88,16 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   sweepRegularly(app, pendingFiles);
 
   // Messages are written by the changes themselves (the messages port) and carry documents made when sent.
-  const documents: DocumentMaker = async (ref, language) => {
-    const lang = isLanguage(language) ? language : 'sv';
-    const { customerNumber } = ref;
-    return ref.document === 'invoice'
-      ? invoice.document({ customerNumber, invoiceNumber: ref.ref, language: lang })
-      : order.confirmationDocument({ customerNumber, orderNumber: ref.ref, language: lang });
-  };
-  const mail = mailModule({ db, mail: config.mail, publicUrl: config.publicUrl, documents, log: app.log });
-  app.addHook('onReady', async () => mail.worker.start());
-  app.addHook('onClose', async () => mail.worker.stop());
+  const mail = mailModule({
+    db,
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+    documents: { invoice: (request) => invoice.document(request), orderConfirmation: (request) => order.confirmationDocument(request) },
+    log: app.log,
+  });
+  mail.deliverWhileRunning(app);
   const { notify } = mail;
 
   const account = accountModule({ db, notify, publicUrl: config.publicUrl, now });
@@ -111,25 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     requestPasswordReset: account.requestPasswordReset,
     now,
   });
-  await app.register(accessPlugin, {
-    verifyToken,
-    principals: createPrincipalRepository(db),
-    subjectIsContactId: config.oidc.mode === 'embedded',
-    changes: deps.database,
-  });
+  await registerAccess(app, { verifyToken, database: deps.database, subjectIsContactId: config.oidc.mode === 'embedded' });
 
   const content = contentModule({ db, fileStore: deps.fileStore, pendingFiles, now });
   const catalogue = catalogueModule({ db, storeProductImage: content.storeProductImage });
-  const configurator = configuratorModule({ db, catalogue: catalogue.prices, now });
+  const prices = catalogue.prices;
+  const configurator = configuratorModule({ db, catalogue: prices, now });
   const cart = cartModule({ db, configured: configurator.orderLines, now });
-  const order = orderModule({
-    db,
-    notify,
-    catalogue: catalogue.prices,
-    configuredItems: configurator.orderLines,
-    cartLines: cart.addLines,
-    now,
-  });
+  const order = orderModule({ db, notify, catalogue: prices, configuredItems: configurator.orderLines, cartLines: cart.addLines, now });
   const invoice = invoiceModule({ db, now });
   const users = userModule({ db, notify, publicUrl: config.publicUrl, now });
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isLanguage, type Language } from '@portal/contracts/languages';
 import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -12,8 +13,6 @@ import { createMailTransport } from './mail-transport.js';
 import { createOutboxWorker, type DocumentMaker } from './outbox-worker.js';
 import { createOutboxRepository, enqueueMessage } from './outbox.repository.js';
 
-export type { DocumentMaker };
-
 /**
  * Messages: every change writes its messages to the outbox in its own transaction (`notify`, the
  * platform's messages port), and the worker delivers them; staff read the outbox at the mail desk.
@@ -22,16 +21,26 @@ export function mailModule(deps: {
   db: Kysely<DB>;
   mail: MailConfig;
   publicUrl: string;
-  /** The documents messages carry (order confirmation, invoice), made when they are sent. */
-  documents: DocumentMaker;
+  /** The documents messages carry, made when they are sent in the recipient's language. */
+  documents: {
+    invoice: (request: { customerNumber: string; invoiceNumber: string; language: Language }) => ReturnType<DocumentMaker>;
+    orderConfirmation: (request: { customerNumber: string; orderNumber: string; language: Language }) => ReturnType<DocumentMaker>;
+  };
   log: FastifyBaseLogger;
 }) {
+  const documents: DocumentMaker = async (ref, language) => {
+    const lang = isLanguage(language) ? language : 'sv';
+    const { customerNumber } = ref;
+    return ref.document === 'invoice'
+      ? deps.documents.invoice({ customerNumber, invoiceNumber: ref.ref, language: lang })
+      : deps.documents.orderConfirmation({ customerNumber, orderNumber: ref.ref, language: lang });
+  };
   const render = { publicUrl: deps.publicUrl, company: DOCUMENT_ISSUER.name };
   const messageIdDomain = new URL(deps.publicUrl).hostname;
   const worker = createOutboxWorker({
     outbox: createOutboxRepository(deps.db),
     transport: createMailTransport({ smtpUrl: deps.mail.smtpUrl, from: deps.mail.from, mailDir: deps.mail.dir }),
-    documents: deps.documents,
+    documents,
     render,
     messageIdDomain,
     settings: {
@@ -52,6 +61,11 @@ export function mailModule(deps: {
   });
   return portalModule({
     routes: (api) => mailDeskRoutes(api, desk),
+    /** Delivers while the app runs: from ready to close. */
+    deliverWhileRunning: (app: FastifyInstance) => {
+      app.addHook('onReady', async () => worker.start());
+      app.addHook('onClose', async () => worker.stop());
+    },
     notify: enqueueMessage as Notify,
     worker,
   });
