@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from '@portal/contracts/languages';
+import { countryName } from '@portal/contracts/countries';
 import { translate } from '../i18n.js';
 import { PdfDocument, textWidth, wrapText, type PdfPage, type Rgb } from './pdf-document.js';
 
@@ -38,7 +39,6 @@ export function documentFormats(language: Language) {
   const quantities = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const dates = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-  const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   return {
     /** A number with two decimals, for amounts whose currency the document states once. */
     number: (n: number) => numbers.format(n),
@@ -48,10 +48,7 @@ export function documentFormats(language: Language) {
     /** A calendar day given as yyyy-mm-dd. */
     date: (iso: string) => dates.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
     /** A country stored as its two-letter code is named in the reader's language; a written name stays as it is. */
-    country: (country: string) => {
-      const value = country.trim();
-      return /^[a-z]{2}$/i.test(value) ? (regions.of(value.toUpperCase()) ?? value) : value;
-    },
+    country: (country: string) => countryName(country, language),
   };
 }
 export type DocumentFormats = ReturnType<typeof documentFormats>;
