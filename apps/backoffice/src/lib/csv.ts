@@ -1,8 +1,8 @@
 import { toCsv, type CsvCell } from '@portal/contracts/csv';
 
-/** Hands a text to the browser as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a text to the browser as a file download; private, so every export goes through the CSV writer. */
+function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
