@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getStaffMe } from '@portal/contracts/staff';
 import { staffMay, type StaffRole } from '@portal/contracts/staff-roles';
-import { apiRequest } from '@portal/ui/auth';
+import { readQuery } from './queries';
 
 /** The signed-in staff member with the roles stored now; the server checks them again on every call. */
-export const staffMeQuery = () =>
-  queryOptions({
-    queryKey: ['staff', 'me'],
-    queryFn: ({ signal }) => apiRequest(getStaffMe, { signal }),
-  });
+export const staffMeQuery = () => readQuery(['staff', 'me'], getStaffMe);
 
 export const useStaffMe = () => useQuery(staffMeQuery());
 

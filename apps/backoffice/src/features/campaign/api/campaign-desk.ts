@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getCampaignSignups,
   getStaffCampaign,
@@ -7,26 +7,21 @@ import {
   type CampaignSignupsQuery,
 } from '@portal/contracts/campaign';
 import { apiRequest } from '@portal/ui/auth';
+import { listQuery, readQuery, useRecordChange } from '../../../lib/queries';
 
 const key = (year: number) => ['staff', 'campaigns', year] as const;
 
-export const useStaffCampaign = (year: number) =>
-  useQuery({ queryKey: key(year), queryFn: ({ signal }) => apiRequest(getStaffCampaign, { params: { year }, signal }) });
+export const useStaffCampaign = (year: number) => useQuery(readQuery(key(year), getStaffCampaign, { params: { year } }));
 
 export const useCampaignSignups = (year: number, query: CampaignSignupsQuery) =>
-  useQuery({
-    queryKey: [...key(year), 'signups', query],
-    queryFn: ({ signal }) => apiRequest(getCampaignSignups, { params: { year }, query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(listQuery([...key(year), 'signups'], getCampaignSignups, query, { year }));
 
 /** Every sign-up of a year in one call, for the export. */
 export const allCampaignSignups = (year: number) => apiRequest(getCampaignSignups, { params: { year }, query: { pageSize: 20_000 } });
 
-export function useSaveCampaign(year: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CampaignRequest) => apiRequest(saveStaffCampaign, { params: { year }, body }),
-    onSuccess: (campaign) => client.setQueryData(key(year), campaign),
-  });
-}
+/** A save answers with the campaign as stored, shown at once. */
+export const useSaveCampaign = (year: number) =>
+  useRecordChange(
+    (body: CampaignRequest) => apiRequest(saveStaffCampaign, { params: { year }, body }),
+    () => key(year),
+  );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getStaffProduct,
   getStaffProducts,
@@ -9,33 +9,18 @@ import {
   type StaffProductsQuery,
 } from '@portal/contracts/staff-catalogue';
 import { apiRequest, sendMultipart } from '@portal/ui/auth';
+import { listKey, listQuery, readQuery, useRecordChange } from '../../../lib/queries';
 
 const key = ['staff', 'products'] as const;
 
-export const useStaffProducts = (query: StaffProductsQuery) =>
-  useQuery({
-    queryKey: [...key, 'list', query],
-    queryFn: ({ signal }) => apiRequest(getStaffProducts, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useStaffProducts = (query: StaffProductsQuery) => useQuery(listQuery(key, getStaffProducts, query));
 
 export const staffProductQuery = (itemNumber: string) =>
-  queryOptions({
-    queryKey: [...key, 'detail', itemNumber],
-    queryFn: ({ signal }) => apiRequest(getStaffProduct, { params: { itemNumber }, signal }),
-  });
+  readQuery([...key, 'detail', itemNumber], getStaffProduct, { params: { itemNumber } });
 
 /** Every change answers with the product as it now stands; the list is read again. */
-function useProductChange<V>(itemNumber: string, call: (values: V) => Promise<StaffProductDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (detail) => {
-      client.setQueryData(staffProductQuery(itemNumber).queryKey, detail);
-      void client.invalidateQueries({ queryKey: [...key, 'list'] });
-    },
-  });
-}
+const useProductChange = <V>(itemNumber: string, call: (values: V) => Promise<StaffProductDetail>) =>
+  useRecordChange(call, () => staffProductQuery(itemNumber).queryKey, listKey(key));
 
 export const useUpdateProduct = (itemNumber: string) =>
   useProductChange(itemNumber, (body: StaffProductInput) => apiRequest(updateStaffProduct, { params: { itemNumber }, body }));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   addInternalComplaintNote,
   assignComplaint,
@@ -12,37 +12,20 @@ import {
   type StaffComplaintsQuery,
 } from '@portal/contracts/staff-complaint';
 import { apiRequest } from '@portal/ui/auth';
+import { listKey, listQuery, readQuery, useRecordChange } from '../../../lib/queries';
 
 const key = ['staff', 'complaints'] as const;
 
-export const useStaffComplaints = (query: StaffComplaintsQuery) =>
-  useQuery({
-    queryKey: [...key, 'list', query],
-    queryFn: ({ signal }) => apiRequest(getStaffComplaints, { query, signal }),
-    // The page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+export const useStaffComplaints = (query: StaffComplaintsQuery) => useQuery(listQuery(key, getStaffComplaints, query));
 
 export const staffComplaintQuery = (incidentId: string) =>
-  queryOptions({
-    queryKey: [...key, 'detail', incidentId],
-    queryFn: ({ signal }) => apiRequest(getStaffComplaint, { params: { incidentId }, signal }),
-  });
+  readQuery([...key, 'detail', incidentId], getStaffComplaint, { params: { incidentId } });
 
-export const useDeskStaff = () =>
-  useQuery({ queryKey: [...key, 'staff'], queryFn: ({ signal }) => apiRequest(getComplaintDeskStaff, { signal }), staleTime: 5 * 60_000 });
+export const useDeskStaff = () => useQuery({ ...readQuery([...key, 'staff'], getComplaintDeskStaff), staleTime: 5 * 60_000 });
 
 /** Every change answers with the complaint as it now stands; the lists are read again. */
-function useComplaintChange<V>(incidentId: string, send: (vars: V) => Promise<StaffComplaintDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (detail) => {
-      client.setQueryData(staffComplaintQuery(incidentId).queryKey, detail);
-      void client.invalidateQueries({ queryKey: [...key, 'list'] });
-    },
-  });
-}
+const useComplaintChange = <V>(incidentId: string, send: (vars: V) => Promise<StaffComplaintDetail>) =>
+  useRecordChange(send, () => staffComplaintQuery(incidentId).queryKey, listKey(key));
 
 export const useSetComplaintStatus = (incidentId: string) =>
   useComplaintChange(incidentId, (status: ComplaintStatusCode) =>

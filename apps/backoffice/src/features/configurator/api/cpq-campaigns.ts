@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createStaffCpqCampaign,
   deleteStaffCpqCampaign,
@@ -9,28 +9,18 @@ import {
   type StaffCpqCampaignsQuery,
 } from '@portal/contracts/staff-configurator';
 import { apiRequest } from '@portal/ui/auth';
+import { listKey, listQuery, readQuery, useReread } from '../../../lib/queries';
 
 const key = ['staff', 'cpq-campaigns'] as const;
 
-export const useCpqCampaigns = (query: StaffCpqCampaignsQuery) =>
-  useQuery({
-    queryKey: [...key, 'list', query],
-    queryFn: ({ signal }) => apiRequest(getStaffCpqCampaigns, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useCpqCampaigns = (query: StaffCpqCampaignsQuery) => useQuery(listQuery(key, getStaffCpqCampaigns, query));
 
 /** The price lists a campaign can be limited to; they change seldom, so one read per visit is enough. */
-export const useCpqCampaignOptions = () =>
-  useQuery({
-    queryKey: [...key, 'options'],
-    queryFn: ({ signal }) => apiRequest(getCpqCampaignOptions, { signal }),
-    staleTime: 5 * 60_000,
-  });
+export const useCpqCampaignOptions = () => useQuery({ ...readQuery([...key, 'options'], getCpqCampaignOptions), staleTime: 5 * 60_000 });
 
 /** Saving and removing campaigns; each reads the list again, as a change can move a campaign to another page or status. */
 export function useCpqCampaignChanges() {
-  const client = useQueryClient();
-  const done = () => void client.invalidateQueries({ queryKey: [...key, 'list'] });
+  const done = useReread(listKey(key));
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id: number | null; body: CpqCampaignRequest }) =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createStaffArticle,
   deleteStaffContactText,
@@ -20,42 +20,24 @@ import {
 } from '@portal/contracts/staff-content';
 import type { Market } from '@portal/contracts/languages';
 import { apiRequest, sendMultipart } from '@portal/ui/auth';
+import { listKey, listQuery, readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
 const articlesKey = ['staff', 'articles'] as const;
 const filesKey = ['staff', 'content-files'] as const;
 
-export const useStaffArticles = (query: StaffArticlesQuery) =>
-  useQuery({
-    queryKey: [...articlesKey, 'list', query],
-    queryFn: ({ signal }) => apiRequest(getStaffArticles, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useStaffArticles = (query: StaffArticlesQuery) => useQuery(listQuery(articlesKey, getStaffArticles, query));
 
-export const staffArticleQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...articlesKey, 'detail', id],
-    queryFn: ({ signal }) => apiRequest(getStaffArticle, { params: { id }, signal }),
-  });
+export const staffArticleQuery = (id: string) => readQuery([...articlesKey, 'detail', id], getStaffArticle, { params: { id } });
 
 /** Saves a new article or changes one; the answer is the article as stored, its HTML sanitized. */
-export function useSaveArticle(id: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ArticleRequest) =>
-      id ? apiRequest(updateStaffArticle, { params: { id }, body }) : apiRequest(createStaffArticle, { body }),
-    onSuccess: (article) => {
-      client.setQueryData(staffArticleQuery(article.id).queryKey, article);
-      void client.invalidateQueries({ queryKey: [...articlesKey, 'list'] });
-    },
-  });
-}
+export const useSaveArticle = (id: string | null) =>
+  useRecordChange(
+    (body: ArticleRequest) => (id ? apiRequest(updateStaffArticle, { params: { id }, body }) : apiRequest(createStaffArticle, { body })),
+    (article) => staffArticleQuery(article.id).queryKey,
+    listKey(articlesKey),
+  );
 
-export const useStaffContentFiles = (query: StaffContentFilesQuery) =>
-  useQuery({
-    queryKey: [...filesKey, query],
-    queryFn: ({ signal }) => apiRequest(getStaffContentFiles, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useStaffContentFiles = (query: StaffContentFilesQuery) => useQuery(listQuery(filesKey, getStaffContentFiles, query));
 
 const formOf = (file: File, fields?: ContentFileFields) => {
   const body = new FormData();
@@ -66,8 +48,7 @@ const formOf = (file: File, fields?: ContentFileFields) => {
 
 /** Uploads, replacements and changes of files; every one reads the lists again. */
 export function useContentFileChanges() {
-  const client = useQueryClient();
-  const done = () => void client.invalidateQueries({ queryKey: filesKey });
+  const done = useReread(filesKey);
   return {
     upload: useMutation({
       mutationFn: ({ file, fields, onProgress }: { file: File; fields: ContentFileFields; onProgress: (f: number) => void }) =>
@@ -93,13 +74,11 @@ export function useContentFileChanges() {
 
 const contactKey = ['staff', 'contact-texts'] as const;
 
-export const useStaffContactTexts = () =>
-  useQuery({ queryKey: contactKey, queryFn: ({ signal }) => apiRequest(getStaffContactTexts, { signal }) });
+export const useStaffContactTexts = () => useQuery(readQuery(contactKey, getStaffContactTexts));
 
 /** Saving or removing a market's contact texts; `all` is every market's. */
 export function useContactTextChanges(market: Market | 'all') {
-  const client = useQueryClient();
-  const done = () => void client.invalidateQueries({ queryKey: contactKey });
+  const done = useReread(contactKey);
   return {
     save: useMutation({
       mutationFn: (body: ContactTextRequest) => apiRequest(saveStaffContactText, { params: { market }, body }),

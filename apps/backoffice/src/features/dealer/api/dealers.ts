@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessLevel } from '@portal/contracts/common';
 import type { InviteUserRequest } from '@portal/contracts/invitations';
 import {
@@ -17,63 +17,32 @@ import {
   type StaffCustomersQuery,
 } from '@portal/contracts/staff-dealer';
 import { apiRequest } from '@portal/ui/auth';
+import { listKey, listQuery, readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
 const key = ['staff', 'customers'] as const;
 
-export const useStaffCustomers = (query: StaffCustomersQuery) =>
-  useQuery({
-    queryKey: [...key, 'list', query],
-    queryFn: ({ signal }) => apiRequest(getStaffCustomers, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useStaffCustomers = (query: StaffCustomersQuery) => useQuery(listQuery(key, getStaffCustomers, query));
 
 export const staffCustomerQuery = (customerNumber: string) =>
-  queryOptions({
-    queryKey: [...key, 'detail', customerNumber],
-    queryFn: ({ signal }) => apiRequest(getStaffCustomer, { params: { customerNumber }, signal }),
-  });
+  readQuery([...key, 'detail', customerNumber], getStaffCustomer, { params: { customerNumber } });
 
 /** Price lists and sales representatives change seldom: read once per visit. */
 export const useCustomerOptions = () =>
-  useQuery({
-    queryKey: ['staff', 'customer-options'],
-    queryFn: ({ signal }) => apiRequest(getCustomerOptions, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  useQuery({ ...readQuery(['staff', 'customer-options'], getCustomerOptions), staleTime: 10 * 60_000 });
 
-/** Every change answers with the dealer as it now stands; the list is read again. */
-function useDealerChange<V>(customerNumber: string, call: (values: V) => Promise<StaffCustomerDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (detail) => {
-      client.setQueryData(staffCustomerQuery(customerNumber).queryKey, detail);
-      void client.invalidateQueries({ queryKey: [...key, 'list'] });
-    },
-  });
-}
+/** Every change answers with the dealer as it now stands, stored under its number; the list is read again. */
+const useDealerChange = <V>(call: (values: V) => Promise<StaffCustomerDetail>) =>
+  useRecordChange(call, (detail) => staffCustomerQuery(detail.customerNumber).queryKey, listKey(key));
 
 export const useUpdateCustomer = (customerNumber: string) =>
-  useDealerChange(customerNumber, (body: StaffCustomerInput) => apiRequest(updateStaffCustomer, { params: { customerNumber }, body }));
+  useDealerChange((body: StaffCustomerInput) => apiRequest(updateStaffCustomer, { params: { customerNumber }, body }));
 
-export function useCreateCustomer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateStaffCustomerRequest) => apiRequest(createStaffCustomer, { body }),
-    onSuccess: (detail) => {
-      client.setQueryData(staffCustomerQuery(detail.customerNumber).queryKey, detail);
-      void client.invalidateQueries({ queryKey: [...key, 'list'] });
-    },
-  });
-}
+export const useCreateCustomer = () => useDealerChange((body: CreateStaffCustomerRequest) => apiRequest(createStaffCustomer, { body }));
 
 /** A user change answers with the user; the dealer's detail is read again for the whole list. */
 function useUserChange<V, R>(customerNumber: string, call: (values: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => void client.invalidateQueries({ queryKey: staffCustomerQuery(customerNumber).queryKey }),
-  });
+  const done = useReread(staffCustomerQuery(customerNumber).queryKey);
+  return useMutation({ mutationFn: call, onSuccess: done });
 }
 
 export const useInviteUser = (customerNumber: string) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createMaintenanceWindow,
   deleteMaintenanceWindow,
@@ -7,15 +7,14 @@ import {
   type MaintenanceWindowRequest,
 } from '@portal/contracts/staff-maintenance';
 import { apiRequest } from '@portal/ui/auth';
+import { readQuery, useReread } from '../../../lib/queries';
 
 const key = ['staff', 'maintenance-windows'] as const;
 
-export const useMaintenanceWindows = () =>
-  useQuery({ queryKey: key, queryFn: ({ signal }) => apiRequest(getMaintenanceWindows, { signal }) });
+export const useMaintenanceWindows = () => useQuery(readQuery(key, getMaintenanceWindows));
 
 export function useMaintenanceChanges() {
-  const client = useQueryClient();
-  const done = () => void client.invalidateQueries({ queryKey: key });
+  const done = useReread(key);
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id: number | null; body: MaintenanceWindowRequest }) =>

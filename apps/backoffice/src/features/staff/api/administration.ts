@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createStaffAccount,
   getAuditLog,
@@ -8,22 +8,16 @@ import {
   type StaffAccountRequest,
 } from '@portal/contracts/staff-admin';
 import { apiRequest } from '@portal/ui/auth';
+import { listQuery, readQuery, useReread } from '../../../lib/queries';
 
 const accountsKey = ['staff', 'accounts'] as const;
 
-export const useAuditLog = (query: AuditLogQuery) =>
-  useQuery({
-    queryKey: ['staff', 'audit-log', query],
-    queryFn: ({ signal }) => apiRequest(getAuditLog, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useAuditLog = (query: AuditLogQuery) => useQuery(listQuery(['staff', 'audit-log'], getAuditLog, query));
 
-export const useStaffAccounts = () =>
-  useQuery({ queryKey: accountsKey, queryFn: ({ signal }) => apiRequest(getStaffAccounts, { signal }) });
+export const useStaffAccounts = () => useQuery(readQuery(accountsKey, getStaffAccounts));
 
 export function useStaffAccountChanges() {
-  const client = useQueryClient();
-  const done = () => void client.invalidateQueries({ queryKey: accountsKey });
+  const done = useReread(accountsKey);
   return {
     create: useMutation({ mutationFn: (body: StaffAccountRequest) => apiRequest(createStaffAccount, { body }), onSuccess: done }),
     update: useMutation({

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { getOutbox } from '@portal/contracts/messages';
 import { getStaffQueues } from '@portal/contracts/staff-order';
 import { Page } from '@portal/ui';
-import { apiRequest } from '@portal/ui/auth';
 import { isLanguage } from '@portal/ui/languages';
+import { readQuery } from '../../../lib/queries';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { countText, queueCards, UNDELIVERED_MAIL } from '../start-logic';
 
@@ -15,12 +15,11 @@ export function StartPage() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const me = useStaffMe().data;
-  const queues = useQuery({ queryKey: ['staff', 'queues'], queryFn: ({ signal }) => apiRequest(getStaffQueues, { signal }) });
+  const queues = useQuery(readQuery(['staff', 'queues'], getStaffQueues));
   const readsMail = mayUse(me?.roles, getOutbox.staffRoles ?? []);
   // Under the mail area's key, so sending a message again refreshes this count.
   const undelivered = useQuery({
-    queryKey: ['staff', 'mail', 'list', UNDELIVERED_MAIL],
-    queryFn: ({ signal }) => apiRequest(getOutbox, { query: UNDELIVERED_MAIL, signal }),
+    ...readQuery(['staff', 'mail', 'list', UNDELIVERED_MAIL], getOutbox, { query: UNDELIVERED_MAIL }),
     enabled: readsMail,
   });
   const cards = queueCards(queues.data, readsMail && undelivered.data ? undelivered.data.total : null);
