@@ -24,13 +24,29 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: apiTests, env: { PORTAL_TEST_DB: 'embedded' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: apiTests,
+          isolate: false,
+          env: { PORTAL_TEST_DB: 'embedded' },
+          globalSetup: ['apps/api/src/test/template-folder.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(withServer
         ? [
             {
               extends: true,
-              test: { name: 'api-pg', include: apiTests, env: { PORTAL_TEST_DB: 'server' }, testTimeout: 30_000, hookTimeout: 60_000 },
+              test: {
+                name: 'api-pg',
+                include: apiTests,
+                isolate: false,
+                env: { PORTAL_TEST_DB: 'server' },
+                globalSetup: ['apps/api/src/test/template-folder.setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
           ]
         : []),

@@ -90,7 +90,12 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   database:
-    | { kind: 'embedded'; dir: string | null }
+    | {
+        kind: 'embedded';
+        dir: string | null;
+        /** A dump of a database's folder (`Database.dump`) to start from instead of an empty one. */
+        startFrom?: Blob;
+      }
     | {
         kind: 'server';
         url: string;

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type PortalApp } from '../app.js';
 import { loadConfig, type AppConfig, type MailConfig } from '../platform/config.js';
@@ -15,6 +14,7 @@ import { createDirFileStore, type FileStore } from '../platform/files/file-store
 import { contactId } from '../seed/customers.js';
 import { DEMO_STAFF, staffId } from '../seed/staff.js';
 import { createResponseCheck } from './response-check.js';
+import { createServerDatabase, embeddedDatabase, templateDatabase, type TemplateDatabase } from './template-database.js';
 import { createSecretBox, resolveSecretsKeys } from '../platform/secret-box.js';
 import { createIdpRepository } from '../modules/idp/idp.repository.js';
 import { createIdpService } from '../modules/idp/idp.service.js';
@@ -48,28 +48,19 @@ export type TestApp = {
 
 const PORT = '3999';
 
-/** A fresh database for one test file: PGlite in memory, or a new database on the TEST_DATABASE_URL server. */
-export async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test file: PGlite in memory, or a new database on the TEST_DATABASE_URL server. With
+ * `seeded`, a copy of the run's seeded template (template-database.ts), when the run has one; else an empty one.
+ */
+export async function freshDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ database: AppConfig['database']; template: TemplateDatabase | null; drop: () => Promise<void> }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (process.env['PORTAL_TEST_DB'] !== 'server' || !serverUrl) {
-    return { database: { kind: 'embedded', dir: null }, drop: async () => {} };
-  }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: { kind: 'server', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const kind = process.env['PORTAL_TEST_DB'] === 'server' && serverUrl ? 'server' : 'embedded';
+  const template = options.seeded ? await templateDatabase(kind) : null;
+  if (kind === 'embedded') return { database: await embeddedDatabase(template), template, drop: async () => {} };
+  const created = await createServerDatabase(serverUrl!, template?.server);
+  return { database: { kind: 'server', url: created.url }, template, drop: created.drop };
 }
 
 export async function createTestApp(
@@ -86,7 +77,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const { database: dbConfig, drop } = await freshDatabase();
+  // A copy of the run's seeded template; without one, prepareDatabase seeds this file's database below.
+  const { database: dbConfig, template, drop } = await freshDatabase({ seeded: true });
+  if (template) await fs.cp(template.files, path.join(dataDir, 'files'), { recursive: true });
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',

@@ -17,6 +17,8 @@ export type Database = {
    * have been missed (the listening connection was lost), `onState(true)` that they arrive again.
    */
   listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<Listener>;
+  /** The embedded database's folder as one uncompressed tar, to start another from (`startFrom`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -181,6 +183,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   if (database.dir) await fs.mkdir(database.dir, { recursive: true });
   const pglite = await PGlite.create({
     ...(database.dir ? { dataDir: database.dir } : {}),
+    ...(database.startFrom ? { loadDataDir: database.startFrom } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { [NUMERIC_OID]: parseNumeric, [INT8_OID]: parseNumeric, [DATE_OID]: keepText },
   });
@@ -192,6 +195,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     async execScript(sql) {
       await pglite.exec(sql);
     },
+    dump: () => pglite.dumpDataDir('none'),
     async listen(channel, onMessage, onState) {
       // One process, one session: a notification is heard before the statement that sent it returns,
       // so every change committed so far has been heard at any moment.
