@@ -1,26 +1,53 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput, type ButtonProps, type TextInputProps } from '@mantine/core';
+import { IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Page } from '@portal/ui';
+import type { ListPage } from '../lib/list-page';
 import type { UrlFilters } from '../lib/url-filters';
+import { QueueTable, type QueueTableProps } from './queue-table';
 
-/** The filters above a list, and on the far side the list's own action (such as adding a row). */
-export function ListToolbar({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  const filters = (
+type ListFilters = {
+  filters: UrlFilters;
+  /** The text of a select's empty choice, every row; one text for all of a list's selects. */
+  all: string;
+};
+
+// Every control in a list's toolbar works on the same list's address, so the toolbar hands it to them.
+const ListFiltersContext = createContext<ListFilters | null>(null);
+
+/** The list's filters in the address and the text of the empty choice, for a control inside a `ListToolbar`. */
+export function useListFilters(): ListFilters {
+  const context = useContext(ListFiltersContext);
+  if (!context) throw new Error('A list filter belongs inside a ListToolbar');
+  return context;
+}
+
+type ToolbarProps = Partial<ListFilters> & { children?: ReactNode; action?: ReactNode };
+
+/**
+ * The filters above a list, and on the far side the list's own action (such as adding a row); a list
+ * without filters keeps its action on that side alone. The filters' controls read the list's address from here.
+ */
+export function ListToolbar({ filters, all = '', children, action }: ToolbarProps) {
+  if (!children) return <Group justify="flex-end">{action}</Group>;
+  const controls = (
     <Group align="end" wrap="wrap" gap="sm">
       {children}
     </Group>
   );
-  if (!action) return filters;
-  return (
+  const toolbar = action ? (
     <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-      {filters}
+      {controls}
       {action}
     </Group>
+  ) : (
+    controls
   );
+  return filters ? <ListFiltersContext.Provider value={{ filters, all }}>{toolbar}</ListFiltersContext.Provider> : toolbar;
 }
 
 type TextFilterProps = Pick<TextInputProps, 'label' | 'description' | 'maxLength' | 'inputMode'> & {
-  filters: UrlFilters;
   /** The filter's name in the address. */
   name?: string;
   width: number;
@@ -29,7 +56,8 @@ type TextFilterProps = Pick<TextInputProps, 'label' | 'description' | 'maxLength
 };
 
 /** A list's free-text filter, kept in the address as it is typed; the list asks the server once typing rests. */
-export function UrlTextFilter({ filters, name = 'search', width, search = true, ...input }: TextFilterProps) {
+export function UrlTextFilter({ name = 'search', width, search = true, ...input }: TextFilterProps) {
+  const { filters } = useListFilters();
   return (
     <TextInput
       {...input}
@@ -38,6 +66,54 @@ export function UrlTextFilter({ filters, name = 'search', width, search = true, 
       onChange={(e) => filters.update({ [name]: e.currentTarget.value })}
       w={{ base: '100%', sm: width }}
     />
+  );
+}
+
+/** A list's yes-or-no filter that narrows only when on; off, it leaves the address. */
+export function UrlSwitch({ name, label }: { name: string; label: string }) {
+  const { filters } = useListFilters();
+  return (
+    <Switch
+      label={label}
+      checked={filters.get(name) === 'true'}
+      onChange={(e) => filters.update({ [name]: e.currentTarget.checked ? 'true' : null })}
+      mb={8}
+    />
+  );
+}
+
+type ActionProps = {
+  children: ReactNode;
+  /** The icon before the text; a plus unless told. */
+  icon?: Icon;
+} & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
+
+/** A list's own action beside its filters (adding a row, uploading a file): a link to a form's page, or a button that opens one. */
+export function ListAction({ children, icon: ActionIcon = IconPlus, to, onClick }: ActionProps) {
+  const icon = <ActionIcon size={16} aria-hidden />;
+  return to ? (
+    <Button component={Link} to={to} leftSection={icon}>
+      {children}
+    </Button>
+  ) : (
+    <Button leftSection={icon} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+type RowButtonProps = Omit<ButtonProps, 'size'> & {
+  /** The button's accessible name, which says which row it acts on, as every row has one alike. */
+  name: string;
+  /** A change that removes something: red, and plain until it is pressed. */
+  danger?: boolean;
+  onClick?: () => void;
+};
+
+/** A small button in a list's row, named for its row. */
+export function RowButton({ name, danger = false, ...button }: RowButtonProps) {
+  return (
+    <Button size="compact-sm" variant={danger ? 'default' : 'light'} color={danger ? 'red' : undefined} aria-label={name} {...button} />
   );
 }
 
@@ -92,5 +168,65 @@ export function ConfirmDialog({ opened, title, text, confirmLabel, cancelLabel, 
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+type QueuePageProps<T> = Omit<QueueTableProps<T>, 'query' | 'filters' | 'label' | 'empty'> & {
+  /** The screen's title, which names the list too. */
+  title: string;
+  /** A line above the list saying what it holds. */
+  intro?: string;
+  /** The list's filters, search and page from `useListPage`. */
+  page: Pick<ListPage<unknown, string>, 'filters' | 'filtered'>;
+  /** The server's page of the list. */
+  list: QueueTableProps<T>['query'];
+  /** The filters' controls; they read the list's address through the toolbar. */
+  toolbar: ReactNode;
+  /** The text of the selects' empty choice. */
+  all?: string;
+  action?: ReactNode;
+  /** The outcome of the last change made from the list, for a list whose rows can be changed (null when there is none). */
+  notice?: Notice;
+  /** The empty list's text: `empty` when nothing is there, `emptyFiltered` (when given) when nothing matches the filters. */
+  empty: string;
+  emptyFiltered?: string;
+  /** The dialogs the list opens. */
+  children?: ReactNode;
+};
+
+/**
+ * A back-office queue's screen: the title, the filters with the list's action, the outcome of a change and the list
+ * paged on the server, all kept in the address. A page states only its filters, columns and texts.
+ */
+export function QueuePage<T>({
+  title,
+  intro,
+  page,
+  list,
+  toolbar,
+  all,
+  action,
+  notice,
+  empty,
+  emptyFiltered,
+  children,
+  ...table
+}: QueuePageProps<T>) {
+  return (
+    <Page title={title}>
+      {intro && <Text>{intro}</Text>}
+      <ListToolbar filters={page.filters} all={all} action={action}>
+        {toolbar}
+      </ListToolbar>
+      {notice !== undefined && <ListNotice notice={notice} />}
+      <QueueTable
+        {...table}
+        query={list}
+        filters={page.filters}
+        label={title}
+        empty={page.filtered && emptyFiltered !== undefined ? emptyFiltered : empty}
+      />
+      {children}
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorNotice } from '@portal/ui';
+import { DataTable, ErrorNotice, type DataTableProps } from '@portal/ui';
 import type { UrlFilters } from '../lib/url-filters';
 import { PagedTable, type PagedColumn } from './paged-table';
 
-type Props<T> = {
+export type QueueTableProps<T> = {
   /** The server's page of the list: its rows and how many there are in all. */
   query: UseQueryResult<{ items: T[]; total: number; totalCapped?: boolean }>;
   /** The list's filters in the address, which hold its page and page size too. */
@@ -17,7 +17,7 @@ type Props<T> = {
 };
 
 /** A back-office list paged on the server, its page kept in the address, or the notice that it failed. */
-export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, errorKey }: Props<T>) {
+export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, errorKey }: QueueTableProps<T>) {
   if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} />;
   return (
     <PagedTable
@@ -35,4 +35,17 @@ export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, e
       empty={empty}
     />
   );
+}
+
+type WholeTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'serverPaging'> & {
+  /** The whole list as the server answered it. */
+  query: UseQueryResult<{ items: T[] }>;
+  /** The title of the notice shown, with a retry, when the list cannot be loaded. */
+  errorKey: string;
+};
+
+/** A short back-office list read whole, searched and sorted in the browser, or the notice that it failed. */
+export function WholeTable<T>({ query, errorKey, ...table }: WholeTableProps<T>) {
+  if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} />;
+  return <DataTable {...table} rows={query.data?.items} loading={query.isPending} />;
 }

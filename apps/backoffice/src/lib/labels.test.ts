@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerLabel, joinPresent } from './labels';
+import { choices, dealerLabel, joinPresent } from './labels';
 
 describe('labels', () => {
   it('name a dealer with its customer number', () => {
@@ -10,5 +10,16 @@ describe('labels', () => {
     expect(joinPresent(['Storgatan 1', null, '411 01 Göteborg', undefined, ''])).toBe('Storgatan 1, 411 01 Göteborg');
     expect(joinPresent(['411 01', 'Göteborg'], ' ')).toBe('411 01 Göteborg');
     expect(joinPresent([null, ''])).toBe('');
+  });
+
+  it('name each of a fixed set of values as a choice, a number as its text', () => {
+    expect(choices(['se', 'no'], (m) => m.toUpperCase())).toEqual([
+      { value: 'se', label: 'SE' },
+      { value: 'no', label: 'NO' },
+    ]);
+    expect(choices([0, 1], (s) => `status ${s}`)).toEqual([
+      { value: '0', label: 'status 0' },
+      { value: '1', label: 'status 1' },
+    ]);
   });
 });

@@ -92,3 +92,9 @@ export const countText = (count: number, orMore: boolean, language: Language) =>
 /** A select's value among its choices; one the address holds that is no choice shows as none. */
 export const shownChoice = (raw: string | null, choices: readonly { value: string }[]) =>
   raw !== null && choices.some((c) => c.value === raw) ? raw : null;
+
+/** The choices of a `yesNoFilter`'s select: yes first, then no, each by its name. */
+export const yesNoChoices = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];

@@ -2,10 +2,10 @@ import { Anchor, Badge, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_KINDS, TRANSLATED_LANGUAGES, type StaffProductRow } from '@portal/contracts/staff-catalogue';
-import { Page } from '@portal/ui';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
+import { choices } from '../../../lib/labels';
+import { yesNoChoices } from '../../../lib/list-page-logic';
 import { useListPage } from '../../../lib/list-page';
 import { useStaffProducts } from '../api/products';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
@@ -14,8 +14,8 @@ import { activeBadge, PRODUCT_FILTERS, productPath } from '../catalogue-logic';
 /** The catalogue, searched and filtered on the server; each product opens for editing. */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const { filters, query } = useListPage({ filters: PRODUCT_FILTERS });
-  const list = useStaffProducts(query);
+  const page = useListPage({ filters: PRODUCT_FILTERS });
+  const list = useStaffProducts(page.query);
 
   const columns: PagedColumn<StaffProductRow>[] = [
     {
@@ -63,37 +63,27 @@ export function ProductsPage() {
   ];
 
   return (
-    <Page title={t('products.title')}>
-      <ListToolbar>
-        <UrlTextFilter filters={filters} label={t('products.search')} description={t('products.search-hint')} width={300} />
-        <UrlFilterSelect
-          filters={filters}
-          name="kind"
-          label={t('products.column.kind')}
-          all={t('products.all')}
-          data={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kinds.${k}`) }))}
-        />
-        <UrlFilterSelect
-          filters={filters}
-          name="active"
-          label={t('products.column.status')}
-          all={t('products.all')}
-          data={[
-            { value: 'true', label: t('products.active') },
-            { value: 'false', label: t('products.inactive') },
-          ]}
-          width={160}
-        />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('products.title')}
-        columns={columns}
-        rowKey={(r) => r.itemNumber}
-        empty={t('products.empty')}
-        errorKey="products.load-error"
-      />
-    </Page>
+    <QueuePage
+      title={t('products.title')}
+      page={page}
+      list={list}
+      all={t('products.all')}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('products.search')} description={t('products.search-hint')} width={300} />
+          <UrlFilterSelect name="kind" label={t('products.column.kind')} data={choices(PRODUCT_KINDS, (k) => t(`products.kinds.${k}`))} />
+          <UrlFilterSelect
+            name="active"
+            label={t('products.column.status')}
+            data={yesNoChoices(t('products.active'), t('products.inactive'))}
+            width={160}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.itemNumber}
+      empty={t('products.empty')}
+      errorKey="products.load-error"
+    />
   );
 }

@@ -2,13 +2,12 @@ import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffComplaintRow } from '@portal/contracts/staff-complaint';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
 import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
-import { dealerLabel } from '../../../lib/labels';
+import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { useStaffComplaints } from '../api/complaints-desk';
 import { QUEUE_FILTERS, QUEUE_STATUSES } from '../complaint-logic';
@@ -17,8 +16,8 @@ import { QUEUE_FILTERS, QUEUE_STATUSES } from '../complaint-logic';
 export function ComplaintsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query } = useListPage({ filters: QUEUE_FILTERS });
-  const list = useStaffComplaints(query);
+  const page = useListPage({ filters: QUEUE_FILTERS });
+  const list = useStaffComplaints(page.query);
 
   const columns: PagedColumn<StaffComplaintRow>[] = [
     {
@@ -66,28 +65,27 @@ export function ComplaintsPage() {
   ];
 
   return (
-    <Page title={t('complaints-desk.title')}>
-      <ListToolbar>
-        <UrlTextFilter filters={filters} label={t('complaints-desk.search')} description={t('complaints-desk.search-hint')} width={320} />
-        <UrlFilterSelect
-          filters={filters}
-          name="status"
-          label={t('complaints-desk.filter.status')}
-          all={t('complaints-desk.filter.all')}
-          data={QUEUE_STATUSES.map((s) => ({ value: String(s), label: t(`complaints.status.${s}`) }))}
-          width={220}
-        />
-        <UrlMarketSelect filters={filters} label={t('complaints-desk.filter.market')} all={t('complaints-desk.filter.all')} />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('complaints-desk.title')}
-        columns={columns}
-        rowKey={(r) => r.incidentid}
-        empty={t('complaints-desk.empty')}
-        errorKey="complaints-desk.error"
-      />
-    </Page>
+    <QueuePage
+      title={t('complaints-desk.title')}
+      page={page}
+      list={list}
+      all={t('complaints-desk.filter.all')}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('complaints-desk.search')} description={t('complaints-desk.search-hint')} width={320} />
+          <UrlFilterSelect
+            name="status"
+            label={t('complaints-desk.filter.status')}
+            data={choices(QUEUE_STATUSES, (s) => t(`complaints.status.${s}`))}
+            width={220}
+          />
+          <UrlMarketSelect label={t('complaints-desk.filter.market')} />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.incidentid}
+      empty={t('complaints-desk.empty')}
+      errorKey="complaints-desk.error"
+    />
   );
 }

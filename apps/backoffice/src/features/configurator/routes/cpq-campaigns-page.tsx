@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CPQ_CAMPAIGN_KINDS, CPQ_CAMPAIGN_STATUSES, type StaffCpqCampaign } from '@portal/contracts/staff-configurator';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { ConfirmDialog, ListNotice, ListToolbar, UrlTextFilter, type Notice } from '../../../components/list-page';
+import { ConfirmDialog, ListAction, QueuePage, RowButton, UrlTextFilter, type Notice } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { choices } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay } from '../../../lib/local-time';
 import { useCpqCampaignChanges, useCpqCampaigns } from '../api/cpq-campaigns';
@@ -19,12 +18,12 @@ import { CAMPAIGN_FILTERS, CAMPAIGN_STATUS_COLOR, campaignValue, priceListLabel,
 export function CpqCampaignsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query, filtered } = useListPage({ filters: CAMPAIGN_FILTERS });
+  const page = useListPage({ filters: CAMPAIGN_FILTERS });
   const { remove } = useCpqCampaignChanges();
   const [editing, setEditing] = useState<StaffCpqCampaign | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffCpqCampaign | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const list = useCpqCampaigns(query);
+  const list = useCpqCampaigns(page.query);
 
   const valueOf = (c: StaffCpqCampaign) => {
     const value = campaignValue(c, language);
@@ -98,67 +97,49 @@ export function CpqCampaignsPage() {
       nowrap: true,
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => (setNotice(null), setEditing(c))}
-            aria-label={t('cpq-campaigns.edit-for', { name: c.name })}
-          >
+          <RowButton name={t('cpq-campaigns.edit-for', { name: c.name })} onClick={() => (setNotice(null), setEditing(c))}>
             {t('cpq-campaigns.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            color="red"
-            onClick={() => (setNotice(null), setDeleting(c))}
-            aria-label={t('cpq-campaigns.delete-for', { name: c.name })}
-          >
+          </RowButton>
+          <RowButton name={t('cpq-campaigns.delete-for', { name: c.name })} danger onClick={() => (setNotice(null), setDeleting(c))}>
             {t('cpq-campaigns.delete')}
-          </Button>
+          </RowButton>
         </Group>
       ),
     },
   ];
 
   return (
-    <Page title={t('cpq-campaigns.title')}>
-      <Text>{t('cpq-campaigns.intro')}</Text>
-      <ListToolbar
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => (setNotice(null), setEditing('new'))}>
-            {t('cpq-campaigns.add')}
-          </Button>
-        }
-      >
-        <UrlTextFilter filters={filters} label={t('cpq-campaigns.search')} description={t('cpq-campaigns.search-hint')} width={260} />
-        <UrlFilterSelect
-          filters={filters}
-          name="status"
-          label={t('cpq-campaigns.column.status')}
-          all={t('cpq-campaigns.all')}
-          data={CPQ_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`cpq-campaigns.status.${s}`) }))}
-          width={160}
-        />
-        <UrlFilterSelect
-          filters={filters}
-          name="kind"
-          label={t('cpq-campaigns.column.kind')}
-          all={t('cpq-campaigns.all')}
-          data={CPQ_CAMPAIGN_KINDS.map((k) => ({ value: k, label: t(`cpq-campaigns.kind.${k}`) }))}
-          width={220}
-        />
-      </ListToolbar>
-      <ListNotice notice={notice} />
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('cpq-campaigns.title')}
-        columns={columns}
-        rowKey={(c) => String(c.id)}
-        empty={t(filtered ? 'cpq-campaigns.empty-filtered' : 'cpq-campaigns.empty')}
-        errorKey="cpq-campaigns.error"
-      />
-
+    <QueuePage
+      title={t('cpq-campaigns.title')}
+      intro={t('cpq-campaigns.intro')}
+      page={page}
+      list={list}
+      all={t('cpq-campaigns.all')}
+      action={<ListAction onClick={() => (setNotice(null), setEditing('new'))}>{t('cpq-campaigns.add')}</ListAction>}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('cpq-campaigns.search')} description={t('cpq-campaigns.search-hint')} width={260} />
+          <UrlFilterSelect
+            name="status"
+            label={t('cpq-campaigns.column.status')}
+            data={choices(CPQ_CAMPAIGN_STATUSES, (s) => t(`cpq-campaigns.status.${s}`))}
+            width={160}
+          />
+          <UrlFilterSelect
+            name="kind"
+            label={t('cpq-campaigns.column.kind')}
+            data={choices(CPQ_CAMPAIGN_KINDS, (k) => t(`cpq-campaigns.kind.${k}`))}
+            width={220}
+          />
+        </>
+      }
+      notice={notice}
+      columns={columns}
+      rowKey={(c) => String(c.id)}
+      empty={t('cpq-campaigns.empty')}
+      emptyFiltered={t('cpq-campaigns.empty-filtered')}
+      errorKey="cpq-campaigns.error"
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -195,6 +176,6 @@ export function CpqCampaignsPage() {
           })
         }
       />
-    </Page>
+    </QueuePage>
   );
 }

@@ -1,15 +1,14 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconPlus, IconStarFilled } from '@tabler/icons-react';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGES } from '@portal/contracts/content';
 import { ARTICLE_STATUSES, type StaffArticleRow } from '@portal/contracts/staff-content';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { ListAction, QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
-import { joinPresent } from '../../../lib/labels';
+import { choices, joinPresent } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { useStaffArticles } from '../api/content-desk';
 import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
@@ -19,8 +18,8 @@ import { ARTICLE_FILTERS, ARTICLE_STATUS_COLOR } from '../content-logic';
 export function ArticlesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query } = useListPage({ filters: ARTICLE_FILTERS });
-  const list = useStaffArticles(query);
+  const page = useListPage({ filters: ARTICLE_FILTERS });
+  const list = useStaffArticles(page.query);
 
   const columns: PagedColumn<StaffArticleRow>[] = [
     {
@@ -78,42 +77,34 @@ export function ArticlesPage() {
   ];
 
   return (
-    <Page title={t('content-desk.title')}>
-      <ListToolbar
-        action={
-          <Button component={Link} to="/news/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('content-desk.new')}
-          </Button>
-        }
-      >
-        <UrlTextFilter filters={filters} label={t('content-desk.search')} width={260} />
-        <UrlMarketSelect filters={filters} label={t('content-desk.column.market')} all={t('content-desk.all')} width={160} />
-        <UrlFilterSelect
-          filters={filters}
-          name="language"
-          label={t('content-desk.column.language')}
-          all={t('content-desk.all')}
-          data={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`content-desk.language.${l}`) }))}
-          width={150}
-        />
-        <UrlFilterSelect
-          filters={filters}
-          name="status"
-          label={t('content-desk.column.status')}
-          all={t('content-desk.all')}
-          data={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`content-desk.status.${s}`) }))}
-          width={160}
-        />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('content-desk.title')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty={t('content-desk.empty')}
-        errorKey="content-desk.error"
-      />
-    </Page>
+    <QueuePage
+      title={t('content-desk.title')}
+      page={page}
+      list={list}
+      all={t('content-desk.all')}
+      action={<ListAction to="/news/new">{t('content-desk.new')}</ListAction>}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('content-desk.search')} width={260} />
+          <UrlMarketSelect label={t('content-desk.column.market')} width={160} />
+          <UrlFilterSelect
+            name="language"
+            label={t('content-desk.column.language')}
+            data={choices(CONTENT_LANGUAGES, (l) => t(`content-desk.language.${l}`))}
+            width={150}
+          />
+          <UrlFilterSelect
+            name="status"
+            label={t('content-desk.column.status')}
+            data={choices(ARTICLE_STATUSES, (s) => t(`content-desk.status.${s}`))}
+            width={160}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={t('content-desk.empty')}
+      errorKey="content-desk.error"
+    />
   );
 }

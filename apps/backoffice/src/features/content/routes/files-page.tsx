@@ -1,13 +1,13 @@
-import { Anchor, Button, FileButton, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, FileButton, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_FILE_KINDS, type StaffContentFile } from '@portal/contracts/staff-content';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { ConfirmDialog, ListNotice, ListToolbar, UrlTextFilter, type Notice } from '../../../components/list-page';
+import { ConfirmDialog, ListAction, QueuePage, RowButton, UrlTextFilter, type Notice } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
+import { choices } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { useContentFileChanges, useStaffContentFiles } from '../api/content-desk';
 import { FileForm } from '../components/file-form';
@@ -18,13 +18,13 @@ import { deleteRefusalKey, FILE_FILTERS, fileSize, replaceRefusalKey, whereKeys 
 export function FilesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query } = useListPage({ filters: FILE_FILTERS });
+  const page = useListPage({ filters: FILE_FILTERS });
   const changes = useContentFileChanges();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<StaffContentFile | null>(null);
   const [deleting, setDeleting] = useState<StaffContentFile | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const list = useStaffContentFiles(query);
+  const list = useStaffContentFiles(page.query);
 
   const replace = (file: StaffContentFile, chosen: File | null) => {
     if (!chosen) return;
@@ -80,72 +80,58 @@ export function FilesPage() {
       nowrap: true,
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => (setNotice(null), setEditing(r))}
-            aria-label={t('content-desk.files.edit-for', { name: r.name })}
-          >
+          <RowButton name={t('content-desk.files.edit-for', { name: r.name })} onClick={() => (setNotice(null), setEditing(r))}>
             {t('content-desk.files.edit')}
-          </Button>
+          </RowButton>
           <FileButton onChange={(chosen) => replace(r, chosen)}>
             {(props) => (
-              <Button
+              <RowButton
                 {...props}
-                size="compact-sm"
+                name={t('content-desk.files.replace-for', { name: r.name })}
                 variant="default"
                 loading={changes.replace.isPending && changes.replace.variables?.id === r.id}
-                aria-label={t('content-desk.files.replace-for', { name: r.name })}
               >
                 {t('content-desk.files.replace')}
-              </Button>
+              </RowButton>
             )}
           </FileButton>
-          <Button
-            size="compact-sm"
-            variant="default"
-            color="red"
-            onClick={() => (setNotice(null), setDeleting(r))}
-            aria-label={t('content-desk.files.delete-for', { name: r.name })}
-          >
+          <RowButton name={t('content-desk.files.delete-for', { name: r.name })} danger onClick={() => (setNotice(null), setDeleting(r))}>
             {t('content-desk.files.delete')}
-          </Button>
+          </RowButton>
         </Group>
       ),
     },
   ];
 
   return (
-    <Page title={t('content-desk.files.title')}>
-      <ListToolbar
-        action={
-          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => (setNotice(null), setUploading(true))}>
-            {t('content-desk.files.upload')}
-          </Button>
-        }
-      >
-        <UrlTextFilter filters={filters} label={t('content-desk.search')} width={240} />
-        <UrlFilterSelect
-          filters={filters}
-          name="kind"
-          label={t('content-desk.files.kind')}
-          all={t('content-desk.all')}
-          data={CONTENT_FILE_KINDS.map((k) => ({ value: k, label: t(`content-desk.kind.${k}`) }))}
-          width={220}
-        />
-        <UrlMarketSelect filters={filters} label={t('content-desk.column.market')} all={t('content-desk.all')} width={160} />
-      </ListToolbar>
-      <ListNotice notice={notice} />
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('content-desk.files.title')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty={t('content-desk.files.empty')}
-        errorKey="content-desk.files.error"
-      />
-
+    <QueuePage
+      title={t('content-desk.files.title')}
+      page={page}
+      list={list}
+      all={t('content-desk.all')}
+      action={
+        <ListAction icon={IconUpload} onClick={() => (setNotice(null), setUploading(true))}>
+          {t('content-desk.files.upload')}
+        </ListAction>
+      }
+      toolbar={
+        <>
+          <UrlTextFilter label={t('content-desk.search')} width={240} />
+          <UrlFilterSelect
+            name="kind"
+            label={t('content-desk.files.kind')}
+            data={choices(CONTENT_FILE_KINDS, (k) => t(`content-desk.kind.${k}`))}
+            width={220}
+          />
+          <UrlMarketSelect label={t('content-desk.column.market')} width={160} />
+        </>
+      }
+      notice={notice}
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={t('content-desk.files.empty')}
+      errorKey="content-desk.files.error"
+    >
       <Modal
         opened={uploading}
         onClose={() => setUploading(false)}
@@ -201,6 +187,6 @@ export function FilesPage() {
           })
         }
       />
-    </Page>
+    </QueuePage>
   );
 }

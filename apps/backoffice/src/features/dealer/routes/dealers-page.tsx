@@ -1,12 +1,10 @@
-import { Anchor, Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffCustomerRow } from '@portal/contracts/staff-dealer';
-import { Page } from '@portal/ui';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { ListAction, QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
+import { yesNoChoices } from '../../../lib/list-page-logic';
 import { useListPage } from '../../../lib/list-page';
 import { useStaffCustomers } from '../api/dealers';
 import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
@@ -15,8 +13,8 @@ import { activeColor, DEALER_FILTERS } from '../dealer-logic';
 /** Every dealer, searched and filtered on the server, with the way to add one. */
 export function DealersPage() {
   const { t } = useTranslation();
-  const { filters, query } = useListPage({ filters: DEALER_FILTERS });
-  const list = useStaffCustomers(query);
+  const page = useListPage({ filters: DEALER_FILTERS });
+  const list = useStaffCustomers(page.query);
 
   const columns: PagedColumn<StaffCustomerRow>[] = [
     {
@@ -49,37 +47,28 @@ export function DealersPage() {
   ];
 
   return (
-    <Page title={t('dealers.title')}>
-      <ListToolbar
-        action={
-          <Button component={Link} to="/dealers/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('dealers.new')}
-          </Button>
-        }
-      >
-        <UrlTextFilter filters={filters} label={t('dealers.search')} description={t('dealers.search-hint')} width={300} />
-        <UrlMarketSelect filters={filters} label={t('dealers.column.market')} all={t('dealers.all')} />
-        <UrlFilterSelect
-          filters={filters}
-          name="active"
-          label={t('dealers.column.status')}
-          all={t('dealers.all')}
-          data={[
-            { value: 'true', label: t('dealers.active') },
-            { value: 'false', label: t('dealers.inactive') },
-          ]}
-          width={160}
-        />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('dealers.title')}
-        columns={columns}
-        rowKey={(r) => r.customerNumber}
-        empty={t('dealers.empty')}
-        errorKey="dealers.error"
-      />
-    </Page>
+    <QueuePage
+      title={t('dealers.title')}
+      page={page}
+      list={list}
+      all={t('dealers.all')}
+      action={<ListAction to="/dealers/new">{t('dealers.new')}</ListAction>}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('dealers.search')} description={t('dealers.search-hint')} width={300} />
+          <UrlMarketSelect label={t('dealers.column.market')} />
+          <UrlFilterSelect
+            name="active"
+            label={t('dealers.column.status')}
+            data={yesNoChoices(t('dealers.active'), t('dealers.inactive'))}
+            width={160}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.customerNumber}
+      empty={t('dealers.empty')}
+      errorKey="dealers.error"
+    />
   );
 }

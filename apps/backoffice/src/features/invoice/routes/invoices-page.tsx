@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INVOICE_STATES, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-order';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, RowButton, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
 import { translated, useSay } from '../../../lib/form-messages';
-import { dealerLabel } from '../../../lib/labels';
+import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay as day } from '../../../lib/local-time';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
@@ -30,9 +29,9 @@ import {
 export function InvoicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query } = useListPage({ filters: INVOICE_FILTERS });
+  const page = useListPage({ filters: INVOICE_FILTERS });
   const [paying, setPaying] = useState<StaffInvoiceRow | null>(null);
-  const list = useStaffInvoices(query);
+  const list = useStaffInvoices(page.query);
 
   const columns: PagedColumn<StaffInvoiceRow>[] = [
     { key: 'invoice', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
@@ -90,43 +89,38 @@ export function InvoicesPage() {
         r.paidDate ? (
           formatDate(day(r.paidDate), language)
         ) : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => setPaying(r)}
-            aria-label={t('invoice-desk.pay-for', { number: r.invoiceNumber })}
-          >
+          <RowButton name={t('invoice-desk.pay-for', { number: r.invoiceNumber })} onClick={() => setPaying(r)}>
             {t('invoice-desk.pay')}
-          </Button>
+          </RowButton>
         ),
     },
   ];
 
   return (
-    <Page title={t('invoice-desk.title')}>
-      <ListToolbar>
-        <UrlTextFilter filters={filters} label={t('invoice-desk.search')} description={t('invoice-desk.search-hint')} width={320} />
-        <UrlFilterSelect
-          filters={filters}
-          name="state"
-          label={t('invoice-desk.filter.state')}
-          all={t('invoice-desk.filter.all')}
-          data={INVOICE_STATES.map((s) => ({ value: s, label: t(`invoice-desk.state.${s}`) }))}
-          width={200}
-        />
-        <UrlMarketSelect filters={filters} label={t('invoice-desk.filter.market')} all={t('invoice-desk.filter.all')} />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('invoice-desk.title')}
-        columns={columns}
-        rowKey={(r) => r.invoiceNumber}
-        empty={t('invoice-desk.empty')}
-        errorKey="invoice-desk.error"
-      />
+    <QueuePage
+      title={t('invoice-desk.title')}
+      page={page}
+      list={list}
+      all={t('invoice-desk.filter.all')}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('invoice-desk.search')} description={t('invoice-desk.search-hint')} width={320} />
+          <UrlFilterSelect
+            name="state"
+            label={t('invoice-desk.filter.state')}
+            data={choices(INVOICE_STATES, (s) => t(`invoice-desk.state.${s}`))}
+            width={200}
+          />
+          <UrlMarketSelect label={t('invoice-desk.filter.market')} />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.invoiceNumber}
+      empty={t('invoice-desk.empty')}
+      errorKey="invoice-desk.error"
+    >
       {paying && <PaymentModal invoice={paying} onClose={() => setPaying(null)} />}
-    </Page>
+    </QueuePage>
   );
 }
 

@@ -2,13 +2,13 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MESSAGE_KINDS, OUTBOX_STATES, type OutboxRow, OutboxQuery } from '@portal/contracts/messages';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
 import { UrlFilterSelect } from '../../../components/url-filter-select';
+import { choices } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { useOutbox } from '../api/mail';
 import { MessageStateBadge } from '../components/message-state-badge';
@@ -18,11 +18,11 @@ import { listedError, MAIL_FILTERS } from '../mail-logic';
 export function MailPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query, filtered } = useListPage({ filters: MAIL_FILTERS });
+  const page = useListPage({ filters: MAIL_FILTERS });
   // The message's view leads back to the list as it was filtered.
   const listSearch = useLocation().search;
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
-  const list = useOutbox(query);
+  const list = useOutbox(page.query);
 
   const columns: PagedColumn<OutboxRow>[] = [
     { key: 'created', card: 'meta', header: t('mail.column.created'), nowrap: true, cell: (r) => time.format(new Date(r.createdAt)) },
@@ -75,40 +75,33 @@ export function MailPage() {
   ];
 
   return (
-    <Page title={t('mail.title')}>
-      <ListToolbar>
-        <UrlTextFilter
-          filters={filters}
-          label={t('mail.search')}
-          description={t('mail.search-hint')}
-          maxLength={maxLengthOf(OutboxQuery.shape.search)}
-          width={320}
-        />
-        <UrlFilterSelect
-          filters={filters}
-          name="state"
-          label={t('mail.filter.state')}
-          all={t('mail.filter.all')}
-          data={OUTBOX_STATES.map((s) => ({ value: s, label: t(`mail.state.${s}`) }))}
-        />
-        <UrlFilterSelect
-          filters={filters}
-          name="kind"
-          label={t('mail.filter.kind')}
-          all={t('mail.filter.all')}
-          data={MESSAGE_KINDS.map((k) => ({ value: k, label: t(`mail.kind.${k}`) }))}
-          width={260}
-        />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('mail.title')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty={t(filtered ? 'mail.empty-filtered' : 'mail.empty')}
-        errorKey="mail.error"
-      />
-    </Page>
+    <QueuePage
+      title={t('mail.title')}
+      page={page}
+      list={list}
+      all={t('mail.filter.all')}
+      toolbar={
+        <>
+          <UrlTextFilter
+            label={t('mail.search')}
+            description={t('mail.search-hint')}
+            maxLength={maxLengthOf(OutboxQuery.shape.search)}
+            width={320}
+          />
+          <UrlFilterSelect name="state" label={t('mail.filter.state')} data={choices(OUTBOX_STATES, (s) => t(`mail.state.${s}`))} />
+          <UrlFilterSelect
+            name="kind"
+            label={t('mail.filter.kind')}
+            data={choices(MESSAGE_KINDS, (k) => t(`mail.kind.${k}`))}
+            width={260}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={t('mail.empty')}
+      emptyFiltered={t('mail.empty-filtered')}
+      errorKey="mail.error"
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
-import { DataTable, ErrorNotice, Page, useLanguage, type DataTableColumn } from '@portal/ui';
+import { Page, useLanguage, type DataTableColumn } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { ListAction, ListToolbar } from '../../../components/list-page';
+import { WholeTable } from '../../../components/queue-table';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useMaintenanceChanges, useMaintenanceWindows } from '../api/maintenance';
 import { windowInEffect, windowProblems, windowRequest, windowState, windowValues, type WindowValues } from '../maintenance-logic';
@@ -89,42 +90,34 @@ export function MaintenancePage() {
           {t('maintenance.in-effect', { to: time.format(new Date(inEffect.to)) })}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          {t('maintenance.add')}
-        </Button>
-      </Group>
-      {windows.error ? (
-        <ErrorNotice titleKey="maintenance.error" onRetry={() => void windows.refetch()} />
-      ) : (
-        <DataTable
-          label={t('maintenance.title')}
-          columns={columns}
-          rows={windows.data?.items}
-          rowKey={(w) => String(w.id)}
-          loading={windows.isPending}
-          emptyText={t('maintenance.empty')}
-          paged={false}
-          rowActions={(w) => [
-            {
-              key: 'edit',
-              label: t('maintenance.edit'),
-              ariaLabel: t('maintenance.edit-for', { window: windowLabel(w) }),
-              dialog: true,
-              onClick: () => setEditing(w),
-            },
-            {
-              key: 'delete',
-              label: t('maintenance.delete'),
-              ariaLabel: t('maintenance.delete-for', { window: windowLabel(w) }),
-              loading: remove.isPending && remove.variables === w.id,
-              onClick: () => remove.mutate(w.id),
-            },
-          ]}
-          actionsHeader={t('maintenance.actions')}
-          rowName={windowLabel}
-        />
-      )}
+      <ListToolbar action={<ListAction onClick={() => setEditing('new')}>{t('maintenance.add')}</ListAction>} />
+      <WholeTable
+        query={windows}
+        errorKey="maintenance.error"
+        label={t('maintenance.title')}
+        columns={columns}
+        rowKey={(w) => String(w.id)}
+        emptyText={t('maintenance.empty')}
+        paged={false}
+        rowActions={(w) => [
+          {
+            key: 'edit',
+            label: t('maintenance.edit'),
+            ariaLabel: t('maintenance.edit-for', { window: windowLabel(w) }),
+            dialog: true,
+            onClick: () => setEditing(w),
+          },
+          {
+            key: 'delete',
+            label: t('maintenance.delete'),
+            ariaLabel: t('maintenance.delete-for', { window: windowLabel(w) }),
+            loading: remove.isPending && remove.variables === w.id,
+            onClick: () => remove.mutate(w.id),
+          },
+        ]}
+        actionsHeader={t('maintenance.actions')}
+        rowName={windowLabel}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

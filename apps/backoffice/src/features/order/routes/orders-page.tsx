@@ -1,13 +1,12 @@
-import { Anchor, Badge, Switch } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type StaffOrderRow } from '@portal/contracts/staff-order';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, UrlSwitch, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
-import { dealerLabel } from '../../../lib/labels';
+import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay } from '../../../lib/local-time';
 import { useStaffOrders } from '../api/order-desk';
@@ -18,8 +17,8 @@ import { ORDER_FILTERS, ORDER_STATUSES, promiseWeekLabel } from '../order-logic'
 export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, values, query } = useListPage({ filters: ORDER_FILTERS });
-  const list = useStaffOrders(query);
+  const page = useListPage({ filters: ORDER_FILTERS });
+  const list = useStaffOrders(page.query);
 
   const columns: PagedColumn<StaffOrderRow>[] = [
     {
@@ -67,34 +66,28 @@ export function OrdersPage() {
   ];
 
   return (
-    <Page title={t('order-desk.title')}>
-      <ListToolbar>
-        <UrlTextFilter filters={filters} label={t('order-desk.search')} description={t('order-desk.search-hint')} width={320} />
-        <UrlFilterSelect
-          filters={filters}
-          name="status"
-          label={t('order-desk.filter.status')}
-          all={t('order-desk.filter.all')}
-          data={ORDER_STATUSES.map((s) => ({ value: String(s), label: t(`order-desk.status.${s}`) }))}
-          width={200}
-        />
-        <UrlMarketSelect filters={filters} label={t('order-desk.filter.market')} all={t('order-desk.filter.all')} />
-        <Switch
-          label={t('order-desk.filter.late')}
-          checked={values.late === 'true'}
-          onChange={(e) => filters.update({ late: e.currentTarget.checked ? 'true' : null })}
-          mb={8}
-        />
-      </ListToolbar>
-      <QueueTable
-        query={list}
-        filters={filters}
-        label={t('order-desk.title')}
-        columns={columns}
-        rowKey={(r) => r.orderNumber}
-        empty={t('order-desk.empty')}
-        errorKey="order-desk.error"
-      />
-    </Page>
+    <QueuePage
+      title={t('order-desk.title')}
+      page={page}
+      list={list}
+      all={t('order-desk.filter.all')}
+      toolbar={
+        <>
+          <UrlTextFilter label={t('order-desk.search')} description={t('order-desk.search-hint')} width={320} />
+          <UrlFilterSelect
+            name="status"
+            label={t('order-desk.filter.status')}
+            data={choices(ORDER_STATUSES, (s) => t(`order-desk.status.${s}`))}
+            width={200}
+          />
+          <UrlMarketSelect label={t('order-desk.filter.market')} />
+          <UrlSwitch name="late" label={t('order-desk.filter.late')} />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => r.orderNumber}
+      empty={t('order-desk.empty')}
+      errorKey="order-desk.error"
+    />
   );
 }

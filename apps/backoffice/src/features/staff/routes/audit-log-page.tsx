@@ -1,15 +1,15 @@
-import { Anchor, Button, Modal, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditLogRow } from '@portal/contracts/staff-admin';
-import { Page, useLanguage } from '@portal/ui';
+import { useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { AuditLogQuery } from '@portal/contracts/staff-admin';
-import { ListToolbar, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, RowButton, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
-import { QueueTable } from '../../../components/queue-table';
+import { choices } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { useAuditLog, useStaffAccounts } from '../api/administration';
 import { ChangeList } from '../components/change-list';
@@ -20,11 +20,11 @@ import { accountName, AUDIT_FILTERS, AUDIT_TEXTS, OBJECT_TYPES, objectLink } fro
 export function AuditLogPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { filters, query } = useListPage({ filters: AUDIT_FILTERS, texts: AUDIT_TEXTS });
+  const page = useListPage({ filters: AUDIT_FILTERS, texts: AUDIT_TEXTS });
   const [shown, setShown] = useState<AuditLogRow | null>(null);
   const accounts = useStaffAccounts();
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'medium' });
-  const log = useAuditLog(query);
+  const log = useAuditLog(page.query);
 
   const columns: PagedColumn<AuditLogRow>[] = [
     { key: 'at', card: 'meta', header: t('audit.column.at'), nowrap: true, cell: (r) => time.format(new Date(r.at)) },
@@ -67,60 +67,58 @@ export function AuditLogPage() {
       header: t('audit.column.changes'),
       nowrap: true,
       cell: (r) => (
-        <Button size="compact-sm" variant="light" onClick={() => setShown(r)} aria-label={t('audit.show-for', { id: r.id })}>
+        <RowButton name={t('audit.show-for', { id: r.id })} onClick={() => setShown(r)}>
           {t('audit.show')}
-        </Button>
+        </RowButton>
       ),
     },
   ];
 
   return (
-    <Page title={t('audit.title')}>
-      <ListToolbar>
-        <Select
-          label={t('audit.column.staff')}
-          placeholder={t('audit.all')}
-          data={(accounts.data?.items ?? []).map((a) => ({ value: a.id, label: accountName(a) }))}
-          value={filters.get('staffId')}
-          onChange={(value) => filters.update({ staffId: value })}
-          clearable
-          searchable
-          w={{ base: '100%', sm: 220 }}
-        />
-        <UrlFilterSelect
-          filters={filters}
-          name="objectType"
-          label={t('audit.object-type')}
-          all={t('audit.all')}
-          data={OBJECT_TYPES.map((o) => ({ value: o, label: t(`audit.object.${o}`) }))}
-          width={200}
-        />
-        <UrlTextFilter
-          filters={filters}
-          name="customerNumber"
-          search={false}
-          label={t('audit.column.dealer')}
-          inputMode="numeric"
-          maxLength={maxLengthOf(AuditLogQuery.shape.customerNumber)}
-          width={160}
-        />
-        <UrlTextFilter
-          filters={filters}
-          label={t('audit.search')}
-          description={t('audit.search-hint')}
-          maxLength={maxLengthOf(AuditLogQuery.shape.search)}
-          width={240}
-        />
-      </ListToolbar>
-      <QueueTable
-        query={log}
-        filters={filters}
-        label={t('audit.title')}
-        columns={columns}
-        rowKey={(r) => String(r.id)}
-        empty={t('audit.empty')}
-        errorKey="audit.error"
-      />
+    <QueuePage
+      title={t('audit.title')}
+      page={page}
+      list={log}
+      all={t('audit.all')}
+      toolbar={
+        <>
+          <Select
+            label={t('audit.column.staff')}
+            placeholder={t('audit.all')}
+            data={(accounts.data?.items ?? []).map((a) => ({ value: a.id, label: accountName(a) }))}
+            value={page.filters.get('staffId')}
+            onChange={(value) => page.filters.update({ staffId: value })}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <UrlFilterSelect
+            name="objectType"
+            label={t('audit.object-type')}
+            data={choices(OBJECT_TYPES, (o) => t(`audit.object.${o}`))}
+            width={200}
+          />
+          <UrlTextFilter
+            name="customerNumber"
+            search={false}
+            label={t('audit.column.dealer')}
+            inputMode="numeric"
+            maxLength={maxLengthOf(AuditLogQuery.shape.customerNumber)}
+            width={160}
+          />
+          <UrlTextFilter
+            label={t('audit.search')}
+            description={t('audit.search-hint')}
+            maxLength={maxLengthOf(AuditLogQuery.shape.search)}
+            width={240}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(r) => String(r.id)}
+      empty={t('audit.empty')}
+      errorKey="audit.error"
+    >
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}
@@ -137,6 +135,6 @@ export function AuditLogPage() {
           </Stack>
         )}
       </Modal>
-    </Page>
+    </QueuePage>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@portal/contracts/staff-admin';
-import { DataTable, ErrorNotice, InvitationLink, Page, type DataTableColumn } from '@portal/ui';
-import { ListNotice } from '../../../components/list-page';
+import { InvitationLink, Page, type DataTableColumn } from '@portal/ui';
+import { ListAction, ListNotice, ListToolbar } from '../../../components/list-page';
+import { WholeTable } from '../../../components/queue-table';
 import { useStaffAccountChanges, useStaffAccounts } from '../api/administration';
 import { StaffForm } from '../components/staff-form';
 import { accountName as nameOf, accountState } from '../staff-logic';
@@ -58,37 +59,35 @@ export function StaffPage() {
 
   return (
     <Page title={t('staff-admin.title')}>
-      <Group justify="flex-end">
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => (setSaved(null), setCreated(null), setAdding(true))}>
-          {t('staff-admin.add')}
-        </Button>
-      </Group>
+      <ListToolbar
+        action={
+          <ListAction icon={IconUserPlus} onClick={() => (setSaved(null), setCreated(null), setAdding(true))}>
+            {t('staff-admin.add')}
+          </ListAction>
+        }
+      />
       <ListNotice notice={saved ? { ok: true, text: saved } : null} />
       {created && <InvitationLink invitation={created} />}
-      {accounts.error ? (
-        <ErrorNotice titleKey="staff-admin.error" onRetry={() => void accounts.refetch()} />
-      ) : (
-        <DataTable
-          label={t('staff-admin.title')}
-          columns={columns}
-          rows={accounts.data?.items}
-          rowKey={(a) => a.id}
-          loading={accounts.isPending}
-          emptyText={t('staff-admin.empty')}
-          searchAccessors={[nameOf, (a) => a.email]}
-          rowActions={(a) => [
-            {
-              key: 'edit',
-              label: t('staff-admin.edit'),
-              ariaLabel: t('staff-admin.edit-for', { name: nameOf(a) }),
-              dialog: true,
-              onClick: () => (setSaved(null), setCreated(null), setEditing(a)),
-            },
-          ]}
-          actionsHeader={t('staff-admin.actions')}
-          rowName={nameOf}
-        />
-      )}
+      <WholeTable
+        query={accounts}
+        errorKey="staff-admin.error"
+        label={t('staff-admin.title')}
+        columns={columns}
+        rowKey={(a) => a.id}
+        emptyText={t('staff-admin.empty')}
+        searchAccessors={[nameOf, (a) => a.email]}
+        rowActions={(a) => [
+          {
+            key: 'edit',
+            label: t('staff-admin.edit'),
+            ariaLabel: t('staff-admin.edit-for', { name: nameOf(a) }),
+            dialog: true,
+            onClick: () => (setSaved(null), setCreated(null), setEditing(a)),
+          },
+        ]}
+        actionsHeader={t('staff-admin.actions')}
+        rowName={nameOf}
+      />
 
       <Modal
         opened={adding}
