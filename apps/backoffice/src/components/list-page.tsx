@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput, type ButtonProps, type TextInputProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Text, TextInput, type ButtonProps, type TextInputProps } from '@mantine/core';
 import { IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@portal/ui';
 import type { ListPage } from '../lib/list-page';
 import type { UrlFilters } from '../lib/url-filters';
+import { FailedNotice, SavedNotice } from './form-parts';
 import { QueueTable, type QueueTableProps } from './queue-table';
 
 type ListFilters = {
@@ -123,18 +124,8 @@ export type Notice = { ok: boolean; text: string } | null;
 export function ListNotice({ notice }: { notice: Notice }) {
   return (
     <>
-      <div role="status">
-        {notice?.ok && (
-          <Alert color="green" variant="light">
-            {notice.text}
-          </Alert>
-        )}
-      </div>
-      {notice && !notice.ok && (
-        <Alert color="red" variant="light" role="alert">
-          {notice.text}
-        </Alert>
-      )}
+      <SavedNotice text={notice?.ok && notice.text} />
+      <FailedNotice text={notice && !notice.ok && notice.text} />
     </>
   );
 }

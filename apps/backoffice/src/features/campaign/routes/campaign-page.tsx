@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Select, Skeleton, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +8,7 @@ import { LANGUAGES, MARKETS } from '@portal/contracts/languages';
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { FailedNotice, FormActions, SavedNotice } from '../../../components/form-parts';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { downloadCsv } from '../../../lib/csv';
@@ -135,23 +121,9 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
               </Tabs.Panel>
             ))}
           </Tabs>
-          <div role="status">
-            {saved && (
-              <Alert color="green" variant="light">
-                {t('campaign-desk.saved')}
-              </Alert>
-            )}
-          </div>
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('campaign-desk.failed')}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('campaign-desk.save')}
-            </Button>
-          </Group>
+          <SavedNotice text={saved && t('campaign-desk.saved')} />
+          <FailedNotice text={save.isError && t('campaign-desk.failed')} />
+          <FormActions submit={t('campaign-desk.save')} busy={save.isPending} />
         </Stack>
       </form>
     </Paper>
@@ -225,11 +197,7 @@ function Signups({ year, count }: { year: number; count: number }) {
           </Button>
         </Group>
       </Group>
-      {exportFailed && (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          {t('campaign-desk.export-failed')}
-        </Alert>
-      )}
+      <FailedNotice text={exportFailed && t('campaign-desk.export-failed')} mb="sm" />
       <QueueTable
         query={list}
         filters={filters}

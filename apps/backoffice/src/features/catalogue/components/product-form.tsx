@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +7,7 @@ import { decimalSeparator } from '@portal/ui/format';
 import { firstError } from '@portal/ui/form';
 import { isLanguage } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { ChoiceSelect, FailedNotice, FormActions } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { isTranslated, PRODUCT_FIELD_ORDER, productProblems, productSaveError, type ProductValues } from '../catalogue-logic';
 
@@ -118,11 +104,11 @@ export function ProductForm({ initial, saving, onSave }: Props) {
 
         <Fieldset legend={t('products.form.terms')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <Select
+            <ChoiceSelect
               label={t('products.column.kind')}
               required
-              allowDeselect={false}
-              data={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kinds.${k}`) }))}
+              values={PRODUCT_KINDS}
+              nameOf={(k) => t(`products.kinds.${k}`)}
               {...form.getInputProps('kind')}
             />
             <TextInput
@@ -199,16 +185,8 @@ export function ProductForm({ initial, saving, onSave }: Props) {
           description={t('products.form.active-hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('products.form.failed')}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t('products.form.save')}
-          </Button>
-        </Group>
+        <FailedNotice text={failed && t('products.form.failed')} />
+        <FormActions submit={t('products.form.save')} busy={saving} />
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type StaffProductDetail } from '@portal/contracts/staff-catalogue';
 import { ErrorNotice, Page } from '@portal/ui';
+import { SavedNotice } from '../../../components/form-parts';
 import { staffProductQuery, useUpdateProduct, useUploadProductImage } from '../api/products';
 import { activeBadge, IMAGE_ACCEPT, imageRefusalKey, isImageTooLarge, productRequest, productValues } from '../catalogue-logic';
 import { ProductForm } from '../components/product-form';
@@ -59,13 +60,7 @@ function ProductDetail({ product }: { product: StaffProductDetail }) {
           {t('products.detail.details')}
         </Title>
         <Stack>
-          <div role="status">
-            {saved && (
-              <Alert color="green" variant="light">
-                {t('products.detail.saved')}
-              </Alert>
-            )}
-          </div>
+          <SavedNotice text={saved && t('products.detail.saved')} />
           <ProductForm
             // A fresh form when the product as saved comes back.
             key={JSON.stringify(productValues(product))}

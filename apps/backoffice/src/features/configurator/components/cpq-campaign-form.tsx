@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { RULESETS } from '@portal/contracts/configurator';
 import { CPQ_CAMPAIGN_KINDS, CpqCampaignRequest, type StaffCpqCampaign } from '@portal/contracts/staff-configurator';
 import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { ChoiceSelect, FailedNotice, FormActions } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useCpqCampaignChanges, useCpqCampaignOptions } from '../api/cpq-campaigns';
 import {
@@ -81,12 +82,12 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
             {...form.getInputProps('name')}
           />
         </SimpleGrid>
-        <Select
+        <ChoiceSelect
           label={t('cpq-campaigns.field.kind')}
           description={t(`cpq-campaigns.kind-hint.${values.kind}`)}
           required
-          allowDeselect={false}
-          data={CPQ_CAMPAIGN_KINDS.map((k) => ({ value: k, label: t(`cpq-campaigns.kind.${k}`) }))}
+          values={CPQ_CAMPAIGN_KINDS}
+          nameOf={(k) => t(`cpq-campaigns.kind.${k}`)}
           {...form.getInputProps('kind')}
         />
         <TextInput
@@ -131,19 +132,12 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
           <TextInput type="date" label={t('cpq-campaigns.field.valid-from')} required {...form.getInputProps('validFrom')} />
           <TextInput type="date" label={t('cpq-campaigns.field.valid-to')} required {...form.getInputProps('validTo')} />
         </SimpleGrid>
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('cpq-campaigns.failed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('cpq-campaigns.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('cpq-campaigns.save')}
-          </Button>
-        </Group>
+        <FailedNotice text={failed && t('cpq-campaigns.failed')} />
+        <FormActions
+          submit={t('cpq-campaigns.save')}
+          busy={save.isPending}
+          cancel={{ label: t('cpq-campaigns.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
-import { Alert, Button, FileInput, Group, Image, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES } from '@portal/contracts/content';
-import { MARKETS } from '@portal/contracts/languages';
 import { CONTENT_FILE_KINDS, ContentFileFields, type StaffContentFile } from '@portal/contracts/staff-content';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { ChoiceSelect, FailedNotice, FormActions, MarketSelect } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useStaffContentFiles } from '../api/content-desk';
 import { fieldsOf, fileProblems, fileSaveError, fileValues, nameFromFile, type FileValues } from '../content-logic';
@@ -58,10 +58,10 @@ export function FileForm({ file, onSave, onCancel }: Props) {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <ChoiceSelect
             label={t('content-desk.files.kind')}
-            allowDeselect={false}
-            data={CONTENT_FILE_KINDS.map((k) => ({ value: k, label: t(`content-desk.kind.${k}`) }))}
+            values={CONTENT_FILE_KINDS}
+            nameOf={(k) => t(`content-desk.kind.${k}`)}
             {...form.getInputProps('kind')}
           />
           <TextInput
@@ -76,22 +76,12 @@ export function FileForm({ file, onSave, onCancel }: Props) {
             maxLength={maxLengthOf(ContentFileFields.shape.folder)}
             {...form.getInputProps('folder')}
           />
-          <Select
-            label={t('content-desk.column.market')}
-            allowDeselect={false}
-            data={[
-              { value: 'all', label: t('content-desk.every-market') },
-              ...MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) })),
-            ]}
-            {...form.getInputProps('market')}
-          />
-          <Select
+          <MarketSelect label={t('content-desk.column.market')} every={t('content-desk.every-market')} {...form.getInputProps('market')} />
+          <ChoiceSelect
             label={t('content-desk.column.language')}
-            allowDeselect={false}
-            data={[
-              { value: 'all', label: t('content-desk.every-language') },
-              ...CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`content-desk.language.${l}`) })),
-            ]}
+            values={CONTENT_LANGUAGES}
+            nameOf={(l) => t(`content-desk.language.${l}`)}
+            every={t('content-desk.every-language')}
             {...form.getInputProps('language')}
           />
         </SimpleGrid>
@@ -103,19 +93,12 @@ export function FileForm({ file, onSave, onCancel }: Props) {
           />
         )}
         {progress !== null && <Progress value={progress * 100} aria-label={t('content-desk.files.uploading')} animated />}
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('content-desk.files.failed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('content-desk.cancel')}
-          </Button>
-          <Button type="submit" loading={progress !== null}>
-            {t(file ? 'content-desk.files.save' : 'content-desk.files.upload')}
-          </Button>
-        </Group>
+        <FailedNotice text={failed && t('content-desk.files.failed')} />
+        <FormActions
+          submit={t(file ? 'content-desk.files.save' : 'content-desk.files.upload')}
+          busy={progress !== null}
+          cancel={{ label: t('content-desk.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </form>
   );

@@ -1,31 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Grid, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CONTENT_LANGUAGES } from '@portal/contracts/content';
-import { MARKETS } from '@portal/contracts/languages';
 import { ARTICLE_STATUSES, ArticleRequest, type StaffArticle } from '@portal/contracts/staff-content';
 import { ErrorNotice, Page } from '@portal/ui';
 import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { ChoiceSelect, FailedNotice, FormActions, MarketSelect, SavedNotice } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
 import { PicturePicker } from '../components/picture-picker';
@@ -170,20 +155,16 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                   required
                   {...form.getInputProps('publishedAt')}
                 />
-                <Select
+                <MarketSelect
                   label={t('content-desk.column.market')}
                   description={t('content-desk.editor.market-hint')}
-                  allowDeselect={false}
-                  data={[
-                    { value: 'all', label: t('content-desk.every-market') },
-                    ...MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) })),
-                  ]}
+                  every={t('content-desk.every-market')}
                   {...form.getInputProps('market')}
                 />
-                <Select
+                <ChoiceSelect
                   label={t('content-desk.column.language')}
-                  allowDeselect={false}
-                  data={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`content-desk.language.${l}`) }))}
+                  values={CONTENT_LANGUAGES}
+                  nameOf={(l) => t(`content-desk.language.${l}`)}
                   {...form.getInputProps('language')}
                 />
                 <Switch
@@ -191,23 +172,9 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                   description={t('content-desk.editor.flagged-hint')}
                   {...form.getInputProps('flagged', { type: 'checkbox' })}
                 />
-                <div role="status">
-                  {saved && (
-                    <Alert color="green" variant="light">
-                      {t('content-desk.editor.saved')}
-                    </Alert>
-                  )}
-                </div>
-                {failed && (
-                  <Alert color="red" variant="light" role="alert">
-                    {t('content-desk.editor.failed')}
-                  </Alert>
-                )}
-                <Group>
-                  <Button type="submit" loading={save.isPending}>
-                    {t('content-desk.editor.save')}
-                  </Button>
-                </Group>
+                <SavedNotice text={saved && t('content-desk.editor.saved')} />
+                <FailedNotice text={failed && t('content-desk.editor.failed')} />
+                <FormActions submit={t('content-desk.editor.save')} busy={save.isPending} />
               </Stack>
             </Paper>
           </Grid.Col>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { maxLengthOf } from '@portal/contracts/field-limits';
 import { MARKETS, type Market } from '@portal/contracts/languages';
 import { ContactTextRequest, type StaffContactText } from '@portal/contracts/staff-content';
 import { ErrorNotice, Page } from '@portal/ui';
+import { FailedNotice, FormActions, SavedNotice } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useContactTextChanges, useStaffContactTexts } from '../api/content-desk';
 import {
@@ -61,22 +62,9 @@ function TextsForm({
             />
           ))}
         </SimpleGrid>
-        <div role="status">
-          {saved && (
-            <Alert color="green" variant="light">
-              {saved}
-            </Alert>
-          )}
-        </div>
-        {(save.isError || remove.isError) && (
-          <Alert color="red" variant="light" role="alert">
-            {t('contact-texts.failed')}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('contact-texts.save')}
-          </Button>
+        <SavedNotice text={saved} />
+        <FailedNotice text={(save.isError || remove.isError) && t('contact-texts.failed')} />
+        <FormActions submit={t('contact-texts.save')} busy={save.isPending}>
           {market !== 'all' && own && (
             <Button
               variant="default"
@@ -95,7 +83,7 @@ function TextsForm({
               {t('contact-texts.use-shared')}
             </Button>
           )}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
-import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_CURRENCIES, MARKETS } from '@portal/contracts/languages';
+import { MARKET_CURRENCIES } from '@portal/contracts/languages';
 import { StaffCustomerInput } from '@portal/contracts/staff-dealer';
 import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { FailedNotice, FormActions, MarketSelect } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useCustomerOptions } from '../api/dealers';
 import { DEALER_FIELD_ORDER, dealerProblems, dealerSaveError, priceListsFor, type DealerValues } from '../dealer-logic';
@@ -89,12 +90,10 @@ export function DealerForm({ initial, isNew, saving, onSave }: Props) {
 
         <Fieldset legend={t('dealers.form.terms')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
+            <MarketSelect
               label={t('dealers.column.market')}
               description={t('dealers.form.currency', { currency })}
               required
-              allowDeselect={false}
-              data={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
               {...form.getInputProps('market')}
             />
             <Select
@@ -176,16 +175,8 @@ export function DealerForm({ initial, isNew, saving, onSave }: Props) {
           description={t('dealers.form.active-hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('dealers.form.failed')}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t(isNew ? 'dealers.form.create' : 'dealers.form.save')}
-          </Button>
-        </Group>
+        <FailedNotice text={failed && t('dealers.form.failed')} />
+        <FormActions submit={t(isNew ? 'dealers.form.create' : 'dealers.form.save')} busy={saving} />
       </Stack>
     </form>
   );

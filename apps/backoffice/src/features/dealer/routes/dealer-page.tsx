@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { StaffCustomerDetail } from '@portal/contracts/staff-dealer';
 import { ErrorNotice, Page } from '@portal/ui';
+import { SavedNotice } from '../../../components/form-parts';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
 import { DealerForm } from '../components/dealer-form';
 import { DealerUsers } from '../components/dealer-users';
@@ -54,13 +55,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
           {t('dealers.detail.details')}
         </Title>
         <Stack>
-          <div role="status">
-            {saved && (
-              <Alert color="green" variant="light">
-                {t('dealers.detail.saved')}
-              </Alert>
-            )}
-          </div>
+          <SavedNotice text={saved && t('dealers.detail.saved')} />
           <DealerForm
             // A fresh form when the dealer as saved comes back.
             key={JSON.stringify(dealerValues(dealer))}

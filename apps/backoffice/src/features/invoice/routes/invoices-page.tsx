@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Anchor, Badge, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { INVOICE_STATES, type StaffInvoiceRow, RecordPaymentRequest } from '@por
 import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { FormActions } from '../../../components/form-parts';
 import { QueuePage, RowButton, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { translated, useSay } from '../../../lib/form-messages';
@@ -154,14 +155,11 @@ function PaymentModal({ invoice, onClose }: { invoice: StaffInvoiceRow; onClose:
             maxLength={maxLengthOf(RecordPaymentRequest.shape.reference)}
             {...form.getInputProps('reference')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('invoice-desk.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('invoice-desk.pay')}
-            </Button>
-          </Group>
+          <FormActions
+            submit={t('invoice-desk.pay')}
+            busy={record.isPending}
+            cancel={{ label: t('invoice-desk.cancel'), onClick: onClose }}
+          />
         </Stack>
       </form>
     </Modal>

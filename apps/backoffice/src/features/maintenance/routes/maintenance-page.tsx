@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
 import { Page, useLanguage, type DataTableColumn } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { FailedNotice, FormActions } from '../../../components/form-parts';
 import { ListAction, ListToolbar } from '../../../components/list-page';
 import { WholeTable } from '../../../components/queue-table';
 import { translated, useSay } from '../../../lib/form-messages';
@@ -35,19 +36,8 @@ function WindowForm({ window, onDone }: { window: StaffMaintenanceWindow | null;
           description={t('maintenance.active-hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('maintenance.failed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('maintenance.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('maintenance.save')}
-          </Button>
-        </Group>
+        <FailedNotice text={failed && t('maintenance.failed')} />
+        <FormActions submit={t('maintenance.save')} busy={save.isPending} cancel={{ label: t('maintenance.cancel'), onClick: onDone }} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type StaffOrderDetail,
 } from '@portal/contracts/staff-order';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { FailedNotice, FormActions, SavedNotice } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useSetOrderStatus } from '../api/order-desk';
 import { allowedSteps, serialLines, stepProblems, stepRefusal, stepRequest, stepValues, type StepValues } from '../order-logic';
@@ -55,18 +56,8 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
         {t('order-desk.next.title')}
       </Title>
       <Stack gap="md">
-        <div role="status">
-          {done !== null && (
-            <Alert color="green" variant="light">
-              {t('order-desk.next.done', { status: t(`order-desk.status.${done}`) })}
-            </Alert>
-          )}
-        </div>
-        {refused && (
-          <Alert color="red" variant="light" role="alert">
-            {refused}
-          </Alert>
-        )}
+        <SavedNotice text={done !== null && t('order-desk.next.done', { status: t(`order-desk.status.${done}`) })} />
+        <FailedNotice text={refused} />
         {steps.none && <Text c="dimmed">{t('order-desk.next.none')}</Text>}
 
         {steps.confirm && (
@@ -184,14 +175,12 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
               maxLength={MAX_CANCEL_REASON_LENGTH}
               {...form.getInputProps('reason')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCancelling(false)}>
-                {t('order-desk.next.keep')}
-              </Button>
-              <Button type="submit" color="red" loading={move.isPending}>
-                {t('order-desk.next.cancel')}
-              </Button>
-            </Group>
+            <FormActions
+              submit={t('order-desk.next.cancel')}
+              danger
+              busy={move.isPending}
+              cancel={{ label: t('order-desk.next.keep'), onClick: () => setCancelling(false) }}
+            />
           </Stack>
         </form>
       </Modal>

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffAccountRequest, type StaffAccount } from '@portal/contracts/staff-admin';
 import { STAFF_ROLES } from '@portal/contracts/staff-roles';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { FailedNotice, FormActions } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
 import { accountProblems, accountSaveError, accountValues, type AccountValues } from '../staff-logic';
 
@@ -69,17 +70,11 @@ export function StaffForm({ account, onSave, onCancel }: Props) {
           description={t('staff-admin.active-hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {failed}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('staff-admin.cancel')}
-          </Button>
-          <Button type="submit">{t(account ? 'staff-admin.save' : 'staff-admin.create')}</Button>
-        </Group>
+        <FailedNotice text={failed} />
+        <FormActions
+          submit={t(account ? 'staff-admin.save' : 'staff-admin.create')}
+          cancel={{ label: t('staff-admin.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </form>
   );
