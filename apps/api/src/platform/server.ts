@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { AppError, errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
+import { registerBodyRules } from './request-body.js';
 import { cleanTexts } from './text-rule.js';
 
 /** Fastify with the portal's limits, its error answers and one rule for every text a request carries. */
@@ -30,6 +31,7 @@ export function createServer(config: AppConfig, logStream?: DestinationStream): 
   app.setErrorHandler(errorHandler);
   // Headers must arrive within 30 s (a slow-headers attack holds no socket longer).
   app.server.headersTimeout = 30_000;
+  registerBodyRules(app);
   // Every text of every request under one rule, before the call's own schema reads it.
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = cleanTexts(request.body);

@@ -12,6 +12,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { cleanFileName, detectMediaType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
+import { checkJsonDepth } from '../../platform/request-body.js';
 import { cleanTexts } from '../../platform/text-rule.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/multipart.js';
@@ -65,6 +66,7 @@ const toFile = (r: Row): StaffContentFile => ({
 
 /** The metadata of an upload, sent as JSON in the multipart field `data`. */
 function parseFields(data: string | undefined): Fields {
+  checkJsonDepth(data ?? '', 'data');
   let json: unknown;
   try {
     json = JSON.parse(data ?? '');

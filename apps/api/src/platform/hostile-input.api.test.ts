@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callNames } from '@portal/contracts/names';
+import { uploadStaffContentFile, type Endpoint } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { multipartBody } from '../test/multipart.js';
+import { MAX_JSON_DEPTH } from './request-body.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// Every call that may carry a body: all but the GET calls (file downloads among them).
+const withBody = [...callNames].filter((entry): entry is [Endpoint, string] => entry[0].method !== 'GET');
+
+const caller = (e: Endpoint) =>
+  e.public ? null : e.staffRoles ? 'backoffice@manufacturer.test' : e.adminOnly ? 'admin@reseller-se.test' : 'anna@reseller-se.test';
+
+// Path parameters their schemas take, so a refusal comes from the body and not from the address.
+const PARAM_VALUES: Record<string, string> = { itemNumber: 'A100', token: 'a'.repeat(43) };
+const urlOf = (e: Endpoint) =>
+  e.path.replace(/\{(\w+)\}/g, (_, name: string) => PARAM_VALUES[name] ?? '00000000-0000-4000-8000-000000000000');
+
+async function send(e: Endpoint, headers: Record<string, string>, payload?: string | Buffer) {
+  const who = caller(e);
+  return t.app.inject({
+    method: e.method,
+    url: urlOf(e),
+    headers: { ...(who ? { authorization: `Bearer ${await t.tokenFor(who)}` } : {}), ...headers },
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+/** The API's one error body, with its status and code. */
+function expectError(res: { statusCode: number; json: () => unknown; body: string }, status: number, code: string, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
+  expect(res.json(), what).toEqual({
+    statusCode: status,
+    code,
+    message: expect.any(String) as string,
+    ...(code === 'VALIDATION_FAILED' ? { field: expect.any(String) as string } : {}),
+  });
+}
+
+const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+describe('JSON nested too deep', () => {
+  it('refuses a body nested 5,000 deep with 400 on every call that takes a body, public ones included', async () => {
+    for (const [e, name] of withBody.filter(([e]) => !e.multipart)) {
+      for (const body of [nestedArrays(5000), nestedObjects(5000)]) {
+        const res = await send(e, { 'content-type': 'application/json' }, body);
+        expectError(res, 400, 'VALIDATION_FAILED', name);
+        expect(res.json(), name).toMatchObject({ field: 'body' });
+      }
+    }
+    expect(withBody.some(([e]) => e.public)).toBe(true);
+  });
+
+  it(`takes nesting up to ${MAX_JSON_DEPTH} levels and counts no brackets inside strings`, async () => {
+    const reset = { method: 'POST' as const, url: '/api/password-reset', headers: { 'content-type': 'application/json' } };
+    const deepest = await t.app.inject({ ...reset, payload: `{"email":"x","extra":${nestedArrays(MAX_JSON_DEPTH - 1)}}` });
+    expect(deepest.statusCode, deepest.body).toBe(200);
+    const oneMore = await t.app.inject({ ...reset, payload: `{"email":"x","extra":${nestedArrays(MAX_JSON_DEPTH)}}` });
+    expect(oneMore.json<{ field: string }>().field).toBe('body');
+    const inText = await t.app.inject({ ...reset, payload: JSON.stringify({ email: `${'['.repeat(5000)}\\"{` }) });
+    expect(inText.json<{ field: string }>().field).toBe('email');
+  });
+
+  it('refuses the JSON part of a multipart body nested too deep with 400 naming the part', async () => {
+    const { payload, contentType } = multipartBody([
+      { name: 'data', value: nestedArrays(5000) },
+      { name: 'file', filename: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n') },
+    ]);
+    const res = await send(uploadStaffContentFile, { 'content-type': contentType }, payload);
+    expectError(res, 400, 'VALIDATION_FAILED', 'uploadStaffContentFile');
+    expect(res.json()).toMatchObject({ field: 'data' });
+  });
+});
