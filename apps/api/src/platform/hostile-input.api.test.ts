@@ -15,6 +15,7 @@ afterAll(async () => {
 
 // Every call that may carry a body: all but the GET calls (file downloads among them).
 const withBody = [...callNames].filter((entry): entry is [Endpoint, string] => entry[0].method !== 'GET');
+const uploads = withBody.filter(([e]) => e.multipart);
 
 const caller = (e: Endpoint) =>
   e.public ? null : e.staffRoles ? 'backoffice@manufacturer.test' : e.adminOnly ? 'admin@reseller-se.test' : 'anna@reseller-se.test';
@@ -78,5 +79,17 @@ describe('JSON nested too deep', () => {
     const res = await send(uploadStaffContentFile, { 'content-type': contentType }, payload);
     expectError(res, 400, 'VALIDATION_FAILED', 'uploadStaffContentFile');
     expect(res.json()).toMatchObject({ field: 'data' });
+  });
+});
+
+describe('multipart bodies without a boundary', () => {
+  it('answers 400 on every upload call', async () => {
+    expect(uploads.length).toBeGreaterThanOrEqual(6);
+    for (const [e, name] of uploads) {
+      for (const type of ['multipart/form-data', 'multipart/form-data; charset=utf-8']) {
+        const res = await send(e, { 'content-type': type }, 'garbage');
+        expectError(res, 400, 'BAD_REQUEST', `${name} ${type}`);
+      }
+    }
   });
 });

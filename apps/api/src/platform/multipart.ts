@@ -35,6 +35,9 @@ export async function readParts(
       throw badRequest('files', 'The upload was cut short; send it again');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request must be multipart/form-data');
+    // Without its boundary the body cannot be split into parts at all.
+    if (error instanceof Error && /boundary not found/i.test(error.message))
+      throw new AppError(400, 'BAD_REQUEST', 'The multipart/form-data content type names no boundary');
     throw error;
   }
   return { fields, files };
