@@ -10,6 +10,7 @@ import {
 import { contactId } from '../seed/customers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { multipartBody } from '../test/multipart.js';
+import { transportDamage } from '../test/complaint-request.js';
 
 // Two instances need one database server between them: the embedded database belongs to one process.
 const onServer = process.env['PORTAL_TEST_DB'] === 'server' && Boolean(process.env['TEST_DATABASE_URL']);
@@ -128,18 +129,10 @@ describe.skipIf(!onServer)('two instances on one database, as behind a load bala
     expect(lookup.status).toBe(200);
     const order = lookup.body as unknown as LookupComplaintOrderResponse;
     const claimed = order.Lines.find((l) => l.Require_Serial !== REQUIRE_SERIAL_YES)!;
-    const data = {
-      orderNumber: order.OrderNumber,
-      products: order.Lines.map((l) => ({
-        edp_articlenumber: l.ItemNumber,
-        edp_name: l.Description,
-        edp_quantity: l === claimed ? '1' : '0',
-      })),
-      incidentType: 'transport-damage',
+    const data = transportDamage(order, claimed, {
       description: 'Made on the first instance, read on the second.',
-      alternateAddress: false,
       orderMark: 'Two instances',
-    };
+    });
     const { payload, contentType } = multipartBody([{ name: 'data', value: JSON.stringify(data) }]);
     const created = await fetch(`${first}/api/complaint`, {
       method: 'POST',

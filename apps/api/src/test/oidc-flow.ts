@@ -74,6 +74,53 @@ export async function withCookies(
   return res;
 }
 
+/**
+ * The query of the web app's authorization request to the embedded provider (code with PKCE),
+ * with `extra` parameters over its own: for tests that go no further than the sign-in page, so
+ * the code verifier is not kept.
+ */
+export function authorizeQuery(config: AppConfig, extra: Record<string, string> = {}) {
+  return new URLSearchParams({
+    client_id: config.oidc.clientId,
+    response_type: 'code',
+    redirect_uri: `${config.publicUrl}/signin-callback`,
+    scope: config.oidc.scope,
+    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+    ...extra,
+  });
+}
+
+/**
+ * Posts the sign-in page's form as a browser at `remoteAddress` does, sending `headers` (a
+ * proxy's X-Forwarded-For, say) with both requests; answers where the provider sent it. The
+ * throttle tests sign in this way from many addresses.
+ */
+export async function postSignInForm(
+  app: FastifyInstance,
+  config: AppConfig,
+  from: { remoteAddress: string; headers?: Record<string, string> },
+  username: string,
+  password: string,
+): Promise<string> {
+  const { remoteAddress, headers = {} } = from;
+  const authorize = await app.inject({ method: 'GET', url: `/idp/auth?${authorizeQuery(config)}`, remoteAddress, headers });
+  const cookies = ([] as string[])
+    .concat(authorize.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const interaction = new URL(String(authorize.headers.location), 'http://localhost').pathname;
+  const login = await app.inject({
+    method: 'POST',
+    url: `${interaction}/login`,
+    remoteAddress,
+    headers: { ...headers, cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  return String(login.headers.location);
+}
+
 export type SignInResult =
   | { ok: true; accessToken: string; idToken: string; refreshToken: string | undefined; loginLocation: string }
   | { ok: false; loginLocation: string };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BodyOf, placeOrder } from '@portal/contracts';
+import type { Ruleset } from '@portal/contracts/configurator';
 import { addDays, today, yyyymmdd } from '../platform/calendar/delivery-calendar.js';
 import type { TestApp } from './test-app.js';
 
@@ -16,6 +17,16 @@ export const sellable = (t: TestApp, kind: 'stove' | 'chimney' | 'accessory' | '
     .orderBy('item_number')
     .executeTakeFirstOrThrow();
 
+/** The delivery address of anna@'s orders: the company's warehouse. */
+const WAREHOUSE: OrderBody['addresses'][number] = {
+  AddressType: 6,
+  Name: 'Brasvärme Uppsala – lager',
+  Address1: 'Fyrislundsgatan 68',
+  City: 'Uppsala',
+  PostalCode: '754 50',
+  Country: 'Sverige',
+};
+
 /** anna@'s checkout as the browser sends it: two accessories and a spare part to the company's warehouse in a week. */
 export async function orderRequest(t: TestApp, overrides: OrderOverrides = {}): Promise<OrderBody> {
   const accessory = await sellable(t, 'accessory');
@@ -30,17 +41,22 @@ export async function orderRequest(t: TestApp, overrides: OrderOverrides = {}): 
     CustomerId: '10001',
     ShipTo: '10001',
     requestedDate: yyyymmdd(addDays(today('se'), 7)),
-    addresses: [
-      {
-        AddressType: 6,
-        Name: 'Brasvärme Uppsala – lager',
-        Address1: 'Fyrislundsgatan 68',
-        City: 'Uppsala',
-        PostalCode: '754 50',
-        Country: 'Sverige',
-      },
-    ],
+    addresses: [WAREHOUSE],
     idempotencyKey: randomUUID(),
     ...rest,
+  };
+}
+
+/** anna@'s order of one finished configuration, to the company's warehouse in 30 days. */
+export function configuredOrderRequest(item: { headerId: string; ruleset: Ruleset; title: string }, goodsMark: string): OrderBody {
+  const { headerId, ruleset, title } = item;
+  return {
+    inputs: { ShippingInstructions: ' ', GoodsMark: goodsMark },
+    cartItems: [{ id: headerId, title, image: '', price: 1, quantity: 1, type: 'config', headerId, ruleset }],
+    CustomerId: '10001',
+    ShipTo: '10001',
+    requestedDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', ''),
+    addresses: [WAREHOUSE],
+    idempotencyKey: randomUUID(),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { rowCount } from '../../test/fixtures.js';
 import { signInThroughProvider } from '../../test/oidc-flow.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';
 
@@ -11,33 +12,22 @@ const linkIn = (mail: ParsedMail, path: string) => {
 };
 
 describe('password reset and e-mail address change', () => {
-  let t: TestApp;
   let smtp: SmtpPeer;
   let clock = Date.now();
-
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await createTestApp({ now: () => new Date(clock), mail: { smtpUrl: smtp.url } });
   });
   afterAll(async () => {
-    await t.close();
     await smtp.stop();
   });
+  const t = useTestApp(() => ({ now: () => new Date(clock), mail: { smtpUrl: smtp.url } }));
 
   /** Delivers what the outbox holds and answers the messages that reached the peer since `before`. */
   const deliver = async (before: number) => {
     await t.app.outbox.runOnce();
     return smtp.received.slice(before);
   };
-  const outboxCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('outbox_message')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const outboxCount = () => rowCount(t, 'outbox_message');
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
 
   it('answers the same for a known and an unknown address, and writes only to the known one', async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+import { MARKETING, OLA } from '../../test/demo-users.js';
 
-let t: TestApp;
+const t = useTestApp();
 // The campaign's year is the calendar year where the dealer is, as the API says.
 let year: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  year = (await t.call('ola@reseller-no.test', 'GET', '/api/reseller/campaign')).json().year;
-});
-afterAll(async () => {
-  await t?.close();
+  year = (await t.call(OLA, 'GET', '/api/reseller/campaign')).json().year;
 });
 
-const MARKETING = 'marketing@manufacturer.test';
 const texts = {
   signupTitle: 'Bli med i vinterkampanjen',
   signupText: 'Kampanjepriser på utvalgte ovner og materiell til utstillingen.',

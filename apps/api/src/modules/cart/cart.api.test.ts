@@ -3,47 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GetCartResponse, GetProductDetailsResponse } from '@portal/contracts';
 import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse } from '@portal/contracts/configurator';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectOk } from '../../test/expectations.js';
+import { sellableItems } from '../../test/fixtures.js';
+import { ANNA, ERIK as ADMIN, SOFIA, MIA, JONAS } from '../../test/demo-users.js';
 
-const ANNA = 'anna@reseller-se.test';
 // Anna's colleagues at customer 10001, and dealers of other customers.
-const ADMIN = 'admin@reseller-se.test';
-const SOFIA = 'sofia.ek@reseller-se.test';
-const MIA = 'mia@reseller-fi.test';
-const JONAS = 'jonas@reseller-de.test';
 const EVERY_OTHER_USER = [ADMIN, SOFIA, MIA, JONAS];
 
-let t: TestApp;
+const t = useTestApp();
 /** A second API instance: another device of the same user may reach another instance. */
 let second: Awaited<ReturnType<TestApp['secondInstance']>>;
 let items: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   second = await t.secondInstance();
   // Sellable articles in the Swedish price list, which Anna and her colleagues buy from.
-  items = (
-    await t.database.db
-      .selectFrom('product')
-      .innerJoin('price_list_item', 'price_list_item.item_number', 'product.item_number')
-      .innerJoin('customer', 'customer.price_list_id', 'price_list_item.price_list_id')
-      .select('product.item_number')
-      .where('customer.customer_number', '=', '10001')
-      .where('product.sellable', '=', true)
-      .orderBy('product.item_number')
-      .limit(24)
-      .execute()
-  ).map((r) => r.item_number);
+  items = await sellableItems(t, 24);
   expect(items).toHaveLength(24);
 });
 afterAll(async () => {
   await second?.close();
-  await t?.close();
 });
 
-const ok = (res: LightMyRequestResponse): GetCartResponse => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<GetCartResponse>();
-};
+const ok = (res: LightMyRequestResponse) => expectOk<GetCartResponse>(res);
 const cartOf = async (email: string) => ok(await t.call(email, 'GET', '/api/cart'));
 const add = (email: string, id: string, addQty = 1, extra: Record<string, unknown> = {}) =>
   t.call(email, 'POST', '/api/cart/lines', { changeId: randomUUID(), id, type: 'product', addQty, ...extra });

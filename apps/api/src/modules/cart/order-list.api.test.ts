@@ -1,39 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartBatchResponse, GetCartResponse, GetOrderListResponse, GetOrderListsResponse, OrderListSummary } from '@portal/contracts';
 import { MAX_ORDER_LISTS } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectOk as ok } from '../../test/expectations.js';
+import { sellableItems } from '../../test/fixtures.js';
 // Colleagues at customer 10001, and a dealer of another customer.
-const EVA = 'eva.lind@reseller-se.test';
-const ADMIN = 'admin@reseller-se.test';
-const MIA = 'mia@reseller-fi.test';
+import { EVA, ERIK as ADMIN, MIA } from '../../test/demo-users.js';
 
-let t: TestApp;
+const t = useTestApp();
 let items: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  items = (
-    await t.database.db
-      .selectFrom('product')
-      .innerJoin('price_list_item', 'price_list_item.item_number', 'product.item_number')
-      .select('product.item_number')
-      .where('price_list_item.price_list_id', '=', 'SE')
-      .where('product.sellable', '=', true)
-      .orderBy('product.item_number')
-      .limit(6)
-      .execute()
-  ).map((r) => r.item_number);
-});
-afterAll(async () => {
-  await t?.close();
+  items = await sellableItems(t, 6);
 });
 
-const ok = <T>(res: LightMyRequestResponse): T => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 const add = (email: string, id: string, addQty: number) =>
   t.call(email, 'POST', '/api/cart/lines', { changeId: randomUUID(), id, type: 'product', addQty });
 const quantities = (cart: GetCartResponse) => Object.fromEntries(cart.lines.map((l) => [l.id, l.quantity]));

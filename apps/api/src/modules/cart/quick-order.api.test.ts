@@ -1,39 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartBatchResponse, GetProductDetailsResponse, ResolveQuickOrderResponse } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectOk as ok } from '../../test/expectations.js';
+import { sellableItems } from '../../test/fixtures.js';
+import { NILS, MIA } from '../../test/demo-users.js';
 
-const NILS = 'nils.strand@reseller-se.test';
-const MIA = 'mia@reseller-fi.test';
-
-let t: TestApp;
+const t = useTestApp();
 let items: string[];
 let unsellable: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  items = (
-    await t.database.db
-      .selectFrom('product')
-      .innerJoin('price_list_item', 'price_list_item.item_number', 'product.item_number')
-      .select('product.item_number')
-      .where('price_list_item.price_list_id', '=', 'SE')
-      .where('product.sellable', '=', true)
-      .orderBy('product.item_number')
-      .limit(12)
-      .execute()
-  ).map((r) => r.item_number);
+  items = await sellableItems(t, 12);
   unsellable = (await t.database.db.selectFrom('product').select('item_number').where('sellable', '=', false).executeTakeFirstOrThrow())
     .item_number;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const ok = <T>(res: LightMyRequestResponse): T => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 const resolve = (email: string, rows: { itemNumber: string; quantity: string }[]) =>
   t.call(email, 'POST', '/api/quick-order/resolve', { rows: rows.map((r, i) => ({ row: i + 1, ...r })) });
 

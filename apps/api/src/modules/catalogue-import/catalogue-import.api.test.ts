@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { postMultipart, type Part } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { parseAmount } from './import-plans.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SALES } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const SALES = 'sales@manufacturer.test';
 const URL = '/api/staff/imports';
 const upload = (kind: string, filename: string, bytes: Buffer, email = SALES) =>
   postMultipart(t, email, URL, [{ name: 'kind', value: kind }, { name: 'file', filename, type: 'text/csv', bytes } satisfies Part]);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffProductDetail, StaffProductInput } from '@portal/contracts/staff-catalogue';
 import { postMultipart } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SALES, OLA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const SALES = 'sales@manufacturer.test';
-const OLA = 'ola@reseller-no.test';
 const URL = '/api/staff/products';
 
 /** A stove the shop sells, with its node in the category tree. */

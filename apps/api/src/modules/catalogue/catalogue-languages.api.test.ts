@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { GetOrderDetailsResponse, GetProductDetailsResponse, GetSalesNodesResponse, SearchProductsResponse } from '@portal/contracts';
 import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { productSearch } from './catalogue.repository.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, OLA, JONAS } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
-const JONAS = 'jonas@reseller-de.test';
 const GLASS_PLATE = 'TB-GP-GL1010';
 
 /** A dealer's call, with the Accept-Language the app would send when one is given. */

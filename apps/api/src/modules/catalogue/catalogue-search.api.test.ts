@@ -1,20 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetProductDetailsResponse, SearchCatalogueResponse } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogueSearch } from './catalogue.repository.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, OLA, JONAS } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
-const JONAS = 'jonas@reseller-de.test';
+const t = useTestApp();
 
 const call = async (email: string, query: string, acceptLanguage?: string) =>
   t.app.inject({

@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetSalesNodesResponse, SearchProductsResponse } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const ANNA = 'anna@reseller-se.test';
 const nodes = async (parent?: string) =>
   (
     await t.call(ANNA, 'GET', `/api/order/salesNodes${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`)

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffId } from '../../seed/staff.js';
 import { tinyPng } from '../../seed/complaints.js';
 import { postMultipart } from '../../test/multipart.js';
+import { expectQueueFilter, expectQueuePages } from '../../test/expectations.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SERVICE, BACKOFFICE_ADMIN as ADMIN, ANNA as DEALER } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const SERVICE = 'service@manufacturer.test';
-const ADMIN = 'backoffice@manufacturer.test';
-const DEALER = 'anna@reseller-se.test';
+const t = useTestApp();
 
 /** A registered complaint of customer 10001 from the seed. */
 async function registeredComplaint() {
@@ -60,20 +52,10 @@ describe('complaints desk: who may call', () => {
 
 describe('complaints desk: the queue', () => {
   it('lists every dealer, filters by status and market, searches by case number, and pages', async () => {
-    const all = (await t.call(SERVICE, 'GET', '/api/staff/complaints?pageSize=10')).json();
-    expect(all.total).toBeGreaterThan(10);
-    expect(all.items).toHaveLength(10);
-    expect(new Set(all.items.map((i: { customerNumber: string }) => i.customerNumber)).size).toBeGreaterThan(1);
-
-    const page2 = (await t.call(SERVICE, 'GET', '/api/staff/complaints?pageSize=10&page=2')).json();
-    expect(page2.items[0].incidentid).not.toBe(all.items[0].incidentid);
-
-    const registered = (await t.call(SERVICE, 'GET', `/api/staff/complaints?status=${COMPLAINT_STATUS.Registered}&pageSize=100`)).json();
-    expect(registered.items.every((i: { edp_portalstatus: number }) => i.edp_portalstatus === COMPLAINT_STATUS.Registered)).toBe(true);
-
-    const norway = (await t.call(SERVICE, 'GET', '/api/staff/complaints?market=no&pageSize=100')).json();
-    expect(norway.items.length).toBeGreaterThan(0);
-    expect(norway.items.every((i: { market: string }) => i.market === 'no')).toBe(true);
+    await expectQueuePages(t, SERVICE, '/api/staff/complaints', 'incidentid');
+    const registered = `status=${COMPLAINT_STATUS.Registered}`;
+    await expectQueueFilter(t, SERVICE, '/api/staff/complaints', registered, 'edp_portalstatus', COMPLAINT_STATUS.Registered);
+    await expectQueueFilter(t, SERVICE, '/api/staff/complaints', 'market=no', 'market', 'no');
 
     const { case_number } = await registeredComplaint();
     const found = (await t.call(SERVICE, 'GET', `/api/staff/complaints?search=${case_number}`)).json();

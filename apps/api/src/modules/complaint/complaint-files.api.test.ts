@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUIRE_SERIAL_YES, type LookupComplaintOrderResponse } from '@portal/contracts';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { multipartBody, postMultipart } from '../../test/multipart.js';
 import { tinyPng } from '../../seed/complaints.js';
-
-const ANNA = 'anna@reseller-se.test';
+import { ANNA } from '../../test/demo-users.js';
+import { deliveredOrderToComplainAbout, transportDamage } from '../../test/complaint-request.js';
 
 /** Every file under the data folder's complaints/, as relative paths. */
 async function complaintFiles(root: string): Promise<string[]> {
@@ -17,7 +16,6 @@ async function complaintFiles(root: string): Promise<string[]> {
 }
 
 describe('files of a complaint that never committed', () => {
-  let t: TestApp;
   let root: string;
   // The third file of a request is never written: the process "dies" there, before the rows commit.
   let stallAt: number | null = null;
@@ -25,58 +23,33 @@ describe('files of a complaint that never committed', () => {
   // Lets the stalled write end with the test, so the app can close.
   let release: (() => void) | null = null;
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      wrapComplaintFileStore: (store: FileStore): FileStore => ({
-        ...store,
-        async put(key, body, contentType) {
-          puts++;
-          if (stallAt !== null && puts >= stallAt) {
-            // Half a file on disk, as a write cut short leaves it; then nothing more happens.
-            await fs.mkdir(path.dirname(path.join(root, key)), { recursive: true });
-            await fs.writeFile(`${path.join(root, key)}.4242.partial`, (body as Buffer).subarray(0, 10));
-            return new Promise<void>((_, reject) => {
-              release = () => reject(new Error('the process is gone'));
-            });
-          }
-          return store.put(key, body, contentType);
-        },
-      }),
-    });
+  const t = useTestApp({
+    wrapComplaintFileStore: (store: FileStore): FileStore => ({
+      ...store,
+      async put(key, body, contentType) {
+        puts++;
+        if (stallAt !== null && puts >= stallAt) {
+          // Half a file on disk, as a write cut short leaves it; then nothing more happens.
+          await fs.mkdir(path.dirname(path.join(root, key)), { recursive: true });
+          await fs.writeFile(`${path.join(root, key)}.4242.partial`, (body as Buffer).subarray(0, 10));
+          return new Promise<void>((_, reject) => {
+            release = () => reject(new Error('the process is gone'));
+          });
+        }
+        return store.put(key, body, contentType);
+      },
+    }),
+  });
+  beforeAll(() => {
     root = path.join(t.config.dataDir, 'files');
   });
-  afterAll(async () => {
+  afterAll(() => {
     release?.();
-    await t?.close();
   });
 
   it('leaves no file behind after the next sweep, and keeps the files of committed complaints', async () => {
-    const delivered = await t.database.db
-      .selectFrom('customer_order as o')
-      .innerJoin('order_line as l', 'l.order_number', 'o.order_number')
-      .innerJoin('product as p', 'p.item_number', 'l.item_number')
-      .select('o.order_number')
-      .where('o.customer_number', '=', '10001')
-      .where('o.status', '=', 60)
-      .where('p.require_serial', '=', false)
-      .orderBy('o.order_number')
-      .executeTakeFirstOrThrow();
-    const order = (
-      await t.call(ANNA, 'GET', `/api/complaint/order?searchId=${delivered.order_number}`)
-    ).json<LookupComplaintOrderResponse>();
-    const line = order.Lines.find((l) => l.Require_Serial !== REQUIRE_SERIAL_YES)!;
-    const data = JSON.stringify({
-      orderNumber: order.OrderNumber,
-      products: order.Lines.map((l) => ({
-        edp_articlenumber: l.ItemNumber,
-        edp_name: l.Description,
-        edp_quantity: l === line ? '1' : '0',
-      })),
-      incidentType: 'transport-damage',
-      description: 'Sprucket glas.',
-      alternateAddress: false,
-      orderMark: 'Reklamation',
-    });
+    const { order, line } = await deliveredOrderToComplainAbout(t);
+    const data = JSON.stringify(transportDamage(order, line, { description: 'Sprucket glas.', orderMark: 'Reklamation' }));
     const photos = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ name: 'files', filename: `foto-${i}.png`, type: 'image/png', bytes: tinyPng(`foto-${i}`) }));
 
@@ -112,13 +85,7 @@ describe('files of a complaint that never committed', () => {
 });
 
 describe('a multipart body cut short', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('answers 400, not 500, and stores nothing', async () => {
     const incidents = async () => (await t.database.db.selectFrom('incident').select('id').execute()).length;

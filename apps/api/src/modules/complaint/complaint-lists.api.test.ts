@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS, GetOpenComplaintsResponse, type Incident } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, OLA } from '../../test/demo-users.js';
 
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
 const STATUSES = [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails, COMPLAINT_STATUS.Completed];
 
-let t: TestApp;
+const t = useTestApp();
 let olaCustomer: string;
 type Paged = { value: Incident[]; total: number };
 
@@ -46,14 +45,10 @@ async function addComplaints(customer: string, count: number, mark: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   olaCustomer = (await t.database.db.selectFrom('contact').select('customer_number').where('email', '=', OLA).executeTakeFirstOrThrow())
     .customer_number;
   await addComplaints('10001', 40, 'Paging');
   await addComplaints(olaCustomer, 12, 'Paging');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('complaint lists paged on the server', () => {

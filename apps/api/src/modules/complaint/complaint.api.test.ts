@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetHistoryComplaintsResponse,
   GetOpenComplaintsResponse,
@@ -15,11 +15,12 @@ import {
 import type { FileStore } from '../../platform/files/file-store.js';
 import { isSealed } from '../../platform/secret-box.js';
 import { tinyPng } from '../../seed/complaints.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { rowCount } from '../../test/fixtures.js';
+import { transportDamage } from '../../test/complaint-request.js';
 import { postMultipart, type Part } from '../../test/multipart.js';
-
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
+import { ANNA, OLA } from '../../test/demo-users.js';
 
 const png = (name: string) => ({ name: 'files', filename: name, type: 'image/png', bytes: tinyPng(name) });
 const pdf = (name: string) => ({
@@ -51,51 +52,27 @@ async function orderWithStove(app: TestApp) {
 }
 
 type Data = Record<string, unknown>;
-const validData = (order: LookupComplaintOrderResponse, other: { ItemNumber: string; Description: string }): Data => ({
-  orderNumber: order.OrderNumber,
-  products: order.Lines.map((l) => ({
-    edp_articlenumber: l.ItemNumber,
-    edp_name: l.Description,
-    edp_quantity: l.ItemNumber === other.ItemNumber ? '1' : '0',
-  })),
-  incidentType: 'transport-damage',
-  description: 'The ash pan was bent on arrival.',
-  alternateAddress: false,
-  orderMark: 'Claim Lindgren',
-});
+const validData = (order: LookupComplaintOrderResponse, other: { ItemNumber: string }): Data =>
+  transportDamage(order, other, { description: 'The ash pan was bent on arrival.', orderMark: 'Claim Lindgren' });
 
-let t: TestApp;
 let clock = Date.now();
 const stored: string[] = [];
 let failOnPut: number | null = null;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    now: () => new Date(clock),
-    // Every stored key is recorded, and a test can make the n-th put fail.
-    wrapComplaintFileStore: (store: FileStore): FileStore => ({
-      ...store,
-      async put(key, body, contentType) {
-        stored.push(key);
-        if (failOnPut !== null && stored.length >= failOnPut) throw new Error('disk full (injected)');
-        return store.put(key, body, contentType);
-      },
-    }),
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({
+  now: () => new Date(clock),
+  // Every stored key is recorded, and a test can make the n-th put fail.
+  wrapComplaintFileStore: (store: FileStore): FileStore => ({
+    ...store,
+    async put(key, body, contentType) {
+      stored.push(key);
+      if (failOnPut !== null && stored.length >= failOnPut) throw new Error('disk full (injected)');
+      return store.put(key, body, contentType);
+    },
+  }),
 });
 
-const incidentCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('incident')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const incidentCount = () => rowCount(t, 'incident');
 const create = (data: Data | string, files: Part[] = [], email = ANNA) =>
   postMultipart(t, email, '/api/complaint', [{ name: 'data', value: typeof data === 'string' ? data : JSON.stringify(data) }, ...files]);
 

@@ -1,32 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import type { CompleteConfigurationResponse, ConfigItem, InitConfigurationResponse } from '@portal/contracts/configurator';
-import type { GetOrderDetailsResponse, PlaceOrderRequest } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ConfigItem } from '@portal/contracts/configurator';
+import type { GetOrderDetailsResponse } from '@portal/contracts';
 import type { CpqCampaignRequest, StaffCpqCampaign, StaffCpqCampaignsResponse } from '@portal/contracts/staff-configurator';
 import { CPQ_CAMPAIGNS } from '../../seed/cpq-campaigns.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { round2 } from '@portal/contracts/money';
+import { configuredOrderRequest } from '../../test/order-request.js';
+import { completedConfiguration } from '../../test/configurator-flow.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { MARKETING, BACKOFFICE_ADMIN as ADMIN, SERVICE, ANNA, OLA } from '../../test/demo-users.js';
+import { expectOk as ok } from '../../test/expectations.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const URL = '/api/staff/cpq-campaigns';
-const MARKETING = 'marketing@manufacturer.test';
-const ADMIN = 'backoffice@manufacturer.test';
-const SERVICE = 'service@manufacturer.test';
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
 
-const ok = <T>(res: LightMyRequestResponse): T => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const year = new Date().getUTCFullYear();
 
@@ -245,40 +232,13 @@ const TYPICAL_CHIMNEY = { diameter: '150', heightInside: '4.5', heightAbove: '1.
 const STRAIGHT = 'SK150-1000';
 
 async function completedChimney(email: string) {
-  const s = ok<InitConfigurationResponse>(await t.call(email, 'GET', '/api/cpq/v2/init?ruleset=Chimney'));
-  const values = Object.entries(TYPICAL_CHIMNEY).map(([ID, Value]) => ({ ID, Value }));
-  ok(await t.call(email, 'POST', '/api/cpq/v2/config', { sessionId: s.SessionId, values }));
-  const done = ok<CompleteConfigurationResponse>(
-    await t.call(email, 'POST', '/api/cpq/v2/complete', {
-      sessionId: s.SessionId,
-      headerId: s.HeaderId,
-      configurationId: s.ConfigurationId,
-    }),
-  );
-  expect(done.Status).toBe('Success');
-  return { headerId: s.HeaderId, straight: done.ConfigItems.find((i) => i.ItemNo === STRAIGHT)! };
+  const { session, done } = await completedConfiguration(t, email, 'Chimney', [TYPICAL_CHIMNEY]);
+  return { headerId: session.HeaderId, straight: done.ConfigItems.find((i) => i.ItemNo === STRAIGHT)! };
 }
 
 /** Anna orders the configuration; placeOrder prices it again from the campaign terms as they are now. */
 async function orderedStraightAmount(headerId: string) {
-  const request: PlaceOrderRequest = {
-    inputs: { ShippingInstructions: ' ', GoodsMark: 'Campaign check' },
-    cartItems: [{ id: headerId, title: 'Chimney', image: '', price: 1, quantity: 1, type: 'config', headerId, ruleset: 'Chimney' }],
-    CustomerId: '10001',
-    ShipTo: '10001',
-    requestedDate: dayOffset(30).replaceAll('-', ''),
-    addresses: [
-      {
-        AddressType: 6,
-        Name: 'Brasvärme Uppsala – lager',
-        Address1: 'Fyrislundsgatan 68',
-        City: 'Uppsala',
-        PostalCode: '754 50',
-        Country: 'Sverige',
-      },
-    ],
-    idempotencyKey: randomUUID(),
-  };
+  const request = configuredOrderRequest({ headerId, ruleset: 'Chimney', title: 'Chimney' }, 'Campaign check');
   const placed = ok<{ Header: { PlaceOrderNumber: string } }>(await t.call(ANNA, 'POST', '/api/order/placeOrder', request));
   const details = ok<GetOrderDetailsResponse>(
     await t.call(ANNA, 'GET', `/api/order/orderDetails?orderNumber=${placed.Header.PlaceOrderNumber}`),

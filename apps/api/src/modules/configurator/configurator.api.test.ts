@@ -1,27 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse, Ruleset } from '@portal/contracts/configurator';
-import type { GetOrderDetailsResponse, PlaceOrderRequest } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { GetOrderDetailsResponse } from '@portal/contracts';
+import { createTestApp } from '../../test/test-app.js';
 import { CPQ_CAMPAIGNS } from '../../seed/cpq-campaigns.js';
+import { configuredOrderRequest } from '../../test/order-request.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, OLA, JONAS } from '../../test/demo-users.js';
+import { expectOk as ok } from '../../test/expectations.js';
 
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
-const JONAS = 'jonas@reseller-de.test';
+const t = useTestApp();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const ok = <T>(res: LightMyRequestResponse): T => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 const init = async (email: string, ruleset: Ruleset, headerId?: string) =>
   ok<InitConfigurationResponse>(
     await t.call(email, 'GET', `/api/cpq/v2/init?ruleset=${ruleset}${headerId ? `&headerId=${headerId}` : ''}`),
@@ -44,24 +32,7 @@ const option = (state: ConfigureResponse, id: string) =>
 /** The typical chimney: six answers after the first, empty call. */
 const TYPICAL_CHIMNEY = { diameter: '150', heightInside: '4.5', heightAbove: '1.2', roofCovering: 'T', roofPitch: '27', eavesHeight: '4' };
 
-const order = (headerId: string, ruleset: Ruleset): PlaceOrderRequest => ({
-  inputs: { ShippingInstructions: ' ', GoodsMark: 'Configured' },
-  cartItems: [{ id: headerId, title: 'Configured', image: '', price: 1, quantity: 1, type: 'config', headerId, ruleset }],
-  CustomerId: '10001',
-  ShipTo: '10001',
-  requestedDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', ''),
-  addresses: [
-    {
-      AddressType: 6,
-      Name: 'Brasvärme Uppsala – lager',
-      Address1: 'Fyrislundsgatan 68',
-      City: 'Uppsala',
-      PostalCode: '754 50',
-      Country: 'Sverige',
-    },
-  ],
-  idempotencyKey: randomUUID(),
-});
+const order = (headerId: string, ruleset: Ruleset) => configuredOrderRequest({ headerId, ruleset, title: 'Configured' }, 'Configured');
 
 describe('a chimney from init to order', () => {
   it('starts empty, completes with the typical answers in 7 calls, and prices the parts from the customer price list', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { staffId } from '../../seed/staff.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { MARKETING } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const MARKETING = 'marketing@manufacturer.test';
+const t = useTestApp();
 
 const article = (overrides: Record<string, unknown> = {}) => ({
   market: 'no',

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendMultipart, postMultipart, type Part } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { rowCount } from '../../test/fixtures.js';
+import { MARKETING } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const MARKETING = 'marketing@manufacturer.test';
 const URL = '/api/staff/content-files';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -21,15 +16,7 @@ const data = (fields: Record<string, unknown>): Part => ({
 });
 const file = (filename: string, bytes: Buffer, type = 'application/octet-stream'): Part => ({ name: 'file', filename, type, bytes });
 const upload = (parts: Part[]) => postMultipart(t, MARKETING, URL, parts);
-const count = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('content_file')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => rowCount(t, 'content_file');
 const folders = async (market: string) =>
   (await t.app.inject({ method: 'GET', url: `/mediaApi/files?market=${market}&contentType=doc` })).json().folders as {
     name: string;

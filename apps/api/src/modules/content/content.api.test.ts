@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetArticlesResponse, GetVideosResponse, MediaFoldersResponse, NewsArticle } from '@portal/contracts';
 import { FILE_CONTENT_TYPES } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createContentRepository } from './content.repository.js';
 import { createContentService } from './content.service.js';
 import { createDirFileStore } from '../../platform/files/file-store.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** The content calls are public: no bearer token. */
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

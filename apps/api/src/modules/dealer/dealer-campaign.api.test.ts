@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { contactId } from '../../seed/customers.js';
 import { campaignYear } from './campaign-year.js';
-
-const MIA = 'mia@reseller-fi.test';
-const JUHA = 'juha.makinen@reseller-fi.test';
-const OLA = 'ola@reseller-no.test';
-const ANNA = 'anna@reseller-se.test';
+import { MIA, JUHA, OLA, ANNA } from '../../test/demo-users.js';
 
 const signedUp = async (t: TestApp, email: string) =>
   (await t.call(email, 'GET', '/api/reseller/isSignedUpForCampaign')).json<{ ed_signedupforthisyearscampaign: boolean }>()
     .ed_signedupforthisyearscampaign;
 
 describe('campaign sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('knows the seeded sign-up of this year', async () => {
     expect(await signedUp(t, OLA)).toBe(true);
@@ -60,15 +51,9 @@ describe('campaign sign-up', () => {
 });
 
 describe('campaign sign-up in a new year', () => {
-  let t: TestApp;
   const nextYear = campaignYear('no', new Date()) + 1;
-  beforeAll(async () => {
-    // The app's clock is in the next year; the seed signed 20001 up for the current one.
-    t = await createTestApp({ now: () => new Date(`${nextYear}-02-01T10:00:00Z`) });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // The app's clock is in the next year; the seed signed 20001 up for the current one.
+  const t = useTestApp({ now: () => new Date(`${nextYear}-02-01T10:00:00Z`) });
 
   it('starts every reseller afresh and signs up for the new year', async () => {
     expect(await signedUp(t, OLA)).toBe(false);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactId } from '../../seed/customers.js';
 import { staffId } from '../../seed/staff.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SALES, BACKOFFICE_ADMIN as ADMIN, ERIK as DEALER_ADMIN, ANNA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const SALES = 'sales@manufacturer.test';
-const ADMIN = 'backoffice@manufacturer.test';
-const DEALER_ADMIN = 'admin@reseller-se.test';
-const ANNA = 'anna@reseller-se.test';
+const t = useTestApp();
 
 const newDealer = (customerNumber: string, overrides: Record<string, unknown> = {}) => ({
   customerNumber,

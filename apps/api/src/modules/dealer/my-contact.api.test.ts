@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { contactId } from '../../seed/customers.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { JONAS, LENA, MIA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const JONAS = 'jonas@reseller-de.test';
-const LENA = 'lena.weber@reseller-de.test';
-const MIA = 'mia@reseller-fi.test';
+const t = useTestApp();
 
 const myContact = async (email: string) => (await t.call(email, 'GET', '/api/reseller/myContact')).json<Record<string, unknown>>();
 const put = (email: string, payload: unknown) => t.call(email, 'PUT', '/api/reseller/myContact', payload);

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetTotalRevenueByBrandResponse, GetTotalRevenueYTDResponse } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { today, type Country } from '../../platform/calendar/delivery-calendar.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { JONAS, LENA, ERIK, ANNA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const JONAS = 'jonas@reseller-de.test';
-const LENA = 'lena.weber@reseller-de.test';
-const ERIK = 'admin@reseller-se.test';
-const ANNA = 'anna@reseller-se.test';
+const t = useTestApp();
 
 /**
  * The figures worked out here from the stored invoice lines, line by line in whole cents,

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /**
  * The sales per customer and day that the finance figures read are kept by triggers as invoice
  * lines and products change (migration 0033). Whatever happens, they must equal what the lines
  * add up to when counted afresh.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type Day = { customer_number: string; brand: string | null; day: string; amount: string; units: string };
 

@@ -1,15 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../platform/i18n.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { authorizeQuery } from '../../test/oidc-flow.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type Jar = Map<string, string>;
 function keep(jar: Jar, setCookie: string | string[] | undefined) {
@@ -28,20 +22,8 @@ const pathOf = (location: unknown) => {
 };
 
 /** The authorization request of the web app, with ui_locales as the login screen sends them. */
-function authorizeUrl(extra: Record<string, string> = {}) {
-  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-  return `/idp/auth?${new URLSearchParams({
-    client_id: t.config.oidc.clientId,
-    response_type: 'code',
-    redirect_uri: `${t.config.publicUrl}/signin-callback`,
-    scope: t.config.oidc.scope,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-    resource: t.config.oidc.audience,
-    ...extra,
-  }).toString()}`;
-}
+const authorizeUrl = (extra: Record<string, string> = {}) =>
+  `/idp/auth?${authorizeQuery(t.config, { resource: t.config.oidc.audience, ...extra }).toString()}`;
 
 const htmlLang = (body: string) => /<html lang="([^"]+)"/.exec(body)?.[1];
 

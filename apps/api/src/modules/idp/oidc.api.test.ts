@@ -1,7 +1,8 @@
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { authorizeInBrowser, decodeJwt, withCookies } from '../../test/oidc-flow.js';
+import { ANNA } from '../../test/demo-users.js';
 
 /**
  * The embedded provider as any OpenID Connect relying party meets it: openid-client (a certified
@@ -9,11 +10,9 @@ import { authorizeInBrowser, decodeJwt, withCookies } from '../../test/oidc-flow
  * revokes and signs out. Its requests reach the app in process.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let config: client.Configuration;
 let redirectUri: string;
-
-const ANNA = 'anna@reseller-se.test';
 
 /** openid-client's requests, answered by the app without a network. */
 const inProcess: client.CustomFetch = async (url, options) => {
@@ -34,15 +33,11 @@ const inProcess: client.CustomFetch = async (url, options) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   redirectUri = `${t.config.publicUrl}/signin-callback`;
   config = await client.discovery(new URL(t.config.oidc.issuer), t.config.oidc.clientId, undefined, client.None(), {
     [client.customFetch]: inProcess,
     execute: [client.allowInsecureRequests],
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Signs in as a browser would and exchanges the code, with the authorization's own parameters. */

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError, type AppConfig } from '../../platform/config.js';
 import { createSecretBox, isSealed, resolveSecretsKeys } from '../../platform/secret-box.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createIdpRepository } from './idp.repository.js';
 import { createIdpService, JWKS_SECRET, COOKIE_KEYS_SECRET } from './idp.service.js';
 import { rotateKeys } from './key-rotation.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const stored = async (name: string) =>
   (await t.database.db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;

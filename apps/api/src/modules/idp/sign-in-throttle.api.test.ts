@@ -1,46 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+import { postSignInForm } from '../../test/oidc-flow.js';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle.js';
 
-let t: TestApp;
 // The throttle's clock: each test moves it past the growing delays instead of waiting them out.
 let clock = Date.now();
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => new Date(clock) });
 
 /** Posts the sign-in page's form as a browser at `address` does; answers where the provider sent it. */
-async function signInFrom(address: string, username: string, password: string): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url');
-  const params = new URLSearchParams({
-    client_id: t.config.oidc.clientId,
-    response_type: 'code',
-    redirect_uri: `${t.config.publicUrl}/signin-callback`,
-    scope: t.config.oidc.scope,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-  });
-  const authorize = await t.app.inject({ method: 'GET', url: `/idp/auth?${params}`, remoteAddress: address });
-  const cookies = ([] as string[])
-    .concat(authorize.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const interaction = new URL(String(authorize.headers.location), 'http://localhost').pathname;
-  const login = await t.app.inject({
-    method: 'POST',
-    url: `${interaction}/login`,
-    remoteAddress: address,
-    headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
-  return String(login.headers.location);
-}
+const signInFrom = (address: string, username: string, password: string) =>
+  postSignInForm(t.app, t.config, { remoteAddress: address }, username, password);
 
 const signedIn = (location: string) => location.includes('/idp/auth/');
 const throttled = (location: string) => location.includes('error=rate-limited');

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { postSignInForm } from '../../test/oidc-flow.js';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle.js';
 
 const apps: TestApp[] = [];
@@ -9,31 +9,8 @@ afterAll(async () => {
 });
 
 /** Posts the sign-in page's form from `remoteAddress` with the given headers; answers where the provider sent it. */
-async function signIn(t: TestApp, remoteAddress: string, headers: Record<string, string>, username: string, password: string) {
-  const params = new URLSearchParams({
-    client_id: t.config.oidc.clientId,
-    response_type: 'code',
-    redirect_uri: `${t.config.publicUrl}/signin-callback`,
-    scope: t.config.oidc.scope,
-    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-  });
-  const authorize = await t.app.inject({ method: 'GET', url: `/idp/auth?${params}`, remoteAddress, headers });
-  const cookies = ([] as string[])
-    .concat(authorize.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const interaction = new URL(String(authorize.headers.location), 'http://localhost').pathname;
-  const login = await t.app.inject({
-    method: 'POST',
-    url: `${interaction}/login`,
-    remoteAddress,
-    headers: { ...headers, cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
-  return String(login.headers.location);
-}
+const signIn = (t: TestApp, remoteAddress: string, headers: Record<string, string>, username: string, password: string) =>
+  postSignInForm(t.app, t.config, { remoteAddress, headers }, username, password);
 
 /** The addresses the throttle counted failures for, for one account name. */
 const countedAddresses = async (t: TestApp, username: string) =>

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type GetInvoiceDetailsResponse } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pdfContents } from '../../test/pdf-text.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SERVICE } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const SERVICE = 'service@manufacturer.test';
+const t = useTestApp();
 
 /** Delivers an open order of the dealer through the order desk, as customer service does, and answers its new invoice's number. */
 async function deliverAnOrderOf(customerNumber: string) {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS, type GetInvoiceDetailsResponse, type InvoiceRow } from '@portal/contracts';
 import { pdfContents } from '../../test/pdf-text.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { JONAS, LENA, ERIK, ANNA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const JONAS = 'jonas@reseller-de.test';
-const LENA = 'lena.weber@reseller-de.test';
-const ERIK = 'admin@reseller-se.test';
-const ANNA = 'anna@reseller-se.test';
+const t = useTestApp();
 
 const invoices = async (email: string, amount = 999) => {
   const res = await t.call(email, 'GET', `/api/invoice/invoices?amount=${amount}`);

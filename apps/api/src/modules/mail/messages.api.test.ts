@@ -1,31 +1,27 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { COMPLAINT_STATUS, ORDER_STATUS, REQUIRE_SERIAL_YES, type LookupComplaintOrderResponse } from '@portal/contracts';
+import { COMPLAINT_STATUS, ORDER_STATUS } from '@portal/contracts';
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { formatMoney } from '@portal/contracts/money';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';
 import { orderRequest } from '../../test/order-request.js';
 import { postMultipart } from '../../test/multipart.js';
 import { pdfContents } from '../../test/pdf-text.js';
 import { addDays, today } from '../../platform/calendar/delivery-calendar.js';
-
-const ANNA = 'anna@reseller-se.test';
-const SERVICE = 'service@manufacturer.test';
+import { ANNA, SERVICE } from '../../test/demo-users.js';
+import { deliveredOrderToComplainAbout, transportDamage } from '../../test/complaint-request.js';
 
 describe('the messages a dealer receives', () => {
-  let t: TestApp;
   let smtp: SmtpPeer;
-
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await createTestApp({ mail: { smtpUrl: smtp.url } });
   });
   afterAll(async () => {
-    await t.close();
     await smtp.stop();
   });
+  const t = useTestApp(() => ({ mail: { smtpUrl: smtp.url } }));
 
   /** What the changes since `before` sent, once the outbox has been delivered. */
   const sentSince = async (before: number): Promise<ParsedMail[]> => {
@@ -169,32 +165,8 @@ describe('the messages a dealer receives', () => {
   });
 
   it('acknowledges a complaint with its case number, and tells of a new status and of a reply', async () => {
-    const delivered = await t.database.db
-      .selectFrom('customer_order as o')
-      .innerJoin('order_line as l', 'l.order_number', 'o.order_number')
-      .innerJoin('product as p', 'p.item_number', 'l.item_number')
-      .select(['o.order_number'])
-      .where('o.customer_number', '=', '10001')
-      .where('o.status', '=', ORDER_STATUS.delivered)
-      .where('p.require_serial', '=', false)
-      .orderBy('o.order_number')
-      .executeTakeFirstOrThrow();
-    const order = (
-      await t.call(ANNA, 'GET', `/api/complaint/order?searchId=${delivered.order_number}`)
-    ).json<LookupComplaintOrderResponse>();
-    const line = order.Lines.find((l) => l.Require_Serial !== REQUIRE_SERIAL_YES)!;
-    const data = {
-      orderNumber: order.OrderNumber,
-      products: order.Lines.map((l) => ({
-        edp_articlenumber: l.ItemNumber,
-        edp_name: l.Description,
-        edp_quantity: l.ItemNumber === line.ItemNumber ? '1' : '0',
-      })),
-      incidentType: 'transport-damage',
-      description: 'Glaset var sprucket vid leverans.',
-      alternateAddress: false,
-      orderMark: 'Reklamation Ek',
-    };
+    const { order, line } = await deliveredOrderToComplainAbout(t);
+    const data = transportDamage(order, line, { description: 'Glaset var sprucket vid leverans.', orderMark: 'Reklamation Ek' });
     let before = smtp.received.length;
     const created = await postMultipart(t, ANNA, '/api/complaint', [{ name: 'data', value: JSON.stringify(data) }]);
     expect(created.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.js';
 import { enqueueMessage } from './outbox.repository.js';
 
@@ -13,19 +14,16 @@ const rowsTo = (t: TestApp, recipient: string) =>
 
 describe('outbox delivery over SMTP', () => {
   let smtp: SmtpPeer;
-  let t: TestApp;
-
-  beforeAll(async () => {
+  afterAll(async () => {
+    await smtp.stop?.();
+  });
+  const t = useTestApp(async () => {
     // A port with nobody listening until the test starts the peer there.
     const probe = await startSmtpPeer();
     const port = probe.port;
     await probe.stop();
-    t = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 50, maxAttempts: 3 } });
     smtp = { port } as SmtpPeer;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop?.();
+    return { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 50, maxAttempts: 3 } };
   });
 
   it('tries again while the mail server is down and delivers once when it is back, under one Message-ID', async () => {
@@ -110,11 +108,7 @@ describe('outbox delivery over SMTP', () => {
 });
 
 describe('outbox without a mail server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('keeps every message as sent, as an .eml file under the data folder', async () => {
     await resetFor(t, 'ola@reseller-no.test');

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isMaintenanceActive, type MaintenanceWindow } from '@portal/contracts/order';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SALES, ANNA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const SALES = 'sales@manufacturer.test';
 const URL = '/api/staff/maintenance-windows';
-const ANNA = 'anna@reseller-se.test';
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const closedNow = async () =>
   (await t.call(ANNA, 'GET', '/api/order/maintenanceStatus'))

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfContents } from '../../test/pdf-text.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, OLA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
+const t = useTestApp();
 
 const newestOrder = (customerNumber: string) =>
   t.database.db

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS } from '@portal/contracts/invoice';
 import { todayInMarket } from '@portal/contracts/languages';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import { isoWeekOf } from '@portal/contracts/iso-week';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectQueueFilter, expectQueuePages } from '../../test/expectations.js';
+import { SERVICE, BACKOFFICE_ADMIN as ADMIN, ANNA as DEALER, ERIK as DEALER_ADMIN } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const SERVICE = 'service@manufacturer.test';
-const ADMIN = 'backoffice@manufacturer.test';
-const DEALER = 'anna@reseller-se.test';
-const DEALER_ADMIN = 'admin@reseller-se.test';
+const t = useTestApp();
 
 const weekFromNow = (weeks: number) => isoWeekOf(new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10));
 
@@ -99,19 +90,9 @@ describe('order desk: who may call', () => {
 
 describe('order desk: the queue', () => {
   it("lists every dealer's orders, filters by status and market, searches by number and dealer name, and pages", async () => {
-    const all = (await t.call(SERVICE, 'GET', '/api/staff/orders?pageSize=10')).json();
-    expect(all.total).toBeGreaterThan(10);
-    expect(all.items).toHaveLength(10);
-    expect(new Set(all.items.map((i: { customerNumber: string }) => i.customerNumber)).size).toBeGreaterThan(1);
-    const page2 = (await t.call(SERVICE, 'GET', '/api/staff/orders?pageSize=10&page=2')).json();
-    expect(page2.items[0].orderNumber).not.toBe(all.items[0].orderNumber);
-
-    const received = (await t.call(SERVICE, 'GET', `/api/staff/orders?status=${ORDER_STATUS.received}&pageSize=100`)).json();
-    expect(received.items.length).toBeGreaterThan(0);
-    expect(received.items.every((i: { status: number }) => i.status === ORDER_STATUS.received)).toBe(true);
-    const norway = (await t.call(SERVICE, 'GET', '/api/staff/orders?market=no&pageSize=100')).json();
-    expect(norway.items.length).toBeGreaterThan(0);
-    expect(norway.items.every((i: { market: string }) => i.market === 'no')).toBe(true);
+    const all = await expectQueuePages(t, SERVICE, '/api/staff/orders', 'orderNumber');
+    await expectQueueFilter(t, SERVICE, '/api/staff/orders', `status=${ORDER_STATUS.received}`, 'status', ORDER_STATUS.received);
+    await expectQueueFilter(t, SERVICE, '/api/staff/orders', 'market=no', 'market', 'no');
 
     const one = all.items[3] as { orderNumber: string; customerName: string; customerNumber: string };
     const byNumber = (await t.call(SERVICE, 'GET', `/api/staff/orders?search=${one.orderNumber}`)).json();

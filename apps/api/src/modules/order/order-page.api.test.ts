@@ -1,47 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CompleteConfigurationResponse,
-  GetCartResponse,
-  InitConfigurationResponse,
-  OrderPageResponse,
-  PlaceOrderResponse,
-  ReorderResponse,
-} from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { GetCartResponse, OrderPageResponse, PlaceOrderResponse, ReorderResponse } from '@portal/contracts';
 import { orderRequest, sellable } from '../../test/order-request.js';
+import { completedConfiguration } from '../../test/configurator-flow.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, ERIK as ADMIN, OLA } from '../../test/demo-users.js';
+import { expectOk as ok } from '../../test/expectations.js';
+import { netPrice as netPriceOf } from '../../test/fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const ANNA = 'anna@reseller-se.test';
-const ADMIN = 'admin@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
-
-const ok = <T>(res: LightMyRequestResponse): T => {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 const page = (email: string, orderNumber: string) => t.call(email, 'GET', `/api/order/orderPage?orderNumber=${orderNumber}`);
 const reorder = (email: string, orderNumber: string, changeId: string = randomUUID()) =>
   t.call(email, 'POST', '/api/order/reorder', { orderNumber, changeId });
 
-const netPrice = async (itemNumber: string) => {
-  const row = await t.database.db
-    .selectFrom('customer')
-    .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
-    .select(['price_list_item.unit_price', 'customer.discount_percent'])
-    .where('customer.customer_number', '=', '10001')
-    .where('price_list_item.item_number', '=', itemNumber)
-    .executeTakeFirstOrThrow();
-  return Math.round(row.unit_price * (100 - row.discount_percent)) / 100;
-};
+const netPrice = (itemNumber: string) => netPriceOf(t, '10001', itemNumber);
 
 const setListPrice = async (itemNumber: string, factor: number) => {
   const customer = await t.database.db
@@ -64,28 +37,7 @@ const setListPrice = async (itemNumber: string, factor: number) => {
 };
 
 /** anna@'s completed stove configuration. */
-const stove = async () => {
-  const s = ok<InitConfigurationResponse>(await t.call(ANNA, 'GET', '/api/cpq/v2/init?ruleset=Stove'));
-  ok(await t.call(ANNA, 'POST', '/api/cpq/v2/config', { sessionId: s.SessionId, values: [] }));
-  ok(
-    await t.call(ANNA, 'POST', '/api/cpq/v2/config', {
-      sessionId: s.SessionId,
-      values: [
-        { ID: 'series', Value: 'OSLO' },
-        { ID: 'model', Value: 'OSLO-5' },
-      ],
-    }),
-  );
-  const done = ok<CompleteConfigurationResponse>(
-    await t.call(ANNA, 'POST', '/api/cpq/v2/complete', {
-      sessionId: s.SessionId,
-      headerId: s.HeaderId,
-      configurationId: s.ConfigurationId,
-    }),
-  );
-  expect(done.Status).toBe('Success');
-  return s.HeaderId;
-};
+const stove = async () => (await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }])).session.HeaderId;
 
 /** An order of anna@'s with two articles and a configured stove; answers its number and the articles. */
 const placeMixedOrder = async () => {

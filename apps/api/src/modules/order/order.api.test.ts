@@ -1,43 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orderRequest, sellable as sellableOf, type OrderOverrides as Overrides } from '../../test/order-request.js';
 import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { ANNA, OLA } from '../../test/demo-users.js';
+import { netPrice, rowCount } from '../../test/fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const ANNA = 'anna@reseller-se.test';
-const OLA = 'ola@reseller-no.test';
-
-const netPrice = async (customerNumber: string, itemNumber: string) => {
-  const row = await t.database.db
-    .selectFrom('customer')
-    .innerJoin('price_list_item', 'price_list_item.price_list_id', 'customer.price_list_id')
-    .select(['price_list_item.unit_price', 'customer.discount_percent'])
-    .where('customer.customer_number', '=', customerNumber)
-    .where('price_list_item.item_number', '=', itemNumber)
-    .executeTakeFirstOrThrow();
-  return Math.round(row.unit_price * (100 - row.discount_percent)) / 100;
-};
+const t = useTestApp();
 
 const openOrders = async (email: string) =>
   (await t.call(email, 'GET', '/api/order/openOrders?amount=999')).json<{ Orders: OrderSummary[] }>().Orders;
-const orderCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('customer_order')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const orderCount = () => rowCount(t, 'customer_order');
 
 const order = (overrides: Overrides = {}) => orderRequest(t, overrides);
 const sellable = (kind: Parameters<typeof sellableOf>[1]) => sellableOf(t, kind);
@@ -131,7 +105,7 @@ describe('placing an order', () => {
     for (const [i, item] of request.cartItems.entries()) {
       const line = details.Order.DetLines.find((l) => l.LineSequence === i + 1)!;
       expect(line.ItemNumber).toBe(item.id);
-      expect(line.NetSalesAmt).toBeCloseTo((await netPrice('10001', item.id)) * item.quantity, 2);
+      expect(line.NetSalesAmt).toBeCloseTo((await netPrice(t, '10001', item.id)) * item.quantity, 2);
       expect(line.NetSalesAmt).not.toBe(item.price * item.quantity);
     }
   });

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModelSerieProduct, ShowroomEntry } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { stableId } from '../../seed/ids.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { MIA, JUHA, ANNA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-const MIA = 'mia@reseller-fi.test';
-const JUHA = 'juha.makinen@reseller-fi.test';
-const ANNA = 'anna@reseller-se.test';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** One of Anna's (customer 10001) seeded showroom products. */
 const ANNAS_ENTRY = stableId('showroom:10001:NF-OSLO-7-BK');

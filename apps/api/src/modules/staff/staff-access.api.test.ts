@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, signInThroughProvider } from '../../test/oidc-flow.js';
 import { DEMO_STAFF, staffId } from '../../seed/staff.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('staff sign-in and access', () => {
   it('signs each demo staff member in through the embedded provider, with the roles stored', async () => {

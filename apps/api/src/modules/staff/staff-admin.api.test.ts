@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactId } from '../../seed/customers.js';
 import { staffId } from '../../seed/staff.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { BACKOFFICE_ADMIN as ADMIN } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const ADMIN = 'backoffice@manufacturer.test';
+const t = useTestApp();
 
 describe('back-office administration', () => {
   it('is for back-office admins only', async () => {

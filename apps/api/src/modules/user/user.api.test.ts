@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { decodeJwt, signInThroughProvider } from '../../test/oidc-flow.js';
 import { contactId } from '../../seed/customers.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { JONAS, LENA, ERIK, ANNA, SOFIA } from '../../test/demo-users.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const JONAS = 'jonas@reseller-de.test';
-const LENA = 'lena.weber@reseller-de.test';
-const ERIK = 'admin@reseller-se.test';
-const ANNA = 'anna@reseller-se.test';
-const SOFIA = 'sofia.ek@reseller-se.test';
+const t = useTestApp();
 
 const users = async (email: string) => {
   const res = await t.call(email, 'GET', '/api/user/usersForAccount');
