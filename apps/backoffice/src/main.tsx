@@ -7,13 +7,14 @@ import { BaseProviders } from '@portal/ui/base-providers';
 import { portalConfig } from '@portal/ui/config';
 import { createI18n } from '@portal/ui/i18n';
 import { DEFAULT_LANGUAGE, storedLanguage } from '@portal/ui/languages';
+import { BACKOFFICE_BASE } from '@portal/contracts/app-routes';
 import { App } from './app/app';
 import { backofficeLocales } from './lib/locales';
 import '@mantine/core/styles.css';
 import '@portal/ui/global.css';
 
 const i18n = await createI18n(backofficeLocales, storedLanguage() ?? DEFAULT_LANGUAGE);
-const userManager = createUserManager(portalConfig(), '/backoffice');
+const userManager = createUserManager(portalConfig(), BACKOFFICE_BASE);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,6 +9,7 @@ import { portalConfig } from '@portal/ui/config';
 import { createI18n } from '@portal/ui/i18n';
 import { languageForMarket, storedLanguage, visitorLanguage } from '@portal/ui/languages';
 import { hasStoredSession } from '@portal/ui/session-hints';
+import { matchesRoute, routeOf, WEB_LINK_PAGES, WEB_ROUTES } from '@portal/contracts/app-routes';
 import { VisitorApp } from './features/auth/visitor-app';
 import { webLaterLocales, webLocales } from './lib/locales';
 import { claimLegacyCart, storedSubject } from './lib/cart/legacy-cart-claim';
@@ -21,8 +22,9 @@ import '@portal/ui/global.css';
 const config = portalConfig();
 const { pathname } = window.location;
 // The pages a link opens (below) need no session and speak the visitor's language.
-const openPage = /^\/(idp\/interaction\/|invitation\/|reset-password\/|email-change\/|forgot-password\/?$)/.test(pathname);
-const signedIn = !openPage && pathname !== '/signin-callback' && hasStoredSession(config);
+const linkPage = routeOf(WEB_LINK_PAGES, pathname);
+const signinCallback = matchesRoute(WEB_ROUTES.signinCallback, pathname);
+const signedIn = !linkPage && !signinCallback && hasStoredSession(config);
 // Before sign-in the market is unknown: the user's own choice, else the browser's language, else Swedish.
 // A stored session's market already decides it, so only its language loads, not the browser's first.
 const market = signedIn ? storedMarket(config.authority, config.clientId) : null;
@@ -41,7 +43,7 @@ const render = async (node: ReactNode) => {
 
 // The entrances, each loading only what it needs; the pages a link opens need no session.
 // A cart an earlier version left in the browser goes only to the user whose session this page continues.
-claimLegacyCart(pathname === '/signin-callback' ? null : storedSubject(config.authority, config.clientId));
+claimLegacyCart(signinCallback ? null : storedSubject(config.authority, config.clientId));
 function Loading() {
   const { t } = useTranslation();
   return <FullPageLoader label={t('app.loading')} />;
@@ -51,23 +53,23 @@ function Loading() {
 // not use while it was still running.
 async function start() {
   // The pages a link opens show components and texts beyond the login screen's, which come first.
-  const later = openPage ? loadLaterScreens() : null;
-  if (pathname.startsWith('/idp/interaction/')) {
+  const later = linkPage ? loadLaterScreens() : null;
+  if (linkPage === 'signIn') {
     const [{ IdpLoginPage }] = await Promise.all([import('./features/auth/idp/idp-login-page'), later]);
     await render(<IdpLoginPage />);
-  } else if (pathname.startsWith('/invitation/')) {
+  } else if (linkPage === 'invitation') {
     const [{ InvitationPage }] = await Promise.all([import('./features/auth/invitation/invitation-page'), later]);
     await render(<InvitationPage config={config} />);
-  } else if (pathname === '/forgot-password' || pathname === '/forgot-password/') {
+  } else if (linkPage === 'forgotPassword') {
     const [{ ForgotPasswordPage }] = await Promise.all([import('./features/auth/password-reset/forgot-password-page'), later]);
     await render(<ForgotPasswordPage config={config} />);
-  } else if (pathname.startsWith('/reset-password/')) {
+  } else if (linkPage === 'resetPassword') {
     const [{ ResetPasswordPage }] = await Promise.all([import('./features/auth/password-reset/reset-password-page'), later]);
     await render(<ResetPasswordPage config={config} />);
-  } else if (pathname.startsWith('/email-change/')) {
+  } else if (linkPage === 'emailChange') {
     const [{ EmailChangePage }] = await Promise.all([import('./features/auth/email-change/email-change-page'), later]);
     await render(<EmailChangePage config={config} />);
-  } else if (pathname !== '/signin-callback' && !signedIn) {
+  } else if (!signinCallback && !signedIn) {
     await render(<VisitorApp config={config} />);
   } else {
     const app = Promise.all([import('./app/app'), import('@portal/ui/auth')]);

@@ -1,86 +1,113 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFound } from '@portal/ui';
 import { SigninCallback } from '@portal/ui/auth';
+import { BACKOFFICE_BASE, BACKOFFICE_ROUTES } from '@portal/contracts/app-routes';
 import { AppLayout } from './layout/app-layout';
 
+// The screens' paths are the contracts' (BACKOFFICE_ROUTES), which the API knows too: a screen added here is added there.
 export const router = createBrowserRouter(
   [
-    { path: '/signin-callback', element: <SigninCallback home="/" /> },
+    { path: BACKOFFICE_ROUTES.signinCallback, element: <SigninCallback home="/" /> },
     {
       element: <AppLayout />,
       children: [
-        { index: true, lazy: () => import('../features/start/routes/start-page').then((m) => ({ Component: m.StartPage })) },
         {
-          path: 'complaints',
+          path: BACKOFFICE_ROUTES.start,
+          lazy: () => import('../features/start/routes/start-page').then((m) => ({ Component: m.StartPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.complaints,
           lazy: () => import('../features/complaint/routes/complaints-page').then((m) => ({ Component: m.ComplaintsPage })),
         },
         {
-          path: 'complaints/:incidentId',
+          path: BACKOFFICE_ROUTES.complaint,
           lazy: () => import('../features/complaint/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
         },
-        { path: 'orders', lazy: () => import('../features/order/routes/orders-page').then((m) => ({ Component: m.OrdersPage })) },
         {
-          path: 'orders/:orderNumber',
+          path: BACKOFFICE_ROUTES.orders,
+          lazy: () => import('../features/order/routes/orders-page').then((m) => ({ Component: m.OrdersPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.order,
           lazy: () => import('../features/order/routes/order-page').then((m) => ({ Component: m.OrderPage })),
         },
         {
-          path: 'invoices',
+          path: BACKOFFICE_ROUTES.invoices,
           lazy: () => import('../features/invoice/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
         },
-        { path: 'dealers', lazy: () => import('../features/dealer/routes/dealers-page').then((m) => ({ Component: m.DealersPage })) },
         {
-          path: 'dealers/new',
+          path: BACKOFFICE_ROUTES.dealers,
+          lazy: () => import('../features/dealer/routes/dealers-page').then((m) => ({ Component: m.DealersPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.newDealer,
           lazy: () => import('../features/dealer/routes/new-dealer-page').then((m) => ({ Component: m.NewDealerPage })),
         },
         {
-          path: 'dealers/:customerNumber',
+          path: BACKOFFICE_ROUTES.dealer,
           lazy: () => import('../features/dealer/routes/dealer-page').then((m) => ({ Component: m.DealerPage })),
         },
-        { path: 'news', lazy: () => import('../features/content/routes/articles-page').then((m) => ({ Component: m.ArticlesPage })) },
         {
-          path: 'news/new',
+          path: BACKOFFICE_ROUTES.news,
+          lazy: () => import('../features/content/routes/articles-page').then((m) => ({ Component: m.ArticlesPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.newArticle,
           lazy: () => import('../features/content/routes/article-page').then((m) => ({ Component: m.ArticlePage })),
         },
         {
-          path: 'news/:id',
+          path: BACKOFFICE_ROUTES.article,
           lazy: () => import('../features/content/routes/article-page').then((m) => ({ Component: m.ArticlePage })),
         },
         {
-          path: 'campaign',
+          path: BACKOFFICE_ROUTES.campaign,
           lazy: () => import('../features/campaign/routes/campaign-page').then((m) => ({ Component: m.CampaignPage })),
         },
         {
-          path: 'cpq-campaigns',
+          path: BACKOFFICE_ROUTES.cpqCampaigns,
           lazy: () => import('../features/configurator/routes/cpq-campaigns-page').then((m) => ({ Component: m.CpqCampaignsPage })),
         },
         {
-          path: 'contact-texts',
+          path: BACKOFFICE_ROUTES.contactTexts,
           lazy: () => import('../features/content/routes/contact-texts-page').then((m) => ({ Component: m.ContactTextsPage })),
         },
-        { path: 'media', lazy: () => import('../features/content/routes/files-page').then((m) => ({ Component: m.FilesPage })) },
-        { path: 'mail', lazy: () => import('../features/mail/routes/mail-page').then((m) => ({ Component: m.MailPage })) },
-        { path: 'mail/:id', lazy: () => import('../features/mail/routes/message-page').then((m) => ({ Component: m.MessagePage })) },
         {
-          path: 'audit-log',
+          path: BACKOFFICE_ROUTES.media,
+          lazy: () => import('../features/content/routes/files-page').then((m) => ({ Component: m.FilesPage })),
+        },
+        { path: BACKOFFICE_ROUTES.mail, lazy: () => import('../features/mail/routes/mail-page').then((m) => ({ Component: m.MailPage })) },
+        {
+          path: BACKOFFICE_ROUTES.message,
+          lazy: () => import('../features/mail/routes/message-page').then((m) => ({ Component: m.MessagePage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.auditLog,
           lazy: () => import('../features/staff/routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
         },
-        { path: 'staff', lazy: () => import('../features/staff/routes/staff-page').then((m) => ({ Component: m.StaffPage })) },
-        { path: 'products', lazy: () => import('../features/catalogue/routes/products-page').then((m) => ({ Component: m.ProductsPage })) },
         {
-          path: 'products/:itemNumber',
+          path: BACKOFFICE_ROUTES.staff,
+          lazy: () => import('../features/staff/routes/staff-page').then((m) => ({ Component: m.StaffPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.products,
+          lazy: () => import('../features/catalogue/routes/products-page').then((m) => ({ Component: m.ProductsPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.product,
           lazy: () => import('../features/catalogue/routes/product-page').then((m) => ({ Component: m.ProductPage })),
         },
         {
-          path: 'imports',
+          path: BACKOFFICE_ROUTES.imports,
           lazy: () => import('../features/catalogue-import/routes/import-page').then((m) => ({ Component: m.ImportPage })),
         },
         {
-          path: 'maintenance',
+          path: BACKOFFICE_ROUTES.maintenance,
           lazy: () => import('../features/maintenance/routes/maintenance-page').then((m) => ({ Component: m.MaintenancePage })),
         },
+        // Any other address; the API answers these with 404.
         { path: '*', element: <NotFound homePath="/" /> },
       ],
     },
   ],
-  { basename: '/backoffice' },
+  { basename: BACKOFFICE_BASE },
 );

@@ -3,6 +3,7 @@ import { useAuth } from 'react-oidc-context';
 import { ConnectedLoginScreen } from '../features/auth/components/connected-login-screen';
 import { SigninCallback } from '@portal/ui/auth';
 import { withLaterScreens } from '../lib/later-screens';
+import { WEB_ROUTES } from '@portal/contracts/app-routes';
 
 /** At / and /download a visitor sees the login screen; a signed-in user goes on. */
 function Landing({ signedInTo }: { signedInTo: string }) {
@@ -15,91 +16,125 @@ function Landing({ signedInTo }: { signedInTo: string }) {
 const screens = () => import('./screens');
 const notFound: Pick<RouteObject, 'lazy'> = { lazy: () => screens().then((m) => ({ Component: m.NotFound })) };
 
-// The screens inside the portal layout (header, menu, footer), each loaded on demand.
+// The screens inside the portal layout (header, menu, footer), each loaded on demand. Their paths are the contracts'
+// (WEB_ROUTES), which the API knows too: a screen added here is added there.
 const portalScreens: RouteObject[] = [
-  { path: '/home', lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: '/account', lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
-  { path: '/campaigns', lazy: () => import('../features/campaign/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
-  { path: '/checkout', lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-  { path: '/order-add', lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })) },
+  { path: WEB_ROUTES.home, lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: WEB_ROUTES.account, lazy: () => import('../features/account/routes/account-page').then((m) => ({ Component: m.AccountPage })) },
   {
-    path: '/quick-order',
+    path: WEB_ROUTES.campaigns,
+    lazy: () => import('../features/campaign/routes/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
+  },
+  {
+    path: WEB_ROUTES.checkout,
+    lazy: () => import('../features/checkout/routes/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
+    path: WEB_ROUTES.orderAdd,
+    lazy: () => import('../features/order-add/routes/order-add-page').then((m) => ({ Component: m.OrderAddPage })),
+  },
+  {
+    path: WEB_ROUTES.quickOrder,
     lazy: () => import('../features/order-add/routes/quick-order-page').then((m) => ({ Component: m.QuickOrderPage })),
   },
   {
-    path: '/order-lists',
+    path: WEB_ROUTES.orderLists,
     lazy: () => import('../features/order-lists/routes/order-lists-page').then((m) => ({ Component: m.OrderListsPage })),
   },
   {
-    path: '/order-lists/:id',
+    path: WEB_ROUTES.orderList,
     lazy: () => import('../features/order-lists/routes/order-list-page').then((m) => ({ Component: m.OrderListPage })),
   },
-  { path: '/shop', lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
-  { path: '/search', lazy: () => import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })) },
+  { path: WEB_ROUTES.shop, lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
+  { path: WEB_ROUTES.search, lazy: () => import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })) },
   {
-    path: '/shop/category/:categoryId',
+    path: WEB_ROUTES.category,
     lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })),
   },
   {
-    path: '/shop/product/:productId',
+    path: WEB_ROUTES.product,
     lazy: () => import('../features/shop/routes/product-page').then((m) => ({ Component: m.ProductPage })),
   },
-  { path: '/orders', lazy: () => import('../features/order/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })) },
   {
-    path: '/orders/:orderNumber',
+    path: WEB_ROUTES.openOrders,
+    lazy: () => import('../features/order/routes/open-orders-page').then((m) => ({ Component: m.OpenOrdersPage })),
+  },
+  {
+    path: WEB_ROUTES.order,
     lazy: () => import('../features/order/routes/order-page').then((m) => ({ Component: m.OrderPage })),
   },
   {
-    path: '/order-history',
+    path: WEB_ROUTES.orderHistory,
     lazy: () => import('../features/order/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
   },
   {
-    path: '/complaints',
+    path: WEB_ROUTES.openComplaints,
     lazy: () => import('../features/complaint/routes/open-complaints-page').then((m) => ({ Component: m.OpenComplaintsPage })),
   },
   {
-    path: '/complaints-history',
+    path: WEB_ROUTES.complaintHistory,
     lazy: () => import('../features/complaint/routes/complaint-history-page').then((m) => ({ Component: m.ComplaintHistoryPage })),
   },
   {
-    path: '/complaint/:incidentId?',
+    path: WEB_ROUTES.complaint,
     lazy: () => import('../features/complaint/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
   },
   {
-    path: '/complaint-new/:searchId?',
+    path: WEB_ROUTES.newComplaint,
     lazy: () => import('../features/complaint/routes/new-complaint-page').then((m) => ({ Component: m.NewComplaintPage })),
   },
-  { path: '/contact', lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
-  { path: '/finance', lazy: () => import('../features/finance/routes/finance-page').then((m) => ({ Component: m.FinancePage })) },
-  { path: '/invoices', lazy: () => import('../features/invoice/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })) },
-  { path: '/user-admin', lazy: () => import('../features/user/routes/user-admin-page').then((m) => ({ Component: m.UserAdminPage })) },
+  { path: WEB_ROUTES.contact, lazy: () => import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: WEB_ROUTES.finance, lazy: () => import('../features/finance/routes/finance-page').then((m) => ({ Component: m.FinancePage })) },
   {
-    path: '/my-pages/products-in-showroom',
+    path: WEB_ROUTES.invoices,
+    lazy: () => import('../features/invoice/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+  },
+  {
+    path: WEB_ROUTES.userAdmin,
+    lazy: () => import('../features/user/routes/user-admin-page').then((m) => ({ Component: m.UserAdminPage })),
+  },
+  {
+    path: WEB_ROUTES.productsInShowroom,
     lazy: () => import('../features/showroom/routes/products-in-showroom-page').then((m) => ({ Component: m.ProductsInShowroomPage })),
   },
   {
-    path: '/my-pages/add-products',
+    path: WEB_ROUTES.addProducts,
     lazy: () => import('../features/showroom/routes/add-products-page').then((m) => ({ Component: m.AddProductsPage })),
   },
-  { path: '/news', lazy: () => import('../features/news/routes/news-page').then((m) => ({ Component: m.NewsPage })) },
-  { path: '/news/:id', lazy: () => import('../features/news/routes/news-article-page').then((m) => ({ Component: m.NewsArticlePage })) },
-  { path: '/media', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaDocumentsPage })) },
+  { path: WEB_ROUTES.news, lazy: () => import('../features/news/routes/news-page').then((m) => ({ Component: m.NewsPage })) },
   {
-    path: '/media-campaign',
+    path: WEB_ROUTES.newsArticle,
+    lazy: () => import('../features/news/routes/news-article-page').then((m) => ({ Component: m.NewsArticlePage })),
+  },
+  {
+    path: WEB_ROUTES.media,
+    lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaDocumentsPage })),
+  },
+  {
+    path: WEB_ROUTES.mediaCampaign,
     lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaCampaignPage })),
   },
-  { path: '/media-dop', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaDopPage })) },
   {
-    path: '/media-high-resolution',
+    path: WEB_ROUTES.mediaDop,
+    lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaDopPage })),
+  },
+  {
+    path: WEB_ROUTES.mediaHighResolution,
     lazy: () => import('../features/media/routes/media-images-page').then((m) => ({ Component: m.MediaImagesPage })),
   },
   {
-    path: '/media-manuals',
+    path: WEB_ROUTES.mediaManuals,
     lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaManualsPage })),
   },
-  { path: '/media-signs', lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaSignsPage })) },
-  { path: '/media-video', lazy: () => import('../features/media/routes/media-video-page').then((m) => ({ Component: m.MediaVideoPage })) },
-  { path: '/NotFound', ...notFound },
+  {
+    path: WEB_ROUTES.mediaSigns,
+    lazy: () => import('../features/media/routes/media-files-page').then((m) => ({ Component: m.MediaSignsPage })),
+  },
+  {
+    path: WEB_ROUTES.mediaVideo,
+    lazy: () => import('../features/media/routes/media-video-page').then((m) => ({ Component: m.MediaVideoPage })),
+  },
+  // Any other address, /NotFound of the old portal's links among them; the API answers these with 404.
   { path: '*', ...notFound },
 ];
 
@@ -109,16 +144,19 @@ const portalScreens: RouteObject[] = [
  */
 function withLaterParts(route: RouteObject): RouteObject {
   const { lazy } = route;
-  return typeof lazy === 'function' && route.path !== '/home' ? { ...route, lazy: withLaterScreens(lazy) } : route;
+  return typeof lazy === 'function' && route.path !== WEB_ROUTES.home ? { ...route, lazy: withLaterScreens(lazy) } : route;
 }
 const portalRoutes = portalScreens.map(withLaterParts);
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <Landing signedInTo="/home" /> },
-  { path: '/download', element: <Landing signedInTo="/media" /> },
-  { path: '/signin-callback', element: <SigninCallback home="/home" /> },
+  { path: WEB_ROUTES.landing, element: <Landing signedInTo="/home" /> },
+  { path: WEB_ROUTES.download, element: <Landing signedInTo="/media" /> },
+  { path: WEB_ROUTES.signinCallback, element: <SigninCallback home="/home" /> },
   // The configurator is full screen: signed in, but without the portal's header and menu.
-  withLaterParts({ path: '/cpq', lazy: () => import('./routes/configurator-route').then((m) => ({ Component: m.ConfiguratorRoute })) }),
+  withLaterParts({
+    path: WEB_ROUTES.configurator,
+    lazy: () => import('./routes/configurator-route').then((m) => ({ Component: m.ConfiguratorRoute })),
+  }),
   {
     lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
     children: portalRoutes,
