@@ -1,9 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callNames } from '@portal/contracts/names';
-import { uploadStaffContentFile, type Endpoint } from '@portal/contracts';
+import { createComplaint, uploadStaffContentFile, type Endpoint } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { multipartBody } from '../test/multipart.js';
-import { MAX_JSON_DEPTH } from './request-body.js';
+import { uploadBodyLimit } from './multipart.js';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './request-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +93,73 @@ describe('multipart bodies without a boundary', () => {
         const res = await send(e, { 'content-type': type }, 'garbage');
         expectError(res, 400, 'BAD_REQUEST', `${name} ${type}`);
       }
+    }
+  });
+});
+
+describe('bodies larger than their call takes', () => {
+  it('refuses a declared length beyond the limit with 413 before reading the body, on every call but a GET', async () => {
+    for (const [e, name] of withBody) {
+      const limit = e.multipart ? uploadBodyLimit(e.multipart) : BODY_LIMIT_BYTES;
+      const type = e.multipart ? multipartBody([]).contentType : 'application/json';
+      // The body itself is short: an answer before its declared end shows nothing was waited for.
+      const res = await send(e, { 'content-type': type, 'content-length': String(limit + 1) }, '{}');
+      expectError(res, 413, 'PAYLOAD_TOO_LARGE', name);
+      expect(res.headers['connection'], name).not.toBe('close');
+    }
+  });
+
+  it('refuses a 100 MB upload by its declared length', async () => {
+    const res = await send(
+      createComplaint,
+      { 'content-type': multipartBody([]).contentType, 'content-length': String(100 * 1024 * 1024) },
+      'x',
+    );
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE', 'createComplaint');
+  });
+
+  it('answers a real 3 MB JSON body with 413 and keeps the connection, so the client reads the answer', async () => {
+    const body = JSON.stringify({ email: 'a'.repeat(3 * 1024 * 1024) });
+    const injected = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expectError(injected, 413, 'PAYLOAD_TOO_LARGE', 'injected');
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (payload: string) =>
+      new Promise<{ status: number; body: string; reused: boolean }>((resolve, reject) => {
+        const request = http.request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/password-reset',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, reused: request.reusedSocket }));
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      });
+    try {
+      const large = await post(body);
+      expect(large.status, large.body).toBe(413);
+      expect(JSON.parse(large.body)).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+      // The same connection serves the next request once the rest of the large one was dropped.
+      const next = await post(JSON.stringify({ email: 'x' }));
+      expect(next).toMatchObject({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
     }
   });
 });

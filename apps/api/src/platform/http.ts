@@ -25,7 +25,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 
  * The errors a call can answer, from its shape: every call a bad request, a missing record, a
  * conflict with the stored state (some GET calls of the specification change things) and a failure;
  * a signed-in call 401 and 403; a path with parameters 414 when one is longer than the router reads;
- * a body 413 and 415; a one-time link 410 once it expired; a limited call 429; any call 503 while
+ * every call but a GET 413 and 415, since a body is refused by its size and its type whether or not
+ * the call takes one; a one-time link 410 once it expired; a limited call 429; any call 503 while
  * the instance sheds load.
  */
 export function errorStatuses(
@@ -33,12 +34,13 @@ export function errorStatuses(
   extras: { rateLimited?: boolean } = {},
 ): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400];
+  const sendsBody = call.method !== 'GET';
   if (!call.public) statuses.push(401, 403);
   statuses.push(404, 409);
   if (call.public && call.path.includes('{token}')) statuses.push(410);
-  if (call.body || call.multipart) statuses.push(413);
+  if (sendsBody) statuses.push(413);
   if (call.params || /\{\w+\}/.test(call.path)) statuses.push(414);
-  if (call.body || call.multipart) statuses.push(415);
+  if (sendsBody) statuses.push(415);
   // An idempotency key sent again with another request.
   if (call.body instanceof z.ZodObject && 'idempotencyKey' in call.body.shape) statuses.push(422);
   if (extras.rateLimited) statuses.push(429);
@@ -52,6 +54,9 @@ export function errorStatuses(
 export const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Partial<Record<ErrorStatus, typeof ErrorResponse>>;
 
+/** The contracts write path parameters as OpenAPI does, {name}; Fastify reads :name. */
+export const routeUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
 function accessRule(endpoint: Endpoint): AccessRule {
   if (endpoint.public) return 'public';
   if (endpoint.staffRoles) return 'staff';
@@ -64,8 +69,7 @@ export type RouteExtras = { rateLimit?: { max: number; timeWindow: string; keyGe
 function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {}) {
   return {
     method: endpoint.method,
-    // The contracts write path parameters as OpenAPI does, {name}; Fastify reads :name.
-    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    url: routeUrl(endpoint.path),
     schema: {
       operationId: operationIdOf(endpoint),
       summary: endpoint.summary,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Endpoint, MultipartForm } from '@portal/contracts';
 import { operationIdOf } from '@portal/contracts/names';
 import { AppError, badRequest } from './errors.js';
-import { errorResponses, errorStatuses } from './http.js';
+import { errorResponses, errorStatuses, routeUrl } from './http.js';
+import { BODY_LIMIT_BYTES } from './request-body.js';
 
 export type UploadedFile = { filename: string; bytes: Buffer };
 
@@ -65,14 +66,28 @@ export function multipartBody(form: MultipartForm): z.ZodObject {
   return (form.fields ?? z.object({})).extend({ [name]: min === 0 ? files.optional() : files });
 }
 
-/** The route schema of a multipart call, whose body the handler reads itself. */
-export const multipartSchema = (endpoint: Endpoint & { multipart: MultipartForm }, response: z.ZodType) => ({
-  operationId: operationIdOf(endpoint),
-  summary: endpoint.summary,
-  tags: [...endpoint.tags],
-  security: [{ bearer: [] }],
-  // Not a body schema, which Fastify would check: the document's transform makes it the request body.
-  multipart: multipartBody(endpoint.multipart),
-  ...(endpoint.params ? { params: endpoint.params } : {}),
-  response: { 200: response, ...errorResponses(errorStatuses(endpoint)) },
+/**
+ * The most bytes an upload may declare: its files at their largest and, for its other parts and
+ * the parts' headers, one JSON body's limit.
+ */
+export const uploadBodyLimit = (form: MultipartForm) => form.files.max * form.files.maxBytes + BODY_LIMIT_BYTES;
+
+/**
+ * The route of a multipart call, whose body the handler reads itself: its address, its body limit
+ * (a larger declared body is refused before it is read) and its schema.
+ */
+export const multipartRoute = (endpoint: Endpoint & { multipart: MultipartForm }, response: z.ZodType) => ({
+  method: endpoint.method,
+  url: routeUrl(endpoint.path),
+  bodyLimit: uploadBodyLimit(endpoint.multipart),
+  schema: {
+    operationId: operationIdOf(endpoint),
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    security: [{ bearer: [] }],
+    // Not a body schema, which Fastify would check: the document's transform makes it the request body.
+    multipart: multipartBody(endpoint.multipart),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    response: { 200: response, ...errorResponses(errorStatuses(endpoint)) },
+  },
 });

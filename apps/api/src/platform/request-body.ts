@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.js';
+import { AppError, badRequest } from './errors.js';
+
+/** A request body takes at most this many bytes, unless its route says otherwise (uploads). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * How deep a request's JSON may nest: far beyond any contract's shape, and shallow enough that
@@ -31,8 +34,21 @@ export function checkJsonDepth(text: string, field: string) {
   }
 }
 
-/** The rule every JSON body meets before a route sees it: nested too deep, it is refused with 400 before it is parsed. */
+/**
+ * The rules every request body meets before a route sees it: a body whose declared length is
+ * beyond its route's limit is refused with 413 before a byte of it is read, and a JSON body nested
+ * too deep with 400 before it is parsed.
+ */
 export function registerBodyRules(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    // Fastify reads no body of these; Node drops whatever comes.
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const declared = Number(request.headers['content-length']);
+    const limit = request.routeOptions.bodyLimit;
+    // The connection stays open, so the server drops the rest unread and the client reads this
+    // answer; closing it under a client still sending would reset it before the answer arrives.
+    if (declared > limit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The body has ${declared} bytes; this call takes at most ${limit}`);
+  });
   const parseJson = app.getDefaultJsonParser(
     app.initialConfig.onProtoPoisoning ?? 'error',
     app.initialConfig.onConstructorPoisoning ?? 'error',

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { AppError, errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
-import { registerBodyRules } from './request-body.js';
+import { BODY_LIMIT_BYTES, registerBodyRules } from './request-body.js';
 import { cleanTexts } from './text-rule.js';
 
 /** Fastify with the portal's limits, its error answers and one rule for every text a request carries. */
@@ -15,7 +15,7 @@ export function createServer(config: AppConfig, logStream?: DestinationStream): 
     // A hop count trusts the last n peers whoever they are (Fastify alone would trust none for a number);
     // a list trusts only those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // A request has five minutes (a 200 MB video over a slow line), an idle connection 72 s (longer
     // than a load balancer's own idle timeout), so neither a slow client nor a stuck one holds a socket for ever.
     requestTimeout: 300_000,

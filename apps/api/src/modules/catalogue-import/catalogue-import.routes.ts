@@ -5,7 +5,7 @@ import { commitImport, getImport, ImportPreview, MAX_IMPORT_BYTES, uploadImport 
 import { staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { addRoute } from '../../platform/http.js';
-import { multipartSchema, readParts } from '../../platform/multipart.js';
+import { multipartRoute, readParts } from '../../platform/multipart.js';
 import type { CatalogueImportService } from './catalogue-import.service.js';
 
 /** The price and discount imports; a plugin of its own for its multipart limits. */
@@ -16,9 +16,7 @@ export async function catalogueImportRoutes(app: FastifyInstance, { service }: {
   addRoute(app, commitImport, ({ staff, params }) => service.commit(staff, params.id));
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: uploadImport.method,
-    url: uploadImport.path,
-    schema: multipartSchema(uploadImport, ImportPreview),
+    ...multipartRoute(uploadImport, ImportPreview),
     config: { access: 'staff', staffRoles: uploadImport.staffRoles },
     handler: async (request) => {
       const { fields, files } = await readParts(request, {

@@ -13,7 +13,7 @@ import {
 import { staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { addRoute } from '../../platform/http.js';
-import { multipartSchema, readParts } from '../../platform/multipart.js';
+import { multipartRoute, readParts } from '../../platform/multipart.js';
 import type { CatalogueDeskService } from './catalogue-desk.service.js';
 
 /** Products edited by hand; a plugin of its own for the picture upload's multipart limits. */
@@ -25,9 +25,7 @@ export async function catalogueDeskRoutes(app: FastifyInstance, { service }: { s
   addRoute(app, updateStaffProduct, ({ staff, params, body }) => service.update(staff, params.itemNumber, body));
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: uploadStaffProductImage.method,
-    url: uploadStaffProductImage.path.replace('{itemNumber}', ':itemNumber'),
-    schema: multipartSchema(uploadStaffProductImage, StaffProductDetail),
+    ...multipartRoute(uploadStaffProductImage, StaffProductDetail),
     config: { access: 'staff', staffRoles: uploadStaffProductImage.staffRoles },
     handler: async (request) => {
       const { files } = await readParts(request, {

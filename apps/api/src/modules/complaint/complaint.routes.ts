@@ -23,7 +23,7 @@ import {
 import { attachComplaintFiles, IncidentIdParams, StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { principalOf, staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
-import { multipartSchema, readParts as readMultipart, type PartLimitErrors } from '../../platform/multipart.js';
+import { multipartRoute, readParts as readMultipart, type PartLimitErrors } from '../../platform/multipart.js';
 import { addJsonTextRoute, addRoute, contentDisposition, errorResponses } from '../../platform/http.js';
 import type { ComplaintService } from './complaint.service.js';
 import type { ComplaintDeskService } from './complaint-desk.service.js';
@@ -63,11 +63,9 @@ export async function complaintRoutes(app: FastifyInstance, { service, desk }: {
   addRoute(app, getComplaintImages, ({ principal, query }) => service.images(principal, query.incidentId));
   addRoute(app, getComplaintImage, ({ principal, query }) => service.imageUrl(principal, query.incidentId, query.itemId));
 
-  // Multipart bodies are read by the handler, so these two are declared by hand.
+  // Multipart bodies are read by the handler, so these are declared by hand.
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: createComplaint.method,
-    url: createComplaint.path,
-    schema: multipartSchema(createComplaint, CreateComplaintResponse),
+    ...multipartRoute(createComplaint, CreateComplaintResponse),
     config: { access: 'user' },
     handler: async (request) => {
       const { fields, files } = await readParts(request);
@@ -76,9 +74,7 @@ export async function complaintRoutes(app: FastifyInstance, { service, desk }: {
   });
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: uploadComplaintImages.method,
-    url: uploadComplaintImages.path,
-    schema: multipartSchema(uploadComplaintImages, UploadComplaintImagesResponse),
+    ...multipartRoute(uploadComplaintImages, UploadComplaintImagesResponse),
     config: { access: 'user' },
     handler: async (request) => {
       const { fields, files } = await readParts(request);
@@ -87,9 +83,7 @@ export async function complaintRoutes(app: FastifyInstance, { service, desk }: {
   });
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: attachComplaintFiles.method,
-    url: attachComplaintFiles.path.replace('{incidentId}', ':incidentId'),
-    schema: multipartSchema(attachComplaintFiles, StaffComplaintDetail),
+    ...multipartRoute(attachComplaintFiles, StaffComplaintDetail),
     config: { access: 'staff', staffRoles: attachComplaintFiles.staffRoles },
     handler: async (request) => {
       const { incidentId } = IncidentIdParams.parse(request.params);

@@ -14,7 +14,7 @@ import {
 import { staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { addRoute } from '../../platform/http.js';
-import { multipartSchema, readParts } from '../../platform/multipart.js';
+import { multipartRoute, readParts } from '../../platform/multipart.js';
 import type { ContentFilesService } from './content-files.service.js';
 
 const read = (request: FastifyRequest) =>
@@ -32,9 +32,7 @@ export async function contentFileRoutes(app: FastifyInstance, { service }: { ser
   addRoute(app, deleteStaffContentFile, ({ staff, params }) => service.remove(staff, params.id));
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: uploadStaffContentFile.method,
-    url: uploadStaffContentFile.path,
-    schema: multipartSchema(uploadStaffContentFile, StaffContentFile),
+    ...multipartRoute(uploadStaffContentFile, StaffContentFile),
     config: { access: 'staff', staffRoles: uploadStaffContentFile.staffRoles },
     handler: async (request) => {
       const { fields, files } = await read(request);
@@ -43,9 +41,7 @@ export async function contentFileRoutes(app: FastifyInstance, { service }: { ser
   });
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: replaceStaffContentFile.method,
-    url: replaceStaffContentFile.path.replace('{id}', ':id'),
-    schema: multipartSchema(replaceStaffContentFile, StaffContentFile),
+    ...multipartRoute(replaceStaffContentFile, StaffContentFile),
     config: { access: 'staff', staffRoles: replaceStaffContentFile.staffRoles },
     handler: async (request) => {
       const { id } = ContentFileIdParams.parse(request.params);
