@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { addVary } from './caching.js';
 import { isJsonType } from './http.js';
 
 /** Answers up to this size are compressed by @fastify/compress in one call on the event loop. */
@@ -49,8 +50,7 @@ export function compressLargeJson(app: FastifyInstance) {
         : await gzip(input));
     if (Buffer.isBuffer(payload)) compressedBuffers.set(payload, { ...kept, [encoding]: compressed });
     reply.header('content-encoding', encoding);
-    const vary = reply.getHeader('vary');
-    if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     reply.header('content-length', compressed.length);
     return compressed;
   });

@@ -63,13 +63,36 @@ describe("the web app's page", () => {
     expect(scriptSrc?.trim()).toBe(`script-src 'self' ${sha(settings)} ${sha(WARM_START)}`);
   });
 
+  it('carries a validator, the same in every encoding: a browser holding the page is told 304', async () => {
+    const first = await page();
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const br = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(br.headers['etag']).toBe(etag);
+    for (const held of [etag, `W/"older", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      const again = await t.app.inject({ method: 'GET', url: '/orders', headers: { accept: 'text/html', 'if-none-match': held } });
+      expect(again.statusCode, held).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers['etag']).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
+    const changed = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html', 'if-none-match': 'W/"older"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
   it('goes out as built, asking for its settings, once built anew after the start (the policy knows only the first)', async () => {
+    const before = String((await page()).headers['etag']);
     const file = path.join(webDist, 'index.html');
     await fs.writeFile(file, built('second build'));
     const later = new Date(Date.now() + 5000);
     await fs.utimes(file, later, later);
     const res = await page();
     expect(res.body).toBe(built('second build'));
+    // A new build is a new page: the copy a browser holds is no longer current.
+    expect(res.headers['etag']).not.toBe(before);
+    const held = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html', 'if-none-match': before } });
+    expect(held.statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getArticle, getArticles, getContactText, getFiles, getImages, getVideos } from '@portal/contracts';
+import { isUnchanged } from '../../platform/caching.js';
 import { addRoute, contentDisposition, errorResponses } from '../../platform/http.js';
 import type { ContentService } from './content.service.js';
 
@@ -66,7 +67,7 @@ export async function contentRoutes(app: FastifyInstance, { service }: ContentRo
         .header('cache-control', FILE_CACHE)
         .header('etag', file.etag)
         .header('accept-ranges', 'bytes');
-      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+      if (isUnchanged(request, file.etag)) return reply.status(304).send();
       const { range } = file;
       if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       if (range) {
