@@ -62,6 +62,23 @@ describe('Cache-Control', () => {
   it('leaves the public content its own revalidated caching', async () => {
     expect((await get('/mediaApi/contact?renderType=textData')).headers['cache-control']).toBe('public, no-cache');
   });
+
+  it('lets caches keep the API document, which changes with a deploy, asking again on each use: 304 while unchanged', async () => {
+    for (const url of ['/api/docs/json', '/api/docs/yaml']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      const etag = String(res.headers['etag']);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect((await get(url, { 'accept-encoding': 'br' })).headers['etag']).toBe(etag);
+      const held = await get(url, { 'if-none-match': etag });
+      expect(held.statusCode, url).toBe(304);
+      expect(held.body).toBe('');
+      expect(held.headers['etag']).toBe(etag);
+      expect((await get(url, { 'if-none-match': 'W/"older"' })).body).toBe(res.body);
+    }
+    expect((await get('/api/docs/json')).headers['etag']).not.toBe((await get('/api/docs/yaml')).headers['etag']);
+  });
 });
 
 describe('compression', () => {

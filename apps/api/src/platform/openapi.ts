@@ -1,11 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import swagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callNames, schemaNames } from '@portal/contracts/names';
 import { PORTAL_SCOPE } from '@portal/contracts';
+import { contentTag, isUnchanged } from './caching.js';
 
 /**
  * The API document at /api/docs: OpenAPI 3.1, built from the contracts. Operations are named by
@@ -244,8 +245,31 @@ export function apiDocumentOptions(publicUrl: string): FastifyDynamicSwaggerOpti
   };
 }
 
+/** The document as /api/docs serves it, in JSON and YAML, each by its text. */
+const DOCUMENT_TEXTS: Record<string, (app: FastifyInstance) => string> = {
+  '/api/docs/json': (app) => JSON.stringify(app.swagger()),
+  '/api/docs/yaml': (app) => app.swagger({ yaml: true }),
+};
+
+/**
+ * The document changes only with a deploy: caches may keep it but ask again on every use, and get a 304 while its
+ * tag (made once, from the text) is the one they hold.
+ */
+function documentCaching(app: FastifyInstance): onRequestAsyncHookHandler {
+  const tags = new Map<string, string>();
+  return async (request, reply) => {
+    const route = request.routeOptions.url ?? '';
+    const text = DOCUMENT_TEXTS[route];
+    if (!text) return;
+    const etag = tags.get(route) ?? contentTag(text(app));
+    tags.set(route, etag);
+    reply.header('cache-control', 'public, no-cache').header('etag', etag);
+    if (isUnchanged(request, etag)) return reply.status(304).send();
+  };
+}
+
 /** The API document at /api/docs/json and its pages at /api/docs. */
 export async function registerApiDocument(app: FastifyInstance, publicUrl: string) {
   await app.register(swagger, apiDocumentOptions(publicUrl));
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiHooks: { onRequest: documentCaching(app) } });
 }
