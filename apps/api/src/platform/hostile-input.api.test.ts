@@ -1,27 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callNames } from '@portal/contracts/names';
 import { createComplaint, uploadStaffContentFile, type Endpoint } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
+import { ANNA, BACKOFFICE_ADMIN, ERIK } from '../test/demo-users.js';
 import { multipartBody } from '../test/multipart.js';
 import { uploadBodyLimit } from './multipart.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './request-body.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 // Every call that may carry a body: all but the GET calls (file downloads among them).
 const withBody = [...callNames].filter((entry): entry is [Endpoint, string] => entry[0].method !== 'GET');
 const uploads = withBody.filter(([e]) => e.multipart);
 
-const caller = (e: Endpoint) =>
-  e.public ? null : e.staffRoles ? 'backoffice@manufacturer.test' : e.adminOnly ? 'admin@reseller-se.test' : 'anna@reseller-se.test';
+const caller = (e: Endpoint) => (e.public ? null : e.staffRoles ? BACKOFFICE_ADMIN : e.adminOnly ? ERIK : ANNA);
 
 // Path parameters their schemas take, so a refusal comes from the body and not from the address.
 const PARAM_VALUES: Record<string, string> = { itemNumber: 'A100', token: 'a'.repeat(43) };
