@@ -64,6 +64,14 @@ describe('the login screen', () => {
     expect(languageSelect().select.value).toBe('sv');
   });
 
+  it('names and describes the page in its language, over the Swedish of index.html', async () => {
+    const description = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description', content: 'sv' }));
+    await render(['de-DE'], async () => {});
+    expect(document.title).toBe(de.app.name);
+    expect(description.content).toBe(de.login.intro);
+    description.remove();
+  });
+
   it('switches language from a labelled select, remembers it and asks the provider for it', async () => {
     const asked: Parameters<LogIn>[0][] = [];
     await render(['de-DE'], async (options) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { clearSignOutReason, signOutReason } from '@portal/ui/session-hints';
 import { LanguageSelect } from '@portal/ui/language-select';
 import { isLanguage, uiLocalesOf } from '@portal/ui/languages';
+import { setPageHead } from '../page-head';
 
 export type LogIn = (options: { returnTo: string; uiLocales?: string }) => Promise<void>;
 
@@ -17,9 +18,7 @@ export function LoginScreen({ onLogIn, failed = false }: { onLogIn: LogIn; faile
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
 
-  useEffect(() => {
-    document.title = t('app.name');
-  }, [t]);
+  useEffect(() => setPageHead(t('app.name'), t('login.intro')), [t]);
 
   const { pathname, search } = window.location;
   const returnTo = ['/', '/download'].includes(pathname) ? '/home' : pathname + search;

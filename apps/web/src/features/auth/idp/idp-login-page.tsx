@@ -6,6 +6,7 @@ import { FullPageLoader } from '@portal/ui';
 import { ensureLanguage } from '@portal/ui/i18n';
 import { LanguageSelect } from '@portal/ui/language-select';
 import { isLanguage, storedLanguage, type Language } from '@portal/ui/languages';
+import { setPageHead } from '../page-head';
 
 type DemoAccount = { email: string; market: string; access: string; customer: string; mustResetPassword: boolean };
 type Details = { uid: string; loginHint: string | null; uiLocales: string | null; demoAccounts: DemoAccount[] | null };
@@ -47,9 +48,7 @@ export function IdpLoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const error = params.get('error');
 
-  useEffect(() => {
-    document.title = `${t('idp.title')} – ${t('app.name')}`;
-  }, [t]);
+  useEffect(() => setPageHead(`${t('idp.title')} – ${t('app.name')}`, t('login.intro')), [t]);
 
   useEffect(() => {
     const controller = new AbortController();
