@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
 /** SQL of the yearly campaign: marketing's name and texts, and the dealers signed up. */
 export function createCampaignRepository(db: Kysely<DB>) {
@@ -38,14 +39,14 @@ export function createCampaignRepository(db: Kysely<DB>) {
         ).n,
       ),
 
-    signups: async (f: { year: number; market?: string | undefined; offset: number; limit: number }) => {
+    signups: async (f: Paging & { year: number; market?: string | undefined }) => {
       let q = db
         .selectFrom('campaign_signup as g')
         .innerJoin('customer as c', 'c.customer_number', 'g.customer_number')
         .leftJoin('contact as p', 'p.id', 'g.signed_up_by')
         .where('g.year', '=', f.year);
       if (f.market) q = q.where('c.market', '=', f.market);
-      const [rows, count] = await Promise.all([
+      return listPage(
         q
           .select([
             'g.customer_number',
@@ -57,13 +58,10 @@ export function createCampaignRepository(db: Kysely<DB>) {
             'g.signed_up_at',
           ])
           .orderBy('g.signed_up_at')
-          .orderBy('g.customer_number')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+          .orderBy('g.customer_number'),
+        q,
+        f,
+      );
     },
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),

@@ -10,6 +10,7 @@ import { toMarket } from '@portal/contracts/languages';
 import type { Principal, StaffPrincipal } from '../../platform/auth/access.js';
 import { campaignYear } from '../dealer/dealer.module.js';
 import type { CampaignRepository } from './campaign.repository.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 export type CampaignDeps = {
   campaigns: CampaignRepository;
@@ -69,8 +70,7 @@ export function createCampaignService(deps: CampaignDeps) {
       const { rows, total } = await campaigns.signups({
         year,
         market: query.market,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return {
         items: rows.map((r) => ({

@@ -2,13 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { likePattern } from '../../platform/db/like.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type ProductFilter = {
+export type ProductFilter = Paging & {
   kind?: 'stove' | 'chimney' | 'accessory' | 'spare_part';
   active?: boolean;
   search?: string;
-  offset: number;
-  limit: number;
 };
 
 export type ProductValues = {
@@ -34,8 +33,8 @@ export function createCatalogueDeskRepository(db: Kysely<DB>) {
   };
 
   return {
-    page: async (f: ProductFilter) => {
-      const [rows, count] = await Promise.all([
+    page: (f: ProductFilter) =>
+      listPage(
         filtered(f)
           .select([
             'p.item_number',
@@ -52,16 +51,10 @@ export function createCatalogueDeskRepository(db: Kysely<DB>) {
                 .whereRef('product_text.item_number', '=', 'p.item_number')
                 .as('translations'),
           ])
-          .orderBy('p.item_number')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        filtered(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
+          .orderBy('p.item_number'),
+        filtered(f),
+        f,
+      ),
 
     product: (itemNumber: string) => db.selectFrom('product').selectAll().where('item_number', '=', itemNumber).executeTakeFirst(),
 

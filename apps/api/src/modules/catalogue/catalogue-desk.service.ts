@@ -11,6 +11,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { CatalogueDeskRepository, ProductValues } from './catalogue-desk.repository.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffProductsQuery>;
 type Input = z.output<typeof StaffProductInput>;
@@ -79,8 +80,7 @@ export function createCatalogueDeskService(deps: CatalogueDeskDeps) {
         kind: query.kind,
         active: query.active === undefined ? undefined : query.active === 'true',
         search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return {
         items: rows.map((r) => ({

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors.js';
 import type { Language } from '@portal/contracts/languages';
 import type { CatalogueRepository, NodeRow, RelatedRow } from './catalogue.repository.js';
 import { netUnitPrice } from './pricing.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 const SEARCH_LIMIT = 50;
 const CATEGORY_NODE_TYPE = 0;
@@ -81,8 +82,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
         words,
         language,
         customerNumber: principal.customerNumber,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        ...pagingOf(query),
         countCap: CATALOGUE_SEARCH_MAX_PAGE * CATALOGUE_SEARCH_MAX_PAGE_SIZE,
       });
       return {

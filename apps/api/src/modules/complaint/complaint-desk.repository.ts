@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
+import { cappedListPage, type Paging } from '../../platform/db/list-page.js';
 import { likePattern } from '../../platform/db/like.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 
-export type DeskFilter = {
+export type DeskFilter = Paging & {
   status?: number | undefined;
   market?: string | undefined;
   type?: string | undefined;
@@ -14,8 +14,6 @@ export type DeskFilter = {
   statusChangedBefore?: Date | undefined;
   search?: string | undefined;
   sort: 'newest' | 'oldest';
-  offset: number;
-  limit: number;
 };
 
 /** SQL of the complaints desk: every dealer's complaints, read by staff. */
@@ -60,8 +58,9 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
   };
 
   return {
-    page: async (f: DeskFilter) => {
-      const [rows, count] = await Promise.all([
+    page: (f: DeskFilter) =>
+      cappedListPage(
+        db,
         queue(f)
           .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
           .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id')
@@ -81,14 +80,10 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
             's.lastname as staff_lastname',
           ])
           .orderBy('i.created_at', f.sort === 'newest' ? 'desc' : 'asc')
-          .orderBy('i.id', f.sort === 'newest' ? 'desc' : 'asc')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        cappedCount(db, queue(f), f.offset + LIST_COUNT_CAP),
-      ]);
-      return { rows, ...count };
-    },
+          .orderBy('i.id', f.sort === 'newest' ? 'desc' : 'asc'),
+        queue(f),
+        f,
+      ),
 
     incident: (incidentId: string) =>
       db

@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
 
@@ -141,8 +142,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
         statusChangedBefore: daysAgo(query.inStatusOverDays),
         search: query.search || undefined,
         sort: query.sort,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       const items: StaffComplaintRow[] = rows.map((r) => {
         const name = fullName(r.staff_firstname, r.staff_lastname);

@@ -3,15 +3,14 @@ import type { CpqCampaignStatus } from '@portal/contracts/staff-configurator';
 import type { CpqCampaignTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type CpqCampaignFilter = {
+export type CpqCampaignFilter = Paging & {
   status?: CpqCampaignStatus | undefined;
   kind?: CpqCampaignTable['kind'] | undefined;
   search?: string | undefined;
   /** The day the status is measured on, 'YYYY-MM-DD'. */
   day: string;
-  offset: number;
-  limit: number;
 };
 
 /** SQL of the campaign terms the dealer configurator prices with (cpq_campaign). */
@@ -57,19 +56,7 @@ export function createConfiguratorCampaignRepository(db: Kysely<DB>) {
   return {
     page: async (f: CpqCampaignFilter) => {
       const ids = filtered(f).select('c.id');
-      const [rows, count] = await Promise.all([
-        withPriceList()
-          .where('c.id', 'in', ids)
-          .orderBy('c.valid_from', 'desc')
-          .orderBy('c.id', 'desc')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        filtered(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return listPage(withPriceList().where('c.id', 'in', ids).orderBy('c.valid_from', 'desc').orderBy('c.id', 'desc'), filtered(f), f);
     },
 
     campaign: (id: number) => withPriceList().where('c.id', '=', id).executeTakeFirst(),

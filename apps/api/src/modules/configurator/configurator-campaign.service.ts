@@ -13,6 +13,7 @@ import { today } from '../../platform/calendar/delivery-calendar.js';
 import type { CpqCampaignTable } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { ConfiguratorCampaignRepository } from './configurator-campaign.repository.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Request = z.output<typeof CpqCampaignRequest>;
 type Query = z.output<typeof StaffCpqCampaignsQuery>;
@@ -112,8 +113,7 @@ export function createConfiguratorCampaignService(deps: ConfiguratorCampaignDeps
         kind: query.kind,
         search: query.search || undefined,
         day: on,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return { items: rows.map((r) => toCampaign(r, on)), total };
     },

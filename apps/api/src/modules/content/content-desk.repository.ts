@@ -3,14 +3,13 @@ import { CONTACT_RENDER_TYPE } from '@portal/contracts/content';
 import type { ContentArticleTable, ContentContactTextTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type ArticleFilter = {
+export type ArticleFilter = Paging & {
   market?: string | undefined;
   language?: string | undefined;
   status?: string | undefined;
   search?: string | undefined;
-  offset: number;
-  limit: number;
 };
 
 /** SQL of the content desk: every article, whatever its market, language or status. */
@@ -36,15 +35,7 @@ export function createContentDeskRepository(db: Kysely<DB>) {
   ] as const;
 
   return {
-    page: async (f: ArticleFilter) => {
-      const [rows, count] = await Promise.all([
-        queue(f).select(rowColumns).orderBy('a.updated_at', 'desc').orderBy('a.id').offset(f.offset).limit(f.limit).execute(),
-        queue(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
+    page: (f: ArticleFilter) => listPage(queue(f).select(rowColumns).orderBy('a.updated_at', 'desc').orderBy('a.id'), queue(f), f),
 
     article: (id: string) =>
       db

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import type { ContentDeskRepository } from './content-desk.repository.js';
 import { fileUrl, type ContentLanguage } from './content.service.js';
 import { sanitizeHtml } from './sanitize-html.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffArticlesQuery>;
 type ContactRow = Awaited<ReturnType<ContentDeskRepository['contactTexts']>>[number];
@@ -123,8 +124,7 @@ export function createContentDeskService(deps: ContentDeskDeps) {
         language: query.language,
         status: query.status,
         search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return { items: rows.map(toRow), total };
     },

@@ -2,15 +2,14 @@ import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { ContentFileTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type ContentFileFilter = {
+export type ContentFileFilter = Paging & {
   /** undefined: every kind; null: the pictures, which have no content type. */
   contentType?: string | null | undefined;
   market?: string | undefined;
   language?: string | undefined;
   search?: string | undefined;
-  offset: number;
-  limit: number;
 };
 
 const columns = [
@@ -57,21 +56,15 @@ export function createContentFilesRepository(db: Kysely<DB>) {
   };
 
   return {
-    page: async (f: ContentFileFilter) => {
-      const [rows, count] = await Promise.all([
+    page: (f: ContentFileFilter) =>
+      listPage(
         queue(f)
           .select([...columns, thumbnailName])
           .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        queue(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
+          .orderBy('id'),
+        queue(f),
+        f,
+      ),
 
     file: (id: string) =>
       db

@@ -18,6 +18,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ContentFilesRepository } from './content-files.repository.js';
 import { fileUrl, type ContentLanguage } from './content.service.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffContentFilesQuery>;
 type Fields = z.output<typeof ContentFileFields>;
@@ -147,8 +148,7 @@ export function createContentFilesService(deps: ContentFilesDeps) {
         market: query.market,
         language: query.language,
         search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return { items: rows.map(toFile), total };
     },

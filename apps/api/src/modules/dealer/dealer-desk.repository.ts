@@ -2,13 +2,12 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { CustomerTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type CustomerFilter = {
+export type CustomerFilter = Paging & {
   market?: string | undefined;
   active?: boolean | undefined;
   search?: string | undefined;
-  offset: number;
-  limit: number;
 };
 
 /** SQL of the dealers as staff see and edit them. */
@@ -31,8 +30,8 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
   };
 
   return {
-    page: async (f: CustomerFilter) => {
-      const [rows, count] = await Promise.all([
+    page: (f: CustomerFilter) =>
+      listPage(
         queue(f)
           .select([
             'c.customer_number',
@@ -50,16 +49,10 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
                 .as('users'),
           ])
           .orderBy('c.name')
-          .orderBy('c.customer_number')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        queue(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
+          .orderBy('c.customer_number'),
+        queue(f),
+        f,
+      ),
 
     customer: (customerNumber: string) =>
       db

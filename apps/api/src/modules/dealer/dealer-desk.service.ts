@@ -13,6 +13,7 @@ import type {
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { DealerDeskRepository } from './dealer-desk.repository.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffCustomersQuery>;
 type Input = z.output<typeof StaffCustomerInput>;
@@ -112,8 +113,7 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
         market: query.market,
         active: query.active === undefined ? undefined : query.active === 'true',
         search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return {
         items: rows.map((r) => ({

@@ -2,15 +2,14 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, InvoiceLineTable, InvoiceTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type InvoiceDeskFilter = {
+export type InvoiceDeskFilter = Paging & {
   state?: 'unpaid' | 'overdue' | 'paid' | undefined;
   /** Today, for telling overdue from unpaid. */
   today: string;
   market?: string | undefined;
   search?: string | undefined;
-  offset: number;
-  limit: number;
 };
 
 // Invoices are numbered one after the other, across all dealers; this lock keeps two deliveries apart.
@@ -60,19 +59,14 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     page: async (f: InvoiceDeskFilter) => {
       // Open invoices by due date (the oldest debt first); otherwise the newest first.
       const open = f.state === 'unpaid' || f.state === 'overdue';
-      const [rows, count] = await Promise.all([
+      return listPage(
         queue(f)
           .select(columns)
           .orderBy(open ? 'i.due_date' : 'i.invoice_date', open ? 'asc' : 'desc')
-          .orderBy('i.invoice_number', open ? 'asc' : 'desc')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        queue(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+          .orderBy('i.invoice_number', open ? 'asc' : 'desc'),
+        queue(f),
+        f,
+      );
     },
 
     row: (invoiceNumber: string) =>

@@ -5,6 +5,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { paymentStatus } from './invoice.service.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffInvoicesQuery>;
 type Payment = z.output<typeof RecordPaymentRequest>;
@@ -44,8 +45,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
         today: today('se'),
         market: query.market,
         search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return { items: rows.map(toRow), total };
     },

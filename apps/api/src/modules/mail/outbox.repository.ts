@@ -8,6 +8,7 @@ import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { PREFERENCE_OF } from './messages.js';
+import { listPage, pagingOf } from '../../platform/db/list-page.js';
 
 export type OutboxRow = Selectable<OutboxMessageTable>;
 
@@ -134,17 +135,7 @@ export function createOutboxRepository(db: Kysely<DB>) {
           eb.or([eb(sql<string>`lower(recipient)`, 'like', pattern), eb(sql<string>`lower(coalesce(subject, ''))`, 'like', pattern)]),
         );
       }
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return listPage(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), base, pagingOf(query));
     },
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
+import { cappedListPage, type Paging } from '../../platform/db/list-page.js';
 import { likePattern } from '../../platform/db/like.js';
 
-export type OrderDeskFilter = {
+export type OrderDeskFilter = Paging & {
   status?: number | undefined;
   market?: string | undefined;
   customerNumber?: string | undefined;
@@ -13,8 +13,6 @@ export type OrderDeskFilter = {
   promisedBefore?: string | undefined;
   search?: string | undefined;
   sort: 'newest' | 'oldest';
-  offset: number;
-  limit: number;
 };
 
 export type OrderChange = {
@@ -69,7 +67,8 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
   return {
     page: async (f: OrderDeskFilter) => {
       const direction = f.sort === 'newest' ? 'desc' : 'asc';
-      const [rows, count] = await Promise.all([
+      return cappedListPage(
+        db,
         queue(f)
           .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
           .select([
@@ -86,13 +85,10 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
             'o.tracking_id',
           ])
           .orderBy('o.order_date', direction)
-          .orderBy('o.order_number', direction)
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        cappedCount(db, queue(f), f.offset + LIST_COUNT_CAP),
-      ]);
-      return { rows, ...count };
+          .orderBy('o.order_number', direction),
+        queue(f),
+        f,
+      );
     },
 
     order: (orderNumber: string) =>

@@ -19,6 +19,7 @@ import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { invoiceAmounts, paymentStatus, vatRuleFor, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
 type Body = z.output<typeof SetOrderStatusRequest>;
@@ -247,8 +248,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         promisedBefore: query.late === 'true' ? addDays(today('se'), -6) : undefined,
         search: query.search || undefined,
         sort: query.sort,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       const items: StaffOrderRow[] = rows.map((r) => ({
         orderNumber: r.order_number,

@@ -2,16 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { StaffRole } from '@portal/contracts/staff-roles';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { listPage, type Paging } from '../../platform/db/list-page.js';
 
-export type AuditFilter = {
+export type AuditFilter = Paging & {
   staffId?: string | undefined;
   customerNumber?: string | undefined;
   objectType?: string | undefined;
   objectId?: string | undefined;
   action?: string | undefined;
   search?: string | undefined;
-  offset: number;
-  limit: number;
 };
 
 /** SQL of the back-office administration: the audit log and the staff accounts. */
@@ -31,8 +30,8 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
   };
 
   return {
-    auditPage: async (f: AuditFilter) => {
-      const [rows, count] = await Promise.all([
+    auditPage: (f: AuditFilter) =>
+      listPage(
         log(f)
           .select([
             'a.id',
@@ -47,16 +46,10 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
             'a.after',
           ])
           .orderBy('a.at', 'desc')
-          .orderBy('a.id', 'desc')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        log(f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
+          .orderBy('a.id', 'desc'),
+        log(f),
+        f,
+      ),
 
     accounts: async () => {
       const [members, roles] = await Promise.all([

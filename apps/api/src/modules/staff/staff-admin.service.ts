@@ -6,6 +6,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { InvitationRepository, InvitationService } from '../user/user.module.js';
 import type { StaffAdminRepository } from './staff-admin.repository.js';
+import { pagingOf } from '../../platform/db/list-page.js';
 
 type Query = z.output<typeof AuditLogQuery>;
 type Account = z.output<typeof StaffAccountRequest>;
@@ -53,8 +54,7 @@ export function createStaffAdminService(deps: StaffAdminDeps) {
         objectId: query.objectId || undefined,
         action: query.action || undefined,
         search: query.search || undefined,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pagingOf(query),
       });
       return {
         items: rows.map((r) => ({
