@@ -9,6 +9,7 @@ import { ErrorNotice, Page, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { FailedNotice, FormActions, SavedNotice } from '../../../components/form-parts';
+import { Section } from '../../../components/record-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { QueueTable } from '../../../components/queue-table';
 import { downloadCsv } from '../../../lib/csv';
@@ -56,10 +57,7 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
   );
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="campaign-texts">
-      <Title order={2} size="h4" id="campaign-texts" mb="sm">
-        {t('campaign-desk.texts-title')}
-      </Title>
+    <Section id="campaign-texts" title={t('campaign-desk.texts-title')}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
@@ -126,7 +124,7 @@ function CampaignForm({ campaign }: { campaign: StaffCampaign }) {
           <FormActions submit={t('campaign-desk.save')} busy={save.isPending} />
         </Stack>
       </form>
-    </Paper>
+    </Section>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Badge, FileButton, Group, Image, Paper, Progress, Skeleton, Stack, Text, Title, Button } from '@mantine/core';
+import { Alert, Badge, FileButton, Group, Image, Progress, Stack, Text, Button } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type StaffProductDetail } from '@portal/contracts/staff-catalogue';
-import { ErrorNotice, Page } from '@portal/ui';
+import { Page } from '@portal/ui';
 import { SavedNotice } from '../../../components/form-parts';
+import { PageLink, RecordPage, Section } from '../../../components/record-page';
 import { staffProductQuery, useUpdateProduct, useUploadProductImage } from '../api/products';
 import { activeBadge, IMAGE_ACCEPT, imageRefusalKey, isImageTooLarge, productRequest, productValues } from '../catalogue-logic';
 import { ProductForm } from '../components/product-form';
@@ -16,24 +17,17 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { itemNumber = '' } = useParams();
   const product = useQuery(staffProductQuery(itemNumber));
-  if (product.error) {
-    return (
-      <Page title={t('products.detail.title')}>
-        <ErrorNotice titleKey="products.detail.not-found" />
-        <Anchor component={Link} to="/products">
-          {t('products.back')}
-        </Anchor>
-      </Page>
-    );
-  }
-  if (!product.data) {
-    return (
-      <Page title={t('products.detail.title')}>
-        <Skeleton height={420} />
-      </Page>
-    );
-  }
-  return <ProductDetail product={product.data} />;
+  return (
+    <RecordPage
+      query={product}
+      title={t('products.detail.title')}
+      notFoundKey="products.detail.not-found"
+      back={<PageLink to="/products">{t('products.back')}</PageLink>}
+      height={420}
+    >
+      {(p) => <ProductDetail product={p} />}
+    </RecordPage>
+  );
 }
 
 function ProductDetail({ product }: { product: StaffProductDetail }) {
@@ -44,9 +38,7 @@ function ProductDetail({ product }: { product: StaffProductDetail }) {
   return (
     <Page title={t('products.detail.heading', { description: product.description, itemNumber: product.itemNumber })}>
       <Group justify="space-between">
-        <Anchor component={Link} to="/products">
-          {t('products.back')}
-        </Anchor>
+        <PageLink to="/products">{t('products.back')}</PageLink>
         <Group gap="xs">
           {!product.sellable && <Badge variant="light">{t('products.config-part')}</Badge>}
           <Badge variant="light" color={active.color}>
@@ -55,10 +47,7 @@ function ProductDetail({ product }: { product: StaffProductDetail }) {
         </Group>
       </Group>
       <ProductImage product={product} />
-      <Paper withBorder p="md" component="section" aria-labelledby="product-details">
-        <Title order={2} size="h4" id="product-details" mb="sm">
-          {t('products.detail.details')}
-        </Title>
+      <Section id="product-details" title={t('products.detail.details')}>
         <Stack>
           <SavedNotice text={saved && t('products.detail.saved')} />
           <ProductForm
@@ -72,7 +61,7 @@ function ProductDetail({ product }: { product: StaffProductDetail }) {
             }}
           />
         </Stack>
-      </Paper>
+      </Section>
     </Page>
   );
 }
@@ -99,10 +88,7 @@ function ProductImage({ product }: { product: StaffProductDetail }) {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="product-image">
-      <Title order={2} size="h4" id="product-image" mb="sm">
-        {t('products.image.title')}
-      </Title>
+    <Section id="product-image" title={t('products.image.title')}>
       <Group align="start" gap="lg" wrap="wrap">
         {product.imageUrl ? (
           <Image src={product.imageUrl} alt={product.description} w={160} h={160} fit="contain" bg="gray.0" radius="sm" />
@@ -130,6 +116,6 @@ function ProductImage({ product }: { product: StaffProductDetail }) {
           </div>
         </Stack>
       </Group>
-    </Paper>
+    </Section>
   );
 }

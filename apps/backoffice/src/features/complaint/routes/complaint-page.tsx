@@ -1,27 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, List, Paper, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
-import { ErrorNotice, Page, useErrorDialog, useLanguage } from '@portal/ui';
+import { Page, useErrorDialog, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
 import { dealerLabel } from '../../../lib/labels';
 import { AttachFiles } from '../components/attach-files';
 import { NoteForm } from '../components/note-form';
@@ -41,24 +26,17 @@ export function ComplaintPage() {
   const { incidentId = '' } = useParams();
   const complaint = useQuery(staffComplaintQuery(incidentId));
 
-  if (complaint.error) {
-    return (
-      <Page title={t('complaints-desk.detail.title')}>
-        <ErrorNotice titleKey="complaints-desk.detail.not-found" />
-        <Anchor component={Link} to="/complaints">
-          {t('complaints-desk.back')}
-        </Anchor>
-      </Page>
-    );
-  }
-  if (!complaint.data) {
-    return (
-      <Page title={t('complaints-desk.detail.title')}>
-        <Skeleton height={240} />
-      </Page>
-    );
-  }
-  return <ComplaintDetail complaint={complaint.data} />;
+  return (
+    <RecordPage
+      query={complaint}
+      title={t('complaints-desk.detail.title')}
+      notFoundKey="complaints-desk.detail.not-found"
+      back={<PageLink to="/complaints">{t('complaints-desk.back')}</PageLink>}
+      height={240}
+    >
+      {(c) => <ComplaintDetail complaint={c} />}
+    </RecordPage>
+  );
 }
 
 function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) {
@@ -82,28 +60,21 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
 
   return (
     <Page title={t('complaints-desk.detail.heading', { caseNumber: c.ed_casenumber })}>
-      <Anchor component={Link} to="/complaints">
-        {t('complaints-desk.back')}
-      </Anchor>
+      <PageLink to="/complaints">{t('complaints-desk.back')}</PageLink>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper withBorder p="md" component="section" aria-labelledby="complaint-sent">
-              <Title order={2} size="h4" id="complaint-sent" mb="sm">
-                {t('complaints-desk.detail.sent')}
-              </Title>
-              <Table variant="vertical" layout="fixed">
-                <Table.Tbody>
-                  <Row label={t('complaints-desk.column.dealer')} value={`${dealerLabel(c)}, ${t(`markets.${c.market}`)}`} />
-                  <Row label={t('complaints-desk.column.created')} value={formatDate(new Date(c.createdon), language)} />
-                  <Row label={t('complaints-desk.column.type')} value={t(`complaints.type.${c.incidentType}`)} />
-                  <Row label={t('complaints-desk.column.order')} value={c.orderNumber ?? '–'} />
-                  <Row label={t('complaints-desk.detail.mark')} value={c.orderMark ?? '–'} />
-                  <Row label={t('complaints-desk.detail.serial')} value={c.serialNumber ?? '–'} />
-                  <Row label={t('complaints-desk.detail.contact')} value={contactLine(c.contact)} />
-                  <Row label={t('complaints-desk.detail.location')} value={locationLine(c.location)} />
-                </Table.Tbody>
-              </Table>
+            <Section id="complaint-sent" title={t('complaints-desk.detail.sent')}>
+              <FactTable labelWidth="35%">
+                <FactRow label={t('complaints-desk.column.dealer')} value={`${dealerLabel(c)}, ${t(`markets.${c.market}`)}`} />
+                <FactRow label={t('complaints-desk.column.created')} value={formatDate(new Date(c.createdon), language)} />
+                <FactRow label={t('complaints-desk.column.type')} value={t(`complaints.type.${c.incidentType}`)} />
+                <FactRow label={t('complaints-desk.column.order')} value={c.orderNumber ?? '–'} />
+                <FactRow label={t('complaints-desk.detail.mark')} value={c.orderMark ?? '–'} />
+                <FactRow label={t('complaints-desk.detail.serial')} value={c.serialNumber ?? '–'} />
+                <FactRow label={t('complaints-desk.detail.contact')} value={contactLine(c.contact)} />
+                <FactRow label={t('complaints-desk.detail.location')} value={locationLine(c.location)} />
+              </FactTable>
               <Text fw={600} mt="md">
                 {t('complaints-desk.detail.description')}
               </Text>
@@ -133,12 +104,9 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                 </List>
               )}
               <AttachFiles incidentId={c.incidentid} />
-            </Paper>
+            </Section>
 
-            <Paper withBorder p="md" component="section" aria-labelledby="complaint-notes">
-              <Title order={2} size="h4" id="complaint-notes" mb="sm">
-                {t('complaints-desk.detail.notes')}
-              </Title>
+            <Section id="complaint-notes" title={t('complaints-desk.detail.notes')}>
               <Stack gap="sm">
                 {c.notes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-notes')}</Text>}
                 {c.notes.map((n) => (
@@ -162,16 +130,13 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   onSubmit={(text) => reply.mutateAsync(text)}
                 />
               </Stack>
-            </Paper>
+            </Section>
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Paper withBorder p="md" component="section" aria-labelledby="complaint-handling">
-              <Title order={2} size="h4" id="complaint-handling" mb="sm">
-                {t('complaints-desk.detail.handling')}
-              </Title>
+            <Section id="complaint-handling" title={t('complaints-desk.detail.handling')}>
               <Stack gap="sm">
                 <Group gap="xs">
                   <Text>{t('complaints-desk.column.status')}:</Text>
@@ -198,12 +163,9 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   disabled={assign.isPending}
                 />
               </Stack>
-            </Paper>
+            </Section>
 
-            <Paper withBorder p="md" component="section" aria-labelledby="complaint-internal">
-              <Title order={2} size="h4" id="complaint-internal" mb="sm">
-                {t('complaints-desk.detail.internal')}
-              </Title>
+            <Section id="complaint-internal" title={t('complaints-desk.detail.internal')}>
               <Stack gap="sm">
                 {c.internalNotes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-internal')}</Text>}
                 {c.internalNotes.map((n) => (
@@ -222,21 +184,10 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   onSubmit={(text) => internal.mutateAsync(text)}
                 />
               </Stack>
-            </Paper>
+            </Section>
           </Stack>
         </Grid.Col>
       </Grid>
     </Page>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Table.Tr>
-      <Table.Th w="35%" scope="row">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-    </Table.Tr>
   );
 }

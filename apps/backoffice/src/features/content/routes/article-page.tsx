@@ -1,14 +1,15 @@
-import { Anchor, Grid, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Grid, Paper, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CONTENT_LANGUAGES } from '@portal/contracts/content';
 import { ARTICLE_STATUSES, ArticleRequest, type StaffArticle } from '@portal/contracts/staff-content';
-import { ErrorNotice, Page } from '@portal/ui';
+import { Page } from '@portal/ui';
 import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
+import { PageLink, RecordPage } from '../../../components/record-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { ChoiceSelect, FailedNotice, FormActions, MarketSelect, SavedNotice } from '../../../components/form-parts';
 import { translated, useSay } from '../../../lib/form-messages';
@@ -28,24 +29,18 @@ export function ArticlePage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const article = useQuery({ ...staffArticleQuery(id ?? ''), enabled: Boolean(id) });
-  if (id && article.error) {
-    return (
-      <Page title={t('content-desk.editor.title')}>
-        <ErrorNotice titleKey="content-desk.editor.not-found" />
-        <Anchor component={Link} to="/news">
-          {t('content-desk.back')}
-        </Anchor>
-      </Page>
-    );
-  }
-  if (id && !article.data) {
-    return (
-      <Page title={t('content-desk.editor.title')}>
-        <Skeleton height={420} />
-      </Page>
-    );
-  }
-  return <ArticleEditor key={id ?? 'new'} article={article.data ?? null} />;
+  if (!id) return <ArticleEditor key="new" article={null} />;
+  return (
+    <RecordPage
+      query={article}
+      title={t('content-desk.editor.title')}
+      notFoundKey="content-desk.editor.not-found"
+      back={<PageLink to="/news">{t('content-desk.back')}</PageLink>}
+      height={420}
+    >
+      {(a) => <ArticleEditor key={id} article={a} />}
+    </RecordPage>
+  );
 }
 
 function ArticleEditor({ article }: { article: StaffArticle | null }) {
@@ -89,9 +84,7 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
   const values = form.getValues();
   return (
     <Page title={article ? t('content-desk.editor.heading', { title: article.title }) : t('content-desk.new')}>
-      <Anchor component={Link} to="/news">
-        {t('content-desk.back')}
-      </Anchor>
+      <PageLink to="/news">{t('content-desk.back')}</PageLink>
       <form noValidate onSubmit={submit}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

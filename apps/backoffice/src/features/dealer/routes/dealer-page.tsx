@@ -1,11 +1,12 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { StaffCustomerDetail } from '@portal/contracts/staff-dealer';
-import { ErrorNotice, Page } from '@portal/ui';
+import { Page } from '@portal/ui';
 import { SavedNotice } from '../../../components/form-parts';
+import { PageLink, RecordPage, Section } from '../../../components/record-page';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
 import { DealerForm } from '../components/dealer-form';
 import { DealerUsers } from '../components/dealer-users';
@@ -16,24 +17,17 @@ export function DealerPage() {
   const { t } = useTranslation();
   const { customerNumber = '' } = useParams();
   const dealer = useQuery(staffCustomerQuery(customerNumber));
-  if (dealer.error) {
-    return (
-      <Page title={t('dealers.detail.title')}>
-        <ErrorNotice titleKey="dealers.detail.not-found" />
-        <Anchor component={Link} to="/dealers">
-          {t('dealers.back')}
-        </Anchor>
-      </Page>
-    );
-  }
-  if (!dealer.data) {
-    return (
-      <Page title={t('dealers.detail.title')}>
-        <Skeleton height={320} />
-      </Page>
-    );
-  }
-  return <DealerDetail dealer={dealer.data} />;
+  return (
+    <RecordPage
+      query={dealer}
+      title={t('dealers.detail.title')}
+      notFoundKey="dealers.detail.not-found"
+      back={<PageLink to="/dealers">{t('dealers.back')}</PageLink>}
+      height={320}
+    >
+      {(d) => <DealerDetail dealer={d} />}
+    </RecordPage>
+  );
 }
 
 function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
@@ -43,17 +37,12 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
   return (
     <Page title={t('dealers.detail.heading', { name: dealer.name, customerNumber: dealer.customerNumber })}>
       <Group justify="space-between">
-        <Anchor component={Link} to="/dealers">
-          {t('dealers.back')}
-        </Anchor>
+        <PageLink to="/dealers">{t('dealers.back')}</PageLink>
         <Badge variant="light" color={activeColor(dealer.active)}>
           {t(dealer.active ? 'dealers.active' : 'dealers.inactive')}
         </Badge>
       </Group>
-      <Paper withBorder p="md" component="section" aria-labelledby="dealer-details">
-        <Title order={2} size="h4" id="dealer-details" mb="sm">
-          {t('dealers.detail.details')}
-        </Title>
+      <Section id="dealer-details" title={t('dealers.detail.details')}>
         <Stack>
           <SavedNotice text={saved && t('dealers.detail.saved')} />
           <DealerForm
@@ -68,12 +57,9 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
             }}
           />
         </Stack>
-      </Paper>
+      </Section>
       <DealerUsers dealer={dealer} />
-      <Paper withBorder p="md" component="section" aria-labelledby="dealer-delivery">
-        <Title order={2} size="h4" id="dealer-delivery" mb="sm">
-          {t('dealers.detail.delivery')}
-        </Title>
+      <Section id="dealer-delivery" title={t('dealers.detail.delivery')}>
         {dealer.deliveryAddresses.length === 0 ? (
           <Text c="dimmed">{t('dealers.detail.no-delivery')}</Text>
         ) : (
@@ -91,7 +77,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </Section>
     </Page>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Box, Grid, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Grid, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { OutboxMessage } from '@portal/contracts/messages';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
 import { outboxMessageQuery } from '../api/mail';
 import { MessageStateBadge } from '../components/message-state-badge';
 import { ResendMessage } from '../components/resend-message';
@@ -17,22 +17,11 @@ export function MessagePage() {
   const { id = '' } = useParams();
   const message = useQuery(outboxMessageQuery(id));
 
-  if (message.error) {
-    return (
-      <Page title={t('mail.detail.title')}>
-        <ErrorNotice titleKey="mail.detail.not-found" />
-        <BackLink />
-      </Page>
-    );
-  }
-  if (!message.data) {
-    return (
-      <Page title={t('mail.detail.title')}>
-        <Skeleton height={240} />
-      </Page>
-    );
-  }
-  return <MessageDetail message={message.data} />;
+  return (
+    <RecordPage query={message} title={t('mail.detail.title')} notFoundKey="mail.detail.not-found" back={<BackLink />} height={240}>
+      {(m) => <MessageDetail message={m} />}
+    </RecordPage>
+  );
 }
 
 /** Back to the list, with the filters it had when the message was opened from it. */
@@ -40,20 +29,9 @@ function BackLink() {
   const { t } = useTranslation();
   const state: unknown = useLocation().state;
   return (
-    <Anchor component={Link} to={listAddress(state)} w="fit-content">
+    <PageLink to={listAddress(state)} w="fit-content">
       {t('mail.back')}
-    </Anchor>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-    </Table.Tr>
+    </PageLink>
   );
 }
 
@@ -70,73 +48,60 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
       <BackLink />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="md" component="section" aria-labelledby="message-facts">
-            <Title order={2} size="h4" id="message-facts" mb="sm">
-              {t('mail.detail.facts')}
-            </Title>
-            <Table variant="vertical" layout="fixed">
-              <Table.Tbody>
-                <Row label={t('mail.column.to')} value={m.to} />
-                <Row label={t('mail.column.subject')} value={subject} />
-                <Row label={t('mail.column.kind')} value={t(`mail.kind.${m.kind}`)} />
-                <Row label={t('mail.column.language')} value={t(`language.${m.language}`)} />
-                <Row label={t('mail.detail.dealer')} value={m.customerNumber ?? '–'} />
-                <Row label={t('mail.detail.message-id')} value={m.messageId} />
-                <Row
-                  label={t('mail.detail.attachments')}
+          <Section id="message-facts" title={t('mail.detail.facts')}>
+            <FactTable>
+              <FactRow label={t('mail.column.to')} value={m.to} />
+              <FactRow label={t('mail.column.subject')} value={subject} />
+              <FactRow label={t('mail.column.kind')} value={t(`mail.kind.${m.kind}`)} />
+              <FactRow label={t('mail.column.language')} value={t(`language.${m.language}`)} />
+              <FactRow label={t('mail.detail.dealer')} value={m.customerNumber ?? '–'} />
+              <FactRow label={t('mail.detail.message-id')} value={m.messageId} />
+              <FactRow
+                label={t('mail.detail.attachments')}
+                value={
+                  m.attachments.length === 0 ? (
+                    t('mail.detail.no-attachments')
+                  ) : (
+                    <List size="sm">
+                      {m.attachments.map((a, i) => (
+                        <List.Item key={`${i}-${a.filename}`}>{a.filename}</List.Item>
+                      ))}
+                    </List>
+                  )
+                }
+              />
+            </FactTable>
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Section id="message-delivery" title={t('mail.detail.delivery')}>
+            <Stack gap="md">
+              <FactTable>
+                <FactRow label={t('mail.column.state')} value={<MessageStateBadge state={m.state} />} />
+                <FactRow label={t('mail.column.attempts')} value={m.attempts} />
+                <FactRow label={t('mail.column.created')} value={at(m.createdAt)} />
+                <FactRow label={t('mail.detail.sent-at')} value={at(m.sentAt)} />
+                <FactRow label={t('mail.detail.next-attempt')} value={at(m.nextAttemptAt)} />
+                <FactRow
+                  label={t('mail.column.error')}
                   value={
-                    m.attachments.length === 0 ? (
-                      t('mail.detail.no-attachments')
+                    m.lastError ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {m.lastError}
+                      </Text>
                     ) : (
-                      <List size="sm">
-                        {m.attachments.map((a, i) => (
-                          <List.Item key={`${i}-${a.filename}`}>{a.filename}</List.Item>
-                        ))}
-                      </List>
+                      '–'
                     )
                   }
                 />
-              </Table.Tbody>
-            </Table>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="md" component="section" aria-labelledby="message-delivery">
-            <Title order={2} size="h4" id="message-delivery" mb="sm">
-              {t('mail.detail.delivery')}
-            </Title>
-            <Stack gap="md">
-              <Table variant="vertical" layout="fixed">
-                <Table.Tbody>
-                  <Row label={t('mail.column.state')} value={<MessageStateBadge state={m.state} />} />
-                  <Row label={t('mail.column.attempts')} value={m.attempts} />
-                  <Row label={t('mail.column.created')} value={at(m.createdAt)} />
-                  <Row label={t('mail.detail.sent-at')} value={at(m.sentAt)} />
-                  <Row label={t('mail.detail.next-attempt')} value={at(m.nextAttemptAt)} />
-                  <Row
-                    label={t('mail.column.error')}
-                    value={
-                      m.lastError ? (
-                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          {m.lastError}
-                        </Text>
-                      ) : (
-                        '–'
-                      )
-                    }
-                  />
-                </Table.Tbody>
-              </Table>
+              </FactTable>
               <ResendMessage message={m} />
             </Stack>
-          </Paper>
+          </Section>
         </Grid.Col>
       </Grid>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="message-text">
-        <Title order={2} size="h4" id="message-text" mb="sm">
-          {t('mail.detail.text')}
-        </Title>
+      <Section id="message-text" title={t('mail.detail.text')}>
         <Box
           component="pre"
           m={0}
@@ -146,12 +111,9 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
         >
           {m.text}
         </Box>
-      </Paper>
+      </Section>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="message-html">
-        <Title order={2} size="h4" id="message-html" mb="sm">
-          {t('mail.detail.html')}
-        </Title>
+      <Section id="message-html" title={t('mail.detail.html')}>
         {/* The message's own HTML, with no scripts, forms or links out of the frame: sandbox="" allows nothing. */}
         <iframe
           sandbox=""
@@ -167,7 +129,7 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
             background: '#fff',
           }}
         />
-      </Paper>
+      </Section>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/staff-order';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { FailedNotice, FormActions, SavedNotice } from '../../../components/form-parts';
+import { Section } from '../../../components/record-page';
 import { translated, useSay } from '../../../lib/form-messages';
 import { useSetOrderStatus } from '../api/order-desk';
 import { allowedSteps, serialLines, stepProblems, stepRefusal, stepRequest, stepValues, type StepValues } from '../order-logic';
@@ -51,10 +52,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
 
   const steps = allowedSteps(order);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-next">
-      <Title order={2} size="h4" id="order-next" mb="sm">
-        {t('order-desk.next.title')}
-      </Title>
+    <Section id="order-next" title={t('order-desk.next.title')}>
       <Stack gap="md">
         <SavedNotice text={done !== null && t('order-desk.next.done', { status: t(`order-desk.status.${done}`) })} />
         <FailedNotice text={refused} />
@@ -184,6 +182,6 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
           </Stack>
         </form>
       </Modal>
-    </Paper>
+    </Section>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Grid, List, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type StaffOrderDetail } from '@portal/contracts/staff-order';
-import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney, formatPercent, formatQuantity } from '@portal/ui/format';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
 import { dealerLabel } from '../../../lib/labels';
 import { calendarDay as day } from '../../../lib/local-time';
 import { OrderActions } from '../components/order-actions';
@@ -18,34 +19,16 @@ export function OrderPage() {
   const { orderNumber = '' } = useParams();
   const order = useQuery(staffOrderQuery(orderNumber));
 
-  if (order.error) {
-    return (
-      <Page title={t('order-desk.detail.title')}>
-        <ErrorNotice titleKey="order-desk.detail.not-found" />
-        <Anchor component={Link} to="/orders">
-          {t('order-desk.back')}
-        </Anchor>
-      </Page>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Page title={t('order-desk.detail.title')}>
-        <Skeleton height={240} />
-      </Page>
-    );
-  }
-  return <OrderDetail order={order.data} />;
-}
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-    </Table.Tr>
+    <RecordPage
+      query={order}
+      title={t('order-desk.detail.title')}
+      notFoundKey="order-desk.detail.not-found"
+      back={<PageLink to="/orders">{t('order-desk.back')}</PageLink>}
+      height={240}
+    >
+      {(o) => <OrderDetail order={o} />}
+    </RecordPage>
   );
 }
 
@@ -58,59 +41,52 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
 
   return (
     <Page title={t('order-desk.detail.heading', { orderNumber: o.orderNumber })}>
-      <Anchor component={Link} to="/orders">
-        {t('order-desk.back')}
-      </Anchor>
+      <PageLink to="/orders">{t('order-desk.back')}</PageLink>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="md" component="section" aria-labelledby="order-facts">
-            <Title order={2} size="h4" id="order-facts" mb="sm">
-              {t('order-desk.detail.facts')}
-            </Title>
-            <Table variant="vertical" layout="fixed">
-              <Table.Tbody>
-                <Row label={t('order-desk.column.status')} value={<Badge variant="light">{t(`order-desk.status.${o.status}`)}</Badge>} />
-                <Row label={t('order-desk.column.dealer')} value={`${dealerLabel(o)}, ${t(`markets.${o.market}`)}`} />
-                <Row label={t('order-desk.column.date')} value={formatDate(day(o.orderDate), language)} />
-                <Row label={t('order-desk.column.mark')} value={o.orderMark ?? '–'} />
-                <Row label={t('order-desk.detail.reference')} value={o.referenceNo ?? '–'} />
-                <Row label={t('order-desk.detail.delivery-type')} value={t(deliveryTypeKey(o.deliveryType))} />
-                <Row label={t('order-desk.detail.requested')} value={o.requestedDate ? formatDate(day(o.requestedDate), language) : '–'} />
-                <Row label={t('order-desk.column.week')} value={promiseWeekLabel(o.promiseDate)} />
-                <Row label={t('order-desk.detail.address')} value={address || '–'} />
-                <Row label={t('order-desk.detail.phone')} value={o.notificationPhone ?? '–'} />
-                <Row label={t('order-desk.detail.carrier')} value={o.carrier ?? '–'} />
-                <Row
-                  label={t('order-desk.detail.tracking')}
-                  value={
-                    o.trackingId ? (
-                      o.trackingUrl ? (
-                        <Anchor href={o.trackingUrl} target="_blank" rel="noopener noreferrer">
-                          {o.trackingId}
-                          <VisuallyHidden> {t('order-desk.new-tab')}</VisuallyHidden>
-                        </Anchor>
-                      ) : (
-                        o.trackingId
-                      )
+          <Section id="order-facts" title={t('order-desk.detail.facts')}>
+            <FactTable>
+              <FactRow label={t('order-desk.column.status')} value={<Badge variant="light">{t(`order-desk.status.${o.status}`)}</Badge>} />
+              <FactRow label={t('order-desk.column.dealer')} value={`${dealerLabel(o)}, ${t(`markets.${o.market}`)}`} />
+              <FactRow label={t('order-desk.column.date')} value={formatDate(day(o.orderDate), language)} />
+              <FactRow label={t('order-desk.column.mark')} value={o.orderMark ?? '–'} />
+              <FactRow label={t('order-desk.detail.reference')} value={o.referenceNo ?? '–'} />
+              <FactRow label={t('order-desk.detail.delivery-type')} value={t(deliveryTypeKey(o.deliveryType))} />
+              <FactRow
+                label={t('order-desk.detail.requested')}
+                value={o.requestedDate ? formatDate(day(o.requestedDate), language) : '–'}
+              />
+              <FactRow label={t('order-desk.column.week')} value={promiseWeekLabel(o.promiseDate)} />
+              <FactRow label={t('order-desk.detail.address')} value={address || '–'} />
+              <FactRow label={t('order-desk.detail.phone')} value={o.notificationPhone ?? '–'} />
+              <FactRow label={t('order-desk.detail.carrier')} value={o.carrier ?? '–'} />
+              <FactRow
+                label={t('order-desk.detail.tracking')}
+                value={
+                  o.trackingId ? (
+                    o.trackingUrl ? (
+                      <Anchor href={o.trackingUrl} target="_blank" rel="noopener noreferrer">
+                        {o.trackingId}
+                        <VisuallyHidden> {t('order-desk.new-tab')}</VisuallyHidden>
+                      </Anchor>
                     ) : (
-                      '–'
+                      o.trackingId
                     )
-                  }
-                />
-                {o.cancelReason && <Row label={t('order-desk.detail.cancel-reason')} value={o.cancelReason} />}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+                  ) : (
+                    '–'
+                  )
+                }
+              />
+              {o.cancelReason && <FactRow label={t('order-desk.detail.cancel-reason')} value={o.cancelReason} />}
+            </FactTable>
+          </Section>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <OrderActions order={o} />
             {o.invoice && (
-              <Paper withBorder p="md" component="section" aria-labelledby="order-invoice">
-                <Title order={2} size="h4" id="order-invoice" mb="sm">
-                  {t('order-desk.detail.invoice')}
-                </Title>
+              <Section id="order-invoice" title={t('order-desk.detail.invoice')}>
                 <Alert variant="light" color={invoiceColor(o.invoice)}>
                   {t('order-desk.detail.invoice-text', {
                     number: o.invoice.invoiceNumber,
@@ -119,12 +95,9 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
                   })}{' '}
                   {t(`invoice-desk.payment.${o.invoice.paymentStatus}`)}
                 </Alert>
-              </Paper>
+              </Section>
             )}
-            <Paper withBorder p="md" component="section" aria-labelledby="order-history">
-              <Title order={2} size="h4" id="order-history" mb="sm">
-                {t('order-desk.detail.history')}
-              </Title>
+            <Section id="order-history" title={t('order-desk.detail.history')}>
               {o.history.length === 0 ? (
                 <Text c="dimmed">{t('order-desk.detail.no-history')}</Text>
               ) : (
@@ -144,14 +117,11 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
                   })}
                 </List>
               )}
-            </Paper>
+            </Section>
           </Stack>
         </Grid.Col>
       </Grid>
-      <Paper withBorder p="md" component="section" aria-labelledby="order-lines">
-        <Title order={2} size="h4" id="order-lines" mb="sm">
-          {t('order-desk.detail.lines')}
-        </Title>
+      <Section id="order-lines" title={t('order-desk.detail.lines')}>
         <Table.ScrollContainer minWidth={620} type="native" tabIndex={0} role="group" aria-labelledby="order-lines">
           <Table>
             <Table.Thead>
@@ -212,7 +182,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
-      </Paper>
+      </Section>
     </Page>
   );
 }
