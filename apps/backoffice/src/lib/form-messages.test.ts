@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
-import { errorCodeOf, problemMessage, problemMessages, refusedField, translated, type Message } from './form-messages';
+import {
+  errorCodeOf,
+  focusFirstProblem,
+  problemMessage,
+  problemMessages,
+  refusedField,
+  showOnField,
+  translated,
+  type Message,
+} from './form-messages';
 
 const Schema = z.object({
   name: z.string().trim().min(1, 'campaign-desk.validation.required').max(5),
@@ -59,5 +68,31 @@ describe('a refusal of the server', () => {
   it('gives its code, and none for what is not the API’s answer', () => {
     expect(errorCodeOf(new ApiError(409, 'LAST_ADMIN', 'no'))).toBe('LAST_ADMIN');
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('a problem shown on the form', () => {
+  const formWith = () => {
+    const nodes = { name: { focus: vi.fn() }, city: { focus: vi.fn() } };
+    const form = {
+      setFieldError: vi.fn(),
+      getInputNode: vi.fn((field: string) => (nodes[field as keyof typeof nodes] ?? null) as unknown as HTMLElement | null),
+    };
+    return { form, nodes };
+  };
+
+  it('takes the first field with a problem, in the form’s order, to it', () => {
+    const { form, nodes } = formWith();
+    focusFirstProblem(form, ['name', 'city'])({ city: 'too long', name: 'required' });
+    expect(nodes.name.focus).toHaveBeenCalled();
+    expect(nodes.city.focus).not.toHaveBeenCalled();
+  });
+
+  it('puts a refusal the server named a field for on that field, and says when there is none', () => {
+    const { form, nodes } = formWith();
+    expect(showOnField(form, { field: 'city', key: 'form.other' }, (p) => `text of ${p.key}`)).toBe(true);
+    expect(form.setFieldError).toHaveBeenCalledWith('city', 'text of form.other');
+    expect(nodes.city.focus).toHaveBeenCalled();
+    expect(showOnField(form, null, () => 'unused')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@portal/ui/auth';
-import type { FieldProblem } from '@portal/ui/form';
+import { firstError, type FieldProblem } from '@portal/ui/form';
 
 /** A text to show: its translation key with its values. */
 export type Message = { key: string; values?: Record<string, unknown> };
@@ -45,3 +45,26 @@ export function refusedField(error: unknown): { field: string; key?: string } | 
 
 /** The API's error code; undefined for a failure that is no answer of the API. */
 export const errorCodeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** What showing a problem needs of a form (a Mantine form), whatever its values. */
+type ShownForm = {
+  setFieldError(path: string, error: string): void;
+  getInputNode(path: string): HTMLElement | null;
+};
+
+/** The form's answer to failing its own checks: the first field with a problem, in the form's order, takes focus. */
+export const focusFirstProblem = (form: ShownForm, order: readonly string[]) => (errors: Partial<Record<string, unknown>>) => {
+  const first = firstError(order, errors);
+  if (first) form.getInputNode(first)?.focus();
+};
+
+/**
+ * A refusal the server named a field for: its text, as `word` puts it, goes on that field, which takes
+ * focus. False when there is no such field, and the form then says that saving failed.
+ */
+export function showOnField<P extends { field: string }>(form: ShownForm, problem: P | null, word: (problem: P) => string): boolean {
+  if (!problem) return false;
+  form.setFieldError(problem.field, word(problem));
+  form.getInputNode(problem.field)?.focus();
+  return true;
+}

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS, StaffProductInput, TRANSLATED_LANGUAGES, ProductText } from '@portal/contracts/staff-catalogue';
 import { decimalSeparator } from '@portal/ui/format';
-import { firstError } from '@portal/ui/form';
 import { isLanguage } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { ChoiceSelect, FailedNotice, FormActions } from '../../../components/form-parts';
-import { translated, useSay } from '../../../lib/form-messages';
+import { focusFirstProblem, showOnField, translated, useSay } from '../../../lib/form-messages';
 import { isTranslated, PRODUCT_FIELD_ORDER, productProblems, productSaveError, type ProductValues } from '../catalogue-logic';
 
 type Props = {
@@ -32,18 +31,9 @@ export function ProductForm({ initial, saving, onSave }: Props) {
   const submit = form.onSubmit(
     (v) => {
       setFailed(false);
-      onSave(v).catch((error: unknown) => {
-        const problem = productSaveError(error);
-        if (problem) {
-          form.setFieldError(problem.field, t(problem.key));
-          form.getInputNode(problem.field)?.focus();
-        } else setFailed(true);
-      });
+      onSave(v).catch((error: unknown) => setFailed(!showOnField(form, productSaveError(error), (p) => t(p.key))));
     },
-    (errors) => {
-      const first = firstError(PRODUCT_FIELD_ORDER, errors);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    focusFirstProblem(form, PRODUCT_FIELD_ORDER),
   );
 
   return (

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULESETS } from '@portal/contracts/configurator';
 import { CPQ_CAMPAIGN_KINDS, CpqCampaignRequest, type StaffCpqCampaign } from '@portal/contracts/staff-configurator';
-import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { ChoiceSelect, FailedNotice, FormActions } from '../../../components/form-parts';
-import { translated, useSay } from '../../../lib/form-messages';
+import { focusFirstProblem, showOnField, translated, useSay } from '../../../lib/form-messages';
 import { useCpqCampaignChanges, useCpqCampaignOptions } from '../api/cpq-campaigns';
 import {
   CAMPAIGN_FIELD_ORDER,
@@ -48,20 +47,11 @@ export function CpqCampaignForm({ campaign, onCancel, onSaved }: Props) {
         { id: campaign?.id ?? null, body: campaignRequest(v) },
         {
           onSuccess: onSaved,
-          onError: (error) => {
-            const problem = campaignSaveError(error);
-            if (problem) {
-              form.setFieldError(problem.field, say(problem.message));
-              form.getInputNode(problem.field)?.focus();
-            } else setFailed(true);
-          },
+          onError: (error) => setFailed(!showOnField(form, campaignSaveError(error), (p) => say(p.message))),
         },
       );
     },
-    (errors) => {
-      const first = firstError(CAMPAIGN_FIELD_ORDER, errors);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    focusFirstProblem(form, CAMPAIGN_FIELD_ORDER),
   );
 
   return (

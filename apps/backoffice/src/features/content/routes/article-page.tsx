@@ -7,12 +7,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { CONTENT_LANGUAGES } from '@portal/contracts/content';
 import { ARTICLE_STATUSES, ArticleRequest, type StaffArticle } from '@portal/contracts/staff-content';
 import { Page } from '@portal/ui';
-import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { PageLink, RecordPage } from '../../../components/record-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { ChoiceSelect, FailedNotice, FormActions, MarketSelect, SavedNotice } from '../../../components/form-parts';
-import { translated, useSay } from '../../../lib/form-messages';
+import { focusFirstProblem, showOnField, translated, useSay } from '../../../lib/form-messages';
 import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
 import { PicturePicker } from '../components/picture-picker';
 import {
@@ -66,19 +65,10 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
           if (!article) void navigate(`/news/${stored.id}`, { replace: true, state: { saved: true } });
           else form.setValues(articleValues(stored));
         },
-        onError: (error) => {
-          const problem = articleSaveError(error);
-          if (problem) {
-            form.setFieldError(problem.field, t(problem.key));
-            form.getInputNode(problem.field)?.focus();
-          } else setFailed(true);
-        },
+        onError: (error) => setFailed(!showOnField(form, articleSaveError(error), (p) => t(p.key))),
       });
     },
-    (errors) => {
-      const first = firstError(ARTICLE_FIELD_ORDER, errors);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    focusFirstProblem(form, ARTICLE_FIELD_ORDER),
   );
 
   const values = form.getValues();

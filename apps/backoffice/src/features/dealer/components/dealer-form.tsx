@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKET_CURRENCIES } from '@portal/contracts/languages';
 import { StaffCustomerInput } from '@portal/contracts/staff-dealer';
-import { firstError } from '@portal/ui/form';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { FailedNotice, FormActions, MarketSelect } from '../../../components/form-parts';
-import { translated, useSay } from '../../../lib/form-messages';
+import { focusFirstProblem, showOnField, translated, useSay } from '../../../lib/form-messages';
 import { useCustomerOptions } from '../api/dealers';
 import { DEALER_FIELD_ORDER, dealerProblems, dealerSaveError, priceListsFor, type DealerValues } from '../dealer-logic';
 
@@ -39,17 +38,9 @@ export function DealerForm({ initial, isNew, saving, onSave }: Props) {
   const submit = form.onSubmit(
     (values) => {
       setFailed(false);
-      onSave(values).catch((error: unknown) => {
-        const problem = dealerSaveError(error);
-        if (!problem) return setFailed(true);
-        form.setFieldError(problem.field, t(problem.key));
-        form.getInputNode(problem.field)?.focus();
-      });
+      onSave(values).catch((error: unknown) => setFailed(!showOnField(form, dealerSaveError(error), (p) => t(p.key))));
     },
-    (errors) => {
-      const first = firstError(DEALER_FIELD_ORDER, errors);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    focusFirstProblem(form, DEALER_FIELD_ORDER),
   );
 
   return (
