@@ -1,34 +1,16 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import en from '../locales/en.json';
 import { FailedNotice, FormActions, MarketSelect, SavedNotice } from './form-parts';
+import { renderShown } from './render-for-test';
 
-let root: Root | null = null;
-
-async function render(node: ReactNode) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () =>
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>{node}</MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
-}
+let takeDown: (() => Promise<void>) | null = null;
+const render = async (node: ReactNode) => void (takeDown = await renderShown(node, en));
 
 beforeAll(() => stubBrowser());
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  document.body.innerHTML = '';
-});
+afterEach(async () => takeDown?.());
 
 describe('the forms’ shared parts', () => {
   it('keep the status region for a saved change and show a failure only when there is one', async () => {

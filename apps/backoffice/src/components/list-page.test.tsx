@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import { useListPage } from '../lib/list-page';
 import { onlyTrueFilter, oneOf } from '../lib/list-page-logic';
 import { QueuePage, UrlSwitch, UrlTextFilter } from './list-page';
+import { renderShown } from './render-for-test';
 import { UrlFilterSelect } from './url-filter-select';
 
 type Row = { id: string };
@@ -43,23 +40,12 @@ function Queue() {
   );
 }
 
-let root: Root | null = null;
+let takeDown: (() => Promise<void>) | null = null;
 let router: ReturnType<typeof createMemoryRouter> | null = null;
 
 async function open(address: string) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: {} });
   router = createMemoryRouter([{ path: '/orders', element: <Queue /> }], { initialEntries: [address] });
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () =>
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <RouterProvider router={router!} />
-        </MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
+  takeDown = await renderShown(<RouterProvider router={router} />);
 }
 
 const field = (label: string) => {
@@ -69,10 +55,7 @@ const field = (label: string) => {
 };
 
 beforeAll(() => stubBrowser({ matches: true }));
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  document.body.innerHTML = '';
-});
+afterEach(async () => takeDown?.());
 
 describe('a queue page', () => {
   it('shows the filters the address holds, each control labelled', async () => {

@@ -1,28 +1,13 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import { FactRow, FactTable, RecordPage } from './record-page';
+import { renderShown } from './render-for-test';
 
-let root: Root | null = null;
-
-async function render(node: ReactNode) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: {} });
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () =>
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>{node}</MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
-}
+let takeDown: (() => Promise<void>) | null = null;
+const render = async (node: ReactNode) => void (takeDown = await renderShown(node));
 
 const order = (state: Partial<UseQueryResult<{ number: string }>>) => (
   <RecordPage
@@ -37,10 +22,7 @@ const order = (state: Partial<UseQueryResult<{ number: string }>>) => (
 );
 
 beforeAll(() => stubBrowser());
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  document.body.innerHTML = '';
-});
+afterEach(async () => takeDown?.());
 
 describe('a record’s screen', () => {
   it('shows the record once it is read', async () => {
