@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createAccountRepository } from './account.repository.js';
 import { accountRoutes } from './account.routes.js';
 import { createAccountService, type AccountService } from './account.service.js';
@@ -11,8 +11,7 @@ import { createAccountService, type AccountService } from './account.service.js'
 export function accountModule(deps: { db: Kysely<DB>; notify: Notify; publicUrl: string; now: () => Date }) {
   const make = (db: Kysely<DB>) => createAccountRepository(db, deps.notify);
   const service = createAccountService({
-    accounts: make(deps.db),
-    transaction: transactional(deps.db, make),
+    ...transactionalDeps('accounts', deps.db, make),
     publicUrl: deps.publicUrl,
     now: deps.now,
   });

@@ -11,10 +11,9 @@ import type { Principal } from '../../platform/auth/access.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { AccountRepository } from './account.repository.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
-export type AccountServiceDeps = {
-  accounts: AccountRepository;
-  transaction: <T>(work: (accounts: AccountRepository) => Promise<T>) => Promise<T>;
+export type AccountServiceDeps = TransactionalDeps<'accounts', AccountRepository> & {
   /** Where the portal is reached, for the links. */
   publicUrl: string;
   now: () => Date;

@@ -11,10 +11,9 @@ import type { Principal, StaffPrincipal } from '../../platform/auth/access.js';
 import { campaignYear } from '../dealer/dealer.module.js';
 import type { CampaignRepository } from './campaign.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
-export type CampaignDeps = {
-  campaigns: CampaignRepository;
-  transaction: <T>(work: (campaigns: CampaignRepository) => Promise<T>) => Promise<T>;
+export type CampaignDeps = TransactionalDeps<'campaigns', CampaignRepository> & {
   now: () => Date;
 };
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactional, transactionalDeps } from '../../platform/db/transactional.js';
 import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
 import { createCartService, type CartService, type ConfiguredSource } from './cart.service.js';
@@ -20,8 +20,7 @@ export function cartModule(deps: { db: Kysely<DB>; configured: ConfiguredSource;
   });
   const quickOrder = createQuickOrderService({ repo: carts });
   const orderLists = createOrderListService({
-    lists: createOrderListRepository(deps.db),
-    transaction: transactional(deps.db, createOrderListRepository),
+    ...transactionalDeps('lists', deps.db, createOrderListRepository),
     carts,
     cart,
     configured: deps.configured,

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartOwner, CartRepository } from './cart.repository.js';
 import { round2 } from '@portal/contracts/money';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 const CART_MAX_AGE_MS = CART_EXPIRY_DAYS * 24 * 3600_000;
 const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, n));
@@ -32,9 +33,7 @@ export type ConfiguredSource = (
   headerId: string,
 ) => Promise<{ lines: { quantity: number; unitPrice: number }[] } | null>;
 
-export type CartServiceDeps = {
-  repo: CartRepository;
-  transaction: <T>(work: (repo: CartRepository) => Promise<T>) => Promise<T>;
+export type CartServiceDeps = TransactionalDeps<'repo', CartRepository> & {
   configured: ConfiguredSource;
   now: () => Date;
 };

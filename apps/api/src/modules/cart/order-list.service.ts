@@ -19,10 +19,9 @@ import type { CartRepository } from './cart.repository.js';
 import type { BatchLine, CartService, ConfigData, ConfiguredSource } from './cart.service.js';
 import type { OrderListLineRow, OrderListRepository, OrderListRow } from './order-list.repository.js';
 import { round2 } from '@portal/contracts/money';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
-export type OrderListServiceDeps = {
-  lists: OrderListRepository;
-  transaction: <T>(work: (repo: OrderListRepository) => Promise<T>) => Promise<T>;
+export type OrderListServiceDeps = TransactionalDeps<'lists', OrderListRepository> & {
   carts: CartRepository;
   cart: CartService;
   configured: ConfiguredSource;

@@ -14,10 +14,9 @@ import { readTable } from '../../platform/files/tabular.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { CatalogueImportRepository, StoredRow } from './catalogue-import.repository.js';
 import { planImport } from './import-plans.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
-export type CatalogueImportDeps = {
-  imports: CatalogueImportRepository;
-  transaction: <T>(work: (imports: CatalogueImportRepository) => Promise<T>) => Promise<T>;
+export type CatalogueImportDeps = TransactionalDeps<'imports', CatalogueImportRepository> & {
   now: () => Date;
 };
 

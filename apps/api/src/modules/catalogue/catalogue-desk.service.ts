@@ -12,13 +12,12 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { CatalogueDeskRepository, ProductValues } from './catalogue-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffProductsQuery>;
 type Input = z.output<typeof StaffProductInput>;
 
-export type CatalogueDeskDeps = {
-  products: CatalogueDeskRepository;
-  transaction: <T>(work: (products: CatalogueDeskRepository) => Promise<T>) => Promise<T>;
+export type CatalogueDeskDeps = TransactionalDeps<'products', CatalogueDeskRepository> & {
   /** Keeps a product picture among the media files' product images and answers its address. */
   storeProductImage: (staff: StaffPrincipal, place: { folder: string; name: string }, files: UploadedFile[]) => Promise<string>;
 };

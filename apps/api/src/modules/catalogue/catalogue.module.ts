@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { portalModule } from '../../platform/module.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
@@ -25,8 +25,7 @@ export function catalogueModule(deps: {
   const catalogue = createCatalogueRepository(deps.db);
   const service = createCatalogueService(catalogue);
   const desk = createCatalogueDeskService({
-    products: createCatalogueDeskRepository(deps.db),
-    transaction: transactional(deps.db, createCatalogueDeskRepository),
+    ...transactionalDeps('products', deps.db, createCatalogueDeskRepository),
     storeProductImage: deps.storeProductImage,
   });
   return portalModule({

@@ -16,12 +16,11 @@ import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
 
-export type ComplaintDeskDeps = {
-  desk: ComplaintDeskRepository;
-  transaction: <T>(work: (desk: ComplaintDeskRepository) => Promise<T>) => Promise<T>;
+export type ComplaintDeskDeps = TransactionalDeps<'desk', ComplaintDeskRepository> & {
   /** A signed address of an attachment, the same the dealer's screens use. */
   fileUrl: (incidentId: string, attachmentId: string) => Promise<string>;
   /** Stores files on a complaint under the dealer side's rules, with the audit entry. */

@@ -5,6 +5,7 @@ import { detectFileType, storedFileName } from '../../platform/files/file-type.j
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ComplaintRepository, NewAttachment } from './complaint.repository.js';
+import type { InTransaction } from '../../platform/db/transactional.js';
 
 /** How long a download address of an attachment is valid. */
 export const FILE_URL_TTL_SECONDS = 5 * 60;
@@ -23,7 +24,7 @@ export function createComplaintFiles(deps: {
   fileStore: FileStore;
   pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
   secrets: AppSecrets;
-  transaction: <T>(work: (complaints: ComplaintRepository) => Promise<T>) => Promise<T>;
+  transaction: InTransaction<ComplaintRepository>;
   now: () => Date;
 }) {
   const { fileStore } = deps;

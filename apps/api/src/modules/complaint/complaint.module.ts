@@ -5,7 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { Notify } from '../../platform/messages.js';
 import type { PortalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createComplaintRepository } from './complaint.repository.js';
 import { complaintRoutes } from './complaint.routes.js';
 import { createComplaintService } from './complaint.service.js';
@@ -26,8 +26,7 @@ export function complaintModule(deps: {
 }): PortalModule {
   const complaints = (db: Kysely<DB>) => createComplaintRepository(db, deps.notify);
   const service = createComplaintService({
-    complaints: complaints(deps.db),
-    transaction: transactional(deps.db, complaints),
+    ...transactionalDeps('complaints', deps.db, complaints),
     fileStore: deps.fileStore,
     pendingFiles: deps.pendingFiles,
     secrets: deps.secrets,
@@ -35,8 +34,7 @@ export function complaintModule(deps: {
   });
   const desks = (db: Kysely<DB>) => createComplaintDeskRepository(db, deps.notify);
   const desk = createComplaintDeskService({
-    desk: desks(deps.db),
-    transaction: transactional(deps.db, desks),
+    ...transactionalDeps('desk', deps.db, desks),
     fileUrl: service.signedUrl,
     attachFiles: service.attachForStaff,
     now: deps.now,

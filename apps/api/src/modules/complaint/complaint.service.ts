@@ -31,10 +31,9 @@ import type { ComplaintRepository } from './complaint.repository.js';
 import { createComplaintFiles, describeFiles } from './complaint-files.js';
 import { createComplaintLists } from './complaint-list.js';
 import { toIncident, toOrder } from './complaint-mapping.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
-export type ComplaintServiceDeps = {
-  complaints: ComplaintRepository;
-  transaction: <T>(work: (complaints: ComplaintRepository) => Promise<T>) => Promise<T>;
+export type ComplaintServiceDeps = TransactionalDeps<'complaints', ComplaintRepository> & {
   /** Files recorded before they are stored, so none outlives a change that never committed. */
   pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
   /** Injectable so a test can make storing fail half-way. */

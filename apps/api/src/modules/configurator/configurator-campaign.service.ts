@@ -14,6 +14,7 @@ import type { CpqCampaignTable } from '../../platform/db/schema.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { ConfiguratorCampaignRepository } from './configurator-campaign.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Request = z.output<typeof CpqCampaignRequest>;
 type Query = z.output<typeof StaffCpqCampaignsQuery>;
@@ -23,9 +24,7 @@ type Stored = Pick<
   'campaign_id' | 'name' | 'kind' | 'item_pattern' | 'rulesets' | 'price_list_id' | 'value' | 'valid_from' | 'valid_to'
 >;
 
-export type ConfiguratorCampaignDeps = {
-  campaigns: ConfiguratorCampaignRepository;
-  transaction: <T>(work: (campaigns: ConfiguratorCampaignRepository) => Promise<T>) => Promise<T>;
+export type ConfiguratorCampaignDeps = TransactionalDeps<'campaigns', ConfiguratorCampaignRepository> & {
   now: () => Date;
 };
 

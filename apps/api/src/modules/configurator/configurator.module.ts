@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
 import { createConfiguratorRepository } from './configurator.repository.js';
 import { configuratorRoutes } from './configurator.routes.js';
@@ -14,15 +14,13 @@ import { createConfiguratorCampaignService } from './configurator-campaign.servi
 /** The configurator: stoves and chimneys configured, priced with the dealer's prices and the campaigns marketing keeps. */
 export function configuratorModule(deps: { db: Kysely<DB>; catalogue: PriceSource; now: () => Date }) {
   const service = createConfiguratorService({
-    repo: createConfiguratorRepository(deps.db),
-    transaction: transactional(deps.db, createConfiguratorRepository),
+    ...transactionalDeps('repo', deps.db, createConfiguratorRepository),
     catalogue: deps.catalogue,
     engine: loadEngine,
     now: deps.now,
   });
   const campaigns = createConfiguratorCampaignService({
-    campaigns: createConfiguratorCampaignRepository(deps.db),
-    transaction: transactional(deps.db, createConfiguratorCampaignRepository),
+    ...transactionalDeps('campaigns', deps.db, createConfiguratorCampaignRepository),
     now: deps.now,
   });
   return portalModule({

@@ -32,6 +32,7 @@ import {
   type PricedLine,
 } from './configurator-pricing.js';
 import type { ConfiguratorRepository } from './configurator.repository.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 /** A session lives this long after its last call; a configuration left for a day starts over. */
 export const SESSION_TTL_MS = 24 * 3600_000;
@@ -58,9 +59,7 @@ const COMPLETE_ERRORS: Record<'unanswered' | 'unpriced', Record<EngineLanguage, 
   },
 };
 
-export type ConfiguratorServiceDeps = {
-  repo: ConfiguratorRepository;
-  transaction: <T>(work: (repo: ConfiguratorRepository) => Promise<T>) => Promise<T>;
+export type ConfiguratorServiceDeps = TransactionalDeps<'repo', ConfiguratorRepository> & {
   catalogue: PriceSource;
   engine: (ruleset: Ruleset) => Promise<ConfiguratorEngine>;
   now: () => Date;

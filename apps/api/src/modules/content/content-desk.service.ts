@@ -18,6 +18,7 @@ import type { ContentDeskRepository } from './content-desk.repository.js';
 import { fileUrl, type ContentLanguage } from './content.service.js';
 import { sanitizeHtml } from './sanitize-html.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffArticlesQuery>;
 type ContactRow = Awaited<ReturnType<ContentDeskRepository['contactTexts']>>[number];
@@ -36,9 +37,7 @@ const contactOf = (r: ContactRow): StaffContactText => ({
 });
 type Request = z.output<typeof ArticleRequest>;
 
-export type ContentDeskDeps = {
-  articles: ContentDeskRepository;
-  transaction: <T>(work: (articles: ContentDeskRepository) => Promise<T>) => Promise<T>;
+export type ContentDeskDeps = TransactionalDeps<'articles', ContentDeskRepository> & {
   now: () => Date;
 };
 

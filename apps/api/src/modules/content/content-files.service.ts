@@ -19,13 +19,12 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import type { ContentFilesRepository } from './content-files.repository.js';
 import { fileUrl, type ContentLanguage } from './content.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffContentFilesQuery>;
 type Fields = z.output<typeof ContentFileFields>;
 
-export type ContentFilesDeps = {
-  files: ContentFilesRepository;
-  transaction: <T>(work: (files: ContentFilesRepository) => Promise<T>) => Promise<T>;
+export type ContentFilesDeps = TransactionalDeps<'files', ContentFilesRepository> & {
   fileStore: FileStore;
   /** Files recorded before they are stored, so none outlives a change that never committed. */
   pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;

@@ -5,7 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createContentRepository } from './content.repository.js';
 import { contentRoutes } from './content.routes.js';
 import { createContentService } from './content.service.js';
@@ -24,13 +24,11 @@ export function contentModule(deps: {
   now: () => Date;
 }) {
   const articles = createContentDeskService({
-    articles: createContentDeskRepository(deps.db),
-    transaction: transactional(deps.db, createContentDeskRepository),
+    ...transactionalDeps('articles', deps.db, createContentDeskRepository),
     now: deps.now,
   });
   const files = createContentFilesService({
-    files: createContentFilesRepository(deps.db),
-    transaction: transactional(deps.db, createContentFilesRepository),
+    ...transactionalDeps('files', deps.db, createContentFilesRepository),
     fileStore: deps.fileStore,
     pendingFiles: deps.pendingFiles,
   });

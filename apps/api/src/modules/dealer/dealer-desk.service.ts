@@ -14,14 +14,13 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { DealerDeskRepository } from './dealer-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffCustomersQuery>;
 type Input = z.output<typeof StaffCustomerInput>;
 type Create = z.output<typeof CreateStaffCustomerRequest>;
 
-export type DealerDeskServiceDeps = {
-  customers: DealerDeskRepository;
-  transaction: <T>(work: (customers: DealerDeskRepository) => Promise<T>) => Promise<T>;
+export type DealerDeskServiceDeps = TransactionalDeps<'customers', DealerDeskRepository> & {
   now: () => Date;
 };
 

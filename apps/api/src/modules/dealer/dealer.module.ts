@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { PortalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import type { InvitationService } from '../user/user.module.js';
 import { createDealerRepository } from './dealer.repository.js';
 import { dealerRoutes } from './dealer.routes.js';
@@ -20,8 +20,7 @@ export { campaignYear } from './campaign-year.js';
 export function dealerModule(deps: { db: Kysely<DB>; invitations: InvitationService; now: () => Date }): PortalModule {
   const service = createDealerService(createDealerRepository(deps.db), deps.now);
   const desk = createDealerDeskService({
-    customers: createDealerDeskRepository(deps.db),
-    transaction: transactional(deps.db, createDealerDeskRepository),
+    ...transactionalDeps('customers', deps.db, createDealerDeskRepository),
     now: deps.now,
   });
   return {

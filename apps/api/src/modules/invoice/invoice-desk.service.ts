@@ -6,13 +6,12 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { paymentStatus } from './invoice.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffInvoicesQuery>;
 type Payment = z.output<typeof RecordPaymentRequest>;
 
-export type InvoiceDeskDeps = {
-  invoices: InvoiceDeskRepository;
-  transaction: <T>(work: (invoices: InvoiceDeskRepository) => Promise<T>) => Promise<T>;
+export type InvoiceDeskDeps = TransactionalDeps<'invoices', InvoiceDeskRepository> & {
   now: () => Date;
 };
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '@portal/contracts/languages';
 import type { DB } from '../../platform/db/schema.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createInvoiceRepository } from './invoice.repository.js';
 import { invoiceRoutes } from './invoice.routes.js';
 import { createInvoiceService } from './invoice.service.js';
@@ -22,8 +22,7 @@ export const invoiceLedger = (db: Kysely<DB>): InvoiceLedger => createInvoiceDes
 export function invoiceModule(deps: { db: Kysely<DB>; now: () => Date }) {
   const service = createInvoiceService({ invoices: createInvoiceRepository(deps.db), now: deps.now });
   const desk = createInvoiceDeskService({
-    invoices: createInvoiceDeskRepository(deps.db),
-    transaction: transactional(deps.db, createInvoiceDeskRepository),
+    ...transactionalDeps('invoices', deps.db, createInvoiceDeskRepository),
     now: deps.now,
   });
   return portalModule({

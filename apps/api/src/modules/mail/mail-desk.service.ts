@@ -5,13 +5,12 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { StoredMessageData } from './messages.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 import { renderMessage, type RenderSettings } from './render.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 /** One-time links that would let whoever reads them act as the recipient. */
 const PRIVATE_LINK = /(\/(?:reset-password|email-change)\/)[\w-]{20,}/g;
 
-export type MailDeskDeps = {
-  outbox: OutboxRepository;
-  transaction: <T>(work: (outbox: OutboxRepository) => Promise<T>) => Promise<T>;
+export type MailDeskDeps = TransactionalDeps<'outbox', OutboxRepository> & {
   render: RenderSettings;
   messageIdDomain: string;
   /** Starts a delivery round at once. */

@@ -5,7 +5,7 @@ import type { MailConfig } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { DOCUMENT_ISSUER } from '../../platform/pdf/business-document.js';
 import { mailDeskRoutes } from './mail-desk.routes.js';
 import { createMailDeskService } from './mail-desk.service.js';
@@ -53,8 +53,7 @@ export function mailModule(deps: {
     log: deps.log,
   });
   const desk = createMailDeskService({
-    outbox: createOutboxRepository(deps.db),
-    transaction: transactional(deps.db, createOutboxRepository),
+    ...transactionalDeps('outbox', deps.db, createOutboxRepository),
     render,
     messageIdDomain,
     wake: () => void worker.runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'outbox round failed')),

@@ -4,6 +4,7 @@ import type { MaintenanceWindowRequest, StaffMaintenanceWindow } from '@portal/c
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
 import type { MaintenanceRepository } from './maintenance.repository.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Request = z.output<typeof MaintenanceWindowRequest>;
 type Row = Awaited<ReturnType<MaintenanceRepository['all']>>[number];
@@ -11,9 +12,7 @@ type Row = Awaited<ReturnType<MaintenanceRepository['all']>>[number];
 /** The status code of a window planned but switched off (the CRM's "inactive"). */
 const STATUS_INACTIVE = 2;
 
-export type MaintenanceDeps = {
-  windows: MaintenanceRepository;
-  transaction: <T>(work: (windows: MaintenanceRepository) => Promise<T>) => Promise<T>;
+export type MaintenanceDeps = TransactionalDeps<'windows', MaintenanceRepository> & {
   now: () => Date;
 };
 

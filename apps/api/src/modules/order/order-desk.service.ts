@@ -20,6 +20,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { invoiceAmounts, paymentStatus, vatRuleFor, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { InTransaction } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
 type Body = z.output<typeof SetOrderStatusRequest>;
@@ -27,7 +28,7 @@ type Body = z.output<typeof SetOrderStatusRequest>;
 export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceLedger };
 
 export type OrderDeskDeps = OrderDeskRepositories & {
-  transaction: <T>(work: (repos: OrderDeskRepositories) => Promise<T>) => Promise<T>;
+  transaction: InTransaction<OrderDeskRepositories>;
   now: () => Date;
 };
 

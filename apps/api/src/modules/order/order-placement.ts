@@ -24,6 +24,7 @@ import { freight } from './freight.js';
 import { confirmationMessage } from './order-confirmation.js';
 import { orderConfirmationFileName } from './order-confirmation-pdf.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
+import type { InTransaction } from '../../platform/db/transactional.js';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -42,7 +43,7 @@ export type ConfiguredItemSource = (
 export type OrderPlacementDeps = {
   orders: OrderRepository;
   catalogue: PriceSource;
-  transaction: <T>(work: (orders: OrderRepository) => Promise<T>) => Promise<T>;
+  transaction: InTransaction<OrderRepository>;
   now: () => Date;
   configuredItems?: ConfiguredItemSource;
 };

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { InvitationRepository, InvitationService } from '../user/user.module.js';
 import type { StaffAdminRepository } from './staff-admin.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import type { InTransaction } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof AuditLogQuery>;
 type Account = z.output<typeof StaffAccountRequest>;
@@ -16,7 +17,7 @@ export type StaffAdminRepositories = { staff: StaffAdminRepository; invitations:
 export type StaffAdminDeps = {
   staff: StaffAdminRepository;
   invitations: InvitationService;
-  transaction: <T>(work: (repos: StaffAdminRepositories) => Promise<T>) => Promise<T>;
+  transaction: InTransaction<StaffAdminRepositories>;
 };
 
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', 'Someone already signs in with this e-mail address', { field: 'email' });

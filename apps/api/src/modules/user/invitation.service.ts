@@ -10,12 +10,11 @@ import {
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { InvitationRepository, Invitee, Inviter } from './invitation.repository.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Invite = z.output<typeof InviteUserRequest>;
 
-export type InvitationServiceDeps = {
-  invitations: InvitationRepository;
-  transaction: <T>(work: (invitations: InvitationRepository) => Promise<T>) => Promise<T>;
+export type InvitationServiceDeps = TransactionalDeps<'invitations', InvitationRepository> & {
   /** Where the portal is reached, for the links. */
   publicUrl: string;
   now: () => Date;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
 import { createInvitationService, type InvitationService } from './invitation.service.js';
 import { createUserRepository } from './user.repository.js';
@@ -15,12 +15,11 @@ export type { InvitationService, InvitationRepository };
 export function userModule(deps: { db: Kysely<DB>; notify: Notify; publicUrl: string; now: () => Date }) {
   const invitationRepository = (db: Kysely<DB>) => createInvitationRepository(db, deps.notify);
   const invitations = createInvitationService({
-    invitations: invitationRepository(deps.db),
-    transaction: transactional(deps.db, invitationRepository),
+    ...transactionalDeps('invitations', deps.db, invitationRepository),
     publicUrl: deps.publicUrl,
     now: deps.now,
   });
-  const users = createUserService({ users: createUserRepository(deps.db), transaction: transactional(deps.db, createUserRepository) });
+  const users = createUserService(transactionalDeps('users', deps.db, createUserRepository));
   return portalModule({
     routes: (api) => userRoutes(api, users, invitations),
     /** Invitations as the back office sends them (dealer users, staff). */

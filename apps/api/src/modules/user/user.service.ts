@@ -2,11 +2,9 @@ import { hasPortalAdmin, type AccessLevel, type AddOrUpdateAsAdminResponse, type
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { UserRepository } from './user.repository.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
-export type UserServiceDeps = {
-  users: UserRepository;
-  transaction: <T>(work: (users: UserRepository) => Promise<T>) => Promise<T>;
-};
+export type UserServiceDeps = TransactionalDeps<'users', UserRepository>;
 
 const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
 

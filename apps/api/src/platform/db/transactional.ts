@@ -8,3 +8,16 @@ export type InTransaction<R> = <T>(work: (repo: R) => Promise<T>) => Promise<T>;
 export function transactional<R>(db: Kysely<DB>, make: (db: Kysely<DB>) => R): InTransaction<R> {
   return (work) => db.transaction().execute((trx) => work(make(trx)));
 }
+
+/**
+ * What a service takes of its repository: the repository on the database, under the name the
+ * service gives it, and `transaction` to run work on the same repository bound to one
+ * transaction. Nearly every service takes this pair; modules build it with transactionalDeps.
+ */
+export type TransactionalDeps<K extends string, R> = { [P in K]: R } & { transaction: InTransaction<R> };
+
+/** A service's repository both ways (TransactionalDeps), made by `make` on `db`. */
+export function transactionalDeps<K extends string, R>(key: K, db: Kysely<DB>, make: (db: Kysely<DB>) => R): TransactionalDeps<K, R> {
+  // A computed key widens to a string index in TypeScript; `key` is exactly K here.
+  return { [key]: make(db), transaction: transactional(db, make) } as TransactionalDeps<K, R>;
+}
