@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { cappedListPage, type Paging } from '../../platform/db/list-page.js';
-import { likePattern } from '../../platform/db/like.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
 
 export type DeskFilter = Paging & {
   status?: number | undefined;
@@ -22,8 +22,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     // The complaints alone: counting them needs no dealer or staff member, so only the page joins them.
     let q = db.selectFrom('incident as i');
     if (f.status !== undefined) q = q.where('i.portal_status', '=', f.status);
-    if (f.market)
-      q = q.where('i.customer_number', 'in', (eb) => eb.selectFrom('customer').select('customer_number').where('market', '=', f.market!));
+    if (f.market) q = q.where('i.customer_number', 'in', dealersIn(db, f.market));
     if (f.type) q = q.where('i.incident_type', '=', f.type);
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.createdBefore) q = q.where('i.created_at', '<', f.createdBefore);
@@ -41,17 +40,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
           .where('case_number', '=', caseNumber)
           .unionAll(eb.selectFrom('incident').select('id').where('order_number', '=', text))
           .unionAll(eb.selectFrom('incident').select('id').where('serial_number', '=', text))
-          .unionAll(
-            eb
-              .selectFrom('incident')
-              .select('id')
-              .where('customer_number', 'in', (c) =>
-                c
-                  .selectFrom('customer')
-                  .select('customer_number')
-                  .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
-              ),
-          ),
+          .unionAll(eb.selectFrom('incident').select('id').where('customer_number', 'in', dealersNamed(db, text))),
       );
     }
     return q;

@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, InvoiceLineTable, InvoiceTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { likePattern } from '../../platform/db/like.js';
 import { listPage, type Paging } from '../../platform/db/list-page.js';
+import { dealersNamed } from '../../platform/db/dealer-search.js';
 
 export type InvoiceDeskFilter = Paging & {
   state?: 'unpaid' | 'overdue' | 'paid' | undefined;
@@ -26,18 +26,7 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     if (f.search) {
       const text = f.search;
       q = q.where((eb) =>
-        eb.or([
-          eb('i.invoice_number', '=', text),
-          eb('i.order_number', '=', text),
-          eb(
-            'i.customer_number',
-            'in',
-            eb
-              .selectFrom('customer')
-              .select('customer_number')
-              .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
-          ),
-        ]),
+        eb.or([eb('i.invoice_number', '=', text), eb('i.order_number', '=', text), eb('i.customer_number', 'in', dealersNamed(db, text))]),
       );
     }
     return q;

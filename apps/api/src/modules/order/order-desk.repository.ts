@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { cappedListPage, type Paging } from '../../platform/db/list-page.js';
-import { likePattern } from '../../platform/db/like.js';
+import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
 
 export type OrderDeskFilter = Paging & {
   status?: number | undefined;
@@ -33,8 +33,7 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
   const queue = (f: OrderDeskFilter) => {
     let q = db.selectFrom('customer_order as o');
     if (f.status !== undefined) q = q.where('o.status', '=', f.status);
-    if (f.market)
-      q = q.where('o.customer_number', 'in', (eb) => eb.selectFrom('customer').select('customer_number').where('market', '=', f.market!));
+    if (f.market) q = q.where('o.customer_number', 'in', dealersIn(db, f.market));
     if (f.customerNumber) q = q.where('o.customer_number', '=', f.customerNumber);
     if (f.promisedBefore) q = q.where('o.status', 'in', [20, 30]).where('o.promise_date', '<', f.promisedBefore);
     if (f.search) {
@@ -48,17 +47,7 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
           .select('order_number')
           .where('order_number', '=', text)
           .unionAll(eb.selectFrom('customer_order').select('order_number').where('tracking_id', '=', text))
-          .unionAll(
-            eb
-              .selectFrom('customer_order')
-              .select('order_number')
-              .where('customer_number', 'in', (c) =>
-                c
-                  .selectFrom('customer')
-                  .select('customer_number')
-                  .where((w) => w.or([w('customer_number', '=', text), w(w.fn('lower', ['name']), 'like', likePattern(text))])),
-              ),
-          ),
+          .unionAll(eb.selectFrom('customer_order').select('order_number').where('customer_number', 'in', dealersNamed(db, text))),
       );
     }
     return q;
