@@ -1,15 +1,15 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, List, Paper, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, List, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { Page, useErrorDialog, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { LOCALE_TAG } from '@portal/ui/languages';
 import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
 import { dealerLabel } from '../../../lib/labels';
 import { AttachFiles } from '../components/attach-files';
 import { NoteForm } from '../components/note-form';
+import { NoteThread } from '../components/note-thread';
 import {
   staffComplaintQuery,
   useAddInternalNote,
@@ -48,7 +48,6 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
   const assign = useAssignComplaint(c.incidentid);
   const reply = useReplyToComplaint(c.incidentid);
   const internal = useAddInternalNote(c.incidentid);
-  const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
 
   const move = (status: (typeof c.nextStatuses)[number]) =>
     setStatus.mutate(status, {
@@ -107,21 +106,18 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
             </Section>
 
             <Section id="complaint-notes" title={t('complaints-desk.detail.notes')}>
-              <Stack gap="sm">
-                {c.notes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-notes')}</Text>}
-                {c.notes.map((n) => (
-                  <Paper key={n.id} p="sm" bg={noteBackground(n)}>
-                    <Text size="sm" fw={600}>
-                      {n.author ?? '–'} · {time.format(new Date(n.createdon))}
-                      {n.fromStaff && (
-                        <Badge ml="xs" size="xs" variant="light">
-                          {t('complaints-desk.detail.reply-badge')}
-                        </Badge>
-                      )}
-                    </Text>
-                    <Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Text>
-                  </Paper>
-                ))}
+              <NoteThread
+                notes={c.notes}
+                empty={t('complaints-desk.detail.no-notes')}
+                background={noteBackground}
+                mark={(n) =>
+                  n.fromStaff && (
+                    <Badge ml="xs" size="xs" variant="light">
+                      {t('complaints-desk.detail.reply-badge')}
+                    </Badge>
+                  )
+                }
+              >
                 <NoteForm
                   label={t('complaints-desk.detail.reply')}
                   description={t('complaints-desk.detail.reply-hint')}
@@ -129,7 +125,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   busy={reply.isPending}
                   onSubmit={(text) => reply.mutateAsync(text)}
                 />
-              </Stack>
+              </NoteThread>
             </Section>
           </Stack>
         </Grid.Col>
@@ -166,16 +162,11 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
             </Section>
 
             <Section id="complaint-internal" title={t('complaints-desk.detail.internal')}>
-              <Stack gap="sm">
-                {c.internalNotes.length === 0 && <Text c="dimmed">{t('complaints-desk.detail.no-internal')}</Text>}
-                {c.internalNotes.map((n) => (
-                  <Paper key={n.id} p="sm" bg="var(--mantine-color-yellow-0)">
-                    <Text size="sm" fw={600}>
-                      {n.author ?? '–'} · {time.format(new Date(n.createdon))}
-                    </Text>
-                    <Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Text>
-                  </Paper>
-                ))}
+              <NoteThread
+                notes={c.internalNotes}
+                empty={t('complaints-desk.detail.no-internal')}
+                background={() => 'var(--mantine-color-yellow-0)'}
+              >
                 <NoteForm
                   label={t('complaints-desk.detail.internal-note')}
                   description={t('complaints-desk.detail.internal-hint')}
@@ -183,7 +174,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   busy={internal.isPending}
                   onSubmit={(text) => internal.mutateAsync(text)}
                 />
-              </Stack>
+              </NoteThread>
             </Section>
           </Stack>
         </Grid.Col>
