@@ -46,3 +46,24 @@ export function useRecordChange<V, R>(call: (values: V) => Promise<R>, storeAt: 
     },
   });
 }
+
+type SaveAndRemoveCalls<B, R> = {
+  create: (body: B) => Promise<R>;
+  update: (id: number, body: B) => Promise<R>;
+  remove: (id: number) => Promise<unknown>;
+};
+
+/**
+ * The changes of a list whose rows are numbered: `save` creates a row (id null) or changes that row,
+ * `remove` deletes one; either reads the keys given again, as a change can move a row in the list.
+ */
+export function useSaveAndRemove<B, R>(calls: SaveAndRemoveCalls<B, R>, ...reread: QueryKey[]) {
+  const done = useReread(...reread);
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id: number | null; body: B }) => (id === null ? calls.create(body) : calls.update(id, body)),
+      onSuccess: done,
+    }),
+    remove: useMutation({ mutationFn: calls.remove, onSuccess: done }),
+  };
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   createStaffCpqCampaign,
   deleteStaffCpqCampaign,
@@ -9,7 +9,7 @@ import {
   type StaffCpqCampaignsQuery,
 } from '@portal/contracts/staff-configurator';
 import { apiRequest } from '@portal/ui/auth';
-import { listKey, listQuery, readQuery, useReread } from '../../../lib/queries';
+import { listKey, listQuery, readQuery, useSaveAndRemove } from '../../../lib/queries';
 
 const key = ['staff', 'cpq-campaigns'] as const;
 
@@ -19,14 +19,12 @@ export const useCpqCampaigns = (query: StaffCpqCampaignsQuery) => useQuery(listQ
 export const useCpqCampaignOptions = () => useQuery({ ...readQuery([...key, 'options'], getCpqCampaignOptions), staleTime: 5 * 60_000 });
 
 /** Saving and removing campaigns; each reads the list again, as a change can move a campaign to another page or status. */
-export function useCpqCampaignChanges() {
-  const done = useReread(listKey(key));
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: number | null; body: CpqCampaignRequest }) =>
-        id === null ? apiRequest(createStaffCpqCampaign, { body }) : apiRequest(updateStaffCpqCampaign, { params: { id }, body }),
-      onSuccess: done,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => apiRequest(deleteStaffCpqCampaign, { params: { id } }), onSuccess: done }),
-  };
-}
+export const useCpqCampaignChanges = () =>
+  useSaveAndRemove(
+    {
+      create: (body: CpqCampaignRequest) => apiRequest(createStaffCpqCampaign, { body }),
+      update: (id, body) => apiRequest(updateStaffCpqCampaign, { params: { id }, body }),
+      remove: (id) => apiRequest(deleteStaffCpqCampaign, { params: { id } }),
+    },
+    listKey(key),
+  );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   createMaintenanceWindow,
   deleteMaintenanceWindow,
@@ -7,20 +7,19 @@ import {
   type MaintenanceWindowRequest,
 } from '@portal/contracts/staff-maintenance';
 import { apiRequest } from '@portal/ui/auth';
-import { readQuery, useReread } from '../../../lib/queries';
+import { readQuery, useSaveAndRemove } from '../../../lib/queries';
 
 const key = ['staff', 'maintenance-windows'] as const;
 
 export const useMaintenanceWindows = () => useQuery(readQuery(key, getMaintenanceWindows));
 
-export function useMaintenanceChanges() {
-  const done = useReread(key);
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: number | null; body: MaintenanceWindowRequest }) =>
-        id === null ? apiRequest(createMaintenanceWindow, { body }) : apiRequest(updateMaintenanceWindow, { params: { id }, body }),
-      onSuccess: done,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => apiRequest(deleteMaintenanceWindow, { params: { id } }), onSuccess: done }),
-  };
-}
+/** Saving and removing windows; each reads the windows again. */
+export const useMaintenanceChanges = () =>
+  useSaveAndRemove(
+    {
+      create: (body: MaintenanceWindowRequest) => apiRequest(createMaintenanceWindow, { body }),
+      update: (id, body) => apiRequest(updateMaintenanceWindow, { params: { id }, body }),
+      remove: (id) => apiRequest(deleteMaintenanceWindow, { params: { id } }),
+    },
+    key,
+  );
