@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { DailySales } from './finance-figures.js';
+import { rowsAsJson } from '../../platform/db/json-rows.js';
 
 export function createFinanceRepository(db: Kysely<DB>) {
   return {
@@ -17,9 +18,7 @@ export function createFinanceRepository(db: Kysely<DB>) {
                  WHERE customer_number = ${customerNumber} AND day BETWEEN ${from}::date AND ${to}::date`
           : sql`SELECT day, amount, units FROM brand_sales_day
                  WHERE customer_number = ${customerNumber} AND brand = ${brand} AND day BETWEEN ${from}::date AND ${to}::date`;
-      const result = await sql<{ rows: string }>`
-        SELECT coalesce(json_agg(t ORDER BY t.day), '[]'::json)::text AS rows FROM (${days}) t`.execute(db);
-      return JSON.parse(result.rows[0]?.rows ?? '[]') as DailySales[];
+      return rowsAsJson<DailySales>(db, days, sql`t.day`);
     },
 
     brandExists: async (brand: string) =>

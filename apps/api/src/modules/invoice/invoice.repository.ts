@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { rowsAsJson } from '../../platform/db/json-rows.js';
 
 export type InvoiceListRow = {
   invoice_number: string;
@@ -23,11 +24,7 @@ export function createInvoiceRepository(db: Kysely<DB>) {
         .orderBy('invoice_date', 'desc')
         .orderBy('invoice_number', 'desc')
         .limit(limit);
-      const result = await sql<{ rows: string }>`
-        SELECT coalesce(json_agg(t ORDER BY t.invoice_date DESC, t.invoice_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(
-        db,
-      );
-      return JSON.parse(result.rows[0]?.rows ?? '[]') as InvoiceListRow[];
+      return rowsAsJson<InvoiceListRow>(db, rows, sql`t.invoice_date DESC, t.invoice_number DESC`);
     },
 
     header: (customerNumber: string, invoiceNumber: string) =>

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import type { DB } from '../../platform/db/schema.js';
+import { rowsAsJson } from '../../platform/db/json-rows.js';
 
 export type NewOrder = {
   customerNumber: string;
@@ -103,11 +104,7 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .orderBy('order_date', 'desc')
         .orderBy('order_number', 'desc')
         .limit(limit);
-      const result = await sql<{ rows: string }>`
-        SELECT coalesce(json_agg(t ORDER BY t.order_date DESC, t.order_number DESC), '[]'::json)::text AS rows FROM (${rows}) t`.execute(
-        db,
-      );
-      return JSON.parse(result.rows[0]?.rows ?? '[]') as OrderSummaryRow[];
+      return rowsAsJson<OrderSummaryRow>(db, rows, sql`t.order_date DESC, t.order_number DESC`);
     },
 
     header: (customerNumber: string, orderNumber: string) =>
