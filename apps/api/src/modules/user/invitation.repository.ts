@@ -3,6 +3,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { emailTaken } from '../../platform/auth/email-taken.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { recordAccessLevelChange, type AccessLevelChange } from './user.repository.js';
 
 export type Inviter = { staffId: string } | { contactId: string };
 /** Whom an invitation is for: a dealer's user or a staff member. */
@@ -128,18 +129,7 @@ export function createInvitationRepository(db: Kysely<DB>, notify: Notify) {
     },
 
     /** A dealer administrator's change, in the history the dealer side keeps. */
-    recordDealerChange: async (change: { contactId: string; customerNumber: string; changedBy: string; from: string; to: string }) => {
-      await db
-        .insertInto('access_level_change')
-        .values({
-          contact_id: change.contactId,
-          customer_number: change.customerNumber,
-          changed_by: change.changedBy,
-          from_level: change.from,
-          to_level: change.to,
-        })
-        .execute();
-    },
+    recordDealerChange: (change: AccessLevelChange) => recordAccessLevelChange(db, change),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),
   };

@@ -3,6 +3,23 @@ import type { DB } from '../../platform/db/schema.js';
 
 export type AccessLevelChange = { contactId: string; customerNumber: string; changedBy: string; from: string; to: string };
 
+/**
+ * One row of the access-level history the dealer side keeps. A Portal Admin writes it when
+ * changing a colleague's level, and through the invitations when inviting or (de)activating one.
+ */
+export async function recordAccessLevelChange(db: Kysely<DB>, change: AccessLevelChange) {
+  await db
+    .insertInto('access_level_change')
+    .values({
+      contact_id: change.contactId,
+      customer_number: change.customerNumber,
+      changed_by: change.changedBy,
+      from_level: change.from,
+      to_level: change.to,
+    })
+    .execute();
+}
+
 export function createUserRepository(db: Kysely<DB>) {
   return {
     /** The customer's contacts, by name. */
@@ -33,18 +50,7 @@ export function createUserRepository(db: Kysely<DB>) {
       await db.updateTable('contact').set({ access_level: level, updated_at: new Date() }).where('id', '=', contactId).execute();
     },
 
-    recordChange: async (change: AccessLevelChange) => {
-      await db
-        .insertInto('access_level_change')
-        .values({
-          contact_id: change.contactId,
-          customer_number: change.customerNumber,
-          changed_by: change.changedBy,
-          from_level: change.from,
-          to_level: change.to,
-        })
-        .execute();
-    },
+    recordChange: (change: AccessLevelChange) => recordAccessLevelChange(db, change),
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;
