@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { LANGUAGES } from './languages.js';
-import { Market } from './common.js';
+import { Market, singleLine } from './common.js';
 import { StaffPage } from './staff-common.js';
 
 /** The texts of the campaign screen in one language; plain text, as the screen shows them. */
 export const CampaignTexts = z.object({
-  signupTitle: z.string().trim().min(1, 'campaign-desk.validation.required').max(120, 'campaign-desk.validation.too-long'),
+  signupTitle: singleLine(z.string().trim().min(1, 'campaign-desk.validation.required').max(120, 'campaign-desk.validation.too-long')),
   signupText: z.string().trim().min(1, 'campaign-desk.validation.required').max(1000, 'campaign-desk.validation.too-long'),
-  thanksTitle: z.string().trim().min(1, 'campaign-desk.validation.required').max(120, 'campaign-desk.validation.too-long'),
+  thanksTitle: singleLine(z.string().trim().min(1, 'campaign-desk.validation.required').max(120, 'campaign-desk.validation.too-long')),
   thanksText: z.string().trim().min(1, 'campaign-desk.validation.required').max(1000, 'campaign-desk.validation.too-long'),
 });
 export type CampaignTexts = z.infer<typeof CampaignTexts>;
@@ -61,7 +61,7 @@ export const getStaffCampaign = defineEndpoint({
 });
 
 export const CampaignRequest = z.object({
-  name: z.string().trim().min(1, 'campaign-desk.validation.required').max(120, 'campaign-desk.validation.too-long'),
+  name: singleLine(z.string().trim().min(1, 'campaign-desk.validation.required').max(120, 'campaign-desk.validation.too-long')),
   texts: CampaignTextsByLanguage,
 });
 export type CampaignRequest = z.input<typeof CampaignRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { IsoDateTime } from './common.js';
+import { IsoDateTime, singleLine } from './common.js';
 import { ConfigItem, Ruleset } from './configurator.js';
 import { CART_ITEM_TYPE_CONFIG, MAX_QUANTITY, MIN_QUANTITY } from './order.js';
 
@@ -15,7 +15,7 @@ const tags = ['cart'] as const;
 /** Not in the spec: a bound on a configured product's articles. */
 export const MAX_CONFIG_ITEMS = 500;
 
-export const CartLineId = z.string().trim().min(1).max(100);
+export const CartLineId = singleLine(z.string().trim().min(1).max(100));
 
 /** A change the browser may send again after a lost answer: the same id is applied once. */
 const ChangeId = z.uuid().describe('Generated once per change; a change sent again with the same id is applied once');
@@ -59,14 +59,14 @@ export const AddCartLineRequest = z
   .object({
     changeId: ChangeId,
     id: CartLineId,
-    type: z.string().trim().min(1).max(50),
+    type: singleLine(z.string().trim().min(1).max(50)),
     addQty: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
     // Configured products only (spec 001 §3): the configurator's answer, shown in the cart.
-    headerId: z.string().max(100).optional(),
+    headerId: singleLine(z.string().max(100)).optional(),
     ruleset: Ruleset.optional(),
-    sku: z.string().max(100).optional(),
-    title: z.string().max(500).optional(),
-    image: z.string().max(2000).optional(),
+    sku: singleLine(z.string().max(100)).optional(),
+    title: singleLine(z.string().max(500)).optional(),
+    image: singleLine(z.string().max(2000)).optional(),
     items: z.array(ConfigItem).max(MAX_CONFIG_ITEMS).optional(),
   })
   .superRefine((line, ctx) => {

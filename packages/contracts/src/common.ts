@@ -41,6 +41,18 @@ export const EmptyResponse = z.object({ ok: z.literal(true) });
 /** Suffixes the forms put after the field name (spec 000 §5), so the API can answer in the same words. */
 export const MSG_REQUIRED = 'is required';
 export const MSG_INVALID_FORMAT = 'has invalid format';
+export const MSG_ONE_LINE = 'must be on one line';
+
+// CR, LF, NEL and Unicode's line and paragraph separators: each starts a new line somewhere.
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * A single-line text (a name, a mark, a title, a phone number): a line break is refused, as
+ * it would start a new line or a header in the e-mails and documents the text goes into.
+ * Multi-line texts (descriptions, notes, replies) are left as they are.
+ */
+export const singleLine = <T extends z.ZodType<string | null | undefined>>(schema: T): T =>
+  schema.refine((text) => typeof text !== 'string' || !LINE_BREAK.test(text), { error: MSG_ONE_LINE });
 
 /** Required free text; trimmed first so that only blanks count as missing. */
 export const requiredText = (max: number) => z.string().trim().min(1, { error: MSG_REQUIRED }).max(max);

@@ -8,6 +8,7 @@ import {
   emailAddress,
   optionalText,
   requiredText,
+  singleLine,
   valueList,
   whenNotEmpty,
 } from './common.js';
@@ -166,7 +167,7 @@ export const ComplaintListQuery = z.object({
     .describe('10 when not given'),
   sort: z.enum(COMPLAINT_SORT_KEYS).optional().describe('created when not given'),
   direction: z.enum(['asc', 'desc']).optional().describe('desc when not given'),
-  q: z.string().trim().max(100).optional().describe('Case, ticket, order or serial number, order mark or claimed article'),
+  q: singleLine(z.string().trim().max(100)).optional().describe('Case, ticket, order or serial number, order mark or claimed article'),
   status: z.coerce.number().int().optional().describe('Only complaints of this portal status'),
 });
 export type ComplaintListQuery = z.input<typeof ComplaintListQuery>;
@@ -280,7 +281,7 @@ export const uploadComplaintImages = defineEndpoint({
 
 export const GetComplaintImageQuery = z.object({
   incidentId: CrmId,
-  itemId: requiredText(200),
+  itemId: singleLine(requiredText(200)),
 });
 export type GetComplaintImageQuery = z.infer<typeof GetComplaintImageQuery>;
 
@@ -349,8 +350,8 @@ export const lookupComplaintOrder = defineEndpoint({
 // --- new complaint
 
 export const NewComplaintProduct = z.object({
-  edp_articlenumber: requiredText(50),
-  edp_name: z.string().max(500),
+  edp_articlenumber: singleLine(requiredText(50)),
+  edp_name: singleLine(z.string().max(500)),
   // Text on the wire, as the spec has it; 0 marks a line the user did not choose.
   edp_quantity: z
     .string()
@@ -360,42 +361,42 @@ export const NewComplaintProduct = z.object({
 export type NewComplaintProduct = z.infer<typeof NewComplaintProduct>;
 
 export const CustomAddress = z.object({
-  firstName: requiredText(50),
-  lastName: requiredText(50),
-  address: requiredText(250),
-  postalCode: requiredText(20),
-  city: requiredText(80),
-  country: requiredText(80),
+  firstName: singleLine(requiredText(50)),
+  lastName: singleLine(requiredText(50)),
+  address: singleLine(requiredText(250)),
+  postalCode: singleLine(requiredText(20)),
+  city: singleLine(requiredText(80)),
+  country: singleLine(requiredText(80)),
   emailAddress: emailAddress(),
-  mobilePhone: requiredText(50),
+  mobilePhone: singleLine(requiredText(50)),
 });
 export type CustomAddress = z.infer<typeof CustomAddress>;
 
-// Loose while the checkbox is off: the form may still hold half-typed values.
+// Loose while the checkbox is off: the form may still hold half-typed values, but never a line break.
 const LooseCustomAddress = z
   .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    address: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    emailAddress: z.string(),
-    mobilePhone: z.string(),
+    firstName: singleLine(z.string()),
+    lastName: singleLine(z.string()),
+    address: singleLine(z.string()),
+    postalCode: singleLine(z.string()),
+    city: singleLine(z.string()),
+    country: singleLine(z.string()),
+    emailAddress: singleLine(z.string()),
+    mobilePhone: singleLine(z.string()),
   })
   .partial();
 
 const chosenQuantity = (p: NewComplaintProduct) => Number(p.edp_quantity);
 
 const NewComplaintFields = z.object({
-  orderNumber: requiredText(20),
+  orderNumber: singleLine(requiredText(20)),
   products: z.array(NewComplaintProduct).max(500),
-  serialNumber: optionalText(50).optional(),
+  serialNumber: singleLine(optionalText(50)).optional(),
   incidentType: IncidentType,
   description: requiredText(MAX_DESCRIPTION_LENGTH),
   alternateAddress: z.boolean(),
   customAddress: LooseCustomAddress.optional(),
-  orderMark: requiredText(100),
+  orderMark: singleLine(requiredText(100)),
 });
 
 // Cross-field rules run whenever the fields they read are sound, so a form sees

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { requiredText } from './common.js';
+import { requiredText, singleLine } from './common.js';
 
 const tags = ['cpq'] as const;
 
@@ -52,7 +52,7 @@ export const CPQ_COMPLETE_SUCCESS = 'Success';
 
 export const InitConfigurationQuery = z.object({
   ruleset: Ruleset,
-  headerId: requiredText(100).optional().describe('Reopens an existing configuration header'),
+  headerId: singleLine(requiredText(100)).optional().describe('Reopens an existing configuration header'),
 });
 export type InitConfigurationQuery = z.infer<typeof InitConfigurationQuery>;
 
@@ -75,14 +75,14 @@ export const initConfiguration = defineEndpoint({
 // --- config
 
 export const ConfigValue = z.object({
-  ID: z.string().min(1),
+  ID: singleLine(z.string().min(1)),
   // Text even for numbers and checkboxes ('True'/'False'); the CPQ engine parses it.
-  Value: z.string().max(1000),
+  Value: singleLine(z.string().max(1000)),
 });
 export type ConfigValue = z.infer<typeof ConfigValue>;
 
 export const ConfigureRequest = z.object({
-  sessionId: requiredText(200),
+  sessionId: singleLine(requiredText(200)),
   values: z.array(ConfigValue).max(500).describe('Empty on the first call of a session'),
 });
 export type ConfigureRequest = z.infer<typeof ConfigureRequest>;
@@ -171,19 +171,19 @@ export const configure = defineEndpoint({
 // --- complete
 
 export const CompleteConfigurationRequest = z.object({
-  sessionId: requiredText(200),
-  headerId: requiredText(100),
-  configurationId: requiredText(100),
+  sessionId: singleLine(requiredText(200)),
+  headerId: singleLine(requiredText(100)),
+  configurationId: singleLine(requiredText(100)),
 });
 export type CompleteConfigurationRequest = z.infer<typeof CompleteConfigurationRequest>;
 
 export const ConfigItem = z
   .object({
-    ItemNo: z.string(),
-    Description: z.string(),
+    ItemNo: singleLine(z.string()),
+    Description: singleLine(z.string()),
     Quantity: z.number(),
     Price: z.number(),
-    Uom: z.string(),
+    Uom: singleLine(z.string()),
     OriginalBasePrice: z.number(),
     OriginalNetPrice: z.number(),
     OriginalDiscount: z.number(),
@@ -194,10 +194,10 @@ export const ConfigItem = z
     CampaignFactor: z.number(),
     CampaignDiscount: z.number(),
     CampaignDiscountType: CampaignDiscountType.nullable().describe('Null when no campaign touches the row'),
-    CampaignCampaignID: z.string().nullable(),
+    CampaignCampaignID: singleLine(z.string().nullable()),
     // Only the last item of a configuration carries these (spec 001 §3).
-    Path: z.string().optional(),
-    ConfigInfoStr: z.string().optional(),
+    Path: singleLine(z.string()).optional(),
+    ConfigInfoStr: singleLine(z.string()).optional(),
   })
   .meta({ id: 'ConfigItem' });
 export type ConfigItem = z.infer<typeof ConfigItem>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { Market, QueryBoolean, queryInt, requiredText } from './common.js';
+import { Market, QueryBoolean, queryInt, requiredText, singleLine } from './common.js';
 
 // The remote headless content service: read-only, no user data.
 const tags = ['content'] as const;
@@ -56,7 +56,7 @@ export const getArticles = defineEndpoint({
 
 export const GetArticleQuery = z.object({
   market: Market,
-  node: requiredText(100).describe('Article id'),
+  node: singleLine(requiredText(100)).describe('Article id'),
 });
 export type GetArticleQuery = z.infer<typeof GetArticleQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { EmptyResponse, emailAddress, requiredText, valueList } from './common.js';
+import { EmptyResponse, emailAddress, requiredText, singleLine, valueList } from './common.js';
 
 const tags = ['reseller'] as const;
 
@@ -26,10 +26,10 @@ export const getMyContact = defineEndpoint({
 // Beyond the spec: the user box has Edit/Submit but no save call is shown (spec 000 §5).
 export const UpdateMyContactRequest = z.object({
   emailaddress1: emailAddress(),
-  firstname: requiredText(50),
-  lastname: requiredText(50),
-  telephone1: requiredText(50),
-  mobilephone: requiredText(50),
+  firstname: singleLine(requiredText(50)),
+  lastname: singleLine(requiredText(50)),
+  telephone1: singleLine(requiredText(50)),
+  mobilephone: singleLine(requiredText(50)),
 });
 export type UpdateMyContactRequest = z.infer<typeof UpdateMyContactRequest>;
 export const UpdateMyContactResponse = EmptyResponse;
@@ -116,10 +116,10 @@ export const getDeliveryAddress = defineEndpoint({
 
 // Lengths follow the CRM account columns, so a save can never be truncated there.
 export const UpdateContactInfoRequest = z.object({
-  commonName: requiredText(160),
+  commonName: singleLine(requiredText(160)),
   email: emailAddress(),
-  website: requiredText(200),
-  phone: requiredText(50),
+  website: singleLine(requiredText(200)),
+  phone: singleLine(requiredText(50)),
 });
 export type UpdateContactInfoRequest = z.infer<typeof UpdateContactInfoRequest>;
 export const UpdateContactInfoResponse = EmptyResponse;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { requiredText } from './common.js';
+import { requiredText, singleLine } from './common.js';
 
 const tags = ['financial'] as const;
 
@@ -37,7 +37,7 @@ export const getTotalRevenueYTD = defineEndpoint({
 });
 
 export const GetTotalRevenueByBrandQuery = z.object({
-  brand: requiredText(20).describe('Brand code; the web asks for two'),
+  brand: singleLine(requiredText(20)).describe('Brand code; the web asks for two'),
 });
 export type GetTotalRevenueByBrandQuery = z.infer<typeof GetTotalRevenueByBrandQuery>;
 

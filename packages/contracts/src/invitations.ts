@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessLevel, CrmId, emailAddress, requiredText } from './common.js';
+import { AccessLevel, CrmId, emailAddress, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** How long the link of an invitation may be used. */
@@ -11,8 +11,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** A colleague to invite: who, and with which access level (spec 001 §6). */
 export const InviteUserRequest = z.object({
   email: emailAddress(),
-  firstName: requiredText(50),
-  lastName: requiredText(50),
+  firstName: singleLine(requiredText(50)),
+  lastName: singleLine(requiredText(50)),
   accessLevel: AccessLevel.exclude(['none']),
 });
 export type InviteUserRequest = z.input<typeof InviteUserRequest>;

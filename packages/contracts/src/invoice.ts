@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type FileDownload } from './endpoint.js';
-import { Language, MAX_LIST_AMOUNT, queryInt, requiredText, YyyyMmDd } from './common.js';
+import { Language, MAX_LIST_AMOUNT, queryInt, requiredText, singleLine, YyyyMmDd } from './common.js';
 import { DetLine } from './order.js';
 
 const tags = ['invoice'] as const;
@@ -49,7 +49,7 @@ export const getInvoices = defineEndpoint({
   adminOnly: true,
 });
 
-export const GetInvoiceDetailsQuery = z.object({ invoiceNumber: requiredText(20) });
+export const GetInvoiceDetailsQuery = z.object({ invoiceNumber: singleLine(requiredText(20)) });
 export type GetInvoiceDetailsQuery = z.infer<typeof GetInvoiceDetailsQuery>;
 
 export const InvoiceDetail = z.object({
@@ -88,7 +88,7 @@ export const getInvoiceDetails = defineEndpoint({
 // --- invoicePdf (beyond the spec: customers ask for the invoice as a document)
 
 export const GetInvoicePdfQuery = z.object({
-  invoiceNumber: requiredText(20),
+  invoiceNumber: singleLine(requiredText(20)),
   lang: Language.optional().describe("Language of the document; the market's language when left out"),
 });
 export type GetInvoicePdfQuery = z.infer<typeof GetInvoicePdfQuery>;

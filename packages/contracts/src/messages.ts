@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, EmptyResponse, Language } from './common.js';
+import { emailAddress, EmptyResponse, Language, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -101,7 +101,7 @@ export const confirmEmailChange = defineEndpoint({
 // --- forgotten passwords (no sign-in: the e-mail address, then the link, is the proof)
 
 export const PasswordResetRequest = z.object({
-  email: z.string().trim().max(320),
+  email: singleLine(z.string().trim().max(320)),
   /** The language the page was read in, for a person the portal does not know. */
   language: Language.optional(),
 });
@@ -163,7 +163,7 @@ export type OutboxState = z.infer<typeof OutboxState>;
 export const OutboxQuery = z.object({
   state: OutboxState.optional(),
   kind: MessageKind.optional(),
-  search: z.string().trim().max(100).optional().describe('A recipient address or a subject'),
+  search: singleLine(z.string().trim().max(100)).optional().describe('A recipient address or a subject'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()

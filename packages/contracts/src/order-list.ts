@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { EmptyResponse, IsoDateTime } from './common.js';
+import { EmptyResponse, IsoDateTime, singleLine } from './common.js';
 import { CartBatchResponse, CartLineId, CartSkipReason } from './cart.js';
 import { MAX_QUANTITY, MIN_QUANTITY } from './order.js';
 
@@ -17,7 +17,7 @@ export const MAX_ORDER_LISTS = 100;
 /** A list holds at most this many lines. */
 export const MAX_ORDER_LIST_LINES = 500;
 
-export const OrderListName = z.string().trim().min(1).max(ORDER_LIST_NAME_MAX_LENGTH);
+export const OrderListName = singleLine(z.string().trim().min(1).max(ORDER_LIST_NAME_MAX_LENGTH));
 
 export const OrderListSummary = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { requiredText } from './common.js';
+import { requiredText, singleLine } from './common.js';
 import { Ruleset } from './configurator.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
@@ -23,7 +23,7 @@ export const ORDER_COURSE = [
   ORDER_STATUS.delivered,
 ] as const;
 
-export const OrderPageQuery = z.object({ orderNumber: requiredText(20) });
+export const OrderPageQuery = z.object({ orderNumber: singleLine(requiredText(20)) });
 export type OrderPageQuery = z.infer<typeof OrderPageQuery>;
 
 export const OrderPageAddress = z
@@ -121,7 +121,7 @@ export const ReorderSkipReason = z.enum(REORDER_SKIP_REASONS);
 export type ReorderSkipReason = z.infer<typeof ReorderSkipReason>;
 
 export const ReorderRequest = z.object({
-  orderNumber: requiredText(20),
+  orderNumber: singleLine(requiredText(20)),
   changeId: z.uuid().describe('Generated once per reorder; sent again with the same id, the lines go in once'),
 });
 export type ReorderRequest = z.infer<typeof ReorderRequest>;

@@ -10,6 +10,7 @@ import {
   optionalText,
   queryInt,
   requiredText,
+  singleLine,
   valueList,
   whenNotEmpty,
   YyyyMmDd,
@@ -83,11 +84,11 @@ export const ALTERNATIVE_ADDRESS_MAX_LENGTH = ADDRESS_CHUNK_LENGTH * 3;
 
 /** The alternative delivery address as the checkout form takes it: in Sweden, with a phone the carrier calls. */
 export const AlternativeAddressForm = z.object({
-  name: requiredText(100),
-  phone: requiredText(50),
-  address: requiredText(ALTERNATIVE_ADDRESS_MAX_LENGTH),
+  name: singleLine(requiredText(100)),
+  phone: singleLine(requiredText(50)),
+  address: singleLine(requiredText(ALTERNATIVE_ADDRESS_MAX_LENGTH)),
   postalCode: requiredText(20).refine(isSwedishPostalCode, { error: MSG_INVALID_FORMAT, when: whenNotEmpty }),
-  city: requiredText(50),
+  city: singleLine(requiredText(50)),
 });
 export type AlternativeAddressForm = z.infer<typeof AlternativeAddressForm>;
 
@@ -100,7 +101,7 @@ export const CheckoutForm = z
     useAlternativeAddress: z.boolean(),
     // Checked below only when used: the fields may hold half-typed values while the box is off.
     alternative: z.record(z.string(), z.string()),
-    goodsMark: z.string().trim().max(GOODS_MARK_MAX_LENGTH),
+    goodsMark: singleLine(z.string().trim().max(GOODS_MARK_MAX_LENGTH)),
     deliveryType: DeliveryType,
     requestedDate: z.string().refine((iso) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && RequestedDate.safeParse(iso.replaceAll('-', '')).success, {
       error: 'expected a calendar date',
@@ -116,15 +117,15 @@ export type CheckoutForm = z.infer<typeof CheckoutForm>;
 
 export const CartItem = z
   .object({
-    id: z.string().min(1).max(100),
-    sku: z.string().max(100).optional(),
-    title: z.string().max(500),
-    image: z.string().max(2000),
+    id: singleLine(z.string().min(1).max(100)),
+    sku: singleLine(z.string().max(100)).optional(),
+    title: singleLine(z.string().max(500)),
+    image: singleLine(z.string().max(2000)),
     price: z.number().nonnegative(),
     quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
-    type: z.string().max(50).describe(`'${CART_ITEM_TYPE_CONFIG}' for configurator items`),
+    type: singleLine(z.string().max(50)).describe(`'${CART_ITEM_TYPE_CONFIG}' for configurator items`),
     // Configurator items only (spec 001 §3).
-    headerId: z.string().max(100).optional(),
+    headerId: singleLine(z.string().max(100)).optional(),
     ruleset: Ruleset.optional(),
     items: z.array(ConfigItem).optional(),
   })
@@ -199,7 +200,7 @@ export const RelatedProduct = z
   .meta({ id: 'RelatedProduct' });
 export type RelatedProduct = z.infer<typeof RelatedProduct>;
 
-export const GetProductDetailsQuery = z.object({ itemNo: requiredText(50) });
+export const GetProductDetailsQuery = z.object({ itemNo: singleLine(requiredText(50)) });
 export type GetProductDetailsQuery = z.infer<typeof GetProductDetailsQuery>;
 
 export const GetProductDetailsResponse = z.object({
@@ -233,24 +234,24 @@ export const getProductDetails = defineEndpoint({
 
 export const OrderInputs = z.object({
   ShippingInstructions: DeliveryType,
-  GoodsMark: optionalText(GOODS_MARK_MAX_LENGTH).describe('Invoice label'),
-  HeaderId: optionalText(100).describe('Configurator header, empty without config items'),
+  GoodsMark: singleLine(optionalText(GOODS_MARK_MAX_LENGTH)).describe('Invoice label'),
+  HeaderId: singleLine(optionalText(100)).describe('Configurator header, empty without config items'),
   // Lengths below are not in the spec; they only bound the request.
-  DeliveryNotificationPhone: optionalText(50),
-  CustomerPo: optionalText(100),
-  ReferenceNo: optionalText(100),
+  DeliveryNotificationPhone: singleLine(optionalText(50)),
+  CustomerPo: singleLine(optionalText(100)),
+  ReferenceNo: singleLine(optionalText(100)),
 });
 export type OrderInputs = z.infer<typeof OrderInputs>;
 
 export const OrderAddress = z.object({
   AddressType: z.literal(ORDER_ADDRESS_TYPE),
-  Name: requiredText(100),
-  Address1: requiredText(ADDRESS_CHUNK_LENGTH),
-  Address2: optionalText(ADDRESS_CHUNK_LENGTH),
-  Address3: optionalText(ADDRESS_CHUNK_LENGTH),
-  City: requiredText(50),
-  PostalCode: requiredText(20),
-  Country: requiredText(50),
+  Name: singleLine(requiredText(100)),
+  Address1: singleLine(requiredText(ADDRESS_CHUNK_LENGTH)),
+  Address2: singleLine(optionalText(ADDRESS_CHUNK_LENGTH)),
+  Address3: singleLine(optionalText(ADDRESS_CHUNK_LENGTH)),
+  City: singleLine(requiredText(50)),
+  PostalCode: singleLine(requiredText(20)),
+  Country: singleLine(requiredText(50)),
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
@@ -263,8 +264,8 @@ export const PlaceOrderRequest = z
   .object({
     inputs: OrderInputs,
     cartItems: CartItems,
-    CustomerId: requiredText(50).describe("The token's customer number is authoritative"),
-    ShipTo: requiredText(50),
+    CustomerId: singleLine(requiredText(50)).describe("The token's customer number is authoritative"),
+    ShipTo: singleLine(requiredText(50)),
     requestedDate: RequestedDate,
     addresses: z.array(OrderAddress).length(1).describe('The delivery address'),
     idempotencyKey: z.uuid().describe('Generated once per checkout so a resent order is placed only once'),
@@ -348,7 +349,7 @@ export const getOpenOrders = defineEndpoint({
 
 // --- orderDetails
 
-export const GetOrderDetailsQuery = z.object({ orderNumber: requiredText(20) });
+export const GetOrderDetailsQuery = z.object({ orderNumber: singleLine(requiredText(20)) });
 export type GetOrderDetailsQuery = z.infer<typeof GetOrderDetailsQuery>;
 
 export const OrderDetail = z.object({
@@ -375,7 +376,7 @@ export const getOrderDetails = defineEndpoint({
 // --- orderConfirmationPdf (beyond the spec: the order confirmation as a document to file or pass on)
 
 export const GetOrderConfirmationPdfQuery = z.object({
-  orderNumber: requiredText(20),
+  orderNumber: singleLine(requiredText(20)),
   lang: Language.optional().describe("Language of the document; the market's language when left out"),
 });
 export type GetOrderConfirmationPdfQuery = z.infer<typeof GetOrderConfirmationPdfQuery>;
@@ -392,7 +393,7 @@ export const getOrderConfirmationPdf = {
 
 // --- cancelOrder
 
-export const CancelOrderRequest = z.object({ orderNumber: requiredText(20) });
+export const CancelOrderRequest = z.object({ orderNumber: singleLine(requiredText(20)) });
 export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
 export const CancelOrderResponse = EmptyResponse;
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
@@ -408,7 +409,7 @@ export const cancelOrder = defineEndpoint({
 
 // --- products (shop search)
 
-export const SearchProductsQuery = z.object({ search: requiredText(100) });
+export const SearchProductsQuery = z.object({ search: singleLine(requiredText(100)) });
 export type SearchProductsQuery = z.infer<typeof SearchProductsQuery>;
 
 export const ProductSearchResult = z.object({
@@ -435,7 +436,7 @@ export const searchProducts = defineEndpoint({
 // --- salesNodes (shop categories; SalesNode is above, beside productDetails)
 
 export const GetSalesNodesQuery = z.object({
-  parent: requiredText(100).optional().describe('Category id; the root when absent'),
+  parent: singleLine(requiredText(100)).optional().describe('Category id; the root when absent'),
 });
 export type GetSalesNodesQuery = z.infer<typeof GetSalesNodesQuery>;
 

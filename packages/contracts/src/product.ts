@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { CrmId, EmptyResponse, QueryBoolean, queryInt, requiredText, valueList } from './common.js';
+import { CrmId, EmptyResponse, QueryBoolean, queryInt, requiredText, singleLine, valueList } from './common.js';
 
 const tags = ['product'] as const;
 
@@ -40,7 +40,7 @@ export const getAllModelSeries = defineEndpoint({
   response: GetAllModelSeriesResponse,
 });
 
-export const GetProductsForModelSerieQuery = z.object({ modelSerie: requiredText(100) });
+export const GetProductsForModelSerieQuery = z.object({ modelSerie: singleLine(requiredText(100)) });
 export type GetProductsForModelSerieQuery = z.infer<typeof GetProductsForModelSerieQuery>;
 
 export const ModelSerieProduct = z.object({
@@ -127,7 +127,7 @@ export const CATALOGUE_SEARCH_MAX_PAGE = 50;
 const searchWords = (text: string) => text.split(/\s+/).filter(Boolean);
 
 export const SearchCatalogueQuery = z.object({
-  q: requiredText(CATALOGUE_SEARCH_MAX_LENGTH)
+  q: singleLine(requiredText(CATALOGUE_SEARCH_MAX_LENGTH))
     .refine((text) => searchWords(text).length <= CATALOGUE_SEARCH_MAX_WORDS, {
       error: `has more than ${CATALOGUE_SEARCH_MAX_WORDS} words`,
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { QUICK_ORDER_MAX_ROWS } from './cart.js';
+import { singleLine } from './common.js';
 
 /**
  * Quick order (beyond the spec): item numbers with quantities, typed, pasted from a spreadsheet
@@ -15,8 +16,10 @@ export type QuickOrderError = z.infer<typeof QuickOrderError>;
 
 export const QuickOrderTypedRow = z.object({
   row: z.number().int().min(1).max(1_000_000).describe('Where the row came from (its line in the paste or file), answered back'),
-  itemNumber: z.string().max(100).describe('As typed; blanks around it and letter case do not matter'),
-  quantity: z.string().max(20).describe('As typed; empty means 1, anything but a whole number from 1 to 999 is the row’s error'),
+  itemNumber: singleLine(z.string().max(100)).describe('As typed; blanks around it and letter case do not matter'),
+  quantity: singleLine(z.string().max(20)).describe(
+    'As typed; empty means 1, anything but a whole number from 1 to 999 is the row’s error',
+  ),
 });
 export type QuickOrderTypedRow = z.infer<typeof QuickOrderTypedRow>;
 

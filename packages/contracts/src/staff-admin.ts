@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, requiredText } from './common.js';
+import { emailAddress, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 import { STAFF_ROLES } from './staff-roles.js';
@@ -11,10 +11,10 @@ const ADMIN = ['back-office-admin'] as const;
 
 export const AuditLogQuery = z.object({
   staffId: z.uuid().optional(),
-  customerNumber: z.string().trim().max(20).optional(),
-  objectType: z.string().trim().max(40).optional(),
-  objectId: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(60).optional(),
+  customerNumber: singleLine(z.string().trim().max(20)).optional(),
+  objectType: singleLine(z.string().trim().max(40)).optional(),
+  objectId: singleLine(z.string().trim().max(100)).optional(),
+  action: singleLine(z.string().trim().max(60)).optional(),
   search: StaffSearch.describe('An object id or a customer number'),
   page: StaffPage,
   pageSize: StaffPageSize,
@@ -74,8 +74,8 @@ export const getStaffAccounts = defineEndpoint({
 
 export const StaffAccountRequest = z.object({
   email: emailAddress(),
-  firstName: requiredText(50),
-  lastName: requiredText(50),
+  firstName: singleLine(requiredText(50)),
+  lastName: singleLine(requiredText(50)),
   roles: z.array(StaffRoleCode).min(1, 'staff-admin.validation.roles').max(STAFF_ROLES.length),
   active: z.boolean(),
 });

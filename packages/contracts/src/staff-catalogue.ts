@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { optionalText, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
@@ -47,25 +47,25 @@ export type StaffProductRow = z.infer<typeof StaffProductRow>;
 export const StaffProductsResponse = z.object({ items: z.array(StaffProductRow), total: z.number().int() });
 export type StaffProductsResponse = z.infer<typeof StaffProductsResponse>;
 
-export const ProductText = z.object({ description: requiredText(200), longText: optionalText(4000) });
+export const ProductText = z.object({ description: singleLine(requiredText(200)), longText: optionalText(4000) });
 export type ProductText = z.input<typeof ProductText>;
 
 /** A price in one price list; null takes the product out of that list. */
 export const ProductPrice = z.object({
-  priceListId: z.string().trim().min(1).max(50),
+  priceListId: singleLine(z.string().trim().min(1).max(50)),
   unitPrice: z.number().min(0).max(9_999_999_999).multipleOf(0.01).nullable(),
 });
 
 /** What sales administration edits of a product by hand. */
 export const StaffProductInput = z.object({
   /** The Swedish texts. */
-  description: requiredText(200),
+  description: singleLine(requiredText(200)),
   longText: optionalText(4000),
   /** The other languages; a language left out (or with an empty description) falls back to Swedish. */
   texts: z.partialRecord(TranslatedLanguage, ProductText.nullable()).default({}),
   kind: ProductKind,
-  brand: requiredText(60),
-  modelSeries: optionalText(60),
+  brand: singleLine(requiredText(60)),
+  modelSeries: singleLine(optionalText(60)),
   weightKg: z.number().min(0).max(999_999).multipleOf(0.01),
   leadTimeDays: z.number().int().min(0).max(365),
   active: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market } from './common.js';
+import { Market, singleLine } from './common.js';
 import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
 import { STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
@@ -43,12 +43,12 @@ export const StaffComplaintsQuery = z.object({
   status: z.coerce.number().pipe(ComplaintStatusCode).optional(),
   market: Market.optional(),
   type: IncidentType.optional(),
-  customerNumber: z.string().trim().max(20).optional(),
+  customerNumber: singleLine(z.string().trim().max(20)).optional(),
   /** Only complaints older than this many days (the age of a case). */
   olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
   /** Only complaints that have had their status longer than this many days (e.g. waiting for details). */
   inStatusOverDays: z.coerce.number().int().min(0).max(3650).optional(),
-  search: z.string().trim().max(100).optional().describe('Case number, order number, serial number or dealer name or number'),
+  search: singleLine(z.string().trim().max(100)).optional().describe('Case number, order number, serial number or dealer name or number'),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   page: StaffPage,
   pageSize: StaffPageSize,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULESETS, Ruleset } from './configurator.js';
+import { singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { ITEM_NUMBER } from './staff-catalogue.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
@@ -27,11 +28,13 @@ export const MAX_CPQ_CAMPAIGN_VALUE = 9_999_999_999.99;
 const ITEM_PATTERN = /^[A-Za-z0-9_.%-]+$/;
 
 const text = (max: number) =>
-  z
-    .string({ error: 'cpq-campaigns.validation.required' })
-    .trim()
-    .min(1, 'cpq-campaigns.validation.required')
-    .max(max, 'cpq-campaigns.validation.too-long');
+  singleLine(
+    z
+      .string({ error: 'cpq-campaigns.validation.required' })
+      .trim()
+      .min(1, 'cpq-campaigns.validation.required')
+      .max(max, 'cpq-campaigns.validation.too-long'),
+  );
 const day = z.iso.date({ error: 'cpq-campaigns.validation.date' });
 const hasTwoDecimalsAtMost = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
@@ -54,7 +57,9 @@ export const CpqCampaignRequest = z
       .max(RULESETS.length, 'cpq-campaigns.validation.rulesets')
       .nullable(),
     /** Required for RP; XD and XR without one apply to every price list. */
-    priceListId: z.string().trim().min(1, 'cpq-campaigns.validation.required').max(50, 'cpq-campaigns.validation.too-long').nullable(),
+    priceListId: singleLine(
+      z.string().trim().min(1, 'cpq-campaigns.validation.required').max(50, 'cpq-campaigns.validation.too-long'),
+    ).nullable(),
     /** XD: percent, more than 0 and less than 100. RP: the list price in the price list's currency. XR: unused. */
     value: z.number({ error: 'cpq-campaigns.validation.value' }).nullable(),
     validFrom: day,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market, MARKETS, MSG_INVALID_FORMAT } from './common.js';
+import { Market, MARKETS, MSG_INVALID_FORMAT, singleLine } from './common.js';
 import { CONTENT_LANGUAGES, FILE_CONTENT_TYPES } from './content.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
@@ -26,14 +26,14 @@ const plain = (max: number, key: string) =>
 export const ArticleRequest = z.object({
   market: Market.nullable(),
   language: ContentLanguageCode,
-  title: plain(200, 'content-desk.validation.too-long'),
+  title: singleLine(plain(200, 'content-desk.validation.too-long')),
   abstract: plain(1000, 'content-desk.validation.too-long'),
   content: z.string().max(MAX_ARTICLE_HTML, 'content-desk.validation.too-long'),
   status: ArticleStatus,
   publishedAt: z.iso.datetime({ offset: true, error: 'content-desk.validation.date' }),
   flagged: z.boolean(),
   /** A YouTube address or video id; empty for none. */
-  youtube: z.string().trim().max(200).nullable(),
+  youtube: singleLine(z.string().trim().max(200)).nullable(),
   imageId: z.uuid().nullable(),
 });
 export type ArticleRequest = z.input<typeof ArticleRequest>;
@@ -146,8 +146,8 @@ const mediaFile = { name: 'file', min: 1, max: 1, maxBytes: MAX_MEDIA_BYTES, typ
 export const ContentFileFields = z
   .object({
     kind: ContentFileKind,
-    name: z.string().trim().min(1, 'content-desk.validation.required').max(200, 'content-desk.validation.too-long'),
-    folder: z.string().trim().max(100, 'content-desk.validation.too-long').nullable(),
+    name: singleLine(z.string().trim().min(1, 'content-desk.validation.required').max(200, 'content-desk.validation.too-long')),
+    folder: singleLine(z.string().trim().max(100, 'content-desk.validation.too-long')).nullable(),
     market: Market.nullable(),
     language: ContentLanguageCode.nullable(),
     /** A video's thumbnail: one of the pictures (kind picture). */
@@ -252,11 +252,7 @@ const contactEmail = z
   .max(100, 'content-desk.validation.too-long')
   .refine((v) => v === '' || z.regexes.email.test(v), MSG_INVALID_FORMAT)
   .transform((v) => v || null);
-const contactPhone = z
-  .string()
-  .trim()
-  .max(50, 'content-desk.validation.too-long')
-  .transform((v) => v || null);
+const contactPhone = singleLine(z.string().trim().max(50, 'content-desk.validation.too-long')).transform((v) => v || null);
 
 /** What marketing writes of a contact page; an empty field is not shown. */
 export const ContactTextRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessLevel, CrmId, emailAddress, Market, optionalText, requiredText } from './common.js';
+import { AccessLevel, CrmId, emailAddress, Market, optionalText, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { ContactIdParams, InvitationResponse, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
@@ -45,17 +45,25 @@ export const getStaffCustomers = defineEndpoint({
   staffRoles: SALES,
 });
 
-const Address = z.object({ line1: requiredText(100), postalCode: requiredText(20), city: requiredText(80) });
-const OptionalAddress = z.object({ line1: optionalText(100), postalCode: optionalText(20), city: optionalText(80) });
+const Address = z.object({
+  line1: singleLine(requiredText(100)),
+  postalCode: singleLine(requiredText(20)),
+  city: singleLine(requiredText(80)),
+});
+const OptionalAddress = z.object({
+  line1: singleLine(optionalText(100)),
+  postalCode: singleLine(optionalText(20)),
+  city: singleLine(optionalText(80)),
+});
 
 /** What staff edit of a dealer. The currency follows the market; the price list must be in it. */
 export const StaffCustomerInput = z.object({
-  name: requiredText(160),
+  name: singleLine(requiredText(160)),
   market: Market,
-  priceListId: z.string().trim().max(50).nullable(),
+  priceListId: singleLine(z.string().trim().max(50)).nullable(),
   discountPercent: z.number().min(0).max(100),
   salesRepId: CrmId.nullable(),
-  phone: optionalText(50),
+  phone: singleLine(optionalText(50)),
   email: emailAddress().optional().or(z.literal('')),
   postal: Address,
   visiting: OptionalAddress,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market, optionalText } from './common.js';
+import { Market, optionalText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
@@ -48,7 +48,7 @@ export const PromiseWeek = z.string().refine((w) => mondayOfIsoWeek(w) !== null,
 export const StaffOrdersQuery = z.object({
   status: z.coerce.number().pipe(OrderStatusCode).optional(),
   market: Market.optional(),
-  customerNumber: z.string().trim().max(20).optional(),
+  customerNumber: singleLine(z.string().trim().max(20)).optional(),
   /** Only confirmed or in-production orders whose promised dispatch week has ended. */
   late: z.enum(['true', 'false']).optional(),
   search: StaffSearch.describe('Order number, dealer number or name, invoice label or tracking id'),
@@ -177,8 +177,8 @@ export const SetOrderStatusRequest = z
   .object({
     status: OrderStatusCode,
     promiseWeek: PromiseWeek.optional(),
-    carrier: optionalText(100),
-    trackingId: optionalText(100),
+    carrier: singleLine(optionalText(100)),
+    trackingId: singleLine(optionalText(100)),
     trackingUrl: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) address' })
       .max(500)
@@ -248,7 +248,7 @@ export const InvoiceNumberParams = z.object({ invoiceNumber: z.string().regex(/^
 
 export const RecordPaymentRequest = z.object({
   paidDate: IsoDay,
-  reference: optionalText(100),
+  reference: singleLine(optionalText(100)),
 });
 export type RecordPaymentRequest = z.input<typeof RecordPaymentRequest>;
 

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import * as contracts from '@portal/contracts';
 import type { Endpoint } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { ANNA, ERIK, MARKETING } from '../test/demo-users.js';
+import { orderRequest } from '../test/order-request.js';
+import { deliveredOrderToComplainAbout, transportDamage } from '../test/complaint-request.js';
+import { postMultipart } from '../test/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,5 +94,54 @@ describe('one text rule for every call', () => {
     expect(res.statusCode, res.body).toBe(200);
     const info = (await t.call('anna@reseller-se.test', 'GET', '/api/reseller/contactInfo')).json<{ ed_commonname: string }>();
     expect(info.ed_commonname).toBe('Bräsvärme Uppsala');
+  });
+});
+
+describe('single-line texts', () => {
+  // A line break in a name would start a header or a new line in the e-mails the portal sends.
+  const INJECTED = 'Anna\r\nBcc: mallory@example.test';
+
+  const expectRefused = (res: { statusCode: number; body: string; json: () => unknown }, field: string) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+  };
+
+  it('refuse a line break with 400 naming the field: a first name, an order mark, a complaint’s mark and a title', async () => {
+    const invitation = { email: 'ny.kollega@reseller-se.test', firstName: INJECTED, lastName: 'Berg', accessLevel: 'Reseller' };
+    expectRefused(await t.call(ERIK, 'POST', '/api/user/invitations', invitation), 'firstName');
+    expectRefused(
+      await t.call(ERIK, 'POST', '/api/user/invitations', { ...invitation, firstName: 'Anna', lastName: 'Berg\u2028Ek' }),
+      'lastName',
+    );
+
+    const order = await orderRequest(t, { inputs: { GoodsMark: 'Villa\nEk' } });
+    expectRefused(await t.call(ANNA, 'POST', '/api/order/placeOrder', order), 'inputs.GoodsMark');
+
+    const { order: delivered, line } = await deliveredOrderToComplainAbout(t);
+    const complaint = transportDamage(delivered, line, { description: 'Sprucket glas.', orderMark: 'Reklamation\rEk' });
+    expectRefused(await postMultipart(t, ANNA, '/api/complaint', [{ name: 'data', value: JSON.stringify(complaint) }]), 'orderMark');
+
+    const article = {
+      market: 'se',
+      language: 'sv',
+      title: 'Nyheter\u0085i vinter',
+      abstract: 'Tre nya modeller.',
+      content: '<p>Tre nya modeller.</p>',
+      status: 'draft',
+      publishedAt: new Date().toISOString(),
+      flagged: false,
+      youtube: null,
+      imageId: null,
+    };
+    expectRefused(await t.call(MARKETING, 'POST', '/api/staff/articles', article), 'title');
+  });
+
+  it('keep line breaks in multi-line texts: a complaint’s description', async () => {
+    const description = 'Glaset var sprucket.\r\nRamen är böjd.\nBilder bifogas.';
+    const { order, line } = await deliveredOrderToComplainAbout(t);
+    const complaint = transportDamage(order, line, { description, orderMark: 'Reklamation Ek' });
+    const res = await postMultipart(t, ANNA, '/api/complaint', [{ name: 'data', value: JSON.stringify(complaint) }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ description: string }>().description).toBe(description);
   });
 });
