@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailAddress, requiredText } from '@portal/contracts/common';
+import { emailAddress, requiredText, singleLine } from '@portal/contracts/common';
 import { firstError, schemaProblems } from './form';
 
-const Person = z.object({ name: requiredText(5), email: emailAddress(), address: z.object({ city: requiredText(10) }) });
+const Person = z.object({
+  name: requiredText(5),
+  email: emailAddress(),
+  address: z.object({ city: requiredText(10), street: singleLine(z.string()).optional() }),
+});
 
 describe('schemaProblems', () => {
   it('names the kind of each field problem, by the form path', () => {
-    expect(schemaProblems(Person, { name: ' ', email: 'nope', address: { city: 'x'.repeat(11) } })).toEqual({
+    expect(
+      schemaProblems(Person, { name: ' ', email: 'nope', address: { city: 'x'.repeat(11), street: 'Storgatan 1\r\nBcc: x' } }),
+    ).toEqual({
       name: { kind: 'required', message: 'is required' },
       email: { kind: 'invalid-format', message: 'has invalid format' },
       'address.city': { kind: 'too-long', max: 10, message: expect.any(String) },
+      'address.street': { kind: 'line-break', message: 'must be on one line' },
     });
   });
 

@@ -3,20 +3,21 @@
  * field rule is written once. These helpers turn a schema's issues into what a form shows:
  * one problem per field, keyed by the form's own field path.
  */
-import { MSG_INVALID_FORMAT, MSG_REQUIRED } from '@portal/contracts/common';
+import { MSG_INVALID_FORMAT, MSG_ONE_LINE, MSG_REQUIRED } from '@portal/contracts/common';
 import type { z } from 'zod';
 
-export type ProblemKind = 'required' | 'invalid-format' | 'too-long' | 'other';
+export type ProblemKind = 'required' | 'invalid-format' | 'too-long' | 'line-break' | 'other';
 
 /** What is wrong with a field, in terms every form can word; `message` is the schema's own. */
 export type FieldProblem = { kind: ProblemKind; max?: number; message: string };
 
-/** The contracts' messages (MSG_REQUIRED, MSG_INVALID_FORMAT) and zod's codes as kinds. */
+/** The contracts' messages (MSG_REQUIRED, MSG_INVALID_FORMAT, MSG_ONE_LINE) and zod's codes as kinds. */
 export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   const { message } = issue;
   if (message === MSG_REQUIRED || message.endsWith(` ${MSG_REQUIRED}`) || issue.code === 'invalid_type')
     return { kind: 'required', message };
   if (message === MSG_INVALID_FORMAT || message.endsWith(` ${MSG_INVALID_FORMAT}`)) return { kind: 'invalid-format', message };
+  if (message === MSG_ONE_LINE) return { kind: 'line-break', message };
   if (issue.code === 'too_big' && issue.origin === 'string') return { kind: 'too-long', max: Number(issue.maximum), message };
   return { kind: 'other', message };
 }

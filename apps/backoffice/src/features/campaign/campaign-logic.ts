@@ -5,7 +5,7 @@
 import { CampaignTexts, type CampaignRequest, type CampaignSignup, type StaffCampaign } from '@portal/contracts/campaign';
 import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { schemaProblems } from '@portal/ui/form';
-import type { Message } from '../../lib/form-messages';
+import { problemMessage, type Message } from '../../lib/form-messages';
 import { marketFilter } from '../../lib/list-page-logic';
 
 /** The years a campaign can be set for. */
@@ -43,7 +43,7 @@ export function campaignProblems(v: CampaignValues): Record<string, Message> {
   for (const language of LANGUAGES) {
     if (!isWritten(v.texts[language])) continue;
     for (const [field, p] of Object.entries(schemaProblems(CampaignTexts, v.texts[language])))
-      problems[`texts.${language}.${field}`] = { key: p.message.startsWith('campaign-desk.') ? p.message : 'form.other' };
+      problems[`texts.${language}.${field}`] = problemMessage(p, 'campaign-desk.');
   }
   return problems;
 }

@@ -283,6 +283,9 @@ describe('the contact page’s texts', () => {
     expect(contactProblems(valid({ ServiceEmail: 'service.example.test' }))).toEqual({
       ServiceEmail: { key: 'contact-texts.invalid-email' },
     });
+    expect(contactProblems(valid({ ServicePhone: '+46 8 12\n34' }))).toEqual({
+      ServicePhone: { key: 'form.line-break', values: { max: undefined } },
+    });
   });
 
   it('say what each tab holds', () => {

@@ -209,11 +209,11 @@ export const contactValues = (texts: StaffContactText | undefined) =>
 export const sharedTexts = (items: readonly StaffContactText[]) => items.find((i) => i.market === null);
 export const ownTexts = (items: readonly StaffContactText[], market: Market | 'all') => items.find((i) => (i.market ?? 'all') === market);
 
-/** What is wrong with the texts: the contract's own words, else an e-mail address that is not one. */
+/** What is wrong with the texts: an e-mail address that is not one, else the contract's own words or the shared ones. */
 export const contactProblems = (values: ContactValues): Record<string, Message> =>
-  problemMessages(schemaProblems(ContactTextRequest, values), (p) => ({
-    key: p.message.startsWith(DESK) ? p.message : 'contact-texts.invalid-email',
-  }));
+  problemMessages(schemaProblems(ContactTextRequest, values), (p) =>
+    p.kind === 'invalid-format' ? { key: 'contact-texts.invalid-email' } : problemMessage(p, DESK),
+  );
 
 /** What a tab says of its texts: every market's, a market's own, or a market showing every market's. */
 export const contactHintKey = (market: Market | 'all', own: StaffContactText | undefined) =>

@@ -6,7 +6,7 @@ import { PAYMENT_STATUS, type PaymentStatus } from '@portal/contracts/invoice';
 import { todayInMarket } from '@portal/contracts/languages';
 import { INVOICE_STATES, RecordPaymentRequest, type StaffInvoiceRow } from '@portal/contracts/staff-order';
 import { schemaProblems } from '@portal/ui/form';
-import { errorCodeOf, problemMessages, type Message } from '../../lib/form-messages';
+import { errorCodeOf, problemMessage, problemMessages, type Message } from '../../lib/form-messages';
 import { marketFilter, oneOf } from '../../lib/list-page-logic';
 
 /** The list's filters in the address; the start page links to the overdue ones. */
@@ -31,9 +31,11 @@ export const paymentValues = (invoice: Pick<StaffInvoiceRow, 'market'>, now = ne
 export const paymentRequest = (values: PaymentValues): RecordPaymentRequest =>
   values.reference.trim() ? values : { paidDate: values.paidDate };
 
-/** Each field's own text: a day is needed, and a reference may be only so long. */
+/** Each field's own text: a day is needed, and a reference may be only so long (and on one line). */
 export const paymentProblems = (values: PaymentValues): Record<string, Message> =>
-  problemMessages(schemaProblems(RecordPaymentRequest, values), (_, field) => ({ key: `invoice-desk.validation.${field}` }));
+  problemMessages(schemaProblems(RecordPaymentRequest, values), (p, field) =>
+    p.kind === 'line-break' ? problemMessage(p) : { key: `invoice-desk.validation.${field}` },
+  );
 
 /** Why recording failed: paid already (someone else recorded it), or anything else. */
 export const paymentRefusalKey = (error: unknown) =>

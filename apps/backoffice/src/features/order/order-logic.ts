@@ -7,7 +7,7 @@ import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts/order';
 import { SetOrderStatusRequest, type OrderStatusCode, type StaffHistoryEntry, type StaffOrderDetail } from '@portal/contracts/staff-order';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
-import { problemMessages, type Message } from '../../lib/form-messages';
+import { problemMessage, problemMessages, type Message } from '../../lib/form-messages';
 import { joinPresent } from '../../lib/labels';
 import { marketFilter, numberFilter, onlyTrueFilter, type FilterParser } from '../../lib/list-page-logic';
 
@@ -101,7 +101,8 @@ export function stepRequest(status: OrderStatusCode, v: StepValues): SetOrderSta
 export const stepProblems = (request: SetOrderStatusRequest): Record<string, Message> =>
   problemMessages(
     schemaProblems(SetOrderStatusRequest, request, (path) => (path.startsWith('serials.') ? 'serials' : path)),
-    (p, field) => ({ key: `order-desk.validation.${field === 'serials' ? 'serials' : p.kind}` }),
+    (p, field) =>
+      p.kind === 'line-break' ? problemMessage(p) : { key: `order-desk.validation.${field === 'serials' ? 'serials' : p.kind}` },
   );
 
 /** How a refused step is shown: on a field in the server's words or the desk's, or as a notice beside the steps. */

@@ -74,6 +74,10 @@ describe('validateUserDetails (spec 000 §5, account user form)', () => {
     expect(validateUserDetails({ ...user, lastname: 'K'.repeat(51) })).toEqual({ lastname: { kind: 'too-long', max: 50 } });
     expect(validateUserDetails({ ...user, lastname: 'K'.repeat(50) })).toEqual({});
   });
+
+  it('keeps a name on one line, as the server does', () => {
+    expect(validateUserDetails({ ...user, firstname: 'Anna\r\nBcc: x@example.test' })).toEqual({ firstname: { kind: 'line-break' } });
+  });
 });
 
 describe('validateCompanyContact (spec 000 §5, contact form)', () => {

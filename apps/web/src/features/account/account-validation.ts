@@ -19,7 +19,7 @@ export const COMPANY_FIELDS = ['commonName', 'phone', 'email', 'website'] as con
 export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyValues = Record<CompanyField, string>;
 
-export type FieldErrorKind = 'required' | 'invalid-format' | 'too-long' | 'email-in-use' | 'check-field' | 'same-address';
+export type FieldErrorKind = 'required' | 'invalid-format' | 'too-long' | 'line-break' | 'email-in-use' | 'check-field' | 'same-address';
 export type FieldError = { kind: FieldErrorKind; max?: number };
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 

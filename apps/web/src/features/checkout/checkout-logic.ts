@@ -217,6 +217,7 @@ function checkoutError(field: FormField, problem: FieldProblem): FieldError {
   if (problem.kind === 'too-long') return { key: 'checkout.validation.too-long', values: { max: problem.max ?? 0 } };
   if (problem.kind === 'invalid-format' && field === 'alternative.postalCode') return { key: 'checkout.validation.postal-code' };
   if (problem.kind === 'required') return { key: 'checkout.validation.required' };
+  if (problem.kind === 'line-break') return { key: 'form.line-break' };
   return { key: 'checkout.validation.server-field' };
 }
 

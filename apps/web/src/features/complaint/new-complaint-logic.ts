@@ -137,6 +137,7 @@ function complaintError(field: string, problem: FieldProblem): FieldError {
   if (field === 'incidentType' || problem.kind === 'required') return REQUIRED;
   if (problem.kind === 'invalid-format') return INVALID_FORMAT;
   if (problem.kind === 'too-long') return { key: 'form.too-long', values: { max: problem.max ?? 0 } };
+  if (problem.kind === 'line-break') return { key: 'form.line-break' };
   return { key: 'form.rejected' };
 }
 
