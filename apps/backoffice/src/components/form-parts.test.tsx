@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import en from '../locales/en.json';
-import { FailedNotice, FormActions, MarketSelect, SavedNotice } from './form-parts';
+import { FailedNotice, FormActions, LabelledSegments, MarketSelect, SavedNotice } from './form-parts';
 import { renderShown } from './render-for-test';
 
 let takeDown: (() => Promise<void>) | null = null;
@@ -41,5 +41,12 @@ describe('the forms’ shared parts', () => {
     const input = document.querySelector('input');
     expect(input?.labels?.[0]?.textContent).toBe('Market');
     expect(input?.value).toBe('Every market');
+  });
+
+  it('name a segmented choice by the label above it', async () => {
+    await render(<LabelledSegments id="article-status" label="Status" data={['Draft', 'Published']} value="Draft" />);
+    const group = document.querySelector('[aria-labelledby="article-status"]');
+    expect(group).not.toBeNull();
+    expect(document.getElementById('article-status')?.textContent).toBe('Status');
   });
 });

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Select, type AlertProps, type SelectProps } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  type AlertProps,
+  type SegmentedControlProps,
+  type SelectProps,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETS, type Market } from '@portal/contracts/languages';
@@ -89,4 +100,25 @@ export function ChoiceSelect<V extends string>({ values, nameOf, every, ...selec
 export function MarketSelect(props: Omit<ChoiceProps<Market>, 'values' | 'nameOf'>) {
   const { t } = useTranslation();
   return <ChoiceSelect {...props} values={MARKETS} nameOf={(m) => t(`markets.${m}`)} />;
+}
+
+type SegmentsProps = SegmentedControlProps & {
+  /** The label's id, which names the control. */
+  id: string;
+  label: string;
+  /** A line under the control about the choice made. */
+  hint?: ReactNode;
+};
+
+/** A segmented choice with its label above it, as Mantine's control has no label of its own. */
+export function LabelledSegments({ id, label, hint, ...control }: SegmentsProps) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} {...control} />
+      {hint}
+    </Stack>
+  );
 }

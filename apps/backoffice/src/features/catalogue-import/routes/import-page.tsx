@@ -27,6 +27,8 @@ import {
 } from '@portal/contracts/staff-catalogue-import';
 import { ErrorNotice, Page } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
+import { LabelledSegments } from '../../../components/form-parts';
+import { choices } from '../../../lib/labels';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useImport, useImportChanges } from '../api/imports';
 import {
@@ -206,23 +208,21 @@ export function ImportPage() {
           <Title order={2} size="h4" id="import-file">
             {t('imports.file-title')}
           </Title>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="import-kind">
-              {t('imports.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="import-kind"
-              value={kind}
-              onChange={(value) => setKind(value as ImportKind)}
-              data={IMPORT_KINDS.map((k) => ({ value: k, label: t(`imports.kinds.${k}`) }))}
-              // Four kinds do not fit side by side on a phone.
-              orientation={narrow ? 'vertical' : 'horizontal'}
-              w={narrow ? '100%' : 'fit-content'}
-            />
-            <Text size="xs" c="dimmed">
-              {t(`imports.kind-hint.${kind}`, kindColumns(kind))}
-            </Text>
-          </Stack>
+          <LabelledSegments
+            id="import-kind"
+            label={t('imports.kind')}
+            hint={
+              <Text size="xs" c="dimmed">
+                {t(`imports.kind-hint.${kind}`, kindColumns(kind))}
+              </Text>
+            }
+            value={kind}
+            onChange={(value) => setKind(value as ImportKind)}
+            data={choices(IMPORT_KINDS, (k) => t(`imports.kinds.${k}`))}
+            // Four kinds do not fit side by side on a phone.
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            w={narrow ? '100%' : 'fit-content'}
+          />
           <FileInput
             label={t('imports.file')}
             description={t('imports.file-hint')}

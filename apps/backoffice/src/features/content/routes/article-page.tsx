@@ -1,4 +1,4 @@
-import { Grid, Paper, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Grid, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,8 +10,9 @@ import { Page } from '@portal/ui';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { PageLink, RecordPage } from '../../../components/record-page';
 import { RichTextEditor } from '../../../components/rich-text-editor';
-import { ChoiceSelect, FailedNotice, FormActions, MarketSelect, SavedNotice } from '../../../components/form-parts';
+import { ChoiceSelect, FailedNotice, FormActions, LabelledSegments, MarketSelect, SavedNotice } from '../../../components/form-parts';
 import { focusFirstProblem, showOnField, translated, useSay } from '../../../lib/form-messages';
+import { choices } from '../../../lib/labels';
 import { staffArticleQuery, useSaveArticle } from '../api/content-desk';
 import { PicturePicker } from '../components/picture-picker';
 import {
@@ -120,17 +121,13 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="md">
               <Stack>
-                <Stack gap={4}>
-                  <Text size="sm" fw={500} id="article-status">
-                    {t('content-desk.column.status')}
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="article-status"
-                    data={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`content-desk.status.${s}`) }))}
-                    {...form.getInputProps('status')}
-                    fullWidth
-                  />
-                </Stack>
+                <LabelledSegments
+                  id="article-status"
+                  label={t('content-desk.column.status')}
+                  data={choices(ARTICLE_STATUSES, (s) => t(`content-desk.status.${s}`))}
+                  {...form.getInputProps('status')}
+                  fullWidth
+                />
                 <TextInput
                   type="datetime-local"
                   label={t('content-desk.editor.published-at')}
