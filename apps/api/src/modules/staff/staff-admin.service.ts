@@ -22,6 +22,20 @@ export type StaffAdminDeps = {
 
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', 'Someone already signs in with this e-mail address', { field: 'email' });
 
+// An account's columns as a request sets them, and what the audit log keeps of an account: the
+// same when the account is created and when it is changed.
+const columnsOf = (request: Account) => ({
+  email: request.email,
+  firstname: request.firstName,
+  lastname: request.lastName,
+  active: request.active,
+});
+const audited = (account: { email: string; roles: StaffRole[]; active: boolean }) => ({
+  email: account.email,
+  roles: account.roles,
+  active: account.active,
+});
+
 /** Back-office administration: the audit log, and the staff accounts with their roles. */
 export function createStaffAdminService(deps: StaffAdminDeps) {
   const account = async (id: string): Promise<StaffAccount> => {
@@ -83,21 +97,9 @@ export function createStaffAdminService(deps: StaffAdminDeps) {
       const id = randomUUID();
       const link = await deps.transaction(async ({ staff, invitations }) => {
         if (await staff.emailTaken(request.email)) throw emailInUse();
-        await staff.insertAccount({
-          id,
-          email: request.email,
-          firstname: request.firstName,
-          lastname: request.lastName,
-          active: request.active,
-        });
+        await staff.insertAccount({ id, ...columnsOf(request) });
         await staff.setRoles(id, request.roles);
-        await staff.audit({
-          staffId: by.staffId,
-          action: 'staff.create',
-          objectType: 'staff',
-          objectId: id,
-          after: { email: request.email, roles: request.roles, active: request.active },
-        });
+        await staff.audit({ staffId: by.staffId, action: 'staff.create', objectType: 'staff', objectId: id, after: audited(request) });
         return deps.invitations.staffLink(invitations, { staffId: by.staffId }, id);
       });
       return { account: await account(id), link: link.link, expiresAt: link.expiresAt };
@@ -110,20 +112,15 @@ export function createStaffAdminService(deps: StaffAdminDeps) {
         if (!current) throw notFound('Staff member');
         keepAnAdmin(accounts, id, request);
         if (await staff.emailTaken(request.email, id)) throw emailInUse();
-        await staff.updateAccount(id, {
-          email: request.email,
-          firstname: request.firstName,
-          lastname: request.lastName,
-          active: request.active,
-        });
+        await staff.updateAccount(id, columnsOf(request));
         await staff.setRoles(id, request.roles);
         await staff.audit({
           staffId: by.staffId,
           action: 'staff.update',
           objectType: 'staff',
           objectId: id,
-          before: { email: current.email, roles: current.roles, active: current.active },
-          after: { email: request.email, roles: request.roles, active: request.active },
+          before: audited(current),
+          after: audited(request),
         });
       });
       return account(id);
