@@ -29,13 +29,16 @@ export const CART_USERS = {
 
 export type PortalUser = { email: string; givenName: string; lang: Lang; htmlLang: string };
 
+/** Every WCAG 2.0–2.2 A and AA rule, axe's best practices, and its experimental rules, which axe leaves out by default. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice', 'experimental'];
+
 /**
  * Fails on any accessibility violation of the screen as it stands, whatever its impact (critical, serious, moderate or
  * minor). `exclude` leaves parts out: a frame with sandbox="" runs no script, so axe, which runs inside every frame,
  * would wait there for ever (the spec checks such a frame's title itself).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page });
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const violations = results.violations.map(

@@ -29,11 +29,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** The table's own scroll box shows all of it. */
+/** The table's own scroll box shows all of it, so it is no tab stop either. */
 async function expectWholeTable(table: Locator) {
-  const box = table.locator('xpath=ancestor::*[@role="group"][1]');
+  const box = table.locator(
+    `xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' mantine-TableScrollContainer-scrollContainer ')][1]`,
+  );
   const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth, `the table is ${scrollWidth} px wide in its ${clientWidth} px box`).toBeLessThanOrEqual(clientWidth);
+  await expect(box).not.toHaveAttribute('tabindex');
 }
 
 test.describe('lists fit every window', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ariaSort, type SortState } from './data-table-logic';
 import { ActionButtons, RowCard, RowMenu, SortButton } from './data-table-parts';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
+import { TableScroller } from './table-scroller';
 
 type ViewProps<T> = Pick<DataTableProps<T>, 'label' | 'rowKey' | 'rowClassName' | 'rowColor' | 'rowActions'> & {
   columns: readonly DataTableColumn<T>[];
@@ -80,17 +81,7 @@ export function TableView<T>({
   const { t } = useTranslation();
   const width = columns.length + (rowActions ? 1 : 0);
   return (
-    <Table.ScrollContainer
-      minWidth={0}
-      type="native"
-      // Focusable so keyboard users can scroll it sideways should a column still not fit. A group, not a region: a
-      // landmark of the table's name would repeat the section the list stands in (home's blocks).
-      tabIndex={0}
-      role="group"
-      aria-label={label}
-      // Holds what is positioned inside the cells (visually hidden texts), so nothing escapes to widen the page.
-      style={{ position: 'relative' }}
-    >
+    <TableScroller label={label}>
       <Table
         striped
         highlightOnHover
@@ -171,6 +162,6 @@ export function TableView<T>({
             ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

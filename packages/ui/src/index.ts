@@ -12,6 +12,7 @@ export { LanguageMenuGroup } from './language-menu-group';
 export { NotFound } from './not-found';
 export { Page, useScreenHeading } from './page';
 export { PortalLogo } from './portal-logo';
+export { TableScroller } from './table-scroller';
 export { UserButton } from './user-button';
 export { SectionCard } from './section-card';
 export { FOCUS_RETURN_DELAY_MS, useErrorAfterClose } from './use-error-after-close';

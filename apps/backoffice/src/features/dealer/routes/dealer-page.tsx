@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,19 +63,16 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
         {dealer.deliveryAddresses.length === 0 ? (
           <Text c="dimmed">{t('dealers.detail.no-delivery')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table aria-labelledby="dealer-delivery">
-              <Table.Tbody>
-                {dealer.deliveryAddresses.map((a) => (
-                  <Table.Tr key={`${a.name}-${a.line1}-${a.postalCode}`}>
-                    <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{deliveryLine(a)}</Table.Td>
-                    <Table.Td>{a.primary && <Badge variant="light">{t('dealers.detail.primary')}</Badge>}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // A list, not a table: an address is a name and a line, with no columns to compare.
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="dealer-delivery">
+            {dealer.deliveryAddresses.map((a) => (
+              <Group component="li" key={`${a.name}-${a.line1}-${a.postalCode}`} gap="sm" wrap="wrap">
+                <Text fw={500}>{a.name}</Text>
+                <Text>{deliveryLine(a)}</Text>
+                {a.primary && <Badge variant="light">{t('dealers.detail.primary')}</Badge>}
+              </Group>
+            ))}
+          </Stack>
         )}
       </Section>
     </Page>

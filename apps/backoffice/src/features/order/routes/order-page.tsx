@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type StaffOrderDetail } from '@portal/contracts/staff-order';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney, formatPercent, formatQuantity } from '@portal/ui/format';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
@@ -122,7 +122,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
         </Grid.Col>
       </Grid>
       <Section id="order-lines" title={t('order-desk.detail.lines')}>
-        <Table.ScrollContainer minWidth={620} type="native" tabIndex={0} role="group" aria-labelledby="order-lines">
+        <TableScroller minWidth={620} label={t('order-desk.detail.lines')}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -181,7 +181,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       </Section>
     </Page>
   );

@@ -76,10 +76,11 @@ export function OrderAddPage() {
                 <Card.Section bg="gray.0">
                   <Image src={tile.image} alt="" h={160} fit="contain" p="md" />
                 </Card.Section>
-                <Text fw={600} size="lg" mt="md">
+                {/* Spans: a button holds phrasing content, and a large bold paragraph reads as a heading in disguise. */}
+                <Text span display="block" fw={600} size="lg" mt="md">
                   {t(tile.titleKey)}
                 </Text>
-                <Text size="sm" c="dimmed" id={`tile-${tile.id}-text`}>
+                <Text span display="block" size="sm" c="dimmed" id={`tile-${tile.id}-text`}>
                   {inactive.has(tile.id) && !maintenance.active ? t('order-add.already-in-cart') : t(tile.textKey)}
                 </Text>
               </Card>
