@@ -17,7 +17,7 @@ import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
-import type { CartOwner, CartRepository } from './cart.repository.js';
+import type { CartLineRow, CartOwner, CartRepository, ProductRow } from './cart.repository.js';
 import { round2 } from '@portal/contracts/money';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
@@ -41,6 +41,52 @@ export type CartServiceDeps = TransactionalDeps<'repo', CartRepository> & {
 /** A line to put into the cart with others at once: an article by item number, or a configured product with its configuration. */
 export type BatchLine = { id: string; type: string; quantity: number; title: string; config: ConfigData | null };
 
+/** A stored line of a cart or an order list as priced now: what every line shows, and what it came from. */
+export type PricedLine = { shown: { id: string; type: string; quantity: number; title: string; image: string; price: number | null } } & (
+  { config: ConfigData; configured: boolean } | { product: ProductRow | undefined }
+);
+
+/**
+ * The stored lines of a cart or an order list priced as of now, in their order: a configured
+ * product at its configuration's price (null once the configuration is gone), an article at the
+ * customer's net price (null where the customer's price list has none). The cart and the order
+ * lists show their lines from this, each adding what it says of a line.
+ */
+export async function priceLines(
+  principal: Principal,
+  rows: readonly CartLineRow[],
+  language: Language,
+  sources: { products: CartRepository['products']; configured: ConfiguredSource },
+): Promise<PricedLine[]> {
+  const products = new Map(
+    (
+      await sources.products(
+        principal.customerNumber,
+        rows.filter((row) => row.type !== CART_ITEM_TYPE_CONFIG).map((row) => row.line_id),
+        language,
+      )
+    ).map((p) => [p.itemNumber, p]),
+  );
+  const lines: PricedLine[] = [];
+  for (const row of rows) {
+    const stored = { id: row.line_id, type: row.type, quantity: row.quantity };
+    if (row.type === CART_ITEM_TYPE_CONFIG) {
+      const config = row.config as ConfigData;
+      const configured = await sources.configured(principal, config.headerId);
+      const price = configured ? round2(configured.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)) : null;
+      lines.push({ shown: { ...stored, title: config.title, image: config.image, price }, config, configured: configured !== null });
+    } else {
+      const product = products.get(row.line_id);
+      const price =
+        product?.listPrice !== null && product?.listPrice !== undefined
+          ? netUnitPrice(product.listPrice, product.discountPercent ?? 0)
+          : null;
+      lines.push({ shown: { ...stored, title: product?.description ?? row.line_id, image: product?.imageUrl ?? '', price }, product });
+    }
+  }
+  return lines;
+}
+
 const ownerOf = (principal: Principal): CartOwner => ({ contactId: principal.contactId, customerNumber: principal.customerNumber });
 const expired = (modifiedAt: Date, now: Date) => now.getTime() - modifiedAt.getTime() > CART_MAX_AGE_MS;
 
@@ -58,47 +104,18 @@ export function createCartService(deps: CartServiceDeps) {
     const modifiedAt = await r.modifiedAt(owner);
     if (!modifiedAt) return { lines: [], modifiedAt: null };
     const rows = await r.lines(owner);
-    const products = new Map(
-      (
-        await r.products(
-          principal.customerNumber,
-          rows.filter((row) => row.type !== CART_ITEM_TYPE_CONFIG).map((row) => row.line_id),
-          language,
-        )
-      ).map((p) => [p.itemNumber, p]),
+    const priced = await priceLines(principal, rows, language, { products: r.products, configured: deps.configured });
+    const lines: ServerCartLine[] = priced.map((line) =>
+      'config' in line
+        ? {
+            ...line.shown,
+            ...(line.config.sku !== undefined ? { sku: line.config.sku } : {}),
+            headerId: line.config.headerId,
+            ruleset: line.config.ruleset,
+            items: line.config.items,
+          }
+        : line.shown,
     );
-    const lines: ServerCartLine[] = [];
-    for (const row of rows) {
-      if (row.type === CART_ITEM_TYPE_CONFIG) {
-        const config = row.config as ConfigData;
-        const configured = await deps.configured(principal, config.headerId);
-        lines.push({
-          id: row.line_id,
-          type: row.type,
-          quantity: row.quantity,
-          title: config.title,
-          image: config.image,
-          price: configured ? round2(configured.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)) : null,
-          ...(config.sku !== undefined ? { sku: config.sku } : {}),
-          headerId: config.headerId,
-          ruleset: config.ruleset,
-          items: config.items,
-        });
-      } else {
-        const product = products.get(row.line_id);
-        lines.push({
-          id: row.line_id,
-          type: row.type,
-          quantity: row.quantity,
-          title: product?.description ?? row.line_id,
-          image: product?.imageUrl ?? '',
-          price:
-            product?.listPrice !== null && product?.listPrice !== undefined
-              ? netUnitPrice(product.listPrice, product.discountPercent ?? 0)
-              : null,
-        });
-      }
-    }
     return { lines, modifiedAt: modifiedAt.toISOString() };
   }
 

@@ -14,11 +14,9 @@ import {
 import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartRepository } from './cart.repository.js';
-import type { BatchLine, CartService, ConfigData, ConfiguredSource } from './cart.service.js';
+import { priceLines, type BatchLine, type PricedLine, type CartService, type ConfigData, type ConfiguredSource } from './cart.service.js';
 import type { OrderListLineRow, OrderListRepository, OrderListRow } from './order-list.repository.js';
-import { round2 } from '@portal/contracts/money';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 export type OrderListServiceDeps = TransactionalDeps<'lists', OrderListRepository> & {
@@ -37,6 +35,13 @@ const summary = (row: OrderListRow): OrderListSummary => ({
   lineCount: Number(row.lineCount ?? 0),
 });
 
+/** Why a list's line cannot be ordered as it is now: its configuration is gone, or the article is unknown or not for sale. */
+const unavailable = (line: PricedLine): OrderListLine['unavailable'] => {
+  if ('config' in line) return line.configured ? null : 'configuration-unavailable';
+  if (!line.product) return 'unknown-item';
+  return !line.product.sellable || line.shown.price === null ? 'not-orderable' : null;
+};
+
 /**
  * Order lists: carts saved under a name and shared by the users of one customer. Every call is
  * scoped to the caller's customer, so another customer's list answers 404. Loading a list goes
@@ -49,43 +54,8 @@ export function createOrderListService(deps: OrderListServiceDeps) {
     const row = await lists.one(principal.customerNumber, id);
     if (!row) throw notFound('Order list');
     const rows = await lists.lines(id);
-    const products = new Map(
-      (
-        await deps.carts.products(
-          principal.customerNumber,
-          rows.filter((r) => r.type !== CART_ITEM_TYPE_CONFIG).map((r) => r.line_id),
-          language,
-        )
-      ).map((p) => [p.itemNumber, p]),
-    );
-    const lines: OrderListLine[] = [];
-    for (const r of rows) {
-      if (r.type === CART_ITEM_TYPE_CONFIG) {
-        const config = r.config as ConfigData;
-        const configured = await deps.configured(principal, config.headerId);
-        lines.push({
-          id: r.line_id,
-          type: r.type,
-          quantity: r.quantity,
-          title: config.title,
-          image: config.image,
-          price: configured ? round2(configured.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)) : null,
-          unavailable: configured ? null : 'configuration-unavailable',
-        });
-        continue;
-      }
-      const product = products.get(r.line_id);
-      const priced = product?.listPrice !== null && product?.listPrice !== undefined;
-      lines.push({
-        id: r.line_id,
-        type: r.type,
-        quantity: r.quantity,
-        title: product?.description ?? r.line_id,
-        image: product?.imageUrl ?? '',
-        price: priced ? netUnitPrice(product.listPrice!, product.discountPercent ?? 0) : null,
-        unavailable: !product ? 'unknown-item' : !product.sellable || !priced ? 'not-orderable' : null,
-      });
-    }
+    const priced = await priceLines(principal, rows, language, { products: deps.carts.products, configured: deps.configured });
+    const lines: OrderListLine[] = priced.map((line) => ({ ...line.shown, unavailable: unavailable(line) }));
     return { list: summary(row), lines };
   }
 
