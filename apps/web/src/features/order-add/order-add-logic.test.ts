@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../lib/cart/cart-rules';
-import { inactiveTiles } from './order-add-logic';
+import { inactiveTiles, tileLook } from './order-add-logic';
 
 const config = (ruleset: CartItem['ruleset']): CartItem => ({
   id: `c-${ruleset}`,
@@ -27,5 +27,15 @@ describe('category tiles', () => {
   });
   it('turn every tile off during maintenance', () => {
     expect(inactiveTiles([], true).size).toBe(4);
+  });
+});
+
+describe('a tile while the maintenance status loads', () => {
+  it('is checking, not inactive, unless the cart already rules it out', () => {
+    const none = new Set<never>();
+    expect(tileLook('stoves', none, true)).toBe('checking');
+    expect(tileLook('stoves', none, false)).toBe('open');
+    expect(tileLook('stoves', new Set(['stoves'] as const), true)).toBe('inactive');
+    expect(tileLook('chimney', new Set(['stoves'] as const), false)).toBe('open');
   });
 });

@@ -19,3 +19,14 @@ export function inactiveTiles(cart: readonly CartItem[], maintenance: boolean): 
   }
   return inactive;
 }
+
+/**
+ * How a tile looks and acts: `checking` while the maintenance status loads — shown as it will most likely be, with
+ * a loading mark, not faded as if it were off, but not yet followed; `inactive` faded and disabled.
+ */
+export type TileLook = 'open' | 'checking' | 'inactive';
+
+export function tileLook(tile: CategoryTile, inactive: ReadonlySet<CategoryTile>, maintenanceLoading: boolean): TileLook {
+  if (inactive.has(tile)) return 'inactive';
+  return maintenanceLoading ? 'checking' : 'open';
+}

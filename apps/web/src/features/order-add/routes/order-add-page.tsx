@@ -1,11 +1,11 @@
-import { Alert, Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Group, Image, Loader, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@portal/ui';
 import { useCart } from '../../../lib/cart/cart-store';
 import { useMaintenanceActive } from '../api/get-maintenance-status';
-import { inactiveTiles, type CategoryTile } from '../order-add-logic';
+import { inactiveTiles, tileLook, type CategoryTile } from '../order-add-logic';
 import { QuickOrderPanel } from '../quick-order/quick-order-panel';
 import { CatalogueLinks } from '../components/catalogue-links';
 
@@ -57,18 +57,23 @@ export function OrderAddPage() {
           {t('orders.maintenance-text')}
         </Alert>
       )}
+      {maintenance.isLoading && <VisuallyHidden role="status">{t('order-add.checking')}</VisuallyHidden>}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {TILES.map((tile) => {
-          const disabled = inactive.has(tile.id) || maintenance.isLoading;
+          const look = tileLook(tile.id, inactive, maintenance.isLoading);
           return (
             <UnstyledButton
               key={tile.id}
-              disabled={disabled}
-              onClick={() => void navigate(tile.go.to, tile.go.state ? { state: tile.go.state } : undefined)}
+              disabled={look === 'inactive'}
+              aria-disabled={look === 'checking' || undefined}
+              aria-busy={look === 'checking' || undefined}
+              onClick={() => {
+                if (look === 'open') void navigate(tile.go.to, tile.go.state ? { state: tile.go.state } : undefined);
+              }}
               aria-describedby={`tile-${tile.id}-text`}
               style={{
-                opacity: disabled ? 0.5 : 1,
-                cursor: disabled ? 'not-allowed' : 'pointer',
+                opacity: look === 'inactive' ? 0.5 : 1,
+                cursor: look === 'inactive' ? 'not-allowed' : look === 'checking' ? 'progress' : 'pointer',
                 borderRadius: 'var(--mantine-radius-md)',
               }}
             >
@@ -77,9 +82,12 @@ export function OrderAddPage() {
                   <Image src={tile.image} alt="" h={160} fit="contain" p="md" />
                 </Card.Section>
                 {/* Spans: a button holds phrasing content, and a large bold paragraph reads as a heading in disguise. */}
-                <Text span display="block" fw={600} size="lg" mt="md">
-                  {t(tile.titleKey)}
-                </Text>
+                <Group gap="xs" mt="md" wrap="nowrap">
+                  <Text span display="block" fw={600} size="lg">
+                    {t(tile.titleKey)}
+                  </Text>
+                  {look === 'checking' && <Loader size="xs" aria-hidden />}
+                </Group>
                 <Text span display="block" size="sm" c="dimmed" id={`tile-${tile.id}-text`}>
                   {inactive.has(tile.id) && !maintenance.active ? t('order-add.already-in-cart') : t(tile.textKey)}
                 </Text>
