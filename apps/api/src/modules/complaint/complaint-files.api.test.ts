@@ -5,7 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { multipartBody, postMultipart } from '../../test/multipart.js';
 import { tinyPng } from '../../seed/complaints.js';
-import { ANNA } from '../../test/demo-users.js';
+import { ANNA, SERVICE } from '../../test/demo-users.js';
 import { deliveredOrderToComplainAbout, transportDamage } from '../../test/complaint-request.js';
 
 /** Every file under the data folder's complaints/, as relative paths. */
@@ -103,5 +103,34 @@ describe('a multipart body cut short', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'files' });
     expect(await incidents()).toBe(before);
+  });
+});
+
+describe('the name an attachment is listed under', () => {
+  const t = useTestApp();
+  const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from('<script>alert(1)</script>')]);
+  const pdf = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n');
+
+  it('takes the extension of the type its bytes show, for the dealer and for staff, whatever the name claimed', async () => {
+    const { order, line } = await deliveredOrderToComplainAbout(t);
+    const data = JSON.stringify(transportDamage(order, line, { description: 'Sprucket glas.', orderMark: 'Reklamation' }));
+    const created = await postMultipart(t, ANNA, '/api/complaint', [
+      { name: 'data', value: data },
+      { name: 'files', filename: 'passwd.html', type: 'text/html', bytes: gif },
+      { name: 'files', filename: 'Skadad lucka.JPG', type: 'image/jpeg', bytes: tinyPng('lucka') },
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    const incidentId = created.json<{ incidentid: string }>().incidentid;
+
+    // Staff attach a PDF that calls itself a page.
+    const attached = await postMultipart(t, SERVICE, `/api/staff/complaints/${incidentId}/files`, [
+      { name: 'files', filename: 'rapport.html', type: 'text/html', bytes: pdf },
+    ]);
+    expect(attached.statusCode, attached.body).toBe(200);
+
+    const listed = (await t.call(ANNA, 'GET', `/api/complaint/images?incidentId=${incidentId}`)).json<{ value: { name: string }[] }>();
+    expect(listed.value.map((f) => f.name)).toEqual(['passwd.gif', 'Skadad lucka.png', 'rapport.pdf']);
+    const desk = (await t.call(SERVICE, 'GET', `/api/staff/complaints/${incidentId}`)).json<{ files: { name: string }[] }>();
+    expect(desk.files.map((f) => f.name)).toEqual(['passwd.gif', 'Skadad lucka.png', 'rapport.pdf']);
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppSecrets } from '../../platform/app-secrets.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { detectFileType, storedFileName } from '../../platform/files/file-type.js';
+import { detectFileType, storedFileName, withTypeExtension } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ComplaintRepository, NewAttachment } from './complaint.repository.js';
@@ -55,7 +55,8 @@ export function createComplaintFiles(deps: {
           incident_id: incidentId,
           storage_key: key,
           content_type: contentType,
-          original_name: file.filename.slice(0, 255),
+          // Listed under the name it came with, but with its type's extension: passwd.html that is a GIF is passwd.gif.
+          original_name: withTypeExtension(file.filename, contentType, 255),
           file_name: fileName,
           size_bytes: file.bytes.length,
         });

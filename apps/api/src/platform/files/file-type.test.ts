@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, detectFileType, detectMediaType, storedFileName } from './file-type.js';
+import { cleanFileName, detectFileType, detectMediaType, storedFileName, withTypeExtension } from './file-type.js';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -65,5 +65,15 @@ describe('storedFileName', () => {
     expect(storedFileName('offert.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('offert.docx');
     expect(storedFileName('film.mov', 'video/mp4')).toBe('film.mp4');
     expect(storedFileName(`${'a'.repeat(120)}.png`, 'image/png')).toHaveLength(100);
+  });
+});
+
+describe('withTypeExtension', () => {
+  it('keeps the name as it came but takes the extension of the type, within the length', () => {
+    expect(withTypeExtension('passwd.html', 'image/gif', 255)).toBe('passwd.gif');
+    expect(withTypeExtension('Foto från köket.JPEG', 'image/jpeg', 255)).toBe('Foto från köket.jpg');
+    expect(withTypeExtension('', 'image/png', 255)).toBe('file.png');
+    expect(withTypeExtension(`${'a'.repeat(300)}.png`, 'image/png', 255)).toHaveLength(255);
+    expect(withTypeExtension('x'.repeat(300), 'text/plain', 255)).toHaveLength(255);
   });
 });

@@ -77,14 +77,17 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * A clean file name whose extension is the one its bytes' type has, whatever the name claimed:
- * a JPEG named evil.html is stored and served as evil.jpg.
+ * The name with the extension its bytes' type has in place of the one it claimed, at most `max`
+ * characters with the extension kept: a JPEG named evil.html is evil.jpg. A name claims nothing
+ * about the file, so no one opens a picture or a PDF as the page its name promised.
  */
-export function storedFileName(name: string, mimeType: string): string {
-  const cleaned = cleanFileName(name);
+export function withTypeExtension(name: string, mimeType: string, max: number): string {
   const ext = EXTENSIONS[mimeType];
-  if (!ext) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const stem = dot > 0 ? cleaned.slice(0, dot) : cleaned;
-  return `${stem.slice(0, 100 - ext.length - 1)}.${ext}`;
+  if (!ext) return name.slice(0, max);
+  const dot = name.lastIndexOf('.');
+  const stem = (dot > 0 ? name.slice(0, dot) : name) || 'file';
+  return `${stem.slice(0, max - ext.length - 1)}.${ext}`;
 }
+
+/** A clean file name with its type's extension, as a file is stored and served: evil.html of a JPEG is evil.jpg. */
+export const storedFileName = (name: string, mimeType: string): string => withTypeExtension(cleanFileName(name), mimeType, 100);
