@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfContents } from '../../test/pdf-text.js';
+import { documentLines } from '../../test/document-lines.js';
 import { PAYMENT_STATUS } from '@portal/contracts';
 import { renderInvoicePdf, type InvoiceDocumentInput } from './invoice-pdf.js';
 
@@ -24,14 +25,7 @@ const input = (lineCount: number, language: InvoiceDocumentInput['language'] = '
   },
   payment: { bankgiro: '5050-1055', iban: null, bic: null },
   customer: { customerNumber: '10001', name: 'Brasvärme i Uppsala AB', address: ['Box 1127', '751 41 Uppsala'] },
-  lines: Array.from({ length: lineCount }, (_, i) => ({
-    itemNumber: `NF-OSLO-7-BK`,
-    description: i % 3 === 0 ? 'Nordflamme Oslo 7 svart med beklädnad i täljsten och extra lång rökrörsanslutning' : `Rökrör Ø150 ${i}`,
-    quantity: 1 + (i % 3),
-    price: 1000,
-    discount: 32,
-    net: 1000,
-  })),
+  lines: documentLines(lineCount, { price: 1000, net: 1000 }),
   createdAt: new Date('2026-03-02T10:00:00Z'),
 });
 

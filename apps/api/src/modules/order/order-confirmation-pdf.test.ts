@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfContents } from '../../test/pdf-text.js';
+import { documentLines } from '../../test/document-lines.js';
 import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { orderConfirmationFileName, renderOrderConfirmationPdf, type OrderConfirmationDocumentInput } from './order-confirmation-pdf.js';
@@ -29,14 +30,7 @@ const input = (
   },
   customer: { customerNumber: '10001', name: 'Brasvärme i Uppsala AB', address: ['Box 1127', '751 41 Uppsala', 'Sverige'] },
   deliveryAddress: ['Brasvärme Uppsala – lager', 'Fyrislundsgatan 68', '754 50 Uppsala', 'Sverige'],
-  lines: Array.from({ length: lineCount }, (_, i) => ({
-    itemNumber: 'NF-OSLO-7-BK',
-    description: i % 3 === 0 ? 'Nordflamme Oslo 7 svart med beklädnad i täljsten och extra lång rökrörsanslutning' : `Rökrör Ø150 ${i}`,
-    quantity: 1 + (i % 3),
-    price: 18_154.41,
-    discount: 32,
-    net: 12_345.5,
-  })),
+  lines: documentLines(lineCount, { price: 18_154.41, net: 12_345.5 }),
   createdAt: new Date('2026-03-02T10:00:00Z'),
 });
 
