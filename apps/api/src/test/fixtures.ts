@@ -38,3 +38,10 @@ export async function rowCount(t: TestApp, table: keyof DB): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The audit log's rows of an object, of one action when given, oldest first: what a staff change must leave behind. */
+export function auditRows(t: TestApp, objectId: string, action?: string) {
+  let query = t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', objectId);
+  if (action) query = query.where('action', '=', action);
+  return query.orderBy('id').execute();
+}

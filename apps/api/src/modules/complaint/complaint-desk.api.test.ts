@@ -6,6 +6,7 @@ import { postMultipart } from '../../test/multipart.js';
 import { expectQueueFilter, expectQueuePages } from '../../test/expectations.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { SERVICE, BACKOFFICE_ADMIN as ADMIN, ANNA as DEALER } from '../../test/demo-users.js';
+import { auditRows } from '../../test/fixtures.js';
 
 const t = useTestApp();
 
@@ -115,13 +116,7 @@ describe('complaints desk: answering a dealer', () => {
     expect(history.value.some((i: { incidentid: string }) => i.incidentid === id)).toBe(true);
 
     // Each move is in the audit log, with the values before and after.
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('object_id', '=', id)
-      .where('action', '=', 'complaint.status')
-      .orderBy('id')
-      .execute();
+    const audit = await auditRows(t, id, 'complaint.status');
     expect(audit.map((a) => [a.before?.['status'], a.after?.['status']])).toEqual([
       [COMPLAINT_STATUS.Registered, COMPLAINT_STATUS.Ongoing],
       [COMPLAINT_STATUS.Ongoing, COMPLAINT_STATUS.WaitingForDetails],
@@ -175,12 +170,7 @@ describe('complaints desk: answering a dealer', () => {
     expect(assigned.json().assignee).toEqual({ id: staffId(SERVICE), name: 'Sara Lindqvist' });
     const refused = await t.call(ADMIN, 'PUT', `/api/staff/complaints/${id}/assignee`, { staffId: staffId('marketing@manufacturer.test') });
     expect(refused.json()).toMatchObject({ statusCode: 400, field: 'staffId' });
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('object_id', '=', id)
-      .where('action', '=', 'complaint.assign')
-      .executeTakeFirstOrThrow();
+    const [audit] = await auditRows(t, id, 'complaint.assign');
     expect(audit).toMatchObject({ staff_id: staffId(ADMIN), before: { assignee: null }, after: { assignee: staffId(SERVICE) } });
   });
 
@@ -223,12 +213,7 @@ describe('complaints desk: answering a dealer', () => {
     expect(added.json().files.map((f: { name: string }) => f.name)).toContain('Serviceprotokoll.png');
     const dealerImages = (await t.call(DEALER, 'GET', `/api/complaint/images?incidentId=${id}`)).json().value;
     expect(dealerImages.map((f: { name: string }) => f.name)).toContain('Serviceprotokoll.png');
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('object_id', '=', id)
-      .where('action', '=', 'complaint.files')
-      .executeTakeFirstOrThrow();
+    const [audit] = await auditRows(t, id, 'complaint.files');
     expect(audit).toMatchObject({ staff_id: staffId(SERVICE), after: { files: [{ name: 'Serviceprotokoll.png' }] } });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffId } from '../../seed/staff.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { MARKETING } from '../../test/demo-users.js';
+import { auditRows } from '../../test/fixtures.js';
 
 const t = useTestApp();
 
@@ -52,7 +53,7 @@ describe('content desk', () => {
     expect(archived.json()).toMatchObject({ status: 'archived', updatedBy: 'Johan Ek' });
     expect((await news('no')).map((a) => a.id)).not.toContain(id);
 
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', id).orderBy('id').execute();
+    const audit = await auditRows(t, id);
     expect(audit.map((a) => a.action)).toEqual(['article.create', 'article.archived']);
     expect(audit[0]).toMatchObject({ staff_id: staffId(MARKETING) });
   });

@@ -7,6 +7,7 @@ import { isoWeekOf } from '@portal/contracts/iso-week';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectQueueFilter, expectQueuePages } from '../../test/expectations.js';
 import { SERVICE, BACKOFFICE_ADMIN as ADMIN, ANNA as DEALER, ERIK as DEALER_ADMIN } from '../../test/demo-users.js';
+import { auditRows } from '../../test/fixtures.js';
 
 const t = useTestApp();
 
@@ -36,10 +37,6 @@ const used = new Set<string>();
 
 const move = (orderNumber: string, body: Record<string, unknown>, as = SERVICE) =>
   t.call(as, 'PUT', `/api/staff/orders/${orderNumber}/status`, body);
-
-async function auditRows(objectId: string) {
-  return t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', objectId).orderBy('id').execute();
-}
 
 describe('order desk: who may call', () => {
   it('answers 403 to a dealer and to staff without customer service, 200 to customer service and back-office admins', async () => {
@@ -213,7 +210,7 @@ describe('order desk: the path of an order', () => {
     expect(lookup.json().OrderNumber).toBe(orderNumber);
 
     // Every move is in the audit log and in the order's history, with the staff member's name.
-    const audit = await auditRows(orderNumber);
+    const audit = await auditRows(t, orderNumber);
     expect(audit.map((a) => [a.action, a.before?.['status'], a.after?.['status']])).toEqual([
       ['order.status', 10, 20],
       ['order.status', 20, 30],
@@ -238,7 +235,7 @@ describe('order desk: the path of an order', () => {
     expect(cancelled).toMatchObject({ status: ORDER_STATUS.cancelled, cancelReason: 'The dealer ordered twice', nextStatuses: [] });
     const history = (await t.call(DEALER, 'GET', '/api/order/historyOrders?amount=999')).json().Orders;
     expect(history.find((o: { XAOrderNbr: string }) => o.XAOrderNbr === orderNumber)?.OrderStatus).toBe(ORDER_STATUS.cancelled);
-    expect((await auditRows(orderNumber)).map((a) => a.after)).toEqual([{ status: 90, reason: 'The dealer ordered twice' }]);
+    expect((await auditRows(t, orderNumber)).map((a) => a.after)).toEqual([{ status: 90, reason: 'The dealer ordered twice' }]);
   });
 
   it('refuses a serial number another order carries, and leaves the order as it was', async () => {
@@ -262,7 +259,7 @@ describe('order desk: the path of an order', () => {
         (l: { shippedQuantity: number; serialNumbers: string[] }) => l.shippedQuantity === 0 && l.serialNumbers.length === 0,
       ),
     ).toBe(true);
-    expect((await auditRows(orderNumber)).map((a) => a.after?.['status'])).toEqual([20, 30]);
+    expect((await auditRows(t, orderNumber)).map((a) => a.after?.['status'])).toEqual([20, 30]);
 
     // A line without serial numbers takes none.
     const plain = detail.lines.find((l: { requiresSerial: boolean }) => !l.requiresSerial);
@@ -298,7 +295,7 @@ describe('invoice desk and work queues', () => {
     expect(dealer.find((i: { InvoiceNumber: string }) => i.InvoiceNumber === invoiceNumber)?.PaymentStatus).toBe(PAYMENT_STATUS.paid);
     const payment = await t.database.db.selectFrom('invoice_payment').selectAll().where('invoice_number', '=', invoiceNumber).execute();
     expect(payment).toMatchObject([{ reference: 'BG 5050-1055', paid_date: today }]);
-    expect((await auditRows(invoiceNumber)).map((a) => a.action)).toEqual(['invoice.payment']);
+    expect((await auditRows(t, invoiceNumber)).map((a) => a.action)).toEqual(['invoice.payment']);
   });
 
   it('counts each queue as its list counts it', async () => {
