@@ -31,6 +31,40 @@ export type ComplaintDeskDeps = TransactionalDeps<'desk', ComplaintDeskRepositor
 const iso = (value: Date | string) => new Date(value).toISOString();
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
+/** The fields of a complaint's row that the queue shows. */
+type QueueFields = {
+  id: string;
+  case_number: string;
+  portal_status: number;
+  customer_number: string;
+  customer_name: string;
+  market: string;
+  incident_type: string;
+  order_number: string | null;
+  serial_number: string | null;
+  created_at: Date | string;
+  staff_firstname: string | null;
+  staff_lastname: string | null;
+};
+
+/** A complaint as the desk's queue shows it; its detail shows the same and more. */
+const toRow = (row: QueueFields, assigneeId: string | null): StaffComplaintRow => {
+  const name = fullName(row.staff_firstname, row.staff_lastname);
+  return {
+    incidentid: row.id,
+    ed_casenumber: row.case_number,
+    edp_portalstatus: row.portal_status,
+    customerNumber: row.customer_number,
+    customerName: row.customer_name,
+    market: toMarket(row.market),
+    incidentType: row.incident_type as IncidentType,
+    orderNumber: row.order_number,
+    serialNumber: row.serial_number,
+    createdon: iso(row.created_at),
+    assignee: assigneeId && name ? { id: assigneeId, name } : null,
+  };
+};
+
 /** The complaints desk: customer service reads every dealer's complaints and answers them. */
 /** The names the messages give the portal's statuses. */
 const STATUS_NAME: Record<number, string> = {
@@ -52,19 +86,8 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       desk.internalNotes(incidentId),
       desk.attachments(incidentId),
     ]);
-    const assigneeName = fullName(row.staff_firstname, row.staff_lastname);
     return {
-      incidentid: row.id,
-      ed_casenumber: row.case_number,
-      edp_portalstatus: row.portal_status,
-      customerNumber: row.customer_number,
-      customerName: row.customer_name,
-      market: toMarket(row.market),
-      incidentType: row.incident_type as IncidentType,
-      orderNumber: row.order_number,
-      serialNumber: row.serial_number,
-      createdon: iso(row.created_at),
-      assignee: row.assigned_staff_id && assigneeName ? { id: row.assigned_staff_id, name: assigneeName } : null,
+      ...toRow(row, row.assigned_staff_id),
       description: row.description,
       orderMark: row.order_mark,
       contact: {
@@ -143,23 +166,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
         sort: query.sort,
         ...pagingOf(query),
       });
-      const items: StaffComplaintRow[] = rows.map((r) => {
-        const name = fullName(r.staff_firstname, r.staff_lastname);
-        return {
-          incidentid: r.id,
-          ed_casenumber: r.case_number,
-          edp_portalstatus: r.portal_status,
-          customerNumber: r.customer_number,
-          customerName: r.customer_name,
-          market: toMarket(r.market),
-          incidentType: r.incident_type as IncidentType,
-          orderNumber: r.order_number,
-          serialNumber: r.serial_number,
-          createdon: iso(r.created_at),
-          assignee: r.staff_id && name ? { id: r.staff_id, name } : null,
-        };
-      });
-      return { items, total, totalCapped: capped };
+      return { items: rows.map((r) => toRow(r, r.staff_id)), total, totalCapped: capped };
     },
 
     get: detail,
