@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { emailTaken } from '../../platform/auth/email-taken.js';
+import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 
 const lowerEmail = (email: string) => email.trim().toLowerCase();
 
@@ -115,12 +116,7 @@ export function createAccountRepository(db: Kysely<DB>, notify: Notify) {
       db.updateTable('staff_member').set({ password_hash: passwordHash }).where('id', '=', staffId).execute(),
 
     /** Ends every session, grant and refresh token of the account at the sign-in provider. */
-    revokeSignIns: (accountId: string) =>
-      db
-        .deleteFrom('oidc_payload')
-        .where(sql<boolean>`payload ? 'accountId'`)
-        .where(sql<string>`payload ->> 'accountId'`, '=', accountId)
-        .execute(),
+    revokeSignIns: (accountId: string) => revokeSignIns(db, accountId),
 
     // --- e-mail address changes
 

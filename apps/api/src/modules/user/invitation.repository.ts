@@ -3,7 +3,8 @@ import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { emailTaken } from '../../platform/auth/email-taken.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { recordAccessLevelChange, type AccessLevelChange } from './user.repository.js';
+import { revokeSignIns } from '../../platform/auth/sign-ins.js';
+import { recordAccessLevelChange, setContactAccessLevel, type AccessLevelChange } from './user.repository.js';
 
 export type Inviter = { staffId: string } | { contactId: string };
 /** Whom an invitation is for: a dealer's user or a staff member. */
@@ -120,13 +121,13 @@ export function createInvitationRepository(db: Kysely<DB>, notify: Notify) {
         await db.updateTable('staff_member').set({ password_hash: passwordHash }).where('id', '=', invitation.staff_id).execute();
     },
 
+    /** A deactivated user's sessions and refresh tokens end with the change, and stay ended when the user is activated again. */
     setActive: async (contactId: string, active: boolean, at: Date) => {
       await db.updateTable('contact').set({ active, updated_at: at }).where('id', '=', contactId).execute();
+      if (!active) await revokeSignIns(db, contactId);
     },
 
-    setAccessLevel: async (contactId: string, level: string, at: Date) => {
-      await db.updateTable('contact').set({ access_level: level, updated_at: at }).where('id', '=', contactId).execute();
-    },
+    setAccessLevel: (contactId: string, level: string, at: Date) => setContactAccessLevel(db, contactId, level, at),
 
     /** A dealer administrator's change, in the history the dealer side keeps. */
     recordDealerChange: (change: AccessLevelChange) => recordAccessLevelChange(db, change),

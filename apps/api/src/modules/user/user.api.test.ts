@@ -3,7 +3,8 @@ import type { AccountUser } from '@portal/contracts';
 import { decodeJwt, signInThroughProvider } from '../../test/oidc-flow.js';
 import { contactId } from '../../seed/customers.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { JONAS, LENA, ERIK, ANNA, SOFIA } from '../../test/demo-users.js';
+import { JONAS, LENA, ERIK, ANNA, SOFIA, SALES, NILS } from '../../test/demo-users.js';
+import { DEMO_PASSWORD } from '../../seed/customers.js';
 
 const t = useTestApp();
 
@@ -175,5 +176,69 @@ describe('addOrUpdateAsAdmin', () => {
     expect((await t.call(ANNA, 'GET', '/api/reseller/myContact')).json()).toMatchObject({ code: 'NO_ACCESS' });
     expect((await setLevel(ERIK, contactId(ANNA), 'Reseller')).statusCode).toBe(200);
     expect((await t.call(ANNA, 'GET', '/api/reseller/myContact')).statusCode).toBe(200);
+  });
+});
+
+describe('a user whose access is taken away', () => {
+  /** Signs in through the provider as the browser does, answering the refresh token. */
+  const refreshTokenOf = async (email: string) => {
+    const session = await signInThroughProvider(t.app, t.config, email, DEMO_PASSWORD);
+    if (!session.ok || !session.refreshToken) throw new Error(`${email} could not sign in`);
+    return session.refreshToken;
+  };
+  const refresh = (refreshToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/idp/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: t.config.oidc.clientId,
+        resource: t.config.oidc.audience,
+      }).toString(),
+    });
+  const expectEnded = async (refreshToken: string, what: string) => {
+    const res = await refresh(refreshToken);
+    expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+    expect(res.json(), what).toMatchObject({ error: 'invalid_grant' });
+  };
+
+  const byAdmin = (path: string) => (body: object) => t.call(ERIK, 'PUT', `/api/user/users/${path}`, body);
+  const byStaff = (path: string) => (body: object) => t.call(SALES, 'PUT', `/api/staff/customers/10001/users/${path}`, body);
+
+  it('is signed out at the provider when deactivated, by the Portal Admin or by staff, and stays so when activated again', async () => {
+    for (const [email, change] of [
+      ['johan.lund@reseller-se.test', byAdmin],
+      ['elin.berg@reseller-se.test', byStaff],
+    ] as const) {
+      const setActive = change(`${contactId(email)}/active`);
+      const refreshToken = await refreshTokenOf(email);
+      expect((await setActive({ active: false })).statusCode).toBe(200);
+      await expectEnded(refreshToken, `${email} deactivated`);
+      expect((await setActive({ active: true })).statusCode).toBe(200);
+      await expectEnded(refreshToken, `${email} active again`);
+      // A new sign-in works as before.
+      expect((await refresh(await refreshTokenOf(email))).statusCode).toBe(200);
+    }
+  });
+
+  it('is signed out at the provider when left with no access, by the Portal Admin or by staff', async () => {
+    const perId = contactId('per.holm@reseller-se.test');
+    const per = await refreshTokenOf('per.holm@reseller-se.test');
+    expect((await setLevel(ERIK, perId, 'none')).statusCode).toBe(200);
+    await expectEnded(per, 'none by the Portal Admin');
+
+    const karin = await refreshTokenOf('karin.dahl@reseller-se.test');
+    const karinLevel = byStaff(`${contactId('karin.dahl@reseller-se.test')}/access-level`);
+    expect((await karinLevel({ accessLevel: 'none' })).statusCode).toBe(200);
+    await expectEnded(karin, 'none by staff');
+    expect((await karinLevel({ accessLevel: 'Reseller' })).statusCode).toBe(200);
+    await expectEnded(karin, 'Reseller again');
+
+    // Another level than none keeps the user signed in; the API reads the level anew on every call.
+    const nils = await refreshTokenOf(NILS);
+    expect((await setLevel(ERIK, contactId(NILS), 'Portal Admin,Reseller')).statusCode).toBe(200);
+    expect((await refresh(nils)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 
 export type AccessLevelChange = { contactId: string; customerNumber: string; changedBy: string; from: string; to: string };
 
@@ -18,6 +19,15 @@ export async function recordAccessLevelChange(db: Kysely<DB>, change: AccessLeve
       to_level: change.to,
     })
     .execute();
+}
+
+/**
+ * Sets a user's access level, for staff and for the dealer's own administrators. A user left with
+ * no access holds no sign-in either: the sessions and refresh tokens end with the change.
+ */
+export async function setContactAccessLevel(db: Kysely<DB>, contactId: string, level: string, at: Date) {
+  await db.updateTable('contact').set({ access_level: level, updated_at: at }).where('id', '=', contactId).execute();
+  if (level === 'none') await revokeSignIns(db, contactId);
 }
 
 export function createUserRepository(db: Kysely<DB>) {
@@ -46,9 +56,7 @@ export function createUserRepository(db: Kysely<DB>) {
         .forUpdate()
         .execute(),
 
-    setAccessLevel: async (contactId: string, level: string) => {
-      await db.updateTable('contact').set({ access_level: level, updated_at: new Date() }).where('id', '=', contactId).execute();
-    },
+    setAccessLevel: (contactId: string, level: string) => setContactAccessLevel(db, contactId, level, new Date()),
 
     recordChange: (change: AccessLevelChange) => recordAccessLevelChange(db, change),
   };
