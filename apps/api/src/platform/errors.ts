@@ -16,6 +16,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+
+/**
+ * What a lookup found, or the 404 a missing record answers. Services load a record this way
+ * wherever a missing one (another customer's included, as every query is scoped) ends the call.
+ */
+export async function found<T>(lookup: Promise<T | null | undefined>, what: string): Promise<T> {
+  const value = await lookup;
+  if (!value) throw notFound(what);
+  return value;
+}
 export const unauthorized = (message = 'A valid bearer token is required', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);

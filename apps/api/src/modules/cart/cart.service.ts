@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, notFound, found } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartLineRow, CartOwner, CartRepository, ProductRow } from './cart.repository.js';
 import { round2 } from '@portal/contracts/money';
@@ -183,8 +183,7 @@ export function createCartService(deps: CartServiceDeps) {
     async change(principal: Principal, lineId: string, body: ChangeCartLineRequest, language: Language): Promise<GetCartResponse> {
       return change(principal, language, async (r, owner, at) => {
         if (body.changeId && !(await r.firstTime(owner, body.changeId, at))) return;
-        const line = await r.line(owner, lineId);
-        if (!line) throw notFound('Cart line');
+        const line = await found(r.line(owner, lineId), 'Cart line');
         if (line.type === CART_ITEM_TYPE_CONFIG) throw badRequest('quantity', 'A configured product has a fixed count');
         const next = body.quantity ?? line.quantity + (body.step ?? 0);
         if (next <= 0) await r.deleteLine(owner, lineId);

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import type { Language } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound, found } from '../../platform/errors.js';
 import type { CartRepository } from './cart.repository.js';
 import { priceLines, type BatchLine, type PricedLine, type CartService, type ConfigData, type ConfiguredSource } from './cart.service.js';
 import type { OrderListLineRow, OrderListRepository, OrderListRow } from './order-list.repository.js';
@@ -51,8 +51,7 @@ export function createOrderListService(deps: OrderListServiceDeps) {
   const { lists, now } = deps;
 
   async function detail(principal: Principal, id: string, language: Language): Promise<GetOrderListResponse> {
-    const row = await lists.one(principal.customerNumber, id);
-    if (!row) throw notFound('Order list');
+    const row = await found(lists.one(principal.customerNumber, id), 'Order list');
     const rows = await lists.lines(id);
     const priced = await priceLines(principal, rows, language, { products: deps.carts.products, configured: deps.configured });
     const lines: OrderListLine[] = priced.map((line) => ({ ...line.shown, unavailable: unavailable(line) }));

@@ -9,7 +9,7 @@ import {
   type ImportRow,
 } from '@portal/contracts/staff-catalogue-import';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, found } from '../../platform/errors.js';
 import { readTable } from '../../platform/files/tabular.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { CatalogueImportRepository, StoredRow } from './catalogue-import.repository.js';
@@ -77,16 +77,14 @@ export function createCatalogueImportService(deps: CatalogueImportDeps) {
     },
 
     async get(id: string) {
-      const row = await deps.imports.import(id);
-      if (!row) throw notFound('Import');
+      const row = await found(deps.imports.import(id), 'Import');
       // A committed import shows its report; an open one what it would do now.
       return preview(row, row.committed_at ? [] : (await planImport(deps.imports, row.kind, row.rows)).rows);
     },
 
     async commit(staff: StaffPrincipal, id: string) {
       return deps.transaction(async (repo) => {
-        const row = await repo.lockImport(id);
-        if (!row) throw notFound('Import');
+        const row = await found(repo.lockImport(id), 'Import');
         if (row.committed_at) throw conflict('IMPORT_ALREADY_COMMITTED', 'This import has been committed already');
         const planned = await planImport(repo, row.kind, row.rows);
         const wrong = planned.rows.filter((r) => r.error);

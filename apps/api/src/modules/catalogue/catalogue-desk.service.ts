@@ -8,7 +8,7 @@ import {
   type TranslatedLanguage,
 } from '@portal/contracts/staff-catalogue';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, found } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { CatalogueDeskRepository, ProductValues } from './catalogue-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
@@ -45,8 +45,7 @@ export function createCatalogueDeskService(deps: CatalogueDeskDeps) {
   const { products } = deps;
 
   async function detail(repo: CatalogueDeskRepository, itemNumber: string): Promise<StaffProductDetail> {
-    const product = await repo.product(itemNumber);
-    if (!product) throw notFound('Product');
+    const product = await found(repo.product(itemNumber), 'Product');
     const [texts, prices, categories] = await Promise.all([repo.texts(itemNumber), repo.prices(itemNumber), repo.categories(itemNumber)]);
     return {
       itemNumber: product.item_number,
@@ -100,8 +99,7 @@ export function createCatalogueDeskService(deps: CatalogueDeskDeps) {
 
     async update(staff: StaffPrincipal, itemNumber: string, input: Input) {
       return deps.transaction(async (repo) => {
-        const current = await repo.lockProduct(itemNumber);
-        if (!current) throw notFound('Product');
+        await found(repo.lockProduct(itemNumber), 'Product');
         const before = await detail(repo, itemNumber);
         const lists = await repo.priceListIds();
         const seen = new Set<string>();
@@ -132,8 +130,7 @@ export function createCatalogueDeskService(deps: CatalogueDeskDeps) {
     },
 
     async uploadImage(staff: StaffPrincipal, itemNumber: string, files: UploadedFile[]) {
-      const product = await products.product(itemNumber);
-      if (!product) throw notFound('Product');
+      const product = await found(products.product(itemNumber), 'Product');
       // In the media files' product images, in the folder of its brand and series, as the seed files them.
       const place = {
         folder: `${product.brand} ${product.model_series ?? ''}`.trim().slice(0, 100),
@@ -141,8 +138,7 @@ export function createCatalogueDeskService(deps: CatalogueDeskDeps) {
       };
       const url = await deps.storeProductImage(staff, place, files);
       return deps.transaction(async (repo) => {
-        const current = await repo.lockProduct(itemNumber);
-        if (!current) throw notFound('Product');
+        const current = await found(repo.lockProduct(itemNumber), 'Product');
         await repo.setImage(itemNumber, url);
         await repo.audit({
           staffId: staff.staffId,

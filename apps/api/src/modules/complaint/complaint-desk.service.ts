@@ -11,7 +11,7 @@ import type { StaffComplaintsQuery } from '@portal/contracts/staff-complaint';
 import { toMarket } from '@portal/contracts/languages';
 import { COMPLAINT_STATUS, type IncidentType } from '@portal/contracts/complaint';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
@@ -78,8 +78,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
   const { desk } = deps;
 
   async function detail(incidentId: string): Promise<StaffComplaintDetail> {
-    const row = await desk.incident(incidentId);
-    if (!row) throw notFound('Complaint');
+    const row = await found(desk.incident(incidentId), 'Complaint');
     const [products, notes, internalNotes, files] = await Promise.all([
       desk.products(incidentId),
       desk.notes(incidentId),
@@ -129,8 +128,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     ) => Promise<void>,
   ) {
     await deps.transaction(async (trx) => {
-      const current = await trx.lockIncident(incidentId);
-      if (!current) throw notFound('Complaint');
+      const current = await found(trx.lockIncident(incidentId), 'Complaint');
       await work(trx, current);
     });
     return detail(incidentId);
@@ -172,8 +170,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     get: detail,
 
     async attachFiles(staff: StaffPrincipal, incidentId: string, files: UploadedFile[]) {
-      const row = await desk.incident(incidentId);
-      if (!row) throw notFound('Complaint');
+      const row = await found(desk.incident(incidentId), 'Complaint');
       await deps.attachFiles(incidentId, files, {
         staffId: staff.staffId,
         action: 'complaint.files',

@@ -22,7 +22,7 @@ import {
 import type { AppSecrets } from '../../platform/app-secrets.js';
 import type { Principal } from '../../platform/auth/access.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound, found } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
@@ -256,8 +256,7 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       const attachment = await complaints.attachment(attachmentId);
       if (!attachment) throw refused();
       if (!(await files.verify(attachment.incident_id, attachment.id, expires, signature))) throw refused();
-      const body = await fileStore.get(attachment.storage_key);
-      if (!body) throw notFound('File');
+      const body = await found(fileStore.get(attachment.storage_key), 'File');
       return { body, contentType: attachment.content_type, fileName: attachment.file_name };
     },
   };

@@ -11,7 +11,7 @@ import type {
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import type { CpqCampaignTable } from '../../platform/db/schema.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, found } from '../../platform/errors.js';
 import type { ConfiguratorCampaignRepository } from './configurator-campaign.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
@@ -99,8 +99,7 @@ export function createConfiguratorCampaignService(deps: ConfiguratorCampaignDeps
   }
 
   async function read(repo: ConfiguratorCampaignRepository, id: number) {
-    const row = await repo.campaign(id);
-    if (!row) throw notFound('Configurator campaign');
+    const row = await found(repo.campaign(id), 'Configurator campaign');
     return toCampaign(row, day());
   }
 
@@ -133,8 +132,7 @@ export function createConfiguratorCampaignService(deps: ConfiguratorCampaignDeps
 
     update: (staff: StaffPrincipal, id: number, request: Request) =>
       deps.transaction(async (repo) => {
-        const current = await repo.lock(id);
-        if (!current) throw notFound('Configurator campaign');
+        const current = await found(repo.lock(id), 'Configurator campaign');
         await checkReferences(repo, request);
         const row = await repo.update(id, columns(request));
         await repo.audit({ ...entry(staff, 'cpq-campaign.update', id), before: audited(current), after: audited(row) });
@@ -143,8 +141,7 @@ export function createConfiguratorCampaignService(deps: ConfiguratorCampaignDeps
 
     remove: (staff: StaffPrincipal, id: number) =>
       deps.transaction(async (repo) => {
-        const current = await repo.lock(id);
-        if (!current) throw notFound('Configurator campaign');
+        const current = await found(repo.lock(id), 'Configurator campaign');
         await repo.delete(id);
         await repo.audit({ ...entry(staff, 'cpq-campaign.delete', id), before: audited(current) });
         return { id };

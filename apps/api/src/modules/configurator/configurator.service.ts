@@ -11,7 +11,7 @@ import {
   type Ruleset,
 } from '@portal/contracts/configurator';
 import type { Principal } from '../../platform/auth/access.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, found } from '../../platform/errors.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import {
@@ -117,8 +117,7 @@ export function createConfiguratorService(deps: ConfiguratorServiceDeps) {
   /** The session's answers with the new values, recomputed and stored; retried if another call of the session came first. */
   async function applyAnswers(principal: Principal, request: ConfigureRequest, language: EngineLanguage, now: Date) {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const session = await repo.session(principal.customerNumber, request.sessionId, now);
-      if (!session) throw notFound('Configurator session');
+      const session = await found(repo.session(principal.customerNumber, request.sessionId, now), 'Configurator session');
       const ruleset = session.ruleset as Ruleset;
       const answers: Answers = { ...session.answers };
       // An empty value withdraws an answer; the engine then falls back to the option's default.
@@ -142,8 +141,7 @@ export function createConfiguratorService(deps: ConfiguratorServiceDeps) {
       if (query.headerId) {
         // Reopening a configuration (to edit a configured cart item) starts from its answers
         // under a new header, so the cart keeps the old one until the new one replaces it.
-        const earlier = await repo.header(principal.customerNumber, query.headerId);
-        if (!earlier) throw notFound('Configuration');
+        const earlier = await found(repo.header(principal.customerNumber, query.headerId), 'Configuration');
         if (earlier.ruleset !== query.ruleset)
           throw badRequest('ruleset', `The configuration was made with the ${earlier.ruleset} ruleset`);
         answers = earlier.answers ?? {};
@@ -190,8 +188,7 @@ export function createConfiguratorService(deps: ConfiguratorServiceDeps) {
       language: EngineLanguage,
     ): Promise<CompleteConfigurationResponse> {
       const now = deps.now();
-      const session = await repo.session(principal.customerNumber, request.sessionId, now);
-      if (!session) throw notFound('Configurator session');
+      const session = await found(repo.session(principal.customerNumber, request.sessionId, now), 'Configurator session');
       if (session.header_id !== request.headerId) throw badRequest('headerId', 'The header does not belong to this session');
       if (session.configuration_id !== request.configurationId)
         throw badRequest('configurationId', 'The configuration does not belong to this session');

@@ -13,7 +13,7 @@ import type {
   StaffContactText,
 } from '@portal/contracts/staff-content';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, found } from '../../platform/errors.js';
 import type { ContentDeskRepository } from './content-desk.repository.js';
 import { fileUrl, type ContentLanguage } from './content.service.js';
 import { sanitizeHtml } from './sanitize-html.js';
@@ -74,8 +74,7 @@ export function createContentDeskService(deps: ContentDeskDeps) {
   const { articles } = deps;
 
   async function detail(id: string): Promise<StaffArticle> {
-    const row = await articles.article(id);
-    if (!row) throw notFound('Article');
+    const row = await found(articles.article(id), 'Article');
     return {
       ...toRow(row),
       abstract: row.abstract,
@@ -161,8 +160,7 @@ export function createContentDeskService(deps: ContentDeskDeps) {
 
     removeContactText: (staff: StaffPrincipal, market: string) =>
       deps.transaction(async (repo) => {
-        const before = await repo.lockContactText(market);
-        if (!before) throw notFound('Contact texts');
+        const before = await found(repo.lockContactText(market), 'Contact texts');
         await repo.deleteContactText(market);
         await repo.audit({
           staffId: staff.staffId,
@@ -186,8 +184,7 @@ export function createContentDeskService(deps: ContentDeskDeps) {
 
     async update(staff: StaffPrincipal, id: string, request: Request) {
       await deps.transaction(async (repo) => {
-        const current = await repo.lockArticle(id);
-        if (!current) throw notFound('Article');
+        const current = await found(repo.lockArticle(id), 'Article');
         const row = await columns(repo, staff, request);
         await repo.update(id, row);
         await repo.audit({

@@ -9,7 +9,7 @@ import {
   type StaffContentFilesResponse,
 } from '@portal/contracts/staff-content';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, found } from '../../platform/errors.js';
 import { cleanFileName, detectMediaType, storedFileName } from '../../platform/files/file-type.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import { checkJsonDepth } from '../../platform/request-body.js';
@@ -118,8 +118,7 @@ export function createContentFilesService(deps: ContentFilesDeps) {
   }
 
   async function detail(id: string) {
-    const row = await files.file(id);
-    if (!row) throw notFound('File');
+    const row = await found(files.file(id), 'File');
     return toFile(row);
   }
 
@@ -170,8 +169,7 @@ export function createContentFilesService(deps: ContentFilesDeps) {
 
     async update(staff: StaffPrincipal, id: string, fields: Fields) {
       await deps.transaction(async (repo) => {
-        const current = await repo.lockFile(id);
-        if (!current) throw notFound('File');
+        const current = await found(repo.lockFile(id), 'File');
         if (!fitsKind(fields.kind, current.mime_type))
           throw badRequest('kind', 'The file is not of this kind', 'content-desk.validation.file-type');
         await requireThumbnail(repo, fields);
@@ -184,14 +182,12 @@ export function createContentFilesService(deps: ContentFilesDeps) {
     },
 
     async replace(staff: StaffPrincipal, id: string, uploaded: UploadedFile[]) {
-      const current = await files.file(id);
-      if (!current) throw notFound('File');
+      const current = await found(files.file(id), 'File');
       const file = theFile(uploaded, kindOf(current.content_type));
       const key = `content/${id}/${randomUUID()}/${file.fileName}`;
       const previousKey = await withStoredBytes(key, file.bytes, file.mimeType, () =>
         deps.transaction(async (repo) => {
-          const locked = await repo.lockFile(id);
-          if (!locked) throw notFound('File');
+          const locked = await found(repo.lockFile(id), 'File');
           const row = { file_name: file.fileName, mime_type: file.mimeType, size_bytes: file.bytes.length, storage_key: key };
           await repo.update(id, row);
           await audit(
@@ -211,8 +207,7 @@ export function createContentFilesService(deps: ContentFilesDeps) {
 
     async remove(staff: StaffPrincipal, id: string) {
       const key = await deps.transaction(async (repo) => {
-        const current = await repo.lockFile(id);
-        if (!current) throw notFound('File');
+        const current = await found(repo.lockFile(id), 'File');
         if ((await repo.usage(id)) > 0) throw conflict('FILE_IN_USE', 'An article shows this file, or a video has it as its thumbnail');
         await repo.delete(id);
         const { storage_key: storageKey, created_at: _, ...before } = current;

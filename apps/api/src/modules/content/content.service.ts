@@ -22,7 +22,7 @@ import {
   type MediaFolder,
   type MediaFoldersResponse,
 } from '@portal/contracts';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, notFound, found } from '../../platform/errors.js';
 import type { ByteRange, FileStore } from '../../platform/files/file-store.js';
 import { parseRange } from './byte-range.js';
 import type { Audience, ContentRepository } from './content.repository.js';
@@ -143,8 +143,7 @@ export function createContentService(deps: { repo: ContentRepository; fileStore:
     },
 
     async article(query: GetArticleQuery): Promise<GetArticleResponse> {
-      const row = await repo.article(audienceOf(query.market), query.node);
-      if (!row) throw notFound('Article');
+      const row = await found(repo.article(audienceOf(query.market), query.node), 'Article');
       return {
         Title: row.title,
         Abstract: row.abstract,
@@ -195,8 +194,7 @@ export function createContentService(deps: { repo: ContentRepository; fileStore:
       return {
         range,
         open: async () => {
-          const body = await fileStore.get(row.storage_key, range && range !== 'unsatisfiable' ? range : undefined);
-          if (!body) throw notFound('File');
+          const body = await found(fileStore.get(row.storage_key, range && range !== 'unsatisfiable' ? range : undefined), 'File');
           return body;
         },
         fileName: row.file_name,

@@ -11,7 +11,7 @@ import type {
   StaffUser,
 } from '@portal/contracts/staff-dealer';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { DealerDeskRepository } from './dealer-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
@@ -31,8 +31,7 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
   const { customers } = deps;
 
   async function detail(customerNumber: string): Promise<StaffCustomerDetail> {
-    const row = await customers.customer(customerNumber);
-    if (!row) throw notFound('Customer');
+    const row = await found(customers.customer(customerNumber), 'Customer');
     const [users, addresses] = await Promise.all([customers.users(customerNumber), customers.deliveryAddresses(customerNumber)]);
     const now = deps.now().getTime();
     const userList: StaffUser[] = users.map((u) => {
@@ -158,8 +157,7 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
 
     async update(staff: StaffPrincipal, customerNumber: string, input: Input) {
       await deps.transaction(async (repo) => {
-        const current = await repo.lockCustomer(customerNumber);
-        if (!current) throw notFound('Customer');
+        const current = await found(repo.lockCustomer(customerNumber), 'Customer');
         const row = await columns(repo, input);
         // Only what changed goes into the log, with its value before.
         const changed = Object.entries(row).filter(([key, value]) => current[key as keyof typeof current] !== value);

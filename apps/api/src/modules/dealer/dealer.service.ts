@@ -13,7 +13,7 @@ import type {
   UpdateMyContactResponse,
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, found } from '../../platform/errors.js';
 import { campaignYear } from './campaign-year.js';
 import type { DealerRepository } from './dealer.repository.js';
 
@@ -25,8 +25,7 @@ const isUniqueViolation = (error: unknown) =>
 
 export function createDealerService(repo: DealerRepository, now: () => Date = () => new Date()) {
   const customerOf = async (principal: Principal) => {
-    const customer = await repo.customer(principal.customerNumber);
-    if (!customer) throw notFound('Customer');
+    const customer = await found(repo.customer(principal.customerNumber), 'Customer');
     return customer;
   };
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { toMarket, todayInMarket } from '@portal/contracts/languages';
 import type { RecordPaymentRequest, StaffInvoiceRow, StaffInvoicesQuery, StaffInvoicesResponse } from '@portal/contracts/staff-order';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { paymentStatus } from './invoice.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
@@ -51,8 +51,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
 
     async recordPayment(staff: StaffPrincipal, invoiceNumber: string, payment: Payment): Promise<StaffInvoiceRow> {
       await deps.transaction(async (trx) => {
-        const invoice = await trx.lockInvoice(invoiceNumber);
-        if (!invoice) throw notFound('Invoice');
+        const invoice = await found(trx.lockInvoice(invoiceNumber), 'Invoice');
         if (invoice.paid_date) throw new AppError(409, 'INVOICE_ALREADY_PAID', `Invoice ${invoiceNumber} was paid on ${invoice.paid_date}`);
         if (payment.paidDate > today('fi')) throw badRequest('paidDate', 'A payment cannot be dated in the future');
         await trx.recordPayment({
@@ -72,8 +71,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
           after: { paidDate: payment.paidDate, amount: invoice.total, reference: payment.reference || null },
         });
       });
-      const row = await invoices.row(invoiceNumber);
-      if (!row) throw notFound('Invoice');
+      const row = await found(invoices.row(invoiceNumber), 'Invoice');
       return toRow(row);
     },
   };

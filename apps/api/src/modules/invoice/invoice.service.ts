@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { toMarket } from '@portal/contracts/languages';
 import type { Principal } from '../../platform/auth/access.js';
-import { notFound } from '../../platform/errors.js';
+import { found } from '../../platform/errors.js';
 import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 import type { InvoiceRepository } from './invoice.repository.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -32,8 +32,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
 
   async function load(principal: Principal, invoiceNumber: string) {
     // Another customer's invoice answers as if there were none.
-    const header = await invoices.header(principal.customerNumber, invoiceNumber);
-    if (!header) throw notFound('Invoice');
+    const header = await found(invoices.header(principal.customerNumber, invoiceNumber), 'Invoice');
     return { header, lines: await invoices.lines(invoiceNumber) };
   }
 
@@ -141,8 +140,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
 
     /** The invoice as a PDF document, in the language asked for or the market's. */
     async pdf(principal: Principal, invoiceNumber: string, language?: Language): Promise<FileAnswer> {
-      const file = await document({ customerNumber: principal.customerNumber, invoiceNumber, language });
-      if (!file) throw notFound('Invoice');
+      const file = await found(document({ customerNumber: principal.customerNumber, invoiceNumber, language }), 'Invoice');
       return file;
     },
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OutboxMessage, OutboxQuery, OutboxResponse, OutboxRow as OutboxRowResponse } from '@portal/contracts/messages';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, found } from '../../platform/errors.js';
 import type { StoredMessageData } from './messages.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 import { renderMessage, type RenderSettings } from './render.js';
@@ -52,8 +52,7 @@ export function createMailDeskService(deps: MailDeskDeps) {
     },
 
     async message(id: string): Promise<OutboxMessage> {
-      const row = await deps.outbox.byId(id);
-      if (!row) throw notFound('Message');
+      const row = await found(deps.outbox.byId(id), 'Message');
       const content = written(row);
       return {
         ...summary(row, content.subject),
@@ -66,8 +65,7 @@ export function createMailDeskService(deps: MailDeskDeps) {
 
     async resend(staff: StaffPrincipal, id: string): Promise<OutboxRowResponse> {
       const row = await deps.transaction(async (outbox) => {
-        const before = await outbox.byId(id);
-        if (!before) throw notFound('Message');
+        const before = await found(outbox.byId(id), 'Message');
         const after = await outbox.resend(id);
         if (!after) throw new AppError(409, 'MESSAGE_NOT_RESENDABLE', 'Only a dead or failed message can be sent again');
         await outbox.audit({

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isMaintenanceActive, MAINTENANCE_STATUS_ACTIVE } from '@portal/contracts/order';
 import type { MaintenanceWindowRequest, StaffMaintenanceWindow } from '@portal/contracts/staff-maintenance';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { notFound } from '../../platform/errors.js';
+import { found } from '../../platform/errors.js';
 import type { MaintenanceRepository } from './maintenance.repository.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
@@ -59,8 +59,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
 
     update: (staff: StaffPrincipal, id: number, request: Request) =>
       deps.transaction(async (repo) => {
-        const current = await repo.lock(id);
-        if (!current) throw notFound('Maintenance window');
+        const current = await found(repo.lock(id), 'Maintenance window');
         const row = await repo.update(id, columns(request));
         await repo.audit({ ...entry(staff, 'maintenance.update', id), before: audited(current), after: audited(row) });
         return toWindow(row);
@@ -68,8 +67,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
 
     remove: (staff: StaffPrincipal, id: number) =>
       deps.transaction(async (repo) => {
-        const current = await repo.lock(id);
-        if (!current) throw notFound('Maintenance window');
+        const current = await found(repo.lock(id), 'Maintenance window');
         await repo.delete(id);
         await repo.audit({ ...entry(staff, 'maintenance.delete', id), before: audited(current) });
         return { id };

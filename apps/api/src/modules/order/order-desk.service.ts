@@ -16,7 +16,7 @@ import {
 import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, found } from '../../platform/errors.js';
 import { invoiceAmounts, paymentStatus, vatRuleFor, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
@@ -45,8 +45,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
   const today = (market: string) => todayInMarket(toMarket(market), deps.now());
 
   async function detail(orderNumber: string): Promise<StaffOrderDetail> {
-    const row = await orders.order(orderNumber);
-    if (!row) throw notFound('Order');
+    const row = await found(orders.order(orderNumber), 'Order');
     const [lines, serials, invoice, history] = await Promise.all([
       orders.lines(orderNumber),
       orders.serials(orderNumber),
@@ -271,8 +270,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
     async setStatus(staff: StaffPrincipal, orderNumber: string, body: Body) {
       await deps.transaction(async (repos) => {
-        const current = await repos.orders.lockOrder(orderNumber);
-        if (!current) throw notFound('Order');
+        const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
         // A resent move that already happened changes nothing.
         if (current.status === body.status) return;
         if (!mayMoveOrder(current.status, body.status))

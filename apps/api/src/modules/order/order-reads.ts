@@ -13,7 +13,7 @@ import { round2 } from '@portal/contracts/money';
 import type { Principal } from '../../platform/auth/access.js';
 import { today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
 import { headerLine } from '../../platform/det-lines.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, found } from '../../platform/errors.js';
 import { paymentStatus } from '../invoice/invoice.module.js';
 import { orderCourse } from './order-course.js';
 import type { OrderRepository } from './order.repository.js';
@@ -43,8 +43,7 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
     },
 
     async details(principal: Principal, orderNumber: string): Promise<GetOrderDetailsResponse> {
-      const header = await orders.header(principal.customerNumber, orderNumber);
-      if (!header) throw notFound('Order');
+      const header = await found(orders.header(principal.customerNumber, orderNumber), 'Order');
       const [lines, comments] = await Promise.all([orders.lines(orderNumber), orders.comments(orderNumber)]);
       const commentsOf = (seq: number) => comments.filter((c) => c.line_sequence === seq).map((c) => ({ Comment: c.comment }));
       return {
@@ -72,8 +71,7 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
 
     /** One of the caller's orders on its own page; another customer's order answers 404. Invoices only for Portal Admins, as the invoice calls. */
     async page(principal: Principal, orderNumber: string): Promise<OrderPageResponse> {
-      const header = await orders.pageHeader(principal.customerNumber, orderNumber);
-      if (!header) throw notFound('Order');
+      const header = await found(orders.pageHeader(principal.customerNumber, orderNumber), 'Order');
       const [lines, comments, changes, invoices] = await Promise.all([
         orders.lines(orderNumber),
         orders.comments(orderNumber),
@@ -171,8 +169,7 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
     },
 
     async cancel(principal: Principal, orderNumber: string): Promise<CancelOrderResponse> {
-      const header = await orders.header(principal.customerNumber, orderNumber);
-      if (!header) throw notFound('Order');
+      const header = await found(orders.header(principal.customerNumber, orderNumber), 'Order');
       if (header.status !== ORDER_STATUS.received || !(await orders.cancel(principal.customerNumber, orderNumber))) {
         throw conflict('ORDER_NOT_CANCELLABLE', 'Only a received order (status 10) can be cancelled; contact us about this one');
       }

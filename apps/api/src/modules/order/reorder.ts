@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { round2 } from '@portal/contracts/money';
 import type { Principal } from '../../platform/auth/access.js';
-import { notFound } from '../../platform/errors.js';
+import { found } from '../../platform/errors.js';
 import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import type { OrderRepository } from './order.repository.js';
 
@@ -39,8 +39,7 @@ export function createReorder(deps: { orders: OrderRepository; catalogue: PriceS
      * so it is answered as a configuration to reopen, not put into the cart.
      */
     async reorder(principal: Principal, request: ReorderRequest, language: Language): Promise<ReorderResponse> {
-      const header = await orders.header(principal.customerNumber, request.orderNumber);
-      if (!header) throw notFound('Order');
+      await found(orders.header(principal.customerNumber, request.orderNumber), 'Order');
       const lines = await orders.lines(request.orderNumber);
       const articles = lines.filter((l) => !l.config_header_id);
       const prices = new Map(

@@ -12,7 +12,7 @@ import type {
   UpdateCombustibleResponse,
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound, found } from '../../platform/errors.js';
 import type { ShowroomRepository } from './showroom.repository.js';
 
 // Model numbers sort as numbers, so "Visby 10" follows "Visby 8".
@@ -45,8 +45,7 @@ export function createShowroomService(repo: ShowroomRepository) {
     },
 
     async addProductToStore(principal: Principal, query: AddProductToStoreQuery): Promise<AddProductToStoreResponse> {
-      const model = await repo.modelById(query.productId);
-      if (!model) throw notFound('Product');
+      const model = await found(repo.modelById(query.productId), 'Product');
       const id = await repo.addEntry(principal.customerNumber, model.item_number, query.combustible);
       if (id === undefined) throw conflict('ALREADY_IN_SHOWROOM', 'The product is already in the showroom');
       return { ok: true };
