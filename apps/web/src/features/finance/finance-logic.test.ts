@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, formatAmount, monthNames, niceScale, showsBrandTiles } from './finance-logic';
+import { change, formatAmount, formatThousands, monthNames, niceScale, showsBrandTiles } from './finance-logic';
 
 describe('showsBrandTiles', () => {
   it('shows the brand tiles for markets containing se, no or fi', () => {
@@ -47,5 +47,15 @@ describe('formatting', () => {
     expect(monthNames('en', 'long')[0]).toBe('January');
     expect(monthNames('sv', 'long')[11]).toBe('december');
     expect(monthNames('de', 'short')).toHaveLength(12);
+  });
+});
+
+describe("the chart's axis", () => {
+  it('reads in thousands, in each language’s digits, with no compact suffix', () => {
+    expect(formatThousands(12_300, 'sv')).toBe('12,3');
+    expect(formatThousands(1_200_000, 'sv')).toBe('1\u00a0200');
+    expect(formatThousands(12_345, 'de')).toBe('12,3');
+    expect(formatThousands(500, 'en')).toBe('0.5');
+    expect(formatThousands(0, 'fi')).toBe('0');
   });
 });

@@ -38,11 +38,12 @@ export const formatAmount = (amount: number, language: Language, currency: strin
     () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
   ).format(amount);
 
-/** Short amounts for the chart's axis: 12 k, 1.2 M. */
-export const formatCompact = (amount: number, language: Language) =>
-  cached(`c:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { notation: 'compact', maximumFractionDigits: 1 })).format(
-    amount,
-  );
+/**
+ * The chart's axis in thousands, under a caption naming the unit ("Belopp i tusental SEK"): the languages' own
+ * compact forms read oddly to a dealer (Swedish "12,3 tn" instead of "tkr"; German writes 12.345 in full).
+ */
+export const formatThousands = (amount: number, language: Language) =>
+  cached(`k:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { maximumFractionDigits: 1 })).format(amount / 1000);
 
 export const formatCount = (count: number, language: Language) =>
   cached(`n:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { maximumFractionDigits: 0 })).format(count);

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { AmountMTD } from '@portal/contracts/finance';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatAmount, formatCompact, monthNames, niceScale } from '../finance-logic';
+import { asLanguage, formatAmount, formatThousands, monthNames, niceScale } from '../finance-logic';
 
 // Drawn at the width it is shown at, one unit a pixel, so its labels keep their size on a phone instead of shrinking
 // with a scaled drawing.
@@ -51,6 +51,9 @@ export function RevenueChart({ months, currency, year, currentMonth }: RevenueCh
 
   return (
     <Stack gap="xs">
+      <Text size="xs" c="dimmed" aria-hidden>
+        {t('finance.chart.unit', { currency })}
+      </Text>
       <div ref={ref}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -73,7 +76,7 @@ export function RevenueChart({ months, currency, year, currentMonth }: RevenueCh
                 strokeWidth={1}
               />
               <text x={PAD.left - 6} y={yOf(tick)} dy="0.32em" textAnchor="end" fontSize={FONT_SIZE} fill="var(--mantine-color-dimmed)">
-                {formatCompact(tick, language)}
+                {formatThousands(tick, language)}
               </text>
             </g>
           ))}
