@@ -26,7 +26,7 @@ import { contentModule } from './modules/content/content.module.js';
 import { configuratorModule } from './modules/configurator/configurator.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
-import { invoiceModule } from './modules/invoice/invoice.module.js';
+import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { orderModule } from './modules/order/order.module.js';
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const catalogue = catalogueModule({ db, storeProductImage: content.storeProductImage });
   const prices = catalogue.prices;
   const configurator = configuratorModule({ db, catalogue: prices, now });
-  const cart = cartModule({ db, configured: configurator.orderLines, now });
+  const cart = cartModule({ db, configured: configurator.orderLines, vatRule: dealerVatRule(db), now });
   const order = orderModule({ db, notify, catalogue: prices, configuredItems: configurator.orderLines, cartLines: cart.addLines, now });
   const invoice = invoiceModule({ db, now });
   const users = userModule({ db, notify, publicUrl: config.publicUrl, now });

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { IsoDateTime, singleLine } from './common.js';
 import { ConfigItem, Ruleset } from './configurator.js';
 import { CART_ITEM_TYPE_CONFIG, MAX_QUANTITY, MIN_QUANTITY } from './order.js';
+import { VAT_TREATMENTS } from './invoice.js';
 
 /**
  * The signed-in user's cart, kept on the server (beyond the spec, which keeps it in the
@@ -33,6 +34,12 @@ export const ServerCartLine = z
       .nonnegative()
       .nullable()
       .describe("Net unit price in the customer's currency, priced now; null when the article or configuration can no longer be priced"),
+    // Beyond the spec: the summary's discount is the list price less the net price.
+    listPrice: z
+      .number()
+      .nonnegative()
+      .optional()
+      .describe("An article's unit price on the customer's price list, before the dealer's discount; absent for configured products"),
     sku: z.string().optional(),
     headerId: z.string().optional(),
     ruleset: Ruleset.optional(),
@@ -44,6 +51,11 @@ export type ServerCartLine = z.infer<typeof ServerCartLine>;
 export const GetCartResponse = z.object({
   lines: z.array(ServerCartLine).describe('In the order they were added'),
   modifiedAt: IsoDateTime.nullable().describe('The last change; null for a cart never changed (or emptied by its 30 days)'),
+  // Beyond the spec: the summary shows VAT as the invoice will carry it.
+  vat: z
+    .object({ treatment: z.enum(VAT_TREATMENTS), vatPercent: z.number().nonnegative() })
+    .optional()
+    .describe("The VAT the dealer's invoice would carry today (see vatRuleFor); given with every cart that has lines"),
 });
 export type GetCartResponse = z.infer<typeof GetCartResponse>;
 

@@ -11,6 +11,7 @@ export * from './configurator.js';
 export * from './complaint.js';
 export * from './finance.js';
 export * from './invoice.js';
+export * from './vat.js';
 export * from './product.js';
 export * from './user.js';
 export * from './content.js';

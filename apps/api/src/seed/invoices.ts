@@ -5,8 +5,7 @@ import type { DB } from '../platform/db/schema.js';
 import { addDays, nextWorkingDay, type Country } from '../platform/calendar/delivery-calendar.js';
 import { freight } from '../modules/order/freight.js';
 import { netUnitPrice } from '../modules/catalogue/pricing.js';
-import { invoiceAmounts } from '../modules/invoice/invoice-amounts.js';
-import { vatRuleFor } from '../modules/invoice/invoice-vat.js';
+import { amountsWithVat, vatRuleFor } from '@portal/contracts/vat';
 import { contactId, CUSTOMERS } from './customers.js';
 import { describedFor, ORDER_MARKS } from './order-words.js';
 import { stoveSerials } from './serial-numbers.js';
@@ -222,7 +221,7 @@ export async function seedInvoices(db: Kysely<DB>, now: Date = new Date()) {
   let historyOrder = FIRST_HISTORY_ORDER_NUMBER;
   const invoices = planned.map((p, i) => {
     const vat = vatOf.get(p.customerNumber)!;
-    const amounts = invoiceAmounts(
+    const amounts = amountsWithVat(
       p.lines.map((l) => l.net),
       p.freight,
       vat.vatPercent,

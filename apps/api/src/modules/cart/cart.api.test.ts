@@ -6,7 +6,7 @@ import type { CompleteConfigurationResponse, ConfigureResponse, InitConfiguratio
 import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { expectOk } from '../../test/expectations.js';
-import { sellableItems } from '../../test/fixtures.js';
+import { netPrice, sellableItems } from '../../test/fixtures.js';
 import { ANNA, ERIK as ADMIN, SOFIA, MIA, JONAS } from '../../test/demo-users.js';
 
 // Anna's colleagues at customer 10001, and dealers of other customers.
@@ -32,6 +32,16 @@ const add = (email: string, id: string, addQty = 1, extra: Record<string, unknow
   t.call(email, 'POST', '/api/cart/lines', { changeId: randomUUID(), id, type: 'product', addQty, ...extra });
 const put = (email: string, id: string, body: Record<string, unknown>) =>
   t.call(email, 'PUT', `/api/cart/lines/${encodeURIComponent(id)}`, body);
+const listPriceOf = async (customerNumber: string, item: string) =>
+  (
+    await t.database.db
+      .selectFrom('price_list_item')
+      .innerJoin('customer', 'customer.price_list_id', 'price_list_item.price_list_id')
+      .select('price_list_item.unit_price')
+      .where('customer.customer_number', '=', customerNumber)
+      .where('price_list_item.item_number', '=', item)
+      .executeTakeFirstOrThrow()
+  ).unit_price;
 const quantities = (cart: GetCartResponse) => Object.fromEntries(cart.lines.map((l) => [l.id, l.quantity]));
 /** A call on the second instance, as another device of the user would make it. */
 const onSecond = async (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
@@ -73,10 +83,36 @@ describe('the cart of one user', () => {
     const item = items[3]!;
     const details = (await t.call(ANNA, 'GET', `/api/order/productDetails?itemNo=${item}`)).json<GetProductDetailsResponse>();
     expect(details.UnitPrice).toBeGreaterThan(1);
-    const cart = ok(await add(ANNA, item, 2, { price: 1, title: 'Cheap', image: '/x.svg' }));
+    const cart = ok(await add(ANNA, item, 2, { price: 1, title: 'Cheap', image: '/x.svg', listPrice: 1 }));
     expect(cart.lines).toEqual([
-      { id: item, type: 'product', quantity: 2, title: details.Description, image: details.ImageUrl ?? '', price: details.UnitPrice },
+      {
+        id: item,
+        type: 'product',
+        quantity: 2,
+        title: details.Description,
+        image: details.ImageUrl ?? '',
+        price: details.UnitPrice,
+        listPrice: await listPriceOf('10001', item),
+      },
     ]);
+  });
+
+  it("answers the list price before the dealer's discount, and the VAT the dealer's invoice would carry", async () => {
+    for (const [email, customerNumber, vat] of [
+      [ANNA, '10001', { treatment: 'domestic', vatPercent: 25 }],
+      [JONAS, '30001', { treatment: 'intra-community', vatPercent: 0 }],
+    ] as const) {
+      const [item] = await sellableItems(t, 1, customerNumber);
+      await t.call(email, 'DELETE', '/api/cart');
+      const cart = ok(await add(email, item!, 1));
+      expect(cart.lines[0]).toMatchObject({
+        listPrice: await listPriceOf(customerNumber, item!),
+        price: await netPrice(t, customerNumber, item!),
+      });
+      expect(cart.vat, email).toEqual(vat);
+      // An empty cart has no summary to show.
+      expect(ok(await t.call(email, 'DELETE', '/api/cart')).vat).toBeUndefined();
+    }
   });
 
   it('keeps the cart rules: merge on add, 1 to 999, zero or one less at 1 removes', async () => {

@@ -4,18 +4,19 @@ import { portalModule } from '../../platform/module.js';
 import { transactional, transactionalDeps } from '../../platform/db/transactional.js';
 import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
-import { createCartService, type CartService, type ConfiguredSource } from './cart.service.js';
+import { createCartService, type CartService, type CartServiceDeps, type ConfiguredSource } from './cart.service.js';
 import { createOrderListRepository } from './order-list.repository.js';
 import { createOrderListService } from './order-list.service.js';
 import { createQuickOrderService } from './quick-order.service.js';
 
-/** The cart, quick order and order lists, from the database, the configurator's pricing of a configuration and the clock. */
-export function cartModule(deps: { db: Kysely<DB>; configured: ConfiguredSource; now: () => Date }) {
+/** The cart, quick order and order lists, from the database, the configurator's pricing of a configuration, the dealer's VAT rule and the clock. */
+export function cartModule(deps: { db: Kysely<DB>; configured: ConfiguredSource; vatRule: CartServiceDeps['vatRule']; now: () => Date }) {
   const carts = createCartRepository(deps.db);
   const cart = createCartService({
     repo: carts,
     transaction: transactional(deps.db, createCartRepository),
     configured: deps.configured,
+    vatRule: deps.vatRule,
     now: deps.now,
   });
   const quickOrder = createQuickOrderService({ repo: carts });

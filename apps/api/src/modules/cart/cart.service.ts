@@ -19,6 +19,7 @@ import { badRequest, notFound, found } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
 import type { CartLineRow, CartOwner, CartRepository, ProductRow } from './cart.repository.js';
 import { round2 } from '@portal/contracts/money';
+import type { VatRule } from '@portal/contracts/vat';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 const CART_MAX_AGE_MS = CART_EXPIRY_DAYS * 24 * 3600_000;
@@ -35,6 +36,8 @@ export type ConfiguredSource = (
 
 export type CartServiceDeps = TransactionalDeps<'repo', CartRepository> & {
   configured: ConfiguredSource;
+  /** The VAT rule the customer's invoice would carry today (the invoice module's). */
+  vatRule: (customerNumber: string) => Promise<VatRule>;
   now: () => Date;
 };
 
@@ -114,9 +117,14 @@ export function createCartService(deps: CartServiceDeps) {
             ruleset: line.config.ruleset,
             items: line.config.items,
           }
-        : line.shown,
+        : {
+            ...line.shown,
+            // The list price only where the net price came from it.
+            ...(line.shown.price !== null && line.product?.listPrice != null ? { listPrice: line.product.listPrice } : {}),
+          },
     );
-    return { lines, modifiedAt: modifiedAt.toISOString() };
+    const vat = lines.length > 0 ? await deps.vatRule(principal.customerNumber) : undefined;
+    return { lines, modifiedAt: modifiedAt.toISOString(), ...(vat ? { vat } : {}) };
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '@portal/contracts/languages';
+import { vatRuleFor, type VatRule } from '@portal/contracts/vat';
 import type { DB } from '../../platform/db/schema.js';
 import { portalModule } from '../../platform/module.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
@@ -11,12 +12,18 @@ import { invoiceDeskRoutes } from './invoice-desk.routes.js';
 import { createInvoiceDeskService } from './invoice-desk.service.js';
 
 export { paymentStatus } from './invoice.service.js';
-export { invoiceAmounts } from './invoice-amounts.js';
-export { vatRuleFor } from './invoice-vat.js';
 
 /** The invoices the order desk writes when it invoices an order, in the order desk's own transaction. */
 export type InvoiceLedger = InvoiceDeskRepository;
 export const invoiceLedger = (db: Kysely<DB>): InvoiceLedger => createInvoiceDeskRepository(db);
+
+/** The VAT rule a dealer's invoice would carry today, for the cart's and checkout's summaries. */
+export const dealerVatRule =
+  (db: Kysely<DB>) =>
+  async (customerNumber: string): Promise<VatRule> => {
+    const rule = await createInvoiceDeskRepository(db).vatRuleData(customerNumber);
+    return vatRuleFor(rule.market, rule.domestic, rule.vatNumber);
+  };
 
 /** Dealers' invoices (list, PDF) and the back office's invoice desk (payments). */
 export function invoiceModule(deps: { db: Kysely<DB>; now: () => Date }) {

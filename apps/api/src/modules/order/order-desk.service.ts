@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { toMarket, todayInMarket } from '@portal/contracts/languages';
 import { DELIVERY_TYPES, ORDER_STATUS, type DeliveryType } from '@portal/contracts/order';
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
+import { amountsWithVat, vatRuleFor } from '@portal/contracts/vat';
 import {
   ORDER_TRANSITIONS,
   mayMoveOrder,
@@ -17,7 +18,7 @@ import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
-import { invoiceAmounts, paymentStatus, vatRuleFor, type InvoiceLedger } from '../invoice/invoice.module.js';
+import { paymentStatus, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
@@ -155,7 +156,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     const lines = await repos.orders.lines(order.order_number);
     const rule = await repos.invoices.vatRuleData(order.customer_number);
     const vat = vatRuleFor(rule.market, rule.domestic, rule.vatNumber);
-    const amounts = invoiceAmounts(
+    const amounts = amountsWithVat(
       lines.map((l) => l.net_sales_amt),
       order.freight,
       vat.vatPercent,

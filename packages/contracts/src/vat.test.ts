@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vatRuleFor } from './invoice-vat.js';
+import { vatRuleFor } from './vat.js';
 
 const domestic = { treatment: 'domestic' as const, vat_percent: 25 };
 
