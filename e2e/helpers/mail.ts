@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { simpleParser, type AddressObject } from 'mailparser';
 
 /**
@@ -34,4 +35,16 @@ export async function newestMailText(address: string, { since = 0 }: { since?: n
     if (addressesOf(mail.to).includes(address.toLowerCase())) return mail.text ?? null;
   }
   return null;
+}
+
+/** The one-time link of the newest invitation e-mail to `address`, once the mail worker has written it: inviting answers without it. */
+export async function mailedInvitationLink(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => (link = /https?:\/\/\S+\/invitation\/[\w-]+/.exec((await newestMailText(address)) ?? '')?.[0] ?? ''), {
+      timeout: 60_000,
+      message: `the invitation e-mail to ${address}`,
+    })
+    .not.toBe('');
+  return link;
 }

@@ -17,7 +17,10 @@ export const InviteUserRequest = z.object({
 });
 export type InviteUserRequest = z.input<typeof InviteUserRequest>;
 
-/** The invitation with its one-time link; until the portal sends e-mail, whoever invites passes the link on. */
+/**
+ * A new link for a user of the dealer, to pass on by hand as well as by the e-mail that carries it
+ * (resending: the user is known to belong to the dealer).
+ */
 export const InvitationResponse = z.object({
   invitationId: z.uuid(),
   contactId: CrmId,
@@ -26,6 +29,13 @@ export const InvitationResponse = z.object({
   link: z.url(),
 });
 export type InvitationResponse = z.infer<typeof InvitationResponse>;
+
+/**
+ * What inviting answers: where the invitation went, and nothing else. An address someone already
+ * signs in with elsewhere answers the same, and its owner is told by e-mail (ADR 0058).
+ */
+export const InvitationSent = z.object({ sentTo: z.string() });
+export type InvitationSent = z.infer<typeof InvitationSent>;
 
 export const ContactIdParams = z.object({ contactId: CrmId });
 export const SetUserActiveRequest = z.object({ active: z.boolean() });
@@ -36,10 +46,11 @@ export const SetUserActiveResponse = z.object({ contactId: CrmId, active: z.bool
 export const inviteColleague = defineEndpoint({
   method: 'POST',
   path: '/api/user/invitations',
-  summary: 'Invite a colleague to the own company: a new user with a one-time link to set a password',
+  summary:
+    "Invite a colleague to the own company: a new user gets a one-time link by e-mail; an address used elsewhere answers the same (its owner is told), the own company's user 409 EMAIL_IN_USE",
   tags: ['user'],
   body: InviteUserRequest,
-  response: InvitationResponse,
+  response: InvitationSent,
   adminOnly: true,
 });
 

@@ -15,6 +15,7 @@ export const MESSAGE_KINDS = [
   'complaint-updated',
   'invoice-issued',
   'invitation',
+  'invitation-in-use',
   'password-reset',
   'email-change-confirm',
   'email-change-notice',

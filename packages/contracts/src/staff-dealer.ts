@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccessLevel, CrmId, emailAddress, Market, optionalText, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { ContactIdParams, InvitationResponse, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
+import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
 const tags = ['staff: dealers and users'] as const;
@@ -158,11 +158,12 @@ const CustomerUserParams = CustomerNumberParams.extend(ContactIdParams.shape);
 export const inviteCustomerUser = defineEndpoint({
   method: 'POST',
   path: '/api/staff/customers/{customerNumber}/invitations',
-  summary: 'Invite a user of a dealer: a new user with a one-time link, valid 7 days, to set a password',
+  summary:
+    "Invite a user of a dealer: a one-time link, valid 7 days, by e-mail; an address used elsewhere answers the same (its owner is told), the dealer's own user 409 EMAIL_IN_USE",
   tags,
   params: CustomerNumberParams,
   body: InviteUserRequest,
-  response: InvitationResponse,
+  response: InvitationSent,
   staffRoles: SALES,
 });
 

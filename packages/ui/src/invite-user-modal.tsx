@@ -1,12 +1,11 @@
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InviteUserRequest, type InvitationResponse } from '@portal/contracts/invitations';
+import { INVITATION_VALID_DAYS, InviteUserRequest, type InvitationSent } from '@portal/contracts/invitations';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { ApiError } from './auth/api-client';
 import { schemaProblems } from './form';
-import { InvitationLink } from './invitation-link';
 
 type Values = { email: string; firstName: string; lastName: string; accessLevel: string };
 const EMPTY: Values = { email: '', firstName: '', lastName: '', accessLevel: 'Reseller' };
@@ -17,17 +16,17 @@ type Props = {
   title: string;
   /** The access levels the inviter may give, with their names. */
   levels: { value: string; label: string }[];
-  /** Creates the invitation; its answer carries the one-time link to pass on. */
-  onInvite: (request: InviteUserRequest) => Promise<InvitationResponse>;
+  /** Sends the invitation; the link goes by e-mail only (ADR 0058). */
+  onInvite: (request: InviteUserRequest) => Promise<InvitationSent>;
 };
 
 /**
- * A new user by e-mail address, name and access level; the answer is the one-time link to pass
- * on. A dealer's Portal Admin invites colleagues with it, sales administration a dealer's users.
+ * A new user by e-mail address, name and access level; the one-time link goes to the address by
+ * e-mail. A dealer's Portal Admin invites colleagues with it, sales administration a dealer's users.
  */
 export function InviteUserModal({ opened, onClose, title, levels, onInvite }: Props) {
   const { t } = useTranslation();
-  const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
+  const [invitation, setInvitation] = useState<InvitationSent | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm<Values>({
     initialValues: EMPTY,
@@ -63,7 +62,9 @@ export function InviteUserModal({ opened, onClose, title, levels, onInvite }: Pr
     <Modal opened={opened} onClose={close} title={title} size="lg" closeButtonProps={{ 'aria-label': t('invite-user.close') }}>
       {invitation ? (
         <Stack>
-          <InvitationLink invitation={invitation} />
+          <Alert color="green" variant="light" role="status" title={t('invite-user.sent-title', { email: invitation.sentTo })}>
+            <Text size="sm">{t('invite-user.sent-help', { days: INVITATION_VALID_DAYS })}</Text>
+          </Alert>
           <Group justify="flex-end">
             <Button onClick={close}>{t('invite-user.done')}</Button>
           </Group>

@@ -61,6 +61,8 @@ export type MessageData =
       currency: string;
     }
   | { kind: 'invitation'; link: string; companyName: string | null; expiresAt: string }
+  /** Someone was invited with an address that already signs in: its owner is told, the inviter is not. */
+  | { kind: 'invitation-in-use'; companyName: string | null }
   | { kind: 'password-reset'; link: string; expiresAt: string }
   | { kind: 'email-change-confirm'; link: string; newEmail: string; expiresAt: string }
   | { kind: 'email-change-notice'; newEmail: string }

@@ -45,3 +45,27 @@ export function auditRows(t: TestApp, objectId: string, action?: string) {
   if (action) query = query.where('action', '=', action);
   return query.orderBy('id').execute();
 }
+
+/** The messages of one kind written to an address, oldest first, with what each tells. */
+export function messagesTo(t: TestApp, recipient: string, kind: string) {
+  return t.database.db
+    .selectFrom('outbox_message')
+    .select(['recipient', 'customer_number', 'data', 'created_at'])
+    .where('recipient', '=', recipient)
+    .where('kind', '=', kind)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The one-time link of the newest invitation e-mail to an address: inviting answers without it. */
+export async function invitationLink(t: TestApp, email: string): Promise<string> {
+  const sent = await messagesTo(t, email, 'invitation');
+  const link = sent.at(-1)?.data['link'];
+  if (typeof link !== 'string') throw new Error(`no invitation was written to ${email}`);
+  return link;
+}
+
+/** The id of the user who signs in with an address, seeded or invited during the test. */
+export async function contactIdOf(t: TestApp, email: string): Promise<string> {
+  return (await t.database.db.selectFrom('contact').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}

@@ -3,6 +3,7 @@ import { verifyPassword } from '../../platform/auth/password.js';
 import { contactId } from '../../seed/customers.js';
 import { staffId } from '../../seed/staff.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { contactIdOf, invitationLink } from '../../test/fixtures.js';
 import { SALES, BACKOFFICE_ADMIN as ADMIN, ERIK as DEALER_ADMIN, ANNA } from '../../test/demo-users.js';
 
 const t = useTestApp();
@@ -143,8 +144,15 @@ describe('users: invitations', () => {
     const invite = { email: 'nils.berg@reseller-se.test', firstName: 'Nils', lastName: 'Berg', accessLevel: 'Reseller' };
     const invited = await t.call(SALES, 'POST', '/api/staff/customers/10001/invitations', invite);
     expect(invited.statusCode).toBe(200);
-    const { link, contactId: newId, expiresAt } = invited.json();
-    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(invited.json()).toEqual({ sentTo: invite.email });
+    const link = await invitationLink(t, invite.email);
+    const newId = await contactIdOf(t, invite.email);
+    const { expires_at: expiresAt } = await t.database.db
+      .selectFrom('invitation')
+      .select('expires_at')
+      .where('contact_id', '=', newId)
+      .executeTakeFirstOrThrow();
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(
       (await t.call(SALES, 'POST', '/api/staff/customers/10001/invitations', { ...invite, email: 'NILS.berg@reseller-se.test' })).json(),
     ).toMatchObject({
@@ -177,14 +185,14 @@ describe('users: invitations', () => {
   });
 
   it('replaces the link on resend, and refuses an expired one', async () => {
-    const invited = (
-      await t.call(SALES, 'POST', '/api/staff/customers/20001/invitations', {
-        email: 'per.dahl@reseller-no.test',
-        firstName: 'Per',
-        lastName: 'Dahl',
-        accessLevel: 'Portal Admin,Reseller',
-      })
-    ).json();
+    const email = 'per.dahl@reseller-no.test';
+    await t.call(SALES, 'POST', '/api/staff/customers/20001/invitations', {
+      email,
+      firstName: 'Per',
+      lastName: 'Dahl',
+      accessLevel: 'Portal Admin,Reseller',
+    });
+    const invited = { contactId: await contactIdOf(t, email), link: await invitationLink(t, email) };
     const resent = (await t.call(SALES, 'POST', `/api/staff/customers/20001/users/${invited.contactId}/invitation`)).json();
     expect(resent.link).not.toBe(invited.link);
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${tokenOfLink(invited.link)}` })).json().code).toBe('LINK_INVALID');

@@ -11,6 +11,7 @@ import { postMultipart } from '../../test/multipart.js';
 import { pdfContents } from '../../test/pdf-text.js';
 import { addDays, today } from '../../platform/calendar/delivery-calendar.js';
 import { ANNA, SERVICE } from '../../test/demo-users.js';
+import { MAIL_TEXTS } from './texts/index.js';
 import { deliveredOrderToComplainAbout, transportDamage } from '../../test/complaint-request.js';
 
 describe('the messages a dealer receives', () => {
@@ -200,7 +201,31 @@ describe('the messages a dealer receives', () => {
     const [mail] = await sentSince(before);
     expect(addressOf(mail!)).toBe('petra.schulz@reseller-de.test');
     expect(mail!.subject).toBe('Your account in the dealer portal');
-    expect(mail!.text).toContain(res.json<{ link: string }>().link);
+    expect(res.json()).toEqual({ sentTo: 'petra.schulz@reseller-de.test' });
+    expect(mail!.text).toMatch(/\/invitation\/[\w-]{20,}/);
     expect(mail!.text).toMatch(/Hello Petra,/);
+  });
+
+  it('tells the owner of an address in use that an invitation was refused, with no link, in the owner’s language', async () => {
+    const before = smtp.received.length;
+    const res = await t.call('jonas@reseller-de.test', 'POST', '/api/user/invitations', {
+      email: 'mia@reseller-fi.test',
+      firstName: 'Mia',
+      lastName: 'Virtanen',
+      accessLevel: 'Reseller',
+    });
+    expect(res.json()).toEqual({ sentTo: 'mia@reseller-fi.test' });
+    const [mail, ...rest] = await sentSince(before);
+    expect(rest).toEqual([]);
+    expect(addressOf(mail!)).toBe('mia@reseller-fi.test');
+    const { language } = await t.database.db
+      .selectFrom('outbox_message')
+      .select('language')
+      .where('recipient', '=', 'mia@reseller-fi.test')
+      .where('kind', '=', 'invitation-in-use')
+      .executeTakeFirstOrThrow();
+    expect(mail!.subject).toBe(MAIL_TEXTS[language as keyof typeof MAIL_TEXTS].invitationInUse.subject);
+    expect(mail!.text).toContain('Kaminwelt Hamburg GmbH');
+    expect(mail!.text).not.toMatch(/\/invitation\//);
   });
 });

@@ -204,6 +204,18 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       { type: 'paragraph', text: fill(t.invitation.validUntil, { date: f.moment(d.expiresAt) }) },
     ],
   }),
+  'invitation-in-use': (d, { t, settings }) => ({
+    subject: t.invitationInUse.subject,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: d.companyName
+          ? fill(t.invitationInUse.introCompany, { company: settings.company, customer: d.companyName })
+          : fill(t.invitationInUse.intro, { company: settings.company }),
+      },
+      { type: 'paragraph', text: t.invitationInUse.other },
+    ],
+  }),
   'password-reset': (d, { t, f }) => ({
     subject: t.passwordReset.subject,
     blocks: [

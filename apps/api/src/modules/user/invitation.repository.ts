@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
-import { emailTaken } from '../../platform/auth/email-taken.js';
+import { emailOwner } from '../../platform/auth/email-taken.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 import { recordAccessLevelChange, setContactAccessLevel, type AccessLevelChange } from './user.repository.js';
@@ -13,7 +13,7 @@ export type Invitee = { contactId: string } | { staffId: string };
 /** SQL of users and their invitations, for staff and for a dealer's own administrators. */
 export function createInvitationRepository(db: Kysely<DB>, notify: Notify) {
   return {
-    emailTaken: (email: string) => emailTaken(db, email),
+    emailOwner: (email: string) => emailOwner(db, email),
 
     customer: (customerNumber: string) =>
       db

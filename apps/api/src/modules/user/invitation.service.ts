@@ -5,6 +5,7 @@ import {
   INVITATION_VALID_DAYS,
   type InvitationDetails,
   type InvitationResponse,
+  type InvitationSent,
   type InviteUserRequest,
 } from '@portal/contracts/invitations';
 import { hashPassword } from '../../platform/auth/password.js';
@@ -22,6 +23,8 @@ export type InvitationServiceDeps = TransactionalDeps<'invitations', InvitationR
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
+// The manufacturer's staff read the portal's messages in Swedish.
+const staffRecipient = (member: { email: string; firstname: string }) => ({ email: member.email, language: 'sv', name: member.firstname });
 const linkInvalid = () => new AppError(404, 'LINK_INVALID', 'This invitation link is not valid; ask for a new one');
 
 /**
@@ -91,12 +94,28 @@ export function createInvitationService(deps: InvitationServiceDeps) {
   }
 
   return {
-    async invite(by: Inviter, customerNumber: string, request: Invite): Promise<InvitationResponse> {
+    /**
+     * A new user with a link by e-mail. An address someone signs in with at another dealer or as
+     * staff answers exactly as a new one, and its owner gets a word instead: the inviter learns
+     * nothing of addresses outside the own company (ADR 0058).
+     */
+    async invite(by: Inviter, customerNumber: string, request: Invite): Promise<InvitationSent> {
       return deps.transaction(async (repo) => {
         const customer = await repo.customer(customerNumber);
         if (!customer) throw notFound('Customer');
-        if (await repo.emailTaken(request.email)) {
+        const sent = { sentTo: request.email };
+        const owner = await repo.emailOwner(request.email);
+        if (owner && 'contactId' in owner && owner.customerNumber === customerNumber) {
+          // The dealer's own user: the inviter sees the dealer's users anyway.
           throw new AppError(409, 'EMAIL_IN_USE', 'Someone already signs in with this e-mail address', { field: 'email' });
+        }
+        if (owner) {
+          await repo.notify({
+            to: 'contactId' in owner ? { contactId: owner.contactId } : staffRecipient(owner),
+            customerNumber: 'contactId' in owner ? owner.customerNumber : null,
+            message: { kind: 'invitation-in-use', companyName: customer.name },
+          });
+          return sent;
         }
         const contactId = randomUUID();
         await repo.insertContact({
@@ -107,12 +126,12 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           lastName: request.lastName,
           accessLevel: request.accessLevel,
         });
-        const invitation = await issue(repo, by, customerNumber, { id: contactId, email: request.email });
+        await issue(repo, by, customerNumber, { id: contactId, email: request.email });
         await audit(repo, by, 'user.invite', customerNumber, contactId, { email: request.email, accessLevel: request.accessLevel });
         if ('contactId' in by) {
           await repo.recordDealerChange({ contactId, customerNumber, changedBy: by.contactId, from: 'none', to: request.accessLevel });
         }
-        return invitation;
+        return sent;
       });
     },
 
@@ -173,9 +192,8 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const link = await issueLink(repo, by, { staffId });
       const member = await repo.staffMember(staffId);
       if (member) {
-        // The manufacturer's staff read the portal's messages in Swedish.
         await repo.notify({
-          to: { email: member.email, language: 'sv', name: member.firstname },
+          to: staffRecipient(member),
           message: { kind: 'invitation', link: link.link, companyName: null, expiresAt: link.expiresAt },
         });
       }

@@ -3,7 +3,8 @@ import type { AccountUser } from '@portal/contracts';
 import { decodeJwt, signInThroughProvider } from '../../test/oidc-flow.js';
 import { contactId } from '../../seed/customers.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { JONAS, LENA, ERIK, ANNA, SOFIA, SALES, NILS } from '../../test/demo-users.js';
+import { JONAS, LENA, ERIK, ANNA, SOFIA, SALES, NILS, OLA, SERVICE, EVA } from '../../test/demo-users.js';
+import { messagesTo } from '../../test/fixtures.js';
 import { DEMO_PASSWORD } from '../../seed/customers.js';
 
 const t = useTestApp();
@@ -240,5 +241,89 @@ describe('a user whose access is taken away', () => {
     const nils = await refreshTokenOf(NILS);
     expect((await setLevel(ERIK, contactId(NILS), 'Portal Admin,Reseller')).statusCode).toBe(200);
     expect((await refresh(nils)).statusCode).toBe(200);
+  });
+});
+
+describe('inviting an address already in use', () => {
+  const request = (email: string) => ({ email, firstName: 'Nora', lastName: 'Vik', accessLevel: 'Reseller' });
+  const INVITERS = [
+    { who: 'the dealer’s Portal Admin', invite: (email: string) => t.call(ERIK, 'POST', '/api/user/invitations', request(email)) },
+    {
+      who: 'sales administration',
+      invite: (email: string) => t.call(SALES, 'POST', '/api/staff/customers/10001/invitations', request(email)),
+    },
+  ];
+
+  it.each(INVITERS)(
+    'answers $who the same for another dealer’s user, a staff member and a new address, and tells the owner by e-mail',
+    async ({ invite }) => {
+      const fresh = `nora.${Date.now()}@reseller-se.test`;
+      // In another case too: the address is the sign-in name whatever its case.
+      const answers = [];
+      for (const email of [OLA.toUpperCase(), SERVICE, fresh]) {
+        const res = await invite(email);
+        answers.push({ status: res.statusCode, body: res.json<Record<string, unknown>>() });
+      }
+      expect(answers).toEqual([
+        { status: 200, body: { sentTo: OLA.toUpperCase() } },
+        { status: 200, body: { sentTo: SERVICE } },
+        { status: 200, body: { sentTo: fresh } },
+      ]);
+      // Only the new address became a user; the owners are told, with the inviting company's name.
+      expect(await storedLevel(fresh)).toBe('Reseller');
+      const olas = await t.database.db.selectFrom('contact').select('customer_number').where('email', 'ilike', OLA).execute();
+      expect(olas).toEqual([{ customer_number: '20001' }]);
+      expect((await messagesTo(t, SERVICE, 'invitation')).length).toBe(0);
+      for (const owner of [OLA, SERVICE]) {
+        const told = await messagesTo(t, owner, 'invitation-in-use');
+        expect(told.at(-1)?.data, owner).toMatchObject({ kind: 'invitation-in-use', companyName: expect.any(String) });
+        expect(JSON.stringify(told.at(-1)?.data)).not.toMatch(/\/invitation\//);
+      }
+      expect((await messagesTo(t, fresh, 'invitation')).length).toBe(1);
+      expect(await messagesTo(t, fresh, 'invitation-in-use')).toEqual([]);
+    },
+  );
+
+  it.each(INVITERS)('answers $who 409 EMAIL_IN_USE for a user of the own dealer, who is not told', async ({ invite }) => {
+    const before = (await messagesTo(t, ANNA, 'invitation-in-use')).length;
+    const res = await invite(ANNA);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_IN_USE', field: 'email' });
+    expect(await messagesTo(t, ANNA, 'invitation-in-use')).toHaveLength(before);
+  });
+});
+
+describe('access-level history', () => {
+  const history = (email: string, contact?: string) =>
+    t.call(email, 'GET', `/api/user/access-level-history${contact ? `?contactId=${contact}` : ''}`);
+
+  it('tells the Portal Admin who changed whose level in the own company, when, newest first', async () => {
+    const before = Date.now();
+    expect((await setLevel(ERIK, contactId(EVA), 'Portal Admin,Reseller')).statusCode).toBe(200);
+    expect((await setLevel(ERIK, contactId(EVA), 'Reseller')).statusCode).toBe(200);
+    const res = await history(ERIK, contactId(EVA));
+    expect(res.statusCode).toBe(200);
+    const [latest, earlier] = res.json<{ value: Record<string, unknown>[] }>().value;
+    expect(latest).toMatchObject({
+      contactId: contactId(EVA),
+      name: 'Eva Lind',
+      changedBy: { contactId: contactId(ERIK), name: 'Erik Johansson' },
+      from: 'Portal Admin,Reseller',
+      to: 'Reseller',
+    });
+    expect(earlier).toMatchObject({ from: 'Reseller', to: 'Portal Admin,Reseller' });
+    expect(new Date(String(latest!.changedAt)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // The whole company's history holds the change too, and nothing of another company.
+    const all = (await history(ERIK)).json<{ value: { contactId: string }[] }>().value;
+    expect(all.some((e) => e.contactId === contactId(EVA))).toBe(true);
+    const others = await t.database.db.selectFrom('contact').select('id').where('customer_number', '<>', '10001').execute();
+    expect(all.some((e) => others.some((o) => o.id === e.contactId))).toBe(false);
+  });
+
+  it('answers 404 for another company’s user, 400 for a bad id, and 403 to a reseller', async () => {
+    expect((await history(JONAS, contactId(EVA))).statusCode).toBe(404);
+    expect((await history(JONAS)).json<{ value: { contactId: string }[] }>().value.some((e) => e.contactId === contactId(EVA))).toBe(false);
+    expect((await history(ERIK, 'not-a-guid')).statusCode).toBe(400);
+    expect((await history(ANNA)).json()).toMatchObject({ statusCode: 403, code: 'ADMIN_REQUIRED' });
   });
 });

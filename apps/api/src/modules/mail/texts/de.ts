@@ -92,6 +92,15 @@ export const de: MailTexts = {
     action: 'Passwort festlegen',
     validUntil: 'Der Link kann einmal verwendet werden und ist gültig bis {{date}}.',
   },
+  invitationInUse: {
+    subject: 'Ihre E-Mail-Adresse im Händlerportal',
+    intro:
+      'Jemand hat versucht, diese E-Mail-Adresse zum Händlerportal von {{company}} einzuladen. Die Adresse gehört bereits zu einem Konto, daher wurde kein neues Konto angelegt.',
+    introCompany:
+      '{{customer}} hat versucht, diese E-Mail-Adresse zum Händlerportal von {{company}} einzuladen. Die Adresse gehört bereits zu einem Konto, daher wurde kein neues Konto angelegt.',
+    other:
+      'Eine Adresse kann nur zu einem Konto gehören. Falls die Einladung Ihnen galt, bitten Sie darum, eine andere Ihrer Adressen einzuladen; falls Sie Ihr Passwort vergessen haben, nutzen Sie auf der Anmeldeseite „Passwort vergessen?“.',
+  },
   passwordReset: {
     subject: 'Passwort zurücksetzen',
     intro:

@@ -92,6 +92,15 @@ export const dk: MailTexts = {
     action: 'Vælg din adgangskode',
     validUntil: 'Linket kan bruges én gang og er gyldigt indtil {{date}}.',
   },
+  invitationInUse: {
+    subject: 'Din e-mailadresse i forhandlerportalen',
+    intro:
+      'Nogen forsøgte at invitere denne e-mailadresse til forhandlerportalen hos {{company}}, men adressen hører allerede til en konto, så der blev ikke oprettet en ny konto.',
+    introCompany:
+      '{{customer}} forsøgte at invitere denne e-mailadresse til forhandlerportalen hos {{company}}, men adressen hører allerede til en konto, så der blev ikke oprettet en ny konto.',
+    other:
+      'En adresse kan kun høre til én konto. Hvis invitationen var tiltænkt dig, kan du bede dem invitere en anden af dine adresser; hvis du har glemt din adgangskode, så brug »Glemt adgangskoden?« på loginsiden.',
+  },
   passwordReset: {
     subject: 'Nulstil din adgangskode',
     intro:

@@ -94,6 +94,15 @@ export const en = {
     action: 'Choose your password',
     validUntil: 'The link can be used once and is valid until {{date}}.',
   },
+  invitationInUse: {
+    subject: 'Your e-mail address in the dealer portal',
+    intro:
+      'Someone tried to invite this e-mail address to the dealer portal of {{company}}, but it already belongs to an account, so no new account was made.',
+    introCompany:
+      '{{customer}} tried to invite this e-mail address to the dealer portal of {{company}}, but it already belongs to an account, so no new account was made.',
+    other:
+      'An address can belong to one account only. If the invitation was meant for you, ask them to invite another address of yours; if you have forgotten your password, use "Forgot password?" on the sign-in page.',
+  },
   passwordReset: {
     subject: 'Reset your password',
     intro:

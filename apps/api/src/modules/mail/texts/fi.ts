@@ -92,6 +92,15 @@ export const fi: MailTexts = {
     action: 'Valitse salasana',
     validUntil: 'Linkkiä voi käyttää kerran, ja se on voimassa {{date}} asti.',
   },
+  invitationInUse: {
+    subject: 'Sähköpostiosoitteesi jälleenmyyjäportaalissa',
+    intro:
+      'Joku yritti kutsua tämän sähköpostiosoitteen yrityksen {{company}} jälleenmyyjäportaaliin, mutta osoite kuuluu jo tilille, joten uutta tiliä ei luotu.',
+    introCompany:
+      '{{customer}} yritti kutsua tämän sähköpostiosoitteen yrityksen {{company}} jälleenmyyjäportaaliin, mutta osoite kuuluu jo tilille, joten uutta tiliä ei luotu.',
+    other:
+      'Osoite voi kuulua vain yhdelle tilille. Jos kutsu oli tarkoitettu sinulle, pyydä kutsumaan jokin toinen osoitteesi; jos olet unohtanut salasanasi, käytä kirjautumissivun ”Unohditko salasanan?” -toimintoa.',
+  },
   passwordReset: {
     subject: 'Salasanan nollaus',
     intro:

@@ -92,6 +92,15 @@ export const no: MailTexts = {
     action: 'Velg passord',
     validUntil: 'Lenken kan brukes én gang og er gyldig til {{date}}.',
   },
+  invitationInUse: {
+    subject: 'Din e-postadresse i forhandlerportalen',
+    intro:
+      'Noen prøvde å invitere denne e-postadressen til forhandlerportalen hos {{company}}, men adressen hører allerede til en konto, så ingen ny konto ble opprettet.',
+    introCompany:
+      '{{customer}} prøvde å invitere denne e-postadressen til forhandlerportalen hos {{company}}, men adressen hører allerede til en konto, så ingen ny konto ble opprettet.',
+    other:
+      'En adresse kan bare høre til én konto. Hvis invitasjonen var ment for deg, kan du be dem invitere en annen adresse du har; hvis du har glemt passordet, bruk «Glemt passordet?» på innloggingssiden.',
+  },
   passwordReset: {
     subject: 'Tilbakestill passordet ditt',
     intro:

@@ -92,6 +92,15 @@ export const sv: MailTexts = {
     action: 'Välj ditt lösenord',
     validUntil: 'Länken kan användas en gång och gäller fram till {{date}}.',
   },
+  invitationInUse: {
+    subject: 'Din e-postadress i återförsäljarportalen',
+    intro:
+      'Någon försökte bjuda in den här e-postadressen till återförsäljarportalen hos {{company}}, men adressen hör redan till ett konto, så inget nytt konto skapades.',
+    introCompany:
+      '{{customer}} försökte bjuda in den här e-postadressen till återförsäljarportalen hos {{company}}, men adressen hör redan till ett konto, så inget nytt konto skapades.',
+    other:
+      'En adress kan bara höra till ett konto. Om inbjudan var menad för dig kan du be dem bjuda in en annan adress som du har; om du har glömt ditt lösenord, använd ”Glömt lösenordet?” på inloggningssidan.',
+  },
   passwordReset: {
     subject: 'Återställ ditt lösenord',
     intro:
