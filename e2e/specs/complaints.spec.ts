@@ -139,6 +139,9 @@ test.describe('complaints', () => {
     await expect(page.getByRole('heading', { level: 1, name: sv('complaints.detail.title', { number }) })).toBeVisible();
     await expect(page.getByText('E2E: the side glass was cracked on arrival.')).toBeVisible();
     await expect(page.getByText(sv('complaints.status.757550000'), { exact: true })).toBeVisible();
+    // The order's day out of the factory and its tracking show with the complaint.
+    await expect(page.getByText(sv('complaints.detail.delivery-date'), { exact: true })).toBeVisible();
+    await expect(page.getByText(sv('complaints.detail.tracking-id'), { exact: true })).toBeVisible();
     const files = page.getByRole('list', { name: sv('complaints.detail.files-list') });
     await expect(files.getByRole('button')).toHaveCount(2);
     await expectAccessible(page);

@@ -131,11 +131,25 @@ export const Incident = z
   .meta({ id: 'Incident' });
 export type Incident = z.infer<typeof Incident>;
 
+/**
+ * One complaint as its detail screen shows it: the incident plus, from the order it was filed
+ * for, the day the goods left the factory and the shipment's tracking ID (spec 000 §3). The
+ * lists answer the incident alone.
+ */
+export const ComplaintDetail = Incident.extend({
+  deliveryDate: z.iso
+    .date()
+    .nullable()
+    .describe('The day the goods left the factory (yyyy-mm-dd); null until the order has been dispatched'),
+  trackingId: z.string().nullable().describe("The shipment's tracking ID; null when the order has none"),
+}).meta({ id: 'ComplaintDetail' });
+export type ComplaintDetail = z.infer<typeof ComplaintDetail>;
+
 const IncidentIdQuery = z.object({ incidentId: CrmId });
 
 export const GetComplaintQuery = IncidentIdQuery;
 export type GetComplaintQuery = z.infer<typeof GetComplaintQuery>;
-export const GetComplaintResponse = valueList(Incident);
+export const GetComplaintResponse = valueList(ComplaintDetail);
 export type GetComplaintResponse = z.infer<typeof GetComplaintResponse>;
 
 export const getComplaint = defineEndpoint({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRE_SERIAL_YES } from '@portal/contracts';
 import type { DeliveredLineRow } from './complaint.repository.js';
-import { toOrder } from './complaint-mapping.js';
+import { shipmentOf, toOrder } from './complaint-mapping.js';
 
 const row = (over: Partial<DeliveredLineRow>): DeliveredLineRow =>
   ({
@@ -52,5 +52,19 @@ describe('toOrder', () => {
 
   it('answers an empty order for no rows', () => {
     expect(toOrder([])).toEqual({ OrderNumber: '', Lines: [] });
+  });
+});
+
+describe('shipmentOf', () => {
+  const order = { status: 60, promise_date: '2026-03-02', tracking_id: 'PN-1' };
+
+  it('answers the day a dispatched or delivered order left the factory, and its tracking ID', () => {
+    expect(shipmentOf(order)).toEqual({ deliveryDate: '2026-03-02', trackingId: 'PN-1' });
+    expect(shipmentOf({ ...order, status: 40 })).toEqual({ deliveryDate: '2026-03-02', trackingId: 'PN-1' });
+  });
+
+  it('answers no date while the day is only promised, and nulls without an order', () => {
+    expect(shipmentOf({ ...order, status: 30, tracking_id: null })).toEqual({ deliveryDate: null, trackingId: null });
+    expect(shipmentOf(undefined)).toEqual({ deliveryDate: null, trackingId: null });
   });
 });

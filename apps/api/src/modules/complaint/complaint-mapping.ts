@@ -1,6 +1,8 @@
 import {
   INCIDENT_TYPES,
+  ORDER_STATUS,
   REQUIRE_SERIAL_YES,
+  type ComplaintDetail,
   type Incident,
   type IncidentType,
   type LookupComplaintOrderResponse,
@@ -48,6 +50,17 @@ export function toIncident(r: IncidentListRow): Incident {
       edp_quantity: p.quantity,
     })),
   };
+}
+
+/**
+ * When the complaint's goods left the factory and their tracking. An order's promised dispatch
+ * day becomes the day it left once it is dispatched; before that it is only a promise.
+ */
+export function shipmentOf(
+  order: { status: number; promise_date: string | null; tracking_id: string | null } | undefined,
+): Pick<ComplaintDetail, 'deliveryDate' | 'trackingId'> {
+  const left = order !== undefined && (order.status === ORDER_STATUS.dispatched || order.status === ORDER_STATUS.delivered);
+  return { deliveryDate: left ? order.promise_date : null, trackingId: order?.tracking_id ?? null };
 }
 
 /** The delivered lines of an order as the complaint form offers them: one line per article, its serial numbers under it. */

@@ -8,6 +8,7 @@ import {
   ORDER_LOOKUP_NOT_FOUND_CODE,
   REQUIRE_SERIAL_YES,
   type GetComplaintImagesResponse,
+  type GetComplaintResponse,
   type GetComplaintMessagesResponse,
   type Incident,
   type LookupComplaintOrderResponse,
@@ -119,9 +120,42 @@ describe('lists', () => {
     const open = GetOpenComplaintsResponse.parse(res.json()).value;
     const history = GetHistoryComplaintsResponse.parse((await t.call(ANNA, 'GET', '/api/complaint/historyComplaints')).json()).value;
     for (const listed of [...open, ...history]) {
-      const single = (await t.call(ANNA, 'GET', `/api/complaint?incidentId=${listed.incidentid}`)).json<{ value: Incident[] }>().value[0];
-      expect(listed).toEqual(single);
+      const single = (await t.call(ANNA, 'GET', `/api/complaint?incidentId=${listed.incidentid}`)).json<GetComplaintResponse>().value[0]!;
+      // The detail adds the order's shipment to the incident the lists show.
+      const { deliveryDate: _deliveryDate, trackingId: _trackingId, ...incident } = single;
+      expect(listed).toEqual(incident);
     }
+  });
+
+  it('answers with one complaint when its order left the factory and its tracking ID', async () => {
+    const listed = (await t.call(ANNA, 'GET', '/api/complaint/openComplaints')).json<{ value: Incident[] }>().value[0]!;
+    const order = await t.database.db
+      .selectFrom('customer_order')
+      .select(['promise_date', 'tracking_id'])
+      .where('order_number', '=', listed.edp_ordernumber!)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('customer_order')
+      .set({ tracking_id: 'PN-778899' })
+      .where('order_number', '=', listed.edp_ordernumber!)
+      .execute();
+    const detail = async () =>
+      (await t.call(ANNA, 'GET', `/api/complaint?incidentId=${listed.incidentid}`)).json<GetComplaintResponse>().value[0]!;
+    expect(order.promise_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await detail()).toMatchObject({ deliveryDate: order.promise_date, trackingId: 'PN-778899' });
+
+    // A promised day is no departure: an order not yet dispatched, or without tracking, answers null.
+    await t.database.db
+      .updateTable('customer_order')
+      .set({ status: 30, tracking_id: null })
+      .where('order_number', '=', listed.edp_ordernumber!)
+      .execute();
+    expect(await detail()).toMatchObject({ deliveryDate: null, trackingId: null });
+    await t.database.db
+      .updateTable('customer_order')
+      .set({ status: 60, tracking_id: order.tracking_id })
+      .where('order_number', '=', listed.edp_ordernumber!)
+      .execute();
   });
 
   it('answers 404 for another customer’s complaint, notes, images and image', async () => {

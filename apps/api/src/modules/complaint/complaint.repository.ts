@@ -80,6 +80,8 @@ const INCIDENT_COLUMNS = [
 export function createComplaintRepository(db: Kysely<DB>, notify: Notify) {
   const incidents = (customerNumber: string) =>
     db.selectFrom('incident').select(INCIDENT_COLUMNS).where('customer_number', '=', customerNumber);
+  const ownOrder = (customerNumber: string, orderNumber: string) =>
+    db.selectFrom('customer_order').where('customer_number', '=', customerNumber).where('order_number', '=', orderNumber);
 
   return {
     /**
@@ -226,12 +228,11 @@ export function createComplaintRepository(db: Kysely<DB>, notify: Notify) {
     },
 
     deliveryAddress: (customerNumber: string, orderNumber: string) =>
-      db
-        .selectFrom('customer_order')
-        .select(['ship_address1', 'ship_postalcode', 'ship_city'])
-        .where('customer_number', '=', customerNumber)
-        .where('order_number', '=', orderNumber)
-        .executeTakeFirst(),
+      ownOrder(customerNumber, orderNumber).select(['ship_address1', 'ship_postalcode', 'ship_city']).executeTakeFirst(),
+
+    /** When the complaint's order left the factory, and its tracking, for the detail screen. */
+    shipment: (customerNumber: string, orderNumber: string) =>
+      ownOrder(customerNumber, orderNumber).select(['status', 'promise_date', 'tracking_id']).executeTakeFirst(),
 
     contactCard: (contactId: string) =>
       db

@@ -14,6 +14,7 @@ import {
   UploadComplaintImagesFields,
   lookupNotFoundKey,
   newComplaintDataForOrder,
+  type ComplaintDetail,
   type ComplaintImage,
   type ComplaintMessage,
   type Incident,
@@ -30,7 +31,7 @@ import { cleanTexts } from '../../platform/text-rule.js';
 import type { ComplaintRepository } from './complaint.repository.js';
 import { createComplaintFiles, describeFiles } from './complaint-files.js';
 import { createComplaintLists } from './complaint-list.js';
-import { toIncident, toOrder } from './complaint-mapping.js';
+import { shipmentOf, toIncident, toOrder } from './complaint-mapping.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 export type ComplaintServiceDeps = TransactionalDeps<'complaints', ComplaintRepository> & {
@@ -91,8 +92,11 @@ export function createComplaintService(deps: ComplaintServiceDeps) {
       return list(principal.customerNumber, true, query);
     },
 
-    async get(principal: Principal, incidentId: string) {
-      return { value: await withProducts([await ownIncident(principal, incidentId)]) };
+    async get(principal: Principal, incidentId: string): Promise<{ value: ComplaintDetail[] }> {
+      const row = await ownIncident(principal, incidentId);
+      const [incident] = await withProducts([row]);
+      const order = row.order_number ? await complaints.shipment(principal.customerNumber, row.order_number) : undefined;
+      return { value: [{ ...incident!, ...shipmentOf(order) }] };
     },
 
     /** A delivered order of the caller's customer, by order number (6 digits) or serial number (10 or 14). */

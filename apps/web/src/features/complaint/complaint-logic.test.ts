@@ -8,6 +8,7 @@ import {
   contactLines,
   deliveryAddressLines,
   formatFileSize,
+  formatDay,
   formatTimestamp,
   incidentTypeOf,
   incidentTypeText,
@@ -113,6 +114,13 @@ describe('complaint texts', () => {
   it('formats dates in the language, and leaves an unreadable one as it is', () => {
     expect(plain(formatTimestamp('2026-03-04T09:30:00.000Z', 'sv'))).toMatch(/4 mars 2026/);
     expect(formatTimestamp('yesterday', 'sv')).toBe('yesterday');
+  });
+
+  it('writes the day the goods left the factory as that calendar day, whatever the time zone', () => {
+    // Read as UTC midnight, 1 March would show as 28 February west of Greenwich.
+    expect(plain(formatDay('2026-03-01', 'sv'))).toMatch(/^1 mars 2026$/);
+    expect(plain(formatDay('2026-03-01', 'de'))).toMatch(/^01\.03\.2026$/);
+    expect(formatDay('soon', 'sv')).toBe('soon');
   });
 
   it('formats file sizes in kB and MB', () => {

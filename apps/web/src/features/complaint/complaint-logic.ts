@@ -67,6 +67,12 @@ export function formatTimestamp(iso: string, language: Language, withTime = fals
   return Number.isNaN(date.getTime()) ? iso : dateFormat(language, withTime).format(date);
 }
 
+/** A yyyy-mm-dd day as the language writes dates, read as that calendar day wherever the browser is; anything else as it is. */
+export function formatDay(day: string, language: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? dateFormat(language, false).format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : day;
+}
+
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The complaint's delivery address as lines, without the parts that are missing. */

@@ -1,8 +1,16 @@
 import { Badge, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Incident } from '@portal/contracts/complaint';
+import type { ComplaintDetail } from '@portal/contracts/complaint';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, contactLines, deliveryAddressLines, formatTimestamp, incidentTypeText, statusText } from '../complaint-logic';
+import {
+  asLanguage,
+  contactLines,
+  deliveryAddressLines,
+  formatDay,
+  formatTimestamp,
+  incidentTypeText,
+  statusText,
+} from '../complaint-logic';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,8 +25,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of a complaint that spec 000 §2 and §3 name: numbers, type, status, addresses, articles, description. */
-export function ComplaintDetails({ incident }: { incident: Incident }) {
+/**
+ * Every field of a complaint that spec 000 §2 and §3 name: numbers, type, status, addresses, articles, description, and
+ * when the goods left the factory with their tracking ID.
+ */
+export function ComplaintDetails({ incident }: { incident: ComplaintDetail }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const none = t('complaints.detail.none');
@@ -42,6 +53,12 @@ export function ComplaintDetails({ incident }: { incident: Incident }) {
               <Field label={t('complaints.detail.created')}>{formatTimestamp(incident.createdon, language)}</Field>
               <Field label={t('complaints.detail.order-number')}>{incident.edp_ordernumber || none}</Field>
               <Field label={t('complaints.detail.order-mark')}>{incident.edp_ordermark || none}</Field>
+              <Field label={t('complaints.detail.delivery-date')}>
+                {incident.deliveryDate ? formatDay(incident.deliveryDate, language) : none}
+              </Field>
+              <Field label={t('complaints.detail.tracking-id')}>
+                <span style={{ overflowWrap: 'anywhere' }}>{incident.trackingId || none}</span>
+              </Field>
               {incident.ed_serialnumber && <Field label={t('complaints.detail.serial-number')}>{incident.ed_serialnumber}</Field>}
               <Field label={t('complaints.detail.type')}>{incidentTypeText(t, incident) || none}</Field>
               {incident.ticketnumber && incident.ticketnumber !== incident.ed_casenumber && (
