@@ -100,7 +100,7 @@ describe('a chimney from init to order', () => {
     await config(ANNA, s.SessionId, { diameter: '150' });
     const done = await complete(ANNA, s);
     expect(done.Status).toBe('Error');
-    expect(done.Error).toMatch(/^Required choices are not answered: .+/);
+    expect(done.Error).toMatch(/^Obligatoriska val är inte besvarade: .+/);
     expect(done.ConfigItems).toEqual([]);
     const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', order(s.HeaderId, 'Chimney'));
     expect(res.statusCode).toBe(400);
@@ -159,6 +159,19 @@ describe('a stove with campaigns', () => {
     expect(done.Status).toBe('Success');
     expect(done.ConfigItems.at(-1)).toMatchObject({ CampaignDiscountType: 'ND', Path: 'stove+chimney' });
     expect(done.ConfigItems.map((i) => i.ItemNo)).toEqual(expect.arrayContaining(['NF-OSLO-7-BK', 'SK150-START']));
+  });
+
+  it('speaks the market’s language when the browser asks for none, as the catalogue does', async () => {
+    const caption = async (email: string) => {
+      const s = await init(email, 'Chimney');
+      return option(await config(email, s.SessionId, {}), 'diameter')!.Caption;
+    };
+    expect({ se: await caption(ANNA), no: await caption(OLA), de: await caption(JONAS) }).toEqual({
+      se: 'Rökkanalens diameter',
+      no: 'Røykkanalens diameter',
+      // Germany's market language is English.
+      de: 'Flue diameter',
+    });
   });
 
   it('speaks the language the browser asks for', async () => {
