@@ -30,7 +30,10 @@ export type DisplayType = z.infer<typeof DisplayType>;
 /** A checkbox value travels as text (spec 001 §5). */
 export const CHECKBOX_VALUES = { checked: 'True', unchecked: 'False' } as const;
 
-/** Message types: 1 goes under a bad-value title, 3 under oops; anything else is information. */
+/**
+ * Message types: 1 goes under a bad-value title (with OptionID: beside that field), 3 under oops;
+ * anything else is information.
+ */
 export const CPQ_MESSAGE_TYPES = { badValue: 1, error: 3 } as const;
 
 /**
@@ -139,6 +142,10 @@ export type ConfigPage = z.infer<typeof ConfigPage>;
 export const ConfigMessage = z.object({
   Type: z.number().int(),
   Value: z.string(),
+  OptionID: z
+    .string()
+    .optional()
+    .describe('With type 1: the option whose answer breaks a rule; the message stands beside that field until it is changed'),
 });
 export type ConfigMessage = z.infer<typeof ConfigMessage>;
 

@@ -107,12 +107,35 @@ describe('a chimney from init to order', () => {
     expect(res.json()).toMatchObject({ field: 'cartItems.0.headerId' });
   });
 
-  it('refuses a chimney over the maximum height with an error message and keeps it incomplete', async () => {
+  it('answers a chimney over the maximum height with a bad-value message beside the height, not an error, and keeps it incomplete', async () => {
     const s = await init(ANNA, 'Chimney');
     const state = await config(ANNA, s.SessionId, { ...TYPICAL_CHIMNEY, heightInside: '14.5', heightAbove: '2' });
     expect(state.IsExecutionComplete).toBe(false);
-    expect(state.Messages.some((m) => m.Type === 3)).toBe(true);
-    expect((await complete(ANNA, s)).Status).toBe('Error');
+    expect(state.Messages).toContainEqual({
+      Type: 1,
+      OptionID: 'heightInside',
+      Value: expect.stringMatching(/^Skorstenen skulle bli 16,5 m/),
+    });
+    expect(state.Messages.filter((m) => m.Type === 3)).toEqual([]);
+    const done = await complete(ANNA, s);
+    expect(done).toMatchObject({ Status: 'Error', Error: expect.stringMatching(/^Skorstenen skulle bli 16,5 m/) });
+  });
+
+  it('answers a roof too flat for tiles and a chimney too low above the roof with the rules’ own words beside their fields', async () => {
+    const s = await init(ANNA, 'Chimney');
+    const state = await config(ANNA, s.SessionId, { ...TYPICAL_CHIMNEY, roofPitch: '10', heightAbove: '0.9' });
+    expect(state.IsExecutionComplete).toBe(false);
+    const beside = Object.fromEntries(state.Messages.filter((m) => m.OptionID).map((m) => [m.OptionID, m.Value]));
+    expect(beside).toEqual({
+      roofPitch: 'Taktäckningen (Tegel- eller betongpannor) kräver en taklutning på minst 14°; 10° är för flackt.',
+      heightAbove: 'Skorstenen måste nå minst 1 m över taket på din marknad; 0,9 m är för lågt.',
+    });
+    expect(state.Messages.every((m) => m.Type !== 3)).toBe(true);
+    // The answers stay for the dealer to change; changing them completes the configuration.
+    expect(option(state, 'roofPitch')!.Value).toBe('10');
+    const fixed = await config(ANNA, s.SessionId, { roofPitch: '27', heightAbove: '1.2' });
+    expect(fixed.Messages.filter((m) => m.OptionID)).toEqual([]);
+    expect(fixed.IsExecutionComplete).toBe(true);
   });
 
   it('names a text answer in the summary line, and refuses one that is too long', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CPQ_COMPLETE_SUCCESS,
-  CPQ_MESSAGE_TYPES,
   type CompleteConfigurationRequest,
   type CompleteConfigurationResponse,
   type ConfigureRequest,
@@ -104,8 +103,7 @@ export function createConfiguratorService(deps: ConfiguratorServiceDeps) {
 
   /** Why a configuration cannot be completed, in the engine's own words where it has them. */
   function whyIncomplete(result: EngineResult, language: EngineLanguage): string {
-    const errors = result.messages.filter((m) => m.Type === CPQ_MESSAGE_TYPES.error).map((m) => m.Value);
-    if (errors.length > 0) return errors.join(' ');
+    if (result.problems.length > 0) return result.problems.join(' ');
     const missing = result.pages
       .filter((p) => p.IsVisible)
       .flatMap((p) => p.Screens.filter((s) => s.IsVisible).flatMap((s) => s.ScreenOptions))

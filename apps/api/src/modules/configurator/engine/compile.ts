@@ -96,7 +96,7 @@ export type CompiledRuleset = {
   optionsById: ReadonlyMap<string, CompiledOption>;
   pages: CompiledPage[];
   screens: CompiledScreen[];
-  constraints: { id: string; when: Expr; type: number; message: LocalTemplate }[];
+  constraints: { id: string; when: Expr; type: number; option: string | null; message: LocalTemplate }[];
   bom: { item: Template; itemSource: string; quantity: Expr }[];
   details: { caption: LocalText; value: Expr; unit: string | null; decimals: number | undefined; captionOf: CaptionOf | null }[];
   description: { text: LocalTemplate; when: Expr }[];
@@ -217,7 +217,16 @@ export function compileRuleset(source: RulesetSource): CompiledRuleset {
     const place = `constraint '${c.id}'`;
     if (constraintIds.has(c.id)) fail(place, 'the ID is used twice');
     constraintIds.add(c.id);
-    return { id: c.id, when: expr(c.when, `${place} when`), type: c.type, message: localTemplate(c.message, `${place} message`) };
+    if (c.option !== undefined && !optionsById.has(c.option)) fail(place, `unknown option '${c.option}'`);
+    // A broken rule is the dealer's to fix, so the message must say which field to change.
+    if (c.type === 1 && c.option === undefined) fail(place, 'a type 1 constraint names the option it is about');
+    return {
+      id: c.id,
+      when: expr(c.when, `${place} when`),
+      type: c.type,
+      option: c.option ?? null,
+      message: localTemplate(c.message, `${place} message`),
+    };
   });
   const bom = source.bom.map((line, i) => {
     const place = `bom line ${i + 1} (${line.item})`;

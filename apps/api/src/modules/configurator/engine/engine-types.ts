@@ -19,13 +19,18 @@ export type EngineInput = { answers: Answers; market: EngineMarket; language: En
 export type EngineResult = {
   /** Every page, screen and option with its current state, captions in the requested language. */
   pages: ConfigPage[];
-  /** Type 1: an answer was refused or reset; type 3: the configuration cannot be built as it stands; other: information. */
+  /**
+   * Type 1: an answer was refused or reset, or (with OptionID) the answers break a rule of the
+   * ruleset; type 3: the configuration cannot be built as it stands; other: information.
+   */
   messages: ConfigMessage[];
+  /** What keeps the configuration from completing besides unanswered options: broken rules and errors, in the engine's words. */
+  problems: string[];
   imageUrl: string | null;
   details: ConfigDetail[];
   /** Whole positive quantities, one line per article, in a stable order (main product first). */
   bom: BomLine[];
-  /** True only when every visible required option holds a valid value and no type 3 message stands. */
+  /** True only when every visible required option holds a valid value and there are no problems. */
   complete: boolean;
   /** The answers that stand after recomputation: refused or invalidated ones are gone; those a hidden option keeps stay. */
   answers: Answers;

@@ -80,6 +80,7 @@ const TEST_RULESET = {
   ],
   constraints: [
     { id: 'tooLong', when: 'total > 12', type: 3, message: { en: 'Too long: {total} m', sv: 'För lång: {total} m' } },
+    { id: 'tooShort', when: 'total < 2', type: 1, option: 'extra', message: 'Too short: {total} m' },
     { id: 'heavyInfo', when: 'heavy', type: 2, message: 'Heavy: {weight} kg, size {size}' },
   ],
   bom: [
@@ -221,6 +222,16 @@ describe('engine rules (inline ruleset)', () => {
     const heavy = evaluate({ ...BASE, count: '3' });
     expect(heavy.messages).toEqual([{ Type: 2, Value: 'Heavy: 60 kg, size Medium' }]);
     expect(heavy.complete).toBe(true);
+  });
+
+  it('keeps an answer that breaks a rule, names its option beside the message and stays incomplete', () => {
+    const short = evaluate({ ...BASE, length: '1', extra: '0.5' });
+    expect(short.messages).toEqual([{ Type: 1, Value: 'Too short: 1.5 m', OptionID: 'extra' }]);
+    expect(short.problems).toEqual(['Too short: 1.5 m']);
+    expect(short.answers).toMatchObject({ length: '1', extra: '0.5' });
+    expect(short.complete).toBe(false);
+    // An answer the engine refuses is dropped instead, so it names no option and blocks nothing.
+    expect(evaluate({ ...BASE, note: 'x'.repeat(11) }).problems).toEqual([]);
   });
 
   it('builds the bill of materials from templates, leaving out zero lines and merging repeated articles', () => {

@@ -9,6 +9,8 @@
  * change has made invalid (hidden, locked, choice no longer available) is dropped with a type 1
  * message, so `answers` in the result always re-evaluates to the same configuration. An option
  * may keep its answer while hidden (`keepWhileHidden`): the answer stays, unused, until it shows.
+ * Answers that break a rule of the ruleset (a type 1 constraint) stay too: the message names the
+ * option to change and the configuration is not complete until it is changed.
  */
 
 import type { ConfigMessage, ConfigOption, ConfigPage, Ruleset } from '@portal/contracts/configurator';
@@ -96,8 +98,13 @@ class Evaluation {
     this.messages.push(...this.optionMessages.flat());
 
     const bom = this.billOfMaterials();
+    const brokenRules: string[] = [];
     for (const c of rs.constraints) {
-      if (this.test(c.when)) this.messages.push({ Type: c.type, Value: renderText(c.message[input.language], this.env, input.language) });
+      if (!this.test(c.when)) continue;
+      const text = renderText(c.message[input.language], this.env, input.language);
+      this.messages.push(c.option ? { Type: c.type, Value: text, OptionID: c.option } : { Type: c.type, Value: text });
+      // The engine's own type 1 messages drop the answer; a broken rule keeps it, so it blocks completion.
+      if (c.type === TYPE_BAD_VALUE) brokenRules.push(text);
     }
     const answered = rs.options.every(
       (o) => !this.states[o.index]!.visible || !this.states[o.index]!.required || this.env[o.slot] !== null,
@@ -105,13 +112,15 @@ class Evaluation {
     if (answered && bom.unresolved) {
       this.messages.push({ Type: TYPE_ERROR, Value: engineMessage('unresolvedItem', input.language, { item: bom.unresolved }) });
     }
+    const problems = [...brokenRules, ...this.messages.filter((m) => m.Type === TYPE_ERROR).map((m) => m.Value)];
     return {
       pages: this.pages(),
       messages: this.messages,
+      problems,
       imageUrl: this.text(rs.image),
       details: this.details(),
       bom: bom.lines,
-      complete: answered && !this.messages.some((m) => m.Type === TYPE_ERROR),
+      complete: answered && problems.length === 0,
       answers: this.answers,
       description: this.description(),
       path: this.text(rs.path),

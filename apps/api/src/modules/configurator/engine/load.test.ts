@@ -39,6 +39,12 @@ describe('ruleset loader', () => {
   it('refuses duplicate IDs', () => {
     const constraint = { id: 'c', when: 'a', type: 2, message: 'm' };
     expect(build(ruleset([option('a')], { constraints: [constraint, constraint] }))).toThrow("constraint 'c': the ID is used twice");
+    expect(build(ruleset([option('a')], { constraints: [{ ...constraint, type: 1 }] }))).toThrow(
+      "constraint 'c': a type 1 constraint names the option it is about",
+    );
+    expect(build(ruleset([option('a')], { constraints: [{ ...constraint, type: 1, option: 'b' }] }))).toThrow(
+      "constraint 'c': unknown option 'b'",
+    );
     expect(build(ruleset([option('a'), option('a')]))).toThrow("Ruleset Mini: option 'a': the name 'a' is defined twice");
     expect(build(ruleset([option('a')], { derived: { a: '1' } }))).toThrow("derived value 'a': the name 'a' is defined twice");
   });

@@ -96,8 +96,14 @@ const Page = z.strictObject({
 const Constraint = z.strictObject({
   id: Identifier,
   when: Expression,
-  /** 1: bad value; 3: the configuration cannot be built (not complete); anything else: information. */
+  /**
+   * 1: the dealer's input breaks a rule (a roof too flat for its covering): shown beside `option`,
+   * and the configuration is not complete; 3: the configuration cannot be built (not complete);
+   * anything else: information.
+   */
   type: z.number().int().min(0).max(9),
+  /** The option whose field the message stands beside; a type 1 constraint names one. */
+  option: Identifier.optional(),
   message: LocalText,
   comment: Comment,
 });

@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../seed/catalogue-data.js';
 import type { Answers, EngineResult } from '../engine/engine-types.js';
-import { BAD_VALUE, bomOf, choicesOf, configurator, ERROR, INFO, messagesOf, optionOf, session, type Evaluate } from './test-kit.js';
+import {
+  BAD_VALUE,
+  bomOf,
+  brokenRulesOf,
+  choicesOf,
+  configurator,
+  ERROR,
+  INFO,
+  messagesOf,
+  optionOf,
+  session,
+  type Evaluate,
+} from './test-kit.js';
 
 let chimney: Evaluate;
 let premodul: Evaluate;
@@ -65,9 +77,12 @@ describe('Chimney ruleset', () => {
     expect(r.path).toBeNull();
   });
 
-  it('refuses a chimney over 15 m with a type 3 message', () => {
+  it('refuses a chimney over 15 m with a type 1 message beside the height inside', () => {
     const r = chimney({ ...TYPICAL, heightInside: '14', heightAbove: '1.5' });
-    expect(messagesOf(r, ERROR)).toEqual(['The chimney would be 15.5 m long; at most 15 m is possible.']);
+    expect(brokenRulesOf(r)).toEqual(['heightInside: The chimney would be 15.5 m long; at most 15 m is possible.']);
+    expect(messagesOf(r, BAD_VALUE)).toHaveLength(1);
+    expect(messagesOf(r, ERROR)).toEqual([]);
+    expect(r.problems).toEqual(['The chimney would be 15.5 m long; at most 15 m is possible.']);
     expect(r.complete).toBe(false);
     expect(chimney({ ...TYPICAL, heightInside: '13.5', heightAbove: '1.5' }).complete).toBe(true);
   });
@@ -83,13 +98,15 @@ describe('Chimney ruleset', () => {
   });
 
   describe('above the roof, by market', () => {
-    it('requires the market minimum (se 1.0 m, no and dk 0.8 m) with a type 3 message', () => {
+    it('requires the market minimum (se 1.0 m, no and dk 0.8 m) with a message beside the height above', () => {
       const low = chimney({ ...TYPICAL, heightAbove: '0.9' });
-      expect(messagesOf(low, ERROR)).toEqual(['The chimney must reach at least 1 m above the roof in your market; 0.9 m is too low.']);
+      expect(brokenRulesOf(low)).toEqual([
+        'heightAbove: The chimney must reach at least 1 m above the roof in your market; 0.9 m is too low.',
+      ]);
       expect(low.complete).toBe(false);
       expect(chimney({ ...TYPICAL, heightAbove: '0.9' }, 'no').complete).toBe(true);
-      expect(messagesOf(chimney({ ...TYPICAL, heightAbove: '0.7' }, 'no', 'no'), ERROR)).toEqual([
-        'Pipen må nå minst 0,8 m over taket i ditt marked; 0,7 m er for lavt.',
+      expect(brokenRulesOf(chimney({ ...TYPICAL, heightAbove: '0.7' }, 'no', 'no'))).toEqual([
+        'heightAbove: Pipen må nå minst 0,8 m over taket i ditt marked; 0,7 m er for lavt.',
       ]);
       expect(chimney({ ...TYPICAL, heightAbove: '0.8' }, 'dk').complete).toBe(true);
       expect(chimney({ ...TYPICAL, heightAbove: '0.9' }, 'de').complete).toBe(false);
@@ -179,7 +196,11 @@ describe('Chimney ruleset', () => {
 
     it('refuses a roof covering under its minimum pitch: tiles from 14°, sheet metal from 4°, felt at any pitch', () => {
       const flatTiles = chimney({ ...TYPICAL, roofPitch: '0' });
-      expect(messagesOf(flatTiles, ERROR)).toEqual(['The roof covering (Tiles) needs a roof pitch of at least 14°; 0° is too flat.']);
+      expect(brokenRulesOf(flatTiles)).toEqual([
+        'roofPitch: The roof covering (Tiles) needs a roof pitch of at least 14°; 0° is too flat.',
+      ]);
+      // The answer stays, so the dealer sees what to change.
+      expect(optionOf(flatTiles, 'roofPitch').Value).toBe('0');
       expect(flatTiles.complete).toBe(false);
       expect(chimney({ ...TYPICAL, roofPitch: '13' }).complete).toBe(false);
       expect(chimney({ ...TYPICAL, roofPitch: '14' }).complete).toBe(true);
@@ -188,7 +209,7 @@ describe('Chimney ruleset', () => {
       expect(chimney({ ...TYPICAL, roofCovering: 'F', roofPitch: '0' }).complete).toBe(true);
       // in every market and language
       const dk = chimney({ ...TYPICAL_NO_EAVES, roofPitch: '10' }, 'dk', 'dk');
-      expect(messagesOf(dk, ERROR)).toEqual(['Tagdækningen (Tegl) kræver en taghældning på mindst 14°; 10° er for fladt.']);
+      expect(brokenRulesOf(dk)).toEqual(['roofPitch: Tagdækningen (Tegl) kræver en taghældning på mindst 14°; 10° er for fladt.']);
       expect(premodul({ ...TYPICAL, roofPitch: '5' }).complete).toBe(false);
     });
 
@@ -358,7 +379,7 @@ describe('Premodul ruleset', () => {
 
   it('refuses more than 10 m', () => {
     const r = premodul({ ...TYPICAL_MODULAR, heightInside: '9', heightAbove: '1.5' });
-    expect(messagesOf(r, ERROR)).toEqual(['The chimney would be 10.5 m long; at most 10 m is possible.']);
+    expect(brokenRulesOf(r)).toEqual(['heightInside: The chimney would be 10.5 m long; at most 10 m is possible.']);
     expect(r.complete).toBe(false);
   });
 

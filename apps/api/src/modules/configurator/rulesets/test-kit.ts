@@ -48,6 +48,9 @@ export function bomOf(result: EngineResult): Record<string, number> {
 }
 
 export const messagesOf = (result: EngineResult, type: number) => result.messages.filter((m) => m.Type === type).map((m) => m.Value);
+/** The rules the answers break, each as `option: message` (the field the message stands beside). */
+export const brokenRulesOf = (result: EngineResult) =>
+  result.messages.filter((m) => m.OptionID !== undefined).map((m) => `${m.OptionID}: ${m.Value}`);
 export const BAD_VALUE = 1;
 export const ERROR = 3;
 export const INFO = 2;
