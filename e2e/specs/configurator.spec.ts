@@ -85,7 +85,16 @@ test.describe('configurator', () => {
     await expect(primary(page)).toHaveText(sv('cpq.continue'));
     await primary(page).click();
     await choose(page, 'roofCovering', 'T');
+    // A roof too flat for tiles is the dealer's to change: the rule's own words stand beside the
+    // field as a validation message, with no dialog, and Finish waits until it is changed.
+    await choose(page, 'roofPitch', '10');
+    const pitch = option(page, 'roofPitch').getByRole('textbox');
+    await expect(pitch).toHaveAttribute('aria-invalid', 'true');
+    await expect(pitch).toHaveAccessibleDescription(/14°/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page);
     await choose(page, 'roofPitch', '27');
+    await expect(pitch).not.toHaveAttribute('aria-invalid', 'true');
     await choose(page, 'eavesHeight', '4');
     await page.getByRole('button', { name: /^1\./ }).click();
     await choose(page, 'reference', 'Villa Ek');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigPage } from '@portal/contracts/configurator';
 import {
+  fieldMessages,
   freshMessages,
+  isBlockingMessage,
   standingMessages,
   checkboxValue,
   clampToRange,
@@ -232,5 +234,26 @@ describe('freshMessages and standingMessages', () => {
 
   it('keeps errors and information beside the options, not refused answers', () => {
     expect(standingMessages([platform, reset, tooTall, { Type: 2, Value: ' ' }])).toEqual([platform, tooTall]);
+  });
+
+  const flatRoof = {
+    Type: 1,
+    Value: 'The roof covering (Tiles) needs a roof pitch of at least 14°; 10° is too flat.',
+    OptionID: 'roofPitch',
+  };
+  const tooLow = { Type: 1, Value: 'The chimney must reach at least 1 m above the roof.', OptionID: 'heightAbove' };
+
+  it('shows a broken rule beside its field, never in a dialog, and keeps it listed with what still holds', () => {
+    expect(freshMessages([], [flatRoof, reset, tooLow])).toEqual([reset]);
+    expect(groupMessages(freshMessages([], [flatRoof]))).toEqual([]);
+    expect(standingMessages([flatRoof, reset, platform])).toEqual([flatRoof, platform]);
+    expect(fieldMessages([flatRoof, reset, tooLow, platform])).toEqual({ roofPitch: flatRoof.Value, heightAbove: tooLow.Value });
+    expect(fieldMessages([flatRoof, { ...flatRoof, Value: 'Second rule.' }, { ...tooLow, Value: ' ' }])).toEqual({
+      roofPitch: `${flatRoof.Value} Second rule.`,
+    });
+  });
+
+  it('counts errors and broken rules as what keeps the configuration from finishing', () => {
+    expect([flatRoof, tooTall, platform, reset].map(isBlockingMessage)).toEqual([true, true, false, false]);
   });
 });

@@ -179,18 +179,42 @@ export function groupMessages(messages: readonly ConfigMessage[]): MessageGroup[
 }
 
 /**
+ * A rule the dealer's answers break (a roof too flat for its covering): the engine names the
+ * option, and the message stands beside that field as a plain validation message, never in a
+ * dialog and never as an error, until the answer changes.
+ */
+export const isFieldMessage = (message: ConfigMessage) => message.OptionID !== undefined;
+
+/** The broken rules' texts by option ID, for the fields to show under their controls. */
+export function fieldMessages(messages: readonly ConfigMessage[]): Readonly<Record<string, string>> {
+  const byOption: Record<string, string[]> = {};
+  for (const m of messages) {
+    const text = m.Value.trim();
+    if (m.OptionID !== undefined && text !== '') (byOption[m.OptionID] ??= []).push(text);
+  }
+  return Object.fromEntries(Object.entries(byOption).map(([id, texts]) => [id, texts.join(' ')]));
+}
+
+/**
  * The messages worth a dialog: a refused or reset answer (type 1) each time, anything else only
  * when it was not already standing after the previous answer, so a note that holds while the
- * user goes on (a platform is included, …) does not interrupt every change.
+ * user goes on (a platform is included, …) does not interrupt every change. A broken rule
+ * shows beside its field instead.
  */
 export function freshMessages(previous: readonly ConfigMessage[], current: readonly ConfigMessage[]): ConfigMessage[] {
   const standing = new Set(previous.map((m) => `${m.Type}:${m.Value}`));
-  return current.filter((m) => m.Type === CPQ_MESSAGE_TYPES.badValue || !standing.has(`${m.Type}:${m.Value}`));
+  return current.filter((m) => !isFieldMessage(m) && (m.Type === CPQ_MESSAGE_TYPES.badValue || !standing.has(`${m.Type}:${m.Value}`)));
 }
 
-/** What still holds after an answer (errors and information), shown beside the options. */
+/**
+ * What still holds after an answer, shown beside the options: errors, information and broken
+ * rules (also listed here, since their field may be on another page), not refused answers.
+ */
 export const standingMessages = (messages: readonly ConfigMessage[]): ConfigMessage[] =>
-  messages.filter((m) => m.Type !== CPQ_MESSAGE_TYPES.badValue && m.Value.trim() !== '');
+  messages.filter((m) => (m.Type !== CPQ_MESSAGE_TYPES.badValue || isFieldMessage(m)) && m.Value.trim() !== '');
+
+/** A standing message that keeps the configuration from finishing: an error or a broken rule. */
+export const isBlockingMessage = (message: ConfigMessage) => message.Type === CPQ_MESSAGE_TYPES.error || isFieldMessage(message);
 
 // --- leaving
 

@@ -8,11 +8,13 @@ type Props = {
   screen: ConfigScreen;
   /** Values chosen but not yet confirmed by the engine, by option ID. */
   pendingValues: Readonly<Record<string, string>>;
+  /** The rules the answers break, by option ID. */
+  fieldErrors: Readonly<Record<string, string>>;
   onChange: (id: string, value: string) => void;
 };
 
 /** A screen of a page: its caption and description when the engine asks for them, then its options. */
-export function ConfigScreenSection({ screen, pendingValues, onChange }: Props) {
+export function ConfigScreenSection({ screen, pendingValues, fieldErrors, onChange }: Props) {
   const headingId = useId();
   const options = visibleOptions(screen);
   const caption = screen.ShowCaption ? screen.Caption.trim() : '';
@@ -35,7 +37,13 @@ export function ConfigScreenSection({ screen, pendingValues, onChange }: Props) 
         </Stack>
       )}
       {options.map((option) => (
-        <OptionField key={option.ID} option={option} value={pendingValues[option.ID] ?? option.Value} onChange={onChange} />
+        <OptionField
+          key={option.ID}
+          option={option}
+          value={pendingValues[option.ID] ?? option.Value}
+          error={fieldErrors[option.ID]}
+          onChange={onChange}
+        />
       ))}
     </Stack>
   );

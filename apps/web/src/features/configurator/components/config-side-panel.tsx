@@ -1,8 +1,8 @@
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { CPQ_MESSAGE_TYPES, type ConfigureResponse } from '@portal/contracts/configurator';
+import type { ConfigureResponse } from '@portal/contracts/configurator';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { standingMessages } from '../configurator-logic';
+import { isBlockingMessage, standingMessages } from '../configurator-logic';
 import { useMarketMoney } from '../hooks/use-market-money';
 
 /** Beside the options: the engine's picture, the chosen details, what still holds, and the price excluding VAT. */
@@ -41,12 +41,7 @@ export function ConfigSidePanel({ answer, busy }: { answer: ConfigureResponse; b
             </Title>
             <Stack component="ul" gap={4} m={0} pl="md">
               {notes.map((note, index) => (
-                <Text
-                  component="li"
-                  size="sm"
-                  key={`${note.Type}-${index}`}
-                  c={note.Type === CPQ_MESSAGE_TYPES.error ? 'red.9' : undefined}
-                >
+                <Text component="li" size="sm" key={`${note.Type}-${index}`} c={isBlockingMessage(note) ? 'red.9' : undefined}>
                   {note.Value}
                 </Text>
               ))}

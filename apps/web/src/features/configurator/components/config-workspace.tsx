@@ -3,7 +3,7 @@ import { IconArrowRight, IconFlag } from '@tabler/icons-react';
 import type { ConfigureResponse } from '@portal/contracts/configurator';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLastVisiblePage, nextVisiblePageIndex, visibleScreens } from '../configurator-logic';
+import { fieldMessages, isLastVisiblePage, nextVisiblePageIndex, visibleScreens } from '../configurator-logic';
 import type { Configurator } from '../hooks/use-configurator';
 import { ConfigScreenSection } from './config-screen';
 import { ConfigSidePanel } from './config-side-panel';
@@ -13,6 +13,7 @@ import { PageSteps } from './page-steps';
 export function ConfigWorkspace({ cpq, answer }: { cpq: Configurator; answer: ConfigureResponse }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const fieldErrors = fieldMessages(answer.Messages);
   // Set when the user changes page, so the new page's heading takes focus (not on arrival).
   const moved = useRef(false);
   const page = answer.Pages[cpq.page];
@@ -52,7 +53,13 @@ export function ConfigWorkspace({ cpq, answer }: { cpq: Configurator; answer: Co
             )}
             {page &&
               visibleScreens(page).map((screen, i) => (
-                <ConfigScreenSection key={`${cpq.page}-${i}`} screen={screen} pendingValues={cpq.pendingValues} onChange={cpq.change} />
+                <ConfigScreenSection
+                  key={`${cpq.page}-${i}`}
+                  screen={screen}
+                  pendingValues={cpq.pendingValues}
+                  fieldErrors={fieldErrors}
+                  onChange={cpq.change}
+                />
               ))}
             <Group justify="flex-end" align="center" gap="md">
               {cpq.action === 'continue' && lastPage && !cpq.busy && (

@@ -36,7 +36,8 @@ const option = (over: Partial<ConfigOption> & Pick<ConfigOption, 'ID' | 'Caption
 const choice = (Value: string, IsEnabled = true) => ({ Value, Caption: Value, ImageLink: null, IsEnabled });
 
 function engine(): ConfigureResponse {
-  const complete = Boolean(answers['MODEL'] && answers['COLOUR']);
+  const tooLow = Number(answers['HEIGHT'] ?? 110) < 110;
+  const complete = Boolean(answers['MODEL'] && answers['COLOUR']) && !tooLow;
   return {
     Pages: [
       {
@@ -102,7 +103,11 @@ function engine(): ConfigureResponse {
         ],
       },
     ],
-    Messages: answers['HEIGHT'] ? [{ Type: 2, Value: 'Height noted' }] : [],
+    Messages: [
+      ...(answers['HEIGHT'] ? [{ Type: 2, Value: 'Height noted' }] : []),
+      // A rule the answer breaks: the engine names the option it stands beside.
+      ...(tooLow ? [{ Type: 1, Value: 'The height must be at least 110 here.', OptionID: 'HEIGHT' }] : []),
+    ],
     ImageUrl: answers['MODEL'] ? `/img/${answers['MODEL']}.svg` : null,
     Details: answers['MODEL'] ? [{ Caption: 'Model', Value: answers['MODEL'] }] : [],
     ConfiguredPrice: answers['MODEL'] ? 24_990 : 0,
@@ -379,6 +384,31 @@ describe('configurator', () => {
       headerId: 'H-1',
       ruleset: 'Stove',
     });
+  });
+
+  it('shows a broken rule beside its field, without a dialog, until the answer changes', async () => {
+    await waitFor(() => byText('h2', 'Model'), 'first page');
+    await act(async () => byText('nav button', '2. Extras')!.click());
+    await waitFor(() => byText('h2', 'Extras'), 'second page');
+    await setInput(labelled('Height') as HTMLInputElement, '100');
+    await act(async () =>
+      (labelled('Height') as HTMLInputElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })),
+    );
+    const height = await waitFor(() => {
+      const input = labelled('Height') as HTMLInputElement;
+      return input.getAttribute('aria-invalid') === 'true' ? input : null;
+    }, 'height marked invalid');
+    const described = (height.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('The height must be at least 110 here.');
+    // Listed with what still holds, and never under the error dialog.
+    expect(document.body.textContent).not.toContain('something went wrong');
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent ?? '').not.toContain('at least 110');
+
+    await setInput(labelled('Height') as HTMLInputElement, '300');
+    await act(async () => (labelled('Height') as HTMLInputElement).blur());
+    await waitFor(() => (labelled('Height') as HTMLInputElement).getAttribute('aria-invalid') !== 'true', 'message gone');
+    expect(document.body.textContent).not.toContain('at least 110');
   });
 
   it('asks before leaving an unfinished configuration', async () => {

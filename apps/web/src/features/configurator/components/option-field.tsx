@@ -22,10 +22,13 @@ const FIELDS: Record<DisplayType, ComponentType<FieldProps>> = {
 export function OptionField({
   option,
   value,
+  error,
   onChange,
 }: {
   option: ConfigOption;
   value: string;
+  /** A rule the answer breaks, shown under the control. */
+  error: string | undefined;
   onChange: (id: string, value: string) => void;
 }) {
   const Field = FIELDS[option.DisplayType];
@@ -37,6 +40,7 @@ export function OptionField({
         value={value}
         onChange={(next) => onChange(option.ID, next)}
         aside={link ? <InfoLink href={link} caption={option.Caption} /> : null}
+        error={error}
       />
     </Box>
   );

@@ -4,8 +4,9 @@ import { checkboxValue, isChecked } from '../../configurator-logic';
 import { FieldRow, RequiredMark, type FieldProps } from './field-parts';
 
 /** A labelled radio group; the label is a div, so the information link can sit beside it. */
-export function ChoiceGroup({ option, aside, children }: Pick<FieldProps, 'option' | 'aside'> & { children: ReactNode }) {
+export function ChoiceGroup({ option, aside, error, children }: Pick<FieldProps, 'option' | 'aside' | 'error'> & { children: ReactNode }) {
   const labelId = useId();
+  const errorId = useId();
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="nowrap">
@@ -17,19 +18,22 @@ export function ChoiceGroup({ option, aside, children }: Pick<FieldProps, 'optio
       <div
         role="radiogroup"
         aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
         aria-required={option.IsRequired || undefined}
         aria-disabled={!option.IsEnabled || undefined}
       >
         {children}
       </div>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
     </Stack>
   );
 }
 
-export function RadioField({ option, value, onChange, aside }: FieldProps) {
+export function RadioField({ option, value, onChange, aside, error }: FieldProps) {
   const name = useId();
   return (
-    <ChoiceGroup option={option} aside={aside}>
+    <ChoiceGroup option={option} aside={aside} error={error}>
       <Stack gap="xs">
         {option.SelectableValues.map((choice) => (
           <Radio
@@ -50,7 +54,7 @@ export function RadioField({ option, value, onChange, aside }: FieldProps) {
 }
 
 /** Sent as True or False (spec 001 §5). */
-export function CheckboxField({ option, value, onChange, aside }: FieldProps) {
+export function CheckboxField({ option, value, onChange, aside, error }: FieldProps) {
   return (
     <FieldRow aside={aside} align="center">
       <Checkbox
@@ -62,6 +66,7 @@ export function CheckboxField({ option, value, onChange, aside }: FieldProps) {
         }
         checked={isChecked(value)}
         onChange={(event) => onChange(checkboxValue(event.currentTarget.checked))}
+        error={error}
         disabled={!option.IsEnabled}
         aria-required={option.IsRequired || undefined}
       />

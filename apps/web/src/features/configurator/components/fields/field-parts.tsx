@@ -11,6 +11,8 @@ export type FieldProps = {
   onChange: (value: string) => void;
   /** The option's information link, placed where the control leaves room for it. */
   aside: ReactNode;
+  /** A rule the answer breaks, in the engine's words, shown under the control. */
+  error?: string | undefined;
 };
 
 /** The visual required mark; screen readers learn it from aria-required instead. */

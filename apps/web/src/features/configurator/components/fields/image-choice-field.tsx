@@ -12,7 +12,7 @@ const KEY_STEPS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
  * ImageChoice: picture cards that behave as a radio group. One card is in the tab order
  * (the chosen one, else the first available); arrow keys, Home and End move and choose.
  */
-export function ImageChoiceField({ option, value, onChange, aside }: FieldProps) {
+export function ImageChoiceField({ option, value, onChange, aside, error }: FieldProps) {
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   const choices = option.SelectableValues;
   const enabled = choices.map((c) => option.IsEnabled && c.IsEnabled);
@@ -38,7 +38,7 @@ export function ImageChoiceField({ option, value, onChange, aside }: FieldProps)
   };
 
   return (
-    <ChoiceGroup option={option} aside={aside}>
+    <ChoiceGroup option={option} aside={aside} error={error}>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {choices.map((choice, index) => {
           const checked = index === chosen;

@@ -23,7 +23,7 @@ function useDraft(value: string) {
  * The field, its hint and placeholder write numbers the language's way (4,5 in Swedish) and
  * read 4,5, 4.5 and 4 500 alike; the engine always gets a decimal point.
  */
-export function NumberField({ option, value, onChange, aside }: FieldProps) {
+export function NumberField({ option, value, onChange, aside, error }: FieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const shown = displayNumber(value, language);
@@ -76,7 +76,7 @@ export function NumberField({ option, value, onChange, aside }: FieldProps) {
         }}
         onKeyDown={onKeyDown}
         onBlur={commit}
-        error={invalid ? t('cpq.number.invalid') : undefined}
+        error={invalid ? t('cpq.number.invalid') : error}
         disabled={!option.IsEnabled}
         required={option.IsRequired}
         aria-required={option.IsRequired || undefined}
@@ -86,7 +86,7 @@ export function NumberField({ option, value, onChange, aside }: FieldProps) {
 }
 
 /** Text: sent on Enter or when the field is left, if it changed. */
-export function TextField({ option, value, onChange, aside }: FieldProps) {
+export function TextField({ option, value, onChange, aside, error }: FieldProps) {
   const [draft, setDraft] = useDraft(value);
   const commit = () => {
     const next = draft.trim();
@@ -106,6 +106,7 @@ export function TextField({ option, value, onChange, aside }: FieldProps) {
           }
         }}
         onBlur={commit}
+        error={error}
         disabled={!option.IsEnabled}
         required={option.IsRequired}
         aria-required={option.IsRequired || undefined}

@@ -7,7 +7,7 @@ const choicesOf = (option: FieldProps['option']) =>
   option.SelectableValues.map((v) => ({ value: v.Value, label: v.Caption, disabled: !v.IsEnabled }));
 
 /** DropDown: a native select, with Select as its empty first choice unless required and answered. */
-export function DropDownField({ option, value, onChange, aside }: FieldProps) {
+export function DropDownField({ option, value, onChange, aside, error }: FieldProps) {
   const { t } = useTranslation();
   const choices = choicesOf(option);
   // A value the engine holds but no longer lists still shows as it is, rather than as another choice.
@@ -20,6 +20,7 @@ export function DropDownField({ option, value, onChange, aside }: FieldProps) {
         data={data}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
         disabled={!option.IsEnabled}
         required={option.IsRequired}
         aria-required={option.IsRequired || undefined}
@@ -29,7 +30,7 @@ export function DropDownField({ option, value, onChange, aside }: FieldProps) {
 }
 
 /** TypeableDropDown: type to filter, but only the listed values can be chosen. */
-export function TypeableDropDownField({ option, value, onChange, aside }: FieldProps) {
+export function TypeableDropDownField({ option, value, onChange, aside, error }: FieldProps) {
   const { t } = useTranslation();
   const mayEmpty = showsSelectPlaceholder(option, value);
   return (
@@ -45,6 +46,7 @@ export function TypeableDropDownField({ option, value, onChange, aside }: FieldP
         clearButtonProps={{ 'aria-label': t('cpq.clear', { caption: option.Caption }) }}
         placeholder={t('cpq.select')}
         nothingFoundMessage={t('cpq.nothing-found')}
+        error={error}
         disabled={!option.IsEnabled}
         required={option.IsRequired}
         aria-required={option.IsRequired || undefined}
