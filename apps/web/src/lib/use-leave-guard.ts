@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import type { LeaveWarning } from '../configurator-logic';
 
 /**
- * Asks before the configurator is left with work in it (spec 001 §4): in-app navigation
- * through the router's blocker, closing or reloading the tab through beforeunload.
+ * Asks before a screen with unsaved work is left: in-app navigation through the router's
+ * blocker, closing or reloading the tab through beforeunload. `warning` names what would be
+ * lost, or is null when nothing would be.
  */
-export function useLeaveGuard(warning: LeaveWarning) {
+export function useLeaveGuard<W extends string>(warning: W | null) {
   // Read by the blocker at navigation time; `release` clears it at once, before a state update could.
-  const current = useRef<LeaveWarning>(warning);
+  const current = useRef<W | null>(warning);
   useLayoutEffect(() => {
     current.current = warning;
   }, [warning]);
@@ -18,6 +18,11 @@ export function useLeaveGuard(warning: LeaveWarning) {
     [],
   );
   const blocker = useBlocker(shouldBlock);
+
+  // Nothing left to lose while a navigation waits: let it through rather than ask about nothing.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && warning === null) blocker.proceed();
+  }, [blocker, warning]);
 
   useEffect(() => {
     if (warning === null) return;
@@ -37,7 +42,7 @@ export function useLeaveGuard(warning: LeaveWarning) {
 
   return {
     /** The question to ask while a navigation waits for an answer. */
-    asking: blocker.state === 'blocked' ? (warning ?? 'not-finished') : null,
+    asking: blocker.state === 'blocked' ? warning : null,
     stay: () => blocker.reset?.(),
     leave: () => blocker.proceed?.(),
     release,
