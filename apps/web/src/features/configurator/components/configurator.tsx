@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ErrorNotice } from '@portal/ui';
 import type { CpqNavigationState } from '../configurator-logic';
 import { useConfigurator } from '../hooks/use-configurator';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { ConfigSummary } from './config-summary';
 import { ConfigWorkspace } from './config-workspace';
 import { CpqTopBar } from './cpq-top-bar';

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog as AskBeforeLeaving } from '../../../components/leave-dialog';
 import type { LeaveWarning } from '../configurator-logic';
 import { useStickyValue } from '../hooks/use-sticky-value';
 
@@ -8,16 +8,14 @@ export function LeaveDialog({ asking, onStay, onLeave }: { asking: LeaveWarning;
   const { t } = useTranslation();
   const shown = useStickyValue(asking) ?? 'not-finished';
   return (
-    <Modal opened={asking !== null} onClose={onStay} title={t(`cpq.leave.${shown}-title`)} centered withCloseButton={false}>
-      <Text>{t(`cpq.leave.${shown}-text`)}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onStay} data-autofocus>
-          {t('cpq.leave.stay')}
-        </Button>
-        <Button color="red" onClick={onLeave}>
-          {t('cpq.leave.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <AskBeforeLeaving
+      opened={asking !== null}
+      title={t(`cpq.leave.${shown}-title`)}
+      text={t(`cpq.leave.${shown}-text`)}
+      stayLabel={t('cpq.leave.stay')}
+      leaveLabel={t('cpq.leave.leave')}
+      onStay={onStay}
+      onLeave={onLeave}
+    />
   );
 }
