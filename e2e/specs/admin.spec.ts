@@ -220,6 +220,13 @@ test.describe('user admin', () => {
     await change(target);
     await page.reload();
     await expect(lena.getByRole('cell').nth(2)).toHaveText(en(`users.level.${target}`));
+    // The history says who changed whose level, from what to what.
+    const history = page.getByRole('table', { name: en('users.history.title') });
+    await expect(history.getByRole('row').nth(1)).toContainText('Lena Weber');
+    await expect(history.getByRole('row').nth(1)).toContainText(
+      en('users.history.from-to', { from: current ?? '', to: en(`users.level.${target}`) }),
+    );
+    await expect(history.getByRole('row').nth(1)).toContainText('Jonas Schmidt');
     // Leave Lena as seeded.
     if (target !== 'reseller') await change('reseller');
   });
@@ -230,6 +237,28 @@ test.describe('user admin', () => {
     const row = page.getByRole('table', { name: sv('users.table') }).getByRole('row', { name: /Maria Andersson/ });
     await expect(row).toHaveAttribute('data-inactive', 'true');
     await expect(row).toContainText(sv('users.level.none'));
+    await expectAccessible(page);
+  });
+
+  test('the list narrows by name or e-mail, access level and status', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.admin);
+    await page.goto('/user-admin');
+    const table = page.getByRole('table', { name: sv('users.table') });
+    await expect(table.getByRole('row', { name: /Maria Andersson/ })).toBeVisible();
+    const all = await table.getByRole('row').count();
+
+    await page.getByRole('searchbox', { name: sv('users.filter.search') }).fill('andersson');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: /Maria Andersson/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: sv('users.filter.search') }).fill('');
+    await expect(table.getByRole('row')).toHaveCount(all);
+
+    await page.getByRole('combobox', { name: sv('users.filter.level') }).selectOption({ label: sv('users.level.none') });
+    await expect(table.getByRole('row', { name: /Maria Andersson/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Erik Johansson/ })).toHaveCount(0);
+    await page.getByRole('combobox', { name: sv('users.filter.state') }).selectOption({ label: sv('users.filter.states.deactivated') });
+    await expect(table.getByRole('row', { name: /Maria Andersson/ })).toHaveCount(0);
+    await expect(table.getByText(sv('users.empty'))).toBeVisible();
     await expectAccessible(page);
   });
 });

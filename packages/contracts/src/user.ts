@@ -46,3 +46,41 @@ export const addOrUpdateAsAdmin = defineEndpoint({
   response: AddOrUpdateAsAdminResponse,
   adminOnly: true,
 });
+
+// Beyond the spec: the history of the levels the dealer's own administrators gave.
+
+/** A level in the history: an access level, or the moments a user was invited ('none' before) or (de)activated ('inactive'). */
+export const HistoryLevel = z.union([AccessLevel, z.literal('inactive')]);
+export type HistoryLevel = z.infer<typeof HistoryLevel>;
+
+export const AccessLevelHistoryEntry = z.object({
+  changedAt: z.iso.datetime(),
+  contactId: z.string(),
+  /** Whose level changed. */
+  name: z.string(),
+  /** Who changed it: a Portal Admin of the same company. */
+  changedBy: z.object({ contactId: z.string(), name: z.string() }),
+  from: HistoryLevel,
+  to: HistoryLevel,
+});
+export type AccessLevelHistoryEntry = z.infer<typeof AccessLevelHistoryEntry>;
+
+/** The most changes one answer holds, newest first. */
+export const ACCESS_LEVEL_HISTORY_LIMIT = 200;
+
+export const AccessLevelHistoryQuery = z.object({ contactId: CrmId.optional() });
+export type AccessLevelHistoryQuery = z.infer<typeof AccessLevelHistoryQuery>;
+
+export const AccessLevelHistoryResponse = valueList(AccessLevelHistoryEntry);
+export type AccessLevelHistoryResponse = z.infer<typeof AccessLevelHistoryResponse>;
+
+export const getAccessLevelHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/access-level-history',
+  summary:
+    "Who changed whose access level in the own company, when, from what to what; newest first, at most 200; one colleague's with contactId (another company's: 404)",
+  tags,
+  querystring: AccessLevelHistoryQuery,
+  response: AccessLevelHistoryResponse,
+  adminOnly: true,
+});

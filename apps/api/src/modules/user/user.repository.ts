@@ -59,6 +59,39 @@ export function createUserRepository(db: Kysely<DB>) {
     setAccessLevel: (contactId: string, level: string) => setContactAccessLevel(db, contactId, level, new Date()),
 
     recordChange: (change: AccessLevelChange) => recordAccessLevelChange(db, change),
+
+    /** Whether the contact is one of the customer's. */
+    isContactOf: async (customerNumber: string, contactId: string) =>
+      Boolean(
+        await db
+          .selectFrom('contact')
+          .select('id')
+          .where('id', '=', contactId)
+          .where('customer_number', '=', customerNumber)
+          .executeTakeFirst(),
+      ),
+
+    /** The customer's access-level history, newest first, with both names; one contact's when given. */
+    history: (customerNumber: string, contactId: string | undefined, limit: number) => {
+      let q = db
+        .selectFrom('access_level_change as h')
+        .innerJoin('contact as c', 'c.id', 'h.contact_id')
+        .innerJoin('contact as b', 'b.id', 'h.changed_by')
+        .select([
+          'h.contact_id',
+          'h.changed_by',
+          'h.from_level',
+          'h.to_level',
+          'h.changed_at',
+          'c.firstname',
+          'c.lastname',
+          'b.firstname as by_firstname',
+          'b.lastname as by_lastname',
+        ])
+        .where('h.customer_number', '=', customerNumber);
+      if (contactId) q = q.where('h.contact_id', '=', contactId);
+      return q.orderBy('h.changed_at', 'desc').orderBy('h.id', 'desc').limit(limit).execute();
+    },
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;

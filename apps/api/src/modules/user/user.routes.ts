@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addOrUpdateAsAdmin, getUsersForAccount } from '@portal/contracts';
+import { addOrUpdateAsAdmin, getAccessLevelHistory, getUsersForAccount } from '@portal/contracts';
 import {
   acceptInvitation,
   getInvitation,
@@ -13,6 +13,7 @@ import type { UserService } from './user.service.js';
 
 export function userRoutes(app: FastifyInstance, service: UserService, invitations: InvitationService) {
   addRoute(app, getUsersForAccount, ({ principal }) => service.usersForAccount(principal));
+  addRoute(app, getAccessLevelHistory, ({ principal, query }) => service.accessLevelHistory(principal, query.contactId));
   addRoute(app, addOrUpdateAsAdmin, ({ principal, query }) => service.setAccessLevel(principal, query.contactid, query.roles));
   // A Portal Admin invites and deactivates colleagues of the own company only.
   addRoute(app, inviteColleague, ({ principal, body }) =>

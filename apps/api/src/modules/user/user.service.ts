@@ -1,4 +1,12 @@
-import { hasPortalAdmin, type AccessLevel, type AddOrUpdateAsAdminResponse, type GetUsersForAccountResponse } from '@portal/contracts';
+import {
+  ACCESS_LEVEL_HISTORY_LIMIT,
+  HistoryLevel,
+  hasPortalAdmin,
+  type AccessLevel,
+  type AccessLevelHistoryResponse,
+  type AddOrUpdateAsAdminResponse,
+  type GetUsersForAccountResponse,
+} from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { UserRepository } from './user.repository.js';
@@ -7,6 +15,9 @@ import type { TransactionalDeps } from '../../platform/db/transactional.js';
 export type UserServiceDeps = TransactionalDeps<'users', UserRepository>;
 
 const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
+const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
+/** A stored level the contract does not know (written by hand) reads as none rather than failing the whole history. */
+const historyLevel = (level: string) => HistoryLevel.catch('none').parse(level);
 
 /** The access levels of the caller's own colleagues; the routes allow Portal Admins only. */
 export function createUserService(deps: UserServiceDeps) {
@@ -16,11 +27,27 @@ export function createUserService(deps: UserServiceDeps) {
       return {
         value: rows.map((r) => ({
           contactid: r.id,
-          fullname: `${r.firstname} ${r.lastname}`.trim(),
+          fullname: fullName(r.firstname, r.lastname),
           userrole: r.access_level === 'none' ? '' : (r.access_level as AccessLevel),
           email: r.email,
           active: r.active,
           invited: r.invited,
+        })),
+      };
+    },
+
+    /** Who changed whose level in the own company; another company's colleague answers 404. */
+    async accessLevelHistory(principal: Principal, contactId?: string): Promise<AccessLevelHistoryResponse> {
+      if (contactId && !(await deps.users.isContactOf(principal.customerNumber, contactId))) throw notFound('User');
+      const rows = await deps.users.history(principal.customerNumber, contactId, ACCESS_LEVEL_HISTORY_LIMIT);
+      return {
+        value: rows.map((r) => ({
+          changedAt: r.changed_at.toISOString(),
+          contactId: r.contact_id,
+          name: fullName(r.firstname, r.lastname),
+          changedBy: { contactId: r.changed_by, name: fullName(r.by_firstname, r.by_lastname) },
+          from: historyLevel(r.from_level),
+          to: historyLevel(r.to_level),
         })),
       };
     },

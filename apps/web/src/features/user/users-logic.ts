@@ -1,6 +1,6 @@
 import { hasPortalAdmin } from '@portal/contracts/claims';
 import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
-import type { AccountUser } from '@portal/contracts/user';
+import type { AccountUser, HistoryLevel } from '@portal/contracts/user';
 
 /** The choices of spec 001 §6, in that order: none (inactive), Reseller, Portal Admin, Portal Admin + Reseller. */
 export const LEVEL_CHOICES: readonly AccessLevel[] = ACCESS_LEVELS;
@@ -47,3 +47,29 @@ export function changesToSave(users: readonly AccountUser[], draft: Readonly<Rec
 /** The draft an edit starts from: every user's stored level. */
 export const draftFrom = (users: readonly AccountUser[]): Record<string, AccessLevel> =>
   Object.fromEntries(users.map((u) => [u.contactid, levelOf(u.userrole)]));
+
+/** Which users the list shows by their state: all, signing in, invited (no password yet), or deactivated. */
+export const USER_STATES = ['all', 'active', 'invited', 'deactivated'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export type UserFilter = { search: string; level: AccessLevel | 'all'; state: UserState };
+export const NO_FILTER: UserFilter = { search: '', level: 'all', state: 'all' };
+
+const stateOf = (user: AccountUser): Exclude<UserState, 'all'> => (!user.active ? 'deactivated' : user.invited ? 'invited' : 'active');
+
+/** The users a filter keeps: every word of the search in the name or e-mail (any case), the level and the state chosen. */
+export function filterUsers(users: readonly AccountUser[], filter: UserFilter): AccountUser[] {
+  const words = filter.search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return users.filter((u) => {
+    const text = `${u.fullname} ${u.email ?? ''}`.toLocaleLowerCase();
+    return (
+      words.every((w) => text.includes(w)) &&
+      (filter.level === 'all' || levelOf(u.userrole) === filter.level) &&
+      (filter.state === 'all' || stateOf(u) === filter.state)
+    );
+  });
+}
+
+export const isUserState = (value: unknown): value is UserState => (USER_STATES as readonly unknown[]).includes(value);
+
+/** A level in the history: an access level, or 'inactive' while a user was deactivated. */
+export const historyLevelKey = (level: HistoryLevel) => (level === 'inactive' ? 'users.status.deactivated' : levelLabelKey(level));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addOrUpdateAsAdmin } from '@portal/contracts/user';
 import { apiRequest } from '@portal/ui/auth';
 import type { LevelChange } from '../users-logic';
-import { usersForAccountKey } from './get-users-for-account';
+import { userAdminKey } from './get-users-for-account';
 
 export const saveAccessLevel = (change: Pick<LevelChange, 'contactid' | 'roles'>) =>
   apiRequest(addOrUpdateAsAdmin, { query: { contactid: change.contactid, roles: change.roles } });
@@ -18,6 +18,6 @@ export function useSaveAccessLevels() {
       for (const change of changes) await saveAccessLevel(change);
       return changes.length;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersForAccountKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userAdminKey }),
   });
 }

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUsersForAccount } from '@portal/contracts/user';
 import { apiRequest } from '@portal/ui/auth';
 
-export const usersForAccountKey = ['user', 'usersForAccount'] as const;
+/** Everything the user admin reads: a change reloads all of it (the list and the history). */
+export const userAdminKey = ['user'] as const;
+export const usersForAccountKey = [...userAdminKey, 'usersForAccount'] as const;
 
 export const usersForAccountQuery = () =>
   queryOptions({

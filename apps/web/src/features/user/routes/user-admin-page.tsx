@@ -1,17 +1,35 @@
-import { Alert, Badge, Button, Group, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, NativeSelect, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import type { AccessLevel } from '@portal/contracts/common';
 import type { AccountUser } from '@portal/contracts/user';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { ErrorNotice, InvitationLink, InviteUserModal, NotFound, Page, useErrorDialog } from '@portal/ui';
+import { ErrorNotice, InvitationLink, InviteUserModal, NotFound, Page, useErrorDialog, useLanguage } from '@portal/ui';
+import { formatDate } from '@portal/ui/format';
 import { ApiError } from '@portal/ui/auth';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useSaveAccessLevels } from '../api/add-or-update-as-admin';
 import { useInviteColleague, useResendInvitation, useSetColleagueActive } from '../api/colleagues';
+import { useAccessLevelHistory } from '../api/get-access-level-history';
 import { useUsersForAccount } from '../api/get-users-for-account';
-import { changesToSave, draftFrom, isAccessLevel, isInactive, isMe, LEVEL_CHOICES, levelLabelKey, levelOf, type Me } from '../users-logic';
+import {
+  changesToSave,
+  draftFrom,
+  filterUsers,
+  historyLevelKey,
+  isAccessLevel,
+  isInactive,
+  isMe,
+  isUserState,
+  LEVEL_CHOICES,
+  levelLabelKey,
+  levelOf,
+  NO_FILTER,
+  USER_STATES,
+  type Me,
+  type UserFilter,
+} from '../users-logic';
 
 /** /user-admin: the colleagues' access levels (spec 001 §2, §4). Portal Admins only; anyone else gets the not-found screen. */
 export function UserAdminPage() {
@@ -33,7 +51,9 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
   const invite = useInviteColleague();
   const resend = useResendInvitation();
   const setActive = useSetColleagueActive();
+  const [filter, setFilter] = useState<UserFilter>(NO_FILTER);
   const list = users.data?.value;
+  const shown = list && filterUsers(list, filter);
   const editing = draft !== null && list !== undefined;
 
   const edit = () => {
@@ -94,7 +114,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
 
       {users.isError && !list ? (
         <ErrorNotice titleKey="users.load-error" onRetry={() => void users.refetch()} />
-      ) : !list ? (
+      ) : !list || !shown ? (
         <Stack gap="xs" aria-busy>
           <VisuallyHidden role="status">{t('users.loading')}</VisuallyHidden>
           {Array.from({ length: 4 }, (_, i) => (
@@ -104,6 +124,10 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
       ) : (
         <form onSubmit={submit} aria-label={t('users.form')}>
           <Stack gap="md">
+            <UserFilters filter={filter} onChange={setFilter} />
+            <Text size="sm" c="dimmed" role="status">
+              {t('users.filter.count', { shown: shown.length, count: list.length })}
+            </Text>
             <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t('users.table')}>
               <Table verticalSpacing="sm" layout="fixed" aria-label={t('users.table')}>
                 <Table.Thead>
@@ -121,14 +145,14 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.length === 0 && (
+                  {shown.length === 0 && (
                     <Table.Tr>
                       <Table.Td colSpan={4}>
                         <Text c="dimmed">{t('users.empty')}</Text>
                       </Table.Td>
                     </Table.Tr>
                   )}
-                  {list.map((u) => (
+                  {shown.map((u) => (
                     <UserRow
                       key={u.contactid}
                       user={u}
@@ -164,7 +188,91 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
           </Stack>
         </form>
       )}
+      <LevelHistory />
     </Page>
+  );
+}
+
+/** Search by name or e-mail, and narrow by level and state; in edit mode the hidden users keep their draft. */
+function UserFilters({ filter, onChange }: { filter: UserFilter; onChange: (filter: UserFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('users.filter.search')}
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter.search}
+        onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
+        miw={240}
+      />
+      <NativeSelect
+        label={t('users.filter.level')}
+        value={filter.level}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ ...filter, level: isAccessLevel(value) ? value : 'all' });
+        }}
+        data={[
+          { value: 'all', label: t('users.filter.all-levels') },
+          ...LEVEL_CHOICES.map((level) => ({ value: level, label: t(levelLabelKey(level)) })),
+        ]}
+      />
+      <NativeSelect
+        label={t('users.filter.state')}
+        value={filter.state}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ ...filter, state: isUserState(value) ? value : 'all' });
+        }}
+        data={USER_STATES.map((state) => ({ value: state, label: t(`users.filter.states.${state}`) }))}
+      />
+    </Group>
+  );
+}
+
+/** Who changed whose level, when, from what to what: the changes the company's Portal Admins made. */
+function LevelHistory() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const history = useAccessLevelHistory();
+  const entries = history.data?.value;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="level-history">
+      <Title order={2} size="h3" id="level-history">
+        {t('users.history.title')}
+      </Title>
+      {history.isError && !entries ? (
+        <ErrorNotice titleKey="users.history.load-error" onRetry={() => void history.refetch()} />
+      ) : !entries ? (
+        <Skeleton height={28} radius="sm" />
+      ) : entries.length === 0 ? (
+        <Text c="dimmed">{t('users.history.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('users.history.title')}>
+          <Table verticalSpacing="xs" aria-labelledby="level-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('users.history.when')}</Table.Th>
+                <Table.Th scope="col">{t('users.history.user')}</Table.Th>
+                <Table.Th scope="col">{t('users.history.change')}</Table.Th>
+                <Table.Th scope="col">{t('users.history.by')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e, i) => (
+                <Table.Tr key={`${e.changedAt}-${e.contactId}-${i}`}>
+                  <Table.Td>{formatDate(new Date(e.changedAt), language)}</Table.Td>
+                  <Table.Td>{e.name}</Table.Td>
+                  <Table.Td>{t('users.history.from-to', { from: t(historyLevelKey(e.from)), to: t(historyLevelKey(e.to)) })}</Table.Td>
+                  <Table.Td>{e.changedBy.name}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
   );
 }
 
