@@ -93,6 +93,8 @@ export const getContactInfo = defineEndpoint({
 });
 
 const DeliveryAddress = z.object({
+  // Beyond the spec: the checkout names the address the dealer chose by it.
+  id: z.string().describe('Names the address in placeOrder (DeliveryAddressId)'),
   name: z.string(),
   line1: z.string(),
   line2: z.string().nullable(),

@@ -268,6 +268,13 @@ export const PlaceOrderRequest = z
     ShipTo: singleLine(requiredText(50)),
     requestedDate: RequestedDate,
     addresses: z.array(OrderAddress).length(1).describe('The delivery address'),
+    // Beyond the spec: the dealer's own address the goods go to, which the API reads itself.
+    DeliveryAddressId: z
+      .uuid()
+      .optional()
+      .describe(
+        "One of the dealer's delivery addresses (GET /api/reseller/deliveryAddress); the stored address is used, not the one sent. Absent for an alternative address",
+      ),
     idempotencyKey: z.uuid().describe('Generated once per checkout so a resent order is placed only once'),
   })
   .superRefine(

@@ -58,7 +58,7 @@ export function createDealerRepository(db: Kysely<DB>) {
     deliveryAddresses: (customerNumber: string) =>
       db
         .selectFrom('delivery_address')
-        .select(['name', 'line1', 'line2', 'line3', 'city', 'postalcode', 'country', 'is_primary'])
+        .select(['id', 'name', 'line1', 'line2', 'line3', 'city', 'postalcode', 'country', 'is_primary'])
         .where('customer_number', '=', customerNumber)
         .orderBy('is_primary', 'desc')
         .orderBy('name')

@@ -108,6 +108,7 @@ export function createDealerService(repo: DealerRepository, now: () => Date = ()
         value: [
           {
             Account_CustomerAddress: rows.map((r) => ({
+              id: r.id,
               name: r.name,
               line1: r.line1,
               line2: r.line2,

@@ -14,11 +14,12 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@portal/contracts';
+import { countryName } from '@portal/contracts/countries';
 import { languageForMarket } from '@portal/contracts/languages';
 import { round2 } from '@portal/contracts/money';
 import type { Principal } from '../../platform/auth/access.js';
 import { addWorkingDays, fromYyyymmdd, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { AppError, badRequest, found } from '../../platform/errors.js';
 import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import { freight } from './freight.js';
 import { confirmationMessage } from './order-confirmation.js';
@@ -193,6 +194,12 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     );
   }
 
+  /** The dealer's stored address, its country named as the checkout names it. */
+  async function ownDeliveryAddress(principal: Principal, id: string) {
+    const stored = await found(orders.deliveryAddress(principal.customerNumber, id), 'Delivery address');
+    return { ...stored, Country: countryName(stored.Country, languageForMarket(principal.market)) };
+  }
+
   return {
     async deliveryDate(principal: Principal, request: GetDeliveryDateRequest): Promise<GetDeliveryDateResponse> {
       const requested = requireNotPast(principal, request.requestedDate);
@@ -233,8 +240,9 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       const coDelivery = request.inputs.ShippingInstructions === DELIVERY_TYPES.coDelivery;
       if (hasConfig && coDelivery) throw badRequest('inputs.ShippingInstructions', 'Co-delivery is not available for configured items');
 
-      const address = request.addresses[0]!;
-      if (!(await isOwnAddress(principal, address))) {
+      // A chosen address of the dealer's own goes out as stored; another customer's is not found.
+      const address = request.DeliveryAddressId ? await ownDeliveryAddress(principal, request.DeliveryAddressId) : request.addresses[0]!;
+      if (!request.DeliveryAddressId && !(await isOwnAddress(principal, request.addresses[0]!))) {
         // An alternative delivery address: market se only, in Sweden, with a phone to call, standard delivery.
         if (principal.market !== ALTERNATIVE_ADDRESS_MARKET)
           throw badRequest('addresses.0', 'An alternative delivery address is available in Sweden only');

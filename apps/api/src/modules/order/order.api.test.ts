@@ -238,6 +238,58 @@ describe('placing an order', () => {
     expect(res.json()).toMatchObject({ field: 'inputs.ShippingInstructions' });
   });
 
+  describe('a chosen delivery address', () => {
+    const addressesOf = (customerNumber: string) =>
+      t.database.db
+        .selectFrom('delivery_address')
+        .selectAll()
+        .where('customer_number', '=', customerNumber)
+        .orderBy('is_primary')
+        .execute();
+    const shipTo = (orderNumber: string) =>
+      t.database.db
+        .selectFrom('customer_order')
+        .select(['ship_name', 'ship_address1', 'ship_city', 'ship_postalcode', 'ship_country'])
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+
+    it("goes to the dealer's own address as stored, whatever address text came with it", async () => {
+      const [other] = await addressesOf('10001');
+      expect(other!.is_primary).toBe(false);
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ DeliveryAddressId: other!.id }));
+      expect(res.statusCode).toBe(200);
+      const number = res.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber;
+      expect(await shipTo(number)).toEqual({
+        ship_name: other!.name,
+        ship_address1: other!.line1,
+        ship_city: other!.city,
+        ship_postalcode: other!.postalcode,
+        ship_country: 'Sverige',
+      });
+    });
+
+    it("answers 404 for another dealer's address and places nothing", async () => {
+      const [foreign] = await addressesOf('20001');
+      const before = await orderCount();
+      const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ DeliveryAddressId: foreign!.id }));
+      expect(res.statusCode).toBe(404);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('offers every address of the dealer with its id, in every market', async () => {
+      for (const [email, customerNumber] of [
+        [ANNA, '10001'],
+        [OLA, '20001'],
+      ] as const) {
+        const res = await t.call(email, 'GET', '/api/reseller/deliveryAddress');
+        const ids = res
+          .json<{ value: { Account_CustomerAddress: { id: string }[] }[] }>()
+          .value[0]!.Account_CustomerAddress.map((a) => a.id);
+        expect(ids.sort()).toEqual((await addressesOf(customerNumber)).map((a) => a.id).sort());
+      }
+    });
+  });
+
   describe('alternative delivery address', () => {
     const elsewhere = {
       AddressType: 6 as const,

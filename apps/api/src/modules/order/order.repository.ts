@@ -260,6 +260,23 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .where('customer_number', '=', customerNumber)
         .execute(),
 
+    /** One of the customer's delivery addresses as an order address; undefined when it is not the customer's. */
+    deliveryAddress: (customerNumber: string, id: string) =>
+      db
+        .selectFrom('delivery_address')
+        .select([
+          'name as Name',
+          'line1 as Address1',
+          'line2 as Address2',
+          'line3 as Address3',
+          'city as City',
+          'postalcode as PostalCode',
+          'country as Country',
+        ])
+        .where('customer_number', '=', customerNumber)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
     visitingAddress: (customerNumber: string) =>
       db
         .selectFrom('customer')
