@@ -98,16 +98,25 @@ test.describe('complaints', () => {
     await signInAs(page, DEMO_USERS.anna);
     await openFormForOrderWithSerial(page);
 
+    // A quantity above the delivered one says so as soon as its field is left, and the message goes once it is right.
+    const stoveRow = page
+      .getByRole('row')
+      .filter({ hasText: sv('complaints.form.serial-required') })
+      .first();
+    const tooMany = page.getByText(sv('complaints.form.quantity-max', { max: 1 }), { exact: true });
+    await stoveRow.getByRole('textbox').fill('5');
+    await stoveRow.getByRole('textbox').press('Tab');
+    await expect(tooMany).toBeVisible();
+    await expect(stoveRow.getByRole('textbox')).toHaveValue('5');
+    await stoveRow.getByRole('textbox').fill('0');
+    await expect(tooMany).toHaveCount(0);
+
     // Sending the empty form shows the rules at once.
     await page.getByRole('button', { name: sv('complaints.form.send') }).click();
     await expect(page.getByRole('alert').filter({ hasText: sv('complaints.form.fix-errors') })).toBeVisible();
     await expect(page.getByText(sv('complaints.no-articles-error'))).toBeVisible();
     await expectAccessible(page);
 
-    const stoveRow = page
-      .getByRole('row')
-      .filter({ hasText: sv('complaints.form.serial-required') })
-      .first();
     await stoveRow.getByRole('textbox').fill('1');
     const serial = page.getByRole('combobox', { name: sv('complaints.form.serial-number') });
     await expect(serial).toBeVisible();
@@ -183,6 +192,30 @@ test.describe('complaints', () => {
     await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) })).toContainText(
       sv('complaints.status.757550000'),
     );
+  });
+
+  test('leaving a new complaint with a description asks first, and staying keeps it', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.anna);
+    await openFormForOrderWithSerial(page);
+    const description = page.getByRole('textbox', { name: sv('complaints.form.description') });
+    await description.fill('E2E: a half-written complaint.');
+
+    const home = page.getByRole('link', { name: sv('app.name') });
+    await home.click();
+    const dialog = page.getByRole('dialog', { name: sv('complaints.leave.title') });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: sv('complaints.leave.stay') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/complaint-new\/\d{6}$/);
+    await expect(description).toHaveValue('E2E: a half-written complaint.');
+
+    await home.click();
+    await page
+      .getByRole('dialog', { name: sv('complaints.leave.title') })
+      .getByRole('button', { name: sv('complaints.leave.leave') })
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('a photo over 4 MB is made smaller in the browser and then accepted', async ({ page }) => {

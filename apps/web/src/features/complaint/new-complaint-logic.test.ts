@@ -24,6 +24,8 @@ import {
   validateComplaintForm,
   validateQuantity,
   validateSearchId,
+  hasWorkToLose,
+  quantityErrorOf,
   type ComplaintFormValues,
 } from './new-complaint-logic';
 
@@ -104,6 +106,17 @@ describe('article quantities (spec 000 §5)', () => {
     expect(validateQuantity('1', stove)).toBeNull();
     expect(validateQuantity('2', stove)).toEqual({ key: 'complaints.form.quantity-max', values: { max: 1 } });
     expect(validateQuantity('1.5', pipe)).toEqual({ key: 'complaints.form.quantity-invalid' });
+  });
+
+  it('checks one line when its field is left, so a quantity above the delivered one shows at once', () => {
+    expect(quantityErrorOf(order, { 'ST-100': '0', 'CH-200': '5' }, 'CH-200')).toEqual({
+      key: 'complaints.form.quantity-max',
+      values: { max: 3 },
+    });
+    expect(quantityErrorOf(order, { 'ST-100': '0', 'CH-200': '3' }, 'CH-200')).toBeNull();
+    // Another line's problem is not this field's.
+    expect(quantityErrorOf(order, { 'ST-100': '2', 'CH-200': '1' }, 'CH-200')).toBeNull();
+    expect(quantityErrorOf(order, {}, 'NOT-ON-ORDER')).toBeNull();
   });
 
   it('counts only lines with a quantity above 0 as chosen', () => {
@@ -291,5 +304,14 @@ describe('server errors', () => {
     });
     expect(serverFieldError(undefined, 'orderMark: is required', known)).toEqual({ key: 'form.required' });
     expect(serverFieldError('unknown.key', 'at most 1', known)).toEqual({ key: 'form.rejected' });
+  });
+});
+
+describe('leaving a new complaint', () => {
+  it('asks first only while a description or photos would be lost', () => {
+    expect(hasWorkToLose({ description: '' }, 0)).toBe(false);
+    expect(hasWorkToLose({ description: '   ' }, 0)).toBe(false);
+    expect(hasWorkToLose({ description: 'The glass cracked.' }, 0)).toBe(true);
+    expect(hasWorkToLose({ description: '' }, 1)).toBe(true);
   });
 });

@@ -70,6 +70,15 @@ export function validateQuantity(text: string, line: LookupOrderLine): FieldErro
 
 export type Quantities = Record<string, string>;
 
+/**
+ * One quantity field's check, for when the field is left: a quantity above what was delivered
+ * shows its message then, not only when the form is sent (spec 000 §5).
+ */
+export function quantityErrorOf(order: Order, quantities: Quantities, itemNumber: string): FieldError | null {
+  const line = order.Lines.find((l) => l.ItemNumber === itemNumber);
+  return line ? validateQuantity(quantities[itemNumber] ?? '', line) : null;
+}
+
 const quantityOf = (quantities: Quantities, line: LookupOrderLine) => parseQuantity(quantities[line.ItemNumber] ?? '') ?? 0;
 
 /** The lines with a quantity above 0. */
@@ -126,6 +135,10 @@ export function initialFormValues(order: Order, searchId: string): ComplaintForm
     customAddress: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as AddressValues,
   };
 }
+
+/** Leaving asks first while the form holds what the user would lose: a description or chosen photos. */
+export const hasWorkToLose = (values: Pick<ComplaintFormValues, 'description'>, fileCount: number) =>
+  values.description.trim() !== '' || fileCount > 0;
 
 /** Field names, also the ids' suffixes the form focuses. */
 export const quantityField = (itemNumber: string) => `quantity.${itemNumber}`;

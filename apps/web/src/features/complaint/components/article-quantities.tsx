@@ -10,10 +10,12 @@ type Props = {
   errorText: (field: string) => string | undefined;
   fieldId: (field: string) => string;
   onChange: (itemNumber: string, value: string) => void;
+  /** The field was left: its own check runs then. */
+  onBlur: (itemNumber: string) => void;
 };
 
 /** The order's delivered articles, each with how many are claimed (at most the shipped quantity). */
-export function ArticleQuantities({ lines, quantities, errorText, fieldId, onChange }: Props) {
+export function ArticleQuantities({ lines, quantities, errorText, fieldId, onChange, onBlur }: Props) {
   const { t } = useTranslation();
   const productsError = errorText('products');
   const errorId = fieldId('products');
@@ -64,9 +66,11 @@ export function ArticleQuantities({ lines, quantities, errorText, fieldId, onCha
                       max={max}
                       allowDecimal={false}
                       allowNegative={false}
-                      clampBehavior="blur"
+                      // Not clamped: a quantity above the delivered one stays, so its message can say why it is refused.
+                      clampBehavior="none"
                       value={quantities[line.ItemNumber] ?? '0'}
                       onChange={(value) => onChange(line.ItemNumber, String(value))}
+                      onBlur={() => onBlur(line.ItemNumber)}
                       error={errorText(field)}
                       disabled={max === 0}
                       size="sm"

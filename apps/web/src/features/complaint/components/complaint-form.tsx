@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
+import { LeaveDialog } from '../../../components/leave-dialog';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useCreateComplaint } from '../api/create-complaint';
 import { validateFileCount } from '../file-rules';
 import {
@@ -15,9 +17,11 @@ import {
   buildComplaintData,
   firstErrorField,
   formFieldForServerField,
+  hasWorkToLose,
   initialFormValues,
   maxQuantity,
   needsSerialNumber,
+  quantityErrorOf,
   quantityField,
   serialOptions,
   serverFieldError,
@@ -75,6 +79,8 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
   const [filesFailure, setFilesFailure] = useState<{ error: FieldError; files: unknown } | null>(null);
   const [progress, setProgress] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Leaving with a description or photos asks first, as the configurator does.
+  const guard = useLeaveGuard(hasWorkToLose(values, images.files.length) ? 'unsent' : null);
 
   useEffect(() => {
     heading.current?.focus();
@@ -124,6 +130,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
         files: images.files.map((f) => f.file),
         onProgress: setProgress,
       });
+      guard.release();
       onCreated(incident);
     } catch (error) {
       reportFailure(error);
@@ -156,7 +163,18 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
               quantities={values.quantities}
               errorText={text}
               fieldId={fieldId}
-              onChange={(item, quantity) => form.setFieldValue('quantities', { ...values.quantities, [item]: quantity })}
+              onChange={(item, quantity) => {
+                const quantities = { ...values.quantities, [item]: quantity };
+                form.setFieldValue('quantities', quantities);
+                // A message shown on leaving the field goes as soon as the quantity is right.
+                if (form.errors[quantityField(item)] && !quantityErrorOf(order, quantities, item))
+                  form.clearFieldError(quantityField(item));
+              }}
+              onBlur={(item) => {
+                const error = quantityErrorOf(order, values.quantities, item);
+                if (error) form.setFieldError(quantityField(item), word(error));
+                else form.clearFieldError(quantityField(item));
+              }}
             />
           </Stack>
 
@@ -255,6 +273,15 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
           </Group>
         </Stack>
       </form>
+      <LeaveDialog
+        opened={guard.asking !== null}
+        title={t('complaints.leave.title')}
+        text={t('complaints.leave.text')}
+        stayLabel={t('complaints.leave.stay')}
+        leaveLabel={t('complaints.leave.leave')}
+        onStay={guard.stay}
+        onLeave={guard.leave}
+      />
     </Paper>
   );
 }
