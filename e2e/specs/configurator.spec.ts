@@ -34,12 +34,13 @@ async function openTile(page: Page, titleKey: string) {
   await settled(page);
 }
 
-/** Finish, check the summary, add to the cart; the portal then shows the checkout. */
-async function finishAndAddToCart(page: Page) {
+/** Finish, check the summary (and the texts it must show), add to the cart; the portal then shows the checkout. */
+async function finishAndAddToCart(page: Page, shows: readonly string[] = []) {
   await expect(primary(page)).toHaveText(sv('cpq.finish'));
   await primary(page).click();
   const table = page.getByTestId('cpq-summary-table');
   await expect(table).toBeVisible();
+  for (const text of shows) await expect(table).toContainText(text);
   await expect(page.getByTestId('cpq-summary-total')).not.toBeEmpty();
   await expectAccessible(page);
   await page.getByRole('button', { name: sv('cpq.summary.add-to-cart') }).click();
@@ -71,7 +72,8 @@ test.describe('configurator', () => {
     await settled(page);
     await expect(price).not.toHaveText(before ?? '');
     await expectAccessible(page);
-    await finishAndAddToCart(page);
+    // The stove campaign's free glass cleaner is listed as included free.
+    await finishAndAddToCart(page, [sv('cpq.summary.included-free-id', { id: 'KAMIN-GAVA' })]);
 
     // A stove configuration in the cart makes the stove tile inactive.
     await page.goto('/order-add');

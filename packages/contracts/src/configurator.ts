@@ -47,6 +47,8 @@ export const CampaignDiscountType = z.enum(CAMPAIGN_DISCOUNT_TYPES);
 export type CampaignDiscountType = z.infer<typeof CampaignDiscountType>;
 export const SHOWN_CAMPAIGN_DISCOUNT_TYPES = ['XD', 'RP'] as const satisfies readonly CampaignDiscountType[];
 export const HIDDEN_CAMPAIGN_DISCOUNT_TYPES = ['ND', 'XR'] as const satisfies readonly CampaignDiscountType[];
+/** XR: the article a campaign adds free of charge (price 0). */
+export const FREE_CAMPAIGN_DISCOUNT_TYPE = 'XR' as const satisfies CampaignDiscountType;
 
 /** Status of a completed configuration that may go to the cart. */
 export const CPQ_COMPLETE_SUCCESS = 'Success';

@@ -3,6 +3,7 @@ import type { CompleteConfigurationResponse, ConfigItem } from '@portal/contract
 import { cartContents } from '../../lib/cart/cart-contents';
 import {
   campaignCalculation,
+  freeItem,
   isStoveAndChimney,
   isSuccess,
   linesToReplace,
@@ -50,15 +51,18 @@ const completed = (items: ConfigItem[], over: Partial<CompleteConfigurationRespo
 });
 
 describe('summary rows', () => {
-  it('hide ND and XR rows and sort by original base price, highest first', () => {
+  it('hide the ND row, show the XR gift as included free, and sort by original base price, highest first', () => {
     const rows = summaryRows([
       plain({ ItemNo: 'pipe', OriginalBasePrice: 900 }),
-      item({ ItemNo: 'gift', CampaignDiscountType: 'XR', OriginalBasePrice: 5000 }),
+      item({ ItemNo: 'gift', CampaignDiscountType: 'XR', CampaignCampaignID: 'KAMIN-GAVA', Price: 0, OriginalBasePrice: 1200 }),
       plain({ ItemNo: 'stove', OriginalBasePrice: 24_000 }),
       item({ ItemNo: 'cap', CampaignDiscountType: 'XD', OriginalBasePrice: 1500 }),
       header(),
     ]);
-    expect(rows.map((r) => r.item.ItemNo)).toEqual(['stove', 'cap', 'pipe']);
+    expect(rows.map((r) => r.item.ItemNo)).toEqual(['stove', 'cap', 'gift', 'pipe']);
+    expect(rows.find((r) => r.item.ItemNo === 'gift')).toMatchObject({ free: { campaignId: 'KAMIN-GAVA' }, campaign: null, lineTotal: 0 });
+    expect(rows.filter((r) => r.free !== null)).toHaveLength(1);
+    expect(freeItem(item({ CampaignDiscountType: 'XR', CampaignCampaignID: null }))).toEqual({ campaignId: null });
   });
   it('price each line as unit price times quantity', () => {
     expect(summaryRows([plain({ Price: 12.35, Quantity: 3 })])[0]?.lineTotal).toBe(37.05);

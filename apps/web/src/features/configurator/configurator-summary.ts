@@ -3,6 +3,7 @@
  */
 import {
   CPQ_COMPLETE_SUCCESS,
+  FREE_CAMPAIGN_DISCOUNT_TYPE,
   HIDDEN_CAMPAIGN_DISCOUNT_TYPES,
   SHOWN_CAMPAIGN_DISCOUNT_TYPES,
   type CompleteConfigurationResponse,
@@ -34,7 +35,10 @@ export type CampaignCalculation = {
   campaignPrice: number;
 };
 
-export type SummaryRow = { item: ConfigItem; lineTotal: number; campaign: CampaignCalculation | null };
+/** An article a campaign adds free of charge (XR), with the campaign that adds it. */
+export type FreeItem = { campaignId: string | null };
+
+export type SummaryRow = { item: ConfigItem; lineTotal: number; campaign: CampaignCalculation | null; free: FreeItem | null };
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
   (list as readonly string[]).includes(value ?? '');
@@ -53,11 +57,25 @@ export function campaignCalculation(item: ConfigItem): CampaignCalculation | nul
   };
 }
 
-/** Rows to show: ND (the closing header row) and XR (campaign gifts) hidden, highest original base price first. */
+/** XR rows name the campaign that adds the article free of charge. */
+export const freeItem = (item: ConfigItem): FreeItem | null =>
+  item.CampaignDiscountType === FREE_CAMPAIGN_DISCOUNT_TYPE ? { campaignId: item.CampaignCampaignID } : null;
+
+/**
+ * Rows to show, highest original base price first. ND (the closing header row) is hidden. XR
+ * (a campaign's free article) is shown as included free, unlike spec 001 §9, which hides it:
+ * the article is delivered with the order, so the dealer should see it before ordering
+ * (docs/areas/configurator.md).
+ */
 export function summaryRows(items: readonly ConfigItem[]): SummaryRow[] {
   return items
-    .filter((item) => !isOneOf(HIDDEN_CAMPAIGN_DISCOUNT_TYPES, item.CampaignDiscountType as string | null))
-    .map((item) => ({ item, lineTotal: round2(item.Price * item.Quantity), campaign: campaignCalculation(item) }))
+    .filter((item) => freeItem(item) !== null || !isOneOf(HIDDEN_CAMPAIGN_DISCOUNT_TYPES, item.CampaignDiscountType as string | null))
+    .map((item) => ({
+      item,
+      lineTotal: round2(item.Price * item.Quantity),
+      campaign: campaignCalculation(item),
+      free: freeItem(item),
+    }))
     .sort((a, b) => b.item.OriginalBasePrice - a.item.OriginalBasePrice);
 }
 

@@ -142,6 +142,24 @@ const completed: CompleteConfigurationResponse = {
       CampaignCampaignID: null,
     },
     {
+      ItemNo: 'CLEANER',
+      Description: 'Glass cleaner',
+      Quantity: 1,
+      Price: 0,
+      Uom: 'st',
+      OriginalBasePrice: 120,
+      OriginalNetPrice: 90,
+      OriginalDiscount: 25,
+      NormalDiscount: 25,
+      Factor: 0.75,
+      CampaignBasePrice: 0,
+      CampaignNetPrice: 0,
+      CampaignFactor: 0,
+      CampaignDiscount: 100,
+      CampaignDiscountType: 'XR',
+      CampaignCampaignID: 'GIFT',
+    },
+    {
       ItemNo: 'OSLO',
       Description: 'Oslo stove',
       Quantity: 1,
@@ -365,9 +383,12 @@ describe('configurator', () => {
     const rows = [...document.querySelectorAll('[data-testid="cpq-summary-table"] tbody tr')].map(
       (tr) => tr.querySelector('td')?.textContent,
     );
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Oslo stove');
     expect(rows[0]).toContain('Campaign WINTER');
+    // The campaign's free article is shown as included free, not hidden.
+    expect(rows[1]).toContain('Glass cleaner');
+    expect(rows[1]).toContain('Included free (campaign GIFT)');
     expect(requests.at(-1)).toEqual({ path: '/api/cpq/v2/complete', body: { sessionId: 'S-1', headerId: 'H-1', configurationId: 'C-1' } });
 
     await act(async () => byText('button', 'Add to cart')!.click());

@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatQuantity } from '@portal/ui/format';
 import { isLanguage } from '@portal/ui/languages';
-import type { CampaignCalculation, SummaryRow } from '../configurator-summary';
+import type { CampaignCalculation, FreeItem, SummaryRow } from '../configurator-summary';
 import { useMarketMoney } from '../hooks/use-market-money';
 
 /** How a campaign price came about: XD takes an extra discount off the net price, RP starts from a campaign list price. */
@@ -23,6 +23,16 @@ function CampaignLine({ campaign, currency }: { campaign: CampaignCalculation; c
       </Badge>
       <Text size="xs">{campaign.kind === 'XD' ? t('cpq.summary.campaign-xd', values) : t('cpq.summary.campaign-rp', values)}</Text>
     </Group>
+  );
+}
+
+/** A campaign's free article: included at no charge, naming the campaign. */
+function FreeLine({ free }: { free: FreeItem }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" fw={600} c="#1e6b2e" mt={4}>
+      {free.campaignId ? t('cpq.summary.included-free-id', { id: free.campaignId }) : t('cpq.summary.included-free')}
+    </Text>
   );
 }
 
@@ -51,7 +61,7 @@ export function SummaryTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map(({ item, lineTotal, campaign }, index) => (
+        {rows.map(({ item, lineTotal, campaign, free }, index) => (
           <Table.Tr key={`${item.ItemNo}-${index}`}>
             <Table.Td>
               <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -61,6 +71,7 @@ export function SummaryTable({
                 {t('cpq.summary.item-line', { itemNumber: item.ItemNo, price: money(item.Price) })}
               </Text>
               {campaign && <CampaignLine campaign={campaign} currency={currency} />}
+              {free && <FreeLine free={free} />}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatQuantity(item.Quantity, language)} {item.Uom}
