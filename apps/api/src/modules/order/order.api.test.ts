@@ -170,6 +170,7 @@ describe('placing an order', () => {
 
   it.each([
     ['an invoice label over 75 characters', { inputs: { GoodsMark: 'x'.repeat(76) } }, 'inputs.GoodsMark'],
+    ['an invoice label of 80 characters', { inputs: { GoodsMark: 'x'.repeat(80) } }, 'inputs.GoodsMark'],
     ['an unknown delivery type', { inputs: { ShippingInstructions: 'EXPRESS' } }, 'inputs.ShippingInstructions'],
     [
       'an address line over 74 characters',
@@ -184,6 +185,14 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
     expect(await orderCount()).toBe(before);
+  });
+
+  it('takes an invoice label of exactly 75 characters, the limit the checkout stops typing at', async () => {
+    const mark = `Villa ${'x'.repeat(69)}`;
+    const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', await order({ inputs: { GoodsMark: mark } }));
+    expect(res.statusCode, res.body).toBe(200);
+    const number = res.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber;
+    expect((await openOrders(ANNA)).find((o) => o.XAOrderNbr === number)?.OrderMark).toBe(mark);
   });
 
   it('refuses a requested date before today', async () => {
