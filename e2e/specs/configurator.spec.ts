@@ -78,6 +78,7 @@ test.describe('configurator', () => {
     // A stove configuration in the cart makes the stove tile inactive.
     await page.goto('/order-add');
     await expect(page.getByRole('button', { name: new RegExp(`^${sv('order-add.stoves')}`) })).toBeDisabled();
+    await expect(page.getByRole('button', { name: new RegExp(`^${sv('order-add.stove-and-chimney')}`) })).toBeDisabled();
 
     await openTile(page, 'order-add.chimney');
     await choose(page, 'diameter', '150');
@@ -171,6 +172,16 @@ test.describe('configurator', () => {
       .getByRole('button', { name: sv('cpq.leave.leave') })
       .click();
     await expect(page).toHaveURL(/\/order-add$/);
+  });
+
+  test('a stove with its chimney package (New_Stove) opens from its own tile', async ({ page }) => {
+    await signInAs(page, CART_USERS.elin);
+    await openTile(page, 'order-add.stove-and-chimney');
+    await expect(page.getByRole('heading', { level: 1, name: sv('cpq.ruleset.New_Stove') })).toBeVisible();
+    await expect(option(page, 'series')).toBeVisible();
+    // The chimney package has its own page after the stove's.
+    await expect(page.getByRole('navigation', { name: sv('cpq.steps') }).getByRole('button', { name: /Skorsten$/ })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('without a ruleset the configurator returns to the category choice', async ({ page }) => {

@@ -20,6 +20,13 @@ const TILES: Tile[] = [
     go: { to: '/cpq', state: { ruleset: 'Stove' } },
   },
   {
+    id: 'stove-and-chimney',
+    titleKey: 'order-add.stove-and-chimney',
+    textKey: 'order-add.stove-and-chimney-text',
+    image: '/catalogue/stove-and-chimney.svg',
+    go: { to: '/cpq', state: { ruleset: 'New_Stove' } },
+  },
+  {
     id: 'chimney',
     titleKey: 'order-add.chimney',
     textKey: 'order-add.chimney-text',
@@ -42,7 +49,7 @@ const TILES: Tile[] = [
   },
 ];
 
-/** The four ways into a new order (spec 001 §2, §4). */
+/** The ways into a new order (spec 001 §2, §4), and a stove with its chimney package (New_Stove). */
 export function OrderAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,7 +65,7 @@ export function OrderAddPage() {
         </Alert>
       )}
       {maintenance.isLoading && <VisuallyHidden role="status">{t('order-add.checking')}</VisuallyHidden>}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         {TILES.map((tile) => {
           const look = tileLook(tile.id, inactive, maintenance.isLoading);
           return (
