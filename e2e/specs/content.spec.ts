@@ -33,8 +33,14 @@ test.describe('home', () => {
     await expect(news.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(news.getByRole('listitem').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
 
+    // The open orders first, next dispatch first, a few at most with a link to all of them; then the recent ones.
+    const open = page.getByRole('region', { name: t('sv', 'orders.next.title') }).first();
+    await expect(open.getByRole('button', { name: /^\d{6}$/ }).first()).toBeVisible();
+    expect(await open.getByRole('button', { name: /^\d{6}$/ }).count()).toBeLessThanOrEqual(3);
+    await expect(open.getByRole('link', { name: /\(\d+\)/ })).toHaveAttribute('href', '/orders');
     const orders = page.getByRole('region', { name: t('sv', 'orders.recent.title') }).first();
     await expect(orders.getByRole('button', { name: /^\d{6}$/ })).toHaveCount(3);
+    await expect(orders.getByRole('link', { name: t('sv', 'orders.recent.all') })).toHaveAttribute('href', '/order-history');
 
     const deliveries = page.getByRole('region', { name: t('sv', 'home.delivery.title') });
     await expect(deliveries.getByRole('heading', { level: 3 }).first()).toHaveText(/^Vecka \d{1,2}, \d{4}$/);
@@ -56,6 +62,8 @@ test.describe('home', () => {
     await signInAs(page, DEMO_USERS.ola);
     await expect(page.getByRole('region', { name: t('no', 'home.news.title') }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('region', { name: t('no', 'orders.recent.title') }).first()).toBeVisible();
+    // The open orders show in every market.
+    await expect(page.getByRole('region', { name: t('no', 'orders.next.title') }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: t('no', 'home.delivery.title') })).toHaveCount(0);
   });
 });

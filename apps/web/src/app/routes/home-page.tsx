@@ -11,8 +11,9 @@ import { LatestNews } from '../../features/news/components/latest-news';
 const HomeBlocks = lazy(withLaterScreens(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks }))));
 
 /**
- * Home (spec 001 §2): the welcome, the three latest news, the sales figures for admins, the three
- * most recent orders and, for market se, the delivery lists; the flagged-news overlay on entry.
+ * Home (spec 001 §2): the welcome, the three latest news, the sales figures for admins, the open
+ * orders next to be dispatched, the three most recent orders and, for market se, the delivery
+ * lists; the flagged-news overlay on entry.
  * Each block loads and fails on its own, with its own notice (§8).
  */
 export function HomePage() {

@@ -3,7 +3,9 @@ import type { DetLine, OrderSummary } from '@portal/contracts/order';
 import {
   asLanguage,
   complaintPath,
+  HOME_OPEN_ORDERS_AMOUNT,
   isCancellable,
+  nextToDispatch,
   orderAction,
   ORDER_LIST_PATH,
   orderListOf,
@@ -49,6 +51,36 @@ describe('dispatch week', () => {
     expect(text.week(summary)).toBe('orders.week:{"week":48,"year":2026}');
     expect(text.week({ ...summary, PromiseWeek: 'soon' })).toBe('soon');
     expect(text.week({ ...summary, PromiseWeek: null })).toBe('');
+  });
+});
+
+describe('the open orders on home', () => {
+  const open = (XAOrderNbr: string, PromiseWeek: string | null, OrderDate = '20261101'): OrderSummary => ({
+    ...summary,
+    XAOrderNbr,
+    PromiseWeek,
+    OrderDate,
+  });
+
+  it('puts the next dispatch first, across years, and orders without a week last', () => {
+    // As the API answers them: newest first.
+    const list = [
+      open('6', null, '20261120'),
+      open('5', '2027-W02'),
+      open('4', '2026-W50'),
+      open('3', '2026-W48', '20261110'),
+      open('2', '2026-W48', '20261020'),
+      open('1', 'soon'),
+    ];
+    expect(nextToDispatch(list, 10).map((o) => o.XAOrderNbr)).toEqual(['2', '3', '4', '5', '1', '6']);
+  });
+
+  it('shows a few at most, and leaves the list as it was', () => {
+    const list = Array.from({ length: 10 }, (_, i) => open(String(i), `2026-W${String(40 + i)}`));
+    expect(nextToDispatch(list).map((o) => o.XAOrderNbr)).toEqual(['0', '1', '2']);
+    expect(HOME_OPEN_ORDERS_AMOUNT).toBe(3);
+    expect(list[0]!.XAOrderNbr).toBe('0');
+    expect(nextToDispatch([])).toEqual([]);
   });
 });
 

@@ -7,6 +7,25 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/ui/language
 /** Home shows the three most recent orders (spec 001 §9). */
 export const RECENT_ORDERS_AMOUNT = 3;
 
+/** Home shows a few open orders, the next to be dispatched first, with a link to all of them. */
+export const HOME_OPEN_ORDERS_AMOUNT = 3;
+
+/** An order's dispatch week as one number to sort by (2026-W48 → 202648); none known sorts last. */
+const dispatchRank = (order: OrderSummary) => {
+  const week = parseIsoWeek(order.PromiseWeek);
+  return week ? week.year * 100 + week.week : Number.POSITIVE_INFINITY;
+};
+
+/**
+ * The open orders next to be dispatched: earliest dispatch week first, those without one last;
+ * within a week, the older order first (it waited longer). The list itself comes newest first.
+ */
+export function nextToDispatch(orders: readonly OrderSummary[], amount: number = HOME_OPEN_ORDERS_AMOUNT): OrderSummary[] {
+  return [...orders]
+    .sort((a, b) => dispatchRank(a) - dispatchRank(b) || a.OrderDate.localeCompare(b.OrderDate) || a.XAOrderNbr.localeCompare(b.XAOrderNbr))
+    .slice(0, amount);
+}
+
 export type OrderList = 'open' | 'history';
 export type OrderAction = 'cancel' | 'contact' | 'complaint';
 
