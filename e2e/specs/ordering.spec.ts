@@ -25,7 +25,12 @@ test.describe('ordering', () => {
     const title = await addFirstAccessory(page);
     await openCheckoutFromCart(page, title);
 
-    await page.getByRole('textbox', { name: sv('checkout.goods-mark') }).fill('E2E Villa Ek');
+    // The invoice label stops at the order schema's 75 characters while typing, as its counter says.
+    const goodsMark = page.getByRole('textbox', { name: sv('checkout.goods-mark') });
+    await goodsMark.pressSequentially('x'.repeat(80));
+    await expect(goodsMark).toHaveValue('x'.repeat(75));
+    await expect(page.getByText(sv('checkout.goods-mark-counter', { length: 75, max: 75 }))).toBeVisible();
+    await goodsMark.fill('E2E Villa Ek');
     await page.getByLabel(sv('checkout.requested-date')).fill(inDays(12));
     await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(
       sv('checkout.estimated-date-loading'),
@@ -126,6 +131,19 @@ test.describe('ordering', () => {
     await search.fill('zzqqxx');
     await search.press('Enter');
     await expect(page.getByRole('heading', { name: t('no', 'shop.no-results', { query: 'zzqqxx' }) })).toBeVisible();
+  });
+
+  test('a category lists its products with the dealer’s price and an add-to-cart button', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.ola);
+    await page.goto('/shop/category/accessories-floor-plates');
+    const products = page.getByRole('list', { name: t('no', 'shop.products-title') });
+    const glass = products.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Gulvplate i glass 1000×1000' }) });
+    await expect(glass).toContainText('TB-GP-GL1010');
+    await expect(glass).toContainText(/kr/);
+    await expect(
+      glass.getByRole('button', { name: t('no', 'catalogue.add-to-cart-of', { name: 'Gulvplate i glass 1000×1000' }) }),
+    ).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a Norwegian dealer reads the catalogue in Norwegian and finds a floor plate by its Norwegian name', async ({ page }) => {

@@ -184,6 +184,11 @@ export const SalesNode = z
     ImageUrl: z.string().nullable(),
     NodeType: z.number().int().describe(`${SALES_NODE_TYPE_PRODUCT} is a product, anything else a category`),
     ItemNumber: z.string().nullable().describe('Products only'),
+    UnitPrice: z
+      .number()
+      .nullable()
+      .optional()
+      .describe("Products among a category's children: the customer's net unit price; null when the customer cannot order it"),
   })
   .meta({ id: 'SalesNode' });
 export type SalesNode = z.infer<typeof SalesNode>;

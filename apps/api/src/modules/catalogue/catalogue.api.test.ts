@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { GetSalesNodesResponse, SearchProductsResponse } from '@portal/contracts';
+import type { GetProductDetailsResponse, GetSalesNodesResponse, SearchProductsResponse } from '@portal/contracts';
 import { useTestApp } from '../../test/use-test-app.js';
-import { ANNA } from '../../test/demo-users.js';
+import { ANNA, OLA } from '../../test/demo-users.js';
 
 const t = useTestApp();
 
@@ -35,6 +35,25 @@ describe('category tree', () => {
     const product = level.children.find((c) => c.NodeType === 1)!;
     expect(product.ItemNumber).toBeTruthy();
     expect(product.ImageUrl).toMatch(/^\/catalogue\/.+\.svg$/);
+  });
+
+  it('prices the products among the children for the customer, as the product page does, and none it cannot order', async () => {
+    const plates = await nodes('accessories-floor-plates');
+    const glass = plates.children.find((c) => c.ItemNumber === 'TB-GP-GL1010')!;
+    const details = (await t.call(ANNA, 'GET', '/api/order/productDetails?itemNo=TB-GP-GL1010')).json<GetProductDetailsResponse>();
+    expect(glass.UnitPrice).toBe(details.UnitPrice);
+    expect(plates.current?.UnitPrice).toBeUndefined();
+    expect((await nodes()).children.every((c) => c.UnitPrice === undefined)).toBe(true);
+    // Another customer's list gives another price.
+    const ola = (await t.call(OLA, 'GET', '/api/order/salesNodes?parent=accessories-floor-plates')).json<GetSalesNodesResponse>();
+    const olaDetails = (await t.call(OLA, 'GET', '/api/order/productDetails?itemNo=TB-GP-GL1010')).json<GetProductDetailsResponse>();
+    expect(ola.children.find((c) => c.ItemNumber === 'TB-GP-GL1010')!.UnitPrice).toBe(olaDetails.UnitPrice);
+    await t.database.db.updateTable('product').set({ active: false }).where('item_number', '=', 'TB-GP-GL1010').execute();
+    try {
+      expect((await nodes('accessories-floor-plates')).children.find((c) => c.ItemNumber === 'TB-GP-GL1010')!.UnitPrice).toBeNull();
+    } finally {
+      await t.database.db.updateTable('product').set({ active: true }).where('item_number', '=', 'TB-GP-GL1010').execute();
+    }
   });
 
   it('answers 404 for an unknown category', async () => {

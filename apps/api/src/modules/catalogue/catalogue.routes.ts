@@ -9,7 +9,9 @@ import type { CatalogueService } from './catalogue.service.js';
 const languageOf = (principal: Principal, request: FastifyRequest) => callerLanguage(principal, request.headers['accept-language']);
 
 export function catalogueRoutes(app: FastifyInstance, service: CatalogueService) {
-  addRoute(app, getSalesNodes, ({ principal, query, request }) => service.salesNodes(query.parent, languageOf(principal, request)));
+  addRoute(app, getSalesNodes, ({ principal, query, request }) =>
+    service.salesNodes(principal, query.parent, languageOf(principal, request)),
+  );
   addRoute(app, getProductDetails, ({ principal, query, request }) =>
     service.productDetails(principal, query.itemNo, languageOf(principal, request)),
   );

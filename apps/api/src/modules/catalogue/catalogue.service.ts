@@ -36,14 +36,24 @@ const toRelated = (row: RelatedRow) => ({
 });
 
 export function createCatalogueService(repo: CatalogueRepository) {
+  /** A category's children; its products with the customer's net price, null where the customer cannot order one. */
+  async function priced(principal: Principal, rows: readonly NodeRow[]): Promise<SalesNode[]> {
+    const items = rows.flatMap((r) => (r.itemNumber ? [r.itemNumber] : []));
+    const prices = await repo.prices(principal.customerNumber, items);
+    const net = new Map(
+      prices.filter((p) => p.active && p.sellable).map((p) => [p.itemNumber, netUnitPrice(p.listPrice, p.discountPercent)]),
+    );
+    return rows.map((r) => (r.itemNumber ? { ...toNode(r), UnitPrice: net.get(r.itemNumber) ?? null } : toNode(r)));
+  }
+
   return {
-    async salesNodes(parent: string | undefined, language: Language): Promise<GetSalesNodesResponse> {
-      if (!parent) return { children: (await repo.children(null, language)).map(toNode), ancestors: [], current: null };
+    async salesNodes(principal: Principal, parent: string | undefined, language: Language): Promise<GetSalesNodesResponse> {
+      if (!parent) return { children: await priced(principal, await repo.children(null, language)), ancestors: [], current: null };
       const lineage = await repo.lineage(parent, language);
       const [current, ...above] = lineage;
       if (!current) throw notFound('Category');
       return {
-        children: (await repo.children(parent, language)).map(toNode),
+        children: await priced(principal, await repo.children(parent, language)),
         ancestors: above.reverse().map(toNode),
         current: toNode(current),
       };
