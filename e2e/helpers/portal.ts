@@ -25,6 +25,7 @@ export const CART_USERS = {
   nils: { email: 'nils.strand@reseller-se.test', givenName: 'Nils', lang: 'sv', htmlLang: 'sv', admin: false },
   eva: { email: 'eva.lind@reseller-se.test', givenName: 'Eva', lang: 'sv', htmlLang: 'sv', admin: false },
   juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
+  kari: { email: 'kari.solberg@reseller-no.test', givenName: 'Kari', lang: 'no', htmlLang: 'no', admin: true },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 
 export type PortalUser = { email: string; givenName: string; lang: Lang; htmlLang: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PlaceOrderRequest } from '@portal/contracts/order';
+import { OrderInputs, PlaceOrderRequest } from '@portal/contracts/order';
+import { maxLengthOf } from '@portal/contracts/field-limits';
 import type { GetContactInfoResponse, GetDeliveryAddressResponse } from '@portal/contracts/dealer';
 import type { CartItem } from '../../lib/cart/cart-store';
 import {
@@ -7,6 +8,7 @@ import {
   ALTERNATIVE_COUNTRY,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
+  GOODS_MARK_MAX_LENGTH,
   buildConfirmation,
   buildPlaceOrderRequest,
   coDeliveryBlock,
@@ -16,11 +18,13 @@ import {
   findPriceChanges,
   firstErrorField,
   formFieldForServerField,
+  goodsMarkCount,
   isRequestableDate,
   missingContactField,
   orderTotals,
   parseStoredConfirmation,
-  primaryDeliveryAddress,
+  chosenDeliveryAddress,
+  deliveryAddresses,
   sortByPriceDescending,
   splitAddressLine,
   toAddressLines,
@@ -51,6 +55,7 @@ const contact: GetContactInfoResponse = {
 };
 
 const ownAddress: ResellerAddress = {
+  id: '0b6f4c52-7d1e-4c1a-9a55-3f1f2e8d0a11',
   name: 'Brasvärme AB',
   line1: 'Storgatan 1',
   line2: null,
@@ -106,12 +111,20 @@ describe('address line 1 in chunks of 74', () => {
 });
 
 describe('loaded data', () => {
-  it('takes the primary delivery address, else the first', () => {
-    const other = { ...ownAddress, line1: 'Lagervägen 9', ed_primary: false };
+  it('takes the chosen delivery address, else the primary one, else the first', () => {
+    const other = { ...ownAddress, id: '5d0e1b7a-2f44-4a8e-b1f3-9c2a6e4d7b20', line1: 'Lagervägen 9', ed_primary: false };
     const response = (list: ResellerAddress[]): GetDeliveryAddressResponse => ({ value: [{ Account_CustomerAddress: list }] });
-    expect(primaryDeliveryAddress(response([other, ownAddress]))?.line1).toBe('Storgatan 1');
-    expect(primaryDeliveryAddress(response([other]))?.line1).toBe('Lagervägen 9');
-    expect(primaryDeliveryAddress(response([]))).toBeNull();
+    expect(chosenDeliveryAddress(response([other, ownAddress]))?.line1).toBe('Storgatan 1');
+    expect(chosenDeliveryAddress(response([other, ownAddress]), other.id)?.line1).toBe('Lagervägen 9');
+    expect(chosenDeliveryAddress(response([other, ownAddress]), 'gone')?.line1).toBe('Storgatan 1');
+    expect(chosenDeliveryAddress(response([other]))?.line1).toBe('Lagervägen 9');
+    expect(chosenDeliveryAddress(response([]))).toBeNull();
+  });
+
+  it('offers every delivery address of the dealer, the primary one first', () => {
+    const other = { ...ownAddress, id: '5d0e1b7a-2f44-4a8e-b1f3-9c2a6e4d7b20', line1: 'Lagervägen 9', ed_primary: false };
+    const all = deliveryAddresses({ value: [{ Account_CustomerAddress: [other, ownAddress] }] });
+    expect(all.map((a) => a.line1)).toEqual(['Storgatan 1', 'Lagervägen 9']);
   });
 
   it('names the first missing company contact field, never the website', () => {
@@ -157,6 +170,11 @@ describe('form validation', () => {
 
   it('accepts the defaults', () => {
     expect(validateCheckoutForm(form(), context)).toEqual({});
+  });
+
+  it('counts the invoice label to the limit of the order schema, which the input stops at', () => {
+    expect(GOODS_MARK_MAX_LENGTH).toBe(maxLengthOf(OrderInputs.shape.GoodsMark));
+    expect(goodsMarkCount('  Villa Ek ')).toEqual({ length: 8, max: 75 });
   });
 
   it('limits the invoice label to 75 characters', () => {
@@ -317,6 +335,8 @@ describe('the order request', () => {
     expect(PlaceOrderRequest.safeParse(request).success).toBe(true);
     expect(request.CustomerId).toBe('10001');
     expect(request.ShipTo).toBe('10001');
+    // The chosen address by its id, which the API reads itself.
+    expect(request.DeliveryAddressId).toBe(ownAddress.id);
     expect(request.requestedDate).toBe('20250312');
     expect(request.inputs).toMatchObject({
       ShippingInstructions: 'SAMLEV',
@@ -348,6 +368,7 @@ describe('the order request', () => {
     expect(PlaceOrderRequest.safeParse(request).success).toBe(true);
     expect(request.inputs.ShippingInstructions).toBe(' ');
     expect(request.inputs.DeliveryNotificationPhone).toBe('070-123 45 67');
+    expect(request).not.toHaveProperty('DeliveryAddressId');
     const address = request.addresses[0];
     expect(address).toMatchObject({ Name: 'Eva Berg', City: 'Kungsbacka', PostalCode: '434 30', Country: ALTERNATIVE_COUNTRY });
     expect(address?.Address1).toHaveLength(74);

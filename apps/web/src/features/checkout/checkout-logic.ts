@@ -10,7 +10,6 @@ import {
   CheckoutForm,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
-  GOODS_MARK_MAX_LENGTH,
   ORDER_ADDRESS_TYPE,
   OrderAddress,
   OrderInputs,
@@ -25,7 +24,13 @@ import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
 import type { CartItem } from '../../lib/cart/cart-store';
 import { round2 } from '@portal/contracts/money';
 
-export { ALTERNATIVE_ADDRESS_MARKET, DEFAULT_FREIGHT, DELIVERY_TYPES, GOODS_MARK_MAX_LENGTH };
+export { ALTERNATIVE_ADDRESS_MARKET, DEFAULT_FREIGHT, DELIVERY_TYPES };
+
+/** The invoice label's limit, read from the order's schema, so the input stops where the API refuses (spec 000 §9). */
+export const GOODS_MARK_MAX_LENGTH = maxLengthOf(OrderInputs.shape.GoodsMark);
+
+/** The invoice label's counter: its length as it is sent (trimmed), and the limit the input stops at. */
+export const goodsMarkCount = (goodsMark: string) => ({ length: goodsMark.trim().length, max: GOODS_MARK_MAX_LENGTH });
 
 /** The alternative delivery address is in Sweden only; the ERP takes the country's own name. */
 export const ALTERNATIVE_COUNTRY = 'Sverige';
@@ -43,6 +48,8 @@ export type ResellerAddress = GetDeliveryAddressResponse['value'][number]['Accou
 export type AlternativeAddress = { name: string; address: string; phone: string; city: string; postalCode: string };
 
 export type CheckoutFormValues = {
+  /** The dealer's own delivery address chosen; empty for the primary one. */
+  deliveryAddressId: string;
   useAlternativeAddress: boolean;
   alternative: AlternativeAddress;
   goodsMark: string;
@@ -82,6 +89,7 @@ export const FORM_FIELD_ORDER: readonly FormField[] = [
 ];
 
 export const emptyFormValues = (today: string): CheckoutFormValues => ({
+  deliveryAddressId: '',
   useAlternativeAddress: false,
   alternative: { name: '', address: '', phone: '', city: '', postalCode: '' },
   goodsMark: '',
@@ -113,10 +121,16 @@ export const isRequestableDate = (iso: string, today: string) => isCalendarDate(
 
 // --- loaded data
 
-/** The reseller's own delivery address: the one marked primary, else the first. */
-export function primaryDeliveryAddress(response: GetDeliveryAddressResponse | undefined): ResellerAddress | null {
+/** The reseller's own delivery addresses, the primary one first, to choose from in every market. */
+export function deliveryAddresses(response: GetDeliveryAddressResponse | undefined): ResellerAddress[] {
   const all = response?.value.flatMap((v) => v.Account_CustomerAddress) ?? [];
-  return all.find((a) => a.ed_primary) ?? all[0] ?? null;
+  return [...all.filter((a) => a.ed_primary), ...all.filter((a) => !a.ed_primary)];
+}
+
+/** The reseller's own delivery address the goods go to: the one chosen, else the primary one, else the first. */
+export function chosenDeliveryAddress(response: GetDeliveryAddressResponse | undefined, chosenId = ''): ResellerAddress | null {
+  const all = deliveryAddresses(response);
+  return all.find((a) => a.id === chosenId) ?? all[0] ?? null;
 }
 
 /** Company contact fields the order needs; the website is not one of them (spec 000 §5). */
@@ -340,9 +354,21 @@ export function buildPlaceOrderRequest(input: {
   const address = alternative
     ? alternativeOrderAddress(values.alternative)
     : resellerOrderAddress(
-        input.resellerAddress ?? { name: '', line1: '', line2: null, line3: null, city: '', postalcode: '', country: '', ed_primary: true },
+        input.resellerAddress ?? {
+          id: '',
+          name: '',
+          line1: '',
+          line2: null,
+          line3: null,
+          city: '',
+          postalcode: '',
+          country: '',
+          ed_primary: true,
+        },
         input.contact.ed_commonname,
       );
+  // The API ships to its own copy of the dealer's address named here.
+  const ownAddressId = !alternative && input.resellerAddress?.id ? input.resellerAddress.id : null;
   const hasConfig = hasConfigItem(items);
   return {
     inputs: {
@@ -360,6 +386,7 @@ export function buildPlaceOrderRequest(input: {
     ShipTo: input.customerNumber,
     requestedDate: toYyyyMmDd(values.requestedDate),
     addresses: [address],
+    ...(ownAddressId ? { DeliveryAddressId: ownAddressId } : {}),
     idempotencyKey: input.idempotencyKey,
   };
 }

@@ -2,6 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { DeliveryType } from '@portal/contracts';
 import type { CartItem } from '../../lib/cart/cart-store';
+import { freightOf } from '../../lib/cart/price-summary';
 import { useDeliveryDate } from './api/get-delivery-date';
 import { isRequestableDate, toOrderCartItem, toYyyyMmDd } from './checkout-logic';
 import type { EstimateState } from './components/estimated-delivery-date';
@@ -30,7 +31,8 @@ export function useDeliveryEstimate(items: readonly CartItem[], requestedDate: s
           : { kind: 'loading' };
   return {
     state,
-    freight: body === null ? undefined : estimate.data?.freight,
+    // Not known while the requested date is not one to ask for: no placeholder is added into a total.
+    freight: freightOf(body === null ? undefined : estimate.data),
     freightLoading: body !== null && estimate.isFetching && (estimate.isPending || estimate.isPlaceholderData),
   };
 }

@@ -1,4 +1,5 @@
 import { CART_EXPIRY_DAYS } from '@portal/contracts/order';
+import type { VatRule } from '@portal/contracts/vat';
 /**
  * The cart of spec 000 §4 as pure functions: each takes a cart and returns the
  * next one, stamped with the time of the change.
@@ -15,6 +16,8 @@ export type CartItem = {
   title: string;
   image: string;
   price: number;
+  /** The price list's price before the dealer's discount, as the server last gave it; absent for configured products. */
+  listPrice?: number;
   quantity: number;
   type: string;
   sku?: string;
@@ -23,7 +26,8 @@ export type CartItem = {
   items?: unknown[];
 };
 
-export type Cart = { items: CartItem[]; modifiedAt: number; checkedOut: boolean };
+/** vat: the rule the dealer's invoice would carry, as the server last gave it with the lines. */
+export type Cart = { items: CartItem[]; modifiedAt: number; checkedOut: boolean; vat?: VatRule };
 
 export const EMPTY_CART: Cart = { items: [], modifiedAt: 0, checkedOut: false };
 

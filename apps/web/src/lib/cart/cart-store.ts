@@ -71,7 +71,8 @@ function applyChange(cart: Cart, change: Change, now: number): Cart {
 function emit() {
   const now = Date.now();
   const shown = state.pending.reduce((cart, change) => applyChange(cart, change, now), state.server);
-  view = { ...shown, checkedOut };
+  // The changes on top make new carts; the VAT rule is the server's.
+  view = { ...shown, checkedOut, ...(state.server.vat ? { vat: state.server.vat } : {}) };
   listeners.forEach((l) => l());
 }
 
@@ -103,6 +104,7 @@ const fromServer = (answer: GetCartResponse): Cart => ({
     image: l.image,
     // A line the server can no longer price shows nothing for it; the checkout says why.
     price: l.price ?? 0,
+    ...(l.listPrice !== undefined ? { listPrice: l.listPrice } : {}),
     quantity: l.quantity,
     type: l.type,
     ...(l.sku !== undefined ? { sku: l.sku } : {}),
@@ -112,6 +114,7 @@ const fromServer = (answer: GetCartResponse): Cart => ({
   })),
   modifiedAt: answer.modifiedAt ? Date.parse(answer.modifiedAt) : 0,
   checkedOut: false,
+  ...(answer.vat ? { vat: answer.vat } : {}),
 });
 
 function send(change: Change): Promise<GetCartResponse> {

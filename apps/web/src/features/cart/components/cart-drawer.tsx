@@ -1,13 +1,13 @@
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCustomerMoney } from '../../../lib/use-customer-money';
-import { cartTotal, useCart } from '../../../lib/cart/cart-store';
+import { useCart } from '../../../lib/cart/cart-store';
+import { FREIGHT_NOT_KNOWN } from '../../../lib/cart/price-summary';
+import { PriceSummary } from '../../../components/price-summary';
 import { CartLine } from './cart-line';
 
 export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const money = useCustomerMoney();
   const cart = useCart();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('cart.title')} closeButtonProps={{ 'aria-label': t('cart.close') }}>
@@ -28,10 +28,8 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
               <CartLine key={item.id} item={item} onNavigate={onClose} />
             ))}
           </Stack>
-          <Group justify="space-between">
-            <Text fw={600}>{t('cart.subtotal')}</Text>
-            <Text fw={600}>{money(cartTotal(cart))}</Text>
-          </Group>
+          {/* Freight comes with the requested date, at the checkout. */}
+          <PriceSummary items={cart.items} vat={cart.vat} freight={FREIGHT_NOT_KNOWN} />
           <Text size="sm" c="dimmed" ta="right" mt={-12}>
             {t('cart.excl-vat')}
           </Text>

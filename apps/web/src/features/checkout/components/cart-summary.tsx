@@ -1,44 +1,24 @@
-import { Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCustomerMoney } from '../../../lib/use-customer-money';
 import type { CartItem } from '../../../lib/cart/cart-store';
-import { orderTotals } from '../checkout-logic';
+import type { SummaryFreight } from '../../../lib/cart/price-summary';
+import type { VatRule } from '@portal/contracts/vat';
+import { PriceSummary } from '../../../components/price-summary';
 
 type Props = {
   items: readonly CartItem[];
-  /** The server's freight; null or undefined means the default. */
-  freight: number | null | undefined;
+  vat: VatRule | undefined;
+  /** The estimate's freight, or not known while the requested date is not valid. */
+  freight: SummaryFreight;
   /** The first estimate is still on its way, so freight and total are not known yet. */
   freightLoading: boolean;
 };
 
-function SummaryRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text component="dt" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={strong ? 700 : 500} ta="right">
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-/** The cart beside the form: lines, subtotal, shipping and grand total, always in SEK (spec 000 §1). */
-export function CartSummary({ items, freight, freightLoading }: Props) {
+/** The cart beside the form: lines, then the figures with discount, freight and VAT (spec 000 §1, §3). */
+export function CartSummary({ items, vat, freight, freightLoading }: Props) {
   const { t } = useTranslation();
   const money = useCustomerMoney();
-  const totals = orderTotals(items, freight);
-  const pending = (
-    <Group component="span" gap={6} wrap="nowrap" justify="flex-end">
-      <Loader size="xs" aria-hidden />
-      <Text component="span" size="sm">
-        {t('checkout.shipping-loading')}
-      </Text>
-    </Group>
-  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-summary-title">
@@ -72,14 +52,7 @@ export function CartSummary({ items, freight, freightLoading }: Props) {
             </Group>
           ))}
         </Stack>
-        <Stack component="dl" gap="xs" m={0}>
-          <SummaryRow label={t('checkout.subtotal')}>{money(totals.itemSum)}</SummaryRow>
-          <SummaryRow label={t('checkout.shipping')}>{freightLoading ? pending : money(totals.shipping)}</SummaryRow>
-          <div aria-hidden style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} />
-          <SummaryRow label={t('checkout.grand-total')} strong>
-            {freightLoading ? pending : money(totals.total)}
-          </SummaryRow>
-        </Stack>
+        <PriceSummary items={items} vat={vat} freight={freight} freightLoading={freightLoading} />
         {/* After the list: a definition list holds terms and their values only. */}
         <Text size="sm" c="dimmed" ta="right">
           {t('cart.excl-vat')}

@@ -15,12 +15,14 @@ import { usePostalAddress } from '../api/get-postal-address';
 import {
   ALTERNATIVE_ADDRESS_MARKET,
   GOODS_MARK_MAX_LENGTH,
+  goodsMarkCount,
   coDeliveryBlock,
   effectiveDeliveryType,
   emptyFormValues,
   hasConfigItem,
   missingContactField,
-  primaryDeliveryAddress,
+  chosenDeliveryAddress,
+  deliveryAddresses,
   resellerOrderAddress,
   addressDisplayLines,
   todayIso,
@@ -79,7 +81,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const estimate = useDeliveryEstimate(cart.items, values.requestedDate, today, deliveryType);
   const contact = contactInfo.data;
   const postal = postalAddress.data;
-  const resellerAddress = primaryDeliveryAddress(deliveryAddress.data);
+  const resellerAddress = chosenDeliveryAddress(deliveryAddress.data, values.deliveryAddressId);
   const closed = maintenanceWindow.active;
   const { submit, busy, priceChanges, maintenance, cartEmptyError } = useCheckoutSubmit({
     form,
@@ -121,14 +123,17 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
     );
   }
 
-  const resellerLines = resellerAddress?.line1.trim()
-    ? addressDisplayLines(resellerOrderAddress(resellerAddress, contact.ed_commonname))
-    : null;
+  const displayLines = (address: NonNullable<typeof resellerAddress>) =>
+    addressDisplayLines(resellerOrderAddress(address, contact.ed_commonname));
+  const resellerLines = resellerAddress?.line1.trim() ? displayLines(resellerAddress) : null;
+  // Every address of the dealer's own is offered, in every market.
+  const ownAddresses = deliveryAddresses(deliveryAddress.data)
+    .filter((a) => a.line1.trim())
+    .map((a) => ({ id: a.id, lines: displayLines(a) }));
   const missingField = missingContactField(contact);
   const missingFieldMessage = missingField
     ? t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${missingField}`) })
     : null;
-  const goodsMarkLength = values.goodsMark.trim().length;
 
   return (
     <Grid gap="xl">
@@ -155,6 +160,8 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
 
               <DealerAddressFieldset
                 lines={resellerLines}
+                choices={ownAddresses}
+                chosenId={resellerAddress?.id ?? ''}
                 alternative={alternative}
                 offerAlternative={market === ALTERNATIVE_ADDRESS_MARKET}
                 form={form}
@@ -164,8 +171,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
               <TextInput
                 id={fieldId('goodsMark')}
                 label={t('checkout.goods-mark')}
-                description={t('checkout.goods-mark-counter', { length: goodsMarkLength, max: GOODS_MARK_MAX_LENGTH })}
+                description={t('checkout.goods-mark-counter', goodsMarkCount(values.goodsMark))}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
+                maxLength={GOODS_MARK_MAX_LENGTH}
                 {...form.getInputProps('goodsMark')}
               />
 
@@ -222,7 +230,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <CartSummary items={cart.items} freight={estimate.freight} freightLoading={estimate.freightLoading} />
+        <CartSummary items={cart.items} vat={cart.vat} freight={estimate.freight} freightLoading={estimate.freightLoading} />
       </Grid.Col>
     </Grid>
   );

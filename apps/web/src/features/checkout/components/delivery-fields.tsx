@@ -7,9 +7,11 @@ import { DELIVERY_TYPES, type CheckoutFormValues, type coDeliveryBlock, type For
 import type { DeliveryType } from '@portal/contracts/order';
 import { AlternativeAddressFields } from './alternative-address-fields';
 
-/** Where the order goes: the dealer's delivery address, or (market se) an alternative one typed here. */
+/** Where the order goes: one of the dealer's delivery addresses, or (market se) an alternative one typed here. */
 export function DealerAddressFieldset({
   lines,
+  choices,
+  chosenId,
   alternative,
   offerAlternative,
   form,
@@ -17,6 +19,9 @@ export function DealerAddressFieldset({
 }: {
   /** The dealer's address as shown; null when the dealer has none. */
   lines: string[] | null;
+  /** The dealer's delivery addresses to choose from, each as shown. */
+  choices: { id: string; lines: string[] }[];
+  chosenId: string;
   alternative: boolean;
   offerAlternative: boolean;
   form: UseFormReturnType<CheckoutFormValues>;
@@ -26,7 +31,26 @@ export function DealerAddressFieldset({
   return (
     <Fieldset legend={t('checkout.reseller-address')} variant="unstyled">
       <Stack gap="sm">
-        {lines ? (
+        {choices.length > 1 ? (
+          <Radio.Group
+            name="deliveryAddressId"
+            label={t('checkout.choose-delivery-address')}
+            value={chosenId}
+            onChange={(id) => form.setFieldValue('deliveryAddressId', id)}
+          >
+            <Stack gap="sm" mt="xs">
+              {choices.map((choice) => (
+                <Radio
+                  key={choice.id}
+                  value={choice.id}
+                  // One line as the radio's name; an alternative address, when used, stands instead.
+                  label={choice.lines.join(', ')}
+                  disabled={alternative}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : lines ? (
           <Text component="div" c={alternative ? 'dimmed' : undefined}>
             <AddressBlock lines={lines} />
           </Text>
