@@ -59,6 +59,8 @@ test.describe('configurator', () => {
     await choose(page, 'series', 'OSLO');
     await choose(page, 'model', 'OSLO-7');
     await choose(page, 'colour', 'GR');
+    // The picture follows the colour.
+    await expect(page.getByRole('img', { name: sv('cpq.details.image-alt') })).toHaveAttribute('src', /stove-oslo-gr\.svg$/);
     // The price, excluding VAT, follows the choices.
     const price = page.getByTestId('cpq-price');
     await expect(price).toContainText('kr');

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERIES } from '../../../seed/catalogue-data.js';
 import { BAD_VALUE, bomOf, choicesOf, configurator, INFO, messagesOf, optionOf, session, type Evaluate } from './test-kit.js';
@@ -26,6 +27,27 @@ describe('Stove ruleset', () => {
       { Caption: 'Door', Value: 'Full glass' },
       { Caption: 'Flue outlet', Value: 'Top' },
     ]);
+  });
+
+  it('shows the stove in the chosen colour, and the series’ own picture in black', () => {
+    expect(stove({ ...TYPICAL_STOVE, colour: 'GR' }).imageUrl).toBe('/catalogue/stove-oslo-gr.svg');
+    expect(stove({ ...TYPICAL_STOVE, colour: 'WH' }).imageUrl).toBe('/catalogue/stove-oslo-wh.svg');
+    expect(stove({ ...TYPICAL_STOVE, colour: 'BK' }).imageUrl).toBe('/catalogue/stove-oslo.svg');
+    expect(stove({ series: 'KIRUNA', colour: 'WH' }).imageUrl).toBe('/catalogue/stove-kiruna-wh.svg');
+  });
+
+  it('has a picture in the web app for every colour every series is made in', () => {
+    const pictures = new Set(readdirSync(new URL('../../../../../web/public/catalogue/', import.meta.url)));
+    for (const { code } of SERIES) {
+      const colours = optionOf(stove({ series: code }), 'colour').SelectableValues.filter((c) => c.IsEnabled);
+      for (const { Value } of colours) {
+        const url = stove({ series: code, colour: Value }).imageUrl!;
+        expect(url === '/catalogue/cat-stoves.svg' ? null : url, `${code} ${Value}`).toMatch(
+          new RegExp(`^/catalogue/stove-${code.toLowerCase()}`),
+        );
+        expect(pictures.has(url.replace('/catalogue/', '')), url).toBe(true);
+      }
+    }
   });
 
   it('starts incomplete with only the series to choose', () => {
