@@ -264,14 +264,19 @@ test.describe('user admin', () => {
 });
 
 test.describe('a reseller', () => {
-  test('does not reach /invoices, /finance or /user-admin', async ({ page }) => {
+  test('reads on /invoices, /finance and /user-admin that they are for the administrators', async ({ page }) => {
     await signInAs(page, DEMO_USERS.mia);
     const nav = page.getByRole('navigation', { name: en('menu.navigation') });
     await expect(nav.getByRole('button', { name: en('menu.finance') })).toHaveCount(0);
     for (const path of ['/invoices', '/finance', '/user-admin']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: en('not-found.title') }), path).toBeVisible();
+      // The page exists, so not "page not found": it says whom it is for.
+      await expect(page.getByRole('heading', { level: 1, name: en('admins-only.title') }), path).toBeVisible();
+      await expect(page.getByText(en('admins-only.text'))).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
     }
+    await expectAccessible(page);
+    await page.getByRole('link', { name: en('admins-only.home') }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -68,7 +68,7 @@ test.describe('menu by access level', () => {
     await expect(page.getByRole('menuitem', { name: t('sv', 'menu.user-admin') })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/invoices');
-    await expect(page.getByRole('heading', { level: 1, name: t('sv', 'not-found.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('sv', 'admins-only.title') })).toBeVisible();
   });
 });
 

@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NotFound, Page } from '@portal/ui';
+import { Page } from '@portal/ui';
+import { AdminsOnly } from '../../../components/admins-only';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { SalesFigures } from '../components/sales-figures';
 
-/** /finance: the sales dashboard. Routed for Portal Admins only; anyone else gets the not-found screen. */
+/** /finance: the sales dashboard. Routed for Portal Admins only; anyone else reads whom the page is for. */
 export function FinancePage() {
   const { t } = useTranslation();
   const user = usePortalUser();
-  if (!user?.isPortalAdmin) return <NotFound />;
+  if (!user?.isPortalAdmin) return <AdminsOnly />;
   return (
     <Page title={t('finance.title')}>
       <Text>{t('finance.intro')}</Text>

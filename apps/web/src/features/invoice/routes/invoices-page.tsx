@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice, NotFound, Page } from '@portal/ui';
+import { ErrorNotice, Page } from '@portal/ui';
+import { AdminsOnly } from '../../../components/admins-only';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useInvoices } from '../api/get-invoices';
 import { InvoicesTable } from '../components/invoices-table';
 
-/** /invoices: routed for Portal Admins only (spec 001 §2, §5); anyone else gets the not-found screen. */
+/** /invoices: routed for Portal Admins only (spec 001 §2, §5); anyone else reads whom the page is for. */
 export function InvoicesPage() {
   const user = usePortalUser();
-  if (!user?.isPortalAdmin) return <NotFound />;
+  if (!user?.isPortalAdmin) return <AdminsOnly />;
   return <Invoices />;
 }
 

@@ -5,9 +5,10 @@ import type { AccountUser } from '@portal/contracts/user';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { ErrorNotice, InvitationLink, InviteUserModal, NotFound, Page, useErrorDialog, useLanguage } from '@portal/ui';
+import { ErrorNotice, InvitationLink, InviteUserModal, Page, useErrorDialog, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { ApiError } from '@portal/ui/auth';
+import { AdminsOnly } from '../../../components/admins-only';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useSaveAccessLevels } from '../api/add-or-update-as-admin';
 import { useInviteColleague, useResendInvitation, useSetColleagueActive } from '../api/colleagues';
@@ -31,10 +32,10 @@ import {
   type UserFilter,
 } from '../users-logic';
 
-/** /user-admin: the colleagues' access levels (spec 001 §2, §4). Portal Admins only; anyone else gets the not-found screen. */
+/** /user-admin: the colleagues' access levels (spec 001 §2, §4). Portal Admins only; anyone else reads whom the page is for. */
 export function UserAdminPage() {
   const user = usePortalUser();
-  if (!user?.isPortalAdmin) return <NotFound />;
+  if (!user?.isPortalAdmin) return <AdminsOnly />;
   return <UserAdmin me={{ subject: user.subject, email: user.email }} canEdit={user.isPortalAdmin} />;
 }
 
