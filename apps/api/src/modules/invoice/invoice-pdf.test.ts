@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfContents } from '../../test/pdf-text.js';
 import { documentLines } from '../../test/document-lines.js';
 import { PAYMENT_STATUS } from '@portal/contracts';
-import { renderInvoicePdf, type InvoiceDocumentInput } from './invoice-pdf.js';
+import { invoiceFileName, renderInvoicePdf, type InvoiceDocumentInput } from './invoice-pdf.js';
 
 const input = (lineCount: number, language: InvoiceDocumentInput['language'] = 'sv'): InvoiceDocumentInput => ({
   language,
@@ -122,5 +122,17 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Eksport av varer');
     expect(text).toContain('NO987654321MVA');
     expect(text).toContain('SE23 5000 0000 0583 9825 7474');
+  });
+});
+
+describe('invoiceFileName', () => {
+  it('names the file in the reader’s language, in ASCII letters, as the order confirmation’s', () => {
+    expect(invoiceFileName('en', '700123')).toBe('invoice-700123.pdf');
+    expect(invoiceFileName('sv', '700123')).toBe('faktura-700123.pdf');
+    expect(invoiceFileName('dk', '700123')).toBe('faktura-700123.pdf');
+    expect(invoiceFileName('no', '700123')).toBe('faktura-700123.pdf');
+    expect(invoiceFileName('de', '700123')).toBe('rechnung-700123.pdf');
+    expect(invoiceFileName('fi', '700123')).toBe('lasku-700123.pdf');
+    expect(invoiceFileName('de', '700/123"')).toBe('rechnung-700123.pdf');
   });
 });

@@ -4,6 +4,7 @@ import type { Rgb } from '../../platform/pdf/pdf-document.js';
 import {
   BusinessDocument,
   DOCUMENT_ISSUER,
+  documentFileName,
   documentTexts,
   MARGIN,
   RIGHT,
@@ -40,6 +41,10 @@ export type InvoiceDocumentInput = {
 
 const STATUS_COLOUR: Record<PaymentStatus, Rgb> = { 1: [0.55, 0.4, 0], 2: [0.75, 0.1, 0.1], 3: [0.1, 0.45, 0.2] };
 const STATUS_KEY: Record<PaymentStatus, string> = { 1: 'unpaid', 2: 'overdue', 3: 'paid' };
+
+/** The name of the invoice's file in the reader's language, as the order confirmation's: faktura-700123.pdf. */
+export const invoiceFileName = (language: ServerLanguage, invoiceNumber: string): string =>
+  documentFileName(language, 'invoices.pdf.file-name', 'invoice', invoiceNumber);
 
 /** The invoice as a PDF document in the given language: header, addressee, lines over as many pages as needed, totals. */
 export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {

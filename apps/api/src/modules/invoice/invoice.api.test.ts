@@ -159,6 +159,13 @@ describe('invoicePdf', () => {
     for (const text of [row!.invoice_number, 'INVOICE', 'Kaminwelt Hamburg GmbH', 'VAT 0 %']) expect(pages[0], text).toContain(text);
   });
 
+  it('names the file in the language of the document, as the order confirmation', async () => {
+    const [row] = await stored('30001');
+    const res = await t.call(JONAS, 'GET', `/api/invoice/invoicePdf?invoiceNumber=${row!.invoice_number}&lang=de`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename="rechnung-${row!.invoice_number}.pdf"`);
+  });
+
   it('writes the language asked for, with its letters', async () => {
     const [row] = await stored('30001');
     const res = await t.call(JONAS, 'GET', `/api/invoice/invoicePdf?invoiceNumber=${row!.invoice_number}&lang=de`);

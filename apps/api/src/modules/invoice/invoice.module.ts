@@ -12,6 +12,7 @@ import { invoiceDeskRoutes } from './invoice-desk.routes.js';
 import { createInvoiceDeskService } from './invoice-desk.service.js';
 
 export { paymentStatus } from './invoice.service.js';
+export { invoiceFileName } from './invoice-pdf.js';
 
 /** The invoices the order desk writes when it invoices an order, in the order desk's own transaction. */
 export type InvoiceLedger = InvoiceDeskRepository;

@@ -10,7 +10,7 @@ import type { Principal } from '../../platform/auth/access.js';
 import { found } from '../../platform/errors.js';
 import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 import type { InvoiceRepository } from './invoice.repository.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { addressLines, DOCUMENT_ISSUER } from '../../platform/pdf/business-document.js';
 import { headerLine } from '../../platform/det-lines.js';
 import type { FileAnswer } from '../../platform/http.js';
@@ -49,8 +49,9 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
       invoices.paymentAccount(header.currency),
     ]);
     const market = toMarket(customer.market);
+    const language = request.language ?? marketLanguage(market);
     const content = await renderInvoicePdf({
-      language: request.language ?? marketLanguage(market),
+      language,
       invoice: {
         invoiceNumber: header.invoice_number,
         orderNumber: header.order_number,
@@ -83,7 +84,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
         net: l.net_sales_amt,
       })),
     });
-    return { filename: `invoice-${header.invoice_number.replace(/[^\w-]/g, '')}.pdf`, content };
+    return { filename: invoiceFileName(language, header.invoice_number), content };
   }
 
   return {

@@ -129,6 +129,8 @@ describe('the messages a dealer receives', () => {
     const attachment = invoiceMails[0]!.attachments[0]!;
     expect(attachment.contentType).toBe('application/pdf');
     expect((await pdfContents(attachment.content)).pages[0]).toContain(invoice.invoice_number);
+    // Named in the reader's language, as the order confirmation is.
+    expect(attachment.filename).toBe(`faktura-${invoice.invoice_number}.pdf`);
   });
 
   it('sends a cancellation with its reason, and respects a user who chose not to hear of order updates', async () => {

@@ -1,6 +1,14 @@
 import { DELIVERY_TYPES, type Language } from '@portal/contracts';
 import { formatMoney } from '@portal/contracts/money';
-import { BusinessDocument, documentTexts, MARGIN, RIGHT, type DocumentLine, type Fact } from '../../platform/pdf/business-document.js';
+import {
+  BusinessDocument,
+  documentFileName,
+  documentTexts,
+  MARGIN,
+  RIGHT,
+  type DocumentLine,
+  type Fact,
+} from '../../platform/pdf/business-document.js';
 
 export type OrderConfirmationDocumentInput = {
   language: Language;
@@ -34,18 +42,8 @@ export type OrderConfirmationDocumentInput = {
 const ADDRESS_COLUMN = 300;
 
 /** The name of the document's file in the reader's language, kept to ASCII letters: orderbekraftelse-400123.pdf. */
-export function orderConfirmationFileName(language: Language, orderNumber: string): string {
-  const word = documentTexts(language)('orders.pdf.file-name')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${word || 'order-confirmation'}-${orderNumber.replace(/[^\w-]/g, '')}.pdf`;
-}
+export const orderConfirmationFileName = (language: Language, orderNumber: string): string =>
+  documentFileName(language, 'orders.pdf.file-name', 'order-confirmation', orderNumber);
 
 /**
  * The order confirmation as a PDF document in the given language: the manufacturer, the facts of

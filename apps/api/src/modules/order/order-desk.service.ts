@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { toMarket, todayInMarket } from '@portal/contracts/languages';
+import { languageForMarket, toMarket, todayInMarket } from '@portal/contracts/languages';
 import { DELIVERY_TYPES, ORDER_STATUS, type DeliveryType } from '@portal/contracts/order';
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import { amountsWithVat, vatRuleFor } from '@portal/contracts/vat';
@@ -18,7 +18,7 @@ import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
-import { paymentStatus, type InvoiceLedger } from '../invoice/invoice.module.js';
+import { invoiceFileName, paymentStatus, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
@@ -206,7 +206,12 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         currency: order.currency,
       },
       attachments: [
-        { document: 'invoice', ref: invoiceNumber, customerNumber: order.customer_number, filename: `invoice-${invoiceNumber}.pdf` },
+        {
+          document: 'invoice',
+          ref: invoiceNumber,
+          customerNumber: order.customer_number,
+          filename: invoiceFileName(languageForMarket(order.market), invoiceNumber),
+        },
       ],
     });
     return { invoiceNumber, total: amounts.total };

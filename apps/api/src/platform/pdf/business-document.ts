@@ -32,6 +32,24 @@ export function documentTexts(language: Language): DocumentTexts {
   return (key, values = {}) => translate(language, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/**
+ * A business document's file name in the reader's language, kept to ASCII letters: the word under
+ * `key` (e.g. orderbekräftelse → orderbekraftelse), then the number: orderbekraftelse-400123.pdf.
+ * `fallback` stands in when the word leaves nothing.
+ */
+export function documentFileName(language: Language, key: string, fallback: string, number: string): string {
+  const word = documentTexts(language)(key)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${word || fallback}-${number.replace(/[^\w-]/g, '')}.pdf`;
+}
+
 /** Dates, quantities and percentages as the reader's language writes them (money: formatMoney of the contracts). */
 export function documentFormats(language: Language) {
   const locale = LANGUAGE_TAGS[language].locale;
