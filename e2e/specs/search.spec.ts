@@ -32,6 +32,12 @@ for (const viewport of VIEWPORTS) {
       const search = headerSearch(page);
       await expect(search).toBeVisible();
       await expectNoWiderThanWindow(page);
+      // The header names the dealer's company and customer number where there is room for them.
+      const company = page.getByRole('banner').getByTestId('header-company');
+      if (viewport.width >= 1200) {
+        await expect(company).toContainText('Brasvärme i Uppsala AB');
+        await expect(company).toContainText(sv('header.customer-number', { number: '10001' }));
+      } else await expect(company).toBeHidden();
 
       // Blank never runs.
       await search.fill('   ');

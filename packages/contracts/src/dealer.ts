@@ -76,6 +76,21 @@ export const getVisitingAddress = defineEndpoint({
   response: GetVisitingAddressResponse,
 });
 
+// Beyond the spec: the header names the dealer's company and customer number.
+export const GetCompanyResponse = z.object({
+  name: z.string().describe("The company's registered name"),
+  customerNumber: z.string(),
+});
+export type GetCompanyResponse = z.infer<typeof GetCompanyResponse>;
+
+export const getCompany = defineEndpoint({
+  method: 'GET',
+  path: '/api/reseller/company',
+  summary: "The signed-in dealer's company name and customer number",
+  tags,
+  response: GetCompanyResponse,
+});
+
 export const GetContactInfoResponse = z.object({
   ed_commonname: z.string().nullable(),
   telephone1: z.string().nullable(),

@@ -22,8 +22,8 @@ describe('endpoint catalogue', () => {
     // 57 before the messages: notification choices (2), the language, the e-mail change (2) and the password reset (3).
     // 65 before the server cart: read, add, change, remove and clear.
     // 70 before the header's catalogue search; 71 before quick order and the order lists (8).
-    // 79 before the order page and reorder.
-    expect(dealerCalls).toHaveLength(81);
+    // 79 before the order page and reorder; 81 before the access-level history and the header's company.
+    expect(dealerCalls).toHaveLength(83);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -42,8 +42,8 @@ describe('endpoint catalogue', () => {
   it('marks exactly the finance, invoice and user-admin calls as admin-only', () => {
     const admin = endpoints.filter(([, e]) => e.adminOnly).map(([, e]) => e.path.split('/')[2]);
     expect(new Set(admin)).toEqual(new Set(['financial', 'invoice', 'user']));
-    // Six of the spec, and inviting, re-inviting and deactivating colleagues.
-    expect(admin).toHaveLength(9);
+    // Six of the spec, inviting, re-inviting and deactivating colleagues, and the access-level history.
+    expect(admin).toHaveLength(10);
   });
 
   it('marks exactly the content service calls and the one-time links as public', () => {

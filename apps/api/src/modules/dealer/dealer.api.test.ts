@@ -6,6 +6,17 @@ const t = useTestApp();
 const call = (method: 'GET' | 'PUT', url: string, email: string, payload?: unknown) => t.call(email, method, url, payload);
 
 describe('reseller details', () => {
+  it('names the signed-in dealer’s own company and customer number, for the header', async () => {
+    expect((await call('GET', '/api/reseller/company', 'anna@reseller-se.test')).json()).toEqual({
+      name: 'Brasvärme i Uppsala AB',
+      customerNumber: '10001',
+    });
+    expect((await call('GET', '/api/reseller/company', 'mia@reseller-fi.test')).json()).toEqual({
+      name: 'Takkatalo Tampere Oy',
+      customerNumber: '40001',
+    });
+  });
+
   it('returns the signed-in contact and only their own company', async () => {
     const anna = await call('GET', '/api/reseller/contactInfo', 'anna@reseller-se.test');
     expect(anna.json()).toEqual({

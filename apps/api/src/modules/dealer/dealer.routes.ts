@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  getCompany,
   getContactInfo,
   getDeliveryAddress,
   getMyContact,
@@ -19,6 +20,7 @@ export function dealerRoutes(app: FastifyInstance, service: DealerService) {
   addRoute(app, updateMyContact, ({ principal, body }) => service.updateMyContact(principal, body));
   addRoute(app, getPostalAddress, ({ principal }) => service.postalAddress(principal));
   addRoute(app, getVisitingAddress, ({ principal }) => service.visitingAddress(principal));
+  addRoute(app, getCompany, ({ principal }) => service.company(principal));
   addRoute(app, getContactInfo, ({ principal }) => service.contactInfo(principal));
   addRoute(app, updateContactInfo, ({ principal, body }) => service.updateContactInfo(principal, body));
   addRoute(app, getDeliveryAddress, ({ principal }) => service.deliveryAddresses(principal));

@@ -1,4 +1,5 @@
 import type {
+  GetCompanyResponse,
   GetContactInfoResponse,
   GetDeliveryAddressResponse,
   GetMyContactResponse,
@@ -73,6 +74,11 @@ export function createDealerService(repo: DealerRepository, now: () => Date = ()
     async visitingAddress(principal: Principal): Promise<GetVisitingAddressResponse> {
       const c = await customerOf(principal);
       return { address2_line1: c.visiting_line1, address2_postalcode: c.visiting_postalcode, address2_city: c.visiting_city };
+    },
+
+    async company(principal: Principal): Promise<GetCompanyResponse> {
+      const c = await customerOf(principal);
+      return { name: c.name, customerNumber: c.customer_number };
     },
 
     async contactInfo(principal: Principal): Promise<GetContactInfoResponse> {

@@ -13,6 +13,7 @@ import { afterFirstPaint, awaitFirstScreen } from '../../lib/after-paint';
 import { loadLaterScreens, withLaterScreens } from '../../lib/later-screens';
 import { cartActions, itemCount, startCart, useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
+import { CompanyName } from './company-name';
 import { MainNav } from './main-nav';
 import { QuickOrderLink } from './quick-order-link';
 import { UserMenu } from './user-menu';
@@ -121,6 +122,7 @@ function Shell() {
                 </Text>
               </Group>
             </UnstyledButton>
+            <CompanyName />
           </Group>
           <HeaderSearch />
           <Group gap="xs" wrap="nowrap">
