@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
@@ -18,6 +18,8 @@ export function useLeaveGuard<W extends string>(warning: W | null) {
     [],
   );
   const blocker = useBlocker(shouldBlock);
+  // A leave that is no navigation (e.g. a Cancel that swaps the step) waits here for the same answer.
+  const [pending, setPending] = useState<(() => void) | null>(null);
 
   // Nothing left to lose while a navigation waits: let it through rather than ask about nothing.
   useEffect(() => {
@@ -40,11 +42,26 @@ export function useLeaveGuard<W extends string>(warning: W | null) {
     current.current = null;
   }, []);
 
+  /** Asks before `run` leaves the screen without a navigation; runs it at once when nothing would be lost. */
+  const confirm = useCallback((run: () => void) => {
+    if (current.current === null) run();
+    else setPending(() => run);
+  }, []);
+
   return {
-    /** The question to ask while a navigation waits for an answer. */
-    asking: blocker.state === 'blocked' ? warning : null,
-    stay: () => blocker.reset?.(),
-    leave: () => blocker.proceed?.(),
+    /** The question to ask while a navigation or a confirmed leave waits for an answer. */
+    asking: blocker.state === 'blocked' || pending !== null ? warning : null,
+    stay: () => {
+      setPending(null);
+      blocker.reset?.();
+    },
+    leave: () => {
+      if (pending) {
+        setPending(null);
+        pending();
+      } else blocker.proceed?.();
+    },
     release,
+    confirm,
   };
 }

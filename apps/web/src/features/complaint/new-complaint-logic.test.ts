@@ -25,6 +25,7 @@ import {
   validateQuantity,
   validateSearchId,
   hasWorkToLose,
+  leaveWarning,
   quantityErrorOf,
   type ComplaintFormValues,
 } from './new-complaint-logic';
@@ -313,5 +314,11 @@ describe('leaving a new complaint', () => {
     expect(hasWorkToLose({ description: '   ' }, 0)).toBe(false);
     expect(hasWorkToLose({ description: 'The glass cracked.' }, 0)).toBe(true);
     expect(hasWorkToLose({ description: '' }, 1)).toBe(true);
+  });
+
+  it('makes Cancel ask the same question as a navigation, and only with work to lose', () => {
+    expect(leaveWarning({ description: '' }, 0)).toBeNull();
+    expect(leaveWarning({ description: 'The glass cracked.' }, 0)).toBe('unsent');
+    expect(leaveWarning({ description: '' }, 2)).toBe('unsent');
   });
 });

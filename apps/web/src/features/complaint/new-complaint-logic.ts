@@ -140,6 +140,10 @@ export function initialFormValues(order: Order, searchId: string): ComplaintForm
 export const hasWorkToLose = (values: Pick<ComplaintFormValues, 'description'>, fileCount: number) =>
   values.description.trim() !== '' || fileCount > 0;
 
+/** The question both a navigation away and the form's Cancel ask first, or null when they go straight on. */
+export const leaveWarning = (values: Pick<ComplaintFormValues, 'description'>, fileCount: number) =>
+  hasWorkToLose(values, fileCount) ? ('unsent' as const) : null;
+
 /** Field names, also the ids' suffixes the form focuses. */
 export const quantityField = (itemNumber: string) => `quantity.${itemNumber}`;
 export const addressField = (field: AddressField) => `customAddress.${field}`;

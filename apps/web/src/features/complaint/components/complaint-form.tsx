@@ -17,8 +17,8 @@ import {
   buildComplaintData,
   firstErrorField,
   formFieldForServerField,
-  hasWorkToLose,
   initialFormValues,
+  leaveWarning,
   maxQuantity,
   needsSerialNumber,
   quantityErrorOf,
@@ -79,8 +79,8 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
   const [filesFailure, setFilesFailure] = useState<{ error: FieldError; files: unknown } | null>(null);
   const [progress, setProgress] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Leaving with a description or photos asks first, as the configurator does.
-  const guard = useLeaveGuard(hasWorkToLose(values, images.files.length) ? 'unsent' : null);
+  // Leaving with a description or photos asks first, as the configurator does; Cancel too.
+  const guard = useLeaveGuard(leaveWarning(values, images.files.length));
 
   useEffect(() => {
     heading.current?.focus();
@@ -264,7 +264,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
           {busy && images.files.length > 0 && <UploadProgress label={t('complaints.form.sending')} fraction={progress} />}
 
           <Group justify="space-between" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
+            <Button variant="default" onClick={() => guard.confirm(onCancel)} disabled={busy}>
               {t('complaints.form.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={preparing} size="md">
