@@ -5,7 +5,7 @@ import type { AccountUser } from '@portal/contracts/user';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { ErrorNotice, InvitationLink, InviteUserModal, Page, useErrorDialog, useLanguage } from '@portal/ui';
+import { ErrorNotice, InvitationLink, InviteUserModal, Page, TableScroller, useErrorDialog, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { ApiError } from '@portal/ui/auth';
 import { AdminsOnly } from '../../../components/admins-only';
@@ -129,7 +129,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
             <Text size="sm" c="dimmed" role="status">
               {t('users.filter.count', { shown: shown.length, count: list.length })}
             </Text>
-            <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t('users.table')}>
+            <TableScroller minWidth={760} label={t('users.table')}>
               <Table verticalSpacing="sm" layout="fixed" aria-label={t('users.table')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -166,7 +166,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
 
             {canEdit && (
               <Group justify="flex-end">
@@ -250,7 +250,7 @@ function LevelHistory() {
       ) : entries.length === 0 ? (
         <Text c="dimmed">{t('users.history.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('users.history.title')}>
+        <TableScroller minWidth={640} label={t('users.history.title')}>
           <Table verticalSpacing="xs" aria-labelledby="level-history">
             <Table.Thead>
               <Table.Tr>
@@ -271,7 +271,7 @@ function LevelHistory() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Stack>
   );
