@@ -173,5 +173,26 @@ export async function signInThroughProvider(
   return { ok: true, accessToken: body.access_token, idToken: body.id_token, refreshToken: body.refresh_token, loginLocation };
 }
 
+/** Signs in through the provider as the browser does, answering the refresh token. */
+export async function refreshTokenOf(app: FastifyInstance, config: AppConfig, email: string, password: string) {
+  const session = await signInThroughProvider(app, config, email, password);
+  if (!session.ok || !session.refreshToken) throw new Error(`${email} could not sign in`);
+  return session.refreshToken;
+}
+
+/** The refresh grant the browser sends to stay signed in. */
+export const refreshGrant = (app: FastifyInstance, config: AppConfig, refreshToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/idp/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: config.oidc.clientId,
+      resource: config.oidc.audience,
+    }).toString(),
+  });
+
 export const decodeJwt = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;

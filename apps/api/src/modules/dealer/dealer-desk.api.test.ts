@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
-import { contactId } from '../../seed/customers.js';
+import { DEMO_PASSWORD, contactId } from '../../seed/customers.js';
 import { staffId } from '../../seed/staff.js';
+import { refreshGrant, refreshTokenOf } from '../../test/oidc-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { contactIdOf, invitationLink } from '../../test/fixtures.js';
 import { SALES, BACKOFFICE_ADMIN as ADMIN, ERIK as DEALER_ADMIN, ANNA } from '../../test/demo-users.js';
@@ -129,13 +130,17 @@ describe('dealers: list, create and edit', () => {
       visiting: { line1: detail.visiting.line1 ?? '', postalCode: detail.visiting.postalCode ?? '', city: detail.visiting.city ?? '' },
     };
     expect((await callAs(user.email, user.contactId, '/api/reseller/myContact')).statusCode).toBe(200);
+    const refreshToken = await refreshTokenOf(t.app, t.config, user.email, DEMO_PASSWORD);
     expect((await t.call(SALES, 'PUT', '/api/staff/customers/40001', { ...body, active: false })).json().active).toBe(false);
+    // The users' sign-ins at the provider end with it, and do not come back with the dealer.
+    expect((await refreshGrant(t.app, t.config, refreshToken)).json()).toMatchObject({ error: 'invalid_grant' });
     expect((await callAs(user.email, user.contactId, '/api/reseller/myContact')).json()).toMatchObject({
       statusCode: 403,
       code: 'NO_ACCESS',
     });
     await t.call(SALES, 'PUT', '/api/staff/customers/40001', { ...body, active: true });
     expect((await callAs(user.email, user.contactId, '/api/reseller/myContact')).statusCode).toBe(200);
+    expect((await refreshGrant(t.app, t.config, refreshToken)).json()).toMatchObject({ error: 'invalid_grant' });
   });
 });
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { CustomerTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 import { listPage, type Paging } from '../../platform/db/list-page.js';
 
 export type CustomerFilter = Paging & {
@@ -122,8 +123,12 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
       await db.insertInto('customer').values(row).execute();
     },
 
+    /** A deactivated dealer's users lose their sign-ins at the provider in the same transaction. */
     update: async (customerNumber: string, row: Updateable<CustomerTable>) => {
       await db.updateTable('customer').set(row).where('customer_number', '=', customerNumber).execute();
+      if (row.active !== false) return;
+      const contacts = await db.selectFrom('contact').select('id').where('customer_number', '=', customerNumber).execute();
+      for (const { id } of contacts) await revokeSignIns(db, id);
     },
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { contactId } from '../../seed/customers.js';
 import { staffId } from '../../seed/staff.js';
+import { refreshGrant, refreshTokenOf } from '../../test/oidc-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { BACKOFFICE_ADMIN as ADMIN } from '../../test/demo-users.js';
 
@@ -64,9 +65,14 @@ describe('back-office administration', () => {
     expect((await as('/api/staff/me')).json().roles).toEqual(['marketing']);
     expect((await as('/api/staff/articles')).statusCode).toBe(200);
 
-    // Deactivated, the account is nobody.
+    // Deactivated, the account is nobody, and its sign-in at the provider ends with it.
+    const refreshToken = await refreshTokenOf(t.app, t.config, request.email, 'Marknad-2026!');
     await t.call(ADMIN, 'PUT', `/api/staff/accounts/${account.id}`, { ...request, active: false });
     expect((await as('/api/staff/me')).json().code).toBe('STAFF_ONLY');
+    expect((await refreshGrant(t.app, t.config, refreshToken)).json()).toMatchObject({ error: 'invalid_grant' });
+    // Active again, the account signs in anew: the old refresh token stays ended.
+    await t.call(ADMIN, 'PUT', `/api/staff/accounts/${account.id}`, request);
+    expect((await refreshGrant(t.app, t.config, refreshToken)).json()).toMatchObject({ error: 'invalid_grant' });
 
     // The only back-office admin cannot give the role away.
     const admin = staffId(ADMIN);
@@ -76,6 +82,6 @@ describe('back-office administration', () => {
       code: 'LAST_ADMIN',
     });
     const audit = (await t.call(ADMIN, 'GET', `/api/staff/audit-log?objectType=staff&objectId=${account.id}`)).json();
-    expect(audit.items.map((i: { action: string }) => i.action)).toEqual(['staff.update', 'staff.create']);
+    expect(audit.items.map((i: { action: string }) => i.action)).toEqual(['staff.update', 'staff.update', 'staff.create']);
   });
 });

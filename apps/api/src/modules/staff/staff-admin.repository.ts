@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StaffRole } from '@portal/contracts/staff-roles';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 import { listPage, type Paging } from '../../platform/db/list-page.js';
 
 export type AuditFilter = Paging & {
@@ -96,8 +97,10 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** A deactivated member's sign-ins at the provider end in the same transaction. */
     updateAccount: async (id: string, row: { email: string; firstname: string; lastname: string; active: boolean }) => {
       await db.updateTable('staff_member').set(row).where('id', '=', id).execute();
+      if (!row.active) await revokeSignIns(db, id);
     },
 
     setRoles: async (staffId: string, roles: readonly StaffRole[]) => {

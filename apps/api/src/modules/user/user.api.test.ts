@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '@portal/contracts';
-import { decodeJwt, signInThroughProvider } from '../../test/oidc-flow.js';
+import { decodeJwt, refreshGrant, refreshTokenOf as signInWithRefresh, signInThroughProvider } from '../../test/oidc-flow.js';
 import { contactId } from '../../seed/customers.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { JONAS, LENA, ERIK, ANNA, SOFIA, SALES, NILS, OLA, SERVICE, EVA } from '../../test/demo-users.js';
@@ -181,24 +181,8 @@ describe('addOrUpdateAsAdmin', () => {
 });
 
 describe('a user whose access is taken away', () => {
-  /** Signs in through the provider as the browser does, answering the refresh token. */
-  const refreshTokenOf = async (email: string) => {
-    const session = await signInThroughProvider(t.app, t.config, email, DEMO_PASSWORD);
-    if (!session.ok || !session.refreshToken) throw new Error(`${email} could not sign in`);
-    return session.refreshToken;
-  };
-  const refresh = (refreshToken: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/idp/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-        client_id: t.config.oidc.clientId,
-        resource: t.config.oidc.audience,
-      }).toString(),
-    });
+  const refreshTokenOf = (email: string) => signInWithRefresh(t.app, t.config, email, DEMO_PASSWORD);
+  const refresh = (refreshToken: string) => refreshGrant(t.app, t.config, refreshToken);
   const expectEnded = async (refreshToken: string, what: string) => {
     const res = await refresh(refreshToken);
     expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
