@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigPage } from '@portal/contracts/configurator';
+import { RULESETS, type ConfigPage } from '@portal/contracts/configurator';
+import en from '../../locales/en.json';
+import sv from '../../locales/sv.json';
+import dk from '../../locales/dk.json';
+import de from '../../locales/de.json';
+import no from '../../locales/no.json';
+import fi from '../../locales/fi.json';
 import {
   fieldMessages,
   freshMessages,
@@ -255,5 +261,14 @@ describe('freshMessages and standingMessages', () => {
 
   it('counts errors and broken rules as what keeps the configuration from finishing', () => {
     expect([flatRoof, tooTall, platform, reset].map(isBlockingMessage)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the configurator heading', () => {
+  it('names each ruleset differently in every language, so New_Stove is not read as the plain stove', () => {
+    for (const [language, locale] of Object.entries({ en, sv, dk, de, no, fi })) {
+      const headings = RULESETS.map((ruleset) => locale.cpq.ruleset[ruleset]);
+      expect(new Set(headings).size, language).toBe(RULESETS.length);
+    }
   });
 });
