@@ -174,6 +174,8 @@ export type DeliveryAddressTable = {
 
 export type SeedRunTable = { name: string; applied_at: Timestamp };
 export type SchemaMigrationTable = { name: string; applied_at: Timestamp };
+/** Where an instance's files live (file-store-claim.ts). */
+export type FileStoreTable = { id: string; kind: string; location: string; host: string; started_at: Timestamp };
 
 export type OidcPayloadTable = {
   type: string;
@@ -590,6 +592,7 @@ export type DB = {
   delivery_address: DeliveryAddressTable;
   seed_run: SeedRunTable;
   schema_migration: SchemaMigrationTable;
+  file_store: FileStoreTable;
   oidc_payload: OidcPayloadTable;
   product: ProductTable;
   product_text: ProductTextTable;

@@ -27,4 +27,12 @@ describe('the folder file store', () => {
     expect(await store.get('videos/none.webm')).toBeNull();
     await expect(store.get('../outside')).rejects.toThrow(/Invalid file key/);
   });
+
+  it('names its folder by an id written once into it, which every store on that folder reads', async () => {
+    const [first, again] = await Promise.all([store.identity(), createDirFileStore(root).identity()]);
+    expect(first).toEqual({ kind: 'dir', id: expect.stringMatching(/^dir:[0-9a-f-]{36}$/), location: path.resolve(root) });
+    expect(again).toEqual(first);
+    const other = await createDirFileStore(path.join(root, 'elsewhere')).identity();
+    expect(other.id).not.toBe(first.id);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +11,18 @@ import type { FileStoreConfig } from '../config.js';
 /** Bytes from `start` to `end` of a file, both included. */
 export type ByteRange = { start: number; end: number };
 
+/**
+ * Which store an instance writes to: `id` is the same for every instance that sees the same files (a folder's
+ * marker, or the bucket's address); `location` says where, for people.
+ */
+export type FileStoreIdentity = { kind: FileStoreConfig['kind']; id: string; location: string };
+
+/** Names the folder it lies in: instances that see one folder read one id from it. */
+export const DIR_STORE_MARKER = '.file-store-id';
+
 /** Where uploaded and published files live: a local folder by default, S3-compatible storage when configured. */
 export type FileStore = {
+  identity(): Promise<FileStoreIdentity>;
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The file's bytes (only those of `range` when given), or null when there is no such file. */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
@@ -30,6 +41,15 @@ function safeKey(key: string) {
 export function createDirFileStore(root: string): FileStore {
   const resolve = (key: string) => path.join(root, safeKey(key));
   return {
+    async identity() {
+      const marker = path.join(root, DIR_STORE_MARKER);
+      await fs.mkdir(root, { recursive: true });
+      // Written once: 'wx' fails when it exists, so instances starting together on one folder keep the first id.
+      await fs.writeFile(marker, `${randomUUID()}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      return { kind: 'dir', id: `dir:${(await fs.readFile(marker, 'utf8')).trim()}`, location: path.resolve(root) };
+    },
     async put(key, body) {
       const target = resolve(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
@@ -80,7 +100,9 @@ export function createS3FileStore(config: Extract<FileStoreConfig, { kind: 's3' 
           : {}),
       }),
     })));
+  const location = `${config.endpoint ?? `s3.${config.region}`}/${config.bucket}`;
   return {
+    identity: async () => ({ kind: 's3', id: `s3:${location}`, location }),
     async put(key, body, contentType) {
       const { sdk, client } = await s3();
       await client.send(new sdk.PutObjectCommand({ Bucket: config.bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
