@@ -25,10 +25,11 @@ test.describe('the order page', () => {
     await signInAs(page, CART_USERS.eva);
     const orderNumber = await placeOrder(page, 'E2E Ordersida');
 
-    // The confirmation: a heading of its own, the company on the billing address, print and the PDF.
+    // The confirmation: a heading of its own, the company on the billing address (the header names it too), print and
+    // the PDF.
     await expect(page.getByRole('heading', { level: 1, name: sv('checkout.confirmation.title') })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${sv('checkout.confirmation.title')}`));
-    await expect(page.getByText('Brasvärme i Uppsala AB')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Brasvärme i Uppsala AB')).toBeVisible();
     await expect(page.getByRole('button', { name: sv('checkout.confirmation.print') })).toBeVisible();
     await expect(page.getByRole('button', { name: sv('orders.pdf.download') })).toBeVisible();
     const title = (await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? '';
@@ -38,7 +39,7 @@ test.describe('the order page', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('button', { name: sv('checkout.confirmation.print') })).toBeHidden();
-    await expect(page.getByText('Brasvärme i Uppsala AB')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Brasvärme i Uppsala AB')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('banner')).toBeVisible();
 
