@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { IsoDateTime, singleLine } from './common.js';
 import { ConfigItem, Ruleset } from './configurator.js';
+import { ConfigItemInput } from './config-item-input.js';
 import { CART_ITEM_TYPE_CONFIG, MAX_QUANTITY, MIN_QUANTITY } from './order.js';
 import { VAT_TREATMENTS } from './invoice.js';
 
@@ -79,7 +80,7 @@ export const AddCartLineRequest = z
     sku: singleLine(z.string().max(100)).optional(),
     title: singleLine(z.string().max(500)).optional(),
     image: singleLine(z.string().max(2000)).optional(),
-    items: z.array(ConfigItem).max(MAX_CONFIG_ITEMS).optional(),
+    items: z.array(ConfigItemInput).max(MAX_CONFIG_ITEMS).optional(),
   })
   .superRefine((line, ctx) => {
     if (line.type !== CART_ITEM_TYPE_CONFIG) return;

@@ -186,29 +186,34 @@ export const CompleteConfigurationRequest = z.object({
 });
 export type CompleteConfigurationRequest = z.infer<typeof CompleteConfigurationRequest>;
 
-export const ConfigItem = z
-  .object({
-    ItemNo: singleLine(z.string()),
-    Description: singleLine(z.string()),
-    Quantity: z.number(),
-    Price: z.number(),
-    Uom: singleLine(z.string()),
-    OriginalBasePrice: z.number(),
-    OriginalNetPrice: z.number(),
-    OriginalDiscount: z.number(),
-    NormalDiscount: z.number(),
-    Factor: z.number(),
-    CampaignBasePrice: z.number(),
-    CampaignNetPrice: z.number(),
-    CampaignFactor: z.number(),
-    CampaignDiscount: z.number(),
-    CampaignDiscountType: CampaignDiscountType.nullable().describe('Null when no campaign touches the row'),
-    CampaignCampaignID: singleLine(z.string().nullable()),
-    // Only the last item of a configuration carries these (spec 001 §3).
-    Path: singleLine(z.string()).optional(),
-    ConfigInfoStr: singleLine(z.string()).optional(),
-  })
-  .meta({ id: 'ConfigItem' });
+/** A configuration row's fields; `text` wraps its texts (single-line where a client sends them). */
+export const configItemShape = (text: <T extends z.ZodType<string | null>>(schema: T) => T) => ({
+  ItemNo: text(z.string()),
+  Description: text(z.string()),
+  Quantity: z.number(),
+  Price: z.number(),
+  Uom: text(z.string()),
+  OriginalBasePrice: z.number(),
+  OriginalNetPrice: z.number(),
+  OriginalDiscount: z.number(),
+  NormalDiscount: z.number(),
+  Factor: z.number(),
+  CampaignBasePrice: z.number(),
+  CampaignNetPrice: z.number(),
+  CampaignFactor: z.number(),
+  CampaignDiscount: z.number(),
+  CampaignDiscountType: CampaignDiscountType.nullable().describe('Null when no campaign touches the row'),
+  CampaignCampaignID: text(z.string().nullable()),
+  // Only the last item of a configuration carries these (spec 001 §3).
+  Path: text(z.string()).optional(),
+  ConfigInfoStr: text(z.string()).optional(),
+});
+
+/**
+ * A configuration row as the API answers it (the configurator's output, stored cart lines): texts as they are, so
+ * nothing stored earlier can make an answer fail.
+ */
+export const ConfigItem = z.object(configItemShape((schema) => schema)).meta({ id: 'ConfigItem' });
 export type ConfigItem = z.infer<typeof ConfigItem>;
 
 export const CompleteConfigurationResponse = z.object({

@@ -15,7 +15,8 @@ import {
   whenNotEmpty,
   YyyyMmDd,
 } from './common.js';
-import { ConfigItem, Ruleset } from './configurator.js';
+import { Ruleset } from './configurator.js';
+import { ConfigItemInput } from './config-item-input.js';
 
 const tags = ['order'] as const;
 
@@ -127,7 +128,7 @@ export const CartItem = z
     // Configurator items only (spec 001 §3).
     headerId: singleLine(z.string().max(100)).optional(),
     ruleset: Ruleset.optional(),
-    items: z.array(ConfigItem).optional(),
+    items: z.array(ConfigItemInput).optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItem>;
