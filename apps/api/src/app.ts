@@ -25,6 +25,7 @@ import { complaintModule } from './modules/complaint/complaint.module.js';
 import { contentModule } from './modules/content/content.module.js';
 import { configuratorModule } from './modules/configurator/configurator.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
+import { integrationModule } from './modules/integration/integration.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   });
   mail.deliverWhileRunning(app);
   const { notify } = mail;
+  // Changes an integration must learn about write their events with the change (the events port).
+  const integration = integrationModule({ db });
 
   const account = accountModule({ db, notify, publicUrl: config.publicUrl, now });
   const verifyToken = await idpModule(app, {
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     campaignModule({ db, now }),
     maintenanceModule({ db, now }),
     catalogueImportModule({ db, now }),
+    integration,
   ];
   await app.register(async (api) => {
     for (const module of modules) await module.routes(api);

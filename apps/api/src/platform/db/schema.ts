@@ -177,6 +177,16 @@ export type SchemaMigrationTable = { name: string; applied_at: Timestamp };
 /** Where an instance's files live (file-store-claim.ts). */
 export type FileStoreTable = { id: string; kind: string; location: string; host: string; started_at: Timestamp };
 
+export type IntegrationEventTable = {
+  id: string;
+  position: number | null;
+  type: string;
+  resource_id: string;
+  customer_number: string | null;
+  data: ColumnType<unknown, string, string>;
+  occurred_at: Timestamp;
+};
+
 export type OidcPayloadTable = {
   type: string;
   id: string;
@@ -593,6 +603,7 @@ export type DB = {
   seed_run: SeedRunTable;
   schema_migration: SchemaMigrationTable;
   file_store: FileStoreTable;
+  integration_event: IntegrationEventTable;
   oidc_payload: OidcPayloadTable;
   product: ProductTable;
   product_text: ProductTextTable;
