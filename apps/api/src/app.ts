@@ -25,7 +25,7 @@ import { complaintModule } from './modules/complaint/complaint.module.js';
 import { contentModule } from './modules/content/content.module.js';
 import { configuratorModule } from './modules/configurator/configurator.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
-import { integrationModule } from './modules/integration/integration.module.js';
+import { integrationModule, type IntegrationModule } from './modules/integration/integration.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
@@ -58,6 +58,8 @@ export type AppDeps = {
 /** The portal's app: Fastify with the outbox worker (tests drive it with `outbox.runOnce()`) and the pending-files sweeper. */
 export type PortalApp = FastifyInstance & {
   outbox: ReturnType<typeof mailModule>['worker'];
+  /** The integration event feed: `sequenceEvents()` positions what has committed (tests), `feed` reads it. */
+  integration: Pick<IntegrationModule, 'sequenceEvents' | 'feed' | 'onSequenced' | 'onPositioned'>;
   /** Removes the files of changes that never committed; tests sweep with their own grace period. */
   sweepPendingFiles: (graceMs: number) => Promise<number>;
   /** Starts draining: /readyz answers 503 from now on while requests are still served. */
@@ -97,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   mail.deliverWhileRunning(app);
   const { notify } = mail;
   // Changes an integration must learn about write their events with the change (the events port).
-  const integration = integrationModule({ db });
+  const integration = integrationModule({ db, database: deps.database, log: app.log });
+  integration.sequenceWhileRunning(app);
 
   const account = accountModule({ db, notify, publicUrl: config.publicUrl, now });
   const verifyToken = await idpModule(app, {
@@ -147,5 +150,5 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   const drain = registerHealth(app, { db, fileStore: files, redis });
   await web.register(app);
-  return Object.assign(app, { outbox: mail.worker, sweepPendingFiles: pendingFiles.sweep, drain });
+  return Object.assign(app, { outbox: mail.worker, integration, sweepPendingFiles: pendingFiles.sweep, drain });
 }

@@ -1,14 +1,50 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { RecordEvent } from '../../platform/events.js';
 import { portalModule } from '../../platform/module.js';
+import { createEventSequencer } from './event-sequencer.js';
+import { createIntegrationFeed } from './integration-feed.service.js';
 import { insertIntegrationEvent } from './integration-event.repository.js';
+
+export type { PositionedEvent } from './integration-event.repository.js';
+export type { SequencedHandler } from './event-sequencer.js';
+
+/** How often the sequencer looks without a notification; notifications wake it at once. */
+const SEQUENCE_POLL_MS = 1000;
+const SEQUENCE_BATCH = 500;
 
 /**
  * Integration: what the manufacturer's ERP and CRM read and write. Other modules record their changes'
- * events through `recordEvent` (the platform's events port) in the change's own transaction.
+ * events through `recordEvent` (the platform's events port) in the change's own transaction; the
+ * sequencer gives them feed positions in commit order once committed.
  */
-export function integrationModule(_deps: { db: Kysely<DB> }) {
+export function integrationModule(deps: { db: Kysely<DB>; database: Pick<Database, 'listen'>; log: FastifyBaseLogger }) {
   const recordEvent: RecordEvent = (db, event) => insertIntegrationEvent(db, event);
-  return portalModule({ routes: () => undefined, recordEvent });
+  const sequencer = createEventSequencer({
+    db: deps.db,
+    database: deps.database,
+    log: deps.log,
+    pollMs: SEQUENCE_POLL_MS,
+    batchSize: SEQUENCE_BATCH,
+  });
+  const feed = createIntegrationFeed(deps.db);
+  return portalModule({
+    routes: () => undefined,
+    recordEvent,
+    feed,
+    /** Positions the events committed so far now (tests; the worker does it while the app runs). */
+    sequenceEvents: sequencer.runOnce,
+    /** Work in the sequencer's transaction for each batch of newly positioned events (webhook deliveries). */
+    onSequenced: sequencer.onSequenced,
+    /** Hears the highest new position whenever any instance positioned events. */
+    onPositioned: sequencer.onPositioned,
+    /** Sequences while the app runs: from ready to close. */
+    sequenceWhileRunning: (app: FastifyInstance) => {
+      app.addHook('onReady', async () => sequencer.start());
+      app.addHook('onClose', async () => sequencer.stop());
+    },
+  });
 }
+export type IntegrationModule = ReturnType<typeof integrationModule>;
