@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     for (const module of modules) await module.routes(api);
   });
 
-  const drain = registerHealth(app, { db, fileStore: files, redis });
+  const drain = registerHealth(app, { db, fileStore: files, redis, maxEventLoopDelayMs: config.readiness.maxEventLoopDelayMs });
   await web.register(app);
   return Object.assign(app, { outbox: mail.worker, integration, sweepPendingFiles: pendingFiles.sweep, drain });
 }

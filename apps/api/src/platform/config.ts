@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(60_000).default(1000),
   LOAD_SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  READINESS_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).max(600_000).default(5000),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -117,6 +118,8 @@ export type AppConfig = {
   mail: MailConfig;
   /** How long a stopping instance keeps serving with readiness failed, and how long closing may take after. */
   shutdown: { drainSeconds: number; closeSeconds: number };
+  /** /readyz fails while the event loop has stalled this long (ms) within the last ten seconds; 0: never. */
+  readiness: { maxEventLoopDelayMs: number };
   /** `npm run dev`: the development web server's origin is a sign-in target. */
   devServer: boolean;
   /** The key the stored signing and cookie keys are encrypted with (platform/secret-box.ts). */
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, closeSeconds: 10 },
+    readiness: { maxEventLoopDelayMs: e.READINESS_EVENT_LOOP_DELAY_MS },
     devServer: e.PORTAL_DEV_SERVER === '1',
     secrets: {
       key: e.SECRETS_KEY ? parseSecretsKey('SECRETS_KEY', e.SECRETS_KEY) : undefined,

@@ -21,7 +21,7 @@ const blockFor = (ms: number) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('load shedding', () => {
-  it('answers 503 OVERLOADED with Retry-After while the event loop lags, keeps /healthz up, and serves again once it has caught up', async () => {
+  it('answers 503 OVERLOADED with Retry-After while the event loop lags, keeps /healthz and /readyz up, and serves again once it has caught up', async () => {
     const token = await t.tokenFor('anna@reseller-se.test');
     const myContact = () => t.app.inject({ method: 'GET', url: '/api/reseller/myContact', headers: { authorization: `Bearer ${token}` } });
     /** Asks until the instance serves again (the start itself lags the loop for a moment). */
@@ -43,8 +43,11 @@ describe('load shedding', () => {
       const answer = await myContact();
       if (answer.statusCode === 503) {
         shed = answer;
-        // The process lives: /healthz answers under the same pressure.
+        // The process lives: /healthz answers under the same pressure, and /readyz keeps the instance in
+        // the balancer (every instance under the same burst would otherwise leave it together).
         expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+        const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+        expect(ready.statusCode, ready.body).toBe(200);
       }
     }
     expect(shed?.statusCode).toBe(503);

@@ -44,10 +44,13 @@ export function createServer(config: AppConfig, logStream?: DestinationStream): 
 /** proxy-addr's trust function for `hops` proxies: the socket's peer and the hops - 1 entries before it. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+const HEALTH_ROUTES = new Set(['/healthz', '/readyz']);
+
 /**
  * Load shedding: while the event loop lags, a request is refused at once with 503 and Retry-After
  * (cheap, before any other work), so the instance catches up instead of making everyone wait.
- * /healthz still answers: the process lives. /readyz is shed too, so a balancer sends traffic elsewhere.
+ * /healthz and /readyz still answer: a shed /readyz would take every busy instance out of the balancer at
+ * once, and a burst that loads all of them would empty it (ADR 0060). Readiness judges a stalled loop itself.
  */
 export async function registerLoadShedding(app: FastifyInstance, shed: AppConfig['loadShedding']) {
   let lastShedLog = 0;
@@ -56,7 +59,7 @@ export async function registerLoadShedding(app: FastifyInstance, shed: AppConfig
     maxEventLoopUtilization: shed.maxEventLoopUtilization,
     eventLoopUtilizationMode: 'interval',
     pressureHandler: async (request, reply, type, value) => {
-      if (request.routeOptions.url === '/healthz') return;
+      if (HEALTH_ROUTES.has(request.routeOptions.url ?? '')) return;
       // Once in ten seconds at most: a log line per refused request would add to the load.
       if (Date.now() - lastShedLog > 10_000) {
         lastShedLog = Date.now();

@@ -87,8 +87,10 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: (options.logLevel ?? 'warn') as string,
       // The embedded database works on the event loop, and test files run side by side on a busy machine:
-      // a lag there is the test run's, not load to shed (load-shedding.api.test.ts sets its own threshold).
+      // a lag there is the test run's, not load to shed (load-shedding.api.test.ts sets its own threshold),
+      // nor a stalled instance (readiness.api.test.ts sets its own).
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      READINESS_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     }),
     database: dbConfig,
