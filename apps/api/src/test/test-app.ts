@@ -42,7 +42,10 @@ export type TestApp = {
    * Another API instance on the same database, as a second server behind a load balancer
    * would be: its own app and, on a PostgreSQL server, its own connection pool.
    */
-  secondInstance: () => Promise<{ app: PortalApp; close: () => Promise<void> }>;
+  secondInstance: (options?: {
+    /** The second instance's own file store, claimed at its start as main.ts does; the first's by default. */
+    fileStore?: FileStore;
+  }) => Promise<{ app: PortalApp; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -74,11 +77,16 @@ export async function createTestApp(
     webDist?: string;
     /** Further settings, as the environment would give them (TRUST_PROXY, REDIS_URL, …). */
     env?: Record<string, string>;
+    /**
+     * Another file store than the data folder's (S3): the database then starts empty and the seed writes its files
+     * there, as a first start on that store would.
+     */
+    fileStore?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   // A copy of the run's seeded template; without one, prepareDatabase seeds this file's database below.
-  const { database: dbConfig, template, drop } = await freshDatabase({ seeded: true });
+  const { database: dbConfig, template, drop } = await freshDatabase({ seeded: !options.fileStore });
   if (template) await fs.cp(template.files, path.join(dataDir, 'files'), { recursive: true });
   const config: AppConfig = {
     ...loadConfig({
@@ -96,7 +104,7 @@ export async function createTestApp(
     database: dbConfig,
   };
   config.mail = { ...config.mail, ...options.mail };
-  const fileStore = createDirFileStore(path.join(dataDir, 'files'));
+  const fileStore = options.fileStore ?? createDirFileStore(path.join(dataDir, 'files'));
   const { database } = await prepareDatabase(config.database, { fileStore, seed });
   const lines: string[] = [];
   const responses = createResponseCheck();
@@ -148,12 +156,17 @@ export async function createTestApp(
       ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
     });
 
-  const secondInstance: TestApp['secondInstance'] = async () => {
-    const ownDatabase = config.database.kind === 'server' ? await openDatabase(config.database) : null;
+  const secondInstance: TestApp['secondInstance'] = async (instance = {}) => {
+    const ownDatabase =
+      config.database.kind !== 'server'
+        ? null
+        : instance.fileStore
+          ? (await prepareDatabase(config.database, { fileStore: instance.fileStore })).database
+          : await openDatabase(config.database);
     const other = await buildApp({
       config,
       database: ownDatabase ?? database,
-      fileStore,
+      fileStore: instance.fileStore ?? fileStore,
       webDist: null,
       logStream,
       checkResponses: responses.install,
