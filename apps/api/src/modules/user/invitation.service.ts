@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { hasPortalAdmin } from '@portal/contracts/claims';
 import {
   INVITATION_VALID_DAYS,
   type InvitationDetails,
@@ -11,6 +10,7 @@ import {
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { InvitationRepository, Invitee, Inviter } from './invitation.repository.js';
+import { keepAnAdmin } from './keep-an-admin.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Invite = z.output<typeof InviteUserRequest>;
@@ -22,7 +22,6 @@ export type InvitationServiceDeps = TransactionalDeps<'invitations', InvitationR
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
 // The manufacturer's staff read the portal's messages in Swedish.
 const staffRecipient = (member: { email: string; firstname: string }) => ({ email: member.email, language: 'sv', name: member.firstname });
 const linkInvalid = () => new AppError(404, 'LINK_INVALID', 'This invitation link is not valid; ask for a new one');
@@ -77,20 +76,6 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     const user = users.find((u) => u.id === contactId);
     if (!user) throw notFound('User');
     return { users, user };
-  }
-
-  /** The dealer keeps at least one active Portal Admin. */
-  function keepAnAdmin(
-    users: { id: string; access_level: string; active: boolean }[],
-    change: { id: string; level?: string; active?: boolean },
-  ) {
-    const admins = users.filter((u) => {
-      const level = u.id === change.id && change.level !== undefined ? change.level : u.access_level;
-      const active = u.id === change.id && change.active !== undefined ? change.active : u.active;
-      return active && isAdminLevel(level);
-    });
-    if (admins.length === 0)
-      throw new AppError(409, 'LAST_ADMIN', 'The dealer must keep at least one active Portal Admin', { key: 'users.last-admin' });
   }
 
   return {

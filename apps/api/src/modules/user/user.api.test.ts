@@ -122,7 +122,7 @@ describe('addOrUpdateAsAdmin', () => {
       expect(res.json()).toMatchObject({
         code: 'LAST_ADMIN',
         key: 'users.last-admin',
-        message: expect.stringContaining('at least one Portal Admin'),
+        message: expect.stringContaining('at least one active Portal Admin'),
       });
     }
     expect(await storedLevel(JONAS)).toBe('Portal Admin,Reseller');
@@ -140,6 +140,19 @@ describe('addOrUpdateAsAdmin', () => {
     expect((await setLevel(LENA, contactId(LENA), 'Reseller')).json()).toMatchObject({ code: 'LAST_ADMIN' });
     expect((await setLevel(LENA, contactId(JONAS), 'Portal Admin,Reseller')).statusCode).toBe(200);
     expect((await setLevel(JONAS, contactId(LENA), 'Reseller')).statusCode).toBe(200);
+  });
+
+  it('does not count a deactivated Portal Admin as the one the dealer keeps', async () => {
+    // Lena becomes admin and is then deactivated: Jonas is the only active admin left.
+    expect((await setLevel(JONAS, contactId(LENA), 'Portal Admin,Reseller')).statusCode).toBe(200);
+    await t.database.db.updateTable('contact').set({ active: false }).where('id', '=', contactId(LENA)).execute();
+    try {
+      expect((await setLevel(JONAS, contactId(JONAS), 'Reseller')).json()).toMatchObject({ code: 'LAST_ADMIN' });
+      expect(await storedLevel(JONAS)).toBe('Portal Admin,Reseller');
+    } finally {
+      await t.database.db.updateTable('contact').set({ active: true }).where('id', '=', contactId(LENA)).execute();
+      expect((await setLevel(JONAS, contactId(LENA), 'Reseller')).statusCode).toBe(200);
+    }
   });
 
   it('keeps one admin when two admins demote each other at the same moment', async () => {

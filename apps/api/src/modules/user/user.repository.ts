@@ -50,7 +50,7 @@ export function createUserRepository(db: Kysely<DB>) {
     lockContacts: (customerNumber: string) =>
       db
         .selectFrom('contact')
-        .select(['id', 'access_level'])
+        .select(['id', 'access_level', 'active'])
         .where('customer_number', '=', customerNumber)
         .orderBy('id')
         .forUpdate()

@@ -1,20 +1,19 @@
 import {
   ACCESS_LEVEL_HISTORY_LIMIT,
   HistoryLevel,
-  hasPortalAdmin,
   type AccessLevel,
   type AccessLevelHistoryResponse,
   type AddOrUpdateAsAdminResponse,
   type GetUsersForAccountResponse,
 } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import type { UserRepository } from './user.repository.js';
+import { isAdminLevel, keepAnAdmin } from './keep-an-admin.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 export type UserServiceDeps = TransactionalDeps<'users', UserRepository>;
 
-const isAdminLevel = (level: string) => hasPortalAdmin(level.split(','));
 const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
 /** A stored level the contract does not know (written by hand) reads as none rather than failing the whole history. */
 const historyLevel = (level: string) => HistoryLevel.catch('none').parse(level);
@@ -67,10 +66,7 @@ export function createUserService(deps: UserServiceDeps) {
         const target = contacts.find((c) => c.id === contactId);
         if (!target) throw notFound('User');
         if (target.access_level === level) return { ok: true as const };
-        const adminsAfter = contacts.filter((c) => isAdminLevel(c.id === contactId ? level : c.access_level));
-        if (adminsAfter.length === 0) {
-          throw new AppError(409, 'LAST_ADMIN', 'The account must keep at least one Portal Admin', { key: 'users.last-admin' });
-        }
+        keepAnAdmin(contacts, { id: contactId, level });
         await users.setAccessLevel(contactId, level);
         await users.recordChange({
           contactId,
