@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { Language } from './common.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 export { STAFF_ROLES, isStaffRole, staffMay, type StaffRole } from './staff-roles.js';
@@ -16,6 +17,8 @@ export const StaffMe = z
     firstname: z.string(),
     lastname: z.string(),
     roles: z.array(StaffRoleSchema),
+    /** The language chosen in the back office, kept with the account; null until one is chosen. */
+    language: Language.nullable(),
   })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof StaffMe>;
@@ -25,6 +28,18 @@ export const getStaffMe = defineEndpoint({
   path: '/api/staff/me',
   summary: 'The signed-in staff member with the roles stored now',
   tags,
+  response: StaffMe,
+  staffRoles: ALL_STAFF,
+});
+
+export const StaffLanguageRequest = z.object({ language: Language }).meta({ id: 'StaffLanguageRequest' });
+
+export const putStaffLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/me/language',
+  summary: "Keep the staff member's language choice with their account: the back office opens in it and messages to them use it",
+  tags,
+  body: StaffLanguageRequest,
   response: StaffMe,
   staffRoles: ALL_STAFF,
 });

@@ -21,6 +21,7 @@ describe('staff sign-in and access', () => {
         firstname: member.firstname,
         lastname: member.lastname,
         roles: member.roles,
+        language: null,
       });
     }
   });
@@ -58,5 +59,41 @@ describe('staff sign-in and access', () => {
     await t.database.db.updateTable('staff_member').set({ active: true }).where('id', '=', id).execute();
     await t.database.db.deleteFrom('staff_role').where('staff_id', '=', id).where('role', '=', 'customer-service').execute();
     expect((await t.call(email, 'GET', '/api/staff/me')).json()).toMatchObject({ roles: ['marketing'] });
+  });
+
+  it('keeps a staff member’s language choice with the account and writes their messages in it', async () => {
+    const email = 'service@manufacturer.test';
+    const setLanguage = (language: string) => t.call(email, 'PUT', '/api/staff/me/language', { language });
+    try {
+      expect((await setLanguage('de')).json()).toMatchObject({ email, language: 'de' });
+      expect((await t.call(email, 'GET', '/api/staff/me')).json()).toMatchObject({ language: 'de' });
+      // Another staff member's choice is their own.
+      expect((await t.call('sales@manufacturer.test', 'GET', '/api/staff/me')).json()).toMatchObject({ language: null });
+
+      const refused = await setLanguage('xx');
+      expect(refused.statusCode).toBe(400);
+      expect((await t.call(email, 'GET', '/api/staff/me')).json()).toMatchObject({ language: 'de' });
+      expect((await t.call('admin@reseller-se.test', 'PUT', '/api/staff/me/language', { language: 'fi' })).statusCode).toBe(403);
+
+      // A dealer's admin invites the staff member's address: the word to its owner is in the owner's language.
+      expect((await setLanguage('fi')).statusCode).toBe(200);
+      const invited = await t.call('admin@reseller-se.test', 'POST', '/api/user/invitations', {
+        email,
+        firstName: 'Sara',
+        lastName: 'Lind',
+        accessLevel: 'Reseller',
+      });
+      expect(invited.statusCode).toBe(200);
+      const told = await t.database.db
+        .selectFrom('outbox_message')
+        .select('language')
+        .where('recipient', '=', email)
+        .where('kind', '=', 'invitation-in-use')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(told.language).toBe('fi');
+    } finally {
+      await t.database.db.updateTable('staff_member').set({ language: null }).where('email', '=', email).execute();
+    }
   });
 });

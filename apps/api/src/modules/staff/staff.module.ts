@@ -7,6 +7,7 @@ import { createStaffAdminRepository } from './staff-admin.repository.js';
 import { staffAdminRoutes } from './staff-admin.routes.js';
 import { createStaffAdminService, type StaffAdminRepositories } from './staff-admin.service.js';
 import { staffRoutes } from './staff.routes.js';
+import { createStaffRepository } from './staff.repository.js';
 import { createStaffService } from './staff.service.js';
 import { createWorkQueuesRepository } from './work-queues.repository.js';
 import { createWorkQueuesService } from './work-queues.service.js';
@@ -29,7 +30,7 @@ export function staffModule(deps: {
   });
   return {
     routes: (api) => {
-      staffRoutes(api, createStaffService(), queues);
+      staffRoutes(api, createStaffService({ staff: createStaffRepository(deps.db) }), queues);
       staffAdminRoutes(api, admin);
     },
   };

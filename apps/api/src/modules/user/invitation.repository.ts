@@ -23,7 +23,7 @@ export function createInvitationRepository(db: Kysely<DB>, notify: Notify) {
         .executeTakeFirst(),
 
     staffMember: (staffId: string) =>
-      db.selectFrom('staff_member').select(['id', 'email', 'firstname']).where('id', '=', staffId).executeTakeFirst(),
+      db.selectFrom('staff_member').select(['id', 'email', 'firstname', 'language']).where('id', '=', staffId).executeTakeFirst(),
 
     /** A message to the outbox, with the transaction of the change it tells of. */
     notify: (message: NewMessage) => notify(db, message),

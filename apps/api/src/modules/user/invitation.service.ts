@@ -11,6 +11,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { InvitationRepository, Invitee, Inviter } from './invitation.repository.js';
 import { keepAnAdmin } from './keep-an-admin.js';
+import { DEFAULT_LANGUAGE } from '@portal/contracts/languages';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Invite = z.output<typeof InviteUserRequest>;
@@ -22,8 +23,12 @@ export type InvitationServiceDeps = TransactionalDeps<'invitations', InvitationR
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-// The manufacturer's staff read the portal's messages in Swedish.
-const staffRecipient = (member: { email: string; firstname: string }) => ({ email: member.email, language: 'sv', name: member.firstname });
+// A staff member reads the portal's messages in the language kept with their account, else the portal's default.
+const staffRecipient = (member: { email: string; firstname: string; language?: string | null }) => ({
+  email: member.email,
+  language: member.language ?? DEFAULT_LANGUAGE,
+  name: member.firstname,
+});
 const linkInvalid = () => new AppError(404, 'LINK_INVALID', 'This invitation link is not valid; ask for a new one');
 
 /**

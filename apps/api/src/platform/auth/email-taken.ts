@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /** Who signs in with an address: a dealer's user (of which dealer) or a staff member. */
-export type EmailOwner = { contactId: string; customerNumber: string } | { staffId: string; email: string; firstname: string };
+export type EmailOwner =
+  { contactId: string; customerNumber: string } | { staffId: string; email: string; firstname: string; language: string | null };
 
 /** The dealer's user or staff member — active or not — who signs in with this address (in any case), if any. */
 export async function emailOwner(db: Kysely<DB>, email: string): Promise<EmailOwner | null> {
@@ -15,12 +16,12 @@ export async function emailOwner(db: Kysely<DB>, email: string): Promise<EmailOw
       .executeTakeFirst(),
     db
       .selectFrom('staff_member')
-      .select(['id', 'email', 'firstname'])
+      .select(['id', 'email', 'firstname', 'language'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
       .executeTakeFirst(),
   ]);
   if (contact) return { contactId: contact.id, customerNumber: contact.customer_number };
-  if (staff) return { staffId: staff.id, email: staff.email, firstname: staff.firstname };
+  if (staff) return { staffId: staff.id, email: staff.email, firstname: staff.firstname, language: staff.language };
   return null;
 }
 

@@ -295,6 +295,7 @@ export type StaffMemberTable = {
   idp_subject: string | null;
   active: Generated<boolean>;
   created_at: Timestamp;
+  language: string | null;
 };
 
 export type StaffRoleTable = {

@@ -3,12 +3,13 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenuGroup, UserButton } from '@portal/ui';
 import { signOut } from '@portal/ui/auth';
-import { useStaffMe } from '../../lib/staff';
+import { useAccountLanguage, useStaffMe } from '../../lib/staff';
 
 /** The staff member's name, the language choice and sign-out. */
 export function StaffMenu() {
   const { t } = useTranslation();
   const me = useStaffMe().data;
+  const language = useAccountLanguage();
   const name = me ? `${me.firstname} ${me.lastname}` : '';
 
   // In the header, not in a portal at the end of the page, so the open menu stays inside the banner landmark.
@@ -18,7 +19,7 @@ export function StaffMenu() {
         <UserButton name={name} label={t('header.user-menu', { name })} />
       </Menu.Target>
       <Menu.Dropdown>
-        <LanguageMenuGroup />
+        <LanguageMenuGroup onChoose={language.keep} />
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           {t('menu.sign-out')}
