@@ -26,6 +26,7 @@ import { contentModule } from './modules/content/content.module.js';
 import { configuratorModule } from './modules/configurator/configurator.module.js';
 import { financeModule } from './modules/finance/finance.module.js';
 import { integrationModule, type IntegrationModule } from './modules/integration/integration.module.js';
+import { insightModule } from './modules/insight/insight.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     campaignModule({ db, now }),
     maintenanceModule({ db, now }),
     catalogueImportModule({ db, now }),
+    insightModule({ db, settings: config.insight, now }),
     integration,
   ];
   await app.register(async (api) => {

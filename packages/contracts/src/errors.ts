@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'FILE_IN_USE',
   'IMPORT_HAS_ERRORS',
   'IMPORT_ALREADY_COMMITTED',
+  // A total across markets needs an exchange rate staff have not set for the month (insight).
+  'RATE_MISSING',
   'PAYLOAD_TOO_LARGE',
   // A path part longer than the router reads.
   'URI_TOO_LONG',

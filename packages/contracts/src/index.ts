@@ -25,6 +25,7 @@ export * from './staff-dealer.js';
 export * from './staff-content.js';
 export * from './staff-admin.js';
 export * from './staff-maintenance.js';
+export * from './insight.js';
 export * from './campaign.js';
 export * from './staff-catalogue-import.js';
 export * from './staff-catalogue.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Market, singleLine } from './common.js';
 import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
-import { STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
+import { IsoDay, STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
 
 const tags = ['staff: complaints desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -48,6 +48,16 @@ export const StaffComplaintsQuery = z.object({
   olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
   /** Only complaints that have had their status longer than this many days (e.g. waiting for details). */
   inStatusOverDays: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Only complaints naming an article of this model series (the insight figures link here). */
+  series: singleLine(z.string().trim().min(1).max(60)).optional(),
+  /** Only complaints naming this article. */
+  itemNumber: singleLine(z.string().trim().min(1).max(40)).optional(),
+  /** Only complaints on a serial number of this production batch (its production number). */
+  batch: singleLine(z.string().trim().min(1).max(40)).optional(),
+  /** Only complaints made on or after this day (UTC). */
+  from: IsoDay.optional(),
+  /** Only complaints made on or before this day (UTC). */
+  to: IsoDay.optional(),
   search: singleLine(z.string().trim().max(100)).optional().describe('Case number, order number, serial number or dealer name or number'),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   page: StaffPage,

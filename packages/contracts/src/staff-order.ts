@@ -51,6 +51,14 @@ export const StaffOrdersQuery = z.object({
   customerNumber: singleLine(z.string().trim().max(20)).optional(),
   /** Only confirmed or in-production orders whose promised dispatch week has ended. */
   late: z.enum(['true', 'false']).optional(),
+  /** Only orders received on or after this day. */
+  from: IsoDay.optional(),
+  /** Only orders received on or before this day. */
+  to: IsoDay.optional(),
+  /** Only open orders (received, confirmed, in production) promised for a week starting on or after this day. */
+  promisedFrom: IsoDay.optional(),
+  /** Only open orders promised for a week starting on or before this day. */
+  promisedTo: IsoDay.optional(),
   search: StaffSearch.describe('Order number, dealer number or name, invoice label or tracking id'),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   page: StaffPage,
@@ -217,6 +225,11 @@ export const INVOICE_STATES = ['unpaid', 'overdue', 'paid'] as const;
 export const StaffInvoicesQuery = z.object({
   state: z.enum(INVOICE_STATES).optional(),
   market: Market.optional(),
+  customerNumber: singleLine(z.string().trim().max(20)).optional(),
+  /** Only invoices dated on or after this day. */
+  from: IsoDay.optional(),
+  /** Only invoices dated on or before this day. */
+  to: IsoDay.optional(),
   search: StaffSearch.describe('Invoice number, order number or dealer number or name'),
   page: StaffPage,
   pageSize: StaffPageSize,

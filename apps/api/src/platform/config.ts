@@ -67,6 +67,9 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  INSIGHT_CURRENCY: z.enum(['SEK', 'NOK', 'DKK', 'EUR']).default('EUR'),
+  INSIGHT_ALERT_MIN_COMPLAINTS: z.coerce.number().int().min(1).max(10_000).default(3),
+  INSIGHT_CONFIRM_WORKING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
 });
 
 export type OidcConfig =
@@ -129,6 +132,14 @@ export type AppConfig = {
    * second is above these (0 turns a check off), requests answer 503 OVERLOADED with Retry-After.
    */
   loadShedding: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterSeconds: number };
+  /** The insight figures: the reporting currency of totals across markets, the quality alert's least count, the confirmation time. */
+  insight: InsightConfig;
+};
+
+export type InsightConfig = {
+  currency: 'SEK' | 'NOK' | 'DKK' | 'EUR';
+  alertMinComplaints: number;
+  confirmWorkingDays: number;
 };
 
 /** SECRETS_KEY and SECRETS_KEY_PREVIOUS: 32 bytes in base64 (`openssl rand -base64 32`). */
@@ -272,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_SHED_EVENT_LOOP_UTILIZATION,
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+    },
+    insight: {
+      currency: e.INSIGHT_CURRENCY,
+      alertMinComplaints: e.INSIGHT_ALERT_MIN_COMPLAINTS,
+      confirmWorkingDays: e.INSIGHT_CONFIRM_WORKING_DAYS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

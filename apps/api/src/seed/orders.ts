@@ -151,6 +151,12 @@ export async function seedOrders(db: Kysely<DB>, now: Date = new Date()) {
           notification_phone: null,
           idempotency_key: null,
           cancelled_at: plan.status === ORDER_STATUS.cancelled ? new Date(`${orderDate}T12:00:00Z`) : null,
+          // Confirmed the working day after it came; left the factory on its promised day (above).
+          confirmed_at:
+            plan.status >= ORDER_STATUS.confirmed && plan.status !== ORDER_STATUS.cancelled
+              ? new Date(`${nextWorkingDay(country, addDays(orderDate, 1))}T09:00:00Z`)
+              : null,
+          dispatched_at: shipped && promiseDate ? new Date(`${promiseDate}T12:00:00Z`) : null,
         })
         .execute();
 

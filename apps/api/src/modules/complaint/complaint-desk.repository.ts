@@ -12,6 +12,12 @@ export type DeskFilter = Paging & {
   customerNumber?: string | undefined;
   createdBefore?: Date | undefined;
   statusChangedBefore?: Date | undefined;
+  series?: string | undefined;
+  itemNumber?: string | undefined;
+  batch?: string | undefined;
+  /** Made on or after this instant, and before that one. */
+  createdFrom?: Date | undefined;
+  createdUntil?: Date | undefined;
   search?: string | undefined;
   sort: 'newest' | 'oldest';
 };
@@ -27,6 +33,30 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.createdBefore) q = q.where('i.created_at', '<', f.createdBefore);
     if (f.statusChangedBefore) q = q.where('i.status_changed_at', '<', f.statusChangedBefore);
+    if (f.createdFrom) q = q.where('i.created_at', '>=', f.createdFrom);
+    if (f.createdUntil) q = q.where('i.created_at', '<', f.createdUntil);
+    // The complaints behind an insight figure: those naming an article of the series, or the article,
+    // or made on a serial number of the batch (as the quality figures count them).
+    if (f.series) {
+      const series = f.series;
+      q = q.where('i.id', 'in', (eb) =>
+        eb
+          .selectFrom('incident_product as ip')
+          .innerJoin('product as p', 'p.item_number', 'ip.item_number')
+          .select('ip.incident_id')
+          .where('p.model_series', '=', series),
+      );
+    }
+    if (f.itemNumber) {
+      const item = f.itemNumber;
+      q = q.where('i.id', 'in', (eb) => eb.selectFrom('incident_product').select('incident_id').where('item_number', '=', item));
+    }
+    if (f.batch) {
+      const batch = f.batch;
+      q = q.where('i.serial_number', 'in', (eb) =>
+        eb.selectFrom('order_line_serial').select('serial_number').where('production_nbr', '=', batch),
+      );
+    }
     if (f.search) {
       const text = f.search;
       const caseNumber = text.toUpperCase().startsWith('CAS-') ? text.toUpperCase() : `CAS-${text}`;

@@ -160,6 +160,12 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
         customerNumber: query.customerNumber || undefined,
         createdBefore,
         statusChangedBefore: daysAgo(query.inStatusOverDays),
+        series: query.series,
+        itemNumber: query.itemNumber,
+        batch: query.batch,
+        // Days are UTC days, as the quality figures count a complaint's day.
+        createdFrom: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        createdUntil: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
         search: query.search || undefined,
         sort: query.sort,
         ...pagingOf(query),

@@ -9,6 +9,10 @@ export type InvoiceDeskFilter = Paging & {
   /** Today, for telling overdue from unpaid. */
   today: string;
   market?: string | undefined;
+  customerNumber?: string | undefined;
+  /** Invoice dates, both days included. */
+  from?: string | undefined;
+  to?: string | undefined;
   search?: string | undefined;
 };
 
@@ -23,6 +27,9 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     if (f.state === 'unpaid') q = q.where('i.paid_date', 'is', null).where('i.due_date', '>=', f.today);
     if (f.state === 'overdue') q = q.where('i.paid_date', 'is', null).where('i.due_date', '<', f.today);
     if (f.market) q = q.where('c.market', '=', f.market);
+    if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
+    if (f.from) q = q.where('i.invoice_date', '>=', f.from);
+    if (f.to) q = q.where('i.invoice_date', '<=', f.to);
     if (f.search) {
       const text = f.search;
       q = q.where((eb) =>

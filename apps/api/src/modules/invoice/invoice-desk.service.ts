@@ -43,6 +43,9 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
         // Overdue is counted in the company's calendar; the dealer's own screens use the dealer's.
         today: today('se'),
         market: query.market,
+        customerNumber: query.customerNumber || undefined,
+        from: query.from,
+        to: query.to,
         search: query.search || undefined,
         ...pagingOf(query),
       });

@@ -252,6 +252,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         customerNumber: query.customerNumber || undefined,
         // Late: the promised week has ended, i.e. its Monday is more than six days ago (the company's calendar).
         promisedBefore: query.late === 'true' ? addDays(today('se'), -6) : undefined,
+        from: query.from,
+        to: query.to,
+        promisedFrom: query.promisedFrom,
+        promisedTo: query.promisedTo,
         search: query.search || undefined,
         sort: query.sort,
         ...pagingOf(query),

@@ -91,6 +91,18 @@ export type CustomerOrderTable = {
   carrier: Generated<string | null>;
   cancel_reason: Generated<string | null>;
   status_changed_at: Timestamp;
+  confirmed_at: Generated<Date | null>;
+  dispatched_at: Generated<Date | null>;
+};
+
+/** Monthly rates from a market's currency into the reporting currency (migration 0048). */
+export type InsightRateTable = {
+  base: string;
+  currency: string;
+  month: DateText;
+  rate: number;
+  set_by: string;
+  set_at: Timestamp;
 };
 
 export type OrderLineTable = {
@@ -645,6 +657,7 @@ export type DB = {
   cpq_header: CpqHeaderTable;
   cpq_session: CpqSessionTable;
   cpq_campaign: CpqCampaignTable;
+  insight_rate: InsightRateTable;
 };
 
 export type Contact = Selectable<ContactTable>;

@@ -1,0 +1,206 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { QualityGroup } from '@portal/contracts/insight';
+import type { DB } from '../../platform/db/schema.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import type { Rate, SalesInCurrency } from './insight-figures.js';
+
+/** Each market's today, and its time zone: what the figures cut at and turn instants into days with. */
+export type MarketDay = { market: string; today: string; zone: string };
+/** The day by which an order of a market and day must be confirmed to count as confirmed in time. */
+export type ConfirmDeadline = { market: string; day: string; deadline: string };
+
+export type QualityCount = { key: string; units: number; complaints: number };
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const marketDays = (days: readonly MarketDay[]) => sql`jsonb_to_recordset(${json(days)}) AS md(market text, today date, zone text)`;
+const optional = (condition: RawBuilder<unknown> | null) => condition ?? sql``;
+
+/** SQL of the insight figures: read-only aggregates over every dealer, and the rates staff keep. */
+export function createInsightRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Net sales and stoves per month and currency, from the days kept per customer as invoice lines
+     * come and go (migration 0033, what the dealer's finance screen reads), each market cut at its
+     * today. With a brand, the brand's kept days.
+     */
+    salesByMonth: async (f: {
+      from: string;
+      to: string;
+      market?: string | undefined;
+      customerNumber?: string | undefined;
+      brand?: string | undefined;
+      days: readonly MarketDay[];
+    }): Promise<SalesInCurrency[]> => {
+      const source = f.brand === undefined ? sql`sales_day s` : sql`brand_sales_day s`;
+      const result = await sql<SalesInCurrency>`
+        SELECT to_char(s.day, 'YYYY-MM') AS month, c.currency,
+               sum(s.amount)::float8 AS amount, sum(s.units)::float8 AS units
+          FROM ${source}
+          JOIN customer c ON c.customer_number = s.customer_number
+          JOIN ${marketDays(f.days)} ON md.market = c.market
+         WHERE s.day BETWEEN ${f.from}::date AND ${f.to}::date AND s.day <= md.today
+           ${optional(f.brand === undefined ? null : sql`AND s.brand = ${f.brand}`)}
+           ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+           ${optional(f.customerNumber ? sql`AND s.customer_number = ${f.customerNumber}` : null)}
+         GROUP BY 1, 2`.execute(db);
+      return result.rows;
+    },
+
+    customerCurrency: async (customerNumber: string) =>
+      (await db.selectFrom('customer').select('currency').where('customer_number', '=', customerNumber).executeTakeFirst())?.currency,
+
+    brandExists: async (brand: string) =>
+      Boolean(await db.selectFrom('product').select('item_number').where('brand', '=', brand).limit(1).executeTakeFirst()),
+
+    rates: (base: string, upTo: string) =>
+      sql<Rate>`SELECT to_char(month, 'YYYY-MM') AS month, currency, rate::float8 AS rate
+                  FROM insight_rate WHERE base = ${base} AND month <= ${upTo}::date
+                 ORDER BY month, currency`
+        .execute(db)
+        .then((r) => r.rows),
+
+    setRate: async (row: { base: string; currency: string; month: string; rate: number; staffId: string; at: Date }) => {
+      const before = await sql<{ rate: number }>`
+        SELECT rate::float8 AS rate FROM insight_rate
+         WHERE base = ${row.base} AND currency = ${row.currency} AND month = ${row.month}::date FOR UPDATE`.execute(db);
+      await sql`
+        INSERT INTO insight_rate (base, currency, month, rate, set_by, set_at)
+        VALUES (${row.base}, ${row.currency}, ${row.month}::date, ${row.rate}, ${row.staffId}, ${row.at})
+        ON CONFLICT (base, currency, month) DO UPDATE SET rate = excluded.rate, set_by = excluded.set_by, set_at = excluded.set_at`.execute(
+        db,
+      );
+      return before.rows[0]?.rate ?? null;
+    },
+
+    audit: (entry: AuditEntry) => recordAudit(db, entry),
+
+    /**
+     * Units sold and complaints of a period per key. Sold is invoiced (credit notes count negative):
+     * stoves of a series; the article itself; the serial-numbered units of a production batch; every
+     * stove for a complaint type. Complaints are counted once per key they name, made in the period.
+     */
+    quality: async (groupBy: QualityGroup, f: { from: string; to: string }): Promise<QualityCount[]> => {
+      const start = sql`${f.from}::date`;
+      const end = sql`${f.to}::date`;
+      // Complaints by the instant they were made, as UTC days (the complaints list filters so too).
+      const made = sql`i.created_at >= ${f.from}::date::timestamp AT TIME ZONE 'UTC'
+                   AND i.created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+      let sold: RawBuilder<unknown>;
+      let complained: RawBuilder<unknown>;
+      if (groupBy === 'series') {
+        sold = sql`SELECT p.model_series AS key, sum(l.quantity) AS units
+                     FROM invoice_line l JOIN product p ON p.item_number = l.item_number
+                    WHERE l.invoice_date BETWEEN ${start} AND ${end} AND p.kind = 'stove' AND p.model_series IS NOT NULL
+                    GROUP BY 1`;
+        complained = sql`SELECT p.model_series AS key, count(DISTINCT i.id) AS complaints
+                           FROM incident i JOIN incident_product ip ON ip.incident_id = i.id
+                           JOIN product p ON p.item_number = ip.item_number
+                          WHERE ${made} AND p.model_series IS NOT NULL
+                          GROUP BY 1`;
+      } else if (groupBy === 'product') {
+        sold = sql`SELECT l.item_number AS key, sum(l.quantity) AS units
+                     FROM invoice_line l WHERE l.invoice_date BETWEEN ${start} AND ${end}
+                    GROUP BY 1`;
+        complained = sql`SELECT ip.item_number AS key, count(DISTINCT i.id) AS complaints
+                           FROM incident i JOIN incident_product ip ON ip.incident_id = i.id
+                          WHERE ${made}
+                          GROUP BY 1`;
+      } else if (groupBy === 'batch') {
+        // A serial number belongs to the batch its production number names (order_line_serial).
+        sold = sql`SELECT s.production_nbr AS key, count(*) AS units
+                     FROM order_line_serial s JOIN invoice v ON v.order_number = s.order_number
+                    WHERE v.invoice_date BETWEEN ${start} AND ${end}
+                    GROUP BY 1`;
+        complained = sql`SELECT s.production_nbr AS key, count(DISTINCT i.id) AS complaints
+                           FROM incident i JOIN order_line_serial s ON s.serial_number = i.serial_number
+                          WHERE ${made}
+                          GROUP BY 1`;
+      } else {
+        sold = sql`SELECT t.key, (SELECT coalesce(sum(l.quantity), 0) FROM invoice_line l JOIN product p ON p.item_number = l.item_number
+                                   WHERE l.invoice_date BETWEEN ${start} AND ${end} AND p.kind = 'stove') AS units
+                     FROM (SELECT DISTINCT incident_type AS key FROM incident i WHERE ${made}) t`;
+        complained = sql`SELECT i.incident_type AS key, count(*) AS complaints FROM incident i WHERE ${made} GROUP BY 1`;
+      }
+      const result = await sql<QualityCount>`
+        SELECT coalesce(s.key, c.key) AS key, coalesce(s.units, 0)::float8 AS units, coalesce(c.complaints, 0)::int AS complaints
+          FROM (${sold}) s FULL JOIN (${complained}) c ON c.key = s.key
+         ORDER BY 1`.execute(db);
+      return result.rows;
+    },
+
+    /** Complaints per series made since each day (UTC), for the series with at least one since the first. */
+    seriesComplaints: async (since: string, yearSince: string) =>
+      (
+        await sql<{ series: string; recent: number; year: number }>`
+          SELECT p.model_series AS series,
+                 count(DISTINCT i.id) FILTER (WHERE i.created_at >= ${since}::date::timestamp AT TIME ZONE 'UTC')::int AS recent,
+                 count(DISTINCT i.id)::int AS year
+            FROM incident i JOIN incident_product ip ON ip.incident_id = i.id
+            JOIN product p ON p.item_number = ip.item_number
+           WHERE i.created_at >= ${yearSince}::date::timestamp AT TIME ZONE 'UTC' AND p.model_series IS NOT NULL
+           GROUP BY 1
+          HAVING count(*) FILTER (WHERE i.created_at >= ${since}::date::timestamp AT TIME ZONE 'UTC') > 0
+           ORDER BY 1`.execute(db)
+      ).rows,
+
+    /** Orders received per ISO week of their order date: how many, confirmed by their deadline, cancelled. */
+    receivedByWeek: async (f: {
+      from: string;
+      to: string;
+      market?: string | undefined;
+      days: readonly MarketDay[];
+      deadlines: readonly ConfirmDeadline[];
+    }) =>
+      (
+        await sql<{ week: string; received: number; confirmed_in_time: number; cancelled: number }>`
+          SELECT to_char(o.order_date, 'IYYY-"W"IW') AS week, count(*)::int AS received,
+                 count(*) FILTER (WHERE o.confirmed_at IS NOT NULL
+                                    AND (o.confirmed_at AT TIME ZONE md.zone)::date <= d.deadline)::int AS confirmed_in_time,
+                 count(*) FILTER (WHERE o.status = 90)::int AS cancelled
+            FROM customer_order o
+            JOIN customer c ON c.customer_number = o.customer_number
+            JOIN ${marketDays(f.days)} ON md.market = c.market
+            LEFT JOIN jsonb_to_recordset(${json(f.deadlines)}) AS d(market text, day date, deadline date)
+                   ON d.market = c.market AND d.day = o.order_date
+           WHERE o.order_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+           GROUP BY 1`.execute(db)
+      ).rows,
+
+    /**
+     * Orders that left the factory per ISO week of their dispatch day (in the dealer's time zone):
+     * how many, how many had a promised week, how many left in it or earlier, and their days from order.
+     */
+    dispatchedByWeek: async (f: { from: string; to: string; market?: string | undefined; days: readonly MarketDay[] }) =>
+      (
+        await sql<{ week: string; dispatched: number; promised: number; punctual: number; days: number }>`
+          SELECT to_char(x.day, 'IYYY-"W"IW') AS week, count(*)::int AS dispatched,
+                 count(*) FILTER (WHERE x.promise_date IS NOT NULL)::int AS promised,
+                 count(*) FILTER (WHERE x.day < date_trunc('week', x.promise_date)::date + 7)::int AS punctual,
+                 sum(x.day - x.order_date)::int AS days
+            FROM (SELECT (o.dispatched_at AT TIME ZONE md.zone)::date AS day, o.promise_date, o.order_date
+                    FROM customer_order o
+                    JOIN customer c ON c.customer_number = o.customer_number
+                    JOIN ${marketDays(f.days)} ON md.market = c.market
+                   WHERE o.dispatched_at >= (${f.from}::date - 1)::timestamp AT TIME ZONE 'UTC'
+                     AND o.dispatched_at < (${f.to}::date + 2)::timestamp AT TIME ZONE 'UTC'
+                     AND o.status IN (40, 60)
+                     ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}) x
+           WHERE x.day BETWEEN ${f.from}::date AND ${f.to}::date
+           GROUP BY 1`.execute(db)
+      ).rows,
+
+    /** Open orders (not yet dispatched) per ISO week they are promised for. */
+    backlogByWeek: async (f: { from: string; to: string; market?: string | undefined }) =>
+      (
+        await sql<{ week: string; backlog: number }>`
+          SELECT to_char(o.promise_date, 'IYYY-"W"IW') AS week, count(*)::int AS backlog
+            FROM customer_order o
+            JOIN customer c ON c.customer_number = o.customer_number
+           WHERE o.status IN (10, 20, 30) AND o.promise_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+           GROUP BY 1`.execute(db)
+      ).rows,
+  };
+}
+export type InsightRepository = ReturnType<typeof createInsightRepository>;

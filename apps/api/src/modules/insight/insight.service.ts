@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import { MARKETS, MARKET_CURRENCIES, MARKET_TIME_ZONES, todayInMarket, type Market } from '@portal/contracts/languages';
+import {
+  per100,
+  percentOf,
+  type Currency,
+  type InsightDeliveryQuery,
+  type InsightDeliveryResponse,
+  type InsightQualityQuery,
+  type InsightQualityResponse,
+  type InsightRate,
+  type InsightRatesResponse,
+  type InsightSalesQuery,
+  type InsightSalesResponse,
+  type QualityAlertsResponse,
+  type SetInsightRateRequest,
+} from '@portal/contracts/insight';
+import type { InsightConfig } from '../../platform/config.js';
+import type { StaffPrincipal } from '../../platform/auth/access.js';
+import { addDays, addWorkingDays } from '../../platform/calendar/delivery-calendar.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import type { TransactionalDeps } from '../../platform/db/transactional.js';
+import { alertFires, alertWindows, salesMonths, weeksOf } from './insight-figures.js';
+import type { ConfirmDeadline, InsightRepository, MarketDay } from './insight.repository.js';
+
+type SalesQuery = z.output<typeof InsightSalesQuery>;
+type QualityQuery = z.output<typeof InsightQualityQuery>;
+type DeliveryQuery = z.output<typeof InsightDeliveryQuery>;
+type RateRequest = z.output<typeof SetInsightRateRequest>;
+
+export type InsightDeps = TransactionalDeps<'insight', InsightRepository> & {
+  settings: InsightConfig;
+  now: () => Date;
+};
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The manufacturer's figures across every dealer; staff only, each call's roles in its contract. */
+export function createInsightService(deps: InsightDeps) {
+  const { insight, settings } = deps;
+  const marketDays = (): MarketDay[] =>
+    MARKETS.map((market) => ({ market, today: todayInMarket(market, deps.now()), zone: MARKET_TIME_ZONES[market] }));
+  // The company's year: Sweden's calendar, as the order desk's "late" reads it.
+  const thisYear = () => Number(todayInMarket('se', deps.now()).slice(0, 4));
+
+  return {
+    async sales(query: SalesQuery): Promise<InsightSalesResponse> {
+      const year = query.year ?? thisYear();
+      const brand = query.brand?.toUpperCase();
+      if (brand !== undefined && !(await insight.brandExists(brand))) throw notFound('Brand');
+      let currency: Currency = settings.currency;
+      if (query.customerNumber) {
+        const own = await insight.customerCurrency(query.customerNumber);
+        if (!own) throw notFound('Customer');
+        currency = own as Currency;
+      } else if (query.market) {
+        currency = MARKET_CURRENCIES[query.market];
+      }
+      const rows = await insight.salesByMonth({
+        from: `${year}-01-01`,
+        to: `${year}-12-31`,
+        market: query.market,
+        customerNumber: query.customerNumber,
+        brand,
+        days: marketDays(),
+      });
+      const needsRates = rows.some((r) => r.currency !== currency);
+      const rates = needsRates ? await insight.rates(currency, `${year}-12-01`) : [];
+      const months = salesMonths(year, rows, currency, rates, (month, from) =>
+        conflict('RATE_MISSING', `No exchange rate from ${from} to ${currency} for ${month} or a month before it`),
+      );
+      return { currency, months };
+    },
+
+    async rates(year: number | undefined): Promise<InsightRatesResponse> {
+      const y = year ?? thisYear();
+      const rates = await insight.rates(settings.currency, `${y}-12-01`);
+      return {
+        base: settings.currency,
+        rates: rates.filter((r) => r.month.startsWith(`${y}-`)).map((r) => ({ ...r, currency: r.currency as Currency })),
+      };
+    },
+
+    setRate: (staff: StaffPrincipal, request: RateRequest): Promise<InsightRate> =>
+      deps.transaction(async (repo) => {
+        const before = await repo.setRate({
+          base: settings.currency,
+          currency: request.currency,
+          month: `${request.month}-01`,
+          rate: request.rate,
+          staffId: staff.staffId,
+          at: deps.now(),
+        });
+        await repo.audit({
+          staffId: staff.staffId,
+          action: 'insight.rate',
+          objectType: 'insight_rate',
+          objectId: `${request.currency}-${settings.currency}-${request.month}`,
+          before: before === null ? null : { rate: before },
+          after: { rate: request.rate, base: settings.currency },
+        });
+        return { month: request.month, currency: request.currency, rate: request.rate };
+      }),
+
+    async quality(query: QualityQuery): Promise<InsightQualityResponse> {
+      const to = query.to ?? deps.now().toISOString().slice(0, 10);
+      const from = query.from ?? addDays(to, -364);
+      const counts = await insight.quality(query.groupBy, { from, to });
+      return {
+        from,
+        to,
+        rows: counts.map((c) => ({ key: c.key, unitsSold: c.units, complaints: c.complaints, per100: per100(c.complaints, c.units) })),
+      };
+    },
+
+    async alerts(): Promise<QualityAlertsResponse> {
+      const { since, yearSince } = alertWindows(deps.now());
+      const series = await insight.seriesComplaints(since, yearSince);
+      return {
+        minComplaints: settings.alertMinComplaints,
+        alerts: series
+          .filter((s) => alertFires(s.recent, s.year, settings.alertMinComplaints))
+          .map((s) => ({ series: s.series, recentComplaints: s.recent, yearComplaints: s.year, since })),
+      };
+    },
+
+    async delivery(query: DeliveryQuery): Promise<InsightDeliveryResponse> {
+      const year = query.year ?? thisYear();
+      const weeks = weeksOf(year);
+      const from = weeks[0]!.from;
+      const to = weeks.at(-1)!.to;
+      const markets: readonly Market[] = query.market ? [query.market] : MARKETS;
+      // Each market's deadline for each order day: the N-th working day after it (a day off counts from the next working day).
+      const deadlines: ConfirmDeadline[] = markets.flatMap((market) => {
+        const out: ConfirmDeadline[] = [];
+        for (let day = from; day <= to; day = addDays(day, 1))
+          out.push({ market, day, deadline: addWorkingDays(market, day, settings.confirmWorkingDays) });
+        return out;
+      });
+      const days = marketDays();
+      const [received, dispatched, backlog] = await Promise.all([
+        insight.receivedByWeek({ from, to, market: query.market, days, deadlines }),
+        insight.dispatchedByWeek({ from, to, market: query.market, days }),
+        insight.backlogByWeek({ from, to, market: query.market }),
+      ]);
+      const totals = { promised: 0, punctual: 0, dispatched: 0, days: 0 };
+      const rows = weeks.map((w) => {
+        const r = received.find((x) => x.week === w.week);
+        const d = dispatched.find((x) => x.week === w.week);
+        const b = backlog.find((x) => x.week === w.week);
+        totals.promised += d?.promised ?? 0;
+        totals.punctual += d?.punctual ?? 0;
+        totals.dispatched += d?.dispatched ?? 0;
+        totals.days += d?.days ?? 0;
+        return {
+          ...w,
+          received: r?.received ?? 0,
+          confirmedInTime: r?.confirmed_in_time ?? 0,
+          confirmedInTimePercent: percentOf(r?.confirmed_in_time ?? 0, r?.received ?? 0),
+          cancelled: r?.cancelled ?? 0,
+          dispatched: d?.dispatched ?? 0,
+          punctual: d?.punctual ?? 0,
+          punctualityPercent: percentOf(d?.punctual ?? 0, d?.promised ?? 0),
+          averageDaysToDispatch: d && d.dispatched > 0 ? round1(d.days / d.dispatched) : null,
+          backlog: b?.backlog ?? 0,
+        };
+      });
+      return {
+        year,
+        punctualityPercent: percentOf(totals.punctual, totals.promised),
+        confirmWorkingDays: settings.confirmWorkingDays,
+        averageDaysToDispatch: totals.dispatched > 0 ? round1(totals.days / totals.dispatched) : null,
+        weeks: rows,
+      };
+    },
+  };
+}
+export type InsightService = ReturnType<typeof createInsightService>;

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { Market, singleLine } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { IsoDay } from './staff-common.js';
+
+/**
+ * Insight: the manufacturer's figures across every dealer (sales, delivery, quality), for the back
+ * office. Who may read which dashboard (docs/areas/insight.md):
+ * - sales: sales administration (money per dealer is theirs to see);
+ * - delivery and quality: sales administration and customer service (the desks that answer for them);
+ * - the exchange rates: sales administration, who keeps them;
+ * back-office admins may make every call; marketing none.
+ */
+const tags = ['staff: insight'] as const;
+export const INSIGHT_SALES_ROLES = ['sales-admin'] as const;
+export const INSIGHT_DESK_ROLES = ['sales-admin', 'customer-service'] as const;
+
+export const CURRENCIES = ['SEK', 'NOK', 'DKK', 'EUR'] as const;
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+export const InsightYear = z.coerce.number<number | string>().int().min(2000).max(2100);
+/** A calendar month as YYYY-MM. */
+export const YearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month such as 2026-03');
+
+// --- sales
+
+export const InsightSalesQuery = z.object({
+  /** The calendar year; this year when left out. */
+  year: InsightYear.optional(),
+  market: Market.optional(),
+  customerNumber: singleLine(z.string().trim().min(1).max(20)).optional(),
+  brand: singleLine(z.string().trim().min(1).max(20)).optional(),
+});
+export type InsightSalesQuery = z.input<typeof InsightSalesQuery>;
+
+export const InsightSalesMonth = z.object({
+  month: YearMonth,
+  /** Invoiced net sales of the month (lines, without freight and VAT; credit notes count negative). */
+  netSales: z.number(),
+  /** Stoves invoiced in the month (ADR 0021). */
+  units: z.number(),
+});
+export type InsightSalesMonth = z.infer<typeof InsightSalesMonth>;
+
+export const InsightSalesResponse = z.object({
+  /** The currency of netSales: the market's (or the dealer's) when filtered so, else the reporting currency. */
+  currency: Currency,
+  /** Twelve months, January first; this year's months stop at today. */
+  months: z.array(InsightSalesMonth),
+});
+export type InsightSalesResponse = z.infer<typeof InsightSalesResponse>;
+
+export const getInsightSales = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/sales',
+  summary: 'Net sales and stoves per month across dealers, of a market, a dealer or a brand',
+  tags,
+  querystring: InsightSalesQuery,
+  response: InsightSalesResponse,
+  staffRoles: INSIGHT_SALES_ROLES,
+});
+
+// --- exchange rates
+
+export const InsightRatesQuery = z.object({ year: InsightYear.optional() });
+
+export const InsightRate = z.object({
+  month: YearMonth,
+  currency: Currency,
+  /** One unit of currency is this many units of the reporting currency. */
+  rate: z.number().positive(),
+});
+export type InsightRate = z.infer<typeof InsightRate>;
+
+export const InsightRatesResponse = z.object({
+  /** The reporting currency the rates convert into (INSIGHT_CURRENCY). */
+  base: Currency,
+  rates: z.array(InsightRate),
+});
+export type InsightRatesResponse = z.infer<typeof InsightRatesResponse>;
+
+export const SetInsightRateRequest = z
+  .object({
+    month: YearMonth,
+    currency: Currency,
+    rate: z.number().positive().max(1_000_000),
+  })
+  .strict();
+export type SetInsightRateRequest = z.input<typeof SetInsightRateRequest>;
+
+export const getInsightRates = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/rates',
+  summary: 'The monthly exchange rates into the reporting currency, of a year',
+  tags,
+  querystring: InsightRatesQuery,
+  response: InsightRatesResponse,
+  staffRoles: INSIGHT_SALES_ROLES,
+});
+
+export const setInsightRate = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/insight/rates',
+  summary: "Set a month's exchange rate of one currency into the reporting currency",
+  tags,
+  body: SetInsightRateRequest,
+  response: InsightRate,
+  staffRoles: INSIGHT_SALES_ROLES,
+});
+
+// --- quality
+
+export const QUALITY_GROUPS = ['series', 'product', 'batch', 'type'] as const;
+export const QualityGroup = z.enum(QUALITY_GROUPS);
+export type QualityGroup = z.infer<typeof QualityGroup>;
+
+export const InsightQualityQuery = z
+  .object({
+    groupBy: QualityGroup.default('series'),
+    /** The first day of the period; a year before `to` when left out. */
+    from: IsoDay.optional(),
+    /** The last day of the period; today when left out. */
+    to: IsoDay.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' });
+export type InsightQualityQuery = z.input<typeof InsightQualityQuery>;
+
+export const InsightQualityRow = z.object({
+  /** The series, item number, production batch (production number) or complaint type. */
+  key: z.string(),
+  unitsSold: z.number(),
+  complaints: z.number().int(),
+  /** Complaints per 100 units sold; null when none were sold. */
+  per100: z.number().nullable(),
+});
+export type InsightQualityRow = z.infer<typeof InsightQualityRow>;
+
+export const InsightQualityResponse = z.object({
+  from: IsoDay,
+  to: IsoDay,
+  rows: z.array(InsightQualityRow),
+});
+export type InsightQualityResponse = z.infer<typeof InsightQualityResponse>;
+
+export const getInsightQuality = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/quality',
+  summary: 'Complaints per 100 units sold by series, product, production batch or complaint type',
+  tags,
+  querystring: InsightQualityQuery,
+  response: InsightQualityResponse,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+export const QualityAlert = z.object({
+  series: z.string(),
+  /** Complaints naming the series in the last 30 days. */
+  recentComplaints: z.number().int(),
+  /** Complaints naming the series in the last 365 days (the 30 included). */
+  yearComplaints: z.number().int(),
+  /** The first day of the 30 days (and of the complaints list the alert links to). */
+  since: IsoDay,
+});
+export type QualityAlert = z.infer<typeof QualityAlert>;
+
+export const QualityAlertsResponse = z.object({
+  /** The least number of complaints in the 30 days before a series can alert (INSIGHT_ALERT_MIN_COMPLAINTS). */
+  minComplaints: z.number().int(),
+  alerts: z.array(QualityAlert),
+});
+export type QualityAlertsResponse = z.infer<typeof QualityAlertsResponse>;
+
+export const getQualityAlerts = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/alerts',
+  summary: 'Series whose complaints of the last 30 days run at more than twice their rate of the last 12 months',
+  tags,
+  response: QualityAlertsResponse,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+/** The window of the alert and its comparison, in days. */
+export const ALERT_RECENT_DAYS = 30;
+export const ALERT_YEAR_DAYS = 365;
+
+// --- delivery
+
+export const InsightDeliveryQuery = z.object({
+  year: InsightYear.optional(),
+  market: Market.optional(),
+});
+export type InsightDeliveryQuery = z.input<typeof InsightDeliveryQuery>;
+
+export const InsightDeliveryWeek = z.object({
+  /** The ISO week, YYYY-Www. */
+  week: z.string(),
+  /** Its Monday and Sunday, for the lists behind the figures. */
+  from: IsoDay,
+  to: IsoDay,
+  /** Orders received (order date in the week), cancelled ones included. */
+  received: z.number().int(),
+  /** Of those, confirmed within the working days of the setting. */
+  confirmedInTime: z.number().int(),
+  confirmedInTimePercent: z.number().nullable(),
+  cancelled: z.number().int(),
+  /** Orders that left the factory in the week. */
+  dispatched: z.number().int(),
+  /** Of those, dispatched in their promised week or earlier. */
+  punctual: z.number().int(),
+  punctualityPercent: z.number().nullable(),
+  /** Mean calendar days from the order date to the dispatch day, of the week's dispatches. */
+  averageDaysToDispatch: z.number().nullable(),
+  /** Orders not yet dispatched (received, confirmed, in production) promised for this week. */
+  backlog: z.number().int(),
+});
+export type InsightDeliveryWeek = z.infer<typeof InsightDeliveryWeek>;
+
+export const InsightDeliveryResponse = z.object({
+  year: z.number().int(),
+  /** Of the year's dispatches with a promised week, the share dispatched in that week or earlier; null with none. */
+  punctualityPercent: z.number().nullable(),
+  /** The working days within which an order counts as confirmed in time (INSIGHT_CONFIRM_WORKING_DAYS). */
+  confirmWorkingDays: z.number().int(),
+  averageDaysToDispatch: z.number().nullable(),
+  weeks: z.array(InsightDeliveryWeek),
+});
+export type InsightDeliveryResponse = z.infer<typeof InsightDeliveryResponse>;
+
+export const getInsightDelivery = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/delivery',
+  summary: 'Orders received, confirmed in time, punctuality, time to dispatch and backlog per ISO week',
+  tags,
+  querystring: InsightDeliveryQuery,
+  response: InsightDeliveryResponse,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+/** Complaints per 100 units, to two decimals; null when nothing was sold. */
+export const per100 = (complaints: number, units: number): number | null =>
+  units > 0 ? Math.round((complaints * 10_000) / units) / 100 : null;
+
+/** A share in percent, to one decimal; null of nothing. */
+export const percentOf = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
