@@ -91,6 +91,21 @@ export const getCompany = defineEndpoint({
   response: GetCompanyResponse,
 });
 
+// Beyond the spec: sales administration can stop a dealer's orders, with a reason the dealer reads.
+export const GetOrderBlockResponse = z.object({
+  blocked: z.boolean(),
+  reason: z.string().nullable().describe('As sales administration wrote it, while ordering is blocked'),
+});
+export type GetOrderBlockResponse = z.infer<typeof GetOrderBlockResponse>;
+
+export const getOrderBlock = defineEndpoint({
+  method: 'GET',
+  path: '/api/reseller/orderBlock',
+  summary: "Whether the dealer's ordering is blocked, and why; placeOrder answers 409 ORDER_BLOCKED meanwhile",
+  tags,
+  response: GetOrderBlockResponse,
+});
+
 export const GetContactInfoResponse = z.object({
   ed_commonname: z.string().nullable(),
   telephone1: z.string().nullable(),

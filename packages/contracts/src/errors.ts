@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'ALREADY_IN_SHOWROOM',
   'MAINTENANCE',
+  // Sales administration has stopped the dealer's orders; the message is their reason.
+  'ORDER_BLOCKED',
+  // The dealer's store name, phone or e-mail, which every order carries, is not set; the field names it.
+  'DEALER_DETAILS_MISSING',
   'ORDER_NOT_CANCELLABLE',
   // An order's idempotency key sent again with another request (422).
   'IDEMPOTENCY_KEY_REUSED',

@@ -15,7 +15,7 @@ export const INVOICE_VAT_PERCENT = 25;
 /** How the Swedish company invoices a market: Swedish VAT, an intra-Community supply (0 %) or an export (0 %). */
 export const VAT_TREATMENTS = ['domestic', 'intra-community', 'export'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
-/** Days from the invoice date to its due date. */
+/** Days from the invoice date to its due date, unless sales administration gives the dealer other terms. */
 export const PAYMENT_TERM_DAYS = 30;
 
 // Dates as the order rows have them: the same ERP writes both.

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { AccessLevel, CrmId, emailAddress, Market, optionalText, requiredText, singleLine } from './common.js';
+import { AccessLevel, CrmId, emailAddress, isSwedishPostalCode, Market, optionalText, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { isVatNumberOf, normalizeVatNumber, VAT_NUMBER_EXAMPLES } from './vat.js';
 import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
 const tags = ['staff: dealers and users'] as const;
+/** Sales administration keeps the dealers; customer service reads them (on the phone with a dealer). */
 const SALES = ['sales-admin'] as const;
+const READERS = ['sales-admin', 'customer-service'] as const;
 
 /** Customer numbers are the ERP's digits. */
 export const CUSTOMER_NUMBER = /^\d{3,10}$/;
@@ -42,7 +45,7 @@ export const getStaffCustomers = defineEndpoint({
   tags,
   querystring: StaffCustomersQuery,
   response: StaffCustomersResponse,
-  staffRoles: SALES,
+  staffRoles: READERS,
 });
 
 const Address = z.object({
@@ -56,8 +59,45 @@ const OptionalAddress = z.object({
   city: singleLine(optionalText(80)),
 });
 
-/** What staff edit of a dealer. The currency follows the market; the price list must be in it. */
-export const StaffCustomerInput = z.object({
+/** The longest payment term a dealer can be given, in days. */
+export const MAX_PAYMENT_TERMS_DAYS = 120;
+/** How many delivery addresses a dealer keeps. */
+export const MAX_DELIVERY_ADDRESSES = 50;
+
+const regionCheck = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** An ISO 3166-1 alpha-2 country code, in capitals (`SE`, `NO`, `DE`). */
+export const CountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'expected an ISO 3166 alpha-2 country code')
+  // Only a code of two letters is looked up: the lookup throws on anything else.
+  .refine((code) => !/^[A-Z]{2}$/.test(code) || regionCheck.of(code) !== undefined, 'is not a country');
+
+/** A delivery address of a dealer; `id` keeps an address the dealer may have chosen before. */
+export const DeliveryAddressInput = z
+  .object({
+    id: z.uuid().optional(),
+    name: singleLine(requiredText(100)),
+    line1: singleLine(requiredText(100)),
+    line2: singleLine(optionalText(100)),
+    postalCode: singleLine(requiredText(20)),
+    city: singleLine(requiredText(80)),
+    country: CountryCode,
+    primary: z.boolean(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.country === 'SE' && !isSwedishPostalCode(a.postalCode))
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'expected a Swedish postal code (123 45)' });
+  });
+export type DeliveryAddressInput = z.input<typeof DeliveryAddressInput>;
+
+/**
+ * What staff edit of a dealer. The currency follows the market; the price list must be in it.
+ * The fields added later (VAT number, terms, invoice address, store details, order block, delivery
+ * addresses) may be left out of an edit, which keeps what is stored.
+ */
+const CustomerFields = z.object({
   name: singleLine(requiredText(160)),
   market: Market,
   priceListId: singleLine(z.string().trim().max(50)).nullable(),
@@ -68,12 +108,40 @@ export const StaffCustomerInput = z.object({
   postal: Address,
   visiting: OptionalAddress,
   active: z.boolean(),
+  /** The store's own name, as the dealer's account screen and the order show it. */
+  commonName: singleLine(optionalText(100)),
+  website: singleLine(optionalText(200)),
+  /** Validated in the market's form; stored compact and in capitals. Empty: none. */
+  vatNumber: singleLine(optionalText(30)),
+  paymentTermsDays: z.number().int().min(0).max(MAX_PAYMENT_TERMS_DAYS).optional(),
+  /** Where the invoices go besides the dealer's Portal Admins. Empty: only to them. */
+  invoiceEmail: emailAddress().optional().or(z.literal('')),
+  orderBlocked: z.boolean().optional(),
+  /** Shown to the dealer's users as it is written while ordering is blocked. */
+  orderBlockReason: singleLine(optionalText(300)),
+  deliveryAddresses: z.array(DeliveryAddressInput).max(MAX_DELIVERY_ADDRESSES).optional(),
 });
+
+type Fields = z.output<typeof CustomerFields>;
+function checkCustomer(c: Fields, ctx: z.core.$RefinementCtx<Fields>) {
+  if (c.vatNumber && !isVatNumberOf(c.market, normalizeVatNumber(c.market, c.vatNumber)))
+    ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: `expected a VAT number like ${VAT_NUMBER_EXAMPLES[c.market]}` });
+  if (c.orderBlocked && !c.orderBlockReason)
+    ctx.addIssue({ code: 'custom', path: ['orderBlockReason'], message: 'is required while ordering is blocked' });
+  const addresses = c.deliveryAddresses ?? [];
+  if (addresses.length > 0 && addresses.filter((a) => a.primary).length !== 1)
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddresses'], message: 'exactly one delivery address must be the primary one' });
+  const ids = addresses.flatMap((a) => (a.id ? [a.id] : []));
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddresses'], message: 'an address id is given twice' });
+}
+
+export const StaffCustomerInput = CustomerFields.superRefine(checkCustomer);
 export type StaffCustomerInput = z.input<typeof StaffCustomerInput>;
 
-export const CreateStaffCustomerRequest = StaffCustomerInput.extend({
+export const CreateStaffCustomerRequest = CustomerFields.extend({
   customerNumber: z.string().trim().regex(CUSTOMER_NUMBER, 'expected 3 to 10 digits'),
-});
+}).superRefine(checkCustomer);
 export type CreateStaffCustomerRequest = z.input<typeof CreateStaffCustomerRequest>;
 
 export const StaffUser = z.object({
@@ -81,6 +149,8 @@ export const StaffUser = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
   accessLevel: AccessLevel,
   active: z.boolean(),
   /** Whether a password has been set (through an invitation or a reset). */
@@ -98,8 +168,24 @@ export const StaffCustomerDetail = StaffCustomerRow.extend({
   email: z.string().nullable(),
   postal: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
   visiting: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
+  commonName: z.string().nullable(),
+  website: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  paymentTermsDays: z.number().int(),
+  invoiceEmail: z.string().nullable(),
+  orderBlocked: z.boolean(),
+  orderBlockReason: z.string().nullable(),
   deliveryAddresses: z.array(
-    z.object({ name: z.string(), line1: z.string(), postalCode: z.string(), city: z.string(), primary: z.boolean() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string().describe('ISO 3166 alpha-2, in capitals'),
+      primary: z.boolean(),
+    }),
   ),
   userList: z.array(StaffUser),
 });
@@ -108,11 +194,11 @@ export type StaffCustomerDetail = z.infer<typeof StaffCustomerDetail>;
 export const getStaffCustomer = defineEndpoint({
   method: 'GET',
   path: '/api/staff/customers/{customerNumber}',
-  summary: 'One dealer with its addresses and users',
+  summary: 'One dealer with its addresses and users (customer service reads it too)',
   tags,
   params: CustomerNumberParams,
   response: StaffCustomerDetail,
-  staffRoles: SALES,
+  staffRoles: READERS,
 });
 
 export const createStaffCustomer = defineEndpoint({
@@ -148,7 +234,7 @@ export const getCustomerOptions = defineEndpoint({
   summary: 'The price lists and sales representatives a dealer can be given',
   tags,
   response: CustomerOptionsResponse,
-  staffRoles: SALES,
+  staffRoles: READERS,
 });
 
 // --- a dealer's users
@@ -196,6 +282,25 @@ export const setCustomerUserAccessLevel = defineEndpoint({
   tags,
   params: CustomerUserParams,
   body: SetAccessLevelRequest,
+  response: StaffUser,
+  staffRoles: SALES,
+});
+
+export const StaffUserDetailsRequest = z.object({
+  firstName: singleLine(requiredText(50)),
+  lastName: singleLine(requiredText(50)),
+  phone: singleLine(optionalText(50)),
+  mobile: singleLine(optionalText(50)),
+});
+export type StaffUserDetailsRequest = z.input<typeof StaffUserDetailsRequest>;
+
+export const setCustomerUserDetails = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/customers/{customerNumber}/users/{contactId}',
+  summary: "Set a user's name, phone and mobile (the e-mail address changes only through its owner's confirmed link)",
+  tags,
+  params: CustomerUserParams,
+  body: StaffUserDetailsRequest,
   response: StaffUser,
   staffRoles: SALES,
 });

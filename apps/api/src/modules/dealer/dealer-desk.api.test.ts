@@ -31,7 +31,7 @@ async function callAs(email: string, subject: string, url: string) {
 }
 
 describe('dealers: who may call', () => {
-  it('answers 403 to dealers and to staff without sales administration', async () => {
+  it('answers 403 to dealers and to marketing; customer service reads but does not change', async () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/staff/customers'],
       ['GET', '/api/staff/customers/10001'],
@@ -42,8 +42,10 @@ describe('dealers: who may call', () => {
     for (const [method, url, body] of calls) {
       const as = (email: string) => t.call(email, method as 'GET', url, body);
       expect((await as(ANNA)).json(), `${method} ${url} dealer`).toMatchObject({ statusCode: 403, code: 'STAFF_ONLY' });
-      for (const other of ['service@manufacturer.test', 'marketing@manufacturer.test'])
+      const refused = method === 'GET' ? ['marketing@manufacturer.test'] : ['service@manufacturer.test', 'marketing@manufacturer.test'];
+      for (const other of refused)
         expect((await as(other)).json(), `${method} ${url} ${other}`).toMatchObject({ statusCode: 403, code: 'STAFF_ROLE_REQUIRED' });
+      if (method === 'GET') expect((await as('service@manufacturer.test')).statusCode, `${method} ${url} service`).toBe(200);
     }
     expect((await t.call(SALES, 'GET', '/api/staff/customers')).statusCode).toBe(200);
     expect((await t.call(ADMIN, 'GET', '/api/staff/customers/10001')).statusCode).toBe(200);

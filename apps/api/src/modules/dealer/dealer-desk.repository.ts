@@ -1,9 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { CustomerTable, DB } from '../../platform/db/schema.js';
+import type { ContactTable, CustomerTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
 import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 import { listPage, type Paging } from '../../platform/db/list-page.js';
+
+export type DeliveryAddressRow = {
+  id?: string | undefined;
+  name: string;
+  line1: string;
+  line2: string | null;
+  postalcode: string;
+  city: string;
+  country: string;
+  is_primary: boolean;
+};
 
 export type CustomerFilter = Paging & {
   market?: string | undefined;
@@ -75,6 +87,8 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
           'c.email',
           'c.firstname',
           'c.lastname',
+          'c.telephone1',
+          'c.mobilephone',
           'c.access_level',
           'c.active',
           sql<boolean>`c.password_hash IS NOT NULL`.as('has_password'),
@@ -98,11 +112,54 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
     deliveryAddresses: (customerNumber: string) =>
       db
         .selectFrom('delivery_address')
-        .select(['name', 'line1', 'postalcode', 'city', 'is_primary'])
+        .select(['id', 'name', 'line1', 'line2', 'postalcode', 'city', 'country', 'is_primary'])
         .where('customer_number', '=', customerNumber)
         .orderBy('is_primary', 'desc')
         .orderBy('name')
+        .orderBy('id')
         .execute(),
+
+    /**
+     * The dealer's delivery addresses become `addresses`: those with a known id keep it (a dealer's
+     * checkout may have chosen one), the rest are new, the ones left out are removed. Orders keep
+     * their own copy of the address, so removing one changes no order.
+     */
+    replaceDeliveryAddresses: async (customerNumber: string, addresses: readonly DeliveryAddressRow[]) => {
+      const kept = addresses.flatMap((a) => (a.id ? [a.id] : []));
+      let removal = db.deleteFrom('delivery_address').where('customer_number', '=', customerNumber);
+      if (kept.length > 0) removal = removal.where('id', 'not in', kept);
+      await removal.execute();
+      // At most one primary per dealer (a unique index): none while the rows change.
+      await db.updateTable('delivery_address').set({ is_primary: false }).where('customer_number', '=', customerNumber).execute();
+      for (const { id, ...values } of addresses) {
+        if (id)
+          await db.updateTable('delivery_address').set(values).where('id', '=', id).where('customer_number', '=', customerNumber).execute();
+        else
+          await db
+            .insertInto('delivery_address')
+            .values({ id: randomUUID(), customer_number: customerNumber, ...values })
+            .execute();
+      }
+    },
+
+    updateUser: async (customerNumber: string, contactId: string, values: Updateable<ContactTable>) => {
+      const result = await db
+        .updateTable('contact')
+        .set(values)
+        .where('id', '=', contactId)
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    lockUser: (customerNumber: string, contactId: string) =>
+      db
+        .selectFrom('contact')
+        .select(['id', 'firstname', 'lastname', 'telephone1', 'mobilephone'])
+        .where('id', '=', contactId)
+        .where('customer_number', '=', customerNumber)
+        .forUpdate()
+        .executeTakeFirst(),
 
     priceLists: () => db.selectFrom('price_list').select(['id', 'name', 'currency']).orderBy('name').execute(),
 

@@ -8,6 +8,7 @@ import {
   resendCustomerInvitation,
   setCustomerUserAccessLevel,
   setCustomerUserActive,
+  setCustomerUserDetails,
   updateStaffCustomer,
 } from '@portal/contracts/staff-dealer';
 import { addRoute } from '../../platform/http.js';
@@ -38,6 +39,9 @@ export function dealerDeskRoutes(app: FastifyInstance, service: DealerDeskServic
     await invitations.setActive({ staffId: staff.staffId }, params.customerNumber, params.contactId, body.active);
     return userOf(params.customerNumber, params.contactId);
   });
+  addRoute(app, setCustomerUserDetails, ({ staff, params, body }) =>
+    service.setUserDetails(staff, params.customerNumber, params.contactId, body),
+  );
   addRoute(app, setCustomerUserAccessLevel, async ({ staff, params, body }) => {
     await invitations.setAccessLevel({ staffId: staff.staffId }, params.customerNumber, params.contactId, body.accessLevel);
     return userOf(params.customerNumber, params.contactId);

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { MARKET_CURRENCIES, toMarket } from '@portal/contracts/languages';
 import type { AccessLevel } from '@portal/contracts/common';
+import { normalizeVatNumber } from '@portal/contracts/vat';
+import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import type {
   CreateStaffCustomerRequest,
+  StaffUserDetailsRequest,
   CustomerOptionsResponse,
   StaffCustomerDetail,
   StaffCustomerInput,
@@ -11,14 +14,15 @@ import type {
   StaffUser,
 } from '@portal/contracts/staff-dealer';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
-import { AppError, badRequest, found } from '../../platform/errors.js';
-import type { DealerDeskRepository } from './dealer-desk.repository.js';
+import { AppError, badRequest, found, notFound } from '../../platform/errors.js';
+import type { DealerDeskRepository, DeliveryAddressRow } from './dealer-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffCustomersQuery>;
 type Input = z.output<typeof StaffCustomerInput>;
 type Create = z.output<typeof CreateStaffCustomerRequest>;
+type UserDetails = z.output<typeof StaffUserDetailsRequest>;
 
 export type DealerDeskServiceDeps = TransactionalDeps<'customers', DealerDeskRepository> & {
   now: () => Date;
@@ -41,6 +45,8 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
         email: u.email,
         firstName: u.firstname,
         lastName: u.lastname,
+        phone: u.telephone1,
+        mobile: u.mobilephone,
         accessLevel: u.access_level as AccessLevel,
         active: u.active,
         hasPassword: u.has_password,
@@ -63,11 +69,21 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
       email: row.email,
       postal: { line1: row.postal_line1, postalCode: row.postal_postalcode, city: row.postal_city },
       visiting: { line1: row.visiting_line1, postalCode: row.visiting_postalcode, city: row.visiting_city },
+      commonName: row.common_name,
+      website: row.website,
+      vatNumber: row.vat_number,
+      paymentTermsDays: row.payment_terms_days,
+      invoiceEmail: row.invoice_email,
+      orderBlocked: row.order_blocked,
+      orderBlockReason: row.order_block_reason,
       deliveryAddresses: addresses.map((a) => ({
+        id: a.id,
         name: a.name,
         line1: a.line1,
+        line2: a.line2,
         postalCode: a.postalcode,
         city: a.city,
+        country: a.country.toUpperCase(),
         primary: a.is_primary,
       })),
       userList,
@@ -102,8 +118,54 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
       visiting_postalcode: blankToNull(input.visiting.postalCode),
       visiting_city: blankToNull(input.visiting.city),
       active: input.active,
+      // Left out of an edit: kept as stored.
+      ...(input.commonName !== undefined && { common_name: blankToNull(input.commonName) }),
+      ...(input.website !== undefined && { website: blankToNull(input.website) }),
+      ...(input.vatNumber !== undefined && { vat_number: input.vatNumber ? normalizeVatNumber(market, input.vatNumber) : null }),
+      ...(input.paymentTermsDays !== undefined && { payment_terms_days: input.paymentTermsDays }),
+      ...(input.invoiceEmail !== undefined && { invoice_email: blankToNull(input.invoiceEmail) }),
+      ...(input.orderBlocked !== undefined && { order_blocked: input.orderBlocked }),
+      // The reason goes with the block: lifting it clears the reason.
+      ...((input.orderBlocked !== undefined || input.orderBlockReason !== undefined) && {
+        order_block_reason: input.orderBlocked === false ? null : blankToNull(input.orderBlockReason),
+      }),
     };
   }
+
+  /**
+   * The addresses as stored. An id must be one of this dealer's addresses; an address sent without
+   * one that is already stored as it is keeps its id, so a dealer's chosen address survives an edit.
+   */
+  async function addressRows(repo: DealerDeskRepository, customerNumber: string | null, input: Input['deliveryAddresses']) {
+    if (input === undefined) return undefined;
+    const stored = customerNumber ? await repo.deliveryAddresses(customerNumber) : [];
+    const own = new Set(stored.map((a) => a.id));
+    const claimed = new Set(input.flatMap((a) => (a.id ? [a.id] : [])));
+    return input.map((a, index): DeliveryAddressRow => {
+      if (a.id && !own.has(a.id)) throw badRequest(`deliveryAddresses.${index}.id`, 'There is no such delivery address of this dealer');
+      const row = {
+        name: a.name,
+        line1: a.line1,
+        line2: blankToNull(a.line2),
+        postalcode: a.postalCode,
+        city: a.city,
+        country: a.country.toLowerCase(),
+        is_primary: a.primary,
+      };
+      let id = a.id;
+      if (!id) {
+        const same = stored.find(
+          (s) => !claimed.has(s.id) && addressText({ ...s, is_primary: false }) === addressText({ ...row, is_primary: false }),
+        );
+        if (same) claimed.add((id = same.id));
+      }
+      return { id, ...row };
+    });
+  }
+
+  /** An address as the audit log shows it, in one line. */
+  const addressText = (a: Omit<DeliveryAddressRow, 'id'>) =>
+    `${a.is_primary ? '* ' : ''}${a.name}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.postalcode} ${a.city}, ${a.country.toUpperCase()}`;
 
   return {
     async list(query: Query): Promise<StaffCustomersResponse> {
@@ -142,14 +204,16 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
             field: 'customerNumber',
           });
         const row = await columns(repo, input);
-        await repo.insert({ customer_number: input.customerNumber, ...row });
+        const addresses = (await addressRows(repo, null, input.deliveryAddresses)) ?? [];
+        await repo.insert({ customer_number: input.customerNumber, payment_terms_days: PAYMENT_TERM_DAYS, ...row });
+        await repo.replaceDeliveryAddresses(input.customerNumber, addresses);
         await repo.audit({
           staffId: staff.staffId,
           action: 'customer.create',
           objectType: 'customer',
           objectId: input.customerNumber,
           customerNumber: input.customerNumber,
-          after: row,
+          after: { ...row, delivery_addresses: addresses.map(addressText) },
         });
       });
       return detail(input.customerNumber);
@@ -161,19 +225,65 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
         const row = await columns(repo, input);
         // Only what changed goes into the log, with its value before.
         const changed = Object.entries(row).filter(([key, value]) => current[key as keyof typeof current] !== value);
-        if (changed.length === 0) return;
-        await repo.update(customerNumber, { ...row, updated_at: deps.now() });
+        const before: Record<string, unknown> = Object.fromEntries(changed.map(([key]) => [key, current[key as keyof typeof current]]));
+        const after: Record<string, unknown> = Object.fromEntries(changed);
+        const addresses = await addressRows(repo, customerNumber, input.deliveryAddresses);
+        if (addresses) {
+          const stored = await repo.deliveryAddresses(customerNumber);
+          const same =
+            stored.length === addresses.length &&
+            addresses.every((a) => {
+              const s = stored.find((row) => row.id === a.id);
+              return s !== undefined && addressText(s) === addressText(a);
+            });
+          if (!same) {
+            await repo.replaceDeliveryAddresses(customerNumber, addresses);
+            before.delivery_addresses = stored.map(addressText);
+            after.delivery_addresses = addresses.map(addressText);
+          }
+        }
+        if (Object.keys(after).length === 0) return;
+        if (changed.length > 0) await repo.update(customerNumber, { ...Object.fromEntries(changed), updated_at: deps.now() });
         await repo.audit({
           staffId: staff.staffId,
           action: 'customer.update',
           objectType: 'customer',
           objectId: customerNumber,
           customerNumber,
+          before,
+          after,
+        });
+      });
+      return detail(customerNumber);
+    },
+
+    /** A user's name and numbers, as staff set them for the dealer; audited with the values before. */
+    async setUserDetails(staff: StaffPrincipal, customerNumber: string, contactId: string, input: UserDetails) {
+      await deps.transaction(async (repo) => {
+        await found(repo.customer(customerNumber), 'Customer');
+        const current = await found(repo.lockUser(customerNumber, contactId), 'User');
+        const row = {
+          firstname: input.firstName,
+          lastname: input.lastName,
+          telephone1: blankToNull(input.phone),
+          mobilephone: blankToNull(input.mobile),
+        };
+        const changed = Object.entries(row).filter(([key, value]) => current[key as keyof typeof current] !== value);
+        if (changed.length === 0) return;
+        await repo.updateUser(customerNumber, contactId, { ...Object.fromEntries(changed), updated_at: deps.now() });
+        await repo.audit({
+          staffId: staff.staffId,
+          action: 'user.update',
+          objectType: 'user',
+          objectId: contactId,
+          customerNumber,
           before: Object.fromEntries(changed.map(([key]) => [key, current[key as keyof typeof current]])),
           after: Object.fromEntries(changed),
         });
       });
-      return detail(customerNumber);
+      const user = (await detail(customerNumber)).userList.find((u) => u.contactId === contactId);
+      if (!user) throw notFound('User');
+      return user;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getCompany,
+  getOrderBlock,
   getContactInfo,
   getDeliveryAddress,
   getMyContact,
@@ -21,6 +22,7 @@ export function dealerRoutes(app: FastifyInstance, service: DealerService) {
   addRoute(app, getPostalAddress, ({ principal }) => service.postalAddress(principal));
   addRoute(app, getVisitingAddress, ({ principal }) => service.visitingAddress(principal));
   addRoute(app, getCompany, ({ principal }) => service.company(principal));
+  addRoute(app, getOrderBlock, ({ principal }) => service.orderBlock(principal));
   addRoute(app, getContactInfo, ({ principal }) => service.contactInfo(principal));
   addRoute(app, updateContactInfo, ({ principal, body }) => service.updateContactInfo(principal, body));
   addRoute(app, getDeliveryAddress, ({ principal }) => service.deliveryAddresses(principal));

@@ -3,6 +3,7 @@ import type {
   GetContactInfoResponse,
   GetDeliveryAddressResponse,
   GetMyContactResponse,
+  GetOrderBlockResponse,
   GetPostalAddressResponse,
   GetSalesRepInfoResponse,
   GetVisitingAddressResponse,
@@ -79,6 +80,11 @@ export function createDealerService(repo: DealerRepository, now: () => Date = ()
     async company(principal: Principal): Promise<GetCompanyResponse> {
       const c = await customerOf(principal);
       return { name: c.name, customerNumber: c.customer_number };
+    },
+
+    async orderBlock(principal: Principal): Promise<GetOrderBlockResponse> {
+      const c = await customerOf(principal);
+      return { blocked: c.order_blocked, reason: c.order_blocked ? c.order_block_reason : null };
     },
 
     async contactInfo(principal: Principal): Promise<GetContactInfoResponse> {

@@ -96,16 +96,20 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
       return String(BigInt(result.rows[0]?.n ?? '700000') + 1n);
     },
 
-    /** The VAT rule data of a dealer: its market's rule, the domestic rate, its VAT number. */
+    /** The VAT rule data of a dealer: its market's rule, the domestic rate, its VAT number; and its payment terms. */
     vatRuleData: async (customerNumber: string) => {
       const [customer, rules] = await Promise.all([
-        db.selectFrom('customer').select(['market', 'vat_number']).where('customer_number', '=', customerNumber).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('customer')
+          .select(['market', 'vat_number', 'payment_terms_days'])
+          .where('customer_number', '=', customerNumber)
+          .executeTakeFirstOrThrow(),
         db.selectFrom('market_invoicing').selectAll().execute(),
       ]);
       const market = rules.find((r) => r.market === customer.market);
       const domestic = rules.find((r) => r.market === 'se');
       if (!market || !domestic) throw new Error(`No invoicing rule for market ${customer.market}`);
-      return { market, domestic, vatNumber: customer.vat_number };
+      return { market, domestic, vatNumber: customer.vat_number, paymentTermsDays: customer.payment_terms_days };
     },
 
     insertInvoice: async (header: Insertable<InvoiceTable>, lines: readonly Insertable<InvoiceLineTable>[]) => {

@@ -50,6 +50,18 @@ export const enqueueMessage: Notify = async (db: Kysely<DB>, entry: NewMessage):
         name: row.firstname,
       });
     }
+    // A dealer's invoice address (its bookkeeping) gets what its administrators get, in the market's language.
+    if ('adminsOf' in entry.to) {
+      const dealer = await db
+        .selectFrom('customer')
+        .select(['invoice_email', 'market'])
+        .where('customer_number', '=', entry.to.adminsOf)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      const address = dealer?.invoice_email;
+      if (address && !people.some((p) => p.email.toLowerCase() === address.toLowerCase()))
+        people.push({ email: address, language: languageForMarket(dealer.market), name: null });
+    }
   }
   if (people.length === 0) return 0;
   await db

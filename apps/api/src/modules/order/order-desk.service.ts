@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { languageForMarket, toMarket, todayInMarket } from '@portal/contracts/languages';
 import { DELIVERY_TYPES, ORDER_STATUS, type DeliveryType } from '@portal/contracts/order';
-import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import { amountsWithVat, vatRuleFor } from '@portal/contracts/vat';
 import {
   ORDER_TRANSITIONS,
@@ -170,7 +169,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         order_number: order.order_number,
         order_mark: order.order_mark,
         invoice_date: invoiceDate,
-        due_date: addDays(invoiceDate, PAYMENT_TERM_DAYS),
+        due_date: addDays(invoiceDate, rule.paymentTermsDays),
         currency: order.currency,
         net_total: amounts.netTotal,
         freight: amounts.freight,
@@ -201,7 +200,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         invoiceNumber,
         orderNumber: order.order_number,
         invoiceDate,
-        dueDate: addDays(invoiceDate, PAYMENT_TERM_DAYS),
+        dueDate: addDays(invoiceDate, rule.paymentTermsDays),
         total: amounts.total,
         currency: order.currency,
       },

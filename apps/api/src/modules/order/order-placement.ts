@@ -179,6 +179,30 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       throw new AppError(409, 'MAINTENANCE', 'Ordering is closed for maintenance; try again later', { key: 'orders.maintenance-text' });
   }
 
+  /**
+   * A dealer whose orders sales administration has blocked is refused with their reason; one
+   * without the store name, phone or e-mail every order carries is refused naming the field, as the
+   * checkout does (REQUIRED_CONTACT_FIELDS).
+   */
+  async function requireMayOrder(principal: Principal) {
+    const terms = await found(orders.orderingTerms(principal.customerNumber), 'Customer');
+    if (terms.order_blocked)
+      throw new AppError(409, 'ORDER_BLOCKED', terms.order_block_reason ?? 'Ordering is blocked for this dealer', {
+        key: 'checkout.order-blocked',
+      });
+    const missing = (
+      [
+        ['ed_commonname', terms.common_name],
+        ['telephone1', terms.phone],
+        ['emailaddress1', terms.email],
+      ] as const
+    ).find(([, value]) => !value?.trim());
+    if (missing)
+      throw new AppError(409, 'DEALER_DETAILS_MISSING', `The dealer's ${missing[0]} is not set; sales administration sets it`, {
+        field: missing[0],
+      });
+  }
+
   /** The reseller's own addresses; anything else is an alternative delivery address. */
   async function isOwnAddress(principal: Principal, address: PlaceOrderRequest['addresses'][number]) {
     const own = [...(await orders.deliveryAddresses(principal.customerNumber))];
@@ -234,6 +258,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       if (earlier) return earlier;
 
       await requireOrderingOpen();
+      await requireMayOrder(principal);
       if (request.CustomerId !== principal.customerNumber) throw badRequest('CustomerId', 'The order must be for your own customer number');
       const requested = requireNotPast(principal, request.requestedDate);
       const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);

@@ -284,6 +284,14 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .where('customer_number', '=', customerNumber)
         .executeTakeFirst(),
 
+    /** What of the dealer decides whether it may order now: the block, and the details every order carries. */
+    orderingTerms: (customerNumber: string) =>
+      db
+        .selectFrom('customer')
+        .select(['order_blocked', 'order_block_reason', 'common_name', 'phone', 'email'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst(),
+
     maintenanceWindows: () =>
       db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
 

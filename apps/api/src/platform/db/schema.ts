@@ -146,6 +146,12 @@ export type CustomerTable = {
   active: Generated<boolean>;
   /** VAT registration number (EU) or organisation number (Norway). */
   vat_number: string | null;
+  /** Days from the invoice date to its due date. */
+  payment_terms_days: Generated<number>;
+  /** Receives the invoices besides the Portal Admins. */
+  invoice_email: string | null;
+  order_blocked: Generated<boolean>;
+  order_block_reason: string | null;
 };
 
 export type ContactTable = {

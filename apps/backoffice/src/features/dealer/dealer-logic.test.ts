@@ -40,6 +40,13 @@ const stored: StaffCustomerDetail = {
   email: 'info@brasvarme.test',
   postal: { line1: 'Box 12', postalCode: '411 01', city: 'Göteborg' },
   visiting: { line1: null, postalCode: null, city: null },
+  commonName: 'Brasvärme Göteborg',
+  website: null,
+  vatNumber: 'SE556123456701',
+  paymentTermsDays: 30,
+  invoiceEmail: null,
+  orderBlocked: false,
+  orderBlockReason: null,
   deliveryAddresses: [],
   userList: [],
 };
@@ -57,6 +64,8 @@ const user = (over: Partial<StaffUser> = {}): StaffUser => ({
   email: 'anna@brasvarme.test',
   firstName: 'Anna',
   lastName: 'Berg',
+  phone: null,
+  mobile: null,
   accessLevel: 'Reseller',
   active: true,
   hasPassword: true,
@@ -81,9 +90,18 @@ describe('the dealer list', () => {
   });
 
   it('gives a delivery address on one line', () => {
-    expect(deliveryLine({ name: 'Lager', line1: 'Hamnvägen 4', postalCode: '411 02', city: 'Göteborg', primary: true })).toBe(
-      'Hamnvägen 4, 411 02 Göteborg',
-    );
+    expect(
+      deliveryLine({
+        id: 'a',
+        name: 'Lager',
+        line1: 'Hamnvägen 4',
+        line2: null,
+        postalCode: '411 02',
+        city: 'Göteborg',
+        country: 'SE',
+        primary: true,
+      }),
+    ).toBe('Hamnvägen 4, 411 02 Göteborg');
   });
 });
 

@@ -139,6 +139,10 @@ export type ContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
+/** Whether the API's field names one of the company contact fields (409 DEALER_DETAILS_MISSING). */
+export const isContactField = (field: string | undefined): field is ContactField =>
+  (REQUIRED_CONTACT_FIELDS as readonly string[]).includes(field ?? '');
+
 /** The first company contact field that did not load, or null when all are there. */
 export function missingContactField(contact: GetContactInfoResponse): ContactField | null {
   return REQUIRED_CONTACT_FIELDS.find((field) => blank(contact[field])) ?? null;

@@ -11,6 +11,7 @@ import { maintenanceStatusQuery } from '../../api/get-maintenance-status';
 import { cartActions, type CartItem } from '../../lib/cart/cart-store';
 import type { usePortalUser } from '../../lib/use-portal-user';
 import { deliveryDateQuery } from './api/get-delivery-date';
+import { orderBlockQuery } from './api/get-order-block';
 import { usePlaceOrder } from './api/place-order';
 import {
   buildConfirmation,
@@ -19,6 +20,7 @@ import {
   findPriceChanges,
   firstErrorField,
   formFieldForServerField,
+  isContactField,
   itemsToPriceCheck,
   toOrderCartItem,
   toYyyyMmDd,
@@ -88,6 +90,16 @@ export function useCheckoutSubmit(options: {
       // A window that began after the page loaded: read it, so Send closes until it ends.
       void queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery().queryKey });
       showError({ textKey: 'checkout.maintenance' });
+      return;
+    }
+    if (error instanceof ApiError && error.code === 'ORDER_BLOCKED') {
+      // Blocked after the page loaded: read it, so the reason shows and Send closes.
+      void queryClient.invalidateQueries({ queryKey: orderBlockQuery().queryKey });
+      showError({ message: t('checkout.order-blocked-reason', { reason: error.message }) });
+      return;
+    }
+    if (error instanceof ApiError && error.code === 'DEALER_DETAILS_MISSING' && isContactField(error.field)) {
+      showError({ message: t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${error.field}`) }) });
       return;
     }
     if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {

@@ -11,6 +11,7 @@ import { useMaintenanceActive } from '../../../api/get-maintenance-status';
 import { DateField } from '../../../components/date-field';
 import { useContactInfo } from '../api/get-contact-info';
 import { useDeliveryAddress } from '../api/get-delivery-address';
+import { useOrderBlock } from '../api/get-order-block';
 import { usePostalAddress } from '../api/get-postal-address';
 import {
   ALTERNATIVE_ADDRESS_MARKET,
@@ -63,6 +64,9 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const postalAddress = usePostalAddress();
   // Ordering is closed during a maintenance window (spec 000 §8): said before anything is filled in.
   const maintenanceWindow = useMaintenanceActive();
+  // Sales administration may have stopped this dealer's orders: their reason is shown as written.
+  const orderBlock = useOrderBlock();
+  const blockReason = orderBlock.data?.blocked ? (orderBlock.data.reason ?? '') : null;
 
   // Field rules are checked from the first send on, then on every change of a field.
   const [validateLive, setValidateLive] = useState(false);
@@ -82,7 +86,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   const contact = contactInfo.data;
   const postal = postalAddress.data;
   const resellerAddress = chosenDeliveryAddress(deliveryAddress.data, values.deliveryAddressId);
-  const closed = maintenanceWindow.active;
+  const closed = maintenanceWindow.active || blockReason !== null;
   const { submit, busy, priceChanges, maintenance, cartEmptyError } = useCheckoutSubmit({
     form,
     wordErrors,
@@ -152,6 +156,18 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                 {t('checkout.form-title')}
               </Title>
 
+              {blockReason !== null && (
+                <Alert
+                  id="checkout-order-block-note"
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  title={t('checkout.order-blocked')}
+                >
+                  {blockReason}
+                </Alert>
+              )}
+
               {missingFieldMessage && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
                   {missingFieldMessage}
@@ -214,13 +230,13 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                   loading={busy}
                   disabled={closed}
                   size="md"
-                  aria-describedby={closed ? 'checkout-maintenance-note' : undefined}
+                  aria-describedby={blockReason !== null ? 'checkout-order-block-note' : closed ? 'checkout-maintenance-note' : undefined}
                 >
                   {t('checkout.send')}
                 </Button>
               </Group>
 
-              {(closed || maintenance) && (
+              {(maintenanceWindow.active || maintenance) && (
                 <Alert id="checkout-maintenance-note" color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
                   {t('orders.maintenance-text')}
                 </Alert>
