@@ -58,8 +58,8 @@ export const AccessLevelHistoryEntry = z.object({
   contactId: z.string(),
   /** Whose level changed. */
   name: z.string(),
-  /** Who changed it: a Portal Admin of the same company. */
-  changedBy: z.object({ contactId: z.string(), name: z.string() }),
+  /** Who changed it: a Portal Admin of the same company, or the manufacturer's staff (no contact id). */
+  changedBy: z.object({ contactId: z.string().nullable(), name: z.string(), manufacturer: z.boolean() }),
   from: HistoryLevel,
   to: HistoryLevel,
 });

@@ -129,7 +129,7 @@ export function createInvitationRepository(db: Kysely<DB>, notify: Notify) {
 
     setAccessLevel: (contactId: string, level: string, at: Date) => setContactAccessLevel(db, contactId, level, at),
 
-    /** A dealer administrator's change, in the history the dealer side keeps. */
+    /** A change of a user's access, in the history the dealer side keeps. */
     recordDealerChange: (change: AccessLevelChange) => recordAccessLevelChange(db, change),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),

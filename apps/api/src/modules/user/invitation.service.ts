@@ -118,9 +118,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
         });
         await issue(repo, by, customerNumber, { id: contactId, email: request.email });
         await audit(repo, by, 'user.invite', customerNumber, contactId, { email: request.email, accessLevel: request.accessLevel });
-        if ('contactId' in by) {
-          await repo.recordDealerChange({ contactId, customerNumber, changedBy: by.contactId, from: 'none', to: request.accessLevel });
-        }
+        await repo.recordDealerChange({ contactId, customerNumber, changedBy: by, from: 'none', to: request.accessLevel });
         return sent;
       });
     },
@@ -142,16 +140,14 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           keepAnAdmin(users, { id: contactId, active });
           await repo.setActive(contactId, active, deps.now());
           await audit(repo, by, active ? 'user.activate' : 'user.deactivate', customerNumber, contactId, { active });
-          if ('contactId' in by) {
-            const level = user.access_level;
-            await repo.recordDealerChange({
-              contactId,
-              customerNumber,
-              changedBy: by.contactId,
-              from: active ? 'inactive' : level,
-              to: active ? level : 'inactive',
-            });
-          }
+          const level = user.access_level;
+          await repo.recordDealerChange({
+            contactId,
+            customerNumber,
+            changedBy: by,
+            from: active ? 'inactive' : level,
+            to: active ? level : 'inactive',
+          });
         }
         return { contactId, active };
       });
@@ -173,6 +169,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
             before: { accessLevel: user.access_level },
             after: { accessLevel: level },
           });
+          await repo.recordDealerChange({ contactId, customerNumber, changedBy: by, from: user.access_level, to: level });
         }
       });
     },

@@ -304,7 +304,7 @@ describe('access-level history', () => {
     expect(latest).toMatchObject({
       contactId: contactId(EVA),
       name: 'Eva Lind',
-      changedBy: { contactId: contactId(ERIK), name: 'Erik Johansson' },
+      changedBy: { contactId: contactId(ERIK), name: 'Erik Johansson', manufacturer: false },
       from: 'Portal Admin,Reseller',
       to: 'Reseller',
     });
@@ -315,6 +315,21 @@ describe('access-level history', () => {
     expect(all.some((e) => e.contactId === contactId(EVA))).toBe(true);
     const others = await t.database.db.selectFrom('contact').select('id').where('customer_number', '<>', '10001').execute();
     expect(all.some((e) => others.some((o) => o.id === e.contactId))).toBe(false);
+  });
+
+  it('names the manufacturer’s staff member when staff changed a level or deactivated a user', async () => {
+    const user = contactId(EVA);
+    const staffCall = (path: string, body: object) => t.call(SALES, 'PUT', `/api/staff/customers/10001/users/${user}/${path}`, body);
+    expect((await staffCall('access-level', { accessLevel: 'Portal Admin,Reseller' })).statusCode).toBe(200);
+    expect((await staffCall('active', { active: false })).statusCode).toBe(200);
+    expect((await staffCall('active', { active: true })).statusCode).toBe(200);
+    expect((await staffCall('access-level', { accessLevel: 'Reseller' })).statusCode).toBe(200);
+    const [back, reactivated, deactivated, raised] = (await history(ERIK, user)).json<{ value: Record<string, unknown>[] }>().value;
+    const byStaff = { contactId: null, name: 'Karin Holm', manufacturer: true };
+    expect(raised).toMatchObject({ from: 'Reseller', to: 'Portal Admin,Reseller', changedBy: byStaff });
+    expect(deactivated).toMatchObject({ from: 'Portal Admin,Reseller', to: 'inactive', changedBy: byStaff });
+    expect(reactivated).toMatchObject({ from: 'inactive', to: 'Portal Admin,Reseller', changedBy: byStaff });
+    expect(back).toMatchObject({ from: 'Portal Admin,Reseller', to: 'Reseller', changedBy: byStaff });
   });
 
   it('answers 404 for another company’s user, 400 for a bad id, and 403 to a reseller', async () => {

@@ -2,11 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 
-export type AccessLevelChange = { contactId: string; customerNumber: string; changedBy: string; from: string; to: string };
+/** `changedBy`: the dealer's Portal Admin or the staff member who made the change. */
+export type AccessLevelChange = {
+  contactId: string;
+  customerNumber: string;
+  changedBy: { contactId: string } | { staffId: string };
+  from: string;
+  to: string;
+};
 
 /**
- * One row of the access-level history the dealer side keeps. A Portal Admin writes it when
- * changing a colleague's level, and through the invitations when inviting or (de)activating one.
+ * One row of the access-level history the dealer side keeps: written when a Portal Admin or a staff member
+ * changes a user's level, and through the invitations when inviting or (de)activating one.
  */
 export async function recordAccessLevelChange(db: Kysely<DB>, change: AccessLevelChange) {
   await db
@@ -14,7 +21,8 @@ export async function recordAccessLevelChange(db: Kysely<DB>, change: AccessLeve
     .values({
       contact_id: change.contactId,
       customer_number: change.customerNumber,
-      changed_by: change.changedBy,
+      changed_by: 'contactId' in change.changedBy ? change.changedBy.contactId : null,
+      changed_by_staff: 'staffId' in change.changedBy ? change.changedBy.staffId : null,
       from_level: change.from,
       to_level: change.to,
     })
@@ -76,10 +84,13 @@ export function createUserRepository(db: Kysely<DB>) {
       let q = db
         .selectFrom('access_level_change as h')
         .innerJoin('contact as c', 'c.id', 'h.contact_id')
-        .innerJoin('contact as b', 'b.id', 'h.changed_by')
+        .leftJoin('contact as b', 'b.id', 'h.changed_by')
+        .leftJoin('staff_member as s', 's.id', 'h.changed_by_staff')
         .select([
           'h.contact_id',
           'h.changed_by',
+          's.firstname as staff_firstname',
+          's.lastname as staff_lastname',
           'h.from_level',
           'h.to_level',
           'h.changed_at',

@@ -44,7 +44,10 @@ export function createUserService(deps: UserServiceDeps) {
           changedAt: r.changed_at.toISOString(),
           contactId: r.contact_id,
           name: fullName(r.firstname, r.lastname),
-          changedBy: { contactId: r.changed_by, name: fullName(r.by_firstname, r.by_lastname) },
+          changedBy:
+            r.changed_by === null
+              ? { contactId: null, name: fullName(r.staff_firstname ?? '', r.staff_lastname ?? ''), manufacturer: true }
+              : { contactId: r.changed_by, name: fullName(r.by_firstname ?? '', r.by_lastname ?? ''), manufacturer: false },
           from: historyLevel(r.from_level),
           to: historyLevel(r.to_level),
         })),
@@ -71,7 +74,7 @@ export function createUserService(deps: UserServiceDeps) {
         await users.recordChange({
           contactId,
           customerNumber: principal.customerNumber,
-          changedBy: principal.contactId,
+          changedBy: { contactId: principal.contactId },
           from: target.access_level,
           to: level,
         });

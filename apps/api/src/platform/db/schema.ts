@@ -298,7 +298,9 @@ export type AccessLevelChangeTable = {
   id: GeneratedAlways<number>;
   contact_id: string;
   customer_number: string;
-  changed_by: string;
+  /** The dealer's Portal Admin who made the change; null when a staff member did. */
+  changed_by: string | null;
+  changed_by_staff: string | null;
   from_level: string;
   to_level: string;
   changed_at: Timestamp;

@@ -266,7 +266,9 @@ function LevelHistory() {
                   <Table.Td>{formatDate(new Date(e.changedAt), language)}</Table.Td>
                   <Table.Td>{e.name}</Table.Td>
                   <Table.Td>{t('users.history.from-to', { from: t(historyLevelKey(e.from)), to: t(historyLevelKey(e.to)) })}</Table.Td>
-                  <Table.Td>{e.changedBy.name}</Table.Td>
+                  <Table.Td>
+                    {e.changedBy.manufacturer ? t('users.history.by-manufacturer', { name: e.changedBy.name }) : e.changedBy.name}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
