@@ -22,6 +22,9 @@ export const ErrorResponse = z
     message: z.string(),
     field: z.string().optional().describe('For 400: the path of the failing field, e.g. inputs.GoodsMark'),
     key: z.string().optional().describe('Translation key the browser shows, when the spec names one'),
+    requestId: z
+      .string()
+      .describe("The request's id (its trace id when tracing is on): the apps show it so a dealer can quote it to customer service"),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -33,8 +33,18 @@ export const badRequest = (field: string, message: string, key?: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, { field, ...(key ? { key } : {}) });
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
-function body(statusCode: number, code: ErrorCode, message: string, extra: { field?: string; key?: string } = {}): ErrorResponse {
-  return { statusCode, code, message, ...extra };
+/**
+ * The one error body: status, code, message, for 400 the field, and the request's id (the trace id
+ * when tracing is on), which the apps show so a dealer can quote it and operations find the log lines.
+ */
+export function errorBody(
+  request: FastifyRequest,
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  extra: { field?: string; key?: string } = {},
+): ErrorResponse {
+  return { statusCode, code, message, ...extra, requestId: request.id };
 }
 
 /** Fastify's and its plugins' own codes (FST_…) become the portal's, so a client meets only documented codes. */
@@ -60,7 +70,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if (error instanceof AppError) {
     const challenge = bearerChallenge(error);
     if (challenge) reply.header('WWW-Authenticate', challenge);
-    return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
+    return reply.status(error.statusCode).send(errorBody(request, error.statusCode, error.code, error.message, error.details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -70,22 +80,24 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     const key = first?.message && /^[a-z-]+\.[a-z0-9.-]+$/.test(first.message) ? first.message : undefined;
     return reply
       .status(400)
-      .send(body(400, 'VALIDATION_FAILED', `${field}: ${first?.message ?? 'invalid'}`, { field, ...(key ? { key } : {}) }));
+      .send(errorBody(request, 400, 'VALIDATION_FAILED', `${field}: ${first?.message ?? 'invalid'}`, { field, ...(key ? { key } : {}) }));
   }
   // A full disk (or a quota) is told as such, so the caller knows to try later and operations see it.
   if ((error as { code?: string }).code === 'ENOSPC' || (error as { code?: string }).code === 'EDQUOT') {
     request.log.error({ err: error }, 'no space left for a write');
-    return reply.status(507).send(body(507, 'INSUFFICIENT_STORAGE', 'The server has no room to store this now; try again later'));
+    return reply
+      .status(507)
+      .send(errorBody(request, 507, 'INSUFFICIENT_STORAGE', 'The server has no room to store this now; try again later'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body(500, 'INTERNAL_ERROR', 'Something went wrong on our side'));
+    return reply.status(500).send(errorBody(request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side'));
   }
   // Fastify's own client errors (malformed JSON, body too large, rate limit, unsupported media type)
-  return reply.status(status).send(body(status, clientErrorCode(status, error.code), error.message));
+  return reply.status(status).send(errorBody(request, status, clientErrorCode(status, error.code), error.message));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(body(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  return reply.status(404).send(errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import { missingMigrations } from './db/migrate.js';
+import { errorBody } from './errors.js';
 import type { FileStore } from './files/file-store.js';
 import { REDIS_COMMAND_TIMEOUT_MS, type SharedRedis } from './redis.js';
 
@@ -55,7 +56,7 @@ export function registerHealth(
   const probeKey = `readiness/${randomUUID()}`;
   const state = (works: boolean) => (works ? ('ok' as const) : ('degraded' as const));
 
-  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const stall = Math.round(stalledMs());
     const [database, files, redis] = await Promise.all([
       within(missing(deps.db), DEPENDENCY_WAIT_MS).then(
@@ -88,7 +89,7 @@ export function registerHealth(
       .send(
         ready
           ? { ok: true, checks, ...dependencies }
-          : { statusCode: 503, code: 'NOT_READY', message: 'Not ready to serve', checks, ...dependencies },
+          : { ...errorBody(request, 503, 'NOT_READY', 'Not ready to serve'), checks, ...dependencies },
       );
   });
   return () => {

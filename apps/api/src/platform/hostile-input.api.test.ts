@@ -40,6 +40,7 @@ function expectError(res: { statusCode: number; json: () => unknown; body: strin
     code,
     message: expect.any(String) as string,
     ...(code === 'VALIDATION_FAILED' ? { field: expect.any(String) as string } : {}),
+    requestId: expect.any(String) as string,
   });
 }
 

@@ -160,6 +160,6 @@ describe('path parameters', () => {
     expect(long.statusCode).toBe(404);
     const tooLong = await get(`/mediaApi/file/00000000-0000-4000-8000-000000000000/${'n'.repeat(300)}.pdf`);
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ statusCode: 414, code: 'URI_TOO_LONG', message: expect.any(String) });
+    expect(tooLong.json()).toEqual({ statusCode: 414, code: 'URI_TOO_LONG', message: expect.any(String), requestId: expect.any(String) });
   });
 });

@@ -52,7 +52,7 @@ describe('load shedding', () => {
     }
     expect(shed?.statusCode).toBe(503);
     expect(shed?.headers['retry-after']).toBe('7');
-    expect(shed?.json()).toMatchObject({ statusCode: 503, code: 'OVERLOADED' });
+    expect(shed?.json()).toMatchObject({ statusCode: 503, code: 'OVERLOADED', requestId: expect.any(String) });
     expect(t.logs()).toContain('shedding load');
     expect(await serves()).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { traceFields } from './tracing.js';
 
 // Query parameters that carry codes or tokens (OpenID Connect flows) or sign an address (files, S3).
 const SECRET_PARAMS =
@@ -14,6 +15,8 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   return {
     level,
     ...(stream ? { stream } : {}),
+    // With tracing on, every line written inside a span names its trace (and a request's reqId is that trace id).
+    mixin: traceFields,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',

@@ -7,11 +7,14 @@ import { AppError, errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
 import { BODY_LIMIT_BYTES, registerBodyRules } from './request-body.js';
 import { cleanTexts } from './text-rule.js';
+import { newRequestId } from './tracing.js';
 
 /** Fastify with the portal's limits, its error answers and one rule for every text a request carries. */
 export function createServer(config: AppConfig, logStream?: DestinationStream): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // Unique across instances (Fastify's own count restarts with each): error bodies carry it for a dealer to quote.
+    genReqId: newRequestId,
     // A hop count trusts the last n peers whoever they are (Fastify alone would trust none for a number);
     // a list trusts only those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE, BACKOFFICE_ROUTES, WEB_LINK_PAGES, WEB_ROUTES, backofficePathOf, routeOf } from '@portal/contracts/app-routes';
 import type { AppConfig } from './config.js';
-import { notFoundHandler } from './errors.js';
+import { errorBody, notFoundHandler } from './errors.js';
 import { isJsonType } from './http.js';
 import { addVary } from './caching.js';
 import { loadWebPage, settingsScript, type WebPage } from './web-page.js';
@@ -15,8 +15,7 @@ const cacheControl = (res: { header: (name: string, value: string) => unknown },
 /** An app's page with this status, or 503 while the app is not built. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: WebPage | null, status: 200 | 404 = 200) {
   return (
-    page?.send(request, reply, status) ??
-    reply.status(503).send({ statusCode: 503, code: 'WEB_NOT_BUILT', message: 'The web app has not been built' })
+    page?.send(request, reply, status) ?? reply.status(503).send(errorBody(request, 503, 'WEB_NOT_BUILT', 'The web app has not been built'))
   );
 }
 

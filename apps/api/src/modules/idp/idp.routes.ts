@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeaders } from '../../platform/security-headers.js';
+import { errorBody } from '../../platform/errors.js';
 import { pickLanguage, type ServerLanguage } from '../../platform/i18n.js';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
           demoAccounts: options.demoAccounts,
         };
       } catch {
-        return reply.status(404).send({ statusCode: 404, code: 'INTERACTION_EXPIRED', message: 'The sign-in has expired' });
+        return reply.status(404).send(errorBody(request, 404, 'INTERACTION_EXPIRED', 'The sign-in has expired'));
       }
     });
 
