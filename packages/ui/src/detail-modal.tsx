@@ -7,6 +7,8 @@ type DetailModalProps = {
   opened: boolean;
   /** The detail failed to load: the modal closes, then the error dialog shows (spec 001 §8). */
   failed: boolean;
+  /** What failed, for the error dialog to show the request's id. */
+  error?: unknown;
   onClose: () => void;
   title: string;
   closeLabel: string;
@@ -16,9 +18,9 @@ type DetailModalProps = {
 };
 
 /** An order's or invoice's detail: full screen on a phone, placeholder lines while loading. */
-export function DetailModal({ opened, failed, onClose, title, closeLabel, loadingLabel, children }: DetailModalProps) {
+export function DetailModal({ opened, failed, error, onClose, title, closeLabel, loadingLabel, children }: DetailModalProps) {
   const fullScreen = useMediaQuery('(max-width: 48em)');
-  const { onExitTransitionEnd } = useErrorAfterClose(failed, onClose);
+  const { onExitTransitionEnd } = useErrorAfterClose(failed, onClose, error);
   return (
     <Modal
       opened={opened && !failed}

@@ -9,6 +9,8 @@ export type ErrorDialogOptions = {
   textKey?: string;
   /** An already translated or server-given message, shown instead of the text key. */
   message?: string;
+  /** What failed: an answer of the API shows its request id for the dealer to quote. */
+  error?: unknown;
 };
 
 type ErrorDialogApi = { showError: (options?: ErrorDialogOptions) => void };

@@ -10,22 +10,27 @@ export const FOCUS_RETURN_DELAY_MS = 30;
  * `failed` closes the dialog by itself; `markFailed` is for failures a handler learns of.
  * Pass `onExitTransitionEnd` to the Modal.
  */
-export function useErrorAfterClose(failed: boolean, onClose: () => void) {
+export function useErrorAfterClose(failed: boolean, onClose: () => void, error?: unknown) {
   const { showError } = useErrorDialog();
   const pending = useRef(false);
+  // What failed, for the dialog to name the request: the error given here or to markFailed.
+  const cause = useRef<unknown>(undefined);
   useEffect(() => {
     if (failed) {
       pending.current = true;
+      cause.current = error;
       onClose();
     }
-  }, [failed, onClose]);
-  const markFailed = useCallback(() => {
+  }, [failed, onClose, error]);
+  const markFailed = useCallback((failure?: unknown) => {
     pending.current = true;
+    cause.current = failure;
   }, []);
   const onExitTransitionEnd = useCallback(() => {
     if (!pending.current) return;
     pending.current = false;
-    window.setTimeout(() => showError(), FOCUS_RETURN_DELAY_MS);
+    const failure = cause.current;
+    window.setTimeout(() => showError({ error: failure }), FOCUS_RETURN_DELAY_MS);
   }, [showError]);
   return { markFailed, onExitTransitionEnd };
 }

@@ -18,7 +18,7 @@ export type QueueTableProps<T> = {
 
 /** A back-office list paged on the server, its page kept in the address, or the notice that it failed. */
 export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, errorKey }: QueueTableProps<T>) {
-  if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} />;
+  if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} error={query.error} />;
   return (
     <PagedTable
       label={label}
@@ -46,6 +46,6 @@ type WholeTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'serverPa
 
 /** A short back-office list read whole, searched and sorted in the browser, or the notice that it failed. */
 export function WholeTable<T>({ query, errorKey, ...table }: WholeTableProps<T>) {
-  if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} />;
+  if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} error={query.error} />;
   return <DataTable {...table} rows={query.data?.items} loading={query.isPending} />;
 }

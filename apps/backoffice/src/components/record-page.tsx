@@ -31,7 +31,7 @@ export function RecordPage<T>({ query, title, notFoundKey, back, height, childre
   if (query.error) {
     return (
       <Page title={title}>
-        <ErrorNotice titleKey={notFoundKey} />
+        <ErrorNotice titleKey={notFoundKey} error={query.error} />
         {back}
       </Page>
     );

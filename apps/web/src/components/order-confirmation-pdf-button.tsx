@@ -16,7 +16,8 @@ export function OrderConfirmationPdfButton({ orderNumber, variant = 'default', s
   const language = useLanguage();
   const { showError } = useErrorDialog();
   const pdf = useDownloadOrderConfirmationPdf();
-  const download = () => pdf.mutate({ orderNumber, lang: language }, { onError: () => showError({ textKey: 'orders.pdf.failed' }) });
+  const download = () =>
+    pdf.mutate({ orderNumber, lang: language }, { onError: (error) => showError({ textKey: 'orders.pdf.failed', error }) });
   return (
     <Button
       leftSection={<IconDownload size={16} aria-hidden />}

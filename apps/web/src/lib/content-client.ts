@@ -1,6 +1,6 @@
 import type { Endpoint, QueryOf, ResponseOf } from '@portal/contracts/endpoint';
 import type { ErrorResponse } from '@portal/contracts/common';
-import { ApiError } from '@portal/ui/auth';
+import { apiErrorOf } from '@portal/ui/auth';
 import { portalConfig } from '@portal/ui/config';
 import { CONTENT_REQUEST, contentAssetUrl, contentCallUrl } from './content-urls';
 import { takeEarly } from './early-requests';
@@ -23,5 +23,5 @@ export async function contentRequest<E extends Endpoint>(
     }));
   if (response.ok) return (await response.json()) as ResponseOf<E>;
   const error = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-  throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText, error?.field, error?.key);
+  throw apiErrorOf(response.status, error, response.statusText);
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FileDownload } from '@portal/contracts/endpoint';
 import type { ErrorResponse } from '@portal/contracts/common';
-import { accessToken, ApiError, signOut } from '@portal/ui/auth';
+import { accessToken, apiErrorOf, signOut } from '@portal/ui/auth';
 
 /** A file the API sent, with the name it gave it. */
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -32,7 +32,7 @@ export async function fetchFile(
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
     if (response.status === 401) void signOut('session-ended');
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText, error?.field, error?.key);
+    throw apiErrorOf(response.status, error, response.statusText);
   }
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition'), fallbackName) };
 }

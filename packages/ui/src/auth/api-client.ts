@@ -14,11 +14,21 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly key?: string,
+    /** The id the API gave the request (its trace id when tracing is on), for a dealer to quote to customer service. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** The error an answer that was not a success stands for, from its JSON body when it has one. */
+export const apiErrorOf = (status: number, body: Partial<ErrorResponse> | null, statusText: string) =>
+  new ApiError(status, body?.code ?? 'HTTP_ERROR', body?.message ?? statusText, body?.field, body?.key, body?.requestId);
+
+/** The request id an error names, when it is an answer of the API that gave one. */
+export const requestIdOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && typeof error.requestId === 'string' && error.requestId !== '' ? error.requestId : undefined;
 
 /** Whether an error is the API's answer with this code; the code is checked against the contracts' list. */
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
@@ -76,5 +86,5 @@ export async function apiRequest<E extends Endpoint>(
   } else if (response.status === 403 && error?.code === 'NO_ACCESS') {
     noAccessListeners.forEach((l) => l());
   }
-  throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? response.statusText, error?.field, error?.key);
+  throw apiErrorOf(response.status, error, response.statusText);
 }

@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@portal/contracts/common';
 import type { Endpoint, ResponseOf } from '@portal/contracts/endpoint';
-import { ApiError } from './api-client';
+import { ApiError, apiErrorOf } from './api-client';
 import { accessToken, signOut } from './auth';
 
 export type MultipartOptions = {
@@ -41,7 +41,7 @@ export async function sendMultipart<E extends Endpoint>(
       }
       const error = xhr.response as Partial<ErrorResponse> | null;
       if (xhr.status === 401) void signOut('session-ended');
-      reject(new ApiError(xhr.status, error?.code ?? 'HTTP_ERROR', error?.message ?? xhr.statusText, error?.field, error?.key));
+      reject(apiErrorOf(xhr.status, error, xhr.statusText));
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', 'The request could not be sent')));
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));

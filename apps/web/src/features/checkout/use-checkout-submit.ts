@@ -89,7 +89,7 @@ export function useCheckoutSubmit(options: {
       setMaintenance(true);
       // A window that began after the page loaded: read it, so Send closes until it ends.
       void queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery().queryKey });
-      showError({ textKey: 'checkout.maintenance' });
+      showError({ textKey: 'checkout.maintenance', error });
       return;
     }
     if (error instanceof ApiError && error.code === 'ORDER_BLOCKED') {
@@ -105,13 +105,13 @@ export function useCheckoutSubmit(options: {
     if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
       // The first send went through although its answer was lost; this cart is a new order.
       idempotencyKey.current = null;
-      showError({ textKey: 'checkout.already-sent' });
+      showError({ textKey: 'checkout.already-sent', error });
       return;
     }
     if (error instanceof ApiError && error.code === 'PRODUCT_INACTIVE') {
       // The field names the cart line (cartItems.N.id); the dealer removes it and orders again.
       const line = items[Number(/^cartItems\.(\d+)/.exec(error.field ?? '')?.[1] ?? -1)];
-      showError({ message: t('checkout.product-inactive', { article: line ? `${line.title} (${line.id})` : '' }) });
+      showError({ message: t('checkout.product-inactive', { article: line ? `${line.title} (${line.id})` : '' }), error });
       return;
     }
     const field = error instanceof ApiError && error.status === 400 ? formFieldForServerField(error.field, alternative) : null;
@@ -121,7 +121,7 @@ export function useCheckoutSubmit(options: {
       // Focused first, so the dialog hands focus back to the field when closed.
       options.focusField(field);
     }
-    showError();
+    showError({ error });
   };
 
   /** The server's prices, for the lines priced per article; throws when one cannot be read. */
@@ -183,8 +183,8 @@ export function useCheckoutSubmit(options: {
         )
         .then((r) => r.freight)
         .catch(() => null);
-    } catch {
-      showError();
+    } catch (error) {
+      showError({ error });
       return;
     } finally {
       setChecking(false);

@@ -227,7 +227,7 @@ export function CampaignPage() {
         w={160}
       />
       {campaign.error ? (
-        <ErrorNotice titleKey="campaign-desk.error" onRetry={() => void campaign.refetch()} />
+        <ErrorNotice titleKey="campaign-desk.error" onRetry={() => void campaign.refetch()} error={campaign.error} />
       ) : !campaign.data ? (
         <Skeleton height={320} />
       ) : (

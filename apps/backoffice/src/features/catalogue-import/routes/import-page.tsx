@@ -249,7 +249,7 @@ export function ImportPage() {
       </Paper>
       {id &&
         (current.error ? (
-          <ErrorNotice titleKey="imports.load-failed" onRetry={() => void current.refetch()} />
+          <ErrorNotice titleKey="imports.load-failed" onRetry={() => void current.refetch()} error={current.error} />
         ) : current.data ? (
           <Preview key={`${current.data.id}-${current.data.committedAt ?? ''}`} preview={current.data} />
         ) : (

@@ -53,7 +53,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
     setStatus.mutate(status, {
       onError: (error) => {
         const refusal = moveRefusalKey(error);
-        showError({ message: refusal ? t(refusal) : undefined });
+        showError({ message: refusal ? t(refusal) : undefined, error });
       },
     });
 
@@ -154,7 +154,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   placeholder={t('complaints-desk.unassigned')}
                   data={(staff.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
                   value={c.assignee?.id ?? null}
-                  onChange={(value) => assign.mutate(value, { onError: () => showError() })}
+                  onChange={(value) => assign.mutate(value, { onError: (error) => showError({ error }) })}
                   clearable
                   disabled={assign.isPending}
                 />

@@ -98,7 +98,7 @@ export function ContactTextsPage() {
   return (
     <Page title={t('contact-texts.title')}>
       {texts.error ? (
-        <ErrorNotice titleKey="contact-texts.error" onRetry={() => void texts.refetch()} />
+        <ErrorNotice titleKey="contact-texts.error" onRetry={() => void texts.refetch()} error={texts.error} />
       ) : !texts.data ? (
         <Skeleton height={280} />
       ) : (

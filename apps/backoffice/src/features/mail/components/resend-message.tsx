@@ -28,7 +28,7 @@ export function ResendMessage({ message }: { message: OutboxMessage }) {
             </Alert>
           )}
         </div>
-        {resend.error && <ErrorNotice titleKey={resendRefusalKey(resend.error)} />}
+        {resend.error && <ErrorNotice titleKey={resendRefusalKey(resend.error)} error={resend.error} />}
       </Stack>
       {isResendable(message.state) && (
         <Button ref={button} leftSection={<IconSend size={16} aria-hidden />} onClick={() => setConfirming(true)} w="fit-content">

@@ -66,7 +66,7 @@ export function ChangeEmail({ current }: { current: string }) {
       if (found) {
         form.setErrors(word(found));
         field.current?.focus();
-      } else showError();
+      } else showError({ error });
     }
   };
 

@@ -109,7 +109,7 @@ export function EditableBox<F extends string>({ titleKey, fields, values, valida
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? serverFieldErrors(names, error, emailField) : null;
       if (fieldErrors) showErrors(fieldErrors);
-      else showError();
+      else showError({ error });
     } finally {
       setSaving(false);
     }

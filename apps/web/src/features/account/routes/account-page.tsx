@@ -20,7 +20,7 @@ function Loaded<T>({ query, titleKey, children }: { query: UseQueryResult<T>; ti
   if (query.data !== undefined) return children(query.data);
   return (
     <BoxFrame titleId={titleId} title={t(titleKey)}>
-      <ErrorNotice titleKey="account.load-error" onRetry={() => void query.refetch()} />
+      <ErrorNotice titleKey="account.load-error" onRetry={() => void query.refetch()} error={query.error} />
     </BoxFrame>
   );
 }

@@ -33,9 +33,9 @@ export function CampaignsPage() {
     // Set before the call: the refreshed state may arrive before the mutation's own callbacks.
     justSignedUp.current = true;
     signUp.mutate(undefined, {
-      onError: () => {
+      onError: (error) => {
         justSignedUp.current = false;
-        showError();
+        showError({ error });
       },
     });
   };
@@ -52,7 +52,7 @@ export function CampaignsPage() {
           </Stack>
         </Paper>
       ) : status.isError ? (
-        <ErrorNotice titleKey="campaigns.load-error" onRetry={() => void status.refetch()} />
+        <ErrorNotice titleKey="campaigns.load-error" onRetry={() => void status.refetch()} error={status.error} />
       ) : signedUp ? (
         <Paper withBorder radius="md" p="xl">
           <Stack gap="md" align="flex-start">

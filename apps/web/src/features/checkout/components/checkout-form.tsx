@@ -106,13 +106,14 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
   });
 
   const loadFailed = contactInfo.isError || deliveryAddress.isError || postalAddress.isError;
+  const loadError = contactInfo.error ?? deliveryAddress.error ?? postalAddress.error;
   useEffect(() => {
-    if (loadFailed) showError();
-  }, [loadFailed, showError]);
+    if (loadFailed) showError({ error: loadError });
+  }, [loadFailed, loadError, showError]);
 
   if (loadFailed) {
     const retry = () => [contactInfo, deliveryAddress, postalAddress].forEach((q) => q.isError && void q.refetch());
-    return <ErrorNotice titleKey="checkout.load-failed" onRetry={retry} />;
+    return <ErrorNotice titleKey="checkout.load-failed" onRetry={retry} error={loadError} />;
   }
   if (!contact || !deliveryAddress.data || !postal) {
     return (

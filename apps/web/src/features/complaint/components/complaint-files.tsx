@@ -33,7 +33,8 @@ function AttachmentList({ incidentId }: { incidentId: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<{ name: string; url: string } | null>(null);
 
-  if (images.isError && !images.data) return <ErrorNotice titleKey="complaints.error.files" onRetry={() => void images.refetch()} />;
+  if (images.isError && !images.data)
+    return <ErrorNotice titleKey="complaints.error.files" onRetry={() => void images.refetch()} error={images.error} />;
   if (!images.data) return <Skeleton h={60} radius="sm" />;
   const list = images.data.value;
 

@@ -107,7 +107,7 @@ export function ComplaintForm({ order, searchId, onCancel, onCreated }: Props) {
       // Focused first, so the dialog hands the focus back to the field when it closes.
       focusField(order, field);
     }
-    showError();
+    showError({ error });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

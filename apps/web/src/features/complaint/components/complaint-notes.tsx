@@ -26,7 +26,8 @@ function NotesHistory({ incidentId }: { incidentId: string }) {
   const messages = useComplaintMessages(incidentId);
   const language = asLanguage(i18n.language);
 
-  if (messages.isError && !messages.data) return <ErrorNotice titleKey="complaints.error.notes" onRetry={() => void messages.refetch()} />;
+  if (messages.isError && !messages.data)
+    return <ErrorNotice titleKey="complaints.error.notes" onRetry={() => void messages.refetch()} error={messages.error} />;
   if (!messages.data) return <Skeleton h={80} radius="sm" />;
   const notes = messages.data.value;
   if (notes.length === 0) return <Text c="dimmed">{t('complaints.detail.notes-empty')}</Text>;

@@ -51,7 +51,7 @@ export function ComplaintSearchStep({ initialValue, focusOnMount, onFound }: Pro
         setError(failure.status === 404 ? notFoundError(searchId) : { key: failure.key! });
         field.current?.focus();
       } else {
-        showError();
+        showError({ error: failure });
       }
     }
   };

@@ -12,7 +12,9 @@ export function ComplaintHistoryPage() {
   const title = t('menu.complaints-closed');
   return (
     <Page title={title}>
-      {complaints.isError && <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} />}
+      {complaints.isError && (
+        <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} error={complaints.error} />
+      )}
       {!(complaints.isError && !complaints.data) && (
         <ComplaintsTable list="history" label={title} complaints={complaints.data} loading={complaints.isPending} paging={paging} />
       )}

@@ -38,7 +38,7 @@ export function ComplaintPage() {
           <ComplaintNotes incidentId={incident.incidentid} />
         </>
       ) : complaint.isError ? (
-        <ErrorNotice titleKey="complaints.error.detail" onRetry={() => void complaint.refetch()} />
+        <ErrorNotice titleKey="complaints.error.detail" onRetry={() => void complaint.refetch()} error={complaint.error} />
       ) : (
         <Stack gap="md" aria-busy>
           <VisuallyHidden role="status">{t('complaints.loading')}</VisuallyHidden>

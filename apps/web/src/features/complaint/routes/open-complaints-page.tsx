@@ -20,7 +20,9 @@ export function OpenComplaintsPage() {
           {t('menu.complaints-new')}
         </Button>
       </Group>
-      {complaints.isError && <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} />}
+      {complaints.isError && (
+        <ErrorNotice titleKey="complaints.error.list" onRetry={() => void complaints.refetch()} error={complaints.error} />
+      )}
       {/* A failed background refresh keeps the rows already shown. */}
       {!(complaints.isError && !complaints.data) && (
         <ComplaintsTable list="open" label={title} complaints={complaints.data} loading={complaints.isPending} paging={paging} />

@@ -29,7 +29,13 @@ export function Configurator({ ruleset, headerId }: CpqNavigationState) {
 
   let content: ReactNode;
   if (cpq.init.isError || (cpq.loadFailed && !cpq.answer)) {
-    content = <ErrorNotice titleKey="error.title.oops" onRetry={cpq.init.isError ? () => void cpq.init.refetch() : cpq.retryLoad} />;
+    content = (
+      <ErrorNotice
+        titleKey="error.title.oops"
+        onRetry={cpq.init.isError ? () => void cpq.init.refetch() : cpq.retryLoad}
+        error={cpq.init.error}
+      />
+    );
   } else if (!cpq.answer) {
     content = (
       <Center mih="50vh" role="status">

@@ -55,10 +55,10 @@ export function useConfigurator(ruleset: Ruleset, reopenHeaderId: string | undef
         previousMessages = response.Messages;
         if (response.ImageUrl) setLastImageUrl(response.ImageUrl);
       },
-      onError: (_error, settled) => {
+      onError: (error, settled) => {
         if (settled) setPendingValues({});
         // Before the first answer there is nothing to keep on screen: the page offers a retry instead.
-        if (answered) showError();
+        if (answered) showError({ error });
         else setLoadFailed(true);
       },
     });
@@ -87,7 +87,7 @@ export function useConfigurator(ruleset: Ruleset, reopenHeaderId: string | undef
     if (!session) return;
     complete.mutate(
       { sessionId: session.SessionId, headerId: session.HeaderId, configurationId: session.ConfigurationId },
-      { onSuccess: setSummary, onError: () => showError() },
+      { onSuccess: setSummary, onError: (error) => showError({ error }) },
     );
   };
 

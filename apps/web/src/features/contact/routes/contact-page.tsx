@@ -67,7 +67,7 @@ function SalesRepCard() {
           {t('contact.sales-rep.title')}
         </Title>
         {rep.isError && !rep.data ? (
-          <ErrorNotice titleKey="error.title.contact-details" onRetry={() => void rep.refetch()} />
+          <ErrorNotice titleKey="error.title.contact-details" onRetry={() => void rep.refetch()} error={rep.error} />
         ) : !rep.data ? (
           <Loading lines={4} />
         ) : !name && fields.length === 0 ? (
@@ -99,7 +99,7 @@ function Departments() {
         {t('contact.departments.title')}
       </Title>
       {text.isError && !text.data ? (
-        <ErrorNotice titleKey="error.title.contact-details" onRetry={() => void text.refetch()} />
+        <ErrorNotice titleKey="error.title.contact-details" onRetry={() => void text.refetch()} error={text.error} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {list

@@ -44,7 +44,7 @@ function Figures({ market, withChart }: { market: string; withChart: boolean }) 
   return (
     <Stack gap="lg">
       {figures.isError && !data ? (
-        <ErrorNotice titleKey="error.title.sales-figures" onRetry={() => void figures.refetch()} />
+        <ErrorNotice titleKey="error.title.sales-figures" onRetry={() => void figures.refetch()} error={figures.error} />
       ) : !data ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy>
           <VisuallyHidden role="status">{t('finance.loading')}</VisuallyHidden>
@@ -102,7 +102,7 @@ function BrandTile({ code, name }: { code: string; name: string }) {
   const language = asLanguage(i18n.language);
   const brand = useTotalRevenueByBrand(code);
   if (brand.isError && !brand.data) {
-    return <ErrorNotice titleKey="error.title.sales-figures" onRetry={() => void brand.refetch()} />;
+    return <ErrorNotice titleKey="error.title.sales-figures" onRetry={() => void brand.refetch()} error={brand.error} />;
   }
   if (!brand.data) {
     return (

@@ -25,7 +25,7 @@ export function DeliveryListsBlock() {
         {t('home.delivery.intro')}
       </Text>
       {orders.isError && !weeks ? (
-        <ErrorNotice titleKey="error.title.delivery-lists" onRetry={() => void orders.refetch()} />
+        <ErrorNotice titleKey="error.title.delivery-lists" onRetry={() => void orders.refetch()} error={orders.error} />
       ) : !weeks ? (
         <Stack gap="xs" aria-busy>
           <VisuallyHidden role="status">{t('home.delivery.loading')}</VisuallyHidden>

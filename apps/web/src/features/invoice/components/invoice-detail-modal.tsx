@@ -31,6 +31,7 @@ export function InvoiceDetailModal({ invoice, opened, onClose }: InvoiceDetailMo
     <DetailModal
       opened={opened}
       failed={failed}
+      error={details.error}
       onClose={onClose}
       title={t('invoices.detail.title', { number: number ?? '' })}
       closeLabel={t('invoices.detail.close')}
@@ -63,7 +64,10 @@ function InvoiceDetailBody({ detail, row, language }: { detail: InvoiceDetail; r
   const status = statusName(row.PaymentStatus);
 
   const download = () =>
-    pdf.mutate({ invoiceNumber: detail.InvoiceNumber, lang: language }, { onError: () => showError({ textKey: 'invoices.pdf.failed' }) });
+    pdf.mutate(
+      { invoiceNumber: detail.InvoiceNumber, lang: language },
+      { onError: (error) => showError({ textKey: 'invoices.pdf.failed', error }) },
+    );
 
   return (
     <Stack gap="md">

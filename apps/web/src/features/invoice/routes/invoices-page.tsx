@@ -18,7 +18,7 @@ function Invoices() {
   const title = t('menu.invoices');
   return (
     <Page title={title}>
-      {invoices.isError && <ErrorNotice titleKey="invoices.error" onRetry={() => void invoices.refetch()} />}
+      {invoices.isError && <ErrorNotice titleKey="invoices.error" onRetry={() => void invoices.refetch()} error={invoices.error} />}
       {/* A failed background refresh keeps the rows already shown. */}
       {!(invoices.isError && !invoices.data) && (
         <InvoicesTable label={title} invoices={invoices.data?.Invoices} loading={invoices.isPending} />

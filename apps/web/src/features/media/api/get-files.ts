@@ -17,6 +17,7 @@ export function useFiles(market: Market, contentTypes: readonly FileContentType[
     combine: (results) => ({
       folders: results.every((r) => r.data) ? results.flatMap((r) => r.data!.folders) : undefined,
       isError: results.some((r) => r.isError),
+      error: results.find((r) => r.error)?.error ?? null,
       refetch: () => results.forEach((r) => void r.refetch()),
     }),
   });

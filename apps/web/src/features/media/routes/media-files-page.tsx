@@ -19,7 +19,7 @@ function MediaFilesPage({ page }: { page: MediaFilePage }) {
     <Page title={t(titleKey)}>
       <Text>{t(introKey)}</Text>
       {files.isError && !files.folders ? (
-        <ErrorNotice titleKey="media.error" onRetry={files.refetch} />
+        <ErrorNotice titleKey="media.error" onRetry={files.refetch} error={files.error} />
       ) : !files.folders ? (
         <MediaLoading />
       ) : files.folders.length === 0 ? (

@@ -21,7 +21,7 @@ export function MediaImagesPage() {
     <Page title={t('menu.images')}>
       <Text>{t('media.intro.images')}</Text>
       {images.isError && !folders ? (
-        <ErrorNotice titleKey="media.error" onRetry={() => void images.refetch()} />
+        <ErrorNotice titleKey="media.error" onRetry={() => void images.refetch()} error={images.error} />
       ) : !folders ? (
         <MediaLoading rowHeight={80} />
       ) : folders.length === 0 ? (

@@ -20,7 +20,7 @@ export function MediaVideoPage() {
     <Page title={t('menu.video')}>
       <Text>{t('media.intro.video')}</Text>
       {videos.isError && !list ? (
-        <ErrorNotice titleKey="media.error" onRetry={() => void videos.refetch()} />
+        <ErrorNotice titleKey="media.error" onRetry={() => void videos.refetch()} error={videos.error} />
       ) : !list ? (
         <MediaLoading sections={1} rowHeight={120} />
       ) : list.length === 0 ? (

@@ -37,7 +37,7 @@ export function LatestNews({ onShown }: { onShown?: (picture?: HTMLImageElement)
         </Anchor>
       </Group>
       {news.isError && !articles ? (
-        <ErrorNotice titleKey="error.title.news" onRetry={() => void news.refetch()} />
+        <ErrorNotice titleKey="error.title.news" onRetry={() => void news.refetch()} error={news.error} />
       ) : articles && articles.length === 0 ? (
         <Text c="dimmed">{t('home.news.empty')}</Text>
       ) : (

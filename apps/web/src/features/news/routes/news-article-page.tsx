@@ -58,7 +58,7 @@ export function NewsArticlePage() {
     <Page title={a?.Title ?? t('page.news-article')}>
       {backButton}
       {article.isError && !a ? (
-        <ErrorNotice titleKey="error.title.news" onRetry={() => void article.refetch()} />
+        <ErrorNotice titleKey="error.title.news" onRetry={() => void article.refetch()} error={article.error} />
       ) : !a ? (
         <Stack gap="md" maw={820} aria-busy>
           <VisuallyHidden role="status">{t('news.article.loading')}</VisuallyHidden>

@@ -25,7 +25,7 @@ export function NewsPage() {
   return (
     <Page title={t('news.title')}>
       {news.isError && !articles ? (
-        <ErrorNotice titleKey="error.title.news" onRetry={() => void news.refetch()} />
+        <ErrorNotice titleKey="error.title.news" onRetry={() => void news.refetch()} error={news.error} />
       ) : (
         <>
           <Group

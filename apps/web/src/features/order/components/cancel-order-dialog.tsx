@@ -32,8 +32,8 @@ export function CancelOrderDialog({ order, opened, onClose, onCancelled }: Cance
         onClose();
         onCancelled(number);
       },
-      onError: () => {
-        markFailed();
+      onError: (error) => {
+        markFailed(error);
         onClose();
       },
     });

@@ -31,6 +31,7 @@ export function OrderDetailModal({ orderNumber, currency, opened, onClose }: Ord
     <DetailModal
       opened={opened}
       failed={failed}
+      error={details.error}
       onClose={onClose}
       title={t('orders.detail.title', { number: orderNumber ?? '' })}
       closeLabel={t('orders.detail.close')}

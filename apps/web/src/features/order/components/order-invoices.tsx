@@ -21,7 +21,7 @@ export function OrderInvoices({ invoices, language }: { invoices: readonly Order
         const download = () =>
           pdf.mutate(
             { invoiceNumber: invoice.invoiceNumber, lang: language },
-            { onError: () => showError({ textKey: 'invoices.pdf.failed' }) },
+            { onError: (error) => showError({ textKey: 'invoices.pdf.failed', error }) },
           );
         return (
           <Paper key={invoice.invoiceNumber} withBorder radius="md" p="sm">

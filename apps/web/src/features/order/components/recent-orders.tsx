@@ -63,7 +63,7 @@ function HomeOrders({ orders, pick, rowsShown, title, link, empty, withWeek = fa
   return (
     <SectionCard headingId={headingId} title={title} link={link}>
       {orders.isError && !rows ? (
-        <ErrorNotice titleKey="error.title.orders" onRetry={() => void orders.refetch()} />
+        <ErrorNotice titleKey="error.title.orders" onRetry={() => void orders.refetch()} error={orders.error} />
       ) : !rows ? (
         <Stack gap="xs" aria-busy>
           <VisuallyHidden role="status">{t('orders.loading')}</VisuallyHidden>

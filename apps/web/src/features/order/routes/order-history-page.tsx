@@ -10,7 +10,7 @@ export function OrderHistoryPage() {
   const title = t('menu.orders-closed');
   return (
     <Page title={title}>
-      {orders.isError && <ErrorNotice titleKey="error.title.orders" onRetry={() => void orders.refetch()} />}
+      {orders.isError && <ErrorNotice titleKey="error.title.orders" onRetry={() => void orders.refetch()} error={orders.error} />}
       {/* A failed background refresh keeps the rows already shown. */}
       {!(orders.isError && !orders.data) && (
         <OrdersTable list="history" label={title} orders={orders.data?.Orders} loading={orders.isPending} />

@@ -65,7 +65,7 @@ export function OrderPage() {
     }
     return (
       <Page title={title}>
-        <ErrorNotice titleKey="error.title.orders" onRetry={() => void order.refetch()} />
+        <ErrorNotice titleKey="error.title.orders" onRetry={() => void order.refetch()} error={order.error} />
       </Page>
     );
   }
@@ -130,7 +130,7 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
           // The answer is read out from the status region; focus goes there so keyboard users find its links.
           requestAnimationFrame(() => notice.current?.focus());
         },
-        onError: () => showError(),
+        onError: (error) => showError({ error }),
       },
     );
 

@@ -49,7 +49,7 @@ export function SearchPage() {
             : t('search.too-long', { words: CATALOGUE_SEARCH_MAX_WORDS, characters: CATALOGUE_SEARCH_MAX_LENGTH })}
         </Text>
       ) : results.isError ? (
-        <ErrorNotice titleKey="search.load-error" onRetry={() => void results.refetch()} />
+        <ErrorNotice titleKey="search.load-error" onRetry={() => void results.refetch()} error={results.error} />
       ) : !data ? (
         <Stack gap="xs" aria-busy>
           <Loader size="sm" aria-label={t('app.loading')} />

@@ -35,7 +35,7 @@ export function CategoryPage() {
       <ShopSearch />
       {categoryId !== undefined && <ShopCategoryNav currentRoot={root} />}
       {nodes.isError ? (
-        <ErrorNotice titleKey="shop.load-error" onRetry={() => void nodes.refetch()} />
+        <ErrorNotice titleKey="shop.load-error" onRetry={() => void nodes.refetch()} error={nodes.error} />
       ) : (
         (nodes.isLoading || children.tiles.length > 0) && (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

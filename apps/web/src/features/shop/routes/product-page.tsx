@@ -56,7 +56,7 @@ function ProductView({ productId }: { productId: string }) {
     <Page title={p?.Description ?? t('page.shop-product')} above={p && <ShopBreadcrumbs trail={p.Categories} current={p.Description} />}>
       <ShopSearch />
       {product.isError ? (
-        <ErrorNotice titleKey="shop.load-error" onRetry={() => void product.refetch()} />
+        <ErrorNotice titleKey="shop.load-error" onRetry={() => void product.refetch()} error={product.error} />
       ) : (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>

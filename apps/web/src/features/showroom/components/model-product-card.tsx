@@ -31,7 +31,7 @@ export function ModelProductCard({ product, inShowroom, onAdded }: ModelProductC
       { productId: product.productid, combustible: false },
       {
         onSuccess: () => onAdded(product),
-        onError: (error) => (isAlreadyInShowroom(error) ? onAdded(product) : showError()),
+        onError: (error) => (isAlreadyInShowroom(error) ? onAdded(product) : showError({ error })),
       },
     );
   };

@@ -34,7 +34,8 @@ export function ModelSeriesProducts({ modelSerie, showroomNames, addedIds, onAdd
       </>
     );
   }
-  if (products.isError) return <ErrorNotice titleKey="showroom.add-page.series-error" onRetry={() => void products.refetch()} />;
+  if (products.isError)
+    return <ErrorNotice titleKey="showroom.add-page.series-error" onRetry={() => void products.refetch()} error={products.error} />;
   if (products.data.value.length === 0) return <Text c="dimmed">{t('showroom.add-page.series-empty')}</Text>;
 
   return (

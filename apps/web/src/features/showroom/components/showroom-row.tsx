@@ -26,7 +26,10 @@ export function ShowroomRow({ entry, onRemove }: { entry: ShowroomEntry; onRemov
         <Switch
           checked={entry.ed_combustible}
           onChange={(e) =>
-            toggle.mutate({ showroomId: entry.ed_showroomid, combustible: e.currentTarget.checked }, { onError: () => showError() })
+            toggle.mutate(
+              { showroomId: entry.ed_showroomid, combustible: e.currentTarget.checked },
+              { onError: (error) => showError({ error }) },
+            )
           }
           aria-label={t('showroom.live-label', { name })}
           size="lg"

@@ -53,7 +53,7 @@ export function AddProductsPage() {
           ))}
         </Stack>
       ) : series.isError ? (
-        <ErrorNotice titleKey="showroom.add-page.load-error" onRetry={() => void series.refetch()} />
+        <ErrorNotice titleKey="showroom.add-page.load-error" onRetry={() => void series.refetch()} error={series.error} />
       ) : series.data.value.length === 0 ? (
         <Text c="dimmed">{t('showroom.add-page.no-series')}</Text>
       ) : (

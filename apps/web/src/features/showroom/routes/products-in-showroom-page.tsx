@@ -40,7 +40,7 @@ export function ProductsInShowroomPage() {
           ))}
         </Stack>
       ) : products.isError ? (
-        <ErrorNotice titleKey="showroom.load-error" onRetry={() => void products.refetch()} />
+        <ErrorNotice titleKey="showroom.load-error" onRetry={() => void products.refetch()} error={products.error} />
       ) : (
         <div ref={list} tabIndex={-1} style={{ outline: 'none' }}>
           {products.data.value.length === 0 ? (

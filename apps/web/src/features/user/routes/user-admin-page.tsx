@@ -78,11 +78,11 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
         // The caller's own level changed: a new token carries it, so menu and routes follow.
         if (changes.some((c) => c.self)) void auth.signinSilent().catch(() => undefined);
       },
-      onError: (error) => showError(error instanceof ApiError && error.key ? { textKey: error.key } : {}),
+      onError: (error) => showError(error instanceof ApiError && error.key ? { textKey: error.key, error } : { error }),
     });
   };
 
-  const onActionError = (error: unknown) => showError(error instanceof ApiError && error.key ? { textKey: error.key } : {});
+  const onActionError = (error: unknown) => showError(error instanceof ApiError && error.key ? { textKey: error.key, error } : { error });
   const actions: RowActions = {
     resend: (u) => resend.mutate(u.contactid, { onError: onActionError }),
     setActive: (u, active) => setActive.mutate({ contactId: u.contactid, active }, { onError: onActionError }),
@@ -114,7 +114,7 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
       {resend.data && <InvitationLink invitation={resend.data} />}
 
       {users.isError && !list ? (
-        <ErrorNotice titleKey="users.load-error" onRetry={() => void users.refetch()} />
+        <ErrorNotice titleKey="users.load-error" onRetry={() => void users.refetch()} error={users.error} />
       ) : !list || !shown ? (
         <Stack gap="xs" aria-busy>
           <VisuallyHidden role="status">{t('users.loading')}</VisuallyHidden>
@@ -244,7 +244,7 @@ function LevelHistory() {
         {t('users.history.title')}
       </Title>
       {history.isError && !entries ? (
-        <ErrorNotice titleKey="users.history.load-error" onRetry={() => void history.refetch()} />
+        <ErrorNotice titleKey="users.history.load-error" onRetry={() => void history.refetch()} error={history.error} />
       ) : !entries ? (
         <Skeleton height={28} radius="sm" />
       ) : entries.length === 0 ? (
