@@ -7,6 +7,8 @@ const env = {
   PUBLIC_URL: 'http://localhost:5173',
   NODE_ENV: 'development',
   PORTAL_DEV_SERVER: '1',
+  // Webhooks to a receiver on this machine or the local network (never in production).
+  WEBHOOK_ALLOW_PRIVATE: '1',
   SHUTDOWN_DRAIN_SECONDS: '0',
 };
 const children = [

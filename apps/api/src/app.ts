@@ -61,6 +61,8 @@ export type PortalApp = FastifyInstance & {
   outbox: ReturnType<typeof mailModule>['worker'];
   /** The integration event feed: `sequenceEvents()` positions what has committed (tests), `feed` reads it. */
   integration: Pick<IntegrationModule, 'sequenceEvents' | 'feed' | 'onSequenced' | 'onPositioned'>;
+  /** The webhook worker: sends due deliveries (tests drive it with `webhooks.runOnce()`). */
+  webhooks: IntegrationModule['webhookWorker'];
   /** Removes the files of changes that never committed; tests sweep with their own grace period. */
   sweepPendingFiles: (graceMs: number) => Promise<number>;
   /** Starts draining: /readyz answers 503 from now on while requests are still served. */
@@ -100,8 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   mail.deliverWhileRunning(app);
   const { notify } = mail;
   // Changes an integration must learn about write their events with the change (the events port).
-  const integration = integrationModule({ db, database: deps.database, log: app.log });
+  const integration = integrationModule({ db, database: deps.database, secretBox, notify, webhooks: config.webhooks, log: app.log });
   integration.sequenceWhileRunning(app);
+  integration.deliverWhileRunning(app);
 
   const account = accountModule({ db, notify, publicUrl: config.publicUrl, now });
   const verifyToken = await idpModule(app, {
@@ -152,5 +155,5 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   const drain = registerHealth(app, { db, fileStore: files, redis, maxEventLoopDelayMs: config.readiness.maxEventLoopDelayMs });
   await web.register(app);
-  return Object.assign(app, { outbox: mail.worker, integration, sweepPendingFiles: pendingFiles.sweep, drain });
+  return Object.assign(app, { outbox: mail.worker, integration, webhooks: integration.webhookWorker, sweepPendingFiles: pendingFiles.sweep, drain });
 }

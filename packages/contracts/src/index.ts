@@ -31,3 +31,4 @@ export * from './staff-catalogue-import.js';
 export * from './staff-catalogue.js';
 export * from './staff-configurator.js';
 export * from './messages.js';
+export * from './integration-webhooks.js';

@@ -21,6 +21,7 @@ export const MESSAGE_KINDS = [
   'email-change-notice',
   'email-change-in-use',
   'sign-in-locked',
+  'webhook-disabled',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;

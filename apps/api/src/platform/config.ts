@@ -70,6 +70,13 @@ const EnvSchema = z.object({
   INSIGHT_CURRENCY: z.enum(['SEK', 'NOK', 'DKK', 'EUR']).default('EUR'),
   INSIGHT_ALERT_MIN_COMPLAINTS: z.coerce.number().int().min(1).max(10_000).default(3),
   INSIGHT_CONFIRM_WORKING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  // Webhooks to loopback and private addresses (plain http allowed there): development and tests only.
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(5),
+  WEBHOOK_RETRY_FACTOR: z.coerce.number().min(1).max(10).default(5),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0.001).max(8760).default(72),
 });
 
 export type OidcConfig =
@@ -119,6 +126,7 @@ export type AppConfig = {
    */
   trustProxy: TrustProxy;
   mail: MailConfig;
+  webhooks: WebhookConfig;
   /** How long a stopping instance keeps serving with readiness failed, and how long closing may take after. */
   shutdown: { drainSeconds: number; closeSeconds: number };
   /** /readyz fails while the event loop has stalled this long (ms) within the last ten seconds; 0: never. */
@@ -203,6 +211,21 @@ export type MailConfig = {
   pollMs: number;
 };
 
+export type WebhookConfig = {
+  /** Loopback and private addresses may receive webhooks, over plain http too (WEBHOOK_ALLOW_PRIVATE=1). */
+  allowPrivate: boolean;
+  /** Attempts before a delivery is failed. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; each further wait is `retryFactor` times the last (with jitter). */
+  retryBaseMs: number;
+  retryFactor: number;
+  /** An attempt not answered 2xx within this is a failure. */
+  timeoutMs: number;
+  /** An endpoint whose attempts failed without a delivered one for this long is turned off. */
+  disableAfterMs: number;
+  pollMs: number;
+};
+
 const EMBEDDED_CLIENT_ID = 'dealer-portal-web';
 const EMBEDDED_AUDIENCE = 'urn:dealer-portal:api';
 const DEFAULT_SCOPE = 'openid profile offline_access Portal.Access';
@@ -256,6 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStore = { kind: 'dir', root: path.join(dataDir, 'files') };
   }
 
+  if (e.WEBHOOK_ALLOW_PRIVATE === '1' && e.NODE_ENV === 'production') {
+    throw new ConfigError('WEBHOOK_ALLOW_PRIVATE', 'must not be set in production: it lets webhooks reach the private network');
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -295,6 +322,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: path.join(dataDir, 'mail'),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retryBaseMs: Math.round(e.MAIL_RETRY_SECONDS * 1000),
+      pollMs: 1000,
+    },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: Math.round(e.WEBHOOK_RETRY_SECONDS * 1000),
+      retryFactor: e.WEBHOOK_RETRY_FACTOR,
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      disableAfterMs: Math.round(e.WEBHOOK_DISABLE_AFTER_HOURS * 3600_000),
       pollMs: 1000,
     },
   };

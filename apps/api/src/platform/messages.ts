@@ -67,7 +67,9 @@ export type MessageData =
   | { kind: 'email-change-confirm'; link: string; newEmail: string; expiresAt: string }
   | { kind: 'email-change-notice'; newEmail: string }
   | { kind: 'email-change-in-use' }
-  | { kind: 'sign-in-locked'; minutes: number };
+  | { kind: 'sign-in-locked'; minutes: number }
+  /** To back-office admins: a webhook endpoint failed every delivery for `hours` and was turned off. */
+  | { kind: 'webhook-disabled'; url: string; description: string; failingSince: string; hours: number };
 
 /** A document the worker makes when it sends: the order confirmation or the invoice as PDF. */
 export type DocumentRef = OutboxAttachmentRef;

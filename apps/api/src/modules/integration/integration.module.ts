@@ -1,12 +1,20 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { WebhookConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
 import type { RecordEvent } from '../../platform/events.js';
+import type { Notify } from '../../platform/messages.js';
 import { portalModule } from '../../platform/module.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { createEventSequencer } from './event-sequencer.js';
 import { createIntegrationFeed } from './integration-feed.service.js';
 import { insertIntegrationEvent } from './integration-event.repository.js';
+import { webhookRoutes } from './webhook.routes.js';
+import { createWebhookRepository, fanOutToWebhooks } from './webhook.repository.js';
+import { createWebhookService } from './webhook.service.js';
+import { createWebhookWorker } from './webhook-worker.js';
 
 export type { PositionedEvent } from './integration-event.repository.js';
 export type { SequencedHandler } from './event-sequencer.js';
@@ -18,9 +26,17 @@ const SEQUENCE_BATCH = 500;
 /**
  * Integration: what the manufacturer's ERP and CRM read and write. Other modules record their changes'
  * events through `recordEvent` (the platform's events port) in the change's own transaction; the
- * sequencer gives them feed positions in commit order once committed.
+ * sequencer gives them feed positions in commit order once committed, and in the same transaction
+ * writes a delivery for every webhook endpoint subscribed to each, which the webhook worker sends.
  */
-export function integrationModule(deps: { db: Kysely<DB>; database: Pick<Database, 'listen'>; log: FastifyBaseLogger }) {
+export function integrationModule(deps: {
+  db: Kysely<DB>;
+  database: Pick<Database, 'listen'>;
+  secretBox: SecretBox;
+  notify: Notify;
+  webhooks: WebhookConfig;
+  log: FastifyBaseLogger;
+}) {
   const recordEvent: RecordEvent = (db, event) => insertIntegrationEvent(db, event);
   const sequencer = createEventSequencer({
     db: deps.db,
@@ -30,8 +46,26 @@ export function integrationModule(deps: { db: Kysely<DB>; database: Pick<Databas
     batchSize: SEQUENCE_BATCH,
   });
   const feed = createIntegrationFeed(deps.db);
+
+  const webhookWorker = createWebhookWorker({
+    db: deps.db,
+    repo: createWebhookRepository(deps.db),
+    secretBox: deps.secretBox,
+    notify: deps.notify,
+    settings: deps.webhooks,
+    log: deps.log,
+  });
+  const wakeWebhooks = () => webhookWorker.wake();
+  sequencer.onSequenced(fanOutToWebhooks);
+  const webhooks = createWebhookService({
+    ...transactionalDeps('webhooks', deps.db, createWebhookRepository),
+    secretBox: deps.secretBox,
+    allowPrivate: deps.webhooks.allowPrivate,
+    wake: wakeWebhooks,
+  });
+
   return portalModule({
-    routes: () => undefined,
+    routes: (api) => webhookRoutes(api, webhooks),
     recordEvent,
     feed,
     /** Positions the events committed so far now (tests; the worker does it while the app runs). */
@@ -44,6 +78,20 @@ export function integrationModule(deps: { db: Kysely<DB>; database: Pick<Databas
     sequenceWhileRunning: (app: FastifyInstance) => {
       app.addHook('onReady', async () => sequencer.start());
       app.addHook('onClose', async () => sequencer.stop());
+    },
+    /** The webhook worker: tests drive it with `runOnce()`. */
+    webhookWorker,
+    /** Sends webhooks while the app runs: from ready to close, and at once when any instance positioned events. */
+    deliverWhileRunning: (app: FastifyInstance) => {
+      let stopListening: (() => unknown) | null = null;
+      app.addHook('onReady', async () => {
+        webhookWorker.start();
+        stopListening = sequencer.onPositioned(wakeWebhooks);
+      });
+      app.addHook('onClose', async () => {
+        stopListening?.();
+        await webhookWorker.stop();
+      });
     },
   });
 }

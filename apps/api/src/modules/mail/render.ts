@@ -248,6 +248,22 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       { type: 'paragraph', text: t.signInLocked.notYou },
     ],
   }),
+  'webhook-disabled': (d, { t, f, settings }) => ({
+    subject: t.webhookDisabled.subject,
+    blocks: [
+      { type: 'paragraph', text: fill(t.webhookDisabled.intro, { hours: String(d.hours) }) },
+      {
+        type: 'facts',
+        rows: [
+          [t.webhookDisabled.address, d.url],
+          ...(d.description ? [[t.webhookDisabled.description, d.description] as [string, string]] : []),
+          [t.webhookDisabled.failingSince, f.moment(d.failingSince)],
+        ],
+      },
+      { type: 'paragraph', text: t.webhookDisabled.turnOn },
+      { type: 'action', label: t.webhookDisabled.action, url: `${settings.publicUrl}/backoffice/integrations/webhooks` },
+    ],
+  }),
   'email-change-in-use': (_d, { t }) => ({
     subject: t.emailChangeInUse.subject,
     blocks: [

@@ -205,6 +205,45 @@ export type IntegrationEventTable = {
   occurred_at: Timestamp;
 };
 
+export type WebhookEndpointTable = {
+  id: string;
+  url: string;
+  description: Generated<string>;
+  events: string[];
+  /** Sealed with the secret box (SealedSecret). */
+  secret: ColumnType<unknown, string, string>;
+  previous_secret: ColumnType<unknown, string | null, string | null>;
+  previous_secret_until: Date | null;
+  enabled: Generated<boolean>;
+  disabled_reason: 'staff' | 'failing' | null;
+  failing_since: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type WebhookDeliveryState = 'pending' | 'retrying' | 'delivered' | 'failed';
+
+export type WebhookDeliveryTable = {
+  id: string;
+  seq: GeneratedAlways<number>;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  resource_id: string;
+  body: string;
+  state: Generated<WebhookDeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Date | null;
+  last_attempt_at: Date | null;
+  last_status: number | null;
+  last_duration_ms: number | null;
+  last_response: string | null;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: Timestamp;
+};
+
 export type OidcPayloadTable = {
   type: string;
   id: string;
@@ -625,6 +664,8 @@ export type DB = {
   schema_migration: SchemaMigrationTable;
   file_store: FileStoreTable;
   integration_event: IntegrationEventTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_delivery: WebhookDeliveryTable;
   oidc_payload: OidcPayloadTable;
   product: ProductTable;
   product_text: ProductTextTable;

@@ -135,4 +135,14 @@ export const de: MailTexts = {
       'Falls Sie das waren, warten Sie bitte und versuchen Sie es erneut, oder wählen Sie auf der Anmeldeseite über „Passwort vergessen?“ ein neues Passwort.',
     notYou: 'Falls Sie es nicht waren, ist Ihr Passwort weiterhin sicher; wählen Sie dennoch am besten ein neues, längeres Passwort.',
   },
+  webhookDisabled: {
+    subject: 'Ein Webhook-Endpunkt wurde abgeschaltet',
+    intro:
+      'Der folgende Webhook-Endpunkt hat {{hours}} Stunden lang jede Zustellung verfehlt, daher hat das Portal ihn abgeschaltet. Seine Ereignisse werden nicht mehr gesendet; die Integration kann sie über den Ereignis-Feed nachholen.',
+    address: 'Adresse',
+    description: 'Beschreibung',
+    failingSince: 'Fehlerhaft seit',
+    turnOn: 'Prüfen Sie den Empfänger und schalten Sie den Endpunkt danach im Backoffice unter Integrationen → Webhooks wieder ein.',
+    action: 'Webhooks öffnen',
+  },
 };

@@ -133,4 +133,14 @@ export const dk: MailTexts = {
     ifYou: 'Hvis det var dig, kan du vente og prøve igen eller vælge en ny adgangskode med »Glemt adgangskoden?« på loginsiden.',
     notYou: 'Hvis det ikke var dig, er din adgangskode stadig sikker, men overvej at vælge en ny og længere.',
   },
+  webhookDisabled: {
+    subject: 'Et webhook-endpoint er slået fra',
+    intro:
+      'Webhook-endpointet nedenfor har fejlet ved hver levering i {{hours}} timer, så portalen har slået det fra. Dets hændelser sendes ikke længere; integrationen kan indhente dem via hændelsesfeedet.',
+    address: 'Adresse',
+    description: 'Beskrivelse',
+    failingSince: 'Fejler siden',
+    turnOn: 'Kontrollér modtageren, og slå derefter endpointet til igen under Integrationer → Webhooks i backoffice.',
+    action: 'Åbn webhooks',
+  },
 };

@@ -135,6 +135,16 @@ export const en = {
     ifYou: 'If it was you, wait and try again, or choose a new password with "Forgot password?" on the sign-in page.',
     notYou: 'If it was not you, your password is still safe; consider choosing a new, longer one.',
   },
+  webhookDisabled: {
+    subject: 'A webhook endpoint was turned off',
+    intro:
+      'The webhook endpoint below failed every delivery for {{hours}} hours, so the portal turned it off. Its events are no longer sent; the integration can catch up through the event feed.',
+    address: 'Address',
+    description: 'Description',
+    failingSince: 'Failing since',
+    turnOn: 'Check the receiver, then turn the endpoint on again under Integrations → Webhooks in the back office.',
+    action: 'Open webhooks',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -133,4 +133,14 @@ export const fi: MailTexts = {
     ifYou: 'Jos se olit sinä, odota hetki ja yritä uudelleen tai valitse uusi salasana kirjautumissivun kohdasta ”Unohditko salasanan?”.',
     notYou: 'Jos se et ollut sinä, salasanasi on edelleen turvassa, mutta harkitse uuden, pidemmän salasanan valitsemista.',
   },
+  webhookDisabled: {
+    subject: 'Webhook-päätepiste on poistettu käytöstä',
+    intro:
+      'Alla oleva webhook-päätepiste on epäonnistunut jokaisessa toimituksessa {{hours}} tunnin ajan, joten portaali poisti sen käytöstä. Sen tapahtumia ei enää lähetetä; integraatio voi hakea ne tapahtumasyötteestä.',
+    address: 'Osoite',
+    description: 'Kuvaus',
+    failingSince: 'Epäonnistunut alkaen',
+    turnOn: 'Tarkista vastaanottaja ja ota päätepiste sitten uudelleen käyttöön taustajärjestelmän kohdassa Integraatiot → Webhookit.',
+    action: 'Avaa webhookit',
+  },
 };

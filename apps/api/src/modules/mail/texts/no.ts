@@ -133,4 +133,14 @@ export const no: MailTexts = {
     ifYou: 'Hvis det var deg, kan du vente og prøve igjen, eller velge et nytt passord med «Glemt passordet?» på innloggingssiden.',
     notYou: 'Hvis det ikke var deg, er passordet ditt fortsatt trygt, men vurder å velge et nytt og lengre.',
   },
+  webhookDisabled: {
+    subject: 'Et webhook-endepunkt er slått av',
+    intro:
+      'Webhook-endepunktet nedenfor har feilet ved hver levering i {{hours}} timer, så portalen har slått det av. Hendelsene sendes ikke lenger; integrasjonen kan hente dem inn via hendelsesstrømmen.',
+    address: 'Adresse',
+    description: 'Beskrivelse',
+    failingSince: 'Feiler siden',
+    turnOn: 'Kontroller mottakeren, og slå deretter endepunktet på igjen under Integrasjoner → Webhooks i backoffice.',
+    action: 'Åpne webhooks',
+  },
 };

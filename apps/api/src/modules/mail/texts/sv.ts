@@ -133,4 +133,14 @@ export const sv: MailTexts = {
     ifYou: 'Om det var du kan du vänta och försöka igen, eller välja ett nytt lösenord med ”Glömt lösenordet?” på inloggningssidan.',
     notYou: 'Om det inte var du är ditt lösenord fortfarande säkert, men välj gärna ett nytt och längre.',
   },
+  webhookDisabled: {
+    subject: 'En webhook-mottagare har stängts av',
+    intro:
+      'Webhook-mottagaren nedan har misslyckats med varje leverans i {{hours}} timmar, så portalen har stängt av den. Dess händelser skickas inte längre; integrationen kan komma ikapp via händelseflödet.',
+    address: 'Adress',
+    description: 'Beskrivning',
+    failingSince: 'Misslyckas sedan',
+    turnOn: 'Kontrollera mottagaren och slå sedan på den igen under Integrationer → Webhooks i backoffice.',
+    action: 'Öppna webhooks',
+  },
 };
