@@ -155,5 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   const drain = registerHealth(app, { db, fileStore: files, redis, maxEventLoopDelayMs: config.readiness.maxEventLoopDelayMs });
   await web.register(app);
-  return Object.assign(app, { outbox: mail.worker, integration, webhooks: integration.webhookWorker, sweepPendingFiles: pendingFiles.sweep, drain });
+  return Object.assign(app, {
+    outbox: mail.worker,
+    integration,
+    webhooks: integration.webhookWorker,
+    sweepPendingFiles: pendingFiles.sweep,
+    drain,
+  });
 }

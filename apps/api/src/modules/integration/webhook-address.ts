@@ -66,7 +66,8 @@ const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: tru
  */
 export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean, resolve: Resolve = systemResolve): Promise<CheckedTarget> {
   const url = URL.parse(rawUrl);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new WebhookAddressError('The address must start with https://');
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new WebhookAddressError('The address must start with https://');
   if (url.username || url.password) throw new WebhookAddressError('The address must not carry a user name or password');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
@@ -83,10 +84,13 @@ export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean, 
   if (kinds.includes('forbidden')) throw new WebhookAddressError(`The address of ${host} is link-local, a metadata service or reserved`);
   const isPrivate = kinds.includes('private');
   if (isPrivate && !allowPrivate) {
-    throw new WebhookAddressError(`The address of ${host} is on this machine or a private network (allowed only with WEBHOOK_ALLOW_PRIVATE=1)`);
+    throw new WebhookAddressError(
+      `The address of ${host} is on this machine or a private network (allowed only with WEBHOOK_ALLOW_PRIVATE=1)`,
+    );
   }
   // Plain http only where the whole way stays inside the machine or the private network.
-  if (url.protocol === 'http:' && !kinds.every((kind) => kind === 'private')) throw new WebhookAddressError('The address must start with https://');
+  if (url.protocol === 'http:' && !kinds.every((kind) => kind === 'private'))
+    throw new WebhookAddressError('The address must start with https://');
   const chosen = addresses[0]!;
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

@@ -86,7 +86,14 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       retryInMs: last ? 0 : webhookBackoffMs(delivery.attempts, settings),
     });
     log.warn(
-      { deliveryId: delivery.id, eventId: delivery.event_id, attempt: delivery.attempts, status: result.status, failed: last, err: result.error },
+      {
+        deliveryId: delivery.id,
+        eventId: delivery.event_id,
+        attempt: delivery.attempts,
+        status: result.status,
+        failed: last,
+        err: result.error,
+      },
       'webhook not delivered',
     );
     await deps.db.transaction().execute(async (trx) => {
@@ -114,7 +121,9 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     for (;;) {
       const claimed = await repo.claimDue(BATCH, LEASE_MS);
       // A claim holds at most one delivery per resource and endpoint, so these may go side by side.
-      await Promise.all(claimed.map((d) => deliver(d).catch((error: unknown) => log.warn({ err: error, deliveryId: d.id }, 'webhook attempt failed'))));
+      await Promise.all(
+        claimed.map((d) => deliver(d).catch((error: unknown) => log.warn({ err: error, deliveryId: d.id }, 'webhook attempt failed'))),
+      );
       tried += claimed.length;
       if (claimed.length < BATCH || closing) return tried;
     }

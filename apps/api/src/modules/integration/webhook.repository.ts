@@ -232,7 +232,12 @@ export function createWebhookRepository(db: Kysely<DB>) {
 
     /** A delivered attempt: the endpoint is failing no more. */
     async endpointSucceeded(endpointId: string) {
-      await db.updateTable('webhook_endpoint').set({ failing_since: null }).where('id', '=', endpointId).where('failing_since', 'is not', null).execute();
+      await db
+        .updateTable('webhook_endpoint')
+        .set({ failing_since: null })
+        .where('id', '=', endpointId)
+        .where('failing_since', 'is not', null)
+        .execute();
     },
 
     /**

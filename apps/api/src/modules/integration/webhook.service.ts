@@ -40,7 +40,8 @@ export const endpointResponse = (row: WebhookEndpointRow, backlog: number): Webh
   enabled: row.enabled,
   disabledReason: row.disabled_reason,
   failingSince: iso(row.failing_since),
-  previousSecretValidUntil: row.previous_secret_until && row.previous_secret_until > new Date() ? row.previous_secret_until.toISOString() : null,
+  previousSecretValidUntil:
+    row.previous_secret_until && row.previous_secret_until > new Date() ? row.previous_secret_until.toISOString() : null,
   backlog,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
@@ -92,7 +93,13 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           events: body.events,
           secret: deps.secretBox.seal(webhookSecretName(id), secret),
         });
-        await webhooks.audit({ staffId: staff.staffId, action: 'webhook.create', objectType: 'webhook', objectId: id, after: audited(row) });
+        await webhooks.audit({
+          staffId: staff.staffId,
+          action: 'webhook.create',
+          objectType: 'webhook',
+          objectId: id,
+          after: audited(row),
+        });
       });
       return { id, secret, previousSecretValidUntil: null };
     },
@@ -132,7 +139,13 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       await deps.transaction(async (webhooks) => {
         const before = await found(webhooks.endpointForUpdate(id), 'Webhook endpoint');
         await webhooks.deleteEndpoint(id);
-        await webhooks.audit({ staffId: staff.staffId, action: 'webhook.delete', objectType: 'webhook', objectId: id, before: audited(before) });
+        await webhooks.audit({
+          staffId: staff.staffId,
+          action: 'webhook.delete',
+          objectType: 'webhook',
+          objectId: id,
+          before: audited(before),
+        });
       });
       return { ok: true as const };
     },
