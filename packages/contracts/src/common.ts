@@ -88,10 +88,16 @@ export const queryInt = (min: number, max: number) => z.coerce.number<number | s
 export const QueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
- * CRM record id. Checked as a GUID because the API interpolates it into
- * OData filters; anything else must never reach the CRM.
+ * A record id: any GUID of the form 8-4-4-4-12 hex digits, in every path, request and answer.
+ * A CRM issues ids without an RFC 4122 version or variant (Dynamics: `…-ef11-…`), and the portal's
+ * tables hold them beside its own, so an id is never checked as a strict UUID: an answer stricter
+ * than the database failed to serialize and took a whole desk down (ADR 0061). Still checked as a
+ * GUID, since the API interpolates CRM ids into OData filters and anything else must never reach it.
+ * Only keys the browser makes itself (`changeId`, `idempotencyKey`) stay `z.uuid()`.
  */
-export const CrmId = z.guid();
+export const crmGuid = z.guid();
+/** @deprecated The earlier name of `crmGuid`, kept for changes written against it. */
+export const CrmId = crmGuid;
 
 /** Timestamps the CRM side writes, ISO 8601 with Z or an offset. */
 export const IsoDateTime = z.iso.datetime({ offset: true });

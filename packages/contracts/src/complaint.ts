@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import {
-  CrmId,
+  crmGuid,
   EmptyResponse,
   IsoDateTime,
   MSG_REQUIRED,
@@ -145,7 +145,7 @@ export const ComplaintDetail = Incident.extend({
 }).meta({ id: 'ComplaintDetail' });
 export type ComplaintDetail = z.infer<typeof ComplaintDetail>;
 
-const IncidentIdQuery = z.object({ incidentId: CrmId });
+const IncidentIdQuery = z.object({ incidentId: crmGuid });
 
 export const GetComplaintQuery = IncidentIdQuery;
 export type GetComplaintQuery = z.infer<typeof GetComplaintQuery>;
@@ -241,7 +241,7 @@ export const getComplaintMessages = defineEndpoint({
 
 export const AddComplaintMessageRequest = z.object({
   description: requiredText(MAX_NOTE_LENGTH),
-  incidentId: CrmId,
+  incidentId: crmGuid,
 });
 export type AddComplaintMessageRequest = z.infer<typeof AddComplaintMessageRequest>;
 export const AddComplaintMessageResponse = EmptyResponse;
@@ -288,13 +288,13 @@ export const uploadComplaintImages = defineEndpoint({
   tags,
   response: UploadComplaintImagesResponse,
   multipart: {
-    fields: z.object({ incidentId: CrmId.describe('The complaint the files are for') }),
+    fields: z.object({ incidentId: crmGuid.describe('The complaint the files are for') }),
     files: { name: 'files', min: 1, max: MAX_FILES, maxBytes: MAX_FILE_BYTES, types: COMPLAINT_FILE_TYPES },
   },
 });
 
 export const GetComplaintImageQuery = z.object({
-  incidentId: CrmId,
+  incidentId: crmGuid,
   itemId: singleLine(requiredText(200)),
 });
 export type GetComplaintImageQuery = z.infer<typeof GetComplaintImageQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessLevel, CrmId, emailAddress, requiredText, singleLine } from './common.js';
+import { AccessLevel, crmGuid, emailAddress, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** How long the link of an invitation may be used. */
@@ -22,8 +22,8 @@ export type InviteUserRequest = z.input<typeof InviteUserRequest>;
  * (resending: the user is known to belong to the dealer).
  */
 export const InvitationResponse = z.object({
-  invitationId: z.uuid(),
-  contactId: CrmId,
+  invitationId: crmGuid,
+  contactId: crmGuid,
   email: z.string(),
   expiresAt: z.iso.datetime(),
   link: z.url(),
@@ -37,9 +37,9 @@ export type InvitationResponse = z.infer<typeof InvitationResponse>;
 export const InvitationSent = z.object({ sentTo: z.string() });
 export type InvitationSent = z.infer<typeof InvitationSent>;
 
-export const ContactIdParams = z.object({ contactId: CrmId });
+export const ContactIdParams = z.object({ contactId: crmGuid });
 export const SetUserActiveRequest = z.object({ active: z.boolean() });
-export const SetUserActiveResponse = z.object({ contactId: CrmId, active: z.boolean() });
+export const SetUserActiveResponse = z.object({ contactId: crmGuid, active: z.boolean() });
 
 // --- a dealer's Portal Admin, for the own company (beyond the spec, which only edits levels)
 

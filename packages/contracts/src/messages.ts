@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, EmptyResponse, Language, singleLine } from './common.js';
+import { emailAddress, EmptyResponse, Language, singleLine, crmGuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /**
@@ -176,7 +176,7 @@ export const OutboxQuery = z.object({
 export type OutboxQuery = z.input<typeof OutboxQuery>;
 
 export const OutboxRow = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   kind: MessageKind,
   to: z.string(),
   subject: z.string(),
@@ -202,7 +202,7 @@ export const OutboxMessage = OutboxRow.extend({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const OutboxIdParams = z.object({ id: z.uuid() });
+export const OutboxIdParams = z.object({ id: crmGuid });
 
 export const getOutbox = defineEndpoint({
   method: 'GET',

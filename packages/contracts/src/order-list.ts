@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { EmptyResponse, IsoDateTime, singleLine } from './common.js';
+import { EmptyResponse, IsoDateTime, singleLine, crmGuid } from './common.js';
 import { CartBatchResponse, CartLineId, CartSkipReason } from './cart.js';
 import { MAX_QUANTITY, MIN_QUANTITY } from './order.js';
 
@@ -21,7 +21,7 @@ export const OrderListName = singleLine(z.string().trim().min(1).max(ORDER_LIST_
 
 export const OrderListSummary = z
   .object({
-    id: z.uuid(),
+    id: crmGuid,
     name: z.string(),
     savedBy: z.string().describe('The name of the user who saved it'),
     savedAt: IsoDateTime,
@@ -56,7 +56,7 @@ export const createOrderList = defineEndpoint({
   response: OrderListSummary,
 });
 
-export const OrderListParams = z.object({ id: z.uuid() });
+export const OrderListParams = z.object({ id: crmGuid });
 
 export const OrderListLine = z.object({
   id: z.string(),

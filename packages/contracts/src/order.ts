@@ -14,6 +14,7 @@ import {
   valueList,
   whenNotEmpty,
   YyyyMmDd,
+  crmGuid,
 } from './common.js';
 import { Ruleset } from './configurator.js';
 import { ConfigItemInput } from './config-item-input.js';
@@ -275,8 +276,7 @@ export const PlaceOrderRequest = z
     requestedDate: RequestedDate,
     addresses: z.array(OrderAddress).length(1).describe('The delivery address'),
     // Beyond the spec: the dealer's own address the goods go to, which the API reads itself.
-    DeliveryAddressId: z
-      .uuid()
+    DeliveryAddressId: crmGuid
       .optional()
       .describe(
         "One of the dealer's delivery addresses (GET /api/reseller/deliveryAddress); the stored address is used, not the one sent. Absent for an alternative address",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { CrmId, EmptyResponse, QueryBoolean, queryInt, requiredText, singleLine, valueList } from './common.js';
+import { crmGuid, EmptyResponse, QueryBoolean, queryInt, requiredText, singleLine, valueList } from './common.js';
 
 const tags = ['product'] as const;
 
@@ -65,7 +65,7 @@ export const getProductsForModelSerie = defineEndpoint({
 // The showroom writes are GETs in the spec; kept so the web and API agree.
 
 export const AddProductToStoreQuery = z.object({
-  productId: CrmId,
+  productId: crmGuid,
   combustible: QueryBoolean,
 });
 export type AddProductToStoreQuery = z.infer<typeof AddProductToStoreQuery>;
@@ -82,7 +82,7 @@ export const addProductToStore = defineEndpoint({
 });
 
 export const UpdateCombustibleQuery = z.object({
-  showroomId: CrmId,
+  showroomId: crmGuid,
   combustible: QueryBoolean,
 });
 export type UpdateCombustibleQuery = z.infer<typeof UpdateCombustibleQuery>;
@@ -98,7 +98,7 @@ export const updateCombustible = defineEndpoint({
   response: UpdateCombustibleResponse,
 });
 
-export const DeleteProductFromStoreQuery = z.object({ showroomId: CrmId });
+export const DeleteProductFromStoreQuery = z.object({ showroomId: crmGuid });
 export type DeleteProductFromStoreQuery = z.infer<typeof DeleteProductFromStoreQuery>;
 export const DeleteProductFromStoreResponse = EmptyResponse;
 export type DeleteProductFromStoreResponse = z.infer<typeof DeleteProductFromStoreResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, requiredText, singleLine } from './common.js';
+import { emailAddress, requiredText, singleLine, crmGuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 import { STAFF_ROLES } from './staff-roles.js';
@@ -10,7 +10,7 @@ const ADMIN = ['back-office-admin'] as const;
 // --- the audit log
 
 export const AuditLogQuery = z.object({
-  staffId: z.uuid().optional(),
+  staffId: crmGuid.optional(),
   customerNumber: singleLine(z.string().trim().max(20)).optional(),
   objectType: singleLine(z.string().trim().max(40)).optional(),
   objectId: singleLine(z.string().trim().max(100)).optional(),
@@ -24,7 +24,7 @@ export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 export const AuditLogRow = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
-  staffId: z.uuid(),
+  staffId: crmGuid,
   staffName: z.string(),
   action: z.string(),
   objectType: z.string(),
@@ -53,7 +53,7 @@ export const getAuditLog = defineEndpoint({
 export const StaffRoleCode = z.enum(STAFF_ROLES);
 
 export const StaffAccount = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -94,7 +94,7 @@ export const createStaffAccount = defineEndpoint({
   staffRoles: ADMIN,
 });
 
-export const StaffIdParams = z.object({ staffId: z.uuid() });
+export const StaffIdParams = z.object({ staffId: crmGuid });
 
 export const updateStaffAccount = defineEndpoint({
   method: 'PUT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crmGuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 const tags = ['staff: catalogue and prices'] as const;
@@ -63,7 +64,7 @@ export const ImportReport = z.object({ added: z.number().int(), changed: z.numbe
 export type ImportReport = z.infer<typeof ImportReport>;
 
 export const ImportPreview = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   kind: ImportKind,
   fileName: z.string(),
   rows: z.array(ImportRow),
@@ -79,7 +80,7 @@ export const ImportPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
-export const ImportIdParams = z.object({ id: z.uuid() });
+export const ImportIdParams = z.object({ id: crmGuid });
 
 export const uploadImport = defineEndpoint({
   method: 'POST',

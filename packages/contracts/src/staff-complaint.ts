@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market, singleLine } from './common.js';
+import { Market, singleLine, crmGuid } from './common.js';
 import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
 import { IsoDay, STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
@@ -37,7 +37,7 @@ const NoteText = z
   .min(1, 'complaints-desk.validation.required')
   .max(MAX_NOTE_LENGTH, 'complaints-desk.validation.too-long');
 
-export const IncidentIdParams = z.object({ incidentId: z.uuid() });
+export const IncidentIdParams = z.object({ incidentId: crmGuid });
 
 export const StaffComplaintsQuery = z.object({
   status: z.coerce.number().pipe(ComplaintStatusCode).optional(),
@@ -66,7 +66,7 @@ export const StaffComplaintsQuery = z.object({
 export type StaffComplaintsQuery = z.input<typeof StaffComplaintsQuery>;
 
 export const StaffComplaintRow = z.object({
-  incidentid: z.uuid(),
+  incidentid: crmGuid,
   ed_casenumber: z.string(),
   edp_portalstatus: z.number().int(),
   customerNumber: z.string(),
@@ -76,7 +76,7 @@ export const StaffComplaintRow = z.object({
   orderNumber: z.string().nullable(),
   serialNumber: z.string().nullable(),
   createdon: z.iso.datetime(),
-  assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  assignee: z.object({ id: crmGuid, name: z.string() }).nullable(),
 });
 export type StaffComplaintRow = z.infer<typeof StaffComplaintRow>;
 
@@ -98,7 +98,7 @@ export const getStaffComplaints = defineEndpoint({
   staffRoles: DESK,
 });
 
-const Note = z.object({ id: z.uuid(), text: z.string(), author: z.string().nullable(), createdon: z.iso.datetime() });
+const Note = z.object({ id: crmGuid, text: z.string(), author: z.string().nullable(), createdon: z.iso.datetime() });
 
 export const StaffComplaintDetail = StaffComplaintRow.extend({
   description: z.string(),
@@ -118,7 +118,7 @@ export const StaffComplaintDetail = StaffComplaintRow.extend({
   notes: z.array(Note.extend({ fromStaff: z.boolean() })),
   /** Never shown to the dealer. */
   internalNotes: z.array(Note),
-  files: z.array(z.object({ id: z.uuid(), name: z.string(), url: z.string() })),
+  files: z.array(z.object({ id: crmGuid, name: z.string(), url: z.string() })),
   /** The statuses this complaint may move to now. */
   nextStatuses: z.array(ComplaintStatusCode),
 });
@@ -146,7 +146,7 @@ export const setComplaintStatus = defineEndpoint({
   staffRoles: DESK,
 });
 
-export const AssignComplaintRequest = z.object({ staffId: z.uuid().nullable() });
+export const AssignComplaintRequest = z.object({ staffId: crmGuid.nullable() });
 export const assignComplaint = defineEndpoint({
   method: 'PUT',
   path: '/api/staff/complaints/{incidentId}/assignee',
@@ -181,7 +181,7 @@ export const addInternalComplaintNote = defineEndpoint({
   staffRoles: DESK,
 });
 
-export const DeskStaffResponse = z.object({ items: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+export const DeskStaffResponse = z.object({ items: z.array(z.object({ id: crmGuid, name: z.string() })) });
 export const getComplaintDeskStaff = defineEndpoint({
   method: 'GET',
   path: '/api/staff/complaints-desk/staff',

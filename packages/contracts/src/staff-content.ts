@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market, MARKETS, MSG_INVALID_FORMAT, singleLine } from './common.js';
+import { Market, MARKETS, MSG_INVALID_FORMAT, singleLine, crmGuid } from './common.js';
 import { CONTENT_LANGUAGES, FILE_CONTENT_TYPES } from './content.js';
 import { defineEndpoint } from './endpoint.js';
 import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
@@ -34,7 +34,7 @@ export const ArticleRequest = z.object({
   flagged: z.boolean(),
   /** A YouTube address or video id; empty for none. */
   youtube: singleLine(z.string().trim().max(200)).nullable(),
-  imageId: z.uuid().nullable(),
+  imageId: crmGuid.nullable(),
 });
 export type ArticleRequest = z.input<typeof ArticleRequest>;
 
@@ -68,7 +68,7 @@ export const StaffArticle = StaffArticleRow.extend({
   abstract: z.string(),
   content: z.string(),
   youtubeId: z.string().nullable(),
-  imageId: z.uuid().nullable(),
+  imageId: crmGuid.nullable(),
   imageUrl: z.string().nullable(),
 });
 export type StaffArticle = z.infer<typeof StaffArticle>;
@@ -151,7 +151,7 @@ export const ContentFileFields = z
     market: Market.nullable(),
     language: ContentLanguageCode.nullable(),
     /** A video's thumbnail: one of the pictures (kind picture). */
-    thumbnailId: z.uuid().nullable().default(null),
+    thumbnailId: crmGuid.nullable().default(null),
   })
   .refine((f) => f.kind === 'video' || f.kind === 'picture' || Boolean(f.folder), {
     path: ['folder'],
@@ -170,7 +170,7 @@ export const StaffContentFilesQuery = z.object({
 export type StaffContentFilesQuery = z.input<typeof StaffContentFilesQuery>;
 
 export const StaffContentFile = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   kind: ContentFileKind,
   name: z.string(),
   folder: z.string().nullable(),
@@ -181,7 +181,7 @@ export const StaffContentFile = z.object({
   sizeBytes: z.number().int(),
   url: z.string(),
   /** A video's thumbnail and its address; null for other files and videos without one. */
-  thumbnailId: z.uuid().nullable(),
+  thumbnailId: crmGuid.nullable(),
   thumbnailUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -190,7 +190,7 @@ export type StaffContentFile = z.infer<typeof StaffContentFile>;
 export const StaffContentFilesResponse = z.object({ items: z.array(StaffContentFile), total: z.number().int() });
 export type StaffContentFilesResponse = z.infer<typeof StaffContentFilesResponse>;
 
-export const ContentFileIdParams = z.object({ id: z.uuid() });
+export const ContentFileIdParams = z.object({ id: crmGuid });
 
 export const getStaffContentFiles = defineEndpoint({
   method: 'GET',
@@ -240,7 +240,7 @@ export const deleteStaffContentFile = defineEndpoint({
   summary: 'Delete a file; 409 FILE_IN_USE while an article shows it or a video has it as thumbnail',
   tags,
   params: ContentFileIdParams,
-  response: z.object({ id: z.uuid() }),
+  response: z.object({ id: crmGuid }),
   staffRoles: MARKETING,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessLevel, CrmId, emailAddress, isSwedishPostalCode, Market, optionalText, requiredText, singleLine } from './common.js';
+import { AccessLevel, crmGuid, emailAddress, isSwedishPostalCode, Market, optionalText, requiredText, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { isVatNumberOf, normalizeVatNumber, VAT_NUMBER_EXAMPLES } from './vat.js';
 import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
@@ -102,7 +102,7 @@ const CustomerFields = z.object({
   market: Market,
   priceListId: singleLine(z.string().trim().max(50)).nullable(),
   discountPercent: z.number().min(0).max(100),
-  salesRepId: CrmId.nullable(),
+  salesRepId: crmGuid.nullable(),
   phone: singleLine(optionalText(50)),
   email: emailAddress().optional().or(z.literal('')),
   postal: Address,
@@ -145,7 +145,7 @@ export const CreateStaffCustomerRequest = CustomerFields.extend({
 export type CreateStaffCustomerRequest = z.input<typeof CreateStaffCustomerRequest>;
 
 export const StaffUser = z.object({
-  contactId: CrmId,
+  contactId: crmGuid,
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -163,7 +163,7 @@ export type StaffUser = z.infer<typeof StaffUser>;
 export const StaffCustomerDetail = StaffCustomerRow.extend({
   priceListId: z.string().nullable(),
   discountPercent: z.number(),
-  salesRepId: CrmId.nullable(),
+  salesRepId: crmGuid.nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   postal: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
@@ -224,7 +224,7 @@ export const updateStaffCustomer = defineEndpoint({
 
 export const CustomerOptionsResponse = z.object({
   priceLists: z.array(z.object({ id: z.string(), name: z.string(), currency: z.string() })),
-  salesReps: z.array(z.object({ id: CrmId, name: z.string() })),
+  salesReps: z.array(z.object({ id: crmGuid, name: z.string() })),
 });
 export type CustomerOptionsResponse = z.infer<typeof CustomerOptionsResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crmGuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { Language } from './common.js';
 import { STAFF_ROLES } from './staff-roles.js';
@@ -12,7 +13,7 @@ export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
 export const StaffMe = z
   .object({
-    id: z.uuid(),
+    id: crmGuid,
     email: z.string(),
     firstname: z.string(),
     lastname: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { AccessLevel, CrmId, EmptyResponse, valueList } from './common.js';
+import { AccessLevel, crmGuid, EmptyResponse, valueList } from './common.js';
 
 const tags = ['user'] as const;
 
@@ -29,7 +29,7 @@ export const getUsersForAccount = defineEndpoint({
 });
 
 export const AddOrUpdateAsAdminQuery = z.object({
-  contactid: CrmId,
+  contactid: crmGuid,
   roles: AccessLevel,
 });
 export type AddOrUpdateAsAdminQuery = z.infer<typeof AddOrUpdateAsAdminQuery>;
@@ -68,7 +68,7 @@ export type AccessLevelHistoryEntry = z.infer<typeof AccessLevelHistoryEntry>;
 /** The most changes one answer holds, newest first. */
 export const ACCESS_LEVEL_HISTORY_LIMIT = 200;
 
-export const AccessLevelHistoryQuery = z.object({ contactId: CrmId.optional() });
+export const AccessLevelHistoryQuery = z.object({ contactId: crmGuid.optional() });
 export type AccessLevelHistoryQuery = z.infer<typeof AccessLevelHistoryQuery>;
 
 export const AccessLevelHistoryResponse = valueList(AccessLevelHistoryEntry);

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   CONTENT_LANGUAGES,
+  crmGuid,
   FILE_CONTENT_TYPES,
   IMAGE_CONTENT_TYPE,
   MARKETS,
@@ -58,7 +59,7 @@ export const ArticleInput = z.object({
   title: plainText(200),
   abstract: plainText(1000),
   html: z.string().max(200_000),
-  imageId: z.guid().nullable().default(null),
+  imageId: crmGuid.nullable().default(null),
   /** A YouTube address or id; anything else is refused. */
   youtube: z.string().nullable().default(null),
   flagged: z.boolean().default(false),
@@ -67,7 +68,7 @@ export const ArticleInput = z.object({
 export type ArticleInput = z.input<typeof ArticleInput>;
 
 export const FileInput = z.object({
-  id: z.guid(),
+  id: crmGuid,
   contentType: z.enum(LISTED_TYPES).nullable(),
   language: z.enum(CONTENT_LANGUAGES).nullable().default(null),
   market: z.enum(MARKETS).nullable().default(null),
@@ -76,7 +77,7 @@ export const FileInput = z.object({
   fileName: z.string().regex(/^[^/\\\0]{1,200}$/),
   mimeType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/),
   bytes: z.instanceof(Buffer),
-  thumbnailId: z.guid().nullable().default(null),
+  thumbnailId: crmGuid.nullable().default(null),
   sortOrder: z.number().int().default(0),
 });
 export type FileInput = z.input<typeof FileInput>;
@@ -188,7 +189,7 @@ export function createContentService(deps: { repo: ContentRepository; fileStore:
     /** A stored file by its id; the name in the address must be the file's own. */
     /** A file by id and name; with a Range header only the bytes it asks for are read from the store. */
     async download(id: string, name: string, rangeHeader?: string): Promise<Download> {
-      const row = z.guid().safeParse(id).success ? await repo.file(id) : undefined;
+      const row = crmGuid.safeParse(id).success ? await repo.file(id) : undefined;
       if (!row || row.file_name !== name) throw notFound('File');
       const range = parseRange(rangeHeader, row.size_bytes);
       return {
