@@ -105,6 +105,16 @@ export function createInvitationService(deps: InvitationServiceDeps) {
             customerNumber: 'contactId' in owner ? owner.customerNumber : null,
             message: { kind: 'invitation-in-use', companyName: customer.name },
           });
+          // Nobody was added, yet staff tried: the audit log says so (the manufacturer may know whose address it is).
+          if ('staffId' in by)
+            await repo.audit({
+              staffId: by.staffId,
+              action: 'user.invite',
+              objectType: 'customer',
+              objectId: customerNumber,
+              customerNumber,
+              after: { email: request.email, addressInUse: true },
+            });
           return sent;
         }
         const contactId = randomUUID();

@@ -253,7 +253,7 @@ describe('inviting an address already in use', () => {
 
   it.each(INVITERS)(
     'answers $who the same for another dealer’s user, a staff member and a new address, and tells the owner by e-mail',
-    async ({ invite }) => {
+    async ({ who, invite }) => {
       const fresh = `nora.${Date.now()}@reseller-se.test`;
       // In another case too: the address is the sign-in name whatever its case.
       const answers = [];
@@ -278,6 +278,16 @@ describe('inviting an address already in use', () => {
       }
       expect((await messagesTo(t, fresh, 'invitation')).length).toBe(1);
       expect(await messagesTo(t, fresh, 'invitation-in-use')).toEqual([]);
+      // Staff's attempts are audited, the ones that added nobody too.
+      const audited = await t.database.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'user.invite')
+        .where('customer_number', '=', '10001')
+        .execute();
+      const tried = audited.map((row) => (row.after as { email?: string } | null)?.email);
+      const byStaff = who === 'sales administration';
+      for (const email of [OLA.toUpperCase(), SERVICE, fresh]) expect(tried.includes(email), email).toBe(byStaff);
     },
   );
 
