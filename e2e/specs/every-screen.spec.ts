@@ -86,6 +86,9 @@ const ROUTES: { before: Route[]; dealer: Route[]; backoffice: Route[] } = {
     { path: '/backoffice/products/:itemNumber', from: '/backoffice/products' },
     { path: '/backoffice/imports' },
     { path: '/backoffice/maintenance' },
+    { path: '/backoffice/insight/sales' },
+    { path: '/backoffice/insight/delivery' },
+    { path: '/backoffice/insight/quality' },
   ],
 };
 

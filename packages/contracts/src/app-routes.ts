@@ -86,6 +86,9 @@ export const BACKOFFICE_ROUTES = {
   product: '/products/:itemNumber',
   imports: '/imports',
   maintenance: '/maintenance',
+  insightSales: '/insight/sales',
+  insightDelivery: '/insight/delivery',
+  insightQuality: '/insight/quality',
 } as const;
 
 /** A segment as the routers read it: decoded, but a slash kept within it. */

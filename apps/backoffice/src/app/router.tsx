@@ -32,6 +32,18 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/order/routes/order-page').then((m) => ({ Component: m.OrderPage })),
         },
         {
+          path: BACKOFFICE_ROUTES.insightSales,
+          lazy: () => import('../features/insight/routes/sales-page').then((m) => ({ Component: m.SalesPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.insightDelivery,
+          lazy: () => import('../features/insight/routes/delivery-page').then((m) => ({ Component: m.DeliveryPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.insightQuality,
+          lazy: () => import('../features/insight/routes/quality-page').then((m) => ({ Component: m.QualityPage })),
+        },
+        {
           path: BACKOFFICE_ROUTES.invoices,
           lazy: () => import('../features/invoice/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
         },

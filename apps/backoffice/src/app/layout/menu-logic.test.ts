@@ -5,13 +5,30 @@ const paths = (roles: Parameters<typeof visibleAreas>[0]) => visibleAreas(roles)
 
 describe('the menu', () => {
   it('shows customer service its desks', () => {
-    expect(paths(['customer-service'])).toEqual(['/', '/complaints', '/orders', '/invoices', '/mail']);
+    expect(paths(['customer-service'])).toEqual([
+      '/',
+      '/complaints',
+      '/orders',
+      '/invoices',
+      '/mail',
+      '/insight/delivery',
+      '/insight/quality',
+    ]);
   });
 
   it('shows marketing and sales administration theirs, and both to one with both roles', () => {
     expect(paths(['marketing'])).toEqual(['/', '/news', '/media', '/contact-texts', '/campaign', '/cpq-campaigns']);
-    expect(paths(['sales-admin'])).toEqual(['/', '/dealers', '/products', '/imports', '/maintenance']);
-    expect(paths(['marketing', 'sales-admin'])).toHaveLength(10);
+    expect(paths(['sales-admin'])).toEqual([
+      '/',
+      '/dealers',
+      '/products',
+      '/imports',
+      '/maintenance',
+      '/insight/sales',
+      '/insight/delivery',
+      '/insight/quality',
+    ]);
+    expect(paths(['marketing', 'sales-admin'])).toHaveLength(13);
   });
 
   it('shows an administrator every area', () => {

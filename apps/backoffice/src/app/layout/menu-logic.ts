@@ -1,6 +1,9 @@
 /** The back office's menu as pure data and rules: which areas a staff member sees, and which one is open. */
 import {
   IconAddressBook,
+  IconChartBar,
+  IconClockCheck,
+  IconShieldCheck,
   IconBuildingStore,
   IconFileInvoice,
   IconFileSpreadsheet,
@@ -18,6 +21,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
+import { INSIGHT_DESK_ROLES, INSIGHT_SALES_ROLES } from '@portal/contracts/insight';
 import { mayUse } from '../../lib/staff';
 
 export type MenuArea = { to: string; label: string; icon: typeof IconHome; roles: readonly StaffRole[] };
@@ -38,6 +42,9 @@ export const AREAS: MenuArea[] = [
   { to: '/products', label: 'menu.products', icon: IconPackage, roles: ['sales-admin'] },
   { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },
   { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },
+  { to: '/insight/sales', label: 'menu.insight-sales', icon: IconChartBar, roles: INSIGHT_SALES_ROLES },
+  { to: '/insight/delivery', label: 'menu.insight-delivery', icon: IconClockCheck, roles: INSIGHT_DESK_ROLES },
+  { to: '/insight/quality', label: 'menu.insight-quality', icon: IconShieldCheck, roles: INSIGHT_DESK_ROLES },
   { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
   { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
 ];

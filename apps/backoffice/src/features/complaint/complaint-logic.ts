@@ -2,13 +2,13 @@
  * The complaints desk's rules as pure functions: its queue's filters, how a complaint's facts
  * read, and what is wrong with a note or files before and after the server has seen them.
  */
-import { COMPLAINT_ERROR_KEYS, COMPLAINT_STATUS, MAX_FILE_BYTES, MAX_FILES } from '@portal/contracts/complaint';
+import { COMPLAINT_ERROR_KEYS, COMPLAINT_STATUS, INCIDENT_TYPES, MAX_FILE_BYTES, MAX_FILES } from '@portal/contracts/complaint';
 import { ComplaintNoteRequest, type StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { errorCodeOf, problemMessages, type Message } from '../../lib/form-messages';
 import { joinPresent } from '../../lib/labels';
-import { marketFilter, numberFilter } from '../../lib/list-page-logic';
+import { marketFilter, numberFilter, oneOf, textFilter } from '../../lib/list-page-logic';
 
 /** The statuses the queue filters by, in the order a complaint passes them. */
 export const QUEUE_STATUSES = [
@@ -24,6 +24,14 @@ export const QUEUE_FILTERS = {
   market: marketFilter,
   olderThanDays: numberFilter,
   inStatusOverDays: numberFilter,
+  // The insight figures link here with their grouping and period.
+  type: oneOf(Object.values(INCIDENT_TYPES)),
+  customerNumber: textFilter,
+  series: textFilter,
+  itemNumber: textFilter,
+  batch: textFilter,
+  from: textFilter,
+  to: textFilter,
 };
 
 /** The dealer's contact person as one line: name, address, e-mail and phone, without what is missing. */

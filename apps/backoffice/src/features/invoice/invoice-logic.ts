@@ -7,10 +7,17 @@ import { todayInMarket } from '@portal/contracts/languages';
 import { INVOICE_STATES, RecordPaymentRequest, type StaffInvoiceRow } from '@portal/contracts/staff-order';
 import { schemaProblems } from '@portal/ui/form';
 import { errorCodeOf, problemMessage, problemMessages, type Message } from '../../lib/form-messages';
-import { marketFilter, oneOf } from '../../lib/list-page-logic';
+import { marketFilter, oneOf, textFilter } from '../../lib/list-page-logic';
 
 /** The list's filters in the address; the start page links to the overdue ones. */
-export const INVOICE_FILTERS = { state: oneOf(INVOICE_STATES), market: marketFilter };
+export const INVOICE_FILTERS = {
+  state: oneOf(INVOICE_STATES),
+  market: marketFilter,
+  // The sales figures link here with a dealer and a month's days.
+  customerNumber: textFilter,
+  from: textFilter,
+  to: textFilter,
+};
 
 /** Open invoices in blue, overdue ones in red, paid ones in green. */
 export const PAYMENT_COLOR: Record<PaymentStatus, string> = {

@@ -9,7 +9,7 @@ import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { problemMessage, problemMessages, type Message } from '../../lib/form-messages';
 import { joinPresent } from '../../lib/labels';
-import { marketFilter, numberFilter, onlyTrueFilter, type FilterParser } from '../../lib/list-page-logic';
+import { marketFilter, numberFilter, onlyTrueFilter, textFilter, type FilterParser } from '../../lib/list-page-logic';
 
 /** Every status, in the order an order passes them, for the queue's filter. */
 export const ORDER_STATUSES = Object.values(ORDER_STATUS);
@@ -20,6 +20,12 @@ export const ORDER_FILTERS = {
   status: numberFilter as FilterParser<OrderStatusCode>,
   market: marketFilter,
   late: onlyTrueFilter,
+  // The insight figures link here with a dealer, the week's days or the promised week.
+  customerNumber: textFilter,
+  from: textFilter,
+  to: textFilter,
+  promisedFrom: textFilter,
+  promisedTo: textFilter,
 };
 
 /** The promised dispatch week (stored as its Monday), or a dash before the order is confirmed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
-import { countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
+import { alertLink, countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
 
 const everyQueue: StaffQueuesResponse = { newComplaints: 3, complaintsWaiting: 1, ordersToConfirm: 0, ordersLate: 2, overdueInvoices: 5 };
 
@@ -52,5 +52,11 @@ describe('a queue’s count', () => {
   it('says with a plus that a capped queue holds at least that many', () => {
     expect(countText({ count: QUEUE_COUNT_CAP, capped: true }, 'en')).toBe('1,000+');
     expect(countText({ count: QUEUE_COUNT_CAP, capped: false }, 'en')).toBe('1,000');
+  });
+});
+
+describe('the quality alert', () => {
+  it('opens the complaints of the series from the first of its 30 days', () => {
+    expect(alertLink({ series: 'Aura Plus', since: '2026-10-30' })).toBe('/complaints?series=Aura+Plus&from=2026-10-30');
   });
 });

@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  getInsightDelivery,
+  getInsightQuality,
+  getInsightRates,
+  getInsightSales,
+  setInsightRate,
+  type InsightDeliveryQuery,
+  type InsightQualityQuery,
+  type InsightSalesQuery,
+  type SetInsightRateRequest,
+} from '@portal/contracts/insight';
+import { apiRequest } from '@portal/ui/auth';
+import { readQuery, useRecordChange } from '../../../lib/queries';
+
+const key = ['staff', 'insight'] as const;
+
+// The figures stay on screen while the next filter's load.
+export const useInsightSales = (query: InsightSalesQuery) =>
+  useQuery({ ...readQuery([...key, 'sales', query], getInsightSales, { query }), placeholderData: keepPreviousData });
+
+export const useInsightDelivery = (query: InsightDeliveryQuery) =>
+  useQuery({ ...readQuery([...key, 'delivery', query], getInsightDelivery, { query }), placeholderData: keepPreviousData });
+
+export const useInsightQuality = (query: InsightQualityQuery) =>
+  useQuery({ ...readQuery([...key, 'quality', query], getInsightQuality, { query }), placeholderData: keepPreviousData });
+
+export const useInsightRates = (year: number) => useQuery(readQuery([...key, 'rates', year], getInsightRates, { query: { year } }));
+
+/** A rate set is read again with the sales it converts. */
+export const useSetInsightRate = () =>
+  useRecordChange(
+    (body: SetInsightRateRequest) => apiRequest(setInsightRate, { body }),
+    (answer) => [...key, 'rate', answer.month, answer.currency],
+    [...key, 'sales'],
+    [...key, 'rates'],
+  );

@@ -1,0 +1,136 @@
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MARKETS } from '@portal/contracts/languages';
+import type { CsvCell } from '@portal/contracts/csv';
+import { choices } from '../../../lib/labels';
+import { downloadCsv } from '../../../lib/csv';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { barPercent } from '../insight-logic';
+import classes from './insight.module.css';
+
+/** A number with a bar as long as its share of the column's largest; the bar is drawn in CSS, the number is what is read. */
+export function BarCell({ value, max, children, compare }: { value: number | null; max: number; children: ReactNode; compare?: boolean }) {
+  return (
+    <div className={classes.bar}>
+      <div className={classes.track} aria-hidden>
+        <div className={`${classes.fill} ${compare ? classes.compare : ''}`} style={{ width: `${barPercent(value, max)}%` }} />
+      </div>
+      <span className={classes.value}>{children}</span>
+    </div>
+  );
+}
+
+/** A figure that opens the list of rows behind it, named by the figure and what it counts. */
+export function FigureLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} aria-label={label} className={classes.link}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** A filter kept in the address as `name`; cleared, the figures take every row. */
+export function UrlSelect({
+  name,
+  label,
+  data,
+  value,
+  clearable = true,
+  all,
+}: {
+  name: string;
+  label: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  clearable?: boolean;
+  all?: string;
+}) {
+  const filters = useUrlFilters();
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value}
+      placeholder={all}
+      onChange={(next) => filters.update({ [name]: next })}
+      clearable={clearable}
+      allowDeselect={clearable}
+      w={{ base: '100%', sm: 180 }}
+    />
+  );
+}
+
+export function MarketSelect({ value }: { value: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <UrlSelect
+      name="market"
+      label={t('insight.filters.market')}
+      all={t('insight.filters.all-markets')}
+      data={choices(MARKETS, (m) => t(`markets.${m}`))}
+      value={value ?? null}
+    />
+  );
+}
+
+/** The year filter: this year and the four before it. */
+export function YearSelect({ value, years }: { value: number; years: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <UrlSelect
+      name="year"
+      label={t('insight.filters.year')}
+      data={years.map((y) => ({ value: y, label: y }))}
+      value={String(value)}
+      clearable={false}
+    />
+  );
+}
+
+/** Key figures above a table. */
+export function KeyFigures({ figures }: { figures: { label: string; value: string }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: figures.length }} spacing="md">
+      {figures.map((f) => (
+        <Paper key={f.label} withBorder p="md">
+          <Text span display="block" size="xl" fw={700}>
+            {f.value}
+          </Text>{' '}
+          <Text span display="block" c="dimmed">
+            {f.label}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Exports a table as shown, through the portal's one CSV writer (which neutralises formulas). */
+export function ExportButton({
+  fileName,
+  header,
+  rows,
+  label,
+}: {
+  fileName: string;
+  /** The columns' names as shown. */
+  header: readonly string[];
+  rows: readonly (readonly CsvCell[])[];
+  label: string;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        disabled={rows.length === 0}
+        onClick={() => downloadCsv(fileName, header, rows)}
+      >
+        {label}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '@portal/contracts/csv';
+import type { InsightDeliveryWeek } from '@portal/contracts/insight';
+import {
+  barPercent,
+  brandOf,
+  dayOf,
+  deliveryCsvRows,
+  deliveryLinks,
+  deliveryRows,
+  groupOf,
+  largest,
+  marketOf,
+  monthDays,
+  qualityCsvRows,
+  qualityLink,
+  qualityRowsByRate,
+  salesCsvRows,
+  salesFileName,
+  salesLink,
+  salesRows,
+  salesTotal,
+  yearChoices,
+  yearOf,
+} from './insight-logic';
+
+const NOW = new Date('2026-11-28T12:00:00Z');
+
+describe('the insight filters in the address', () => {
+  it('take a year of the last five, else this year', () => {
+    expect(yearOf('2025', NOW)).toBe(2025);
+    expect(yearOf('2019', NOW)).toBe(2026);
+    expect(yearOf('2027', NOW)).toBe(2026);
+    expect(yearOf('x', NOW)).toBe(2026);
+    expect(yearOf(null, NOW)).toBe(2026);
+    expect(yearChoices(NOW)).toEqual(['2026', '2025', '2024', '2023', '2022']);
+  });
+
+  it('take only markets, brands, groups and days they know', () => {
+    expect(marketOf('no')).toBe('no');
+    expect(marketOf('uk')).toBeUndefined();
+    expect(brandOf('GH')).toBe('GH');
+    expect(brandOf('XX')).toBeUndefined();
+    expect(groupOf('batch')).toBe('batch');
+    expect(groupOf('colour')).toBe('series');
+    expect(dayOf('2026-03-01')).toBe('2026-03-01');
+    expect(dayOf('1 March')).toBeUndefined();
+  });
+});
+
+describe('sales', () => {
+  const month = (m: string, netSales: number, units = 0) => ({ month: m, netSales, units });
+
+  it('puts each month beside the same month a year before, with its growth', () => {
+    const rows = salesRows(
+      [month('2026-01', 150, 2), month('2026-02', -20), month('2026-03', 10)],
+      [month('2025-01', 100, 1), month('2025-02', 50), month('2025-03', 0)],
+    );
+    expect(rows.map((r) => [r.month, r.netSales, r.lastYear, r.growthPercent])).toEqual([
+      ['2026-01', 150, 100, 50],
+      ['2026-02', -20, 50, -140],
+      ['2026-03', 10, 0, null],
+    ]);
+    expect(salesTotal(rows)).toEqual({ netSales: 140, units: 2, lastYear: 150 });
+  });
+
+  it('links a month to its invoices with the same market and dealer', () => {
+    expect(salesLink({ year: 2026, market: 'se', customerNumber: '10001' }, '2026-02')).toBe(
+      '/invoices?market=se&customerNumber=10001&from=2026-02-01&to=2026-02-28',
+    );
+    expect(salesLink({ year: 2024 }, '2024-02')).toBe('/invoices?from=2024-02-01&to=2024-02-29');
+    expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('exports the table, and names the file by its filters', () => {
+    const rows = salesRows([month('2026-01', 150, 2)], [month('2025-01', 100, 1)]);
+    expect(salesCsvRows(rows)).toEqual([['2026-01', 150, 2, 100, 50]]);
+    expect(salesFileName({ year: 2026, market: 'no', brand: 'NF' })).toBe('insight-sales-2026-no-NF.csv');
+  });
+});
+
+describe('delivery', () => {
+  const week = (w: Partial<InsightDeliveryWeek>): InsightDeliveryWeek => ({
+    week: '2026-W10',
+    from: '2026-03-02',
+    to: '2026-03-08',
+    received: 0,
+    confirmedInTime: 0,
+    confirmedInTimePercent: null,
+    cancelled: 0,
+    dispatched: 0,
+    punctual: 0,
+    punctualityPercent: null,
+    averageDaysToDispatch: null,
+    backlog: 0,
+    ...w,
+  });
+
+  it('shows the weeks that have something', () => {
+    expect(deliveryRows([week({}), week({ week: '2026-W11', backlog: 1 })]).map((w) => w.week)).toEqual(['2026-W11']);
+  });
+
+  it('links a week to its orders: received, cancelled, and open for the dispatch week', () => {
+    expect(deliveryLinks({ year: 2026, market: 'fi' }, week({}))).toEqual({
+      received: '/orders?market=fi&from=2026-03-02&to=2026-03-08',
+      cancelled: '/orders?market=fi&status=90&from=2026-03-02&to=2026-03-08',
+      backlog: '/orders?market=fi&promisedFrom=2026-03-02&promisedTo=2026-03-02',
+    });
+  });
+
+  it('exports each week as a row', () => {
+    expect(deliveryCsvRows([week({ received: 4, confirmedInTimePercent: 50, punctualityPercent: 100, averageDaysToDispatch: 9 })])).toEqual(
+      [['2026-W10', 4, 50, 0, 0, 100, 9, 0]],
+    );
+  });
+});
+
+describe('quality', () => {
+  const row = (key: string, per100: number | null, complaints = 1) => ({ key, unitsSold: 10, complaints, per100 });
+
+  it('links a row to its complaints by the grouping’s filter and the period', () => {
+    const period = { from: '2026-01-01', to: '2026-06-30' };
+    expect(qualityLink('series', 'Aura', period)).toBe('/complaints?series=Aura&from=2026-01-01&to=2026-06-30');
+    expect(qualityLink('product', 'NF-AURA-5', period)).toBe('/complaints?itemNumber=NF-AURA-5&from=2026-01-01&to=2026-06-30');
+    expect(qualityLink('batch', 'P2612345', period)).toBe('/complaints?batch=P2612345&from=2026-01-01&to=2026-06-30');
+    expect(qualityLink('type', 'transport-damage', period)).toBe('/complaints?type=transport-damage&from=2026-01-01&to=2026-06-30');
+  });
+
+  it('puts the worst rate first, those without sales last', () => {
+    expect(qualityRowsByRate([row('a', 10), row('b', null, 5), row('c', 30), row('d', 10, 3)]).map((r) => r.key)).toEqual([
+      'c',
+      'd',
+      'a',
+      'b',
+    ]);
+  });
+
+  it('exports through the CSV writer, which neutralises a key that reads as a formula', () => {
+    const csv = toCsv(['key', 'units', 'complaints', 'per100'], qualityCsvRows([row('=HYPERLINK("x")', 10)]));
+    expect(csv).not.toContain('\n=HYPERLINK');
+    expect(csv).toContain("'=HYPERLINK");
+  });
+});
+
+describe('bars', () => {
+  it('are as long as their share of the largest; credits and nothing draw none', () => {
+    expect(barPercent(50, 200)).toBe(25);
+    expect(barPercent(-10, 200)).toBe(0);
+    expect(barPercent(null, 200)).toBe(0);
+    expect(barPercent(5, 0)).toBe(0);
+    expect(largest([3, null, -4, 7])).toBe(7);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The insight screens' rules as pure functions: their filters in the address, the lists each figure
+ * links to (with the same filters), the tables' rows and their CSV export, and the bars' lengths.
+ */
+import { isMarket, type Market } from '@portal/contracts/languages';
+import { ORDER_STATUS } from '@portal/contracts/order';
+import {
+  QUALITY_GROUPS,
+  type InsightDeliveryWeek,
+  type InsightQualityRow,
+  type InsightSalesMonth,
+  type QualityGroup,
+} from '@portal/contracts/insight';
+import type { CsvCell } from '@portal/contracts/csv';
+import { listLink } from '../../lib/list-links';
+
+/** The brands of the sales figures (ADR 0020), by their codes. */
+export const BRANDS = ['NF', 'GH'] as const;
+
+/** How many years back the year filters offer. */
+const YEARS_BACK = 5;
+
+/** The year in the address, or this year; one outside the offered years is this year. */
+export function yearOf(param: string | null, now = new Date()): number {
+  const year = Number(param);
+  const current = now.getFullYear();
+  return Number.isInteger(year) && year <= current && year > current - YEARS_BACK ? year : current;
+}
+
+/** The years a filter offers, this year first. */
+export const yearChoices = (now = new Date()) => Array.from({ length: YEARS_BACK }, (_, i) => String(now.getFullYear() - i));
+
+export const marketOf = (param: string | null): Market | undefined => (isMarket(param) ? param : undefined);
+
+export const brandOf = (param: string | null) => ((BRANDS as readonly string[]).includes(param ?? '') ? (param as string) : undefined);
+
+export const groupOf = (param: string | null): QualityGroup =>
+  (QUALITY_GROUPS as readonly string[]).includes(param ?? '') ? (param as QualityGroup) : 'series';
+
+/** A day as yyyy-mm-dd in the address, or none. */
+export const dayOf = (param: string | null) => (param && /^\d{4}-\d{2}-\d{2}$/.test(param) ? param : undefined);
+
+/** A dealer number as typed: trimmed, none when empty. */
+export const customerOf = (param: string | null) => param?.trim() || undefined;
+
+/** The first and last day of a month 'YYYY-MM'. */
+export function monthDays(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The length of a bar in percent of the largest value; a negative value (credit notes) draws none. */
+export const barPercent = (value: number | null, max: number) =>
+  value === null || max <= 0 || value <= 0 ? 0 : Math.min(100, Math.round((value / max) * 1000) / 10);
+
+export const largest = (values: readonly (number | null)[]) => values.reduce<number>((m, v) => (v !== null && v > m ? v : m), 0);
+
+// --- sales
+
+export type SalesFilters = { year: number; market?: Market | undefined; customerNumber?: string | undefined; brand?: string | undefined };
+
+export type SalesRow = {
+  month: string;
+  netSales: number;
+  units: number;
+  lastYear: number;
+  lastYearUnits: number;
+  growthPercent: number | null;
+};
+
+/** This year's months beside last year's, with the growth of net sales (none where last year had none). */
+export function salesRows(thisYear: readonly InsightSalesMonth[], lastYear: readonly InsightSalesMonth[] | undefined): SalesRow[] {
+  return thisYear.map((m, i) => {
+    const before = lastYear?.[i];
+    const last = before?.netSales ?? 0;
+    return {
+      month: m.month,
+      netSales: m.netSales,
+      units: m.units,
+      lastYear: last,
+      lastYearUnits: before?.units ?? 0,
+      growthPercent: last > 0 ? Math.round(((m.netSales - last) / last) * 1000) / 10 : null,
+    };
+  });
+}
+
+export const salesTotal = (rows: readonly SalesRow[]) => ({
+  netSales: Math.round(rows.reduce((s, r) => s + r.netSales, 0) * 100) / 100,
+  units: rows.reduce((s, r) => s + r.units, 0),
+  lastYear: Math.round(rows.reduce((s, r) => s + r.lastYear, 0) * 100) / 100,
+});
+
+/** The invoices behind a month's sales: the same market and dealer, the month's days. */
+export const salesLink = (f: SalesFilters, month: string) =>
+  listLink('/invoices', { market: f.market, customerNumber: f.customerNumber, ...monthDays(month) });
+
+export const SALES_COLUMNS = [
+  'insight.sales.month',
+  'insight.sales.net-sales',
+  'insight.sales.units',
+  'insight.sales.last-year',
+  'insight.sales.growth',
+];
+
+export const salesCsvRows = (rows: readonly SalesRow[]): CsvCell[][] =>
+  rows.map((r) => [r.month, r.netSales, r.units, r.lastYear, r.growthPercent]);
+
+export const salesFileName = (f: SalesFilters) =>
+  ['insight-sales', f.year, f.market, f.customerNumber, f.brand].filter((p) => p !== undefined && p !== '').join('-') + '.csv';
+
+// --- delivery
+
+export type DeliveryFilters = { year: number; market?: Market | undefined };
+
+/** The weeks with anything to show; a year's empty weeks would bury the rest. */
+export const deliveryRows = (weeks: readonly InsightDeliveryWeek[]) =>
+  weeks.filter((w) => w.received + w.dispatched + w.backlog + w.cancelled > 0);
+
+/** The orders behind a week's figures, with the same market. */
+export const deliveryLinks = (f: DeliveryFilters, w: Pick<InsightDeliveryWeek, 'from' | 'to'>) => ({
+  received: listLink('/orders', { market: f.market, from: w.from, to: w.to }),
+  cancelled: listLink('/orders', { market: f.market, status: ORDER_STATUS.cancelled, from: w.from, to: w.to }),
+  backlog: listLink('/orders', { market: f.market, promisedFrom: w.from, promisedTo: w.from }),
+});
+
+export const DELIVERY_COLUMNS = [
+  'insight.delivery.week',
+  'insight.delivery.received',
+  'insight.delivery.confirmed-in-time',
+  'insight.delivery.cancelled',
+  'insight.delivery.dispatched',
+  'insight.delivery.punctuality',
+  'insight.delivery.days-to-dispatch',
+  'insight.delivery.backlog',
+];
+
+export const deliveryCsvRows = (weeks: readonly InsightDeliveryWeek[]): CsvCell[][] =>
+  weeks.map((w) => [
+    w.week,
+    w.received,
+    w.confirmedInTimePercent,
+    w.cancelled,
+    w.dispatched,
+    w.punctualityPercent,
+    w.averageDaysToDispatch,
+    w.backlog,
+  ]);
+
+export const deliveryFileName = (f: DeliveryFilters) => ['insight-delivery', f.year, f.market].filter(Boolean).join('-') + '.csv';
+
+// --- quality
+
+export type QualityFilters = { groupBy: QualityGroup; from?: string | undefined; to?: string | undefined };
+
+/** The complaints list's filter for each grouping's key. */
+const COMPLAINT_FILTER: Record<QualityGroup, string> = { series: 'series', product: 'itemNumber', batch: 'batch', type: 'type' };
+
+/** The complaints behind a row: its key as the complaints list filters it, in the same period. */
+export const qualityLink = (groupBy: QualityGroup, key: string, period: { from: string; to: string }) =>
+  listLink('/complaints', { [COMPLAINT_FILTER[groupBy]]: key, from: period.from, to: period.to });
+
+export const QUALITY_COLUMNS = [
+  'insight.quality.key',
+  'insight.quality.units-sold',
+  'insight.quality.complaints',
+  'insight.quality.per100',
+];
+
+export const qualityCsvRows = (rows: readonly InsightQualityRow[]): CsvCell[][] =>
+  rows.map((r) => [r.key, r.unitsSold, r.complaints, r.per100]);
+
+/** The worst first: the most complaints per unit, then the most complaints. */
+export const qualityRowsByRate = (rows: readonly InsightQualityRow[]) =>
+  [...rows].sort((a, b) => (b.per100 ?? -1) - (a.per100 ?? -1) || b.complaints - a.complaints || a.key.localeCompare(b.key));
+
+export const qualityFileName = (f: { groupBy: QualityGroup; from: string; to: string }) =>
+  `insight-quality-${f.groupBy}-${f.from}-${f.to}.csv`;

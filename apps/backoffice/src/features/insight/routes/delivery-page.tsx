@@ -1,0 +1,125 @@
+import { Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { getStaffOrders } from '@portal/contracts/staff-order';
+import { ErrorNotice, Page, TableScroller, useLanguage } from '@portal/ui';
+import { formatNumber, formatPercent, formatQuantity } from '@portal/ui/format';
+import { mayUse, useStaffMe } from '../../../lib/staff';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useInsightDelivery } from '../api/insight';
+import { BarCell, ExportButton, FigureLink, KeyFigures, MarketSelect, YearSelect } from '../components/figure-parts';
+import {
+  DELIVERY_COLUMNS,
+  deliveryCsvRows,
+  deliveryFileName,
+  deliveryLinks,
+  deliveryRows,
+  largest,
+  marketOf,
+  yearChoices,
+  yearOf,
+  type DeliveryFilters,
+} from '../insight-logic';
+
+/** Orders received, confirmed in time, punctuality, days to dispatch and backlog per ISO week. */
+export function DeliveryPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useUrlFilters();
+  const me = useStaffMe().data;
+  const f: DeliveryFilters = { year: yearOf(filters.get('year')), market: marketOf(filters.get('market')) };
+  const delivery = useInsightDelivery({ year: f.year, market: f.market });
+  const opensOrders = mayUse(me?.roles, getStaffOrders.staffRoles ?? []);
+  const weeks = delivery.data ? deliveryRows(delivery.data.weeks) : [];
+  const percent = (value: number | null) => (value === null ? '–' : formatPercent(value, language));
+  const days = (value: number | null) => (value === null ? '–' : formatNumber(value, language));
+  const maxReceived = largest(weeks.map((w) => w.received));
+  const count = (value: number, to: string, label: string) =>
+    opensOrders && value > 0 ? (
+      <FigureLink to={to} label={label}>
+        {formatQuantity(value, language)}
+      </FigureLink>
+    ) : (
+      formatQuantity(value, language)
+    );
+
+  return (
+    <Page title={t('insight.delivery.title')}>
+      <Text>{t('insight.delivery.intro', { days: delivery.data?.confirmWorkingDays ?? '' })}</Text>
+      <Group align="flex-end" wrap="wrap" role="group" aria-label={t('insight.filters.label')}>
+        <YearSelect value={f.year} years={yearChoices()} />
+        <MarketSelect value={f.market} />
+      </Group>
+      {delivery.isError ? (
+        <ErrorNotice titleKey="insight.error" onRetry={() => void delivery.refetch()} />
+      ) : delivery.isPending ? (
+        <Skeleton height={320} />
+      ) : (
+        <>
+          <KeyFigures
+            figures={[
+              { label: t('insight.delivery.punctuality-year', { year: f.year }), value: percent(delivery.data.punctualityPercent) },
+              { label: t('insight.delivery.days-to-dispatch-year', { year: f.year }), value: days(delivery.data.averageDaysToDispatch) },
+            ]}
+          />
+          <section aria-labelledby="insight-delivery-table">
+            <Title order={2} size="h3" id="insight-delivery-table" mb="sm">
+              {t('insight.delivery.table')}
+            </Title>
+            {weeks.length === 0 ? (
+              <Text c="dimmed">{t('insight.empty')}</Text>
+            ) : (
+              <TableScroller label={t('insight.delivery.table')} minWidth={820}>
+                <Table aria-busy={delivery.isFetching}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {DELIVERY_COLUMNS.map((c) => (
+                        <Table.Th key={c} scope="col">
+                          {t(c, { days: delivery.data.confirmWorkingDays })}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {weeks.map((w) => {
+                      const links = deliveryLinks(f, w);
+                      return (
+                        <Table.Tr key={w.week}>
+                          <Table.Th scope="row">{w.week}</Table.Th>
+                          <Table.Td>
+                            <BarCell value={w.received} max={maxReceived}>
+                              {count(w.received, links.received, t('insight.delivery.open-received', { week: w.week, n: w.received }))}
+                            </BarCell>
+                          </Table.Td>
+                          <Table.Td>{percent(w.confirmedInTimePercent)}</Table.Td>
+                          <Table.Td>
+                            {count(w.cancelled, links.cancelled, t('insight.delivery.open-cancelled', { week: w.week, n: w.cancelled }))}
+                          </Table.Td>
+                          <Table.Td>{formatQuantity(w.dispatched, language)}</Table.Td>
+                          <Table.Td>
+                            <BarCell value={w.punctualityPercent} max={100}>
+                              {percent(w.punctualityPercent)}
+                            </BarCell>
+                          </Table.Td>
+                          <Table.Td>{days(w.averageDaysToDispatch)}</Table.Td>
+                          <Table.Td>
+                            {count(w.backlog, links.backlog, t('insight.delivery.open-backlog', { week: w.week, n: w.backlog }))}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </TableScroller>
+            )}
+          </section>
+          <ExportButton
+            fileName={deliveryFileName(f)}
+            header={DELIVERY_COLUMNS.map((c) => t(c, { days: delivery.data.confirmWorkingDays }))}
+            rows={deliveryCsvRows(weeks)}
+            label={t('insight.export')}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

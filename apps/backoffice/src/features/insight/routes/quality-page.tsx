@@ -1,0 +1,132 @@
+import { Group, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QUALITY_GROUPS, type QualityGroup } from '@portal/contracts/insight';
+import { getStaffComplaints } from '@portal/contracts/staff-complaint';
+import { ErrorNotice, Page, TableScroller, useLanguage } from '@portal/ui';
+import { formatNumber, formatQuantity } from '@portal/ui/format';
+import { mayUse, useStaffMe } from '../../../lib/staff';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useInsightQuality } from '../api/insight';
+import { BarCell, ExportButton, FigureLink, UrlSelect } from '../components/figure-parts';
+import {
+  dayOf,
+  groupOf,
+  largest,
+  QUALITY_COLUMNS,
+  qualityCsvRows,
+  qualityFileName,
+  qualityLink,
+  qualityRowsByRate,
+} from '../insight-logic';
+
+/** A day filter kept in the address; the browser's date field gives yyyy-mm-dd. */
+function DayFilter({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  const filters = useUrlFilters();
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => filters.update({ [name]: e.currentTarget.value || null })}
+      w={{ base: '100%', sm: 180 }}
+    />
+  );
+}
+
+/** Complaints per 100 units sold by series, article, production batch or complaint type, the worst first. */
+export function QualityPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useUrlFilters();
+  const me = useStaffMe().data;
+  const groupBy = groupOf(filters.get('groupBy'));
+  const from = dayOf(filters.get('from'));
+  const to = dayOf(filters.get('to'));
+  const quality = useInsightQuality({ groupBy, from, to });
+  const opensComplaints = mayUse(me?.roles, getStaffComplaints.staffRoles ?? []);
+  const rows = quality.data ? qualityRowsByRate(quality.data.rows) : [];
+  const maxRate = largest(rows.map((r) => r.per100));
+  const keyLabel = (group: QualityGroup, key: string) => (group === 'type' ? t(`complaints.type.${key}`) : key);
+  const header = QUALITY_COLUMNS.map((c) => (c === 'insight.quality.key' ? t(`insight.quality.group.${groupBy}`) : t(c)));
+
+  return (
+    <Page title={t('insight.quality.title')}>
+      <Text>{t(`insight.quality.intro.${groupBy}`)}</Text>
+      <Group align="flex-end" wrap="wrap" role="group" aria-label={t('insight.filters.label')}>
+        <UrlSelect
+          name="groupBy"
+          label={t('insight.quality.group-by')}
+          data={QUALITY_GROUPS.map((g) => ({ value: g, label: t(`insight.quality.group.${g}`) }))}
+          value={groupBy}
+          clearable={false}
+        />
+        <DayFilter name="from" label={t('insight.filters.from')} value={from} />
+        <DayFilter name="to" label={t('insight.filters.to')} value={to} />
+      </Group>
+      {quality.isError ? (
+        <ErrorNotice titleKey="insight.error" onRetry={() => void quality.refetch()} />
+      ) : quality.isPending ? (
+        <Skeleton height={320} />
+      ) : (
+        <>
+          <section aria-labelledby="insight-quality-table">
+            <Title order={2} size="h3" id="insight-quality-table" mb="sm">
+              {t('insight.quality.table', { from: quality.data.from, to: quality.data.to })}
+            </Title>
+            {rows.length === 0 ? (
+              <Text c="dimmed">{t('insight.empty')}</Text>
+            ) : (
+              <TableScroller label={t('insight.quality.title')} minWidth={640}>
+                <Table aria-busy={quality.isFetching}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {header.map((h) => (
+                        <Table.Th key={h} scope="col">
+                          {h}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((r) => {
+                      const name = keyLabel(groupBy, r.key);
+                      return (
+                        <Table.Tr key={r.key}>
+                          <Table.Th scope="row">{name}</Table.Th>
+                          <Table.Td>{formatQuantity(r.unitsSold, language)}</Table.Td>
+                          <Table.Td>
+                            {opensComplaints && r.complaints > 0 ? (
+                              <FigureLink
+                                to={qualityLink(groupBy, r.key, quality.data)}
+                                label={t('insight.quality.open-complaints', { n: r.complaints, name })}
+                              >
+                                {formatQuantity(r.complaints, language)}
+                              </FigureLink>
+                            ) : (
+                              formatQuantity(r.complaints, language)
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <BarCell value={r.per100} max={maxRate}>
+                              {r.per100 === null ? '–' : formatNumber(r.per100, language)}
+                            </BarCell>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </TableScroller>
+            )}
+          </section>
+          <ExportButton
+            fileName={qualityFileName({ groupBy, from: quality.data.from, to: quality.data.to })}
+            header={header}
+            rows={qualityCsvRows(rows)}
+            label={t('insight.export')}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
