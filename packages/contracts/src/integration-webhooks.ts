@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmptyResponse, singleLine } from './common.js';
+import { crmGuid, EmptyResponse, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { INTEGRATION_EVENT_TYPES } from './integration-events.js';
 import { StaffPage, StaffPageSize } from './staff-common.js';
@@ -43,7 +43,7 @@ export type CreateWebhookRequest = z.input<typeof CreateWebhookRequest>;
 
 /** The signing secret, shown once: `whsec_` and the base64 of its bytes. */
 export const WebhookSecretResponse = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   secret: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/),
   /** After a rotation: until when the previous secret signs too. */
   previousSecretValidUntil: z.iso.datetime().nullable(),
@@ -62,7 +62,7 @@ export const UpdateWebhookRequest = z
 export type UpdateWebhookRequest = z.input<typeof UpdateWebhookRequest>;
 
 export const WebhookEndpoint = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   url: z.string(),
   description: z.string(),
   events: z.array(WebhookEventType),
@@ -82,17 +82,17 @@ export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 export const WebhookEndpointsResponse = z.object({ items: z.array(WebhookEndpoint) });
 export type WebhookEndpointsResponse = z.infer<typeof WebhookEndpointsResponse>;
 
-export const WebhookIdParams = z.object({ id: z.uuid() });
-export const WebhookDeliveryParams = z.object({ id: z.uuid(), deliveryId: z.uuid() });
+export const WebhookIdParams = z.object({ id: crmGuid });
+export const WebhookDeliveryParams = z.object({ id: crmGuid, deliveryId: crmGuid });
 
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'retrying', 'delivered', 'failed'] as const;
 export const WebhookDeliveryState = z.enum(WEBHOOK_DELIVERY_STATES);
 export type WebhookDeliveryState = z.infer<typeof WebhookDeliveryState>;
 
 export const WebhookDelivery = z.object({
-  id: z.uuid(),
+  id: crmGuid,
   /** The event's id: the `webhook-id` header of every attempt. */
-  eventId: z.uuid(),
+  eventId: crmGuid,
   eventType: z.string(),
   resourceId: z.string(),
   state: WebhookDeliveryState,

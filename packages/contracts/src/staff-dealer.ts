@@ -77,7 +77,7 @@ export const CountryCode = z
 /** A delivery address of a dealer; `id` keeps an address the dealer may have chosen before. */
 export const DeliveryAddressInput = z
   .object({
-    id: z.uuid().optional(),
+    id: crmGuid.optional(),
     name: singleLine(requiredText(100)),
     line1: singleLine(requiredText(100)),
     line2: singleLine(optionalText(100)),
