@@ -5,6 +5,7 @@ import type { GetCartResponse, GetProductDetailsResponse } from '@portal/contrac
 import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse } from '@portal/contracts/configurator';
 import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { contactId } from '../../seed/customers.js';
 import { expectOk } from '../../test/expectations.js';
 import { netPrice, sellableItems } from '../../test/fixtures.js';
 import { ANNA, ERIK as ADMIN, SOFIA, MIA, JONAS } from '../../test/demo-users.js';
@@ -273,5 +274,38 @@ describe('a configured product in the cart', () => {
       400,
     );
     expect(quantities(ok(await t.call(ANNA, 'DELETE', `/api/cart/lines/${s.HeaderId}`)))).toEqual({});
+  });
+
+  it('still reads a stored configured line whose texts hold a line break', async () => {
+    // Requests refuse line breaks, but a row stored before that rule, or a configurator text, may hold one:
+    // the cart must answer it, not fail on its own answer.
+    await t.call(ANNA, 'DELETE', '/api/cart');
+    const { s, done } = await configure(ANNA);
+    const line = { id: s.HeaderId, type: 'config', addQty: 1, headerId: s.HeaderId, ruleset: 'Chimney', sku: done.ConfigId };
+    ok(await t.call(ANNA, 'POST', '/api/cart/lines', { changeId: randomUUID(), ...line, title: 'Skorsten', items: done.ConfigItems }));
+    const stored = await t.database.db
+      .selectFrom('cart_line')
+      .select('config')
+      .where('contact_id', '=', contactId(ANNA))
+      .where('line_id', '=', s.HeaderId)
+      .executeTakeFirstOrThrow();
+    const config = stored.config as { title: string; items: { Description?: string }[] };
+    const broken = {
+      ...config,
+      title: 'Skorsten\n150',
+      items: config.items.map((i) => ({ ...i, Description: `${i.Description ?? ''}\r\nrad två` })),
+    };
+    await t.database.db
+      .updateTable('cart_line')
+      .set({ config: JSON.stringify(broken) })
+      .where('contact_id', '=', contactId(ANNA))
+      .where('line_id', '=', s.HeaderId)
+      .execute();
+    const cart = await t.call(ANNA, 'GET', '/api/cart');
+    expect(cart.statusCode).toBe(200);
+    const [read] = cart.json<{ lines: { title: string; items: { Description?: string }[] }[] }>().lines;
+    expect(read?.title).toBe('Skorsten\n150');
+    expect(read?.items[0]?.Description).toContain('\r\nrad två');
+    await t.call(ANNA, 'DELETE', '/api/cart');
   });
 });

@@ -102,7 +102,5 @@ export const isExpired = (cart: Cart, now: number) => cart.modifiedAt > 0 && now
 
 export const itemCount = (cart: Cart) => cart.items.reduce((sum, i) => sum + i.quantity, 0);
 
-export const cartTotal = (cart: Cart) => Math.round(cart.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
-
 export const hasConfigItem = (cart: Cart, ruleset?: (r: string | undefined) => boolean) =>
   cart.items.some((i) => i.type === CONFIG_TYPE && (!ruleset || ruleset(i.ruleset)));

@@ -337,4 +337,4 @@ export const cartActions = {
   refresh: () => void refresh(),
 };
 
-export { itemCount, cartTotal, hasConfigItem, MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity, CONFIG_TYPE } from './cart-rules';
+export { itemCount, hasConfigItem, MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity, CONFIG_TYPE } from './cart-rules';

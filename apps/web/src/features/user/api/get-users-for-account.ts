@@ -4,7 +4,7 @@ import { apiRequest } from '@portal/ui/auth';
 
 /** Everything the user admin reads: a change reloads all of it (the list and the history). */
 export const userAdminKey = ['user'] as const;
-export const usersForAccountKey = [...userAdminKey, 'usersForAccount'] as const;
+const usersForAccountKey = [...userAdminKey, 'usersForAccount'] as const;
 
 export const usersForAccountQuery = () =>
   queryOptions({
