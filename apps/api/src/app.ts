@@ -83,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   registerSecurityHeaders(app, config, web.scriptHashes);
   await registerCompression(app);
   const redis = await registerRequestLimits(app, config.redisUrl);
-  await registerApiDocument(app, config.publicUrl);
+  // The token endpoint integration clients use: the embedded provider's, or the external issuer's own.
+  await registerApiDocument(
+    app,
+    config.publicUrl,
+    config.oidc.mode === 'embedded' ? `${config.oidc.issuer}/token` : `${config.oidc.issuer}`,
+  );
   const secretBox = await openSecretBox(config.secrets, config.database.kind === 'server', app.log);
   const pendingFiles = createPendingFiles(db, files, [
     { table: 'incident_attachment', column: 'storage_key' },
@@ -101,8 +106,19 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   });
   mail.deliverWhileRunning(app);
   const { notify } = mail;
-  // Changes an integration must learn about write their events with the change (the events port).
-  const integration = integrationModule({ db, database: deps.database, secretBox, notify, webhooks: config.webhooks, log: app.log });
+  // Changes an integration must learn about write their events with the change (the events port); its clients
+  // get tokens from the provider and are checked by the access rules.
+  const integration = integrationModule({
+    db,
+    database: deps.database,
+    secretBox,
+    notify,
+    webhooks: config.webhooks,
+    log: app.log,
+    rateLimitPerMinute: config.integration.rateLimitPerMinute,
+    external: config.oidc.mode === 'external' ? { portalClientId: config.oidc.clientId } : null,
+    now,
+  });
   integration.sequenceWhileRunning(app);
   integration.deliverWhileRunning(app);
 
@@ -115,9 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     demoAccounts: deps.demoAccounts ?? null,
     sendSpa: web.sendPortal,
     requestPasswordReset: account.requestPasswordReset,
+    integrationClients: integration.clients,
     now,
   });
-  await registerAccess(app, { verifyToken, database: deps.database, subjectIsContactId: config.oidc.mode === 'embedded' });
+  await registerAccess(app, {
+    verifyToken,
+    database: deps.database,
+    subjectIsContactId: config.oidc.mode === 'embedded',
+    integrationClients: integration.clients,
+  });
 
   const content = contentModule({ db, fileStore: deps.fileStore, pendingFiles, now });
   const catalogue = catalogueModule({ db, storeProductImage: content.storeProductImage });

@@ -20,6 +20,8 @@ export type PortalClaims = {
   forgotPassword: boolean;
   /** The scopes the token grants (`scope`, or Entra ID's `scp`); an ID token has none. */
   scopes: string[];
+  /** The OAuth client the token was issued to (`client_id`, `azp`, or Entra ID's `appid`). */
+  clientId: string | undefined;
 };
 
 /** The scope a token must carry for the portal's API. */
@@ -76,5 +78,6 @@ export function parsePortalClaims(payload: Record<string, unknown>): PortalClaim
     isReseller: hasReseller(roles),
     forgotPassword: truthy(payload['forgot_password']),
     scopes: parseScopes(payload),
+    clientId: text(payload['client_id'] ?? payload['azp'] ?? payload['appid']),
   };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { IntegrationScope } from './integration-scopes.js';
 import type { StaffRole } from './staff-roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -12,6 +13,8 @@ export type Endpoint = {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** What the API document tells beyond the summary (Markdown): how to use the call, an example. */
+  description?: string;
   tags: readonly string[];
   /** The `{name}` parts of the path. */
   params?: z.ZodType;
@@ -29,6 +32,11 @@ export type Endpoint = {
    * back-office admins may make every staff call. Dealers' tokens get 403.
    */
   staffRoles?: readonly StaffRole[];
+  /**
+   * A call of the integration API: only an integration client's token granting this scope may make it;
+   * dealers' and staff members' tokens get 403.
+   */
+  integrationScope?: IntegrationScope;
 };
 
 /**

@@ -15,8 +15,9 @@ const describesObject = (schema: z.ZodType, io: 'input' | 'output') => {
 };
 
 describe('endpoint catalogue', () => {
-  const dealerCalls = endpoints.filter(([, e]) => !e.staffRoles);
+  const dealerCalls = endpoints.filter(([, e]) => !e.staffRoles && !e.integrationScope);
   const staffCalls = endpoints.filter(([, e]) => e.staffRoles);
+  const integrationCalls = endpoints.filter(([, e]) => e.integrationScope);
 
   it('covers every call of both specifications plus the contact save, the colleague invitations, the invitation link, the campaign texts, the order confirmation, the messages and the server cart', () => {
     // 57 before the messages: notification choices (2), the language, the e-mail change (2) and the password reset (3).
@@ -33,6 +34,14 @@ describe('endpoint catalogue', () => {
       staffCalls.filter(([, e]) => !e.path.startsWith('/api/staff/') || e.staffRoles!.length === 0 || e.public || e.adminOnly),
     ).toEqual([]);
     expect(dealerCalls.filter(([, e]) => e.path.startsWith('/api/staff/'))).toEqual([]);
+  });
+
+  it('keeps every integration call under /api/integration/v1/ with a scope, for integration clients only', () => {
+    expect(integrationCalls.length).toBeGreaterThan(0);
+    expect(
+      integrationCalls.filter(([, e]) => !e.path.startsWith('/api/integration/v1/') || e.staffRoles || e.public || e.adminOnly),
+    ).toEqual([]);
+    expect(endpoints.filter(([, e]) => e.path.startsWith('/api/integration/') && !e.integrationScope)).toEqual([]);
   });
 
   it('has one endpoint per method and path', () => {

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'ADMIN_REQUIRED',
   'STAFF_ONLY',
   'STAFF_ROLE_REQUIRED',
+  // An integration call made with a dealer's or a staff member's token, or an unregistered client's.
+  'INTEGRATION_CLIENT_ONLY',
+  // The integration client was revoked or expired: its tokens are refused (401).
+  'CLIENT_REVOKED',
+  // Another integration client has the client id.
+  'CLIENT_ID_IN_USE',
   'NOT_FOUND',
   // The spec's code for an order or serial number the complaint search cannot find.
   'ERR0001',

@@ -32,3 +32,6 @@ export * from './staff-catalogue.js';
 export * from './staff-configurator.js';
 export * from './messages.js';
 export * from './integration-webhooks.js';
+export * from './integration-scopes.js';
+export * from './integration-api.js';
+export * from './staff-integration-clients.js';

@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_FACTOR: z.coerce.number().min(1).max(10).default(5),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0.001).max(8760).default(72),
+  INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type OidcConfig =
@@ -140,6 +141,8 @@ export type AppConfig = {
    * second is above these (0 turns a check off), requests answer 503 OVERLOADED with Retry-After.
    */
   loadShedding: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterSeconds: number };
+  /** The integration API: calls one client may make per minute (429 with Retry-After beyond). */
+  integration: { rateLimitPerMinute: number };
   /** The insight figures: the reporting currency of totals across markets, the quality alert's least count, the confirmation time. */
   insight: InsightConfig;
 };
@@ -316,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       alertMinComplaints: e.INSIGHT_ALERT_MIN_COMPLAINTS,
       confirmWorkingDays: e.INSIGHT_CONFIRM_WORKING_DAYS,
     },
+    integration: { rateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,

@@ -29,6 +29,9 @@ export async function found<T>(lookup: Promise<T | null | undefined>, what: stri
 export const unauthorized = (message = 'A valid bearer token is required', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
+/** A token without the scope a call needs (RFC 6750 insufficient_scope); the answer names the scope. */
+export const insufficientScope = (scope: string) =>
+  Object.assign(new AppError(403, 'INSUFFICIENT_SCOPE', `The token does not grant the scope ${scope}`), { scope });
 export const badRequest = (field: string, message: string, key?: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, { field, ...(key ? { key } : {}) });
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
@@ -59,7 +62,10 @@ function clientErrorCode(status: number, code: string | undefined): ErrorCode {
 
 /** The challenge of a refused bearer token (RFC 6750 §3): what was wrong and, for a missing scope, which one. */
 function bearerChallenge(error: AppError): string | undefined {
-  if (error.code === 'INSUFFICIENT_SCOPE') return `Bearer error="insufficient_scope", scope="${PORTAL_SCOPE}"`;
+  if (error.code === 'INSUFFICIENT_SCOPE') {
+    const scope = 'scope' in error && typeof error.scope === 'string' ? error.scope : PORTAL_SCOPE;
+    return `Bearer error="insufficient_scope", scope="${scope}"`;
+  }
   if (error.statusCode !== 401) return undefined;
   if (error.code === 'UNAUTHORIZED') return 'Bearer';
   return `Bearer error="invalid_token", error_description="${error.message.replaceAll('"', "'")}"`;

@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, type Endpoint, type FileDownload } from '@portal/contracts';
 import { operationIdOf } from '@portal/contracts/names';
-import { principalOf, staffOf, type AccessRule, type Principal, type StaffPrincipal } from './auth/access.js';
+import {
+  integrationClientOf,
+  principalOf,
+  staffOf,
+  type AccessRule,
+  type IntegrationCaller,
+  type Principal,
+  type StaffPrincipal,
+} from './auth/access.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -14,6 +22,8 @@ export type RouteContext<E extends Endpoint> = {
   principal: Principal;
   /** The staff member making a back-office call. */
   staff: StaffPrincipal;
+  /** The integration client making an integration call. */
+  client: IntegrationCaller;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -59,6 +69,7 @@ export const routeUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function accessRule(endpoint: Endpoint): AccessRule {
   if (endpoint.public) return 'public';
+  if (endpoint.integrationScope) return 'integration';
   if (endpoint.staffRoles) return 'staff';
   return endpoint.adminOnly ? 'admin' : 'user';
 }
@@ -73,8 +84,9 @@ function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {})
     schema: {
       operationId: operationIdOf(endpoint),
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [...endpoint.tags],
-      security: endpoint.public ? [] : [{ bearer: [] }],
+      security: endpoint.public ? [] : endpoint.integrationScope ? [{ integrationClient: [endpoint.integrationScope] }] : [{ bearer: [] }],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -83,6 +95,7 @@ function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {})
     config: {
       access: accessRule(endpoint),
       ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}),
+      ...(endpoint.integrationScope ? { integrationScope: endpoint.integrationScope } : {}),
       ...(extras.rateLimit ? { rateLimit: { hook: 'preHandler' as const, ...extras.rateLimit } } : {}),
     },
   };
@@ -99,6 +112,9 @@ function contextOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyRe
     },
     get staff() {
       return staffOf(request);
+    },
+    get client() {
+      return integrationClientOf(request);
     },
     request,
     reply,

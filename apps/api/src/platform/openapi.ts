@@ -6,6 +6,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { callNames, schemaNames } from '@portal/contracts/names';
 import { PORTAL_SCOPE } from '@portal/contracts';
+import { INTEGRATION_TAG } from '@portal/contracts/integration-api';
+import { INTEGRATION_SCOPES } from '@portal/contracts/integration-scopes';
 import { contentTag, isUnchanged } from './caching.js';
 
 /**
@@ -30,11 +32,11 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   401: {
     name: 'Unauthorized',
     description:
-      'No valid bearer token: UNAUTHORIZED, INVALID_TOKEN, TOKEN_EXPIRED or PASSWORD_RESET_REQUIRED (WWW-Authenticate says which)',
+      'No valid bearer token: UNAUTHORIZED, INVALID_TOKEN, TOKEN_EXPIRED, PASSWORD_RESET_REQUIRED or CLIENT_REVOKED (WWW-Authenticate says which)',
   },
   403: {
     name: 'Forbidden',
-    description: `The caller may not do this: INSUFFICIENT_SCOPE (the token lacks ${PORTAL_SCOPE}), NO_ACCESS, ADMIN_REQUIRED, STAFF_ONLY, STAFF_ROLE_REQUIRED, or an invalid signed address`,
+    description: `The caller may not do this: INSUFFICIENT_SCOPE (the token lacks ${PORTAL_SCOPE}, or the integration scope the message names), NO_ACCESS, ADMIN_REQUIRED, STAFF_ONLY, STAFF_ROLE_REQUIRED, INTEGRATION_CLIENT_ONLY, or an invalid signed address`,
   },
   404: { name: 'NotFound', description: 'No such record for this caller (another customer’s record answers the same)' },
   409: { name: 'Conflict', description: 'The change conflicts with the stored state; the code says how' },
@@ -222,8 +224,17 @@ const transformObject: SwaggerTransformObject = (input) => {
   return doc;
 };
 
+const INTEGRATION_DESCRIPTION = [
+  'The integration API for the manufacturer’s ERP and CRM, versioned under `/api/integration/v1/`.',
+  'A back-office admin creates an integration client (Integrations in the back office) and copies its secret once.',
+  'The client gets an access token from the provider’s token endpoint with the client credentials grant',
+  '(`grant_type=client_credentials`, its id and secret as HTTP Basic or as form fields, and `scope`, e.g.',
+  '`scope=orders.read events.read`); the token lasts 15 minutes. Each call needs the scope it names; calls are',
+  'limited per client (429 with Retry-After). Dealers’ and staff members’ tokens get 403 here. See docs/integration.md.',
+].join(' ');
+
 /** The options of @fastify/swagger for the portal's API document. */
-export function apiDocumentOptions(publicUrl: string): FastifyDynamicSwaggerOptions {
+export function apiDocumentOptions(publicUrl: string, tokenUrl = `${publicUrl}/idp/token`): FastifyDynamicSwaggerOptions {
   nameContractSchemas();
   return {
     openapi: {
@@ -238,7 +249,17 @@ export function apiDocumentOptions(publicUrl: string): FastifyDynamicSwaggerOpti
         ].join(' '),
       },
       servers: [{ url: publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [{ name: INTEGRATION_TAG, description: INTEGRATION_DESCRIPTION }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          integrationClient: {
+            type: 'oauth2',
+            description: 'An integration client’s access token (client credentials grant)',
+            flows: { clientCredentials: { tokenUrl, scopes: Object.fromEntries(INTEGRATION_SCOPES.map((scope) => [scope, scope])) } },
+          },
+        },
+      },
     },
     transform,
     transformObject,
@@ -269,7 +290,7 @@ function documentCaching(app: FastifyInstance): onRequestAsyncHookHandler {
 }
 
 /** The API document at /api/docs/json and its pages at /api/docs. */
-export async function registerApiDocument(app: FastifyInstance, publicUrl: string) {
-  await app.register(swagger, apiDocumentOptions(publicUrl));
+export async function registerApiDocument(app: FastifyInstance, publicUrl: string, tokenUrl?: string) {
+  await app.register(swagger, apiDocumentOptions(publicUrl, tokenUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiHooks: { onRequest: documentCaching(app) } });
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ServerLanguage } from '../../platform/i18n.js';
 import type { Notify } from '../../platform/messages.js';
 import type { SecretBox } from '../../platform/secret-box.js';
+import type { IntegrationClients } from '../../platform/auth/integration-clients.js';
 import { createTokenVerifier, remoteJwks, type TokenVerifier } from '../../platform/auth/token-verifier.js';
 import { createIdpRepository } from './idp.repository.js';
 import { idpRoutes, type DemoAccount } from './idp.routes.js';
@@ -35,6 +36,8 @@ export async function idpModule(
     /** The sign-in page is a screen of the web app. */
     sendSpa: (reply: FastifyReply) => unknown;
     requestPasswordReset: (email: string, language: ServerLanguage | undefined) => Promise<unknown>;
+    /** Integration clients get tokens with client credentials at the embedded provider's token endpoint. */
+    integrationClients: IntegrationClients;
     now: () => Date;
   },
 ): Promise<TokenVerifier> {
@@ -56,6 +59,7 @@ export async function idpModule(
     db,
     accounts,
     secrets,
+    integrationClients: deps.integrationClients,
   });
   await app.register(idpRoutes, {
     provider,

@@ -6,7 +6,11 @@ import type { DB } from '../../platform/db/schema.js';
  * oidc-provider storage in PostgreSQL, so sessions, codes and grants survive a
  * restart and are shared by every API instance.
  */
-export function createOidcAdapterFactory(db: Kysely<DB>): new (type: string) => Adapter {
+export function createOidcAdapterFactory(
+  db: Kysely<DB>,
+  /** Clients registered outside the provider's configuration (the integration clients), by client id. */
+  findClient: (clientId: string) => Promise<AdapterPayload | undefined> = async () => undefined,
+): new (type: string) => Adapter {
   return class PostgresOidcAdapter implements Adapter {
     constructor(private readonly type: string) {}
 
@@ -52,6 +56,7 @@ export function createOidcAdapterFactory(db: Kysely<DB>): new (type: string) => 
     }
 
     find(id: string) {
+      if (this.type === 'Client') return findClient(id);
       return this.findWhere('id', id);
     }
 

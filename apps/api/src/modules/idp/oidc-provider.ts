@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Kysely } from 'kysely';
 import { PORTAL_SCOPE } from '@portal/contracts/claims';
+import { INTEGRATION_SCOPES, isIntegrationScope } from '@portal/contracts/integration-scopes';
+import type { IntegrationClients } from '../../platform/auth/integration-clients.js';
 import type { DB } from '../../platform/db/schema.js';
 import { LANGUAGE_TAGS } from '@portal/contracts/languages';
 import { escapeHtml, pickLanguage, requestLanguage, translate, type ServerLanguage } from '../../platform/i18n.js';
@@ -19,7 +21,31 @@ export type EmbeddedProviderOptions = {
   db: Kysely<DB>;
   accounts: IdpService;
   secrets: IdpSecrets;
+  /** Integration clients (ERP, CRM) get tokens with client credentials; the back office registers them. */
+  integrationClients: IntegrationClients;
 };
+
+/** How long an integration client's access token lives. */
+export const INTEGRATION_TOKEN_TTL_SECONDS = 15 * 60;
+
+/**
+ * Whether the token request is an integration client's: only they are allowed the client credentials grant.
+ */
+const isIntegrationClient = (client: { grantTypeAllowed: (type: string) => boolean } | undefined) =>
+  client?.grantTypeAllowed('client_credentials') === true;
+
+/**
+ * The scopes an integration client asks for: each must be one of the fixed names and one its client holds;
+ * the answer is OAuth's invalid_scope naming the first that is not.
+ */
+function checkIntegrationScope(requested: unknown, held: readonly string[]) {
+  if (typeof requested !== 'string' || requested.trim() === '') {
+    throw new oidcErrors.InvalidScope('a scope must be requested, e.g. scope=orders.read events.read', '');
+  }
+  for (const scope of requested.split(' ').filter(Boolean)) {
+    if (!isIntegrationScope(scope) || !held.includes(scope)) throw new oidcErrors.InvalidScope('requested scope is not allowed', scope);
+  }
+}
 
 /** What every grant of the portal's client holds: the sign-in scopes and the API's scope. */
 const GRANT_SCOPE = `openid email profile offline_access ${PORTAL_SCOPE}`;
@@ -58,7 +84,22 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   const postLogoutRedirectUris = appRoots.map((root) => `${root}/`);
 
   const configuration: Configuration = {
-    adapter: createOidcAdapterFactory(options.db),
+    adapter: createOidcAdapterFactory(options.db, async (clientId) => {
+      // The integration clients the back office registered, as stored now; a revoked or expired one is unknown.
+      const client = await options.integrationClients.find(clientId);
+      if (!client?.hasSecret || client.revokedAt || (client.expiresAt && client.expiresAt <= new Date())) return undefined;
+      return {
+        client_id: client.clientId,
+        client_name: client.name,
+        // The secret is checked against its stored hash (compareClientSecret below), never against this.
+        client_secret: 'checked-against-the-stored-hash',
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        scope: client.scopes.join(' '),
+      };
+    }),
     // Cross-origin calls of the client (token, userinfo, revocation) only from the portal's own origins.
     clientBasedCORS: (_ctx, origin) => options.webOrigins.includes(origin),
     clients: [
@@ -80,8 +121,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       email: ['email'],
       profile: ['name', 'given_name', 'family_name', 'market', 'customer_number', 'Roles', 'forgot_password', 'staff_roles'],
     },
-    // Portal.Access is the API's scope; listed so that discovery names it.
-    scopes: ['openid', 'offline_access', 'email', 'profile', PORTAL_SCOPE],
+    // Portal.Access is the API's scope, the integration scopes the integration API's; listed so that discovery names them.
+    scopes: ['openid', 'offline_access', 'email', 'profile', PORTAL_SCOPE, ...INTEGRATION_SCOPES],
     // Authorization code with PKCE only: no implicit or hybrid answers that carry tokens in the address.
     responseTypes: ['code'],
     // The web app reads the portal claims from the ID token without a userinfo call.
@@ -93,6 +134,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     },
     features: {
       devInteractions: { enabled: false },
+      // Integration clients (ERP, CRM) get access tokens for the integration API with their id and secret.
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         // Sign-out was asked for in the portal already; submit the provider's form at once.
@@ -125,14 +168,25 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         enabled: true,
         // A request that names no resource gets the API when it asks for the API's scope; otherwise its
         // access token is for the userinfo endpoint (the ID token's audience), as any OpenID client expects.
-        defaultResource: (ctx, _client, oneOf) => oneOf ?? (asksForPortalScope(ctx.oidc.params?.['scope']) ? options.audience : undefined),
+        // An integration client's tokens are always for the API.
+        defaultResource: (ctx, client, oneOf) =>
+          oneOf ?? (isIntegrationClient(client) || asksForPortalScope(ctx.oidc.params?.['scope']) ? options.audience : undefined),
         // A token request without a resource keeps the granted API unless it narrows the scope without Portal.Access.
         useGrantedResource: (ctx) => {
           const scope = ctx.oidc.params?.['scope'];
           return scope === undefined || asksForPortalScope(scope);
         },
-        getResourceServerInfo: (_ctx, resource) => {
+        getResourceServerInfo: (ctx, resource, client) => {
           if (resource !== options.audience) throw new oidcErrors.InvalidTarget();
+          if (isIntegrationClient(client)) {
+            checkIntegrationScope(ctx.oidc.params?.['scope'], client.scope?.split(' ') ?? []);
+            return {
+              scope: INTEGRATION_SCOPES.join(' '),
+              audience: options.audience,
+              accessTokenTTL: INTEGRATION_TOKEN_TTL_SECONDS,
+              accessTokenFormat: 'jwt',
+            };
+          }
           return { scope: PORTAL_SCOPE, audience: options.audience, accessTokenTTL: 15 * 60, accessTokenFormat: 'jwt' };
         },
       },
@@ -165,6 +219,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     pkce: { required: () => true },
     ttl: {
       AccessToken: 15 * 60,
+      ClientCredentials: INTEGRATION_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: 15 * 60,
       Interaction: 60 * 60,
@@ -184,6 +239,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   };
 
   const provider = new Provider(options.issuer, configuration);
+  // Secrets are stored only as hashes; the library's documented extension point compares them
+  // (the secret or, during a rotation's grace period, the one before it).
+  provider.Client.prototype.compareClientSecret = async function compareClientSecret(this: { clientId: string }, actual: string) {
+    return options.integrationClients.verifySecret(this.clientId, actual);
+  };
   // The provider builds its addresses from the forwarded protocol and host behind a trusted proxy;
   // the client's address (which the sign-in limits count) is Fastify's, not Koa's.
   provider.proxy = options.trustProxy !== false;

@@ -8,6 +8,9 @@ import type { RecordEvent } from '../../platform/events.js';
 import type { Notify } from '../../platform/messages.js';
 import { portalModule } from '../../platform/module.js';
 import type { SecretBox } from '../../platform/secret-box.js';
+import { createIntegrationClientRepository } from './integration-client.repository.js';
+import { createIntegrationClientService } from './integration-client.service.js';
+import { integrationRoutes } from './integration.routes.js';
 import { createEventSequencer } from './event-sequencer.js';
 import { createIntegrationFeed } from './integration-feed.service.js';
 import { insertIntegrationEvent } from './integration-event.repository.js';
@@ -36,6 +39,11 @@ export function integrationModule(deps: {
   notify: Notify;
   webhooks: WebhookConfig;
   log: FastifyBaseLogger;
+  /** Calls one client may make per minute (INTEGRATION_RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
+  /** With an external identity provider: the web app's client id, which no integration client may take. */
+  external: { portalClientId: string } | null;
+  now: () => Date;
 }) {
   const recordEvent: RecordEvent = (db, event) => insertIntegrationEvent(db, event);
   const sequencer = createEventSequencer({
@@ -64,8 +72,19 @@ export function integrationModule(deps: {
     wake: wakeWebhooks,
   });
 
+  const clients = createIntegrationClientService({
+    ...transactionalDeps('clients', deps.db, createIntegrationClientRepository),
+    now: deps.now,
+    external: deps.external,
+  });
+
   return portalModule({
-    routes: (api) => webhookRoutes(api, webhooks),
+    routes: async (api: FastifyInstance) => {
+      await webhookRoutes(api, webhooks);
+      integrationRoutes(api, { clients, feed, rateLimitPerMinute: deps.rateLimitPerMinute });
+    },
+    /** The registered clients: the token endpoint and the access rules check them (the platform's port). */
+    clients: clients.directory,
     recordEvent,
     feed,
     /** Positions the events committed so far now (tests; the worker does it while the app runs). */

@@ -57,6 +57,8 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
         db
           .selectFrom('staff_member')
           .select(['id', 'email', 'firstname', 'lastname', 'active', sql<boolean>`password_hash IS NOT NULL`.as('has_password')])
+          // Integration clients act through rows of their own; the Integrations area lists them.
+          .where('id', 'not in', db.selectFrom('integration_client').select('actor_id'))
           .orderBy('firstname')
           .orderBy('lastname')
           .execute(),

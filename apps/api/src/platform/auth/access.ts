@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, insufficientScope, unauthorized } from '../errors.js';
+import type { IntegrationScope } from '@portal/contracts/integration-scopes';
+import { clientUsable, integrationActorEmail, type IntegrationClients } from './integration-clients.js';
 import { hasPortalAdmin, hasPortalScope, hasReseller, PORTAL_SCOPE, type PortalClaims } from '@portal/contracts';
 import { isLanguage, toMarket, type Language, type Market } from '@portal/contracts/languages';
 import { staffMay, type StaffRole } from '@portal/contracts/staff-roles';
@@ -35,11 +37,22 @@ export type StaffPrincipal = {
   roles: StaffRole[];
 };
 
+/** An integration client (ERP, CRM) calling the integration API, resolved on every request as stored now. */
+export type IntegrationCaller = {
+  clientId: string;
+  name: string;
+  /** The scopes this token grants now: those it was issued with that the client still holds. */
+  scopes: IntegrationScope[];
+  /** The staff actor its changes are made and audited under: the client's name, no roles. */
+  actor: StaffPrincipal;
+};
+
 /**
  * public: no token; user: any active dealer user; admin: stored access level includes Portal Admin;
- * staff: a staff member holding one of the call's `staffRoles`.
+ * staff: a staff member holding one of the call's `staffRoles`; integration: an integration client's
+ * token granting the call's `integrationScope`.
  */
-export type AccessRule = 'public' | 'user' | 'admin' | 'staff';
+export type AccessRule = 'public' | 'user' | 'admin' | 'staff' | 'integration';
 
 // Declaration merging is the one place an interface is needed.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -47,10 +60,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
     staffRoles?: readonly StaffRole[];
+    integrationScope?: IntegrationScope;
   }
   interface FastifyRequest {
     principal: Principal | null;
     staff: StaffPrincipal | null;
+    integrationClient: IntegrationCaller | null;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -66,6 +81,8 @@ export type AccessOptions = {
    * request reads the principal.
    */
   changes?: Pick<Database, 'listen'>;
+  /** The registered integration clients; without them every integration call is refused. */
+  integrationClients?: IntegrationClients;
 };
 
 const bearer = (request: FastifyRequest) => {
@@ -96,6 +113,34 @@ async function findStaff(claims: PortalClaims, options: AccessOptions): Promise<
   return byEmail && (!byEmail.idpSubject || byEmail.idpSubject === claims.subject) ? byEmail : undefined;
 }
 
+/**
+ * The integration client a token was issued to, read as stored now: an unknown client (a dealer's or a staff
+ * member's token) is refused with 403, a revoked or expired one with 401 on its next call on every instance.
+ */
+async function integrationCaller(
+  claims: PortalClaims,
+  scope: IntegrationScope | undefined,
+  options: AccessOptions,
+): Promise<IntegrationCaller> {
+  const clientId = claims.clientId;
+  const client = clientId ? await options.integrationClients?.find(clientId) : undefined;
+  // Embedded tokens of the client credentials grant name the client as subject; a user's token never does.
+  // An external provider's app token carries no user's e-mail.
+  const appToken = options.subjectIsContactId ? claims.subject === clientId : claims.email === undefined;
+  if (!client || !appToken) throw forbidden('INTEGRATION_CLIENT_ONLY', 'Only an integration client may make this call');
+  if (!clientUsable(client, new Date())) throw unauthorized('The integration client was revoked or has expired', 'CLIENT_REVOKED');
+  // The embedded provider writes the granted scopes into the token; an external provider's app token
+  // gets the scopes the client holds in the back office.
+  const scopes = options.subjectIsContactId ? client.scopes.filter((s) => claims.scopes.includes(s)) : client.scopes;
+  if (scope && !scopes.includes(scope)) throw insufficientScope(scope);
+  return {
+    clientId: client.clientId,
+    name: client.name,
+    scopes,
+    actor: { staffId: client.actorId, email: integrationActorEmail(client.clientId), firstname: client.name, lastname: '', roles: [] },
+  };
+}
+
 export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given) => {
   let options = given;
   if (given.changes) {
@@ -105,6 +150,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given
   }
   app.decorateRequest('principal', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('integrationClient', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const rule = request.routeOptions.config.access;
@@ -115,6 +161,10 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given
     const token = bearer(request);
     if (!token) throw unauthorized();
     const claims = await options.verifyToken(token);
+    if (rule === 'integration') {
+      request.integrationClient = await integrationCaller(claims, request.routeOptions.config.integrationScope, options);
+      return;
+    }
     if (!hasPortalScope(claims.scopes)) throw forbidden('INSUFFICIENT_SCOPE', `The token does not grant the scope ${PORTAL_SCOPE}`);
     if (claims.forgotPassword) throw unauthorized('The password must be reset before signing in', 'PASSWORD_RESET_REQUIRED');
 
@@ -155,6 +205,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given
     request.principal = principal;
   });
 });
+
+/** For handlers of integration calls: the client is always there. */
+export function integrationClientOf(request: FastifyRequest): IntegrationCaller {
+  if (!request.integrationClient) throw unauthorized();
+  return request.integrationClient;
+}
 
 /** For handlers of staff calls: the staff member is always there. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { accessPlugin } from './access.js';
 import { createPrincipalRepository } from './principal.repository.js';
+import type { IntegrationClients } from './integration-clients.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 /**
@@ -10,12 +11,13 @@ import type { TokenVerifier } from './token-verifier.js';
  */
 export async function registerAccess(
   app: FastifyInstance,
-  deps: { verifyToken: TokenVerifier; database: Database; subjectIsContactId: boolean },
+  deps: { verifyToken: TokenVerifier; database: Database; subjectIsContactId: boolean; integrationClients: IntegrationClients },
 ) {
   await app.register(accessPlugin, {
     verifyToken: deps.verifyToken,
     principals: createPrincipalRepository(deps.database.db),
     subjectIsContactId: deps.subjectIsContactId,
     changes: deps.database,
+    integrationClients: deps.integrationClients,
   });
 }

@@ -244,6 +244,22 @@ export type WebhookDeliveryTable = {
   created_at: Timestamp;
 };
 
+/** A machine client of the integration API (0040_integration_clients.sql). */
+export type IntegrationClientTable = {
+  client_id: string;
+  name: string;
+  scopes: string;
+  secret_hash: string | null;
+  previous_secret_hash: string | null;
+  previous_secret_until: Date | null;
+  expires_at: Date | null;
+  actor_id: string;
+  created_by: string;
+  created_at: Timestamp;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+};
+
 export type OidcPayloadTable = {
   type: string;
   id: string;
@@ -666,6 +682,7 @@ export type DB = {
   integration_event: IntegrationEventTable;
   webhook_endpoint: WebhookEndpointTable;
   webhook_delivery: WebhookDeliveryTable;
+  integration_client: IntegrationClientTable;
   oidc_payload: OidcPayloadTable;
   product: ProductTable;
   product_text: ProductTextTable;
