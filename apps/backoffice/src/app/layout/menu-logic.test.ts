@@ -4,13 +4,14 @@ import { AREAS, isCurrentArea, visibleAreas } from './menu-logic';
 const paths = (roles: Parameters<typeof visibleAreas>[0]) => visibleAreas(roles).map((a) => a.to);
 
 describe('the menu', () => {
-  it('shows customer service its desks', () => {
+  it('shows customer service its desks, and the dealers to read', () => {
     expect(paths(['customer-service'])).toEqual([
       '/',
       '/complaints',
       '/orders',
       '/invoices',
       '/mail',
+      '/dealers',
       '/insight/delivery',
       '/insight/quality',
     ]);

@@ -38,7 +38,8 @@ export const AREAS: MenuArea[] = [
   { to: '/contact-texts', label: 'menu.contact-texts', icon: IconAddressBook, roles: ['marketing'] },
   { to: '/campaign', label: 'menu.campaign', icon: IconSpeakerphone, roles: ['marketing'] },
   { to: '/cpq-campaigns', label: 'menu.cpq-campaigns', icon: IconRosetteDiscount, roles: ['marketing'] },
-  { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin'] },
+  // Customer service reads the dealers (on the phone with one); only sales administration changes them.
+  { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin', 'customer-service'] },
   { to: '/products', label: 'menu.products', icon: IconPackage, roles: ['sales-admin'] },
   { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },
   { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },

@@ -9,6 +9,7 @@ import {
   DEALER_FIELD_ORDER,
   DEALER_FILTERS,
   dealerProblems,
+  dealerFieldOrder,
   dealerRequest,
   dealerSaveError,
   dealerValues,
@@ -17,10 +18,13 @@ import {
   INVITE_LEVELS,
   LEVEL_KEY,
   mayResendLink,
+  newDeliveryAddress,
   priceListsFor,
   userName,
   userRefusalKey,
   userState,
+  withoutAddress,
+  withPrimary,
   type DealerValues,
 } from './dealer-logic';
 
@@ -47,7 +51,18 @@ const stored: StaffCustomerDetail = {
   invoiceEmail: null,
   orderBlocked: false,
   orderBlockReason: null,
-  deliveryAddresses: [],
+  deliveryAddresses: [
+    {
+      id: '0b0c3c1e-7f3a-4d8e-9a51-2f7d8c1e4a10',
+      name: 'Lager',
+      line1: 'Hamnvägen 4',
+      line2: null,
+      postalCode: '411 02',
+      city: 'Göteborg',
+      country: 'SE',
+      primary: true,
+    },
+  ],
   userList: [],
 };
 
@@ -90,18 +105,12 @@ describe('the dealer list', () => {
   });
 
   it('gives a delivery address on one line', () => {
-    expect(
-      deliveryLine({
-        id: 'a',
-        name: 'Lager',
-        line1: 'Hamnvägen 4',
-        line2: null,
-        postalCode: '411 02',
-        city: 'Göteborg',
-        country: 'SE',
-        primary: true,
-      }),
-    ).toBe('Hamnvägen 4, 411 02 Göteborg');
+    expect(deliveryLine({ line1: 'Hamnvägen 4', line2: null, postalCode: '411 02', city: 'Göteborg', country: 'SE' })).toBe(
+      'Hamnvägen 4, 411 02 Göteborg, SE',
+    );
+    expect(deliveryLine({ line1: 'Hamnvägen 4', line2: 'Port 2', postalCode: '411 02', city: 'Göteborg', country: 'SE' })).toBe(
+      'Hamnvägen 4, Port 2, 411 02 Göteborg, SE',
+    );
   });
 });
 
@@ -123,6 +132,14 @@ describe('the dealer form', () => {
       postal: { line1: 'Box 12', postalCode: '411 01', city: 'Göteborg' },
       visiting: { line1: '', postalCode: '', city: '' },
       active: true,
+      commonName: 'Brasvärme Göteborg',
+      website: '',
+      vatNumber: 'SE556123456701',
+      paymentTermsDays: 30,
+      invoiceEmail: '',
+      orderBlocked: false,
+      orderBlockReason: '',
+      deliveryAddresses: [{ ...stored.deliveryAddresses[0], key: stored.deliveryAddresses[0]!.id, line2: '' }],
     });
   });
 
@@ -130,6 +147,60 @@ describe('the dealer form', () => {
     const request = dealerRequest(dealerValues(stored));
     expect(request).not.toHaveProperty('customerNumber');
     expect(request).toMatchObject({ name: 'Brasvärme AB', discountPercent: 12.5 });
+    // The stored address goes back with its id, so the dealer's choice of it survives the edit.
+    expect(request.deliveryAddresses).toEqual([
+      {
+        id: stored.deliveryAddresses[0]!.id,
+        name: 'Lager',
+        line1: 'Hamnvägen 4',
+        line2: '',
+        postalCode: '411 02',
+        city: 'Göteborg',
+        country: 'SE',
+        primary: true,
+      },
+    ]);
+  });
+
+  it('sends no reason with a lifted block', () => {
+    const lifted = dealerRequest({ ...dealerValues(stored), orderBlocked: false, orderBlockReason: 'Obetald faktura' });
+    expect(lifted).toMatchObject({ orderBlocked: false, orderBlockReason: '' });
+    expect(dealerProblems({ ...dealerValues(stored), orderBlocked: true, orderBlockReason: '' }, false)).toEqual({
+      orderBlockReason: { key: 'form.required', values: { max: undefined } },
+    });
+  });
+
+  it('keeps one primary delivery address as addresses are added, chosen and removed', () => {
+    const first = newDeliveryAddress('no', true);
+    const second = newDeliveryAddress('no', false);
+    expect(first).toMatchObject({ country: 'NO', primary: true });
+    expect(first.key).not.toBe(second.key);
+    const chosen = withPrimary([first, second], second.key);
+    expect(chosen.map((a) => a.primary)).toEqual([false, true]);
+    // Removing the primary one hands the role to the first left.
+    expect(withoutAddress(chosen, second.key)).toEqual([{ ...first, primary: true }]);
+    expect(withoutAddress(chosen, first.key)).toEqual([{ ...second, primary: true }]);
+  });
+
+  it('words the VAT number, the primary address and the country by what is wrong with them', () => {
+    const values = dealerValues(stored);
+    const problems = dealerProblems(
+      {
+        ...values,
+        market: 'de',
+        vatNumber: 'SE556123456701',
+        deliveryAddresses: [{ ...values.deliveryAddresses[0]!, primary: false, country: 'Sverige', postalCode: 'x' }],
+      },
+      false,
+    );
+    expect(problems).toEqual({
+      vatNumber: { key: 'dealers.form.vat-refused', values: { example: 'DE812345679' } },
+      deliveryAddresses: { key: 'dealers.form.one-primary' },
+      'deliveryAddresses.0.country': { key: 'dealers.form.country-refused' },
+    });
+    const swedish = dealerProblems({ ...values, deliveryAddresses: [{ ...values.deliveryAddresses[0]!, postalCode: '4110' }] }, false);
+    expect(swedish).toEqual({ 'deliveryAddresses.0.postalCode': { key: 'dealers.form.postal-code-refused' } });
+    expect(firstError(dealerFieldOrder(1), problems)).toBe('vatNumber');
   });
 
   it('finds nothing wrong with a complete dealer', () => {

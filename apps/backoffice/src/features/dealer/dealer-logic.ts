@@ -3,6 +3,7 @@
  * request, problems and refusals, and where each of the dealer's users stands.
  */
 import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
+import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import { MARKET_CURRENCIES, type Market } from '@portal/contracts/languages';
 import {
   CreateStaffCustomerRequest,
@@ -12,7 +13,8 @@ import {
   type StaffUser,
 } from '@portal/contracts/staff-dealer';
 import { ApiError } from '@portal/ui/auth';
-import { schemaProblems } from '@portal/ui/form';
+import { schemaProblems, type FieldProblem } from '@portal/ui/form';
+import { VAT_NUMBER_EXAMPLES } from '@portal/contracts/vat';
 import { errorCodeOf, problemMessage, problemMessages, type Message } from '../../lib/form-messages';
 import { marketFilter, yesNoFilter } from '../../lib/list-page-logic';
 
@@ -23,11 +25,27 @@ export const DEALER_FILTERS = { market: marketFilter, active: yesNoFilter };
 export const activeColor = (active: boolean) => (active ? 'green' : 'gray');
 
 /** A delivery address on one line. */
-export const deliveryLine = (a: StaffCustomerDetail['deliveryAddresses'][number]) => [a.line1, `${a.postalCode} ${a.city}`].join(', ');
+export const deliveryLine = (
+  a: Pick<StaffCustomerDetail['deliveryAddresses'][number], 'line1' | 'line2' | 'postalCode' | 'city' | 'country'>,
+) => [a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country].filter(Boolean).join(', ');
 
 // --- the dealer form
 
 type Address = { line1: string; postalCode: string; city: string };
+
+/** A delivery address in the form: `key` tells the rows apart while they are edited; `id` is the stored one's. */
+export type DeliveryAddressValues = {
+  key: string;
+  id?: string;
+  name: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  primary: boolean;
+};
+
 export type DealerValues = {
   customerNumber: string;
   name: string;
@@ -40,6 +58,14 @@ export type DealerValues = {
   postal: Address;
   visiting: Address;
   active: boolean;
+  commonName: string;
+  website: string;
+  vatNumber: string;
+  paymentTermsDays: number;
+  invoiceEmail: string;
+  orderBlocked: boolean;
+  orderBlockReason: string;
+  deliveryAddresses: DeliveryAddressValues[];
 };
 
 /** The form's fields in the order it shows them, so the first with an error gets focus. */
@@ -58,7 +84,46 @@ export const DEALER_FIELD_ORDER = [
   'visiting.line1',
   'visiting.postalCode',
   'visiting.city',
+  'commonName',
+  'website',
+  'vatNumber',
+  'paymentTermsDays',
+  'invoiceEmail',
+  'orderBlockReason',
+  'deliveryAddresses',
 ] as const;
+
+const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'postalCode', 'city', 'country'] as const;
+
+/** The form's fields with those of each delivery address, in the order shown. */
+export const dealerFieldOrder = (addresses: number): string[] => [
+  ...DEALER_FIELD_ORDER,
+  ...Array.from({ length: addresses }, (_, i) => ADDRESS_FIELDS.map((field) => `deliveryAddresses.${i}.${field}`)).flat(),
+];
+
+let addressKeys = 0;
+/** A new, empty delivery address in the market's country; the first of a dealer is its primary one. */
+export const newDeliveryAddress = (market: Market, primary: boolean): DeliveryAddressValues => ({
+  key: `new-${++addressKeys}`,
+  name: '',
+  line1: '',
+  line2: '',
+  postalCode: '',
+  city: '',
+  country: market.toUpperCase(),
+  primary,
+});
+
+/** The addresses once one is removed: a removed primary hands that role to the first left. */
+export function withoutAddress(addresses: readonly DeliveryAddressValues[], key: string): DeliveryAddressValues[] {
+  const left = addresses.filter((a) => a.key !== key);
+  if (left.length > 0 && !left.some((a) => a.primary)) return left.map((a, i) => ({ ...a, primary: i === 0 }));
+  return left;
+}
+
+/** The addresses with `key` as the one primary address. */
+export const withPrimary = (addresses: readonly DeliveryAddressValues[], key: string) =>
+  addresses.map((a) => ({ ...a, primary: a.key === key }));
 
 /** A new dealer: Swedish, active, without price list, discount or sales representative. */
 export const emptyDealer = (): DealerValues => ({
@@ -73,6 +138,14 @@ export const emptyDealer = (): DealerValues => ({
   postal: { line1: '', postalCode: '', city: '' },
   visiting: { line1: '', postalCode: '', city: '' },
   active: true,
+  commonName: '',
+  website: '',
+  vatNumber: '',
+  paymentTermsDays: PAYMENT_TERM_DAYS,
+  invoiceEmail: '',
+  orderBlocked: false,
+  orderBlockReason: '',
+  deliveryAddresses: [],
 });
 
 const addressValues = (a: StaffCustomerDetail['postal']): Address => ({
@@ -94,19 +167,46 @@ export const dealerValues = (d: StaffCustomerDetail): DealerValues => ({
   postal: addressValues(d.postal),
   visiting: addressValues(d.visiting),
   active: d.active,
+  commonName: d.commonName ?? '',
+  website: d.website ?? '',
+  vatNumber: d.vatNumber ?? '',
+  paymentTermsDays: d.paymentTermsDays,
+  invoiceEmail: d.invoiceEmail ?? '',
+  orderBlocked: d.orderBlocked,
+  orderBlockReason: d.orderBlockReason ?? '',
+  deliveryAddresses: d.deliveryAddresses.map((a) => ({ ...a, key: a.id, line2: a.line2 ?? '' })),
 });
 
 /** What the API takes of the form: all but the customer number, which is fixed once created. */
 export function dealerRequest(values: DealerValues): StaffCustomerInput {
-  const { customerNumber: _, ...rest } = values;
-  return rest;
+  const { customerNumber: _, deliveryAddresses, orderBlockReason, ...rest } = values;
+  return {
+    ...rest,
+    // A lifted block keeps no reason.
+    orderBlockReason: values.orderBlocked ? orderBlockReason : '',
+    deliveryAddresses: deliveryAddresses.map(({ key: _key, ...a }) => a),
+  };
+}
+
+/** The words for a problem the contract finds beyond the shared kinds (required, too long, …). */
+function dealerProblemMessage(problem: FieldProblem, field: string, market: Market): Message {
+  if (problem.kind === 'other') {
+    if (field === 'vatNumber') return { key: 'dealers.form.vat-refused', values: { example: VAT_NUMBER_EXAMPLES[market] } };
+    if (field === 'orderBlockReason') return { key: 'form.required', values: { max: undefined } };
+    if (field === 'deliveryAddresses') return { key: 'dealers.form.one-primary' };
+    if (/^deliveryAddresses\.\d+\.country$/.test(field)) return { key: 'dealers.form.country-refused' };
+    if (/^deliveryAddresses\.\d+\.postalCode$/.test(field)) return { key: 'dealers.form.postal-code-refused' };
+  }
+  return problemMessage(problem);
 }
 
 /** The contract's problems with the form; a new dealer's customer number is checked too. */
 export const dealerProblems = (values: DealerValues, isNew: boolean): Record<string, Message> =>
   problemMessages(
-    isNew ? schemaProblems(CreateStaffCustomerRequest, values) : schemaProblems(StaffCustomerInput, dealerRequest(values)),
-    (p) => problemMessage(p),
+    isNew
+      ? schemaProblems(CreateStaffCustomerRequest, { ...dealerRequest(values), customerNumber: values.customerNumber })
+      : schemaProblems(StaffCustomerInput, dealerRequest(values)),
+    (p, field) => dealerProblemMessage(p, field, values.market),
   );
 
 /** A price list is in one currency: only those of the market's currency can be chosen. */

@@ -10,11 +10,13 @@ import {
   resendCustomerInvitation,
   setCustomerUserAccessLevel,
   setCustomerUserActive,
+  setCustomerUserDetails,
   updateStaffCustomer,
   type CreateStaffCustomerRequest,
   type StaffCustomerDetail,
   type StaffCustomerInput,
   type StaffCustomersQuery,
+  type StaffUserDetailsRequest,
 } from '@portal/contracts/staff-dealer';
 import { apiRequest } from '@portal/ui/auth';
 import { listKey, listQuery, readQuery, useRecordChange, useReread } from '../../../lib/queries';
@@ -59,4 +61,9 @@ export const useSetUserActive = (customerNumber: string) =>
 export const useSetAccessLevel = (customerNumber: string) =>
   useUserChange(customerNumber, ({ contactId, accessLevel }: { contactId: string; accessLevel: AccessLevel }) =>
     apiRequest(setCustomerUserAccessLevel, { params: { customerNumber, contactId }, body: { accessLevel } }),
+  );
+
+export const useSetUserDetails = (customerNumber: string) =>
+  useUserChange(customerNumber, ({ contactId, details }: { contactId: string; details: StaffUserDetailsRequest }) =>
+    apiRequest(setCustomerUserDetails, { params: { customerNumber, contactId }, body: details }),
   );

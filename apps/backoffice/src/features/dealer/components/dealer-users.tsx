@@ -9,6 +9,7 @@ import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
 import { INVITE_LEVELS, LEVEL_KEY, mayResendLink, userName, userRefusalKey, userState } from '../dealer-logic';
+import { UserDetailsModal } from './user-details-modal';
 
 /** Where a user stands: signs in, has no access, invited (until when), link expired, or deactivated. */
 function UserState({ user }: { user: StaffUser }) {
@@ -22,8 +23,8 @@ function UserState({ user }: { user: StaffUser }) {
   );
 }
 
-/** A dealer's users: invite, pass on a new link, change the level, deactivate and activate. */
-export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
+/** A dealer's users: invite, pass on a new link, set the name and numbers, change the level, deactivate and activate; or only read them. */
+export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustomerDetail; readOnly?: boolean }) {
   const { t } = useTranslation();
   const invite = useInviteUser(dealer.customerNumber);
   const [inviting, setInviting] = useState(false);
@@ -32,6 +33,7 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
   const resend = useResendInvitation(dealer.customerNumber);
   const setActive = useSetUserActive(dealer.customerNumber);
   const setLevel = useSetAccessLevel(dealer.customerNumber);
+  const [editing, setEditing] = useState<StaffUser | null>(null);
 
   const refused = (error: unknown) => setProblem(t(userRefusalKey(error)));
   const act = () => {
@@ -45,9 +47,11 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
         <Title order={2} size="h4" id="dealer-users">
           {t('dealers.users.title')}
         </Title>
-        <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => (act(), setInviting(true))}>
-          {t('dealers.users.invite')}
-        </Button>
+        {!readOnly && (
+          <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => (act(), setInviting(true))}>
+            {t('dealers.users.invite')}
+          </Button>
+        )}
       </Group>
       <Stack gap="sm">
         {problem && (
@@ -59,15 +63,16 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
         {dealer.userList.length === 0 ? (
           <Text c="dimmed">{t('dealers.users.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={readOnly ? 640 : 880}>
             <Table aria-labelledby="dealer-users" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('dealers.users.name')}</Table.Th>
                   <Table.Th scope="col">{t('dealers.users.email')}</Table.Th>
+                  <Table.Th scope="col">{t('dealers.users.numbers')}</Table.Th>
                   <Table.Th scope="col">{t('dealers.users.level')}</Table.Th>
                   <Table.Th scope="col">{t('dealers.column.status')}</Table.Th>
-                  <Table.Th scope="col">{t('dealers.users.actions')}</Table.Th>
+                  {!readOnly && <Table.Th scope="col">{t('dealers.users.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -77,48 +82,63 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
                     <Table.Tr key={u.contactId}>
                       <Table.Td>{name}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email}</Table.Td>
+                      <Table.Td>{[u.phone, u.mobile].filter(Boolean).join(', ') || '–'}</Table.Td>
                       <Table.Td>
-                        <NativeSelect
-                          aria-label={t('dealers.users.level-of', { name })}
-                          value={u.accessLevel}
-                          disabled={setLevel.isPending}
-                          data={ACCESS_LEVELS.map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
-                          onChange={(e) => {
-                            act();
-                            setLevel.mutate(
-                              { contactId: u.contactId, accessLevel: e.currentTarget.value as AccessLevel },
-                              { onError: refused },
-                            );
-                          }}
-                        />
+                        {readOnly ? (
+                          t(LEVEL_KEY[u.accessLevel])
+                        ) : (
+                          <NativeSelect
+                            aria-label={t('dealers.users.level-of', { name })}
+                            value={u.accessLevel}
+                            disabled={setLevel.isPending}
+                            data={ACCESS_LEVELS.map((level) => ({ value: level, label: t(LEVEL_KEY[level]) }))}
+                            onChange={(e) => {
+                              act();
+                              setLevel.mutate(
+                                { contactId: u.contactId, accessLevel: e.currentTarget.value as AccessLevel },
+                                { onError: refused },
+                              );
+                            }}
+                          />
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <UserState user={u} />
                       </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {mayResendLink(u) && (
+                      {!readOnly && (
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
                             <Button
                               size="compact-sm"
                               variant="light"
-                              aria-label={t('dealers.users.new-link-for', { name })}
-                              loading={resend.isPending && resend.variables === u.contactId}
-                              onClick={() => (act(), resend.mutate(u.contactId, { onSuccess: setLink, onError: refused }))}
+                              aria-label={t('dealers.users.details-of', { name })}
+                              onClick={() => (act(), setEditing(u))}
                             >
-                              {t('dealers.users.new-link')}
+                              {t('dealers.users.details')}
                             </Button>
-                          )}
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            aria-label={t(u.active ? 'dealers.users.deactivate-user' : 'dealers.users.activate-user', { name })}
-                            loading={setActive.isPending && setActive.variables?.contactId === u.contactId}
-                            onClick={() => (act(), setActive.mutate({ contactId: u.contactId, active: !u.active }, { onError: refused }))}
-                          >
-                            {t(u.active ? 'dealers.users.deactivate' : 'dealers.users.activate')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
+                            {mayResendLink(u) && (
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                aria-label={t('dealers.users.new-link-for', { name })}
+                                loading={resend.isPending && resend.variables === u.contactId}
+                                onClick={() => (act(), resend.mutate(u.contactId, { onSuccess: setLink, onError: refused }))}
+                              >
+                                {t('dealers.users.new-link')}
+                              </Button>
+                            )}
+                            <Button
+                              size="compact-sm"
+                              variant="default"
+                              aria-label={t(u.active ? 'dealers.users.deactivate-user' : 'dealers.users.activate-user', { name })}
+                              loading={setActive.isPending && setActive.variables?.contactId === u.contactId}
+                              onClick={() => (act(), setActive.mutate({ contactId: u.contactId, active: !u.active }, { onError: refused }))}
+                            >
+                              {t(u.active ? 'dealers.users.deactivate' : 'dealers.users.activate')}
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   );
                 })}
@@ -127,6 +147,7 @@ export function DealerUsers({ dealer }: { dealer: StaffCustomerDetail }) {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <UserDetailsModal customerNumber={dealer.customerNumber} user={editing} onClose={() => setEditing(null)} />
       <InviteUserModal
         opened={inviting}
         onClose={() => setInviting(false)}

@@ -1,16 +1,19 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { StaffCustomerDetail } from '@portal/contracts/staff-dealer';
+import { getStaffInvoices, getStaffOrders } from '@portal/contracts/staff-order';
+import { getStaffComplaints } from '@portal/contracts/staff-complaint';
+import { updateStaffCustomer, type StaffCustomerDetail } from '@portal/contracts/staff-dealer';
 import { Page } from '@portal/ui';
 import { SavedNotice } from '../../../components/form-parts';
 import { PageLink, RecordPage, Section } from '../../../components/record-page';
+import { mayUse, useStaffMe } from '../../../lib/staff';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
 import { DealerForm } from '../components/dealer-form';
 import { DealerUsers } from '../components/dealer-users';
-import { activeColor, dealerRequest, dealerValues, deliveryLine } from '../dealer-logic';
+import { activeColor, dealerRequest, dealerValues } from '../dealer-logic';
 
 /** One dealer: its details and terms, its delivery addresses and its users. */
 export function DealerPage() {
@@ -34,14 +37,56 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
   const { t } = useTranslation();
   const update = useUpdateCustomer(dealer.customerNumber);
   const [saved, setSaved] = useState(false);
+  const roles = useStaffMe().data?.roles;
+  // Customer service reads the dealer on the phone; only sales administration changes it (the API refuses the rest).
+  const readOnly = !mayUse(roles, updateStaffCustomer.staffRoles ?? []);
+  const search = encodeURIComponent(dealer.customerNumber);
+  const records = [
+    { to: `/orders?search=${search}`, key: 'dealers.detail.orders', roles: getStaffOrders.staffRoles ?? [] },
+    { to: `/complaints?search=${search}`, key: 'dealers.detail.complaints', roles: getStaffComplaints.staffRoles ?? [] },
+    { to: `/invoices?search=${search}`, key: 'dealers.detail.invoices', roles: getStaffInvoices.staffRoles ?? [] },
+  ].filter((r) => mayUse(roles, r.roles));
   return (
     <Page title={t('dealers.detail.heading', { name: dealer.name, customerNumber: dealer.customerNumber })}>
       <Group justify="space-between">
         <PageLink to="/dealers">{t('dealers.back')}</PageLink>
-        <Badge variant="light" color={activeColor(dealer.active)}>
-          {t(dealer.active ? 'dealers.active' : 'dealers.inactive')}
-        </Badge>
+        <Group gap="xs">
+          {dealer.orderBlocked && (
+            <Badge variant="light" color="red">
+              {t('dealers.detail.order-blocked')}
+            </Badge>
+          )}
+          <Badge variant="light" color={activeColor(dealer.active)}>
+            {t(dealer.active ? 'dealers.active' : 'dealers.inactive')}
+          </Badge>
+        </Group>
       </Group>
+      {readOnly && (
+        <Alert color="blue" variant="light">
+          {t('dealers.detail.read-only')}
+        </Alert>
+      )}
+      <Section id="dealer-overview" title={t('dealers.detail.overview')}>
+        <Stack gap="xs">
+          <Text>
+            {t('dealers.column.sales-rep')}: {dealer.salesRep ?? t('dealers.form.none')}
+          </Text>
+          {dealer.orderBlocked && (
+            <Text c="red.8">
+              {t('dealers.form.order-block-reason')}: {dealer.orderBlockReason}
+            </Text>
+          )}
+          {records.length > 0 && (
+            <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dealers.detail.records')}>
+              {records.map((r) => (
+                <li key={r.key}>
+                  <PageLink to={r.to}>{t(r.key)}</PageLink>
+                </li>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Section>
       <Section id="dealer-details" title={t('dealers.detail.details')}>
         <Stack>
           <SavedNotice text={saved && t('dealers.detail.saved')} />
@@ -50,6 +95,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
             key={JSON.stringify(dealerValues(dealer))}
             initial={dealerValues(dealer)}
             isNew={false}
+            readOnly={readOnly}
             saving={update.isPending}
             onSave={(values) => {
               setSaved(false);
@@ -58,23 +104,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
           />
         </Stack>
       </Section>
-      <DealerUsers dealer={dealer} />
-      <Section id="dealer-delivery" title={t('dealers.detail.delivery')}>
-        {dealer.deliveryAddresses.length === 0 ? (
-          <Text c="dimmed">{t('dealers.detail.no-delivery')}</Text>
-        ) : (
-          // A list, not a table: an address is a name and a line, with no columns to compare.
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="dealer-delivery">
-            {dealer.deliveryAddresses.map((a) => (
-              <Group component="li" key={`${a.name}-${a.line1}-${a.postalCode}`} gap="sm" wrap="wrap">
-                <Text fw={500}>{a.name}</Text>
-                <Text>{deliveryLine(a)}</Text>
-                {a.primary && <Badge variant="light">{t('dealers.detail.primary')}</Badge>}
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <DealerUsers dealer={dealer} readOnly={readOnly} />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffCustomerRow } from '@portal/contracts/staff-dealer';
+import { createStaffCustomer, type StaffCustomerRow } from '@portal/contracts/staff-dealer';
+import { mayUse, useStaffMe } from '../../../lib/staff';
 import { ListAction, QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { yesNoChoices } from '../../../lib/list-page-logic';
@@ -15,6 +16,8 @@ export function DealersPage() {
   const { t } = useTranslation();
   const page = useListPage({ filters: DEALER_FILTERS });
   const list = useStaffCustomers(page.query);
+  // Customer service reads the dealers; adding one is sales administration's.
+  const mayAdd = mayUse(useStaffMe().data?.roles, createStaffCustomer.staffRoles ?? []);
 
   const columns: PagedColumn<StaffCustomerRow>[] = [
     {
@@ -52,7 +55,7 @@ export function DealersPage() {
       page={page}
       list={list}
       all={t('dealers.all')}
-      action={<ListAction to="/dealers/new">{t('dealers.new')}</ListAction>}
+      action={mayAdd ? <ListAction to="/dealers/new">{t('dealers.new')}</ListAction> : undefined}
       toolbar={
         <>
           <UrlTextFilter label={t('dealers.search')} description={t('dealers.search-hint')} width={300} />
