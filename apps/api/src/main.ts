@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, requireWritableDataDir } from './platform/config.js';
 import { prepareDatabase } from './platform/bootstrap.js';
 import { createFileStore } from './platform/files/file-store.js';
+import { startBackupListener } from './platform/backup/backup-listener.js';
+import { holdableDeletes } from './platform/backup/snapshot.js';
 import { DEMO_PASSWORD } from './seed/customers.js';
 import { DEMO_SIGN_IN_ACCOUNTS, seed } from './seed/index.js';
 
@@ -10,7 +12,8 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   await requireWritableDataDir(config.dataDir);
-  const fileStore = createFileStore(config.fileStore);
+  // A backup holds deletions while it copies the files the database it copied names.
+  const { store: fileStore, hold: holdDeletes } = holdableDeletes(createFileStore(config.fileStore));
   const { database, migrations, seeds } = await prepareDatabase(config.database, { fileStore, seed });
   const app = await buildApp({
     config,
@@ -21,6 +24,13 @@ async function main() {
     demoAccounts: DEMO_SIGN_IN_ACCOUNTS,
   });
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database is this process's: `npm run backup` asks it for a copy (ADR 0064).
+  const backups =
+    database.kind === 'embedded'
+      ? await startBackupListener({ database, dataDir: config.dataDir, files: config.fileStore.kind, holdDeletes }, (message, error) =>
+          error ? app.log.error({ err: error }, message) : app.log.info(message),
+        )
+      : null;
 
   const lines = [
     '',
@@ -54,6 +64,7 @@ async function main() {
       (config.shutdown.drainSeconds + config.shutdown.closeSeconds) * 1000,
     ).unref();
     await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainSeconds * 1000));
+    await backups?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -82,11 +82,18 @@ export async function createTestApp(
      * there, as a first start on that store would.
      */
     fileStore?: FileStore;
+    /** The data folder's file store wrapped (a backup holding deletions); the app stores through the wrapper. */
+    wrapFileStore?: (store: FileStore) => FileStore;
+    /** The embedded database in DATA_DIR/pg, as the server keeps it, instead of in memory. */
+    onDisk?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   // A copy of the run's seeded template; without one, prepareDatabase seeds this file's database below.
-  const { database: dbConfig, template, drop } = await freshDatabase({ seeded: !options.fileStore });
+  const fresh = await freshDatabase({ seeded: !options.fileStore });
+  const { template, drop } = fresh;
+  const dbConfig: AppConfig['database'] =
+    options.onDisk && fresh.database.kind === 'embedded' ? { ...fresh.database, dir: path.join(dataDir, 'pg') } : fresh.database;
   if (template) await fs.cp(template.files, path.join(dataDir, 'files'), { recursive: true });
   const config: AppConfig = {
     ...loadConfig({
@@ -104,7 +111,8 @@ export async function createTestApp(
     database: dbConfig,
   };
   config.mail = { ...config.mail, ...options.mail };
-  const fileStore = options.fileStore ?? createDirFileStore(path.join(dataDir, 'files'));
+  const dirStore = createDirFileStore(path.join(dataDir, 'files'));
+  const fileStore = options.fileStore ?? options.wrapFileStore?.(dirStore) ?? dirStore;
   const { database } = await prepareDatabase(config.database, { fileStore, seed });
   const lines: string[] = [];
   const responses = createResponseCheck();

@@ -17,7 +17,10 @@ export type Database = {
    * have been missed (the listening connection was lost), `onState(true)` that they arrive again.
    */
   listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<Listener>;
-  /** The embedded database's folder as one uncompressed tar, to start another from (`startFrom`). */
+  /**
+   * The embedded database's folder as one uncompressed tar, to start another from (`startFrom`): taken between two
+   * transactions, after a checkpoint, while nothing else runs, so it is a consistent copy of a running database.
+   */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
@@ -195,7 +198,12 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     async execScript(sql) {
       await pglite.exec(sql);
     },
-    dump: () => pglite.dumpDataDir('none'),
+    async dump() {
+      // The checkpoint writes the changes held in memory to the folder, so the copy starts without replaying much.
+      await pglite.query('CHECKPOINT');
+      // Transactions hold this lock from BEGIN to COMMIT: the copy falls between two of them.
+      return pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
+    },
     async listen(channel, onMessage, onState) {
       // One process, one session: a notification is heard before the statement that sent it returns,
       // so every change committed so far has been heard at any moment.
