@@ -17,6 +17,8 @@ async function main() {
   if (config.fileStore.kind === 's3') lines.push('The files are in S3 and not in this backup: copy the bucket with the S3 tools.');
   if (config.secrets.key) lines.push('SECRETS_KEY is set: keep it with the backup; the restored portal needs it to read its secrets.');
   console.log(lines.join('\n'));
+  // Done: nothing left open (the database, a file being read) may keep the command waiting.
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

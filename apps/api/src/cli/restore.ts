@@ -16,6 +16,8 @@ async function main() {
   if (report.filesInS3) lines.push('Its files were in S3: restore the bucket with the S3 tools.');
   lines.push('Start the portal with this DATA_DIR (and the same SECRETS_KEY, if one was set).');
   console.log(lines.join('\n'));
+  // Done: nothing left open (the database, a file being read) may keep the command waiting.
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

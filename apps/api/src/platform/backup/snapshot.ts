@@ -117,6 +117,15 @@ export type RestoreReport = { createdAt: string; files: number; filesInS3: boole
  * `dataDir` as it was. Refuses a folder that holds anything.
  */
 export async function restoreSnapshot(input: Readable, target: { dataDir: string; databaseDir: string }): Promise<RestoreReport> {
+  try {
+    return await restoreEntries(input, target);
+  } finally {
+    // The tar's end blocks come before the end of the file: whatever is left is not read.
+    input.destroy();
+  }
+}
+
+async function restoreEntries(input: Readable, target: { dataDir: string; databaseDir: string }): Promise<RestoreReport> {
   const entries = readTar(input.pipe(createGunzip()));
   const first = await entries.next();
   const manifest = first.done ? null : (JSON.parse(first.value.bytes.toString('utf8') || 'null') as Manifest | null);
