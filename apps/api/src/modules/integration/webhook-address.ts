@@ -46,9 +46,15 @@ export function addressKind(ip: string): AddressKind {
   return 'public';
 }
 
-/** Why a webhook address is refused: a sentence for the admin and the delivery log. */
+/** Why an address is refused, as a key the back office words in the admin's language. */
+export type WebhookAddressRefusal = 'https-required' | 'credentials' | 'unresolved' | 'forbidden' | 'private';
+
+/** Why a webhook address is refused: a reason key, and a sentence for the delivery log. */
 export class WebhookAddressError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly reason: WebhookAddressRefusal,
+    message: string,
+  ) {
     super(message);
     this.name = 'WebhookAddressError';
   }
@@ -67,8 +73,8 @@ const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: tru
 export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean, resolve: Resolve = systemResolve): Promise<CheckedTarget> {
   const url = URL.parse(rawUrl);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new WebhookAddressError('The address must start with https://');
-  if (url.username || url.password) throw new WebhookAddressError('The address must not carry a user name or password');
+    throw new WebhookAddressError('https-required', 'The address must start with https://');
+  if (url.username || url.password) throw new WebhookAddressError('credentials', 'The address must not carry a user name or password');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
@@ -76,21 +82,23 @@ export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean, 
     try {
       addresses = await resolve(host);
     } catch {
-      throw new WebhookAddressError(`The host ${host} cannot be resolved`);
+      throw new WebhookAddressError('unresolved', `The host ${host} cannot be resolved`);
     }
-    if (addresses.length === 0) throw new WebhookAddressError(`The host ${host} cannot be resolved`);
+    if (addresses.length === 0) throw new WebhookAddressError('unresolved', `The host ${host} cannot be resolved`);
   }
   const kinds = addresses.map((a) => addressKind(a.address));
-  if (kinds.includes('forbidden')) throw new WebhookAddressError(`The address of ${host} is link-local, a metadata service or reserved`);
+  if (kinds.includes('forbidden'))
+    throw new WebhookAddressError('forbidden', `The address of ${host} is link-local, a metadata service or reserved`);
   const isPrivate = kinds.includes('private');
   if (isPrivate && !allowPrivate) {
     throw new WebhookAddressError(
+      'private',
       `The address of ${host} is on this machine or a private network (allowed only with WEBHOOK_ALLOW_PRIVATE=1)`,
     );
   }
   // Plain http only where the whole way stays inside the machine or the private network.
   if (url.protocol === 'http:' && !kinds.every((kind) => kind === 'private'))
-    throw new WebhookAddressError('The address must start with https://');
+    throw new WebhookAddressError('https-required', 'The address must start with https://');
   const chosen = addresses[0]!;
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

@@ -102,7 +102,8 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       log.warn({ endpointId: disabled.id }, 'webhook endpoint turned off after failing without pause');
       for (const admin of await repo.admins(trx)) {
         await deps.notify(trx, {
-          to: { email: admin.email, language: 'en', name: admin.firstname },
+          // In the language the admin chose in the back office; the portal's own (Swedish) without one.
+          to: { email: admin.email, language: admin.language ?? 'sv', name: admin.firstname },
           message: {
             kind: 'webhook-disabled',
             url: disabled.url,

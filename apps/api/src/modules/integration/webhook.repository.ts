@@ -266,7 +266,7 @@ export function createWebhookRepository(db: Kysely<DB>) {
       trx
         .selectFrom('staff_member as s')
         .innerJoin('staff_role as r', 'r.staff_id', 's.id')
-        .select(['s.email', 's.firstname'])
+        .select(['s.email', 's.firstname', 's.language'])
         .where('r.role', '=', 'back-office-admin')
         .where('s.active', '=', true)
         .orderBy('s.email')

@@ -73,7 +73,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     try {
       await checkWebhookTarget(url, deps.allowPrivate, deps.resolve);
     } catch (error) {
-      if (error instanceof WebhookAddressError) throw badRequest('url', error.message);
+      if (error instanceof WebhookAddressError) throw badRequest('url', error.message, `webhook-url.${error.reason}`);
       throw error;
     }
   };

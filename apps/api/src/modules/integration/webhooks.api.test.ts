@@ -383,7 +383,10 @@ describe('webhooks without WEBHOOK_ALLOW_PRIVATE', () => {
     ]) {
       const res = await t.call(BACKOFFICE_ADMIN, 'POST', BASE, { url, events: ['order.placed'], description: '' });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json<{ field?: string }>().field).toBe('url');
+      expect(res.json<{ field?: string; key?: string }>()).toMatchObject({
+        field: 'url',
+        key: url.startsWith('http://93.') ? 'webhook-url.https-required' : 'webhook-url.private',
+      });
     }
     expect(expectOk<{ items: unknown[] }>(await t.call(BACKOFFICE_ADMIN, 'GET', BASE)).items).toEqual([]);
   });
