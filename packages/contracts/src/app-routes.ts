@@ -89,6 +89,7 @@ export const BACKOFFICE_ROUTES = {
   insightSales: '/insight/sales',
   insightDelivery: '/insight/delivery',
   insightQuality: '/insight/quality',
+  webhooks: '/integrations/webhooks',
 } as const;
 
 /** A segment as the routers read it: decoded, but a slash kept within it. */

@@ -116,6 +116,10 @@ export const router = createBrowserRouter(
           path: BACKOFFICE_ROUTES.maintenance,
           lazy: () => import('../features/maintenance/routes/maintenance-page').then((m) => ({ Component: m.MaintenancePage })),
         },
+        {
+          path: BACKOFFICE_ROUTES.webhooks,
+          lazy: () => import('../features/integration/routes/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
+        },
         // Any other address; the API answers these with 404.
         { path: '*', element: <NotFound homePath="/" /> },
       ],

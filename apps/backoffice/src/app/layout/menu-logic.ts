@@ -19,6 +19,7 @@ import {
   IconTool,
   IconTruckDelivery,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
 import { INSIGHT_DESK_ROLES, INSIGHT_SALES_ROLES } from '@portal/contracts/insight';
@@ -48,6 +49,7 @@ export const AREAS: MenuArea[] = [
   { to: '/insight/quality', label: 'menu.insight-quality', icon: IconShieldCheck, roles: INSIGHT_DESK_ROLES },
   { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
   { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
+  { to: '/integrations/webhooks', label: 'menu.webhooks', icon: IconWebhook, roles: ['back-office-admin'] },
 ];
 
 /** The areas the roles may use, in the menu's order. */
