@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SalesNode } from '@portal/contracts/order';
-import { splitChildren } from './shop-logic';
+import { categoryHeading, splitChildren } from './shop-logic';
 
 const category: SalesNode = { NodeId: 'plates', Label: 'Floor plates', ImageUrl: '/c.svg', NodeType: 0, ItemNumber: null };
 const product = (ItemNumber: string, UnitPrice: number | null | undefined): SalesNode => ({
@@ -26,5 +26,14 @@ describe('a category’s children', () => {
     const unpriced = product('C', null);
     const unknown = product('D', undefined);
     expect(splitChildren([unpriced, unknown])).toEqual({ tiles: [unpriced, unknown], products: [] });
+  });
+});
+
+describe('the category page’s heading', () => {
+  it('is the category’s label once read, a loading text while a category is read, the shop on its top page', () => {
+    expect(categoryHeading({ categoryId: 'acc', label: 'Zubehör' })).toBe('label');
+    // A category read again after the language changed has no label for a moment: not "Shop".
+    expect(categoryHeading({ categoryId: 'acc', label: undefined })).toBe('loading');
+    expect(categoryHeading({ categoryId: undefined, label: undefined })).toBe('shop');
   });
 });

@@ -23,3 +23,13 @@ export function splitChildren(children: readonly SalesNode[]): CategoryChildren 
   }
   return { tiles, products };
 }
+
+/**
+ * Which text heads the category page: the category's own label once read; while a category is read (also again after
+ * the language changed, as labels come in the UI language) a loading text, never the shop's name, which would read
+ * as if the dealer had left the category; the shop's name on the shop's top page.
+ */
+export function categoryHeading(page: { categoryId: string | undefined; label: string | undefined }): 'label' | 'loading' | 'shop' {
+  if (page.label !== undefined) return 'label';
+  return page.categoryId === undefined ? 'shop' : 'loading';
+}

@@ -7,7 +7,7 @@ import { ErrorNotice, NotFound, Page } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { useSalesNodes } from '../../../api/get-sales-nodes';
 import { OrderableProductList } from '../../../components/orderable-product-list';
-import { splitChildren } from '../shop-logic';
+import { categoryHeading, splitChildren } from '../shop-logic';
 import { ShopBreadcrumbs } from '../components/shop-breadcrumbs';
 import { ShopCategoryNav } from '../components/shop-category-nav';
 import { ShopSearch } from '../components/shop-search';
@@ -23,9 +23,10 @@ export function CategoryPage() {
   if (nodes.error instanceof ApiError && nodes.error.status === 404) return <NotFound />;
   const current = nodes.data?.current;
   const root = categoryId === undefined ? null : (nodes.data?.ancestors[0]?.NodeId ?? current?.NodeId ?? null);
+  const heading = categoryHeading({ categoryId, label: current?.Label });
   return (
     <Page
-      title={current?.Label ?? t('page.shop-category')}
+      title={current?.Label ?? (heading === 'loading' ? t('app.loading') : t('page.shop-category'))}
       above={
         (current || categoryId === undefined) && (
           <ShopBreadcrumbs trail={nodes.data?.ancestors ?? []} current={categoryId === undefined ? null : (current?.Label ?? '')} />
