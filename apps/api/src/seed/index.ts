@@ -10,6 +10,7 @@ import { seedContent } from './content.js';
 import { seedComplaints } from './complaints.js';
 import { seedCpqCampaigns } from './cpq-campaigns.js';
 import { DEMO_STAFF, seedStaff } from './staff.js';
+import { seedInsightRates } from './insight.js';
 
 /** What a seed may need besides the database: the file store, when the caller has one. */
 export type SeedContext = { fileStore: FileStore | null };
@@ -26,6 +27,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0007_complaints', run: (db, { fileStore }) => seedComplaints(db, fileStore), needsFileStore: true },
   { name: '0009_staff', run: (db) => seedStaff(db) },
   { name: '0010_catalogue_texts', run: (db) => seedCatalogueTexts(db) },
+  { name: '0011_insight_rates', run: (db) => seedInsightRates(db) },
 ];
 
 /** The demo company: customers, staff, catalogue, orders, invoices, content, complaints. */

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getStaffInvoices, getStaffOrders } from '@portal/contracts/staff-order';
 import { getStaffComplaints } from '@portal/contracts/staff-complaint';
+import { getInsightSales } from '@portal/contracts/insight';
 import { updateStaffCustomer, type StaffCustomerDetail } from '@portal/contracts/staff-dealer';
 import { Page } from '@portal/ui';
 import { SavedNotice } from '../../../components/form-parts';
 import { PageLink, RecordPage, Section } from '../../../components/record-page';
+import { listLink } from '../../../lib/list-links';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
 import { DealerForm } from '../components/dealer-form';
@@ -45,6 +47,11 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
     { to: `/orders?search=${search}`, key: 'dealers.detail.orders', roles: getStaffOrders.staffRoles ?? [] },
     { to: `/complaints?search=${search}`, key: 'dealers.detail.complaints', roles: getStaffComplaints.staffRoles ?? [] },
     { to: `/invoices?search=${search}`, key: 'dealers.detail.invoices', roles: getStaffInvoices.staffRoles ?? [] },
+    {
+      to: listLink('/insight/sales', { customerNumber: dealer.customerNumber }),
+      key: 'dealers.detail.sales-figures',
+      roles: getInsightSales.staffRoles ?? [],
+    },
   ].filter((r) => mayUse(roles, r.roles));
   return (
     <Page title={t('dealers.detail.heading', { name: dealer.name, customerNumber: dealer.customerNumber })}>
