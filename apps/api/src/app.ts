@@ -10,6 +10,7 @@ import { registerAccess } from './platform/auth/register-access.js';
 import { registerCompression } from './platform/compression.js';
 import { createPendingFiles, sweepRegularly } from './platform/files/pending-files.js';
 import { registerHealth } from './platform/health.js';
+import { createMetrics, NO_METRICS, serveMetrics } from './platform/metrics.js';
 import { registerApiDocument } from './platform/openapi.js';
 import { registerRequestLimits } from './platform/redis.js';
 import { openSecretBox } from './platform/secret-box.js';
@@ -78,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   const app = createServer(config, deps.logStream);
   deps.checkResponses?.(app);
-  await registerLoadShedding(app, config.loadShedding);
+  // Metrics count every answer, so they come before any route; null while they are not served.
+  const metrics = createMetrics(config, deps.database, app.log);
+  metrics?.countRequests(app);
+  const counts = metrics?.port ?? NO_METRICS;
+  await registerLoadShedding(app, config.loadShedding, counts);
   const web = webApps(config, { webDist: deps.webDist, backofficeDist: deps.backofficeDist ?? null });
   registerSecurityHeaders(app, config, web.scriptHashes);
   await registerCompression(app);
@@ -103,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     publicUrl: config.publicUrl,
     documents: { invoice: (request) => invoice.document(request), orderConfirmation: (request) => order.confirmationDocument(request) },
     log: app.log,
+    metrics: counts,
   });
   mail.deliverWhileRunning(app);
   const { notify } = mail;
@@ -133,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     requestPasswordReset: account.requestPasswordReset,
     integrationClients: integration.clients,
     now,
+    metrics: counts,
   });
   await registerAccess(app, {
     verifyToken,
@@ -175,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     for (const module of modules) await module.routes(api);
   });
 
+  serveMetrics(app, metrics, config.metrics, config.host);
   const drain = registerHealth(app, { db, fileStore: files, redis, maxEventLoopDelayMs: config.readiness.maxEventLoopDelayMs });
   await web.register(app);
   return Object.assign(app, {

@@ -18,6 +18,9 @@ describe('configuration', () => {
     expect(config.oidc).toMatchObject({ mode: 'embedded', issuer: 'http://localhost:3000/idp' });
     expect(config.fileStore.kind).toBe('dir');
     expect(config.contentApiUrl).toBe('/mediaApi');
+    // Neither metrics nor traces unless asked for.
+    expect(config.metrics).toEqual({ port: undefined, token: undefined });
+    expect(config.tracing.endpoint).toBeUndefined();
   });
 
   it.each([
@@ -35,6 +38,10 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
   ])('refuses %o naming %s', (env, variable) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);

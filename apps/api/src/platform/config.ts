@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -78,6 +79,11 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0.001).max(8760).default(72),
   INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: optionalString,
+  BUILD_REVISION: optionalString,
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']).optional(),
+  OTEL_SERVICE_NAME: optionalString,
 });
 
 export type OidcConfig =
@@ -145,7 +151,26 @@ export type AppConfig = {
   integration: { rateLimitPerMinute: number };
   /** The insight figures: the reporting currency of totals across markets, the quality alert's least count, the confirmation time. */
   insight: InsightConfig;
+  /**
+   * Prometheus metrics at /metrics: on a port of their own (METRICS_PORT), or on the main port behind a bearer
+   * token (METRICS_TOKEN); with neither, not served. With both, the own port asks for the token too.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** What `portal_build_info` reports: the API's package version and the revision the build was made from. */
+  build: { version: string; revision: string };
+  /** OpenTelemetry traces over OTLP/HTTP when an endpoint is set; nothing is loaded otherwise. */
+  tracing: { endpoint: string | undefined; serviceName: string };
 };
+
+/** The API's own version, from its package.json (the same file in the source tree and beside the build). */
+function packageVersion(): string {
+  try {
+    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+    return (JSON.parse(text) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 export type InsightConfig = {
   currency: 'SEK' | 'NOK' | 'DKK' | 'EUR';
@@ -267,6 +292,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
 
+  if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16) {
+    throw new ConfigError('METRICS_TOKEN', 'must have at least 16 characters (make one with: openssl rand -hex 32)');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${e.PORT}); leave it unset to serve /metrics on PORT behind METRICS_TOKEN`,
+    );
+  }
+
   let fileStore: FileStoreConfig;
   if (e.FILE_STORE === 's3') {
     if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when FILE_STORE=s3');
@@ -320,6 +355,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       confirmWorkingDays: e.INSIGHT_CONFIRM_WORKING_DAYS,
     },
     integration: { rateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE },
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    build: { version: packageVersion(), revision: e.BUILD_REVISION ?? 'unknown' },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME ?? 'dealer-portal-api' },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,

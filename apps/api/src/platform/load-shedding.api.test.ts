@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { parsePrometheusText, sampleValue } from '../test/prometheus-text.js';
+
+const METRICS_TOKEN = 'load-shedding-metrics-token-0123456789';
 
 let t: TestApp;
 
 beforeAll(async () => {
   // A low threshold, so one blocked second is pressure; the retry hint is the setting's.
-  t = await createTestApp({ env: { LOAD_SHED_EVENT_LOOP_DELAY_MS: '10', LOAD_SHED_RETRY_AFTER_SECONDS: '7' } });
+  t = await createTestApp({ env: { LOAD_SHED_EVENT_LOOP_DELAY_MS: '10', LOAD_SHED_RETRY_AFTER_SECONDS: '7', METRICS_TOKEN } });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,6 +37,17 @@ describe('load shedding', () => {
       return status;
     };
     expect(await serves()).toBe(200);
+    /** The shed answers and 503s of the call, as /metrics counts them (metrics are never shed themselves). */
+    const counted = async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(answer.statusCode).toBe(200);
+      const families = parsePrometheusText(answer.body);
+      return {
+        shed: sampleValue(families, 'portal_load_shed_total')!,
+        refused: sampleValue(families, 'portal_http_requests_total', { route: '/api/reseller/myContact', status: '503' }) ?? 0,
+      };
+    };
+    const before = await counted();
 
     let shed;
     for (let attempt = 0; attempt < 3 && !shed; attempt++) {
@@ -48,6 +62,8 @@ describe('load shedding', () => {
         expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
         const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
         expect(ready.statusCode, ready.body).toBe(200);
+        const during = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect(during.statusCode).toBe(200);
       }
     }
     expect(shed?.statusCode).toBe(503);
@@ -55,5 +71,8 @@ describe('load shedding', () => {
     expect(shed?.json()).toMatchObject({ statusCode: 503, code: 'OVERLOADED', requestId: expect.any(String) });
     expect(t.logs()).toContain('shedding load');
     expect(await serves()).toBe(200);
+    const after = await counted();
+    expect(after.shed - before.shed).toBeGreaterThanOrEqual(1);
+    expect(after.refused - before.refused).toBe(after.shed - before.shed);
   });
 });

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { AppError, errorHandler } from './errors.js';
 import { loggerOptions } from './logger.js';
+import { NO_METRICS, type Metrics } from './metrics.js';
 import { BODY_LIMIT_BYTES, registerBodyRules } from './request-body.js';
 import { cleanTexts } from './text-rule.js';
 import { newRequestId } from './tracing.js';
@@ -48,27 +49,31 @@ export function createServer(config: AppConfig, logStream?: DestinationStream): 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 const HEALTH_ROUTES = new Set(['/healthz', '/readyz']);
+/** Answered under pressure too: besides health, the metrics that show the pressure. */
+const NEVER_SHED = new Set([...HEALTH_ROUTES, '/metrics']);
 
 /**
  * Load shedding: while the event loop lags, a request is refused at once with 503 and Retry-After
  * (cheap, before any other work), so the instance catches up instead of making everyone wait.
  * /healthz and /readyz still answer: a shed /readyz would take every busy instance out of the balancer at
  * once, and a burst that loads all of them would empty it (ADR 0060). Readiness judges a stalled loop itself.
+ * /metrics still answers, so the shedding can be seen while it happens; each shed answer is counted.
  */
-export async function registerLoadShedding(app: FastifyInstance, shed: AppConfig['loadShedding']) {
+export async function registerLoadShedding(app: FastifyInstance, shed: AppConfig['loadShedding'], metrics: Metrics = NO_METRICS) {
   let lastShedLog = 0;
   await app.register(underPressure, {
     maxEventLoopDelay: shed.maxEventLoopDelayMs,
     maxEventLoopUtilization: shed.maxEventLoopUtilization,
     eventLoopUtilizationMode: 'interval',
     pressureHandler: async (request, reply, type, value) => {
-      if (HEALTH_ROUTES.has(request.routeOptions.url ?? '')) return;
+      if (NEVER_SHED.has(request.routeOptions.url ?? '')) return;
       // Once in ten seconds at most: a log line per refused request would add to the load.
       if (Date.now() - lastShedLog > 10_000) {
         lastShedLog = Date.now();
         request.log.warn({ pressure: type, value }, 'shedding load');
       }
       reply.header('Retry-After', String(shed.retryAfterSeconds));
+      metrics.loadShed();
       throw new AppError(503, 'OVERLOADED', `The server is busy; try again in ${shed.retryAfterSeconds} s`);
     },
   });

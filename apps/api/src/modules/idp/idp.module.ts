@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../platform/config.js';
+import type { Metrics } from '../../platform/metrics.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Kysely } from 'kysely';
 import type { ServerLanguage } from '../../platform/i18n.js';
@@ -39,6 +40,7 @@ export async function idpModule(
     /** Integration clients get tokens with client credentials at the embedded provider's token endpoint. */
     integrationClients: IntegrationClients;
     now: () => Date;
+    metrics: Metrics;
   },
 ): Promise<TokenVerifier> {
   const { config, db } = deps;
@@ -69,6 +71,7 @@ export async function idpModule(
     formTargets: webOrigins,
     throttle: createSignInThrottle({ repo: createSignInThrottleRepository(db, deps.notify), now: deps.now }),
     requestPasswordReset: deps.requestPasswordReset,
+    metrics: deps.metrics,
   });
   // Expired sign-in state (codes, sessions, grants) is ignored on lookup and removed here: once at start and every hour after.
   await purgeExpiredOidcPayloads(db);

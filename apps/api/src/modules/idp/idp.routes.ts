@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHeaders } from '../../platform/security-headers.js';
 import { errorBody } from '../../platform/errors.js';
+import type { Metrics } from '../../platform/metrics.js';
 import { pickLanguage, type ServerLanguage } from '../../platform/i18n.js';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ export type IdpRouteOptions = {
   throttle: SignInThrottle;
   /** Sends a password reset link to whoever signs in with this address. */
   requestPasswordReset: (email: string, language: ServerLanguage | undefined) => Promise<unknown>;
+  /** Counts refused and throttled sign-ins for operations. */
+  metrics: Metrics;
 };
 
 const LoginForm = z.object({
@@ -80,6 +83,7 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
         const typed = typeof body?.['username'] === 'string' ? body['username'] : '';
         const stopped = options.throttle.recentRefusal(typed, request.ip);
         if (stopped) {
+          options.metrics.signInThrottled();
           await new Promise((resolve) => setTimeout(resolve, STOPPED_PAUSE_MS));
           reply.header('Retry-After', String(stopped.retryAfterSeconds));
           return reply.redirect(
@@ -103,10 +107,14 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
             `/idp/interaction/${encodeURIComponent(details.uid)}?error=${error}&login=${encodeURIComponent(username.slice(0, 320))}`,
             303,
           );
-        if (!form.success) return back('missing');
+        if (!form.success) {
+          options.metrics.signInFailed('missing');
+          return back('missing');
+        }
         // Guessing is slowed per account, per address and in all, before any password is looked at.
         const verdict = await options.throttle.check(form.data.username, request.ip);
         if (!verdict.allowed) {
+          options.metrics.signInThrottled();
           request.log.info({ uid: details.uid, retryAfter: verdict.retryAfterSeconds }, 'sign-in throttled');
           reply.header('Retry-After', String(verdict.retryAfterSeconds));
           return back('rate-limited');
@@ -114,6 +122,7 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
         const account = await options.accounts.authenticate(form.data.username, form.data.password);
         if (!account) {
           await options.throttle.failed(form.data.username, request.ip);
+          options.metrics.signInFailed('credentials');
           request.log.info({ uid: details.uid }, 'sign-in refused');
           return back('credentials');
         }

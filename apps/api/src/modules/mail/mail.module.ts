@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
+import type { Metrics } from '../../platform/metrics.js';
 import { portalModule } from '../../platform/module.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
 import { DOCUMENT_ISSUER } from '../../platform/pdf/business-document.js';
@@ -27,6 +28,8 @@ export function mailModule(deps: {
     orderConfirmation: (request: { customerNumber: string; orderNumber: string; language: Language }) => ReturnType<DocumentMaker>;
   };
   log: FastifyBaseLogger;
+  /** Counts failed deliveries for operations. */
+  metrics: Metrics;
 }) {
   const documents: DocumentMaker = async (ref, language) => {
     const lang = isLanguage(language) ? language : 'sv';
@@ -51,6 +54,7 @@ export function mailModule(deps: {
       batchSize: 20,
     },
     log: deps.log,
+    metrics: deps.metrics,
   });
   const desk = createMailDeskService({
     ...transactionalDeps('outbox', deps.db, createOutboxRepository),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentRef } from '../../platform/messages.js';
+import type { Metrics } from '../../platform/metrics.js';
 import type { StoredMessageData } from './messages.js';
 import type { MailTransport } from './mail-transport.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
@@ -29,6 +30,7 @@ export type OutboxWorkerDeps = {
   messageIdDomain: string;
   settings: OutboxWorkerSettings;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 };
 
 const MAX_BACKOFF_MS = 3600_000;
@@ -74,6 +76,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       const reason = error instanceof Error ? error.message : String(error);
       const retry = row.attempts >= settings.maxAttempts ? null : backoffMs(row.attempts, settings.retryBaseMs);
       await outbox.markFailed(row.id, reason, retry, written);
+      deps.metrics.mailFailed(row.kind, retry === null);
       log.warn({ messageId: row.id, kind: row.kind, attempt: row.attempts, dead: retry === null, err: reason }, 'message not sent');
     }
   }

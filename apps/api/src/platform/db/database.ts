@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { DB } from './schema.js';
+import { observedDialect } from './observed-dialect.js';
 
 export type Database = {
   db: Kysely<DB>;
@@ -22,8 +23,15 @@ export type Database = {
    * transactions, after a checkpoint, while nothing else runs, so it is a consistent copy of a running database.
    */
   dump?: () => Promise<Blob>;
+  /**
+   * The connections this instance holds, for metrics: at most `max`, `open` now, `inUse` by a caller and
+   * `waiting` callers. The embedded database has one session, which one caller holds at a time.
+   */
+  pool: () => PoolFigures;
   close(): Promise<void>;
 };
+
+export type PoolFigures = { max: number; open: number; inUse: number; waiting: number };
 
 export type Listener = {
   /**
@@ -75,9 +83,11 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
       );
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const max = database.poolMax ?? 10;
     return {
       db,
       kind: 'server',
+      pool: () => ({ max, open: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       async execScript(sql) {
         await pool.query(sql);
       },
@@ -191,10 +201,12 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     parsers: { [NUMERIC_OID]: parseNumeric, [INT8_OID]: parseNumeric, [DATE_OID]: keepText },
   });
   // Kysely's dialect leases PGlite's one session to one caller at a time (embedded-dialect.test.ts).
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const { dialect, use } = observedDialect(new PGliteDialect({ pglite }));
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     kind: 'embedded',
+    pool: () => ({ max: 1, open: 1, inUse: use.inUse, waiting: use.waiting }),
     async execScript(sql) {
       await pglite.exec(sql);
     },

@@ -1,0 +1,76 @@
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import { tracing } from '../tracing.js';
+
+/** The embedded database's one session: whether a caller holds it, and how many wait for it. */
+export type SessionUse = { inUse: number; waiting: number };
+
+/** The statement's first word (SELECT, INSERT, WITH …), the span's name as OpenTelemetry's database conventions name it. */
+const operationOf = (sql: string) => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
+
+/**
+ * The embedded database's dialect, counting the callers that hold or wait for its one session (the pool figures
+ * metrics report) and, when tracing is on, giving each statement a span with its text and no parameters: no
+ * published instrumentation covers PGlite (a PostgreSQL server's statements are traced by instrumentation-pg).
+ */
+export function observedDialect(dialect: Dialect): { dialect: Dialect; use: SessionUse } {
+  const use: SessionUse = { inUse: 0, waiting: 0 };
+  const originals = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  const original = (connection: DatabaseConnection) => originals.get(connection) ?? connection;
+
+  const observed = (connection: DatabaseConnection): DatabaseConnection => {
+    const wrapped: DatabaseConnection = {
+      executeQuery<R>(query: CompiledQuery, options?: Parameters<DatabaseConnection['executeQuery']>[1]): Promise<QueryResult<R>> {
+        const run = () => connection.executeQuery<R>(query, options);
+        const active = tracing();
+        if (!active?.embeddedSql) return run();
+        const operation = operationOf(query.sql);
+        return active.inSpan(
+          operation,
+          { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': query.sql },
+          run,
+        );
+      },
+      streamQuery: (query, chunkSize, options) => connection.streamQuery(query, chunkSize, options),
+    };
+    originals.set(wrapped, connection);
+    return wrapped;
+  };
+
+  const driverOf = (inner: Driver): Driver => ({
+    init: (options) => inner.init(options),
+    async acquireConnection(options) {
+      use.waiting += 1;
+      let connection: DatabaseConnection;
+      try {
+        connection = await inner.acquireConnection(options);
+      } finally {
+        use.waiting -= 1;
+      }
+      use.inUse += 1;
+      return observed(connection);
+    },
+    beginTransaction: (connection, settings) => inner.beginTransaction(original(connection), settings),
+    commitTransaction: (connection) => inner.commitTransaction(original(connection)),
+    rollbackTransaction: (connection) => inner.rollbackTransaction(original(connection)),
+    ...(inner.savepoint ? { savepoint: (c, name, compile) => inner.savepoint!(original(c), name, compile) } : {}),
+    ...(inner.rollbackToSavepoint
+      ? { rollbackToSavepoint: (c, name, compile) => inner.rollbackToSavepoint!(original(c), name, compile) }
+      : {}),
+    ...(inner.releaseSavepoint ? { releaseSavepoint: (c, name, compile) => inner.releaseSavepoint!(original(c), name, compile) } : {}),
+    async releaseConnection(connection, options) {
+      use.inUse -= 1;
+      await inner.releaseConnection(original(connection), options);
+    },
+    destroy: (options) => inner.destroy(options),
+  });
+
+  return {
+    use,
+    dialect: {
+      createDriver: () => driverOf(dialect.createDriver()),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createAdapter: () => dialect.createAdapter(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+    },
+  };
+}
