@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     now,
   });
   integration.sequenceWhileRunning(app);
+  const { recordEvent } = integration;
   integration.deliverWhileRunning(app);
 
   const account = accountModule({ db, notify, publicUrl: config.publicUrl, now });
@@ -153,14 +154,22 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const prices = catalogue.prices;
   const configurator = configuratorModule({ db, catalogue: prices, now });
   const cart = cartModule({ db, configured: configurator.orderLines, vatRule: dealerVatRule(db), now });
-  const order = orderModule({ db, notify, catalogue: prices, configuredItems: configurator.orderLines, cartLines: cart.addLines, now });
-  const invoice = invoiceModule({ db, now });
-  const users = userModule({ db, notify, publicUrl: config.publicUrl, now });
+  const order = orderModule({
+    db,
+    notify,
+    catalogue: prices,
+    configuredItems: configurator.orderLines,
+    cartLines: cart.addLines,
+    recordEvent,
+    now,
+  });
+  const invoice = invoiceModule({ db, recordEvent, now });
+  const users = userModule({ db, notify, publicUrl: config.publicUrl, recordEvent, now });
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
   const modules: PortalModule[] = [
     account,
     mail,
-    dealerModule({ db, invitations: users.invitations, now }),
+    dealerModule({ db, invitations: users.invitations, recordEvent, now }),
     showroomModule({ db }),
     catalogue,
     configurator,
@@ -169,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     financeModule({ db, now }),
     invoice,
     users,
-    complaintModule({ db, notify, fileStore: files, pendingFiles, secrets, now }),
+    complaintModule({ db, notify, fileStore: files, pendingFiles, secrets, recordEvent, now }),
     staffModule({ db, invitations: users.invitations, invitationRepository: users.invitationRepository, now }),
     content,
     campaignModule({ db, now }),

@@ -5,6 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { Notify } from '../../platform/messages.js';
 import type { PortalModule } from '../../platform/module.js';
+import { withEvents, type RecordEvent } from '../../platform/events.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createComplaintRepository } from './complaint.repository.js';
 import { complaintRoutes } from './complaint.routes.js';
@@ -12,6 +13,7 @@ import { createComplaintService } from './complaint.service.js';
 import { createComplaintDeskRepository } from './complaint-desk.repository.js';
 import { complaintDeskRoutes } from './complaint-desk.routes.js';
 import { createComplaintDeskService } from './complaint-desk.service.js';
+import { complaintDeskEvents, dealerComplaintEvents } from './complaint-events.js';
 
 /** Dealers' complaints with photos, and the back office's complaints desk that answers them. */
 export function complaintModule(deps: {
@@ -22,9 +24,12 @@ export function complaintModule(deps: {
   pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
   /** Keeps the key that signs attachment addresses. */
   secrets: AppSecrets;
+  /** Filing, answering and moving complaints tells integrations (the events port). */
+  recordEvent: RecordEvent;
   now: () => Date;
 }): PortalModule {
-  const complaints = (db: Kysely<DB>) => createComplaintRepository(db, deps.notify);
+  const complaints = (db: Kysely<DB>) =>
+    withEvents(createComplaintRepository(db, deps.notify), db, deps.recordEvent, dealerComplaintEvents(db));
   const service = createComplaintService({
     ...transactionalDeps('complaints', deps.db, complaints),
     fileStore: deps.fileStore,
@@ -32,7 +37,7 @@ export function complaintModule(deps: {
     secrets: deps.secrets,
     now: deps.now,
   });
-  const desks = (db: Kysely<DB>) => createComplaintDeskRepository(db, deps.notify);
+  const desks = (db: Kysely<DB>) => withEvents(createComplaintDeskRepository(db, deps.notify), db, deps.recordEvent, complaintDeskEvents);
   const desk = createComplaintDeskService({
     ...transactionalDeps('desk', deps.db, desks),
     fileUrl: service.signedUrl,

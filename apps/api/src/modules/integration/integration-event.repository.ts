@@ -31,6 +31,8 @@ export async function insertIntegrationEvent(db: Kysely<DB>, event: NewIntegrati
       resource_id: event.resourceId,
       customer_number: event.customerNumber ?? null,
       data: JSON.stringify(event.data),
+      // The moment of the insert, not of the transaction's start: events of one change keep their order.
+      occurred_at: sql<Date>`clock_timestamp()`,
     })
     .execute();
   await sql`SELECT pg_notify(${EVENT_RECORDED_CHANNEL}, '')`.execute(db);

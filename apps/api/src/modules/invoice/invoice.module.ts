@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '@portal/contracts/languages';
 import { vatRuleFor, type VatRule } from '@portal/contracts/vat';
 import type { DB } from '../../platform/db/schema.js';
+import { withEvents, type RecordEvent } from '../../platform/events.js';
 import { portalModule } from '../../platform/module.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createInvoiceRepository } from './invoice.repository.js';
@@ -10,13 +11,15 @@ import { createInvoiceService } from './invoice.service.js';
 import { createInvoiceDeskRepository, type InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { invoiceDeskRoutes } from './invoice-desk.routes.js';
 import { createInvoiceDeskService } from './invoice-desk.service.js';
+import { invoiceEvents } from './invoice-events.js';
 
 export { paymentStatus } from './invoice.service.js';
 export { invoiceFileName } from './invoice-pdf.js';
 
 /** The invoices the order desk writes when it invoices an order, in the order desk's own transaction. */
 export type InvoiceLedger = InvoiceDeskRepository;
-export const invoiceLedger = (db: Kysely<DB>): InvoiceLedger => createInvoiceDeskRepository(db);
+export const invoiceLedger = (db: Kysely<DB>, recordEvent: RecordEvent): InvoiceLedger =>
+  withEvents(createInvoiceDeskRepository(db), db, recordEvent, invoiceEvents);
 
 /** The VAT rule a dealer's invoice would carry today, for the cart's and checkout's summaries. */
 export const dealerVatRule =
@@ -27,10 +30,10 @@ export const dealerVatRule =
   };
 
 /** Dealers' invoices (list, PDF) and the back office's invoice desk (payments). */
-export function invoiceModule(deps: { db: Kysely<DB>; now: () => Date }) {
+export function invoiceModule(deps: { db: Kysely<DB>; recordEvent: RecordEvent; now: () => Date }) {
   const service = createInvoiceService({ invoices: createInvoiceRepository(deps.db), now: deps.now });
   const desk = createInvoiceDeskService({
-    ...transactionalDeps('invoices', deps.db, createInvoiceDeskRepository),
+    ...transactionalDeps('invoices', deps.db, (db) => invoiceLedger(db, deps.recordEvent)),
     now: deps.now,
   });
   return portalModule({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
+import { withEvents, type RecordEvent } from '../../platform/events.js';
 import { portalModule } from '../../platform/module.js';
 import { transactional } from '../../platform/db/transactional.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
@@ -16,6 +17,7 @@ import {
 import { createOrderDeskRepository } from './order-desk.repository.js';
 import { orderDeskRoutes } from './order-desk.routes.js';
 import { createOrderDeskService, type OrderDeskRepositories } from './order-desk.service.js';
+import { dealerOrderEvents, orderDeskEvents } from './order-events.js';
 
 /** Dealers' orders (placing, reading, reordering) and the back office's order desk (delivery, invoicing). */
 export function orderModule(deps: {
@@ -24,9 +26,11 @@ export function orderModule(deps: {
   catalogue: PriceSource;
   configuredItems: ConfiguredItemSource;
   cartLines: CartLinesSink;
+  /** Placing, moving and cancelling orders tells integrations (the events port). */
+  recordEvent: RecordEvent;
   now: () => Date;
 }) {
-  const orders = (db: Kysely<DB>) => createOrderRepository(db, deps.notify);
+  const orders = (db: Kysely<DB>) => withEvents(createOrderRepository(db, deps.notify), db, deps.recordEvent, dealerOrderEvents);
   const service = createOrderService({
     orders: orders(deps.db),
     catalogue: deps.catalogue,
@@ -37,8 +41,8 @@ export function orderModule(deps: {
   });
   // Invoicing an order writes the invoice in the order's transaction.
   const deskRepositories = (db: Kysely<DB>): OrderDeskRepositories => ({
-    orders: createOrderDeskRepository(db, deps.notify),
-    invoices: invoiceLedger(db),
+    orders: withEvents(createOrderDeskRepository(db, deps.notify), db, deps.recordEvent, orderDeskEvents),
+    invoices: invoiceLedger(db, deps.recordEvent),
   });
   const desk = createOrderDeskService({
     ...deskRepositories(deps.db),

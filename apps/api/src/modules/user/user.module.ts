@@ -1,19 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
+import { withEvents, type RecordEvent } from '../../platform/events.js';
 import { portalModule } from '../../platform/module.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createInvitationRepository, type InvitationRepository } from './invitation.repository.js';
 import { createInvitationService, type InvitationService } from './invitation.service.js';
 import { createUserRepository } from './user.repository.js';
+import { userEvents } from './user-events.js';
 import { userRoutes } from './user.routes.js';
 import { createUserService } from './user.service.js';
 
 export type { InvitationService, InvitationRepository };
 
 /** A dealer's users: their access levels, and invitations by a Portal Admin or by staff. */
-export function userModule(deps: { db: Kysely<DB>; notify: Notify; publicUrl: string; now: () => Date }) {
-  const invitationRepository = (db: Kysely<DB>) => createInvitationRepository(db, deps.notify);
+export function userModule(deps: { db: Kysely<DB>; notify: Notify; publicUrl: string; recordEvent: RecordEvent; now: () => Date }) {
+  const invitationRepository = (db: Kysely<DB>) =>
+    withEvents(createInvitationRepository(db, deps.notify), db, deps.recordEvent, userEvents(db));
   const invitations = createInvitationService({
     ...transactionalDeps('invitations', deps.db, invitationRepository),
     publicUrl: deps.publicUrl,

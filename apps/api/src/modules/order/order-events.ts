@@ -1,0 +1,55 @@
+import { ORDER_STATUS } from '@portal/contracts/order';
+import type { NewIntegrationEvent, EventHooks } from '../../platform/events.js';
+import type { OrderDeskRepository } from './order-desk.repository.js';
+import type { OrderRepository } from './order.repository.js';
+
+/**
+ * The integration events of orders (documented in docs/integration.md), each in the change's transaction:
+ * `order.placed` when a dealer places one; `order.status_changed` on every move, the desk's (staff or an
+ * integration client) and the dealer's own cancellation, followed by `order.cancelled` when it is one.
+ */
+const statusEvents = (
+  orderNumber: string,
+  customerNumber: string,
+  previousStatus: number,
+  status: number,
+  details: Record<string, unknown>,
+): NewIntegrationEvent[] => {
+  const data = { orderNumber, customerNumber, status, previousStatus, ...details };
+  const changed: NewIntegrationEvent = { type: 'order.status_changed', resourceId: orderNumber, customerNumber, data };
+  return status === ORDER_STATUS.cancelled
+    ? [changed, { type: 'order.cancelled', resourceId: orderNumber, customerNumber, data }]
+    : [changed];
+};
+
+export const dealerOrderEvents: EventHooks<OrderRepository> = {
+  insert: (orderNumber, order, lines) => ({
+    type: 'order.placed',
+    resourceId: orderNumber,
+    customerNumber: order.customerNumber,
+    data: {
+      orderNumber,
+      customerNumber: order.customerNumber,
+      status: ORDER_STATUS.received,
+      orderDate: order.orderDate,
+      orderMark: order.orderMark,
+      customerPo: order.customerPo,
+      requestedDate: order.requestedDate,
+      currency: order.currency,
+      orderValue: order.orderValue,
+      freight: order.freight,
+      lines: lines.map((l, i) => ({ lineNumber: i + 1, itemNumber: l.itemNumber, quantity: l.orderedQty, netPrice: l.netSalesAmt })),
+    },
+  }),
+  cancel: (cancelled, customerNumber, orderNumber) =>
+    cancelled ? statusEvents(orderNumber, customerNumber, ORDER_STATUS.received, ORDER_STATUS.cancelled, { cancelledBy: 'dealer' }) : null,
+};
+
+export const orderDeskEvents: EventHooks<OrderDeskRepository> = {
+  audit: (_result, entry) => {
+    if (entry.action !== 'order.status' || !entry.customerNumber) return null;
+    const { status, ...details } = (entry.after ?? {}) as { status: number } & Record<string, unknown>;
+    const previous = (entry.before as { status?: number } | null)?.status ?? null;
+    return statusEvents(entry.objectId, entry.customerNumber, previous ?? status, status, details);
+  },
+};
