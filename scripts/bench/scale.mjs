@@ -3,10 +3,14 @@
 // complaints, against the same call on a database holding only that dealer's data.
 // Run after `npm run build`:
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
-// It creates two databases on that server and drops them at the end (BENCH_KEEP=1 keeps them).
+// It creates two databases on that server and drops them at the end. BENCH_KEEP=1 keeps them, with the
+// data folders their servers used, and prints the command that serves each again (with the run's
+// SECRETS_KEY, which encrypts the keys stored in them; set SECRETS_KEY to choose it).
+// BENCH_START_SECONDS (60) is how long a server may take to start. A failed run stops its servers.
 // Row counts: BENCH_DEALERS, BENCH_ORDERS, BENCH_INVOICES, BENCH_COMPLAINTS (the whole database),
 // BENCH_OWN_ORDERS, BENCH_OWN_INVOICES, BENCH_OWN_COMPLAINTS (the measured dealer's share),
 // BENCH_REQUESTS (per call), e.g. BENCH_ORDERS=100000 BENCH_INVOICES=20000 for a quick run.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,6 +50,14 @@ const { seed } = await dist('seed/index.js');
 const { createFinanceRepository } = await dist('modules/finance/finance.repository.js');
 
 const suffix = `${process.pid}_${Date.now().toString(36)}`;
+// One key for the run, so that a kept database can be served again with it.
+const SECRETS_KEY = process.env.SECRETS_KEY ?? randomBytes(32).toString('base64');
+// Each database's servers keep their files (and the file store's marker the database records) here.
+const dataDirs = new Map();
+const dataDirOf = (name) => {
+  if (!dataDirs.has(name)) dataDirs.set(name, tempDataDir());
+  return dataDirs.get(name);
+};
 const urlOf = (name) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -164,13 +176,22 @@ console.log(
 );
 const FULL = `portal_bench_scale_full_${suffix}`;
 const OWN = `portal_bench_scale_own_${suffix}`;
-let t0 = performance.now();
-await createDatabase(FULL, true);
-const fullLoadSeconds = (performance.now() - t0) / 1000;
-t0 = performance.now();
-await createDatabase(OWN, false);
-const ownLoadSeconds = (performance.now() - t0) / 1000;
-console.log(`loaded in ${fullLoadSeconds.toFixed(0)} s (whole database) and ${ownLoadSeconds.toFixed(0)} s (the dealer alone)\n`);
+
+/** Drops the databases and their data folders, or, with BENCH_KEEP=1, says how to serve each again. */
+async function cleanUp() {
+  if (process.env.BENCH_KEEP === '1') {
+    console.log(`\nkept (SECRETS_KEY=${SECRETS_KEY}); serve one again with:`);
+    for (const name of [FULL, OWN]) {
+      console.log(
+        `  DATABASE_URL='${urlOf(name)}' SECRETS_KEY='${SECRETS_KEY}' DATA_DIR='${dataDirOf(name)}' PORT=3000 node apps/api/dist/main.js`,
+      );
+    }
+    return;
+  }
+  await admin(`DROP DATABASE IF EXISTS ${FULL} WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS ${OWN} WITH (FORCE)`);
+  for (const dir of dataDirs.values()) fs.rmSync(dir, { recursive: true, force: true });
+}
 
 const CALLS = [
   ['totalRevenueYTD', '/api/financial/totalRevenueYTD'],
@@ -222,7 +243,7 @@ async function measureBoth(names) {
   const sides = [];
   try {
     for (const [k, name] of names.entries()) {
-      const server = await startServer({ port: port + k, dataDir: tempDataDir(), env: { DATABASE_URL: urlOf(name) } });
+      const server = await startServer({ port: port + k, dataDir: dataDirOf(name), env: { DATABASE_URL: urlOf(name), SECRETS_KEY } });
       const version = new pg.Client({ connectionString: urlOf(name) });
       sides.push({ server, version });
       await version.connect();
@@ -283,25 +304,28 @@ async function measureBoth(names) {
     );
     return figures;
   } finally {
+    // The servers first, each whatever happens to the others, so that a failed run leaves none running.
+    await Promise.allSettled(sides.map((side) => side.server.stop()));
     for (const side of sides) {
-      await side.database?.close();
+      await side.database?.close().catch(() => {});
       await side.version.end().catch(() => {});
-      await side.server.stop();
     }
   }
 }
 
 let results;
 try {
+  let t0 = performance.now();
+  await createDatabase(FULL, true);
+  const fullLoadSeconds = (performance.now() - t0) / 1000;
+  t0 = performance.now();
+  await createDatabase(OWN, false);
+  const ownLoadSeconds = (performance.now() - t0) / 1000;
+  console.log(`loaded in ${fullLoadSeconds.toFixed(0)} s (whole database) and ${ownLoadSeconds.toFixed(0)} s (the dealer alone)\n`);
   const [own, full] = await measureBoth([OWN, FULL]);
   results = { own, full };
 } finally {
-  if (process.env.BENCH_KEEP !== '1') {
-    await admin(`DROP DATABASE IF EXISTS ${FULL} WITH (FORCE)`);
-    await admin(`DROP DATABASE IF EXISTS ${OWN} WITH (FORCE)`);
-  } else {
-    console.log(`kept: ${urlOf(FULL)} and ${urlOf(OWN)}`);
-  }
+  await cleanUp();
 }
 
 console.log(`Scale benchmark (Node ${process.version}, PostgreSQL server, one request at a time, in turns, ${REQUESTS} requests per call)`);
