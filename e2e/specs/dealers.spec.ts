@@ -69,7 +69,7 @@ test.describe('dealers and users', () => {
 
     const numberField = page.getByRole('textbox', { name: tb('sv', 'dealers.column.number') });
     await numberField.fill('10001');
-    await page.getByRole('textbox', { name: tb('sv', 'dealers.column.name') }).fill('Varme og Peis AS');
+    await page.getByRole('textbox', { name: tb('sv', 'dealers.column.name'), exact: true }).fill('Varme og Peis AS');
     await page.getByRole('combobox', { name: tb('sv', 'dealers.column.market') }).click();
     await page.getByRole('option', { name: tb('sv', 'markets.no') }).click();
     const postal = page.getByRole('group', { name: tb('sv', 'dealers.form.postal') });
