@@ -33,6 +33,7 @@ import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.j
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { orderModule } from './modules/order/order.module.js';
+import { peopleModule } from './modules/people/people.module.js';
 import { dealerModule } from './modules/dealer/dealer.module.js';
 import { showroomModule } from './modules/showroom/showroom.module.js';
 import { staffModule } from './modules/staff/staff.module.js';
@@ -66,6 +67,8 @@ export type PortalApp = FastifyInstance & {
   webhooks: IntegrationModule['webhookWorker'];
   /** Removes the files of changes that never committed; tests sweep with their own grace period. */
   sweepPendingFiles: (graceMs: number) => Promise<number>;
+  /** One retention round now; null when another instance is doing one. */
+  retain: ReturnType<typeof peopleModule>['retain'];
   /** Starts draining: /readyz answers 503 from now on while requests are still served. */
   drain: () => void;
 };
@@ -166,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const invoice = invoiceModule({ db, recordEvent, now });
   const users = userModule({ db, notify, publicUrl: config.publicUrl, recordEvent, now });
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
+  const people = peopleModule({ db, retention: config.retention, now });
+  people.retainWhileRunning(app);
   const modules: PortalModule[] = [
     account,
     mail,
@@ -186,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     catalogueImportModule({ db, now }),
     insightModule({ db, settings: config.insight, now }),
     integration,
+    people,
   ];
   await app.register(async (api) => {
     for (const module of modules) await module.routes(api);
@@ -199,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     integration,
     webhooks: integration.webhookWorker,
     sweepPendingFiles: pendingFiles.sweep,
+    retain: people.retain,
     drain,
   });
 }

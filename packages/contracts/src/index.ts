@@ -35,3 +35,4 @@ export * from './integration-webhooks.js';
 export * from './integration-scopes.js';
 export * from './integration-api.js';
 export * from './staff-integration-clients.js';
+export * from './staff-people.js';

@@ -68,6 +68,10 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   INSIGHT_CURRENCY: z.enum(['SEK', 'NOK', 'DKK', 'EUR']).default('EUR'),
   INSIGHT_ALERT_MIN_COMPLAINTS: z.coerce.number().int().min(1).max(10_000).default(3),
   INSIGHT_CONFIRM_WORKING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
@@ -100,6 +104,17 @@ export type FileStoreConfig =
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
     };
+
+/** How long data kept only for a time stays (RETENTION_*; docs/configuration.md, Retention). */
+export type RetentionConfig = {
+  /** Days a sent e-mail keeps its subject and text. */
+  mailBodyDays: number;
+  /** Days a sent or given-up outbox row is kept at all. */
+  outboxDays: number;
+  /** Days a failed sign-in is kept for the limits (which look back an hour at most). */
+  signInDays: number;
+  intervalMinutes: number;
+};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -160,6 +175,7 @@ export type AppConfig = {
   build: { version: string; revision: string };
   /** OpenTelemetry traces over OTLP/HTTP when an endpoint is set; nothing is loaded otherwise. */
   tracing: { endpoint: string | undefined; serviceName: string };
+  retention: RetentionConfig;
 };
 
 /** The API's own version, from its package.json (the same file in the source tree and beside the build). */
@@ -348,6 +364,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_SHED_EVENT_LOOP_UTILIZATION,
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+    },
+    retention: {
+      mailBodyDays: e.RETENTION_MAIL_BODY_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+      signInDays: e.RETENTION_SIGN_IN_DAYS,
+      intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     },
     insight: {
       currency: e.INSIGHT_CURRENCY,
