@@ -70,7 +70,7 @@ describe('/metrics behind METRICS_TOKEN', () => {
     expect(sampleValue(families, 'portal_db_pool_in_use')).toBeLessThanOrEqual(max!);
     expect(sampleValue(families, 'portal_db_pool_waiting')).toBe(0);
     for (const name of ['portal_outbox_backlog', 'portal_outbox_oldest_age_seconds', 'portal_outbox_dead']) {
-      expect(families.get(name)?.samples.map((s) => s.labels['kind'])).toEqual(['mail']);
+      expect(families.get(name)?.samples.map((s) => s.labels['kind'])).toEqual(['mail', 'webhook']);
     }
     expect(sampleValue(families, 'portal_load_shed_total')).toBe(0);
   });

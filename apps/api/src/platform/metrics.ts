@@ -14,6 +14,7 @@ import { unauthorized } from './errors.js';
  */
 export const OUTBOXES: readonly { kind: string; table: keyof DB; open: readonly string[]; dead: readonly string[] }[] = [
   { kind: 'mail', table: 'outbox_message', open: ['pending', 'failed'], dead: ['dead'] },
+  { kind: 'webhook', table: 'webhook_delivery', open: ['pending', 'retrying'], dead: ['failed'] },
 ];
 
 /** What modules count, through the platform's port: every method does nothing while metrics are off. */
