@@ -126,7 +126,7 @@ export default tseslint.config(
               target: ['./apps/api/src/platform', './apps/api/src/modules', './apps/api/src/app.ts'],
               from: './apps/api/src/seed',
               message:
-                'Demo data is passed in by the composition root (main.ts, the test app), never imported by the platform or a module.',
+                'Demo data is passed in by the composition root (serve.ts, the test app), never imported by the platform or a module.',
             },
             {
               target: './apps/api/src/platform',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -10,6 +10,7 @@ import { registerAccess } from './platform/auth/register-access.js';
 import { registerCompression } from './platform/compression.js';
 import { createPendingFiles, sweepRegularly } from './platform/files/pending-files.js';
 import { registerHealth } from './platform/health.js';
+import { tracing } from './platform/tracing.js';
 import { createMetrics, NO_METRICS, serveMetrics } from './platform/metrics.js';
 import { registerApiDocument } from './platform/openapi.js';
 import { registerRequestLimits } from './platform/redis.js';
@@ -81,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const files = deps.complaintFileStore ?? deps.fileStore;
 
   const app = createServer(config, deps.logStream);
+  // With tracing on, Fastify's own spans (routes, hooks, handlers) come first, so every route is covered.
+  const traced = tracing();
+  if (traced) await app.register(traced.fastifyPlugin() as FastifyPluginAsync);
   deps.checkResponses?.(app);
   // Metrics count every answer, so they come before any route; null while they are not served.
   const metrics = createMetrics(config, deps.database, app.log);

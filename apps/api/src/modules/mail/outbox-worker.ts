@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentRef } from '../../platform/messages.js';
 import type { Metrics } from '../../platform/metrics.js';
+import { inSpan } from '../../platform/tracing.js';
 import type { StoredMessageData } from './messages.js';
 import type { MailTransport } from './mail-transport.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
@@ -52,7 +53,23 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   // Rounds of one worker run one after the other, whether the timer or a caller starts them.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function deliver(row: OutboxRow) {
+  /**
+   * One message's delivery, in a span of the trace of the change that wrote it (when tracing is on), with the
+   * mail server's part in a span of its own.
+   */
+  function deliver(row: OutboxRow) {
+    const attributes = {
+      'messaging.system': 'portal-outbox',
+      'messaging.operation.type': 'process',
+      'portal.outbox.kind': 'mail',
+      'portal.message.kind': row.kind,
+      'portal.message.id': row.id,
+      'portal.message.attempt': row.attempts,
+    };
+    return inSpan('outbox deliver', attributes, () => attempt(row), (row.data as { traceparent?: string }).traceparent);
+  }
+
+  async function attempt(row: OutboxRow) {
     let written: WrittenMessage | null = null;
     try {
       written = renderMessage(row.data as StoredMessageData, row.language, deps.render);
@@ -62,14 +79,17 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
         if (!document) throw new Error(`document ${ref.document} ${ref.ref} cannot be made`);
         attachments.push({ filename: document.filename, content: document.content, contentType: 'application/pdf' });
       }
-      await deps.transport.send({
+      const message = {
         messageId: `<${row.id}@${deps.messageIdDomain}>`,
         to: row.recipient,
         subject: written.subject,
         text: written.text,
         html: written.html,
         attachments,
-      });
+      };
+      await inSpan('mail send', { 'portal.message.kind': row.kind, 'portal.message.attachments': attachments.length }, () =>
+        deps.transport.send(message),
+      );
       await outbox.markSent(row.id, written);
       log.info({ messageId: row.id, kind: row.kind, attempt: row.attempts }, 'message sent');
     } catch (error) {

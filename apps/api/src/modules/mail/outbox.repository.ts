@@ -6,6 +6,7 @@ import type { OutboxQuery, OutboxState } from '@portal/contracts/messages';
 import type { DB, OutboxMessageTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { likePattern } from '../../platform/db/like.js';
+import { traceparent } from '../../platform/tracing.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { PREFERENCE_OF } from './messages.js';
 import { listPage, pagingOf } from '../../platform/db/list-page.js';
@@ -64,6 +65,8 @@ export const enqueueMessage: Notify = async (db: Kysely<DB>, entry: NewMessage):
     }
   }
   if (people.length === 0) return 0;
+  // With tracing on, the message remembers the trace of the change that wrote it; its delivery joins that trace.
+  const trace = traceparent();
   await db
     .insertInto('outbox_message')
     .values(
@@ -73,7 +76,7 @@ export const enqueueMessage: Notify = async (db: Kysely<DB>, entry: NewMessage):
         recipient: p.email,
         language: p.language,
         customer_number: entry.customerNumber ?? null,
-        data: JSON.stringify({ ...entry.message, recipientName: p.name }),
+        data: JSON.stringify({ ...entry.message, recipientName: p.name, ...(trace ? { traceparent: trace } : {}) }),
         attachments: JSON.stringify(entry.attachments ?? []),
       })),
     )
