@@ -438,6 +438,11 @@ const BACKOFFICE_SCREENS = [
   { name: 'bo-maintenance', path: '/backoffice/maintenance' },
   { name: 'bo-staff', path: '/backoffice/staff' },
   { name: 'bo-audit-log', path: '/backoffice/audit-log' },
+  { name: 'bo-insight-sales', path: '/backoffice/insight/sales' },
+  { name: 'bo-insight-delivery', path: '/backoffice/insight/delivery' },
+  { name: 'bo-insight-quality', path: '/backoffice/insight/quality' },
+  { name: 'bo-integrations', path: '/backoffice/integrations' },
+  { name: 'bo-webhooks', path: '/backoffice/integrations/webhooks' },
   { name: 'bo-mail', path: '/backoffice/mail' },
   {
     name: 'bo-mail-message',
