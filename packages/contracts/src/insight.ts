@@ -211,7 +211,7 @@ export const InsightDeliveryWeek = z.object({
   punctualityPercent: z.number().nullable(),
   /** Mean calendar days from the order date to the dispatch day, of the week's dispatches. */
   averageDaysToDispatch: z.number().nullable(),
-  /** Orders not yet dispatched (received, confirmed, in production) promised for this week. */
+  /** Orders confirmed or in production (not yet dispatched) promised for this week. */
   backlog: z.number().int(),
 });
 export type InsightDeliveryWeek = z.infer<typeof InsightDeliveryWeek>;

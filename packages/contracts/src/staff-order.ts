@@ -55,9 +55,9 @@ export const StaffOrdersQuery = z.object({
   from: IsoDay.optional(),
   /** Only orders received on or before this day. */
   to: IsoDay.optional(),
-  /** Only open orders (received, confirmed, in production) promised for a week starting on or after this day. */
+  /** Only confirmed or in-production orders promised for a week whose Monday is on or after this day. */
   promisedFrom: IsoDay.optional(),
-  /** Only open orders promised for a week starting on or before this day. */
+  /** Only confirmed or in-production orders promised for a week whose Monday is on or before this day. */
   promisedTo: IsoDay.optional(),
   search: StaffSearch.describe('Order number, dealer number or name, invoice label or tracking id'),
   sort: z.enum(['newest', 'oldest']).default('newest'),

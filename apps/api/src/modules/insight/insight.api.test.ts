@@ -525,7 +525,19 @@ describe('delivery', () => {
     expect(row.dispatched_at?.toISOString()).toBe('2012-06-07T08:00:00.000Z');
   });
 
-  it('links a week to the orders behind it', async () => {
+  it('links a week to the orders behind it; a received order has no promised week to be late in', async () => {
+    // A received order carrying a promise (as an import may give it) counts in neither the backlog nor its list.
+    await order({ number: '990011', customer: NO, status: 10, date: '2012-03-14', promise: '2012-03-19' });
+    const { body } = await get<InsightDeliveryResponse>(SERVICE, `/api/staff/insight/delivery?year=${YEAR}&market=no`);
+    expect(week(body, '2012-W12')?.backlog).toBe(1);
+    const weeks = async (query: string) =>
+      (await t.call(SERVICE, 'GET', `/api/staff/orders?market=no&${query}`))
+        .json()
+        .items.map((o: { orderNumber: string }) => o.orderNumber);
+    // Whole weeks by their Monday: from the first Monday on or after promisedFrom to the Sunday of promisedTo's week.
+    expect(await weeks('promisedFrom=2012-03-13&promisedTo=2012-03-21')).toEqual(['990007']);
+    expect(await weeks('promisedFrom=2012-03-20&promisedTo=2012-03-25')).toEqual([]);
+
     const received = await t.call(SERVICE, 'GET', '/api/staff/orders?market=no&from=2012-03-05&to=2012-03-11');
     expect(
       received

@@ -6,8 +6,11 @@ import type { Rate, SalesInCurrency } from './insight-figures.js';
 
 /** Each market's today, and its time zone: what the figures cut at and turn instants into days with. */
 export type MarketDay = { market: string; today: string; zone: string };
-/** The day by which an order of a market and day must be confirmed to count as confirmed in time. */
-export type ConfirmDeadline = { market: string; day: string; deadline: string };
+/**
+ * The day by which an order must be confirmed to count as confirmed in time: per market, one for each
+ * day from the first day asked for (the first entry).
+ */
+export type ConfirmDeadlines = Record<string, string[]>;
 
 export type QualityCount = { key: string; units: number; complaints: number };
 
@@ -149,19 +152,24 @@ export function createInsightRepository(db: Kysely<DB>) {
       to: string;
       market?: string | undefined;
       days: readonly MarketDay[];
-      deadlines: readonly ConfirmDeadline[];
+      deadlines: ConfirmDeadlines;
     }) =>
       (
         await sql<{ week: string; received: number; confirmed_in_time: number; cancelled: number }>`
+          WITH d AS MATERIALIZED (
+            -- Each market's deadlines as one array, read once, so an order's is one subscript.
+            SELECT e.key AS market, array_agg(x.value::date ORDER BY x.ord) AS deadlines
+              FROM jsonb_each(${json(f.deadlines)}) e, jsonb_array_elements_text(e.value) WITH ORDINALITY AS x(value, ord)
+             GROUP BY e.key)
           SELECT to_char(o.order_date, 'IYYY-"W"IW') AS week, count(*)::int AS received,
                  count(*) FILTER (WHERE o.confirmed_at IS NOT NULL
-                                    AND (o.confirmed_at AT TIME ZONE md.zone)::date <= d.deadline)::int AS confirmed_in_time,
+                                    AND (o.confirmed_at AT TIME ZONE md.zone)::date
+                                        <= d.deadlines[o.order_date - ${f.from}::date + 1])::int AS confirmed_in_time,
                  count(*) FILTER (WHERE o.status = 90)::int AS cancelled
             FROM customer_order o
             JOIN customer c ON c.customer_number = o.customer_number
             JOIN ${marketDays(f.days)} ON md.market = c.market
-            LEFT JOIN jsonb_to_recordset(${json(f.deadlines)}) AS d(market text, day date, deadline date)
-                   ON d.market = c.market AND d.day = o.order_date
+            LEFT JOIN d ON d.market = c.market
            WHERE o.order_date BETWEEN ${f.from}::date AND ${f.to}::date
              ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
            GROUP BY 1`.execute(db)
@@ -190,14 +198,14 @@ export function createInsightRepository(db: Kysely<DB>) {
            GROUP BY 1`.execute(db)
       ).rows,
 
-    /** Open orders (not yet dispatched) per ISO week they are promised for. */
+    /** Orders confirmed or in production (not yet dispatched) per ISO week they are promised for. */
     backlogByWeek: async (f: { from: string; to: string; market?: string | undefined }) =>
       (
         await sql<{ week: string; backlog: number }>`
           SELECT to_char(o.promise_date, 'IYYY-"W"IW') AS week, count(*)::int AS backlog
             FROM customer_order o
             JOIN customer c ON c.customer_number = o.customer_number
-           WHERE o.status IN (10, 20, 30) AND o.promise_date BETWEEN ${f.from}::date AND ${f.to}::date
+           WHERE o.status IN (20, 30) AND o.promise_date BETWEEN ${f.from}::date AND ${f.to}::date
              ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
            GROUP BY 1`.execute(db)
       ).rows,

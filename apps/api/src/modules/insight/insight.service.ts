@@ -21,7 +21,7 @@ import { addDays, addWorkingDays } from '../../platform/calendar/delivery-calend
 import { conflict, notFound } from '../../platform/errors.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 import { alertFires, alertWindows, salesMonths, weeksOf } from './insight-figures.js';
-import type { ConfirmDeadline, InsightRepository, MarketDay } from './insight.repository.js';
+import type { ConfirmDeadlines, InsightRepository, MarketDay } from './insight.repository.js';
 
 type SalesQuery = z.output<typeof InsightSalesQuery>;
 type QualityQuery = z.output<typeof InsightQualityQuery>;
@@ -34,6 +34,22 @@ export type InsightDeps = TransactionalDeps<'insight', InsightRepository> & {
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A cache of each market's confirmation deadlines per year: the calendar never changes them, and
+ * working them out day by day costs tens of milliseconds a request.
+ */
+const deadlineCache = new Map<string, string[]>();
+function deadlinesOf(market: Market, year: number, workingDays: number, from: string, to: string): string[] {
+  const key = `${market}:${year}:${workingDays}`;
+  let list = deadlineCache.get(key);
+  if (!list) {
+    list = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) list.push(addWorkingDays(market, day, workingDays));
+    deadlineCache.set(key, list);
+  }
+  return list;
+}
 
 /** The manufacturer's figures across every dealer; staff only, each call's roles in its contract. */
 export function createInsightService(deps: InsightDeps) {
@@ -131,12 +147,8 @@ export function createInsightService(deps: InsightDeps) {
       const to = weeks.at(-1)!.to;
       const markets: readonly Market[] = query.market ? [query.market] : MARKETS;
       // Each market's deadline for each order day: the N-th working day after it (a day off counts from the next working day).
-      const deadlines: ConfirmDeadline[] = markets.flatMap((market) => {
-        const out: ConfirmDeadline[] = [];
-        for (let day = from; day <= to; day = addDays(day, 1))
-          out.push({ market, day, deadline: addWorkingDays(market, day, settings.confirmWorkingDays) });
-        return out;
-      });
+      const deadlines: ConfirmDeadlines = {};
+      for (const market of markets) deadlines[market] = deadlinesOf(market, year, settings.confirmWorkingDays, from, to);
       const days = marketDays();
       const [received, dispatched, backlog] = await Promise.all([
         insight.receivedByWeek({ from, to, market: query.market, days, deadlines }),

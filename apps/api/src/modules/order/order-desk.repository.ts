@@ -14,7 +14,7 @@ export type OrderDeskFilter = Paging & {
   /** Order dates, both days included. */
   from?: string | undefined;
   to?: string | undefined;
-  /** Open orders (received, confirmed, in production) promised for a week whose Monday lies in these days. */
+  /** Confirmed or in-production orders promised for a day between these (the service gives whole weeks). */
   promisedFrom?: string | undefined;
   promisedTo?: string | undefined;
   search?: string | undefined;
@@ -44,13 +44,10 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.promisedBefore) q = q.where('o.status', 'in', [20, 30]).where('o.promise_date', '<', f.promisedBefore);
     if (f.from) q = q.where('o.order_date', '>=', f.from);
     if (f.to) q = q.where('o.order_date', '<=', f.to);
-    if (f.promisedFrom || f.promisedTo) {
-      // The week's Monday, as the backlog of the insight figures counts it (a promise may name any day of its week).
-      const monday = sql<string>`date_trunc('week', o.promise_date)::date`;
-      q = q.where('o.status', 'in', [10, 20, 30]).where('o.promise_date', 'is not', null);
-      if (f.promisedFrom) q = q.where(monday, '>=', sql<string>`${f.promisedFrom}::date`);
-      if (f.promisedTo) q = q.where(monday, '<=', sql<string>`${f.promisedTo}::date`);
-    }
+    // As the backlog of the insight figures counts them.
+    if (f.promisedFrom || f.promisedTo) q = q.where('o.status', 'in', [20, 30]);
+    if (f.promisedFrom) q = q.where('o.promise_date', '>=', f.promisedFrom);
+    if (f.promisedTo) q = q.where('o.promise_date', '<=', f.promisedTo);
     if (f.search) {
       const text = f.search;
       // Each way of finding an order goes through its own index: the order number, the tracking

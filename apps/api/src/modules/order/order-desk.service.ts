@@ -253,8 +253,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         promisedBefore: query.late === 'true' ? addDays(today('se'), -6) : undefined,
         from: query.from,
         to: query.to,
-        promisedFrom: query.promisedFrom,
-        promisedTo: query.promisedTo,
+        // Whole weeks, by their Monday (a promise may name any day of its week): from the first Monday on
+        // or after promisedFrom to the Sunday of promisedTo's week.
+        promisedFrom: query.promisedFrom && mondayOfIsoWeek(isoWeekOf(addDays(query.promisedFrom, 6)))!,
+        promisedTo: query.promisedTo && addDays(mondayOfIsoWeek(isoWeekOf(query.promisedTo))!, 6),
         search: query.search || undefined,
         sort: query.sort,
         ...pagingOf(query),
