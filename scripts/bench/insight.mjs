@@ -1,0 +1,153 @@
+// The insight figures across every dealer: each dashboard's call and the lists its figures link to,
+// on the back-office benchmark's scale: 10,000 dealers, 1,000,000 orders, 200,000 invoices and
+// 100,000 complaints, on the embedded database, one request at a time.
+// Run after building the API (`npm run build`): npm run bench:insight
+// Row counts: BENCH_DEALERS, BENCH_ORDERS, BENCH_INVOICES, BENCH_COMPLAINTS, BENCH_REQUESTS (per call),
+// e.g. BENCH_ORDERS=20000 BENCH_INVOICES=4000 BENCH_COMPLAINTS=2000 BENCH_DEALERS=200 for a quick run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { measure, prepareDataDir, report, ROOT, signIn, startServer, tempDataDir } from './lib.mjs';
+
+// Only the API is served here, so only its build is needed.
+if (!fs.existsSync(path.join(ROOT, 'apps/api/dist/main.js'))) throw new Error('Build first: npm run build');
+
+const count = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+const DEALERS = count('BENCH_DEALERS', 10_000);
+const ORDERS = count('BENCH_ORDERS', 1_000_000);
+const INVOICES = count('BENCH_INVOICES', 200_000);
+const COMPLAINTS = count('BENCH_COMPLAINTS', 100_000);
+const REQUESTS = count('BENCH_REQUESTS', 60);
+const port = Number(process.env.BENCH_PORT ?? 3207);
+const dataDir = tempDataDir();
+const fmt = (n) => n.toLocaleString('en');
+
+console.log(`Preparing ${fmt(DEALERS)} dealers, ${fmt(ORDERS)} orders, ${fmt(INVOICES)} invoices, ${fmt(COMPLAINTS)} complaints…`);
+const started = performance.now();
+await prepareDataDir(dataDir, async (db) => {
+  // A bulk load: no foreign-key checks or row triggers, the indexes built once afterwards, and the
+  // kept sales days counted once at the end, as the scale benchmark does.
+  await sql`SET session_replication_role = replica`.execute(db);
+  const tables = ['customer_order', 'order_line', 'order_line_serial', 'invoice', 'invoice_line', 'incident', 'incident_product'];
+  const indexes = (
+    await sql`SELECT indexname, indexdef FROM pg_indexes i
+              WHERE schemaname = 'public' AND tablename IN (${sql.join(tables)})
+                AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db)
+  ).rows;
+  for (const { indexname } of indexes) await sql`DROP INDEX ${sql.ref(indexname)}`.execute(db);
+  // Dealers in every market, each in its market's currency.
+  await sql`INSERT INTO customer SELECT (jsonb_populate_record(NULL::customer, to_jsonb(c) || jsonb_build_object(
+              'customer_number', (900000 + g)::text, 'name', 'Kaminhandlare ' || g,
+              'market', (ARRAY['se', 'no', 'dk', 'de', 'fi'])[1 + g % 5], 'currency', (ARRAY['SEK', 'NOK', 'DKK', 'EUR', 'EUR'])[1 + g % 5]))).*
+            FROM customer c, generate_series(1, ${DEALERS}) g WHERE c.customer_number = '10001'`.execute(db);
+  // Two years of orders in every status; confirmed the day after, dispatched around the promised week.
+  await sql`INSERT INTO customer_order (order_number, customer_number, status, order_date, promise_date, order_mark, currency,
+                                        freight, order_value, status_changed_at, created_at, confirmed_at, dispatched_at, cancel_reason)
+            SELECT (2000000 + g)::text, (900000 + 1 + g % ${DEALERS})::text, s.status, d.day, d.day + 14, 'Märkning ' || g, 'SEK',
+                   0, 1000 + g % 50000, d.day::timestamptz, d.day::timestamptz,
+                   CASE WHEN s.status BETWEEN 20 AND 60 THEN d.day + 1 + g % 3 END,
+                   CASE WHEN s.status IN (40, 60) THEN d.day + 10 + g % 9 END,
+                   CASE WHEN s.status = 90 THEN 'Beställd två gånger' END
+            FROM generate_series(1, ${ORDERS}) g,
+                 LATERAL (SELECT current_date - g % 730 AS day) d,
+                 LATERAL (SELECT (ARRAY[10, 20, 30, 40, 60, 60, 60, 60, 90])[1 + g % 9] AS status) s`.execute(db);
+  // One stove and one other article on each invoice; the invoices belong to the first orders.
+  await sql`INSERT INTO invoice (invoice_number, customer_number, order_number, order_mark, invoice_date, due_date, currency,
+                                 net_total, freight, vat, total, paid_date)
+            SELECT (50000000 + g)::text, o.customer_number, o.order_number, o.order_mark, o.order_date + 20, o.order_date + 50, 'SEK',
+                   3000, 0, 750, 3750, NULL
+            FROM generate_series(1, ${INVOICES}) g JOIN customer_order o ON o.order_number = (2000000 + g)::text`.execute(db);
+  await sql`INSERT INTO invoice_line (invoice_number, line_sequence, item_number, description, quantity, price, net_sales_amt,
+                                      customer_number, invoice_date)
+            SELECT i.invoice_number, s, CASE WHEN s = 1 THEN st.a[1 + g % cardinality(st.a)] ELSE ot.a[1 + g % cardinality(ot.a)] END,
+                   'Artikel ' || s, CASE WHEN g % 50 = 0 THEN -1 ELSE 1 END, 1000, CASE WHEN g % 50 = 0 THEN -1000 ELSE 1000 * s END,
+                   i.customer_number, i.invoice_date
+            FROM (SELECT array_agg(item_number ORDER BY item_number) AS a FROM product WHERE kind = 'stove' AND model_series IS NOT NULL) st,
+                 (SELECT array_agg(item_number ORDER BY item_number) AS a FROM product WHERE kind <> 'stove') ot,
+                 generate_series(1, ${INVOICES}) g JOIN invoice i ON i.invoice_number = (50000000 + g)::text,
+                 generate_series(1, 2) s`.execute(db);
+  // The invoiced stoves' serial numbers, twenty to a production batch.
+  await sql`INSERT INTO order_line_serial (serial_number, order_number, line_sequence, production_nbr)
+            SELECT (3000000000 + g)::text, (2000000 + g)::text, 1, 'P26' || lpad((g / 20)::text, 5, '0')
+            FROM generate_series(1, ${INVOICES}) g`.execute(db);
+  // Complaints over the last year, each naming an invoiced stove and, for a third, its serial number.
+  await sql`INSERT INTO incident (id, customer_number, order_number, serial_number, description, incident_type, portal_status,
+                                  contact_fullname, case_number, created_at, status_changed_at)
+            SELECT md5('insight/' || g)::uuid, i.customer_number, i.order_number,
+                   CASE WHEN g % 3 = 0 THEN (3000000000 + (g * 7) % ${INVOICES} + 1)::text END,
+                   'Luckans glas har sprickor efter första eldningen.', (ARRAY['transport-damage', 'delivery-fault', 'other-faults'])[1 + g % 3],
+                   (ARRAY[757550000, 757550001, 757550002, 757550003])[1 + g % 4], 'Anna Andersson', 'CAS-I' || g,
+                   now() - ((g % 365) || ' days')::interval, now() - ((g % 365) || ' days')::interval
+            FROM generate_series(1, ${COMPLAINTS}) g JOIN invoice i ON i.invoice_number = (50000000 + 1 + g % ${INVOICES})::text`.execute(
+    db,
+  );
+  await sql`INSERT INTO incident_product (incident_id, position, item_number, name, quantity)
+            SELECT md5('insight/' || g)::uuid, 1, l.item_number, l.description, 1
+            FROM generate_series(1, ${COMPLAINTS}) g
+            JOIN invoice_line l ON l.invoice_number = (50000000 + 1 + g % ${INVOICES})::text AND l.line_sequence = 1`.execute(db);
+  for (const { indexdef } of indexes) await sql.raw(indexdef).execute(db);
+  await sql`SET session_replication_role = DEFAULT`.execute(db);
+  await sql`SELECT sales_days_rebuild()`.execute(db);
+  await sql`ANALYZE`.execute(db);
+});
+console.log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+const server = await startServer({ port, dataDir });
+const tokens = new Map();
+const tokenOf = async (email) => {
+  if (!tokens.has(email)) tokens.set(email, await signIn(server.baseUrl, email));
+  return tokens.get(email);
+};
+const get = async (email, url) => {
+  const token = await tokenOf(email);
+  return () =>
+    fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => (await r.arrayBuffer(), r.ok));
+};
+const SALES = 'sales@manufacturer.test';
+const SERVICE = 'service@manufacturer.test';
+const today = new Date().toISOString().slice(0, 10);
+const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const year = new Date().getUTCFullYear();
+
+const rows = [];
+const run = async (label, email, url, goalMs) => {
+  const result = await measure(await get(email, url), { count: REQUESTS, warmup: 5 });
+  rows.push([
+    `${label}, p95`,
+    `${result.p95.toFixed(1)} ms (p50 ${result.p50.toFixed(1)})`,
+    `≤ ${goalMs} ms`,
+    result.p95 <= goalMs && result.failures === 0,
+  ]);
+};
+
+// Each dashboard's first data, for its filters.
+await run('sales, every market (converted)', SALES, `/api/staff/insight/sales?year=${year}`, 300);
+await run('sales, one market', SALES, `/api/staff/insight/sales?year=${year}&market=no`, 300);
+await run('sales, one brand', SALES, `/api/staff/insight/sales?year=${year}&brand=NF`, 300);
+await run('sales, one dealer', SALES, `/api/staff/insight/sales?year=${year}&customerNumber=900001`, 300);
+await run('delivery, every market', SERVICE, `/api/staff/insight/delivery?year=${year}`, 300);
+await run('delivery, one market', SERVICE, `/api/staff/insight/delivery?year=${year}&market=se`, 300);
+for (const groupBy of ['series', 'product', 'batch', 'type'])
+  await run(`quality by ${groupBy}, a year`, SERVICE, `/api/staff/insight/quality?groupBy=${groupBy}`, 300);
+await run('quality alert (start page)', SERVICE, '/api/staff/insight/alerts', 300);
+// The lists the figures link to.
+await run('drill-down: orders of a week and market', SERVICE, `/api/staff/orders?market=se&from=${monthAgo}&to=${today}`, 50);
+await run('drill-down: open orders of a dispatch week', SERVICE, `/api/staff/orders?promisedFrom=${today}&promisedTo=${today}`, 50);
+await run('drill-down: complaints of a series, 30 days', SERVICE, `/api/staff/complaints?series=Gotland&from=${monthAgo}`, 50);
+await run('drill-down: complaints of a batch', SERVICE, '/api/staff/complaints?batch=P2600042', 50);
+await run(
+  'drill-down: invoices of a dealer and month',
+  SERVICE,
+  `/api/staff/invoices?customerNumber=900001&from=${monthAgo}&to=${today}`,
+  50,
+);
+await server.stop();
+
+console.log(`\nInsight benchmark (Node ${process.version}, embedded database, one request at a time, ${REQUESTS} requests a call)\n`);
+report(rows);
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (rows.some((r) => !r[3])) process.exitCode = 1;
