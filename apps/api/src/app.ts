@@ -175,6 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
   const people = peopleModule({ db, retention: config.retention, now });
   people.retainWhileRunning(app);
+  const complaints = complaintModule({
+    db,
+    notify,
+    fileStore: files,
+    pendingFiles,
+    secrets,
+    recordEvent,
+    timeLimits: config.complaintTimeLimits,
+    now,
+  });
   const modules: PortalModule[] = [
     account,
     mail,
@@ -187,8 +197,14 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     financeModule({ db, now }),
     invoice,
     users,
-    complaintModule({ db, notify, fileStore: files, pendingFiles, secrets, recordEvent, now }),
-    staffModule({ db, invitations: users.invitations, invitationRepository: users.invitationRepository, now }),
+    complaints,
+    staffModule({
+      db,
+      invitations: users.invitations,
+      invitationRepository: users.invitationRepository,
+      complaintTimeLimits: complaints.timeLimitCounts,
+      now,
+    }),
     content,
     campaignModule({ db, now }),
     maintenanceModule({ db, now }),

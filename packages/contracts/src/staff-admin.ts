@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, requiredText, singleLine, crmGuid } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
+import { listSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const tags = ['staff: administration'] as const;
@@ -9,13 +9,19 @@ const ADMIN = ['back-office-admin'] as const;
 
 // --- the audit log
 
+/** The columns the audit log shows and sorts by. */
+export const AUDIT_LOG_SORT_COLUMNS = ['at', 'staffName', 'action', 'objectType', 'customerNumber'] as const;
+
 export const AuditLogQuery = z.object({
   staffId: crmGuid.optional(),
   customerNumber: singleLine(z.string().trim().max(20)).optional(),
   objectType: singleLine(z.string().trim().max(40)).optional(),
   objectId: singleLine(z.string().trim().max(100)).optional(),
   action: singleLine(z.string().trim().max(60)).optional(),
-  search: StaffSearch.describe('An object id or a customer number'),
+  search: StaffSearch.describe(
+    "An object id, a customer number, a complaint's case number, an order or invoice number, or an import's file name",
+  ),
+  sort: listSort(AUDIT_LOG_SORT_COLUMNS, 'at:desc'),
   page: StaffPage,
   pageSize: StaffPageSize,
 });

@@ -16,3 +16,43 @@ export const StaffSearch = singleLine(z.string().trim().max(100)).optional();
 
 /** A calendar date as yyyy-mm-dd, the way the back office shows and sends dates. */
 export const IsoDay = z.iso.date();
+
+// --- sorting: one rule for every back-office list
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** A list's `sort` as the address and the call carry it: `<column>:asc` or `<column>:desc`. */
+export type SortChoice<C extends string> = `${C}:${SortDirection}`;
+/** A list's order read from its `sort`. */
+export type ListSort<C extends string> = { column: C; direction: SortDirection };
+
+/**
+ * A list's `sort=<column>:asc|desc` parameter: one of the columns the list shows, each way; any
+ * other value is refused with a 400 naming `sort`. Optional: without it the list keeps its standard order.
+ */
+export function optionalListSort<const C extends readonly [string, ...string[]]>(columns: C) {
+  const choices = columns.flatMap((column) => SORT_DIRECTIONS.map((direction) => `${column}:${direction}`)) as [
+    SortChoice<C[number]>,
+    ...SortChoice<C[number]>[],
+  ];
+  return z
+    .enum(choices)
+    .optional()
+    .describe(`The order: a column (${columns.join(', ')}), a colon, asc or desc`);
+}
+
+/** A list's `sort`, as optionalListSort, with the list's standard order when none is given. */
+export function listSort<const C extends readonly [string, ...string[]]>(columns: C, standard: SortChoice<C[number]>) {
+  // The compiler cannot see that a choice built from C is one of the enum's values.
+  return optionalListSort(columns).default(standard as never);
+}
+
+/** The column and direction a list's `sort` names. */
+export function parseListSort<C extends string>(choice: SortChoice<C>): ListSort<C> {
+  const at = choice.lastIndexOf(':');
+  return { column: choice.slice(0, at) as C, direction: choice.slice(at + 1) as SortDirection };
+}
+
+/** The format of a list's export: `csv` or `xlsx`. */
+export const ExportFormat = z.enum(['csv', 'xlsx']);
+export type ExportFormat = z.infer<typeof ExportFormat>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Market, singleLine, crmGuid } from './common.js';
-import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from './complaint.js';
+import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES } from './complaint.js';
 import { defineEndpoint } from './endpoint.js';
-import { IsoDay, STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
+import { IsoDay, listSort, STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
 
 const tags = ['staff: complaints desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -31,15 +31,41 @@ export const mayMoveComplaint = (from: number, to: number) =>
   (COMPLAINT_TRANSITIONS[from as ComplaintStatus] ?? []).includes(to as ComplaintStatus);
 
 export { STAFF_PAGE_SIZES };
+/** The longest reply or internal note staff write (a dealer's own note takes MAX_NOTE_LENGTH). */
+export const MAX_STAFF_NOTE_LENGTH = 4000;
+
 const NoteText = z
   .string()
   .trim()
   .min(1, 'complaints-desk.validation.required')
-  .max(MAX_NOTE_LENGTH, 'complaints-desk.validation.too-long');
+  .max(MAX_STAFF_NOTE_LENGTH, 'complaints-desk.validation.too-long');
 
 export const IncidentIdParams = z.object({ incidentId: crmGuid });
 
-export const StaffComplaintsQuery = z.object({
+/** The columns the complaint queue shows and sorts by; `age:asc` puts the youngest complaints first. */
+export const STAFF_COMPLAINT_SORT_COLUMNS = [
+  'ed_casenumber',
+  'createdon',
+  'age',
+  'customerName',
+  'market',
+  'incidentType',
+  'orderNumber',
+  'edp_portalstatus',
+  'statusSince',
+  'assignee',
+] as const;
+
+/** Where a complaint stands against its status's time limit: within it, due today, or past it. */
+export const TIME_LIMIT_STATES = ['ok', 'due', 'overdue'] as const;
+export const TimeLimitState = z.enum(TIME_LIMIT_STATES);
+export type TimeLimitState = z.infer<typeof TimeLimitState>;
+
+/** `me`, `none` (unassigned) or a staff member's id. */
+export const AssigneeFilter = z.union([z.enum(['me', 'none']), crmGuid]);
+
+/** The complaint queue's filters, which its export takes too. */
+export const StaffComplaintsFilter = z.object({
   status: z.coerce.number().pipe(ComplaintStatusCode).optional(),
   market: Market.optional(),
   type: IncidentType.optional(),
@@ -58,11 +84,17 @@ export const StaffComplaintsQuery = z.object({
   from: IsoDay.optional(),
   /** Only complaints made on or before this day (UTC). */
   to: IsoDay.optional(),
-  search: singleLine(z.string().trim().max(100)).optional().describe('Case number, order number, serial number or dealer name or number'),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-  page: StaffPage,
-  pageSize: StaffPageSize,
+  search: singleLine(z.string().trim().max(100))
+    .optional()
+    .describe('Case number, order number, serial number or dealer name or number (case and accents ignored)'),
+  assignee: AssigneeFilter.optional().describe('me, none (unassigned) or a staff id'),
+  /** Only complaints due today or past their status's time limit. */
+  timeLimit: z.enum(['due', 'overdue']).optional(),
+  serialNumber: singleLine(z.string().trim().max(40)).optional(),
+  sort: listSort(STAFF_COMPLAINT_SORT_COLUMNS, 'createdon:desc'),
 });
+
+export const StaffComplaintsQuery = StaffComplaintsFilter.extend({ page: StaffPage, pageSize: StaffPageSize });
 export type StaffComplaintsQuery = z.input<typeof StaffComplaintsQuery>;
 
 export const StaffComplaintRow = z.object({
@@ -76,6 +108,12 @@ export const StaffComplaintRow = z.object({
   orderNumber: z.string().nullable(),
   serialNumber: z.string().nullable(),
   createdon: z.iso.datetime(),
+  /** Whole days since the complaint was made. */
+  ageDays: z.number().int(),
+  /** Since when the complaint has its status. */
+  statusSince: z.iso.datetime(),
+  /** The status's time limit (a setting per status): the last day and where the complaint stands; null when the status has none. */
+  timeLimit: z.object({ dueOn: IsoDay, state: TimeLimitState }).nullable(),
   assignee: z.object({ id: crmGuid, name: z.string() }).nullable(),
 });
 export type StaffComplaintRow = z.infer<typeof StaffComplaintRow>;
@@ -100,6 +138,36 @@ export const getStaffComplaints = defineEndpoint({
 
 const Note = z.object({ id: crmGuid, text: z.string(), author: z.string().nullable(), createdon: z.iso.datetime() });
 
+export const COMPLAINT_HISTORY_KINDS = ['created', 'status', 'assigned', 'reply', 'internal-note', 'files', 'dealer-note'] as const;
+
+/**
+ * One event of a complaint's history: made, moved, assigned, answered, noted, files added (by
+ * staff or the dealer), with who and when. `status` for a move, `assignee` for an assignment
+ * (null: to nobody), `files` for the names of files added.
+ */
+export const ComplaintHistoryEntry = z.object({
+  at: z.iso.datetime(),
+  kind: z.enum(COMPLAINT_HISTORY_KINDS),
+  by: z.string().nullable(),
+  fromStaff: z.boolean(),
+  status: z.number().int().optional(),
+  assignee: z.string().nullable().optional(),
+  files: z.array(z.string()).optional(),
+});
+export type ComplaintHistoryEntry = z.infer<typeof ComplaintHistoryEntry>;
+
+/** Another complaint of the same dealer about the same article or serial number. */
+export const RelatedComplaint = z.object({
+  incidentid: crmGuid,
+  ed_casenumber: z.string(),
+  edp_portalstatus: z.number().int(),
+  createdon: z.iso.datetime(),
+  /** What the two share: an article's number or the serial number. */
+  itemNumbers: z.array(z.string()),
+  sameSerial: z.boolean(),
+});
+export type RelatedComplaint = z.infer<typeof RelatedComplaint>;
+
 export const StaffComplaintDetail = StaffComplaintRow.extend({
   description: z.string(),
   orderMark: z.string().nullable(),
@@ -121,6 +189,10 @@ export const StaffComplaintDetail = StaffComplaintRow.extend({
   files: z.array(z.object({ id: crmGuid, name: z.string(), url: z.string() })),
   /** The statuses this complaint may move to now. */
   nextStatuses: z.array(ComplaintStatusCode),
+  /** What happened to the complaint, oldest first: who did what and when. */
+  history: z.array(ComplaintHistoryEntry),
+  /** The same dealer's other complaints about one of this complaint's articles or its serial number, newest first. */
+  related: z.array(RelatedComplaint),
 });
 export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetail>;
 

@@ -3,7 +3,7 @@ import { AccessLevel, crmGuid, emailAddress, isSwedishPostalCode, Market, option
 import { defineEndpoint } from './endpoint.js';
 import { isVatNumberOf, normalizeVatNumber, VAT_NUMBER_EXAMPLES } from './vat.js';
 import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
-import { StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
+import { listSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
 const tags = ['staff: dealers and users'] as const;
 /** Sales administration keeps the dealers; customer service reads them (on the phone with a dealer). */
@@ -14,13 +14,18 @@ const READERS = ['sales-admin', 'customer-service'] as const;
 export const CUSTOMER_NUMBER = /^\d{3,10}$/;
 export const CustomerNumberParams = z.object({ customerNumber: z.string().regex(CUSTOMER_NUMBER, 'expected a customer number') });
 
-export const StaffCustomersQuery = z.object({
+/** The columns the dealer list shows and sorts by. */
+export const STAFF_CUSTOMER_SORT_COLUMNS = ['customerNumber', 'name', 'city', 'market', 'salesRep', 'users', 'active'] as const;
+
+/** The dealer list's filters, which its export takes too. */
+export const StaffCustomersFilter = z.object({
   market: Market.optional(),
   active: z.enum(['true', 'false']).optional(),
   search: StaffSearch.describe('Customer number, or a part of the name or city'),
-  page: StaffPage,
-  pageSize: StaffPageSize,
+  sort: listSort(STAFF_CUSTOMER_SORT_COLUMNS, 'name:asc'),
 });
+
+export const StaffCustomersQuery = StaffCustomersFilter.extend({ page: StaffPage, pageSize: StaffPageSize });
 export type StaffCustomersQuery = z.input<typeof StaffCustomersQuery>;
 
 export const StaffCustomerRow = z.object({

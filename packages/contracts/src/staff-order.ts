@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
 import { mondayOfIsoWeek } from './iso-week.js';
-import { IsoDay, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
+import { IsoDay, listSort, optionalListSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
 const tags = ['staff: order desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -45,7 +45,20 @@ export const PromiseWeek = z.string().refine((w) => mondayOfIsoWeek(w) !== null,
 
 // --- the queue
 
-export const StaffOrdersQuery = z.object({
+/** The columns the order queue shows and sorts by. */
+export const STAFF_ORDER_SORT_COLUMNS = [
+  'orderNumber',
+  'orderDate',
+  'customerName',
+  'market',
+  'orderMark',
+  'orderValue',
+  'promiseDate',
+  'status',
+] as const;
+
+/** The order queue's filters, which its export takes too. */
+export const StaffOrdersFilter = z.object({
   status: z.coerce.number().pipe(OrderStatusCode).optional(),
   market: Market.optional(),
   customerNumber: singleLine(z.string().trim().max(20)).optional(),
@@ -60,10 +73,10 @@ export const StaffOrdersQuery = z.object({
   /** Only confirmed or in-production orders promised for a week whose Monday is on or before this day. */
   promisedTo: IsoDay.optional(),
   search: StaffSearch.describe('Order number, dealer number or name, invoice label or tracking id'),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-  page: StaffPage,
-  pageSize: StaffPageSize,
+  sort: listSort(STAFF_ORDER_SORT_COLUMNS, 'orderDate:desc'),
 });
+
+export const StaffOrdersQuery = StaffOrdersFilter.extend({ page: StaffPage, pageSize: StaffPageSize });
 export type StaffOrdersQuery = z.input<typeof StaffOrdersQuery>;
 
 export const StaffOrderRow = z.object({
@@ -222,7 +235,19 @@ export const setOrderStatus = defineEndpoint({
 
 export const INVOICE_STATES = ['unpaid', 'overdue', 'paid'] as const;
 
-export const StaffInvoicesQuery = z.object({
+/** The columns the invoice list shows and sorts by. */
+export const STAFF_INVOICE_SORT_COLUMNS = [
+  'invoiceNumber',
+  'orderNumber',
+  'customerName',
+  'invoiceDate',
+  'dueDate',
+  'total',
+  'paymentStatus',
+] as const;
+
+/** The invoice list's filters, which its export takes too. */
+export const StaffInvoicesFilter = z.object({
   state: z.enum(INVOICE_STATES).optional(),
   market: Market.optional(),
   customerNumber: singleLine(z.string().trim().max(20)).optional(),
@@ -231,9 +256,11 @@ export const StaffInvoicesQuery = z.object({
   /** Only invoices dated on or before this day. */
   to: IsoDay.optional(),
   search: StaffSearch.describe('Invoice number, order number or dealer number or name'),
-  page: StaffPage,
-  pageSize: StaffPageSize,
+  /** Without it, open invoices (unpaid, overdue) come by due date, the oldest debt first; others the newest first. */
+  sort: optionalListSort(STAFF_INVOICE_SORT_COLUMNS),
 });
+
+export const StaffInvoicesQuery = StaffInvoicesFilter.extend({ page: StaffPage, pageSize: StaffPageSize });
 export type StaffInvoicesQuery = z.input<typeof StaffInvoicesQuery>;
 
 export const StaffInvoiceRow = StaffOrderInvoice.extend({
@@ -285,6 +312,10 @@ export const QUEUE_COUNT_CAP = 1_000;
 export const StaffQueuesResponse = z.object({
   newComplaints: z.number().int().nullable(),
   complaintsWaiting: z.number().int().nullable(),
+  /** Open complaints whose status's time limit ends today. */
+  complaintsDue: z.number().int().nullable(),
+  /** Open complaints past their status's time limit. */
+  complaintsOverdue: z.number().int().nullable(),
   ordersToConfirm: z.number().int().nullable(),
   ordersLate: z.number().int().nullable(),
   overdueInvoices: z.number().int().nullable(),

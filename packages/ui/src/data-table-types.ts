@@ -50,9 +50,14 @@ export type ServerPaging = {
   totalText?: string;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
-  /** The server's order, when the list lets the user choose it: the headers of columns with a sortValue sort by it. */
+  /**
+   * The server's order, when the list lets the user choose it: the headers of the columns in sortKeys (or, without
+   * sortKeys, of columns with a sortValue) sort by it.
+   */
   sort?: SortState;
   onSort?: (sort: SortState) => void;
+  /** The keys of the columns the server sorts by; each such column's header becomes a sort button. */
+  sortKeys?: readonly string[];
   /** The server searches: the search field's text, as typed and settled, goes to it (the list has searchAccessors). */
   onSearch?: (text: string) => void;
   /** A filter of the page's own narrows the answer, so no rows means no matches rather than an empty list. */

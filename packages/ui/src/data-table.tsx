@@ -29,9 +29,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     language: i18n.language,
   });
   const showSkeleton = loading && !rows;
-  // The server's order is the list's unless it sorts: a sort of one page of it would mislead.
-  const sortable = server && !server.onSort ? [] : columns.filter((c) => c.sortValue);
-  const isSortable = (column: DataTableColumn<T>) => Boolean(column.sortValue) && (!server || Boolean(server.onSort));
+  // The server's order is the list's unless it sorts: a sort of one page of it would mislead. A server that sorts
+  // names the columns it sorts by.
+  const isSortable = (column: DataTableColumn<T>) =>
+    server
+      ? Boolean(server.onSort) && (server.sortKeys ? server.sortKeys.includes(column.key) : Boolean(column.sortValue))
+      : Boolean(column.sortValue);
+  const sortable = columns.filter(isSortable);
   const emptyMessage = (
     <Text c="dimmed" ta="center" py="md">
       {list.hasRows ? t('table.no-matches') : emptyText}

@@ -88,6 +88,9 @@ const EnvSchema = z.object({
   BUILD_REVISION: optionalString,
   OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']).optional(),
   OTEL_SERVICE_NAME: optionalString,
+  COMPLAINT_TIME_LIMIT_REGISTERED: z.string().trim().default('2wd'),
+  COMPLAINT_TIME_LIMIT_ONGOING: z.string().trim().default('10wd'),
+  COMPLAINT_TIME_LIMIT_WAITING: z.string().trim().default('7d'),
 });
 
 export type OidcConfig =
@@ -176,6 +179,8 @@ export type AppConfig = {
   /** OpenTelemetry traces over OTLP/HTTP when an endpoint is set; nothing is loaded otherwise. */
   tracing: { endpoint: string | undefined; serviceName: string };
   retention: RetentionConfig;
+  /** How long a complaint may keep each status before it is overdue (COMPLAINT_TIME_LIMIT_*); null: no limit. */
+  complaintTimeLimits: ComplaintTimeLimits;
 };
 
 /** The API's own version, from its package.json (the same file in the source tree and beside the build). */
@@ -193,6 +198,19 @@ export type InsightConfig = {
   alertMinComplaints: number;
   confirmWorkingDays: number;
 };
+
+/** A time limit: so many calendar days, or so many working days of the dealer's country. */
+export type TimeLimit = { days: number; working: boolean };
+export type ComplaintTimeLimits = { registered: TimeLimit | null; ongoing: TimeLimit | null; waiting: TimeLimit | null };
+
+/** COMPLAINT_TIME_LIMIT_*: `2wd` (working days), `7d` (calendar days) or `off`. */
+export function parseTimeLimit(variable: string, value: string): TimeLimit | null {
+  if (value === 'off') return null;
+  const match = /^(\d{1,3})(wd|d)$/.exec(value);
+  if (!match)
+    throw new ConfigError(variable, 'must be a number of days followed by d (calendar days) or wd (working days), such as 2wd, or off');
+  return { days: Number(match[1]), working: match[2] === 'wd' };
+}
 
 /** SECRETS_KEY and SECRETS_KEY_PREVIOUS: 32 bytes in base64 (`openssl rand -base64 32`). */
 export function parseSecretsKey(variable: string, value: string): Buffer {
@@ -380,6 +398,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     build: { version: packageVersion(), revision: e.BUILD_REVISION ?? 'unknown' },
     tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME ?? 'dealer-portal-api' },
+    complaintTimeLimits: {
+      registered: parseTimeLimit('COMPLAINT_TIME_LIMIT_REGISTERED', e.COMPLAINT_TIME_LIMIT_REGISTERED),
+      ongoing: parseTimeLimit('COMPLAINT_TIME_LIMIT_ONGOING', e.COMPLAINT_TIME_LIMIT_ONGOING),
+      waiting: parseTimeLimit('COMPLAINT_TIME_LIMIT_WAITING', e.COMPLAINT_TIME_LIMIT_WAITING),
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -37,4 +38,69 @@ export async function expectQueueFilter(t: TestApp, email: string, url: string, 
   const { items } = (await t.call(email, 'GET', `${url}?${query}&pageSize=100`)).json<{ items: QueueRow[] }>();
   expect(items.length).toBeGreaterThan(0);
   expect(items.every((i) => i[key] === value)).toBe(true);
+}
+
+/** How a sort column's values compare: as numbers, as moments or days, as yes/no, or as texts in the database's collation. */
+export type SortedAs = 'number' | 'time' | 'boolean' | 'text';
+
+/**
+ * A staff list sorted by `column` each way (up to 100 rows, several distinct values): each answer
+ * in the order its values call for (the two ends holding different values), nulls last when ascending and first when descending, as
+ * PostgreSQL orders them; texts are put in order by the database itself, so its collation
+ * decides. Then the first two pages of ten are the first twenty rows, none twice: the unique
+ * tiebreaker keeps the pages apart.
+ */
+export async function expectSortedBy(
+  t: TestApp,
+  email: string,
+  url: string,
+  column: string,
+  value: (row: QueueRow) => unknown,
+  as: SortedAs,
+  idKey: string,
+) {
+  const join = url.includes('?') ? '&' : '?';
+  const seen = new Set<string>();
+  for (const direction of ['asc', 'desc'] as const) {
+    const res = await t.call(email, 'GET', `${url}${join}sort=${column}:${direction}&pageSize=100`);
+    expect(res.statusCode, `${url} ${column}:${direction} ${res.body}`).toBe(200);
+    const items = res.json<{ items: QueueRow[] }>().items;
+    const values = items.map(value);
+    values.forEach((v) => seen.add(String(v)));
+    expect(values, `${url} sorted by ${column}:${direction}`).toEqual(await expectedOrder(t, values, as, direction));
+
+    const first = (await t.call(email, 'GET', `${url}${join}sort=${column}:${direction}&pageSize=10`)).json<{ items: QueueRow[] }>();
+    const second = (await t.call(email, 'GET', `${url}${join}sort=${column}:${direction}&pageSize=10&page=2`)).json<{
+      items: QueueRow[];
+    }>();
+    const ids = [...first.items, ...second.items].map((r) => r[idKey]);
+    expect(ids, `${url} pages of ${column}:${direction}`).toEqual(items.slice(0, ids.length).map((r) => r[idKey]));
+    expect(new Set(ids).size).toBe(ids.length);
+  }
+  // The two ends of the list differ, or the order was never put to the test.
+  expect(seen.size, `${url} ${column}: too few distinct values to show an order`).toBeGreaterThan(1);
+}
+
+async function expectedOrder(t: TestApp, values: unknown[], as: SortedAs, direction: 'asc' | 'desc'): Promise<unknown[]> {
+  const present = values.filter((v) => v !== null && v !== undefined);
+  const nulls = values.filter((v) => v === null || v === undefined);
+  let ordered: unknown[];
+  if (as === 'text') {
+    const { rows } = await sql<{ v: string }>`SELECT v FROM unnest(${present}::text[]) AS v ORDER BY v ASC`.execute(t.database.db);
+    ordered = rows.map((r) => r.v);
+  } else {
+    const key = (v: unknown) => (as === 'time' ? Date.parse(String(v)) : Number(v));
+    ordered = [...present].sort((a, b) => key(a) - key(b));
+  }
+  return direction === 'asc' ? [...ordered, ...nulls] : [...nulls, ...ordered.reverse()];
+}
+
+/** A list refuses a sort by a column it does not have, or a direction that is none, with a 400 naming `sort`. */
+export async function expectUnknownSortRefused(t: TestApp, email: string, url: string) {
+  const join = url.includes('?') ? '&' : '?';
+  for (const sort of ['password:asc', 'createdon:up', 'createdon', ':asc']) {
+    const res = await t.call(email, 'GET', `${url}${join}sort=${encodeURIComponent(sort)}`);
+    expect(res.statusCode, `${url} sort=${sort}`).toBe(400);
+    expect(res.json()).toMatchObject({ field: expect.stringContaining('sort') });
+  }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
@@ -78,5 +78,78 @@ describe('a queue page', () => {
     await open('/orders?late=true&page=2');
     await act(async () => field('Late only').click());
     expect(router!.state.location.search).toBe('');
+  });
+});
+
+type Dealer = { id: string; name: string; city: string };
+const dealers = {
+  data: {
+    items: [
+      { id: '1', name: 'Aska', city: 'Umeå' },
+      { id: '2', name: 'Brasa', city: 'Lund' },
+    ],
+    total: 2,
+  },
+  error: null,
+  isFetching: false,
+} as unknown as UseQueryResult<{ items: Dealer[]; total: number }>;
+/** What the list last asked the server. */
+const asked: { query: unknown } = { query: null };
+
+function SortedQueue() {
+  const page = useListPage({ filters: {}, sortColumns: ['id', 'name'] as const });
+  useEffect(() => {
+    asked.query = page.query;
+  });
+  return (
+    <QueuePage
+      title="Dealers"
+      page={page}
+      list={dealers}
+      toolbar={null}
+      columns={[
+        { key: 'id', header: 'Number', cell: (r) => r.id },
+        { key: 'name', header: 'Name', cell: (r) => r.name },
+        { key: 'city', header: 'City', cell: (r) => r.city },
+      ]}
+      rowKey={(r) => r.id}
+      empty="No dealers"
+      errorKey="dealers.error"
+    />
+  );
+}
+
+describe('a queue sorted on the server', () => {
+  async function openSorted(address: string) {
+    router = createMemoryRouter([{ path: '/dealers', element: <SortedQueue /> }], { initialEntries: [address] });
+    takeDown = await renderShown(<RouterProvider router={router} />);
+  }
+  const header = (name: string) => [...document.querySelectorAll('th')].find((th) => th.textContent === name)!;
+
+  it('shows the order the address holds on its header, asks the server for it, and sorts only the columns the server sorts by', async () => {
+    await openSorted('/dealers?sort=name:desc&page=3');
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Number').getAttribute('aria-sort')).toBe('none');
+    expect(header('City').hasAttribute('aria-sort')).toBe(false);
+    expect(header('City').querySelector('button')).toBeNull();
+    expect(asked.query).toMatchObject({ sort: 'name:desc', page: 3 });
+  });
+
+  it('sorts by a header’s button, named by the column, ascending first, then the other way, from the first page', async () => {
+    await openSorted('/dealers?page=2');
+    const button = header('Number').querySelector('button')!;
+    expect(button.textContent).toContain('Number');
+    await act(async () => button.click());
+    expect(new URLSearchParams(router!.state.location.search).get('sort')).toBe('id:asc');
+    expect(new URLSearchParams(router!.state.location.search).get('page')).toBeNull();
+    await act(async () => header('Number').querySelector('button')!.click());
+    expect(new URLSearchParams(router!.state.location.search).get('sort')).toBe('id:desc');
+    expect(header('Number').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('leaves a sort the list does not know out of the call', async () => {
+    await openSorted('/dealers?sort=city:asc');
+    expect(asked.query).not.toHaveProperty('sort');
+    expect(header('City').hasAttribute('aria-sort')).toBe(false);
   });
 });

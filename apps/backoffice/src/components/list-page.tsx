@@ -162,13 +162,13 @@ export function ConfirmDialog({ opened, title, text, confirmLabel, cancelLabel, 
   );
 }
 
-type QueuePageProps<T> = Omit<QueueTableProps<T>, 'query' | 'filters' | 'label' | 'empty'> & {
+type QueuePageProps<T> = Omit<QueueTableProps<T>, 'query' | 'filters' | 'label' | 'empty' | 'sortColumns'> & {
   /** The screen's title, which names the list too. */
   title: string;
   /** A line above the list saying what it holds. */
   intro?: string;
-  /** The list's filters, search and page from `useListPage`. */
-  page: Pick<ListPage<unknown, string>, 'filters' | 'filtered'>;
+  /** The list's filters, search, order and page from `useListPage`. */
+  page: Pick<ListPage<unknown, string, string>, 'filters' | 'filtered' | 'sortColumns'>;
   /** The server's page of the list. */
   list: QueueTableProps<T>['query'];
   /** The filters' controls; they read the list's address through the toolbar. */
@@ -214,6 +214,7 @@ export function QueuePage<T>({
         {...table}
         query={list}
         filters={page.filters}
+        sortColumns={page.sortColumns}
         label={title}
         empty={page.filtered && emptyFiltered !== undefined ? emptyFiltered : empty}
       />

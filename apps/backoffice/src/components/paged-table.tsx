@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_PAGE_SIZES } from '@portal/contracts/staff-complaint';
-import { DataTable, type DataTableAction, type DataTableColumn } from '@portal/ui';
+import { DataTable, type DataTableAction, type DataTableColumn, type SortState } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
 import { countText } from '../lib/list-page-logic';
 
@@ -26,10 +26,27 @@ type Props<T> = {
   empty: string;
   rowActions?: (row: T) => readonly DataTableAction[];
   actionsHeader?: string;
+  /** The server's order and the columns it sorts by, whose headers are buttons that sort (aria-sort tells the order). */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  sortKeys?: readonly string[];
 };
 
 /** A list whose filtering, sorting and paging happen on the server, as the back office's queues are large. */
-export function PagedTable<T>({ total, totalCapped = false, page, pageSize, onPage, onPageSize, loading, empty, ...table }: Props<T>) {
+export function PagedTable<T>({
+  total,
+  totalCapped = false,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  loading,
+  empty,
+  sort,
+  onSort,
+  sortKeys,
+  ...table
+}: Props<T>) {
   const { i18n } = useTranslation();
   return (
     <DataTable
@@ -44,6 +61,7 @@ export function PagedTable<T>({ total, totalCapped = false, page, pageSize, onPa
         totalText: countText(total, totalCapped, isLanguage(i18n.language) ? i18n.language : 'en'),
         onPage,
         onPageSize,
+        ...(onSort ? { sort: sort ?? null, onSort, sortKeys: sortKeys ?? [] } : {}),
       }}
     />
   );

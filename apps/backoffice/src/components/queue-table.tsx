@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, ErrorNotice, type DataTableProps } from '@portal/ui';
+import { sortOf, sortParam } from '../lib/list-page-logic';
 import type { UrlFilters } from '../lib/url-filters';
 import { PagedTable, type PagedColumn } from './paged-table';
 
@@ -14,10 +15,15 @@ export type QueueTableProps<T> = {
   empty: string;
   /** The title of the notice shown, with a retry, when the list cannot be loaded. */
   errorKey: string;
+  /** The columns the server sorts by (their keys are the contract's column names); their headers sort the list. */
+  sortColumns?: readonly string[];
 };
 
-/** A back-office list paged on the server, its page kept in the address, or the notice that it failed. */
-export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, errorKey }: QueueTableProps<T>) {
+/**
+ * A back-office list paged and sorted on the server, its page and order kept in the address (`sort=<column>:asc|desc`),
+ * or the notice that it failed.
+ */
+export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, errorKey, sortColumns = [] }: QueueTableProps<T>) {
   if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} error={query.error} />;
   return (
     <PagedTable
@@ -33,6 +39,13 @@ export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, e
       onPageSize={(size) => filters.update({ pageSize: String(size) })}
       loading={query.isFetching}
       empty={empty}
+      {...(sortColumns.length > 0
+        ? {
+            sort: sortOf(filters.get('sort'), sortColumns),
+            onSort: (sort) => filters.update({ sort: sortParam(sort) }),
+            sortKeys: sortColumns,
+          }
+        : {})}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
   textFilter,
   yesNoFilter,
 } from './list-page-logic';
+import { sortOf, sortParam } from './list-page-logic';
 
 const params = (search: string) => new URLSearchParams(search);
 const getter = (search: string) => {
@@ -166,5 +167,18 @@ describe('a select of a filter', () => {
   it('shows none for a value that is no choice, or no value', () => {
     expect(shownChoice('us', choices)).toBeNull();
     expect(shownChoice(null, choices)).toBeNull();
+  });
+});
+
+describe('a list’s order in the address', () => {
+  it('is one of the list’s columns with a direction, else the standard order', () => {
+    expect(sortOf('name:asc', ['name', 'city'])).toEqual({ key: 'name', direction: 'asc' });
+    expect(sortOf('city:desc', ['name', 'city'])).toEqual({ key: 'city', direction: 'desc' });
+    for (const raw of ['password:asc', 'name:up', 'name', '', null]) expect(sortOf(raw, ['name', 'city'])).toBeNull();
+  });
+
+  it('goes back into the address as the server takes it', () => {
+    expect(sortParam({ key: 'customerName', direction: 'desc' })).toBe('customerName:desc');
+    expect(sortParam(null)).toBeNull();
   });
 });

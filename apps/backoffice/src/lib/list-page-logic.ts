@@ -98,3 +98,19 @@ export const yesNoChoices = (yes: string, no: string) => [
   { value: 'true', label: yes },
   { value: 'false', label: no },
 ];
+
+/** A list's order: one of its sortable columns, each way. */
+export type ListOrder<S extends string = string> = { key: S; direction: 'asc' | 'desc' };
+
+/**
+ * The list's order in the address, `sort=<column>:asc|desc` as the server takes it; a column the list
+ * does not sort by, or no direction, is the list's standard order (null).
+ */
+export function sortOf<S extends string>(raw: string | null, columns: readonly S[]): ListOrder<S> | null {
+  const match = /^(.+):(asc|desc)$/.exec(raw ?? '');
+  if (!match || !(columns as readonly string[]).includes(match[1]!)) return null;
+  return { key: match[1] as S, direction: match[2] as 'asc' | 'desc' };
+}
+
+/** The address's `sort` of an order; none for the standard order. */
+export const sortParam = (order: ListOrder | null): string | null => (order ? `${order.key}:${order.direction}` : null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
+import { MAX_STAFF_NOTE_LENGTH } from '@portal/contracts/staff-complaint';
 import { staffId } from '../../seed/staff.js';
 import { tinyPng } from '../../seed/complaints.js';
 import { postMultipart } from '../../test/multipart.js';
@@ -78,7 +79,7 @@ describe('complaints desk: the queue', () => {
     expect(dealer.total).toBeGreaterThan(0);
     expect(dealer.items.every((i: { customerNumber: string }) => i.customerNumber === '10001')).toBe(true);
 
-    const oldest = (await t.call(SERVICE, 'GET', '/api/staff/complaints?sort=oldest&pageSize=10')).json();
+    const oldest = (await t.call(SERVICE, 'GET', '/api/staff/complaints?sort=createdon:asc&pageSize=10')).json();
     expect(oldest.items[0].createdon <= oldest.items[9].createdon).toBe(true);
     expect((await t.call(SERVICE, 'GET', '/api/staff/complaints?pageSize=7')).statusCode).toBe(400);
   });
@@ -158,7 +159,9 @@ describe('complaints desk: answering a dealer', () => {
       expect(body, url).not.toContain(secret);
     }
     expect((await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/replies`, { text: '   ' })).statusCode).toBe(400);
-    expect((await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/replies`, { text: 'x'.repeat(481) })).statusCode).toBe(400);
+    expect(
+      (await t.call(SERVICE, 'POST', `/api/staff/complaints/${id}/replies`, { text: 'x'.repeat(MAX_STAFF_NOTE_LENGTH + 1) })).statusCode,
+    ).toBe(400);
   });
 
   it('assigns a complaint to customer service only, and records it', async () => {

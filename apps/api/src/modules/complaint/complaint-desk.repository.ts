@@ -1,11 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { cappedListPage, type Paging } from '../../platform/db/list-page.js';
+import { cappedCount } from '../../platform/db/capped-count.js';
+import type { ListSort } from '@portal/contracts/staff-common';
+import type { STAFF_COMPLAINT_SORT_COLUMNS } from '@portal/contracts/staff-complaint';
+import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
+import type { TimeLimitCutoff } from './complaint-time-limits.js';
 
-export type DeskFilter = Paging & {
+export type ComplaintSortColumn = (typeof STAFF_COMPLAINT_SORT_COLUMNS)[number];
+
+export type DeskFilter = {
   status?: number | undefined;
   market?: string | undefined;
   type?: string | undefined;
@@ -19,7 +25,12 @@ export type DeskFilter = Paging & {
   createdFrom?: Date | undefined;
   createdUntil?: Date | undefined;
   search?: string | undefined;
-  sort: 'newest' | 'oldest';
+  /** A staff member's id, or null for the unassigned. */
+  assignee?: string | null | undefined;
+  /** Only those due today or past their time limit, by the limits' cutoffs now. */
+  timeLimit?: { state: 'due' | 'overdue'; cutoffs: readonly TimeLimitCutoff[] } | undefined;
+  serialNumber?: string | undefined;
+  sort: ListSort<ComplaintSortColumn>;
 };
 
 /** SQL of the complaints desk: every dealer's complaints, read by staff. */
@@ -47,6 +58,9 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
           .where('p.model_series', '=', series),
       );
     }
+    if (f.assignee === null) q = q.where('i.assigned_staff_id', 'is', null);
+    else if (f.assignee) q = q.where('i.assigned_staff_id', '=', f.assignee);
+    if (f.serialNumber) q = q.where('i.serial_number', '=', f.serialNumber);
     if (f.itemNumber) {
       const item = f.itemNumber;
       q = q.where('i.id', 'in', (eb) => eb.selectFrom('incident_product').select('incident_id').where('item_number', '=', item));
@@ -55,6 +69,22 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
       const batch = f.batch;
       q = q.where('i.serial_number', 'in', (eb) =>
         eb.selectFrom('order_line_serial').select('serial_number').where('production_nbr', '=', batch),
+      );
+    }
+    if (f.timeLimit) {
+      const { state, cutoffs } = f.timeLimit;
+      // One branch per status and market, each its own range of the time in status.
+      q = q.where((eb) =>
+        eb.or(
+          cutoffs.map((c) =>
+            eb.and([
+              eb('i.portal_status', '=', c.status),
+              eb('i.customer_number', 'in', dealersIn(db, c.market)),
+              eb('i.status_changed_at', '<', state === 'overdue' ? c.overdueBefore : c.dueBefore),
+              ...(state === 'due' ? [eb('i.status_changed_at', '>=', c.overdueBefore)] : []),
+            ]),
+          ),
+        ),
       );
     }
     if (f.search) {
@@ -76,33 +106,58 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     return q;
   };
 
+  const rows = (f: DeskFilter) =>
+    sortedBy(
+      queue(f)
+        .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
+        .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id')
+        .select([
+          'i.id',
+          'i.case_number',
+          'i.portal_status',
+          'i.customer_number',
+          'c.name as customer_name',
+          'c.market',
+          'i.incident_type',
+          'i.order_number',
+          'i.serial_number',
+          'i.created_at',
+          'i.status_changed_at',
+          's.id as staff_id',
+          's.firstname as staff_firstname',
+          's.lastname as staff_lastname',
+        ]),
+      f.sort,
+      {
+        ed_casenumber: sql.ref('i.case_number'),
+        createdon: sql.ref('i.created_at'),
+        age: { by: sql.ref('i.created_at'), reversed: true },
+        customerName: sql.ref('c.name'),
+        market: sql.ref('c.market'),
+        incidentType: sql.ref('i.incident_type'),
+        orderNumber: sql.ref('i.order_number'),
+        edp_portalstatus: sql.ref('i.portal_status'),
+        statusSince: sql.ref('i.status_changed_at'),
+        assignee: sql`s.firstname || ' ' || s.lastname`,
+      },
+      [sql.ref('i.created_at'), sql.ref('i.id')],
+    );
+
   return {
-    page: (f: DeskFilter) =>
-      cappedListPage(
-        db,
-        queue(f)
-          .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
-          .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id')
-          .select([
-            'i.id',
-            'i.case_number',
-            'i.portal_status',
-            'i.customer_number',
-            'c.name as customer_name',
-            'c.market',
-            'i.incident_type',
-            'i.order_number',
-            'i.serial_number',
-            'i.created_at',
-            's.id as staff_id',
-            's.firstname as staff_firstname',
-            's.lastname as staff_lastname',
-          ])
-          .orderBy('i.created_at', f.sort === 'newest' ? 'desc' : 'asc')
-          .orderBy('i.id', f.sort === 'newest' ? 'desc' : 'asc'),
-        queue(f),
-        f,
-      ),
+    page: (f: DeskFilter & Paging) => cappedListPage(db, rows(f), queue(f), f),
+
+    /** Every complaint the filter finds, in its order, read in batches for an export. */
+    all: (f: DeskFilter) => rows(f),
+
+    /** How many complaints are due today and past their time limit, counted no further than `cap`. */
+    timeLimitCounts: async (cutoffs: readonly TimeLimitCutoff[], cap: number) => {
+      const [due, overdue] = await Promise.all(
+        (['due', 'overdue'] as const).map((state) =>
+          cappedCount(db, queue({ timeLimit: { state, cutoffs }, sort: { column: 'createdon', direction: 'desc' } }), cap),
+        ),
+      );
+      return { due: due!.total, overdue: overdue!.total };
+    },
 
     incident: (incidentId: string) =>
       db
@@ -153,10 +208,74 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     attachments: (incidentId: string) =>
       db
         .selectFrom('incident_attachment')
-        .select(['id', 'original_name'])
+        .select(['id', 'original_name', 'created_at'])
         .where('incident_id', '=', incidentId)
         .orderBy('created_at')
         .orderBy('id')
+        .execute(),
+
+    /** The staff's changes of a complaint from the audit log, oldest first, with who made them. */
+    staffChanges: (incidentId: string) =>
+      db
+        .selectFrom('audit_log as a')
+        .innerJoin('staff_member as s', 's.id', 'a.staff_id')
+        .select(['a.at', 'a.action', 'a.after', sql<string>`s.firstname || ' ' || s.lastname`.as('staff_name')])
+        .where('a.object_type', '=', 'complaint')
+        .where('a.object_id', '=', incidentId)
+        .orderBy('a.at')
+        .orderBy('a.id')
+        .execute(),
+
+    staffNames: async (ids: readonly string[]) =>
+      ids.length === 0
+        ? []
+        : db
+            .selectFrom('staff_member')
+            .select(['id', sql<string>`firstname || ' ' || lastname`.as('name')])
+            .where('id', 'in', ids)
+            .execute(),
+
+    /** The dealer's other complaints about one of this complaint's articles or its serial number, newest first. */
+    related: (incident: { id: string; customer_number: string; serial_number: string | null }) =>
+      db
+        .selectFrom('incident as i')
+        .select([
+          'i.id',
+          'i.case_number',
+          'i.portal_status',
+          'i.created_at',
+          'i.serial_number',
+          (eb) =>
+            eb.fn
+              .agg<string[] | null>('array_agg', [sql.ref('p.item_number')])
+              .distinct()
+              .as('shared_items'),
+        ])
+        .leftJoin('incident_product as p', (join) =>
+          join
+            .onRef('p.incident_id', '=', 'i.id')
+            .on('p.item_number', 'in', (eb) =>
+              eb.selectFrom('incident_product').select('item_number').where('incident_id', '=', incident.id),
+            ),
+        )
+        .where('i.customer_number', '=', incident.customer_number)
+        .where('i.id', '<>', incident.id)
+        .where((eb) =>
+          eb.or([
+            eb('i.id', 'in', (sub) =>
+              sub
+                .selectFrom('incident_product as mine')
+                .innerJoin('incident_product as theirs', 'theirs.item_number', 'mine.item_number')
+                .select('theirs.incident_id')
+                .where('mine.incident_id', '=', incident.id),
+            ),
+            ...(incident.serial_number ? [eb('i.serial_number', '=', incident.serial_number)] : []),
+          ]),
+        )
+        .groupBy(['i.id', 'i.case_number', 'i.portal_status', 'i.created_at', 'i.serial_number'])
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(50)
         .execute(),
 
     setStatus: (incidentId: string, status: number, at: Date) =>

@@ -12,7 +12,7 @@ import { addRoute } from '../../platform/http.js';
 import type { ComplaintDeskService } from './complaint-desk.service.js';
 
 export function complaintDeskRoutes(app: FastifyInstance, service: ComplaintDeskService) {
-  addRoute(app, getStaffComplaints, ({ query }) => service.list(query));
+  addRoute(app, getStaffComplaints, ({ staff, query }) => service.list(staff, query));
   addRoute(app, getComplaintDeskStaff, () => service.deskStaff());
   addRoute(app, getStaffComplaint, ({ params }) => service.get(params.incidentId));
   addRoute(app, setComplaintStatus, ({ staff, params, body }) => service.setStatus(staff, params.incidentId, body.status));

@@ -17,14 +17,21 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import type { AuditEntry } from '../../platform/audit/audit.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
+import { parseListSort } from '@portal/contracts/staff-common';
+import type { ComplaintHistoryEntry, StaffComplaintsFilter } from '@portal/contracts/staff-complaint';
+import type { ComplaintTimeLimitRule } from './complaint-time-limits.js';
+import type { DeskFilter } from './complaint-desk.repository.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
+type Filter = z.output<typeof StaffComplaintsFilter>;
 
 export type ComplaintDeskDeps = TransactionalDeps<'desk', ComplaintDeskRepository> & {
   /** A signed address of an attachment, the same the dealer's screens use. */
   fileUrl: (incidentId: string, attachmentId: string) => Promise<string>;
   /** Stores files on a complaint under the dealer side's rules, with the audit entry. */
   attachFiles: (incidentId: string, files: UploadedFile[], audit: Omit<AuditEntry, 'after'>) => Promise<void>;
+  /** The time limit of each status (settings), for the due and overdue marks. */
+  timeLimits: ComplaintTimeLimitRule;
   now: () => Date;
 };
 
@@ -43,27 +50,47 @@ type QueueFields = {
   order_number: string | null;
   serial_number: string | null;
   created_at: Date | string;
+  status_changed_at: Date | string;
   staff_firstname: string | null;
   staff_lastname: string | null;
 };
 
+const DAY_MS = 86_400_000;
+
 /** A complaint as the desk's queue shows it; its detail shows the same and more. */
-const toRow = (row: QueueFields, assigneeId: string | null): StaffComplaintRow => {
+const toRow = (row: QueueFields, assigneeId: string | null, timeLimits: ComplaintTimeLimitRule, now: Date): StaffComplaintRow => {
   const name = fullName(row.staff_firstname, row.staff_lastname);
+  const market = toMarket(row.market);
+  const statusSince = new Date(row.status_changed_at);
   return {
     incidentid: row.id,
     ed_casenumber: row.case_number,
     edp_portalstatus: row.portal_status,
     customerNumber: row.customer_number,
     customerName: row.customer_name,
-    market: toMarket(row.market),
+    market,
     incidentType: row.incident_type as IncidentType,
     orderNumber: row.order_number,
     serialNumber: row.serial_number,
     createdon: iso(row.created_at),
+    ageDays: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / DAY_MS)),
+    statusSince: statusSince.toISOString(),
+    timeLimit: timeLimits.state(row.portal_status, market, statusSince, now),
     assignee: assigneeId && name ? { id: assigneeId, name } : null,
   };
 };
+
+/** The kinds of history the audit log's complaint actions stand for. */
+const HISTORY_KIND: Record<string, ComplaintHistoryEntry['kind']> = {
+  'complaint.status': 'status',
+  'complaint.assign': 'assigned',
+  'complaint.reply': 'reply',
+  'complaint.internal-note': 'internal-note',
+  'complaint.files': 'files',
+};
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
 
 /** The complaints desk: customer service reads every dealer's complaints and answers them. */
 /** The names the messages give the portal's statuses. */
@@ -79,14 +106,16 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
 
   async function detail(incidentId: string): Promise<StaffComplaintDetail> {
     const row = await found(desk.incident(incidentId), 'Complaint');
-    const [products, notes, internalNotes, files] = await Promise.all([
+    const [products, notes, internalNotes, files, changes, related] = await Promise.all([
       desk.products(incidentId),
       desk.notes(incidentId),
       desk.internalNotes(incidentId),
       desk.attachments(incidentId),
+      desk.staffChanges(incidentId),
+      desk.related(row),
     ]);
     return {
-      ...toRow(row, row.assigned_staff_id),
+      ...toRow(row, row.assigned_staff_id, deps.timeLimits, deps.now()),
       description: row.description,
       orderMark: row.order_mark,
       contact: {
@@ -110,6 +139,85 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       internalNotes: internalNotes.map((n) => ({ id: n.id, text: n.text, author: n.author, createdon: iso(n.created_at) })),
       files: await Promise.all(files.map(async (f) => ({ id: f.id, name: f.original_name, url: await deps.fileUrl(incidentId, f.id) }))),
       nextStatuses: [...(COMPLAINT_TRANSITIONS[row.portal_status as keyof typeof COMPLAINT_TRANSITIONS] ?? [])],
+      history: await history(row, notes, files, changes),
+      related: related.map((r) => ({
+        incidentid: r.id,
+        ed_casenumber: r.case_number,
+        edp_portalstatus: r.portal_status,
+        createdon: iso(r.created_at),
+        itemNumbers: (r.shared_items ?? []).filter((item): item is string => item !== null).sort(),
+        sameSerial: row.serial_number !== null && r.serial_number === row.serial_number,
+      })),
+    };
+  }
+
+  /**
+   * Everything that happened to a complaint, oldest first: made by the dealer, the dealer's notes
+   * and files, and every staff change from the audit log (moves, assignments, replies, internal
+   * notes, files), each with who and when.
+   */
+  async function history(
+    row: { created_at: Date | string; contact_fullname: string | null },
+    notes: Awaited<ReturnType<ComplaintDeskRepository['notes']>>,
+    files: Awaited<ReturnType<ComplaintDeskRepository['attachments']>>,
+    changes: Awaited<ReturnType<ComplaintDeskRepository['staffChanges']>>,
+  ): Promise<ComplaintHistoryEntry[]> {
+    const assignees = changes.flatMap((c) => (c.action === 'complaint.assign' ? [asRecord(c.after)['assignee']] : []));
+    const names = new Map(
+      (await desk.staffNames(assignees.filter((id): id is string => typeof id === 'string'))).map((s) => [s.id, s.name]),
+    );
+    const staffFiles = new Set<string>();
+    const entries: ComplaintHistoryEntry[] = [{ at: iso(row.created_at), kind: 'created', by: row.contact_fullname, fromStaff: false }];
+    for (const change of changes) {
+      const kind = HISTORY_KIND[change.action];
+      if (!kind) continue;
+      const after = asRecord(change.after);
+      const entry: ComplaintHistoryEntry = { at: iso(change.at), kind, by: change.staff_name, fromStaff: true };
+      if (kind === 'status' && typeof after['status'] === 'number') entry.status = after['status'];
+      if (kind === 'assigned') entry.assignee = typeof after['assignee'] === 'string' ? (names.get(after['assignee']) ?? null) : null;
+      if (kind === 'files') {
+        const added = Array.isArray(after['files']) ? (after['files'] as { id: string; name: string }[]) : [];
+        added.forEach((f) => staffFiles.add(f.id));
+        entry.files = added.map((f) => f.name);
+      }
+      entries.push(entry);
+    }
+    for (const note of notes) {
+      if (note.staff_id === null) entries.push({ at: iso(note.created_at), kind: 'dealer-note', by: note.author_name, fromStaff: false });
+    }
+    // The dealer's files, by the moment they came (with the complaint, or later together).
+    const dealerFiles = new Map<string, string[]>();
+    for (const file of files) {
+      if (staffFiles.has(file.id)) continue;
+      const at = iso(file.created_at);
+      dealerFiles.set(at, [...(dealerFiles.get(at) ?? []), file.original_name]);
+    }
+    for (const [at, names] of dealerFiles) entries.push({ at, kind: 'files', by: row.contact_fullname, fromStaff: false, files: names });
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  /** The desk's filter from the list's query: the caller's own assignments for `me`, the time limits' cutoffs now. */
+  function deskFilter(staff: StaffPrincipal, query: Filter): DeskFilter {
+    const now = deps.now();
+    const daysAgo = (days: number | undefined) => (days === undefined ? undefined : new Date(now.getTime() - days * DAY_MS));
+    return {
+      status: query.status,
+      market: query.market,
+      type: query.type,
+      customerNumber: query.customerNumber || undefined,
+      createdBefore: daysAgo(query.olderThanDays),
+      statusChangedBefore: daysAgo(query.inStatusOverDays),
+      series: query.series,
+      itemNumber: query.itemNumber || undefined,
+      batch: query.batch,
+      // Days are UTC days, as the quality figures count a complaint's day.
+      createdFrom: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      createdUntil: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+      search: query.search || undefined,
+      assignee: query.assignee === 'me' ? staff.staffId : query.assignee === 'none' ? null : query.assignee,
+      timeLimit: query.timeLimit ? { state: query.timeLimit, cutoffs: deps.timeLimits.cutoffs(now) } : undefined,
+      serialNumber: query.serialNumber || undefined,
+      sort: parseListSort(query.sort),
     };
   }
 
@@ -150,28 +258,14 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
   }
 
   return {
-    async list(query: Query): Promise<StaffComplaintsResponse> {
-      const daysAgo = (days: number | undefined) => (days === undefined ? undefined : new Date(deps.now().getTime() - days * 86_400_000));
-      const createdBefore = daysAgo(query.olderThanDays);
-      const { rows, total, capped } = await desk.page({
-        status: query.status,
-        market: query.market,
-        type: query.type,
-        customerNumber: query.customerNumber || undefined,
-        createdBefore,
-        statusChangedBefore: daysAgo(query.inStatusOverDays),
-        series: query.series,
-        itemNumber: query.itemNumber,
-        batch: query.batch,
-        // Days are UTC days, as the quality figures count a complaint's day.
-        createdFrom: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-        createdUntil: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
-        search: query.search || undefined,
-        sort: query.sort,
-        ...pagingOf(query),
-      });
-      return { items: rows.map((r) => toRow(r, r.staff_id)), total, totalCapped: capped };
+    async list(staff: StaffPrincipal, query: Query): Promise<StaffComplaintsResponse> {
+      const { rows, total, capped } = await desk.page({ ...deskFilter(staff, query), ...pagingOf(query) });
+      const now = deps.now();
+      return { items: rows.map((r) => toRow(r, r.staff_id, deps.timeLimits, now)), total, totalCapped: capped };
     },
+
+    /** The start page's counts: complaints due today and past their time limit. */
+    timeLimitCounts: (cap: number) => desk.timeLimitCounts(deps.timeLimits.cutoffs(deps.now()), cap),
 
     get: detail,
 

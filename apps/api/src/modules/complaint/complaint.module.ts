@@ -4,8 +4,10 @@ import type { AppSecrets } from '../../platform/app-secrets.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { Notify } from '../../platform/messages.js';
-import type { PortalModule } from '../../platform/module.js';
+import { portalModule } from '../../platform/module.js';
 import { withEvents, type RecordEvent } from '../../platform/events.js';
+import type { ComplaintTimeLimits } from '../../platform/config.js';
+import { complaintTimeLimits } from './complaint-time-limits.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
 import { createComplaintRepository } from './complaint.repository.js';
 import { complaintRoutes } from './complaint.routes.js';
@@ -26,8 +28,10 @@ export function complaintModule(deps: {
   secrets: AppSecrets;
   /** Filing, answering and moving complaints tells integrations (the events port). */
   recordEvent: RecordEvent;
+  /** The time limit of each status (COMPLAINT_TIME_LIMIT_*). */
+  timeLimits: ComplaintTimeLimits;
   now: () => Date;
-}): PortalModule {
+}) {
   const complaints = (db: Kysely<DB>) =>
     withEvents(createComplaintRepository(db, deps.notify), db, deps.recordEvent, dealerComplaintEvents(db));
   const service = createComplaintService({
@@ -42,13 +46,16 @@ export function complaintModule(deps: {
     ...transactionalDeps('desk', deps.db, desks),
     fileUrl: service.signedUrl,
     attachFiles: service.attachForStaff,
+    timeLimits: complaintTimeLimits(deps.timeLimits),
     now: deps.now,
   });
-  return {
+  return portalModule({
+    /** The start page's counts of complaints due today and past their time limit. */
+    timeLimitCounts: desk.timeLimitCounts,
     // Complaints read multipart bodies, so they are a plugin of their own with the multipart parser.
     routes: async (api) => {
       await api.register(complaintRoutes, { service, desk });
       complaintDeskRoutes(api, desk);
     },
-  };
+  });
 }

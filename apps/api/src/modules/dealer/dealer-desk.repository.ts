@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ContactTable, CustomerTable, DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { likePattern } from '../../platform/db/like.js';
+import type { ListSort } from '@portal/contracts/staff-common';
+import type { STAFF_CUSTOMER_SORT_COLUMNS } from '@portal/contracts/staff-dealer';
+import { equalsFolded, foldedContains } from '../../platform/db/like.js';
 import { revokeSignIns } from '../../platform/auth/sign-ins.js';
-import { listPage, type Paging } from '../../platform/db/list-page.js';
+import { listPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
 
 export type DeliveryAddressRow = {
   id?: string | undefined;
@@ -17,10 +19,13 @@ export type DeliveryAddressRow = {
   is_primary: boolean;
 };
 
-export type CustomerFilter = Paging & {
+export type CustomerSortColumn = (typeof STAFF_CUSTOMER_SORT_COLUMNS)[number];
+
+export type CustomerFilter = {
   market?: string | undefined;
   active?: boolean | undefined;
   search?: string | undefined;
+  sort: ListSort<CustomerSortColumn>;
 };
 
 /** SQL of the dealers as staff see and edit them. */
@@ -34,38 +39,49 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
       q = q.where((eb) =>
         eb.or([
           eb('c.customer_number', '=', text),
-          eb(eb.fn('lower', ['c.name']), 'like', likePattern(text)),
-          eb(eb.fn('lower', ['c.postal_city']), '=', text.toLowerCase()),
+          foldedContains(sql.ref('c.search_name'), text),
+          equalsFolded(sql.ref('c.postal_city'), text),
         ]),
       );
     }
     return q;
   };
 
+  const rows = (f: CustomerFilter) =>
+    sortedBy(
+      queue(f).select([
+        'c.customer_number',
+        'c.name',
+        'c.market',
+        'c.currency',
+        'c.postal_city',
+        'c.active',
+        sql<string | null>`r.firstname || ' ' || r.lastname`.as('sales_rep'),
+        (eb) =>
+          eb
+            .selectFrom('contact')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .whereRef('contact.customer_number', '=', 'c.customer_number')
+            .as('users'),
+      ]),
+      f.sort,
+      {
+        customerNumber: sql.ref('c.customer_number'),
+        name: sql.ref('c.name'),
+        city: sql.ref('c.postal_city'),
+        market: sql.ref('c.market'),
+        salesRep: sql`r.firstname || ' ' || r.lastname`,
+        users: sql.ref('users'),
+        active: sql.ref('c.active'),
+      },
+      [sql.ref('c.customer_number')],
+    );
+
   return {
-    page: (f: CustomerFilter) =>
-      listPage(
-        queue(f)
-          .select([
-            'c.customer_number',
-            'c.name',
-            'c.market',
-            'c.currency',
-            'c.postal_city',
-            'c.active',
-            sql<string | null>`r.firstname || ' ' || r.lastname`.as('sales_rep'),
-            (eb) =>
-              eb
-                .selectFrom('contact')
-                .select((e) => e.fn.countAll<string>().as('n'))
-                .whereRef('contact.customer_number', '=', 'c.customer_number')
-                .as('users'),
-          ])
-          .orderBy('c.name')
-          .orderBy('c.customer_number'),
-        queue(f),
-        f,
-      ),
+    page: (f: CustomerFilter & Paging) => listPage(rows(f), queue(f), f),
+
+    /** Every dealer the filter finds, in its order, for an export read in batches. */
+    all: (f: CustomerFilter) => rows(f),
 
     customer: (customerNumber: string) =>
       db

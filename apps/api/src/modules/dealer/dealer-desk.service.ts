@@ -17,6 +17,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, found, notFound } from '../../platform/errors.js';
 import type { DealerDeskRepository, DeliveryAddressRow } from './dealer-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { parseListSort } from '@portal/contracts/staff-common';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffCustomersQuery>;
@@ -173,6 +174,7 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
         market: query.market,
         active: query.active === undefined ? undefined : query.active === 'true',
         search: query.search || undefined,
+        sort: parseListSort(query.sort),
         ...pagingOf(query),
       });
       return {

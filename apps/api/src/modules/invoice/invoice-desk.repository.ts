@@ -1,10 +1,15 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, InvoiceLineTable, InvoiceTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { listPage, type Paging } from '../../platform/db/list-page.js';
+import type { ListSort } from '@portal/contracts/staff-common';
+import { PAYMENT_STATUS } from '@portal/contracts/invoice';
+import type { STAFF_INVOICE_SORT_COLUMNS } from '@portal/contracts/staff-order';
+import { listPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
 import { dealersNamed } from '../../platform/db/dealer-search.js';
 
-export type InvoiceDeskFilter = Paging & {
+export type InvoiceSortColumn = (typeof STAFF_INVOICE_SORT_COLUMNS)[number];
+
+export type InvoiceDeskFilter = {
   state?: 'unpaid' | 'overdue' | 'paid' | undefined;
   /** Today, for telling overdue from unpaid. */
   today: string;
@@ -14,6 +19,8 @@ export type InvoiceDeskFilter = Paging & {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+  /** Without it, open invoices by due date (the oldest debt first), the others the newest first. */
+  sort?: ListSort<InvoiceSortColumn> | undefined;
 };
 
 // Invoices are numbered one after the other, across all dealers; this lock keeps two deliveries apart.
@@ -51,19 +58,31 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     'i.paid_date',
   ] as const;
 
+  const rows = (f: InvoiceDeskFilter) => {
+    const open = f.state === 'unpaid' || f.state === 'overdue';
+    const sort = f.sort ?? (open ? { column: 'dueDate', direction: 'asc' } : { column: 'invoiceDate', direction: 'desc' });
+    return sortedBy(
+      queue(f).select(columns),
+      sort,
+      {
+        invoiceNumber: sql.ref('i.invoice_number'),
+        orderNumber: sql.ref('i.order_number'),
+        customerName: sql.ref('c.name'),
+        invoiceDate: sql.ref('i.invoice_date'),
+        dueDate: sql.ref('i.due_date'),
+        total: sql.ref('i.total'),
+        // By the payment status's code (PAYMENT_STATUS): unpaid, overdue, paid.
+        paymentStatus: sql`CASE WHEN i.paid_date IS NOT NULL THEN ${sql.lit(PAYMENT_STATUS.paid)} WHEN i.due_date < ${f.today} THEN ${sql.lit(PAYMENT_STATUS.overdue)} ELSE ${sql.lit(PAYMENT_STATUS.unpaid)} END`,
+      },
+      [sql.ref('i.invoice_number')],
+    );
+  };
+
   return {
-    page: async (f: InvoiceDeskFilter) => {
-      // Open invoices by due date (the oldest debt first); otherwise the newest first.
-      const open = f.state === 'unpaid' || f.state === 'overdue';
-      return listPage(
-        queue(f)
-          .select(columns)
-          .orderBy(open ? 'i.due_date' : 'i.invoice_date', open ? 'asc' : 'desc')
-          .orderBy('i.invoice_number', open ? 'asc' : 'desc'),
-        queue(f),
-        f,
-      );
-    },
+    page: (f: InvoiceDeskFilter & Paging) => listPage(rows(f), queue(f), f),
+
+    /** Every invoice the filter finds, in its order, for an export read in batches. */
+    all: (f: InvoiceDeskFilter) => rows(f),
 
     row: (invoiceNumber: string) =>
       db

@@ -6,6 +6,7 @@ import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { paymentStatus } from './invoice.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { parseListSort } from '@portal/contracts/staff-common';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffInvoicesQuery>;
@@ -47,6 +48,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
         from: query.from,
         to: query.to,
         search: query.search || undefined,
+        sort: query.sort ? parseListSort(query.sort) : undefined,
         ...pagingOf(query),
       });
       return { items: rows.map(toRow), total };

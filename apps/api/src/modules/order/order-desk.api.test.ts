@@ -72,6 +72,8 @@ describe('order desk: who may call', () => {
     expect((await t.call('marketing@manufacturer.test', 'GET', '/api/staff/queues')).json()).toEqual({
       newComplaints: null,
       complaintsWaiting: null,
+      complaintsDue: null,
+      complaintsOverdue: null,
       ordersToConfirm: null,
       ordersLate: null,
       overdueInvoices: null,

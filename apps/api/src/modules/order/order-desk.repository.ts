@@ -2,10 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { cappedListPage, type Paging } from '../../platform/db/list-page.js';
+import type { ListSort } from '@portal/contracts/staff-common';
+import type { STAFF_ORDER_SORT_COLUMNS } from '@portal/contracts/staff-order';
+import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
 import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
 
-export type OrderDeskFilter = Paging & {
+export type OrderSortColumn = (typeof STAFF_ORDER_SORT_COLUMNS)[number];
+
+export type OrderDeskFilter = {
   status?: number | undefined;
   market?: string | undefined;
   customerNumber?: string | undefined;
@@ -18,7 +22,7 @@ export type OrderDeskFilter = Paging & {
   promisedFrom?: string | undefined;
   promisedTo?: string | undefined;
   search?: string | undefined;
-  sort: 'newest' | 'oldest';
+  sort: ListSort<OrderSortColumn>;
 };
 
 export type OrderChange = {
@@ -65,32 +69,42 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     return q;
   };
 
+  const rows = (f: OrderDeskFilter) =>
+    sortedBy(
+      queue(f)
+        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .select([
+          'o.order_number',
+          'o.customer_number',
+          'c.name as customer_name',
+          'c.market',
+          'o.status',
+          'o.order_date',
+          'o.promise_date',
+          'o.order_mark',
+          'o.order_value',
+          'o.currency',
+          'o.tracking_id',
+        ]),
+      f.sort,
+      {
+        orderNumber: sql.ref('o.order_number'),
+        orderDate: sql.ref('o.order_date'),
+        customerName: sql.ref('c.name'),
+        market: sql.ref('c.market'),
+        orderMark: sql.ref('o.order_mark'),
+        orderValue: sql.ref('o.order_value'),
+        promiseDate: sql.ref('o.promise_date'),
+        status: sql.ref('o.status'),
+      },
+      [sql.ref('o.order_number')],
+    );
+
   return {
-    page: async (f: OrderDeskFilter) => {
-      const direction = f.sort === 'newest' ? 'desc' : 'asc';
-      return cappedListPage(
-        db,
-        queue(f)
-          .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
-          .select([
-            'o.order_number',
-            'o.customer_number',
-            'c.name as customer_name',
-            'c.market',
-            'o.status',
-            'o.order_date',
-            'o.promise_date',
-            'o.order_mark',
-            'o.order_value',
-            'o.currency',
-            'o.tracking_id',
-          ])
-          .orderBy('o.order_date', direction)
-          .orderBy('o.order_number', direction),
-        queue(f),
-        f,
-      );
-    },
+    page: (f: OrderDeskFilter & Paging) => cappedListPage(db, rows(f), queue(f), f),
+
+    /** Every order the filter finds, in its order, for an export read in batches. */
+    all: (f: OrderDeskFilter) => rows(f),
 
     order: (orderNumber: string) =>
       db

@@ -20,6 +20,7 @@ import { AppError, badRequest, found } from '../../platform/errors.js';
 import { invoiceFileName, paymentStatus, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { parseListSort } from '@portal/contracts/staff-common';
 import type { InTransaction } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
@@ -258,7 +259,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         promisedFrom: query.promisedFrom && mondayOfIsoWeek(isoWeekOf(addDays(query.promisedFrom, 6)))!,
         promisedTo: query.promisedTo && addDays(mondayOfIsoWeek(isoWeekOf(query.promisedTo))!, 6),
         search: query.search || undefined,
-        sort: query.sort,
+        sort: parseListSort(query.sort),
         ...pagingOf(query),
       });
       const items: StaffOrderRow[] = rows.map((r) => ({

@@ -3,7 +3,12 @@ import type { StaffRole } from '@portal/contracts/staff-roles';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { revokeSignIns } from '../../platform/auth/sign-ins.js';
-import { listPage, type Paging } from '../../platform/db/list-page.js';
+import type { ListSort } from '@portal/contracts/staff-common';
+import type { AUDIT_LOG_SORT_COLUMNS } from '@portal/contracts/staff-admin';
+import { listPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
+import { containsFolded } from '../../platform/db/like.js';
+
+export type AuditSortColumn = (typeof AUDIT_LOG_SORT_COLUMNS)[number];
 
 export type AuditFilter = Paging & {
   staffId?: string | undefined;
@@ -12,6 +17,7 @@ export type AuditFilter = Paging & {
   objectId?: string | undefined;
   action?: string | undefined;
   search?: string | undefined;
+  sort: ListSort<AuditSortColumn>;
 };
 
 /** SQL of the back-office administration: the audit log and the staff accounts. */
@@ -25,7 +31,37 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
     if (f.action) q = q.where('a.action', '=', f.action);
     if (f.search) {
       const text = f.search;
-      q = q.where((eb) => eb.or([eb('a.object_id', '=', text), eb('a.customer_number', '=', text)]));
+      const caseNumber = text.toUpperCase().startsWith('CAS-') ? text.toUpperCase() : `CAS-${text}`;
+      // The object by its id, the dealer by its number, a complaint by its case number, an
+      // import by a part of its file name (case and accents ignored).
+      q = q.where((eb) =>
+        eb.or([
+          eb('a.object_id', '=', text),
+          eb('a.customer_number', '=', text),
+          eb.and([
+            eb('a.object_type', '=', 'complaint'),
+            eb(
+              'a.object_id',
+              'in',
+              eb
+                .selectFrom('incident')
+                .select(sql<string>`id::text`.as('id'))
+                .where('case_number', '=', caseNumber),
+            ),
+          ]),
+          eb.and([
+            eb('a.object_type', '=', 'import'),
+            eb(
+              'a.object_id',
+              'in',
+              eb
+                .selectFrom('catalogue_import')
+                .select(sql<string>`id::text`.as('id'))
+                .where(containsFolded(sql.ref('file_name'), text)),
+            ),
+          ]),
+        ]),
+      );
     }
     return q;
   };
@@ -33,8 +69,8 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
   return {
     auditPage: (f: AuditFilter) =>
       listPage(
-        log(f)
-          .select([
+        sortedBy(
+          log(f).select([
             'a.id',
             'a.at',
             'a.staff_id',
@@ -45,9 +81,17 @@ export function createStaffAdminRepository(db: Kysely<DB>) {
             'a.customer_number',
             'a.before',
             'a.after',
-          ])
-          .orderBy('a.at', 'desc')
-          .orderBy('a.id', 'desc'),
+          ]),
+          f.sort,
+          {
+            at: sql.ref('a.at'),
+            staffName: sql`s.firstname || ' ' || s.lastname`,
+            action: sql.ref('a.action'),
+            objectType: sql.ref('a.object_type'),
+            customerNumber: sql.ref('a.customer_number'),
+          },
+          [sql.ref('a.id')],
+        ),
         log(f),
         f,
       ),

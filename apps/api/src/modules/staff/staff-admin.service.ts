@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { InvitationRepository, InvitationService } from '../user/user.module.js';
 import type { StaffAdminRepository } from './staff-admin.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { parseListSort } from '@portal/contracts/staff-common';
 import type { InTransaction } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof AuditLogQuery>;
@@ -69,6 +70,7 @@ export function createStaffAdminService(deps: StaffAdminDeps) {
         objectId: query.objectId || undefined,
         action: query.action || undefined,
         search: query.search || undefined,
+        sort: parseListSort(query.sort),
         ...pagingOf(query),
       });
       return {

@@ -17,9 +17,15 @@ export function staffModule(deps: {
   db: Kysely<DB>;
   invitations: InvitationService;
   invitationRepository: (db: Kysely<DB>) => InvitationRepository;
+  /** The complaint module's count of complaints due and overdue, for the start page. */
+  complaintTimeLimits: (cap: number) => Promise<{ due: number; overdue: number }>;
   now: () => Date;
 }): PortalModule {
-  const queues = createWorkQueuesService({ queues: createWorkQueuesRepository(deps.db), now: deps.now });
+  const queues = createWorkQueuesService({
+    queues: createWorkQueuesRepository(deps.db),
+    complaintTimeLimits: deps.complaintTimeLimits,
+    now: deps.now,
+  });
   const admin = createStaffAdminService({
     staff: createStaffAdminRepository(deps.db),
     invitations: deps.invitations,

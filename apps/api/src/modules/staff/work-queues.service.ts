@@ -1,4 +1,4 @@
-import { COMPLAINT_WAITING_DAYS, type StaffQueuesResponse } from '@portal/contracts/staff-order';
+import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
 import { todayInMarket } from '@portal/contracts/languages';
 import { staffMay } from '@portal/contracts/staff-roles';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
@@ -6,24 +6,46 @@ import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import type { WorkQueuesRepository } from './work-queues.repository.js';
 
 /** The start page's work queues: what waits for someone, counted for the roles the staff member holds. */
-export function createWorkQueuesService(deps: { queues: WorkQueuesRepository; now: () => Date }) {
+export function createWorkQueuesService(deps: {
+  queues: WorkQueuesRepository;
+  /** The complaints due today and past their time limit, counted up to the cap (the complaint module's). */
+  complaintTimeLimits: (cap: number) => Promise<{ due: number; overdue: number }>;
+  now: () => Date;
+}) {
   const { queues } = deps;
   return {
     async counts(staff: StaffPrincipal): Promise<StaffQueuesResponse> {
       if (!staffMay(staff.roles, ['customer-service'])) {
-        return { newComplaints: null, complaintsWaiting: null, ordersToConfirm: null, ordersLate: null, overdueInvoices: null };
+        return {
+          newComplaints: null,
+          complaintsWaiting: null,
+          complaintsDue: null,
+          complaintsOverdue: null,
+          ordersToConfirm: null,
+          ordersLate: null,
+          overdueInvoices: null,
+        };
       }
       // The company's calendar; a promised week has ended once its Monday is more than six days ago.
       const today = todayInMarket('se', deps.now());
       const waitingSince = new Date(deps.now().getTime() - COMPLAINT_WAITING_DAYS * 86_400_000);
-      const [newComplaints, complaintsWaiting, ordersToConfirm, ordersLate, overdueInvoices] = await Promise.all([
+      const [newComplaints, complaintsWaiting, limits, ordersToConfirm, ordersLate, overdueInvoices] = await Promise.all([
         queues.newComplaints(),
         queues.complaintsWaitingSince(waitingSince),
+        deps.complaintTimeLimits(QUEUE_COUNT_CAP),
         queues.ordersToConfirm(),
         queues.ordersPromisedBefore(addDays(today, -6)),
         queues.invoicesDueBefore(today),
       ]);
-      return { newComplaints, complaintsWaiting, ordersToConfirm, ordersLate, overdueInvoices };
+      return {
+        newComplaints,
+        complaintsWaiting,
+        complaintsDue: limits.due,
+        complaintsOverdue: limits.overdue,
+        ordersToConfirm,
+        ordersLate,
+        overdueInvoices,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, easterSunday, isWorkingDay, nextWorkingDay, publicHolidays, today } from './delivery-calendar.js';
+import { addWorkingDays, easterSunday, isWorkingDay, nextWorkingDay, publicHolidays, startOfDay, today } from './delivery-calendar.js';
 
 describe('delivery calendar', () => {
   it('finds Easter Sunday', () => {
@@ -39,5 +39,14 @@ describe('delivery calendar', () => {
     expect(today('fi', lateUtc)).toBe('2026-11-21');
     expect(today('se', lateUtc)).toBe('2026-11-21');
     expect(today('se', new Date('2026-11-20T22:30:00Z'))).toBe('2026-11-20');
+  });
+});
+
+describe('startOfDay', () => {
+  it('is midnight in the country, in winter and summer and on the days the clocks change', () => {
+    expect(startOfDay('se', '2026-11-28').toISOString()).toBe('2026-11-27T23:00:00.000Z');
+    expect(startOfDay('fi', '2026-07-01').toISOString()).toBe('2026-06-30T21:00:00.000Z');
+    expect(startOfDay('se', '2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfDay('se', '2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
 });

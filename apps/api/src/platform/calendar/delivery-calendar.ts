@@ -4,7 +4,7 @@
  * time zone can shift them.
  */
 
-import { todayInMarket, type Market } from '@portal/contracts/languages';
+import { MARKET_TIME_ZONES, todayInMarket, type Market } from '@portal/contracts/languages';
 
 /** The country of a market: the calendar follows its time zone and public holidays. */
 export type Country = Market;
@@ -117,3 +117,32 @@ export function addWorkingDays(country: Country, iso: string, count: number): st
 
 export const yyyymmdd = (iso: string) => iso.replaceAll('-', '');
 export const fromYyyymmdd = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+
+/**
+ * The moment a calendar day begins in the country's time zone: complaints and orders carry
+ * moments, their limits are counted in the country's days.
+ */
+export function startOfDay(country: Country, iso: string): Date {
+  const midnightUtc = Date.parse(`${iso}T00:00:00Z`);
+  // The zone's offset at a moment: how far its wall clock is ahead of UTC.
+  const offsetAt = (at: number) => Date.parse(`${todayInMarket(country, new Date(at))}T${wallClock(country, at)}Z`) - at;
+  const first = midnightUtc - offsetAt(midnightUtc);
+  // Once more at the answer, for a day on which summer time starts or ends.
+  return new Date(midnightUtc - offsetAt(first));
+}
+
+const clockFormats = new Map<Country, Intl.DateTimeFormat>();
+function wallClock(country: Country, at: number): string {
+  let format = clockFormats.get(country);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: MARKET_TIME_ZONES[country],
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(country, format);
+  }
+  return format.format(new Date(at));
+}

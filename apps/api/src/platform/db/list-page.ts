@@ -1,4 +1,5 @@
-import type { QueryExecutorProvider, SelectQueryBuilder } from 'kysely';
+import type { Expression, QueryExecutorProvider, SelectQueryBuilder } from 'kysely';
+import type { ListSort } from '@portal/contracts/staff-common';
 import { cappedCount, LIST_COUNT_CAP } from './capped-count.js';
 
 /** Where a page of a list starts and how many rows it shows; the back office's list filters carry both. */
@@ -46,4 +47,29 @@ export async function cappedListPage<RDB, RTB extends keyof RDB, R, CDB, CTB ext
     cappedCount(db, filtered, paging.offset + LIST_COUNT_CAP),
   ]);
   return { rows: page, ...count };
+}
+
+/** The SQL of each column a list sorts by; `reversed` for a column that grows as its value falls (an age by its date). */
+export type SortColumns<C extends string> = Record<C, Expression<unknown> | { by: Expression<unknown>; reversed: true }>;
+
+const isReversed = (column: SortColumns<string>[string]): column is { by: Expression<unknown>; reversed: true } => 'reversed' in column;
+
+/**
+ * A list's rows in the order its `sort` chose, then by keys that tell every row apart, the same
+ * way, so that no row is shown on two pages or on none when values repeat. Every back-office list
+ * sorts this way.
+ */
+export function sortedBy<QDB, TB extends keyof QDB, O, C extends string>(
+  query: SelectQueryBuilder<QDB, TB, O>,
+  sort: ListSort<C>,
+  columns: SortColumns<C>,
+  unique: readonly Expression<unknown>[],
+): SelectQueryBuilder<QDB, TB, O> {
+  const column = columns[sort.column];
+  const reversed = isReversed(column);
+  const by: Expression<unknown> = isReversed(column) ? column.by : column;
+  const direction = reversed === (sort.direction === 'asc') ? 'desc' : 'asc';
+  let sorted = query.orderBy(by, direction);
+  for (const key of unique) sorted = sorted.orderBy(key, direction);
+  return sorted;
 }

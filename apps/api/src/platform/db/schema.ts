@@ -152,6 +152,8 @@ export type CustomerTable = {
   invoice_email: string | null;
   order_blocked: Generated<boolean>;
   order_block_reason: string | null;
+  /** a generated column: the name in lower case without accents, for staff search */
+  search_name: ColumnType<string | null, never, never>;
 };
 
 export type ContactTable = {

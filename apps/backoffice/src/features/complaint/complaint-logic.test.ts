@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLAINT_STATUS, MAX_FILE_BYTES, MAX_FILES, MAX_NOTE_LENGTH } from '@portal/contracts/complaint';
+import { COMPLAINT_STATUS, MAX_FILE_BYTES, MAX_FILES } from '@portal/contracts/complaint';
+import { MAX_STAFF_NOTE_LENGTH } from '@portal/contracts/staff-complaint';
 import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { ApiError } from '@portal/ui/auth';
 import { readFilters } from '../../lib/list-page-logic';
 import {
+  assigneeChoices,
   attachProblem,
   attachRefusal,
   contactLine,
+  historyText,
   isFinal,
   locationLine,
   MAX_FILE_MB,
@@ -109,8 +112,8 @@ describe('a note', () => {
   });
 
   it('must not be longer than the contract allows', () => {
-    expect(noteProblems({ text: 'x'.repeat(MAX_NOTE_LENGTH + 1) })).toEqual({ text: { key: 'complaints-desk.validation.too-long' } });
-    expect(noteProblems({ text: 'x'.repeat(MAX_NOTE_LENGTH) })).toEqual({});
+    expect(noteProblems({ text: 'x'.repeat(MAX_STAFF_NOTE_LENGTH + 1) })).toEqual({ text: { key: 'complaints-desk.validation.too-long' } });
+    expect(noteProblems({ text: 'x'.repeat(MAX_STAFF_NOTE_LENGTH) })).toEqual({});
   });
 });
 
@@ -144,5 +147,43 @@ describe('files to attach', () => {
     });
     expect(attachRefusal(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'big'))).toEqual({ key: 'complaints-desk.attach.failed' });
     expect(attachRefusal(new Error('offline'))).toEqual({ key: 'complaints-desk.attach.failed' });
+  });
+});
+
+describe('the queue’s filters and a complaint’s history', () => {
+  it('reads the assignee, type and time-limit filters from the address', () => {
+    const from = (q: string) => (name: string) => new URLSearchParams(q).get(name);
+    expect(readFilters(QUEUE_FILTERS, from('assignee=me&type=transport-damage&timeLimit=overdue&customerNumber=10001'))).toEqual({
+      assignee: 'me',
+      type: 'transport-damage',
+      timeLimit: 'overdue',
+      customerNumber: '10001',
+    });
+    expect(readFilters(QUEUE_FILTERS, from('type=broken&timeLimit=soon'))).toEqual({});
+  });
+
+  it('offers mine and nobody’s before each staff member', () => {
+    expect(assigneeChoices([{ id: 's1', name: 'Sara' }], 'Mine', 'Unassigned')).toEqual([
+      { value: 'me', label: 'Mine' },
+      { value: 'none', label: 'Unassigned' },
+      { value: 's1', label: 'Sara' },
+    ]);
+  });
+
+  it('says what each history entry did', () => {
+    const at = '2026-11-25T10:00:00.000Z';
+    const name = (s: number) => `status ${s}`;
+    expect(historyText({ at, kind: 'status', by: 'Sara', fromStaff: true, status: 757550001 }, name)).toEqual({
+      key: 'complaints-desk.history.status',
+      values: { status: 'status 757550001' },
+    });
+    expect(historyText({ at, kind: 'assigned', by: 'Sara', fromStaff: true, assignee: 'Per' }, name).values).toEqual({ name: 'Per' });
+    expect(historyText({ at, kind: 'assigned', by: 'Sara', fromStaff: true, assignee: null }, name).key).toBe(
+      'complaints-desk.history.unassigned',
+    );
+    expect(historyText({ at, kind: 'files', by: null, fromStaff: false, files: ['a.jpg', 'b.pdf'] }, name).values).toEqual({
+      files: 'a.jpg, b.pdf',
+    });
+    expect(historyText({ at, kind: 'dealer-note', by: 'Anna', fromStaff: false }, name).key).toBe('complaints-desk.history.dealer-note');
   });
 });

@@ -3,7 +3,12 @@
  * read, and what is wrong with a note or files before and after the server has seen them.
  */
 import { COMPLAINT_ERROR_KEYS, COMPLAINT_STATUS, INCIDENT_TYPES, MAX_FILE_BYTES, MAX_FILES } from '@portal/contracts/complaint';
-import { ComplaintNoteRequest, type StaffComplaintDetail } from '@portal/contracts/staff-complaint';
+import {
+  ComplaintNoteRequest,
+  type ComplaintHistoryEntry,
+  type RelatedComplaint,
+  type StaffComplaintDetail,
+} from '@portal/contracts/staff-complaint';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { errorCodeOf, problemMessages, type Message } from '../../lib/form-messages';
@@ -22,6 +27,9 @@ export const QUEUE_STATUSES = [
 export const QUEUE_FILTERS = {
   status: numberFilter,
   market: marketFilter,
+  /** `me`, `none` or a staff member's id. */
+  assignee: textFilter,
+  timeLimit: oneOf(['due', 'overdue'] as const),
   olderThanDays: numberFilter,
   inStatusOverDays: numberFilter,
   // The insight figures link here with their grouping and period.
@@ -33,6 +41,44 @@ export const QUEUE_FILTERS = {
   from: textFilter,
   to: textFilter,
 };
+
+/** The ages the queue filters by: older than so many days. */
+export const AGE_CHOICES = [2, 7, 14, 30, 90] as const;
+
+/** The colour of a complaint's time-limit mark: red past it, orange on its last day. */
+export const TIME_LIMIT_COLOR = { ok: 'gray', due: 'orange', overdue: 'red' } as const;
+
+/** The choices of the assignee filter: mine, nobody's, then each desk staff member by name. */
+export const assigneeChoices = (staff: readonly { id: string; name: string }[], mine: string, nobody: string) => [
+  { value: 'me', label: mine },
+  { value: 'none', label: nobody },
+  ...staff.map((s) => ({ value: s.id, label: s.name })),
+];
+
+/** The history entry's text key and its values: what happened, in the staff member's words. */
+export function historyText(
+  entry: ComplaintHistoryEntry,
+  statusName: (status: number) => string,
+): { key: string; values: Record<string, string> } {
+  switch (entry.kind) {
+    case 'status':
+      return { key: 'complaints-desk.history.status', values: { status: entry.status === undefined ? '' : statusName(entry.status) } };
+    case 'assigned':
+      return entry.assignee
+        ? { key: 'complaints-desk.history.assigned', values: { name: entry.assignee } }
+        : { key: 'complaints-desk.history.unassigned', values: {} };
+    case 'files':
+      return { key: 'complaints-desk.history.files', values: { files: (entry.files ?? []).join(', ') } };
+    default:
+      return { key: `complaints-desk.history.${entry.kind}`, values: {} };
+  }
+}
+
+/** What a related complaint shares with this one: the serial number, the articles, or both. */
+export const relatedShares = (related: Pick<RelatedComplaint, 'itemNumbers' | 'sameSerial'>) => ({
+  serial: related.sameSerial,
+  items: related.itemNumbers.join(', '),
+});
 
 /** The dealer's contact person as one line: name, address, e-mail and phone, without what is missing. */
 export const contactLine = (contact: StaffComplaintDetail['contact']) =>

@@ -3,13 +3,23 @@ import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
 import { alertLink, countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
 
-const everyQueue: StaffQueuesResponse = { newComplaints: 3, complaintsWaiting: 1, ordersToConfirm: 0, ordersLate: 2, overdueInvoices: 5 };
+const everyQueue: StaffQueuesResponse = {
+  newComplaints: 3,
+  complaintsWaiting: 1,
+  complaintsDue: 4,
+  complaintsOverdue: 6,
+  ordersToConfirm: 0,
+  ordersLate: 2,
+  overdueInvoices: 5,
+};
 
 describe('the start page’s queues', () => {
   it('each open their list filtered as the queue counts', () => {
     expect(Object.fromEntries(QUEUES.map((q) => [q.key, q.to]))).toEqual({
       newComplaints: `/complaints?status=${COMPLAINT_STATUS.Registered}`,
       complaintsWaiting: `/complaints?status=${COMPLAINT_STATUS.WaitingForDetails}&inStatusOverDays=7`,
+      complaintsOverdue: '/complaints?timeLimit=overdue&sort=statusSince:asc',
+      complaintsDue: '/complaints?timeLimit=due&sort=statusSince:asc',
       ordersToConfirm: '/orders?status=10',
       ordersLate: '/orders?late=true',
       overdueInvoices: '/invoices?state=overdue',
@@ -20,6 +30,8 @@ describe('the start page’s queues', () => {
     expect(queueCards(everyQueue, null).map((c) => [c.key, c.count])).toEqual([
       ['newComplaints', 3],
       ['complaintsWaiting', 1],
+      ['complaintsOverdue', 6],
+      ['complaintsDue', 4],
       ['ordersToConfirm', 0],
       ['ordersLate', 2],
       ['overdueInvoices', 5],
@@ -27,15 +39,23 @@ describe('the start page’s queues', () => {
   });
 
   it('leave out the queues the roles do not cover', () => {
-    const marketing = { newComplaints: null, complaintsWaiting: null, ordersToConfirm: null, ordersLate: null, overdueInvoices: 4 };
+    const marketing = {
+      newComplaints: null,
+      complaintsWaiting: null,
+      complaintsDue: null,
+      complaintsOverdue: null,
+      ordersToConfirm: null,
+      ordersLate: null,
+      overdueInvoices: 4,
+    };
     expect(queueCards(marketing, null).map((c) => c.key)).toEqual(['overdueInvoices']);
   });
 
   it('add the undelivered mail last, counted in full, once its list answers', () => {
     const cards = queueCards(everyQueue, 12);
-    expect(cards).toHaveLength(6);
+    expect(cards).toHaveLength(8);
     expect(cards.at(-1)).toEqual({ key: 'undeliveredMail', to: '/mail?state=dead', count: 12, capped: false });
-    expect(cards.slice(0, 5).every((c) => c.capped)).toBe(true);
+    expect(cards.slice(0, 7).every((c) => c.capped)).toBe(true);
   });
 
   it('count the mail given up on through the outbox list', () => {

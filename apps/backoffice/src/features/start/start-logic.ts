@@ -17,6 +17,9 @@ export const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
     key: 'complaintsWaiting',
     to: `/complaints?status=${COMPLAINT_STATUS.WaitingForDetails}&inStatusOverDays=${COMPLAINT_WAITING_DAYS}`,
   },
+  // The complaints whose status's time limit ends today, and those past it, the most urgent first.
+  { key: 'complaintsOverdue', to: '/complaints?timeLimit=overdue&sort=statusSince:asc' },
+  { key: 'complaintsDue', to: '/complaints?timeLimit=due&sort=statusSince:asc' },
   { key: 'ordersToConfirm', to: `/orders?status=${ORDER_STATUS.received}` },
   { key: 'ordersLate', to: '/orders?late=true' },
   { key: 'overdueInvoices', to: '/invoices?state=overdue' },

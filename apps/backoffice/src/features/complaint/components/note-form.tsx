@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NOTE_LENGTH } from '@portal/contracts/complaint';
+import { MAX_STAFF_NOTE_LENGTH } from '@portal/contracts/staff-complaint';
 import { translated, useSay } from '../../../lib/form-messages';
 import { noteProblems } from '../complaint-logic';
 
@@ -34,7 +34,7 @@ export function NoteForm({ label, submitLabel, description, onSubmit, busy }: Pr
         <Textarea
           label={label}
           description={description}
-          maxLength={MAX_NOTE_LENGTH}
+          maxLength={MAX_STAFF_NOTE_LENGTH}
           autosize
           minRows={3}
           aria-describedby={counterId}
@@ -42,7 +42,7 @@ export function NoteForm({ label, submitLabel, description, onSubmit, busy }: Pr
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed" id={counterId}>
-            {t('complaints-desk.counter', { count: form.values.text.length, max: MAX_NOTE_LENGTH })}
+            {t('complaints-desk.counter', { count: form.values.text.length, max: MAX_STAFF_NOTE_LENGTH })}
           </Text>
           <Button type="submit" loading={busy}>
             {submitLabel}

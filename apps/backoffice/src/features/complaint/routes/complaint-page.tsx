@@ -1,10 +1,12 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, List, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { Page, useErrorDialog, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
+import { LOCALE_TAG } from '@portal/ui/languages';
+import { calendarDay } from '../../../lib/local-time';
 import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
 import { dealerLabel } from '../../../lib/labels';
 import { AttachFiles } from '../components/attach-files';
@@ -18,7 +20,17 @@ import {
   useReplyToComplaint,
   useSetComplaintStatus,
 } from '../api/complaints-desk';
-import { contactLine, isFinal, locationLine, moveRefusalKey, noteBackground, productLine } from '../complaint-logic';
+import {
+  contactLine,
+  historyText,
+  isFinal,
+  locationLine,
+  moveRefusalKey,
+  noteBackground,
+  productLine,
+  relatedShares,
+  TIME_LIMIT_COLOR,
+} from '../complaint-logic';
 
 /** One complaint on the desk: everything the dealer sent, the way forward, the replies and the internal notes. */
 export function ComplaintPage() {
@@ -67,6 +79,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
               <FactTable labelWidth="35%">
                 <FactRow label={t('complaints-desk.column.dealer')} value={`${dealerLabel(c)}, ${t(`markets.${c.market}`)}`} />
                 <FactRow label={t('complaints-desk.column.created')} value={formatDate(new Date(c.createdon), language)} />
+                <FactRow label={t('complaints-desk.column.age')} value={t('complaints-desk.age', { count: c.ageDays })} />
                 <FactRow label={t('complaints-desk.column.type')} value={t(`complaints.type.${c.incidentType}`)} />
                 <FactRow label={t('complaints-desk.column.order')} value={c.orderNumber ?? '–'} />
                 <FactRow label={t('complaints-desk.detail.mark')} value={c.orderMark ?? '–'} />
@@ -137,6 +150,13 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                 <Group gap="xs">
                   <Text>{t('complaints-desk.column.status')}:</Text>
                   <Badge variant="light">{t(`complaints.status.${c.edp_portalstatus}`)}</Badge>
+                  {c.timeLimit && (
+                    <Badge variant="light" color={TIME_LIMIT_COLOR[c.timeLimit.state]}>
+                      {c.timeLimit.state === 'ok'
+                        ? t('complaints-desk.time-limit.ok', { date: formatDate(calendarDay(c.timeLimit.dueOn), language) })
+                        : t(`complaints-desk.time-limit.${c.timeLimit.state}`)}
+                    </Badge>
+                  )}
                 </Group>
                 {isFinal(c) ? (
                   <Alert color="gray">{t('complaints-desk.detail.final')}</Alert>
@@ -161,6 +181,10 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
               </Stack>
             </Section>
 
+            <Section id="complaint-links" title={t('complaints-desk.detail.links')}>
+              <ComplaintLinks complaint={c} />
+            </Section>
+
             <Section id="complaint-internal" title={t('complaints-desk.detail.internal')}>
               <NoteThread
                 notes={c.internalNotes}
@@ -179,6 +203,76 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
           </Stack>
         </Grid.Col>
       </Grid>
+      <Section id="complaint-history" title={t('complaints-desk.detail.history')}>
+        <ComplaintHistory complaint={c} />
+      </Section>
     </Page>
+  );
+}
+
+/** Who did what to the complaint and when, oldest first: the dealer's part and every staff change. */
+function ComplaintHistory({ complaint: c }: { complaint: StaffComplaintDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <List spacing="xs">
+      {c.history.map((entry, i) => {
+        const { key, values } = historyText(entry, (status) => t(`complaints.status.${status}`));
+        return (
+          <List.Item key={`${entry.at}-${entry.kind}-${i}`}>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {time.format(new Date(entry.at))}
+              </Text>{' '}
+              {t(key, values)} – {entry.by ?? t('complaints-desk.detail.by-dealer')}
+              {!entry.fromStaff && entry.by !== null && ` (${t('complaints-desk.detail.by-dealer')})`}
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+/** Where the complaint leads: its order, its dealer, and the dealer's other complaints about the same article or serial. */
+function ComplaintLinks({ complaint: c }: { complaint: StaffComplaintDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Stack gap="xs">
+      {c.orderNumber && (
+        <Anchor component={Link} to={`/orders/${c.orderNumber}`}>
+          {t('complaints-desk.detail.order-link', { orderNumber: c.orderNumber })}
+        </Anchor>
+      )}
+      <Anchor component={Link} to={`/dealers/${c.customerNumber}`}>
+        {t('complaints-desk.detail.dealer-link', { name: dealerLabel(c) })}
+      </Anchor>
+      <Text fw={600} size="sm" mt="xs">
+        {t('complaints-desk.detail.related')}
+      </Text>
+      {c.related.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('complaints-desk.detail.no-related')}
+        </Text>
+      ) : (
+        <List size="sm">
+          {c.related.map((r) => {
+            const shares = relatedShares(r);
+            return (
+              <List.Item key={r.incidentid}>
+                <Anchor component={Link} to={`/complaints/${r.incidentid}`}>
+                  {r.ed_casenumber}
+                </Anchor>{' '}
+                {formatDate(new Date(r.createdon), language)}, {t(`complaints.status.${r.edp_portalstatus}`)}
+                {shares.items && ` – ${t('complaints-desk.detail.same-articles', { items: shares.items })}`}
+                {shares.serial && ` – ${t('complaints-desk.detail.same-serial')}`}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { createStaffCustomer, type StaffCustomerRow } from '@portal/contracts/staff-dealer';
+import { createStaffCustomer, STAFF_CUSTOMER_SORT_COLUMNS, type StaffCustomerRow } from '@portal/contracts/staff-dealer';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { ListAction, QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
@@ -14,14 +14,14 @@ import { activeColor, DEALER_FILTERS } from '../dealer-logic';
 /** Every dealer, searched and filtered on the server, with the way to add one. */
 export function DealersPage() {
   const { t } = useTranslation();
-  const page = useListPage({ filters: DEALER_FILTERS });
+  const page = useListPage({ filters: DEALER_FILTERS, sortColumns: STAFF_CUSTOMER_SORT_COLUMNS });
   const list = useStaffCustomers(page.query);
   // Customer service reads the dealers; adding one is sales administration's.
   const mayAdd = mayUse(useStaffMe().data?.roles, createStaffCustomer.staffRoles ?? []);
 
   const columns: PagedColumn<StaffCustomerRow>[] = [
     {
-      key: 'number',
+      key: 'customerNumber',
       card: 'title',
       header: t('dealers.column.number'),
       nowrap: true,
@@ -34,7 +34,7 @@ export function DealersPage() {
     { key: 'name', card: 'meta', header: t('dealers.column.name'), cell: (r) => r.name },
     { key: 'city', card: 'detail', header: t('dealers.column.city'), cell: (r) => r.city ?? '–' },
     { key: 'market', card: 'detail', header: t('dealers.column.market'), cell: (r) => `${t(`markets.${r.market}`)} (${r.currency})` },
-    { key: 'rep', card: 'detail', secondary: true, header: t('dealers.column.sales-rep'), cell: (r) => r.salesRep ?? '–' },
+    { key: 'salesRep', card: 'detail', secondary: true, header: t('dealers.column.sales-rep'), cell: (r) => r.salesRep ?? '–' },
     { key: 'users', card: 'detail', secondary: true, header: t('dealers.column.users'), nowrap: true, cell: (r) => r.users },
     {
       key: 'active',

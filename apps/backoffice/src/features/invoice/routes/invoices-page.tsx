@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INVOICE_STATES, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-order';
+import { INVOICE_STATES, STAFF_INVOICE_SORT_COLUMNS, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-order';
 import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
@@ -30,14 +30,14 @@ import {
 export function InvoicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const page = useListPage({ filters: INVOICE_FILTERS });
+  const page = useListPage({ filters: INVOICE_FILTERS, sortColumns: STAFF_INVOICE_SORT_COLUMNS });
   const [paying, setPaying] = useState<StaffInvoiceRow | null>(null);
   const list = useStaffInvoices(page.query);
 
   const columns: PagedColumn<StaffInvoiceRow>[] = [
-    { key: 'invoice', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
+    { key: 'invoiceNumber', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
     {
-      key: 'order',
+      key: 'orderNumber',
       card: 'detail',
       header: t('invoice-desk.column.order'),
       nowrap: true,
@@ -47,16 +47,16 @@ export function InvoicesPage() {
         </Anchor>
       ),
     },
-    { key: 'dealer', card: 'detail', header: t('invoice-desk.column.dealer'), cell: dealerLabel },
+    { key: 'customerName', card: 'detail', header: t('invoice-desk.column.dealer'), cell: dealerLabel },
     {
-      key: 'date',
+      key: 'invoiceDate',
       card: 'meta',
       header: t('invoice-desk.column.date'),
       nowrap: true,
       cell: (r) => formatDate(day(r.invoiceDate), language),
     },
     {
-      key: 'due',
+      key: 'dueDate',
       card: 'detail',
       secondary: true,
       header: t('invoice-desk.column.due'),
@@ -71,7 +71,7 @@ export function InvoicesPage() {
       cell: (r) => formatMoney(r.total, language, r.currency),
     },
     {
-      key: 'status',
+      key: 'paymentStatus',
       card: 'status',
       header: t('invoice-desk.column.status'),
       nowrap: true,

@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type StaffOrderRow } from '@portal/contracts/staff-order';
+import { STAFF_ORDER_SORT_COLUMNS, type StaffOrderRow } from '@portal/contracts/staff-order';
 import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { QueuePage, UrlSwitch, UrlTextFilter } from '../../../components/list-page';
@@ -17,12 +17,12 @@ import { ORDER_FILTERS, ORDER_STATUSES, promiseWeekLabel } from '../order-logic'
 export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const page = useListPage({ filters: ORDER_FILTERS });
+  const page = useListPage({ filters: ORDER_FILTERS, sortColumns: STAFF_ORDER_SORT_COLUMNS });
   const list = useStaffOrders(page.query);
 
   const columns: PagedColumn<StaffOrderRow>[] = [
     {
-      key: 'order',
+      key: 'orderNumber',
       card: 'title',
       header: t('order-desk.column.order'),
       nowrap: true,
@@ -33,24 +33,24 @@ export function OrdersPage() {
       ),
     },
     {
-      key: 'date',
+      key: 'orderDate',
       card: 'meta',
       header: t('order-desk.column.date'),
       nowrap: true,
       cell: (r) => formatDate(calendarDay(r.orderDate), language),
     },
-    { key: 'dealer', card: 'detail', header: t('order-desk.column.dealer'), cell: dealerLabel },
+    { key: 'customerName', card: 'detail', header: t('order-desk.column.dealer'), cell: dealerLabel },
     { key: 'market', card: 'detail', secondary: true, header: t('order-desk.column.market'), cell: (r) => t(`markets.${r.market}`) },
-    { key: 'mark', card: 'detail', secondary: true, header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
+    { key: 'orderMark', card: 'detail', secondary: true, header: t('order-desk.column.mark'), cell: (r) => r.orderMark ?? '–' },
     {
-      key: 'value',
+      key: 'orderValue',
       card: 'amount',
       header: t('order-desk.column.value'),
       nowrap: true,
       cell: (r) => formatMoney(r.orderValue, language, r.currency),
     },
     {
-      key: 'week',
+      key: 'promiseDate',
       card: 'detail',
       header: t('order-desk.column.week'),
       nowrap: true,

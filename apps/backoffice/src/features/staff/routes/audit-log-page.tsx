@@ -6,7 +6,7 @@ import type { AuditLogRow } from '@portal/contracts/staff-admin';
 import { useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
-import { AuditLogQuery } from '@portal/contracts/staff-admin';
+import { AUDIT_LOG_SORT_COLUMNS, AuditLogQuery } from '@portal/contracts/staff-admin';
 import { QueuePage, RowButton, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { choices } from '../../../lib/labels';
@@ -20,7 +20,7 @@ import { accountName, AUDIT_FILTERS, AUDIT_TEXTS, OBJECT_TYPES, objectLink } fro
 export function AuditLogPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const page = useListPage({ filters: AUDIT_FILTERS, texts: AUDIT_TEXTS });
+  const page = useListPage({ filters: AUDIT_FILTERS, texts: AUDIT_TEXTS, sortColumns: AUDIT_LOG_SORT_COLUMNS });
   const [shown, setShown] = useState<AuditLogRow | null>(null);
   const accounts = useStaffAccounts();
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'medium' });
@@ -28,7 +28,7 @@ export function AuditLogPage() {
 
   const columns: PagedColumn<AuditLogRow>[] = [
     { key: 'at', card: 'meta', header: t('audit.column.at'), nowrap: true, cell: (r) => time.format(new Date(r.at)) },
-    { key: 'staff', card: 'detail', header: t('audit.column.staff'), cell: (r) => r.staffName },
+    { key: 'staffName', card: 'detail', header: t('audit.column.staff'), cell: (r) => r.staffName },
     {
       key: 'action',
       card: 'detail',
@@ -36,7 +36,7 @@ export function AuditLogPage() {
       cell: (r) => t(`audit.action.${r.action}`, { defaultValue: r.action }),
     },
     {
-      key: 'object',
+      key: 'objectType',
       card: 'title',
       header: t('audit.column.object'),
       cell: (r) => {
@@ -54,7 +54,7 @@ export function AuditLogPage() {
       },
     },
     {
-      key: 'dealer',
+      key: 'customerNumber',
       card: 'detail',
       secondary: true,
       header: t('audit.column.dealer'),
