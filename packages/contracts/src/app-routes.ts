@@ -71,6 +71,7 @@ export const BACKOFFICE_ROUTES = {
   dealers: '/dealers',
   newDealer: '/dealers/new',
   dealer: '/dealers/:customerNumber',
+  personalData: '/dealers/:customerNumber/users/:contactId/personal-data',
   news: '/news',
   newArticle: '/news/new',
   article: '/news/:id',

@@ -60,6 +60,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/dealer/routes/dealer-page').then((m) => ({ Component: m.DealerPage })),
         },
         {
+          path: BACKOFFICE_ROUTES.personalData,
+          lazy: () => import('../features/people/routes/personal-data-page').then((m) => ({ Component: m.PersonalDataPage })),
+        },
+        {
           path: BACKOFFICE_ROUTES.news,
           lazy: () => import('../features/content/routes/articles-page').then((m) => ({ Component: m.ArticlesPage })),
         },

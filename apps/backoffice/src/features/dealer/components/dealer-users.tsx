@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
 import type { InvitationResponse } from '@portal/contracts/invitations';
 import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dealer';
+import { exportPersonalData } from '@portal/contracts/staff-people';
+import { Link } from 'react-router';
 import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
+import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
 import { INVITE_LEVELS, LEVEL_KEY, mayResendLink, userName, userRefusalKey, userState } from '../dealer-logic';
 import { UserDetailsModal } from './user-details-modal';
@@ -34,6 +37,9 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
   const setActive = useSetUserActive(dealer.customerNumber);
   const setLevel = useSetAccessLevel(dealer.customerNumber);
   const [editing, setEditing] = useState<StaffUser | null>(null);
+  // Export and erasure are the back-office admins' (the API refuses the rest).
+  const personalData = mayUse(useStaffMe().data?.roles, exportPersonalData.staffRoles ?? []);
+  const actions = !readOnly || personalData;
 
   const refused = (error: unknown) => setProblem(t(userRefusalKey(error)));
   const act = () => {
@@ -63,7 +69,7 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
         {dealer.userList.length === 0 ? (
           <Text c="dimmed">{t('dealers.users.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={readOnly ? 640 : 880}>
+          <Table.ScrollContainer minWidth={actions ? 880 : 640}>
             <Table aria-labelledby="dealer-users" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -72,7 +78,7 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
                   <Table.Th scope="col">{t('dealers.users.numbers')}</Table.Th>
                   <Table.Th scope="col">{t('dealers.users.level')}</Table.Th>
                   <Table.Th scope="col">{t('dealers.column.status')}</Table.Th>
-                  {!readOnly && <Table.Th scope="col">{t('dealers.users.actions')}</Table.Th>}
+                  {actions && <Table.Th scope="col">{t('dealers.users.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -105,37 +111,55 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
                       <Table.Td>
                         <UserState user={u} />
                       </Table.Td>
-                      {!readOnly && (
+                      {actions && (
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              aria-label={t('dealers.users.details-of', { name })}
-                              onClick={() => (act(), setEditing(u))}
-                            >
-                              {t('dealers.users.details')}
-                            </Button>
-                            {mayResendLink(u) && (
+                            {personalData && (
                               <Button
                                 size="compact-sm"
                                 variant="light"
-                                aria-label={t('dealers.users.new-link-for', { name })}
-                                loading={resend.isPending && resend.variables === u.contactId}
-                                onClick={() => (act(), resend.mutate(u.contactId, { onSuccess: setLink, onError: refused }))}
+                                component={Link}
+                                to={`/dealers/${encodeURIComponent(dealer.customerNumber)}/users/${u.contactId}/personal-data`}
+                                aria-label={t('dealers.users.personal-data-of', { name })}
                               >
-                                {t('dealers.users.new-link')}
+                                {t('dealers.users.personal-data')}
                               </Button>
                             )}
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              aria-label={t(u.active ? 'dealers.users.deactivate-user' : 'dealers.users.activate-user', { name })}
-                              loading={setActive.isPending && setActive.variables?.contactId === u.contactId}
-                              onClick={() => (act(), setActive.mutate({ contactId: u.contactId, active: !u.active }, { onError: refused }))}
-                            >
-                              {t(u.active ? 'dealers.users.deactivate' : 'dealers.users.activate')}
-                            </Button>
+                            {!readOnly && (
+                              <>
+                                <Button
+                                  size="compact-sm"
+                                  variant="light"
+                                  aria-label={t('dealers.users.details-of', { name })}
+                                  onClick={() => (act(), setEditing(u))}
+                                >
+                                  {t('dealers.users.details')}
+                                </Button>
+                                {mayResendLink(u) && (
+                                  <Button
+                                    size="compact-sm"
+                                    variant="light"
+                                    aria-label={t('dealers.users.new-link-for', { name })}
+                                    loading={resend.isPending && resend.variables === u.contactId}
+                                    onClick={() => (act(), resend.mutate(u.contactId, { onSuccess: setLink, onError: refused }))}
+                                  >
+                                    {t('dealers.users.new-link')}
+                                  </Button>
+                                )}
+                                <Button
+                                  size="compact-sm"
+                                  variant="default"
+                                  aria-label={t(u.active ? 'dealers.users.deactivate-user' : 'dealers.users.activate-user', { name })}
+                                  loading={setActive.isPending && setActive.variables?.contactId === u.contactId}
+                                  onClick={() => (
+                                    act(),
+                                    setActive.mutate({ contactId: u.contactId, active: !u.active }, { onError: refused })
+                                  )}
+                                >
+                                  {t(u.active ? 'dealers.users.deactivate' : 'dealers.users.activate')}
+                                </Button>
+                              </>
+                            )}
                           </Group>
                         </Table.Td>
                       )}
