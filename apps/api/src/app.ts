@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     log: app.log,
     rateLimitPerMinute: config.integration.rateLimitPerMinute,
     external: config.oidc.mode === 'external' ? { portalClientId: config.oidc.clientId } : null,
+    orders: () => order.integration,
     now,
   });
   integration.sequenceWhileRunning(app);

@@ -11,6 +11,7 @@ import type { SecretBox } from '../../platform/secret-box.js';
 import { createIntegrationClientRepository } from './integration-client.repository.js';
 import { createIntegrationClientService } from './integration-client.service.js';
 import { integrationRoutes } from './integration.routes.js';
+import type { OrderIntegrationService } from '../order/order.module.js';
 import { createEventSequencer } from './event-sequencer.js';
 import { createIntegrationFeed } from './integration-feed.service.js';
 import { insertIntegrationEvent } from './integration-event.repository.js';
@@ -43,6 +44,8 @@ export function integrationModule(deps: {
   rateLimitPerMinute: number;
   /** With an external identity provider: the web app's client id, which no integration client may take. */
   external: { portalClientId: string } | null;
+  /** The order module's integration reads and moves; the order module is made after this one. */
+  orders: () => OrderIntegrationService;
   now: () => Date;
 }) {
   const recordEvent: RecordEvent = (db, event) => insertIntegrationEvent(db, event);
@@ -81,7 +84,7 @@ export function integrationModule(deps: {
   return portalModule({
     routes: async (api: FastifyInstance) => {
       await webhookRoutes(api, webhooks);
-      integrationRoutes(api, { clients, feed, rateLimitPerMinute: deps.rateLimitPerMinute });
+      integrationRoutes(api, { clients, feed, orders: deps.orders, rateLimitPerMinute: deps.rateLimitPerMinute });
     },
     /** The registered clients: the token endpoint and the access rules check them (the platform's port). */
     clients: clients.directory,

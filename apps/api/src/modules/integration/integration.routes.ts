@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@portal/contracts';
-import { getIntegrationEvents } from '@portal/contracts/integration-api';
+import {
+  getIntegrationEvents,
+  getIntegrationOrder,
+  getIntegrationOrders,
+  setIntegrationOrderStatus,
+} from '@portal/contracts/integration-api';
 import {
   createIntegrationClient,
   getIntegrationClients,
@@ -11,10 +16,13 @@ import type { z } from 'zod';
 import { addRoute, type RouteContext } from '../../platform/http.js';
 import type { IntegrationClientService } from './integration-client.service.js';
 import type { IntegrationFeed } from './integration-feed.service.js';
+import type { OrderIntegrationService } from '../order/order.module.js';
 
 export type IntegrationRouteDeps = {
   clients: IntegrationClientService;
   feed: IntegrationFeed;
+  /** The order module's reads and moves (made after this module, so asked for when a call comes). */
+  orders: () => OrderIntegrationService;
   /** Calls one client may make per minute. */
   rateLimitPerMinute: number;
 };
@@ -36,4 +44,7 @@ export function integrationRoutes(app: FastifyInstance, deps: IntegrationRouteDe
     });
 
   integrationRoute(getIntegrationEvents, ({ query }) => deps.feed.page(Number(query.after), query.limit));
+  integrationRoute(getIntegrationOrders, ({ query }) => deps.orders().list(query));
+  integrationRoute(getIntegrationOrder, ({ params }) => deps.orders().get(params.orderNumber));
+  integrationRoute(setIntegrationOrderStatus, ({ client, params, body }) => deps.orders().setStatus(client, params.orderNumber, body));
 }

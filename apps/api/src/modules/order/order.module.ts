@@ -18,6 +18,10 @@ import { createOrderDeskRepository } from './order-desk.repository.js';
 import { orderDeskRoutes } from './order-desk.routes.js';
 import { createOrderDeskService, type OrderDeskRepositories } from './order-desk.service.js';
 import { dealerOrderEvents, orderDeskEvents } from './order-events.js';
+import { createOrderIntegrationRepository } from './order-integration.repository.js';
+import { createOrderIntegrationService, type OrderIntegrationService } from './order-integration.service.js';
+
+export type { OrderIntegrationService };
 
 /** Dealers' orders (placing, reading, reordering) and the back office's order desk (delivery, invoicing). */
 export function orderModule(deps: {
@@ -54,6 +58,8 @@ export function orderModule(deps: {
       orderRoutes(api, service);
       orderDeskRoutes(api, desk);
     },
+    /** Orders as the integration API reads and moves them, through the order desk. */
+    integration: createOrderIntegrationService({ db: deps.db, desk, orders: createOrderIntegrationRepository(deps.db) }),
     /** An order confirmation as a PDF, made without a signed-in caller (a message's attachment). */
     confirmationDocument: ((request) => service.confirmationDocument(request)) as OrderConfirmationDocumentSource,
   });
