@@ -165,7 +165,8 @@ export const StaffOrderDetail = StaffOrderRow.extend({
   notificationPhone: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingUrl: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  cancelReason: z.string().nullable().describe('Internal: kept for staff, never sent to the dealer'),
+  cancelMessage: z.string().nullable().describe('What the dealer was told when the order was cancelled, if anything'),
   lines: z.array(StaffOrderLine),
   invoice: StaffOrderInvoice.nullable(),
   history: z.array(StaffHistoryEntry),
@@ -204,7 +205,10 @@ export const SetOrderStatusRequest = z
       .url({ protocol: /^https?$/, error: 'expected an http(s) address' })
       .max(500)
       .optional(),
+    /** Internal: why the order is cancelled, for staff only. */
     reason: optionalText(MAX_CANCEL_REASON_LENGTH),
+    /** Cancelling only: a message to the dealer, written on purpose; without one the dealer is told only that it is cancelled. */
+    messageToDealer: optionalText(MAX_CANCEL_REASON_LENGTH),
     serials: z.array(LineSerials).max(200).optional(),
   })
   .superRefine((body, ctx) => {

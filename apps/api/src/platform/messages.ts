@@ -40,7 +40,8 @@ export type MessageData =
       trackingId: string;
       trackingUrl: string | null;
     }
-  | { kind: 'order-cancelled'; orderNumber: string; orderMark: string | null; reason: string }
+  /** The reason for cancelling stays with staff; `message` is what staff chose to write to the dealer, if anything. */
+  | { kind: 'order-cancelled'; orderNumber: string; orderMark: string | null; message: string | null }
   | { kind: 'complaint-received'; caseNumber: string; incidentId: string; orderNumber: string | null }
   | {
       kind: 'complaint-updated';

@@ -133,7 +133,7 @@ describe('the messages a dealer receives', () => {
     expect(attachment.filename).toBe(`faktura-${invoice.invoice_number}.pdf`);
   });
 
-  it('sends a cancellation with its reason, and respects a user who chose not to hear of order updates', async () => {
+  it('sends a cancellation without its internal reason, with the message written to the dealer, and respects a user who chose not to hear of order updates', async () => {
     const first = await placeOrder();
     let before = smtp.received.length;
     await sentSince(before);
@@ -144,7 +144,23 @@ describe('the messages a dealer receives', () => {
     });
     const [cancelled] = await sentSince(before);
     expect(cancelled!.subject).toBe(`Order ${first} har makulerats`);
-    expect(cancelled!.text).toContain('Artikeln utgår ur sortimentet');
+    // The reason is internal, as the dialog says: the dealer is told only that the order is cancelled.
+    expect(cancelled!.text).toContain(first);
+    expect(cancelled!.text).not.toContain('Artikeln utgår ur sortimentet');
+    expect(String(cancelled!.html)).not.toContain('Artikeln utgår ur sortimentet');
+
+    // A message to the dealer, written on purpose, goes as written; the reason still does not.
+    const withMessage = await placeOrder();
+    await sentSince(smtp.received.length);
+    before = smtp.received.length;
+    await t.call(SERVICE, 'PUT', `/api/staff/orders/${withMessage}/status`, {
+      status: ORDER_STATUS.cancelled,
+      reason: 'Kunden har obetalda fakturor',
+      messageToDealer: 'Vi har tagit bort kaminen ur sortimentet; ring oss så hittar vi en ersättare.',
+    });
+    const [told] = await sentSince(before);
+    expect(told!.text).toContain('Vi har tagit bort kaminen ur sortimentet; ring oss så hittar vi en ersättare.');
+    expect(told!.text).not.toContain('Kunden har obetalda fakturor');
 
     await t.call(ANNA, 'PUT', '/api/account/notifications', {
       orderConfirmation: false,

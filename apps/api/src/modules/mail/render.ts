@@ -124,7 +124,9 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
     subject: fill(t.orderCancelled.subject, { orderNumber: d.orderNumber }),
     blocks: [
       { type: 'paragraph', text: fill(t.orderCancelled.intro, { orderNumber: d.orderNumber }) },
-      { type: 'facts', rows: [...orderFacts(t, d), [t.orderCancelled.reason, d.reason]] },
+      { type: 'facts', rows: orderFacts(t, d) },
+      // Only what staff wrote to the dealer on purpose; the internal reason never leaves the order desk.
+      ...(d.message ? [{ type: 'quote', title: t.orderCancelled.message, text: d.message } as Block] : []),
       { type: 'action', label: t.order.view, url: orderLink(settings) },
     ],
   }),

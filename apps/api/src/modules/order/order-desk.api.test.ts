@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { INVOICE_VAT_PERCENT, PAYMENT_STATUS } from '@portal/contracts/invoice';
@@ -8,6 +9,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 import { expectQueueFilter, expectQueuePages } from '../../test/expectations.js';
 import { SERVICE, BACKOFFICE_ADMIN as ADMIN, ANNA as DEALER, ERIK as DEALER_ADMIN } from '../../test/demo-users.js';
 import { auditRows } from '../../test/fixtures.js';
+import { orderRequest } from '../../test/order-request.js';
 
 const t = useTestApp();
 
@@ -234,10 +236,39 @@ describe('order desk: the path of an order', () => {
     const orderNumber = await receivedOrder();
     expect((await move(orderNumber, { status: ORDER_STATUS.cancelled })).json()).toMatchObject({ statusCode: 400, field: 'reason' });
     const cancelled = (await move(orderNumber, { status: ORDER_STATUS.cancelled, reason: 'The dealer ordered twice' })).json();
-    expect(cancelled).toMatchObject({ status: ORDER_STATUS.cancelled, cancelReason: 'The dealer ordered twice', nextStatuses: [] });
+    expect(cancelled).toMatchObject({
+      status: ORDER_STATUS.cancelled,
+      cancelReason: 'The dealer ordered twice',
+      cancelMessage: null,
+      nextStatuses: [],
+    });
     const history = (await t.call(DEALER, 'GET', '/api/order/historyOrders?amount=999')).json().Orders;
     expect(history.find((o: { XAOrderNbr: string }) => o.XAOrderNbr === orderNumber)?.OrderStatus).toBe(ORDER_STATUS.cancelled);
     expect((await auditRows(t, orderNumber)).map((a) => a.after)).toEqual([{ status: 90, reason: 'The dealer ordered twice' }]);
+  });
+
+  it('keeps the reason internal and a message to the dealer apart, both shown to staff and audited', async () => {
+    const placed = await t.call(DEALER, 'POST', '/api/order/placeOrder', await orderRequest(t));
+    const orderNumber = placed.json().Header.PlaceOrderNumber as string;
+    const message = 'You ordered this twice; the other order stands.';
+    expect(
+      (await move(orderNumber, { status: ORDER_STATUS.cancelled, reason: 'Double order', messageToDealer: 'x'.repeat(501) })).json(),
+    ).toMatchObject({ statusCode: 400, field: 'messageToDealer' });
+    const cancelled = (
+      await move(orderNumber, { status: ORDER_STATUS.cancelled, reason: 'Double order', messageToDealer: message })
+    ).json();
+    expect(cancelled).toMatchObject({ cancelReason: 'Double order', cancelMessage: message });
+    expect((await auditRows(t, orderNumber)).map((a) => a.after)).toEqual([
+      { status: 90, reason: 'Double order', messageToDealer: message },
+    ]);
+    const mail = await t.database.db
+      .selectFrom('outbox_message')
+      .select('data')
+      .where('kind', '=', 'order-cancelled')
+      .where(sql<boolean>`data @> ${JSON.stringify({ orderNumber })}::jsonb`)
+      .executeTakeFirstOrThrow();
+    expect(mail.data).toMatchObject({ orderNumber, message });
+    expect(JSON.stringify(mail.data)).not.toContain('Double order');
   });
 
   it('refuses a serial number another order carries, and leaves the order as it was', async () => {

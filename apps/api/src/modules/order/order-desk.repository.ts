@@ -32,6 +32,7 @@ export type OrderChange = {
   tracking_id?: string;
   tracking_url?: string | null;
   cancel_reason?: string;
+  cancel_message?: string | null;
   cancelled_at?: Date;
 };
 

@@ -80,6 +80,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       carrier: row.carrier,
       trackingUrl: row.tracking_url,
       cancelReason: row.cancel_reason,
+      cancelMessage: row.cancel_message,
       lines: lines.map((l) => ({
         lineSequence: l.line_sequence,
         itemNumber: l.item_number,
@@ -239,7 +240,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
               trackingUrl: change.tracking_url ?? null,
             } as const)
           : status === ORDER_STATUS.cancelled
-            ? ({ kind: 'order-cancelled', ...about, reason: change.cancel_reason ?? '' } as const)
+            ? ({ kind: 'order-cancelled', ...about, message: change.cancel_message ?? null } as const)
             : null;
     if (message) await repos.orders.notify({ to: { contactId: order.contact_id }, customerNumber: order.customer_number, message });
   }
@@ -315,8 +316,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           Object.assign(details, invoice);
         } else if (body.status === ORDER_STATUS.cancelled) {
           change.cancel_reason = body.reason!;
+          change.cancel_message = body.messageToDealer?.trim() || null;
           change.cancelled_at = deps.now();
           details['reason'] = body.reason;
+          if (change.cancel_message) details['messageToDealer'] = change.cancel_message;
         }
         await repos.orders.change(orderNumber, change, deps.now());
         await tellOrderer(repos, current, body.status, change, body.promiseWeek);

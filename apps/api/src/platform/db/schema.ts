@@ -90,6 +90,8 @@ export type CustomerOrderTable = {
   cancelled_at: Date | null;
   carrier: Generated<string | null>;
   cancel_reason: Generated<string | null>;
+  /** What staff wrote to the dealer when cancelling; the reason stays internal. */
+  cancel_message: Generated<string | null>;
   status_changed_at: Timestamp;
   confirmed_at: Generated<Date | null>;
   dispatched_at: Generated<Date | null>;

@@ -49,6 +49,7 @@ const values = (over: Partial<StepValues> = {}): StepValues => ({
   trackingId: 'JD0001',
   trackingUrl: '',
   reason: '',
+  messageToDealer: '',
   serials: {},
   ...over,
 });
@@ -206,6 +207,16 @@ describe('what a step sends', () => {
 
   it('cancelling: the reason', () => {
     expect(stepRequest(ORDER_STATUS.cancelled, values({ reason: 'Ordered twice' }))).toEqual({ status: 90, reason: 'Ordered twice' });
+    // A message to the dealer goes only when one is written.
+    expect(stepRequest(ORDER_STATUS.cancelled, values({ reason: 'Ordered twice', messageToDealer: '  ' }))).toEqual({
+      status: 90,
+      reason: 'Ordered twice',
+    });
+    expect(stepRequest(ORDER_STATUS.cancelled, values({ reason: 'Ordered twice', messageToDealer: ' You ordered this twice. ' }))).toEqual({
+      status: 90,
+      reason: 'Ordered twice',
+      messageToDealer: 'You ordered this twice.',
+    });
   });
 });
 

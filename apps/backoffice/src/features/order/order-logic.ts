@@ -68,7 +68,10 @@ export type StepValues = {
   carrier: string;
   trackingId: string;
   trackingUrl: string;
+  /** Internal: why the order is cancelled. */
   reason: string;
+  /** Cancelling: what the dealer is told, written on purpose; empty tells only that it is cancelled. */
+  messageToDealer: string;
   /** Per line (by its sequence), one serial number per unit. */
   serials: Record<string, string[]>;
 };
@@ -85,6 +88,7 @@ export const stepValues = (order: Pick<StaffOrderDetail, 'lines'>, now = new Dat
   trackingId: '',
   trackingUrl: '',
   reason: '',
+  messageToDealer: '',
   serials: Object.fromEntries(serialLines(order).map((l) => [String(l.lineSequence), Array.from({ length: l.quantity }, () => '')])),
 });
 
@@ -99,7 +103,9 @@ export function stepRequest(status: OrderStatusCode, v: StepValues): SetOrderSta
     ...(status === ORDER_STATUS.dispatched
       ? { carrier: v.carrier, trackingId: v.trackingId, ...(v.trackingUrl.trim() ? { trackingUrl: v.trackingUrl.trim() } : {}), serials }
       : {}),
-    ...(status === ORDER_STATUS.cancelled ? { reason: v.reason } : {}),
+    ...(status === ORDER_STATUS.cancelled
+      ? { reason: v.reason, ...(v.messageToDealer.trim() ? { messageToDealer: v.messageToDealer.trim() } : {}) }
+      : {}),
   };
 }
 

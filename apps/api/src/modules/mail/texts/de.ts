@@ -52,7 +52,7 @@ export const de: MailTexts = {
   orderCancelled: {
     subject: 'Bestellung {{orderNumber}} wurde storniert',
     intro: 'Ihre Bestellung {{orderNumber}} wurde storniert.',
-    reason: 'Grund',
+    message: 'Eine Nachricht von uns',
   },
   complaint: {
     caseNumber: 'Vorgangsnummer',

@@ -52,7 +52,7 @@ export const dk: MailTexts = {
   orderCancelled: {
     subject: 'Ordre {{orderNumber}} er annulleret',
     intro: 'Din ordre {{orderNumber}} er blevet annulleret.',
-    reason: 'Årsag',
+    message: 'Besked fra os',
   },
   complaint: {
     caseNumber: 'Sagsnummer',

@@ -54,7 +54,7 @@ export const en = {
   orderCancelled: {
     subject: 'Order {{orderNumber}} has been cancelled',
     intro: 'Your order {{orderNumber}} has been cancelled.',
-    reason: 'Reason',
+    message: 'A message from us',
   },
   complaint: {
     caseNumber: 'Case number',

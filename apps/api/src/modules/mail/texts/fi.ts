@@ -52,7 +52,7 @@ export const fi: MailTexts = {
   orderCancelled: {
     subject: 'Tilaus {{orderNumber}} on peruttu',
     intro: 'Tilauksesi {{orderNumber}} on peruttu.',
-    reason: 'Syy',
+    message: 'Viesti meiltä',
   },
   complaint: {
     caseNumber: 'Asianumero',

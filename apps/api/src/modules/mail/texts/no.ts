@@ -52,7 +52,7 @@ export const no: MailTexts = {
   orderCancelled: {
     subject: 'Ordre {{orderNumber}} er kansellert',
     intro: 'Din ordre {{orderNumber}} er kansellert.',
-    reason: 'Årsak',
+    message: 'Melding fra oss',
   },
   complaint: {
     caseNumber: 'Saksnummer',

@@ -52,7 +52,7 @@ export const sv: MailTexts = {
   orderCancelled: {
     subject: 'Order {{orderNumber}} har makulerats',
     intro: 'Din order {{orderNumber}} har makulerats.',
-    reason: 'Orsak',
+    message: 'Meddelande från oss',
   },
   complaint: {
     caseNumber: 'Ärendenummer',

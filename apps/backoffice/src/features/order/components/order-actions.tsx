@@ -173,6 +173,14 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
               maxLength={MAX_CANCEL_REASON_LENGTH}
               {...form.getInputProps('reason')}
             />
+            <Textarea
+              label={t('order-desk.next.message-to-dealer')}
+              description={t('order-desk.next.message-to-dealer-hint')}
+              autosize
+              minRows={2}
+              maxLength={MAX_CANCEL_REASON_LENGTH}
+              {...form.getInputProps('messageToDealer')}
+            />
             <FormActions
               submit={t('order-desk.next.cancel')}
               danger

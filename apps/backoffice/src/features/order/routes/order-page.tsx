@@ -78,6 +78,7 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
                 }
               />
               {o.cancelReason && <FactRow label={t('order-desk.detail.cancel-reason')} value={o.cancelReason} />}
+              {o.cancelMessage && <FactRow label={t('order-desk.detail.cancel-message')} value={o.cancelMessage} />}
             </FactTable>
           </Section>
         </Grid.Col>
