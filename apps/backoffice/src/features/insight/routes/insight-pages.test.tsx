@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@portal/contracts/endpoint';
+import { stubBrowser } from '@portal/ui/testing/dom-stubs';
+import { DeliveryPage } from './delivery-page';
+import { QualityPage } from './quality-page';
+import { SalesPage } from './sales-page';
+
+/** The answers the screens get, by the call's path; what the API's tests check, these screens only show. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/staff/me': {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'a@b.test',
+    firstname: 'A',
+    lastname: 'B',
+    roles: ['back-office-admin'],
+    language: 'en',
+  },
+  '/api/staff/insight/sales': {
+    currency: 'NOK',
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      netSales: i === 2 ? 11_000 : 0,
+      units: i === 2 ? 1 : 0,
+    })),
+  },
+  '/api/staff/insight/rates': { base: 'EUR', rates: [{ month: '2026-03', currency: 'NOK', rate: 0.1 }] },
+  '/api/staff/insight/delivery': {
+    year: 2026,
+    punctualityPercent: 50,
+    confirmWorkingDays: 2,
+    averageDaysToDispatch: 12,
+    weeks: [
+      {
+        week: '2026-W10',
+        from: '2026-03-02',
+        to: '2026-03-08',
+        received: 4,
+        confirmedInTime: 2,
+        confirmedInTimePercent: 50,
+        cancelled: 1,
+        dispatched: 0,
+        punctual: 0,
+        punctualityPercent: null,
+        averageDaysToDispatch: null,
+        backlog: 0,
+      },
+      {
+        week: '2026-W11',
+        from: '2026-03-09',
+        to: '2026-03-15',
+        received: 0,
+        confirmedInTime: 0,
+        confirmedInTimePercent: null,
+        cancelled: 0,
+        dispatched: 0,
+        punctual: 0,
+        punctualityPercent: null,
+        averageDaysToDispatch: null,
+        backlog: 0,
+      },
+    ],
+  },
+  '/api/staff/insight/quality': {
+    from: '2026-01-01',
+    to: '2026-12-31',
+    rows: [
+      { key: 'P2600001', unitsSold: 2, complaints: 1, per100: 50 },
+      { key: 'P2600002', unitsSold: 1, complaints: 1, per100: 100 },
+    ],
+  },
+};
+
+vi.mock('@portal/ui/auth', () => ({
+  ApiError: class ApiError extends Error {},
+  apiRequest: vi.fn((endpoint: Endpoint) => Promise.resolve(ANSWERS[endpoint.path])),
+}));
+
+let root: Root | null = null;
+beforeAll(() => stubBrowser());
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+async function show(screen: ReactNode, address: string) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: {} } } });
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () =>
+    root!.render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <MemoryRouter initialEntries={[address]}>{screen}</MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    ),
+  );
+  // The answers arrive on the next turns.
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const links = () => [...document.querySelectorAll('table a')].map((a) => a.getAttribute('href'));
+
+describe('the insight screens', () => {
+  it('Sales shows each month in a table, its stoves linking to the month’s invoices', async () => {
+    await show(<SalesPage />, '/insight/sales?year=2026&market=no');
+    expect(document.querySelectorAll('table')[0]?.querySelectorAll('tbody tr')).toHaveLength(12);
+    expect(links()).toContain('/invoices?market=no&from=2026-03-01&to=2026-03-31');
+    expect(document.body.textContent).toContain('insight.export');
+  });
+
+  it('Delivery shows the weeks with figures, linking to their orders', async () => {
+    await show(<DeliveryPage />, '/insight/delivery?year=2026&market=se');
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(links()).toEqual([
+      '/orders?market=se&from=2026-03-02&to=2026-03-08',
+      '/orders?market=se&status=90&from=2026-03-02&to=2026-03-08',
+    ]);
+  });
+
+  it('Quality puts the worst rate first and links each row to its complaints', async () => {
+    await show(<QualityPage />, '/insight/quality?groupBy=batch');
+    expect([...document.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['P2600002', 'P2600001']);
+    expect(links()).toEqual([
+      '/complaints?batch=P2600002&from=2026-01-01&to=2026-12-31',
+      '/complaints?batch=P2600001&from=2026-01-01&to=2026-12-31',
+    ]);
+  });
+});
