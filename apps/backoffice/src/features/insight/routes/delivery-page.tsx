@@ -50,7 +50,7 @@ export function DeliveryPage() {
         <MarketSelect value={f.market} />
       </Group>
       {delivery.isError ? (
-        <ErrorNotice titleKey="insight.error" onRetry={() => void delivery.refetch()} />
+        <ErrorNotice titleKey="insight.error" onRetry={() => void delivery.refetch()} error={delivery.error} />
       ) : delivery.isPending ? (
         <Skeleton height={320} />
       ) : (

@@ -64,7 +64,7 @@ export function QualityPage() {
         <DayFilter name="to" label={t('insight.filters.to')} value={to} />
       </Group>
       {quality.isError ? (
-        <ErrorNotice titleKey="insight.error" onRetry={() => void quality.refetch()} />
+        <ErrorNotice titleKey="insight.error" onRetry={() => void quality.refetch()} error={quality.error} />
       ) : quality.isPending ? (
         <Skeleton height={320} />
       ) : (

@@ -80,7 +80,7 @@ function Rates({ year }: { year: number }) {
         </Title>
         <Text>{t('insight.rates.intro', { base: base ?? '' })}</Text>
         {rates.isError ? (
-          <ErrorNotice titleKey="insight.error" onRetry={() => void rates.refetch()} />
+          <ErrorNotice titleKey="insight.error" onRetry={() => void rates.refetch()} error={rates.error} />
         ) : rates.data && rates.data.rates.length > 0 ? (
           <TableScroller label={t('insight.rates.title')}>
             <Table>
@@ -202,7 +202,7 @@ export function SalesPage() {
           {t('insight.sales.not-found')}
         </Alert>
       ) : error ? (
-        <ErrorNotice titleKey="insight.error" onRetry={() => void current.refetch()} />
+        <ErrorNotice titleKey="insight.error" onRetry={() => void current.refetch()} error={current.error} />
       ) : current.isPending ? (
         <Skeleton height={320} />
       ) : (
