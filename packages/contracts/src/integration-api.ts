@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { INTEGRATION_EVENT_TYPES } from './integration-events.js';
 import { LineSerials, MAX_CANCEL_REASON_LENGTH, OrderNumberParams, OrderStatusCode, PromiseWeek } from './staff-order.js';
-import { optionalText, singleLine } from './common.js';
+import { crmGuid, optionalText, singleLine } from './common.js';
 import { ORDER_STATUS } from './order.js';
 
 /** The integration API's calls are listed under this tag in the API document. */
@@ -23,7 +23,7 @@ export const IntegrationEventsQuery = z.object({
 export const IntegrationEvent = z
   .object({
     /** The event's identity; the same in the feed and in a webhook's `webhook-id`. */
-    id: z.uuid(),
+    id: crmGuid,
     type: z.enum(INTEGRATION_EVENT_TYPES),
     occurredAt: z.iso.datetime(),
     /** The resource as the integration API reads it, or the subset its event type documents. */

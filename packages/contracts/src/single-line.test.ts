@@ -26,6 +26,7 @@ const MULTI_LINE = [
   'replyToComplaint body.text',
   'addInternalComplaintNote body.text',
   'setOrderStatus body.reason',
+  'setIntegrationOrderStatus body.reason',
   'createStaffArticle body.abstract',
   'createStaffArticle body.content',
   'updateStaffArticle body.abstract',

@@ -51,7 +51,7 @@ export const IntegrationClient = z.object({
 });
 export type IntegrationClient = z.infer<typeof IntegrationClient>;
 
-export const IntegrationClientParams = z.object({ clientId: z.string().min(1).max(200) });
+export const IntegrationClientParams = z.object({ clientId: singleLine(z.string().min(1).max(200)) });
 
 export const RotateIntegrationClientRequest = z
   .object({
