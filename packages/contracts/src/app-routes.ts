@@ -90,6 +90,7 @@ export const BACKOFFICE_ROUTES = {
   insightSales: '/insight/sales',
   insightDelivery: '/insight/delivery',
   insightQuality: '/insight/quality',
+  integrations: '/integrations',
   webhooks: '/integrations/webhooks',
 } as const;
 

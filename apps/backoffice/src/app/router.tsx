@@ -121,6 +121,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/maintenance/routes/maintenance-page').then((m) => ({ Component: m.MaintenancePage })),
         },
         {
+          path: BACKOFFICE_ROUTES.integrations,
+          lazy: () => import('../features/integration/routes/integrations-page').then((m) => ({ Component: m.IntegrationsPage })),
+        },
+        {
           path: BACKOFFICE_ROUTES.webhooks,
           lazy: () => import('../features/integration/routes/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
         },

@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMessageReport,
   IconNews,
+  IconPlugConnected,
   IconPackage,
   IconRosetteDiscount,
   IconSpeakerphone,
@@ -49,6 +50,7 @@ export const AREAS: MenuArea[] = [
   { to: '/insight/quality', label: 'menu.insight-quality', icon: IconShieldCheck, roles: INSIGHT_DESK_ROLES },
   { to: '/staff', label: 'menu.staff', icon: IconUsers, roles: ['back-office-admin'] },
   { to: '/audit-log', label: 'menu.audit-log', icon: IconHistory, roles: ['back-office-admin'] },
+  { to: '/integrations', label: 'menu.integrations', icon: IconPlugConnected, roles: ['back-office-admin'] },
   { to: '/integrations/webhooks', label: 'menu.webhooks', icon: IconWebhook, roles: ['back-office-admin'] },
 ];
 
@@ -56,4 +58,7 @@ export const AREAS: MenuArea[] = [
 export const visibleAreas = (roles: readonly StaffRole[] | undefined) => AREAS.filter((area) => mayUse(roles, area.roles));
 
 /** Whether the address is within the area: the start page only itself, any other area with its screens. */
-export const isCurrentArea = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
+export const isCurrentArea = (to: string, pathname: string) =>
+  to === '/'
+    ? pathname === '/'
+    : pathname.startsWith(to) && !AREAS.some((a) => a.to.length > to.length && a.to.startsWith(to) && pathname.startsWith(a.to));
