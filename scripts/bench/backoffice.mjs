@@ -1,15 +1,29 @@
 // Back-office figures: the orders and complaints queues and the start page's counts with
-// 1,000,000 orders, 100,000 complaints and 10,000 dealers, and a 5,000-row price import.
-// Run after `npm run build`: npm run bench:backoffice
+// 1,000,000 orders, 100,000 complaints and 10,000 dealers, and a 5,000-row price import. Among the
+// dealers, a big one (20,000 orders) whose name shares a word with 120 others: the order desk's
+// search by that word and by its name. Run after `npm run build`: npm run bench:backoffice
+// (BENCH_DEALERS, BENCH_ORDERS, BENCH_COMPLAINTS, BENCH_BIG_ORDERS: smaller counts for a quick run).
 import { sql } from 'kysely';
-import { ensureBuilt, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
 
-ensureBuilt();
+// Only the API is served here, so only its build is needed.
+if (!fs.existsSync(path.join(ROOT, 'apps/api/dist/main.js'))) throw new Error('Build first: npm run build');
 const port = Number(process.env.BENCH_PORT ?? 3205);
 const dataDir = tempDataDir();
-const DEALERS = 10_000;
-const ORDERS = 1_000_000;
-const COMPLAINTS = 100_000;
+const count = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+const DEALERS = count('BENCH_DEALERS', 10_000);
+const ORDERS = count('BENCH_ORDERS', 1_000_000);
+const COMPLAINTS = count('BENCH_COMPLAINTS', 100_000);
+// The big dealer, and the dealers whose names share its word.
+const BIG_ORDERS = count('BENCH_BIG_ORDERS', 20_000);
+const NAMESAKES = 120;
+const NAMESAKE_ORDERS = 50;
 const IMPORT_ROWS = 5_000;
 
 /** Copies of a seeded row with some columns replaced, made in the database. */
@@ -44,6 +58,21 @@ await prepareDataDir(dataDir, async (db) => {
                    current_date - g % 1500, current_date - g % 1500 + 14, 'Märkning ' || g, 'SEK',
                    0, 1000 + g % 50000, now() - (g % 1500 || ' days')::interval, now() - (g % 1500 || ' days')::interval
             FROM generate_series(1, ${ORDERS}) g`.execute(db);
+  // Storhandlare Centrum (800000) with BIG_ORDERS orders, and Storhandlare 1…120 with 50 each.
+  await copies(
+    'customer',
+    'customer_number',
+    '10001',
+    NAMESAKES + 1,
+    `jsonb_build_object('customer_number', (800000 + g - 1)::text, 'name', CASE WHEN g = 1 THEN 'Storhandlare Centrum' ELSE 'Storhandlare ' || (g - 1) END)`,
+  ).execute(db);
+  await sql`INSERT INTO customer_order (order_number, customer_number, status, order_date, promise_date, order_mark, currency,
+                                        freight, order_value, status_changed_at, created_at)
+            SELECT (5000000 + g)::text, CASE WHEN g <= ${BIG_ORDERS} THEN '800000' ELSE (800001 + g % ${NAMESAKES})::text END,
+                   (ARRAY[10, 20, 30, 40, 60, 60, 60, 60, 90])[1 + g % 9],
+                   current_date - g % 1500, current_date - g % 1500 + 14, 'Märkning ' || g, 'SEK',
+                   0, 1000 + g % 50000, now() - (g % 1500 || ' days')::interval, now() - (g % 1500 || ' days')::interval
+            FROM generate_series(1, ${BIG_ORDERS + NAMESAKES * NAMESAKE_ORDERS}) g`.execute(db);
   // The data folder is seeded without a file store, so without complaints: they are made here.
   await sql`INSERT INTO incident (id, customer_number, order_number, order_mark, serial_number, description, incident_type, portal_status, contact_fullname, case_number, created_at)
             SELECT gen_random_uuid(), (900000 + 1 + g % ${DEALERS})::text, (2000000 + g)::text, 'Märkning ' || g,
@@ -73,6 +102,12 @@ for (const [label, path] of [
   ['orders queue, late', '/api/staff/orders?late=true'],
   ['orders queue, search by order number', '/api/staff/orders?search=2500000'],
   ['orders queue, search by dealer name', '/api/staff/orders?search=handlare%204711'],
+  [
+    `orders queue, search by a big dealer's name (${BIG_ORDERS.toLocaleString('en')} orders)`,
+    '/api/staff/orders?search=Storhandlare%20Centrum',
+  ],
+  [`orders queue, search by a word in ${NAMESAKES + 1} dealers' names`, '/api/staff/orders?search=storhandlare'],
+  [`the same, page 4`, '/api/staff/orders?search=storhandlare&page=4'],
   ['complaints queue, first page', '/api/staff/complaints'],
   ['complaints queue, status Registered', '/api/staff/complaints?status=757550000'],
   ['complaints queue, search by case number', '/api/staff/complaints?search=CAS-B4711'],

@@ -4,7 +4,8 @@ import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import type { ListSort } from '@portal/contracts/staff-common';
 import type { STAFF_ORDER_SORT_COLUMNS } from '@portal/contracts/staff-order';
-import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
+import { sortedBy, type Paging } from '../../platform/db/list-page.js';
+import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
 
 export type OrderSortColumn = (typeof STAFF_ORDER_SORT_COLUMNS)[number];
@@ -40,8 +41,8 @@ export type NewSerial = { serial_number: string; order_number: string; line_sequ
 
 /** SQL of the order desk: every dealer's orders, read and moved by staff. */
 export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
-  // The orders alone: counting them needs no dealer, so only the page joins it.
-  const queue = (f: OrderDeskFilter) => {
+  // The orders alone, with every filter but the search: counting them needs no dealer, so only the page joins it.
+  const filtered = (f: OrderDeskFilter) => {
     let q = db.selectFrom('customer_order as o');
     if (f.status !== undefined) q = q.where('o.status', '=', f.status);
     if (f.market) q = q.where('o.customer_number', 'in', dealersIn(db, f.market));
@@ -53,26 +54,51 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.promisedFrom || f.promisedTo) q = q.where('o.status', 'in', [20, 30]);
     if (f.promisedFrom) q = q.where('o.promise_date', '>=', f.promisedFrom);
     if (f.promisedTo) q = q.where('o.promise_date', '<=', f.promisedTo);
-    if (f.search) {
-      const text = f.search;
-      // Each way of finding an order goes through its own index: the order number, the tracking
-      // number, or the dealer's orders when the text is its number or a part of its name. (As one
-      // OR they would read every order.)
-      q = q.where('o.order_number', 'in', (eb) =>
-        eb
-          .selectFrom('customer_order')
-          .select('order_number')
-          .where('order_number', '=', text)
-          .unionAll(eb.selectFrom('customer_order').select('order_number').where('tracking_id', '=', text))
-          .unionAll(eb.selectFrom('customer_order').select('order_number').where('customer_number', 'in', dealersNamed(db, text))),
-      );
-    }
     return q;
   };
 
-  const rows = (f: OrderDeskFilter) =>
+  /**
+   * The orders a search finds, each way through its own index and each order once: by its number,
+   * by its tracking number, or as an order of a dealer the text names (its number or a part of its
+   * name). As one OR they would read every order; as `order_number IN (…)` they gathered every
+   * order of every named dealer before a page was cut (a big dealer's 20,000). Each named dealer's
+   * orders are read on their own, at most `reach` of them when given: for a page its first orders
+   * by date (`direction`), for the capped count any. UNION ALL lets an outer limit stop early.
+   */
+  const searched = (f: OrderDeskFilter, text: string, reach?: number, direction?: 'asc' | 'desc') => {
+    const named = dealersNamed(db, text);
+    const byNumber = filtered(f).where('o.order_number', '=', text).where('o.customer_number', 'not in', named);
+    const byTracking = filtered(f)
+      .where('o.tracking_id', '=', text)
+      .where('o.order_number', '<>', text)
+      .where('o.customer_number', 'not in', named);
+    const columns = ['o.order_number', 'o.order_date'] as const;
+    const ofDealers = db
+      .selectFrom(named.as('d'))
+      .innerJoinLateral(
+        () => {
+          // Through (customer_number, order_date, order_number): a dealer's newest (or oldest) first.
+          const own = filtered(f).where('o.customer_number', '=', sql.ref<string>('d.customer_number')).select(columns);
+          const ordered = direction ? own.orderBy('o.order_date', direction).orderBy('o.order_number', direction) : own;
+          return (reach === undefined ? ordered : ordered.limit(reach)).as('o');
+        },
+        (join) => join.onTrue(),
+      )
+      .select(columns);
+    return byNumber.select(columns).unionAll(byTracking.select(columns)).unionAll(ofDealers);
+  };
+
+  /** The list's orders without their columns: those a search finds (at most `reach` a dealer), or all the filters let through. */
+  const queue = (f: OrderDeskFilter, reach?: number) =>
+    f.search ? db.selectFrom(searched(f, f.search, reach).as('o')).select('o.order_number') : filtered(f).select('o.order_number');
+
+  /** The list's rows in its order, from `from`: by default the orders the filters and the search find. */
+  const rows = (
+    f: OrderDeskFilter,
+    from = f.search ? db.selectFrom('customer_order as o').where('o.order_number', 'in', queue(f)) : filtered(f),
+  ) =>
     sortedBy(
-      queue(f)
+      from
         .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
         .select([
           'o.order_number',
@@ -101,8 +127,32 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
       [sql.ref('o.order_number')],
     );
 
+  /**
+   * The rows of one page. A search in the standard order (by date) first finds the page's order
+   * numbers, reading no more of a named dealer's orders than the page reaches; in another order
+   * every order the search finds is sorted.
+   */
+  const pageQuery = (f: OrderDeskFilter & Paging) => {
+    if (!f.search || f.sort.column !== 'orderDate') return rows(f).offset(f.offset).limit(f.limit);
+    const direction = f.sort.direction;
+    const onPage = db
+      .selectFrom(searched(f, f.search, f.offset + f.limit, direction).as('k'))
+      .select('k.order_number')
+      .orderBy('k.order_date', direction)
+      .orderBy('k.order_number', direction)
+      .offset(f.offset)
+      .limit(f.limit);
+    return rows(f, db.selectFrom('customer_order as o').where('o.order_number', 'in', onPage)).limit(f.limit);
+  };
+
   return {
-    page: (f: OrderDeskFilter & Paging) => cappedListPage(db, rows(f), queue(f), f),
+    pageQuery,
+
+    page: async (f: OrderDeskFilter & Paging) => {
+      const cap = f.offset + LIST_COUNT_CAP;
+      const [page, count] = await Promise.all([pageQuery(f).execute(), cappedCount(db, queue(f, cap + 1), cap)]);
+      return { rows: page, ...count };
+    },
 
     /** Every order the filter finds, in its order, for an export read in batches. */
     all: (f: OrderDeskFilter) => rows(f),

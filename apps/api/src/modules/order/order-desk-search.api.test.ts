@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+import { SERVICE } from '../../test/demo-users.js';
+import { createOrderDeskRepository } from './order-desk.repository.js';
+
+const t = useTestApp();
+
+// 120 dealers whose names share a word, one of them big: 3,000 orders; the others 5 each.
+const DEALERS = 120;
+const BIG = '880001';
+const BIG_ORDERS = 3000;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  await sql`INSERT INTO customer SELECT (jsonb_populate_record(NULL::customer, to_jsonb(c) || jsonb_build_object(
+              'customer_number', (880000 + g)::text, 'name', 'Storhandlare ' || g))).*
+            FROM customer c, generate_series(1, ${DEALERS}) g WHERE c.customer_number = '10001'`.execute(db);
+  const orders = (who: string, first: number, count: number) =>
+    sql`INSERT INTO customer_order (order_number, customer_number, status, order_date, promise_date, order_mark, currency,
+                                    freight, order_value, status_changed_at, created_at)
+        SELECT (${first}::int + g)::text, ${sql.raw(who)}, (ARRAY[10, 20, 30, 60, 90])[1 + g % 5],
+               current_date - g % 900, current_date - g % 900 + 14, 'Märkning ' || g, 'SEK', 0, 1000, now(), now()
+        FROM generate_series(1, ${count}::int) g`.execute(db);
+  await orders(`'${BIG}'`, 8_000_000, BIG_ORDERS);
+  await orders(`(880002 + g % ${DEALERS - 1})::text`, 8_100_000, (DEALERS - 1) * 5);
+  await sql`ANALYZE customer_order`.execute(db);
+});
+
+/** The rows of customer_order a query's plan read, from EXPLAIN ANALYZE. */
+async function ordersRead(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
+  const { sql: text, parameters } = query.compile();
+  // As on a big table, where the planner reaches rows through indexes: this one is small enough to read whole.
+  const result = await t.database.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON) ${sql.raw(
+      // Parameters inlined: EXPLAIN takes no bind parameters on every engine.
+      text.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = parameters[Number(n) - 1];
+        return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+      }),
+    )}`.execute(trx);
+  });
+  const raw = result.rows[0]!['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  let read = 0;
+  const walk = (node: PlanNode) => {
+    if (node['Relation Name'] === 'customer_order') read += (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan[0]!.Plan);
+  return read;
+}
+type PlanNode = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
+
+describe('order desk: search by a big dealer’s name', () => {
+  it('answers the page, newest first, with every named dealer’s orders and the total', async () => {
+    const res = await t.call(SERVICE, 'GET', '/api/staff/orders?search=storhandlare&pageSize=25&page=2');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ items: { orderNumber: string }[]; total: number; totalCapped: boolean }>();
+    const expected = await t.database.db
+      .selectFrom('customer_order as o')
+      .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+      .select('o.order_number')
+      .where('c.name', 'like', 'Storhandlare %')
+      .orderBy('o.order_date', 'desc')
+      .orderBy('o.order_number', 'desc')
+      .offset(25)
+      .limit(25)
+      .execute();
+    expect(body.items.map((i) => i.orderNumber)).toEqual(expected.map((r) => r.order_number));
+    expect(body).toMatchObject({ total: BIG_ORDERS + (DEALERS - 1) * 5, totalCapped: false });
+    // The big dealer's own number finds its orders; an order number finds that order alone.
+    const byNumber = (await t.call(SERVICE, 'GET', '/api/staff/orders?search=8000017')).json<{ items: { orderNumber: string }[] }>();
+    expect(byNumber.items.map((i) => i.orderNumber)).toEqual(['8000017']);
+  });
+
+  it('reads no more of the dealers’ orders than the page reaches', async () => {
+    const repository = createOrderDeskRepository(t.database.db, async () => 0);
+    const read = await ordersRead(
+      repository.pageQuery({ search: 'storhandlare', sort: { column: 'orderDate', direction: 'desc' }, offset: 0, limit: 25 }),
+    );
+    // 120 dealers × at most 25 each, not the big dealer's 3,000 (and the others' 595).
+    expect(read).toBeLessThan(BIG_ORDERS);
+    expect(read).toBeLessThanOrEqual(DEALERS * 25 + 25);
+  });
+});
