@@ -11,6 +11,9 @@ const copies = [
   ['src/modules/configurator/rulesets', 'dist/modules/configurator/rulesets', (file) => file.endsWith('.json')],
   ['src/seed/assets', 'dist/seed/assets'],
   ['../web/src/locales', 'dist/locales/web', (file) => file.endsWith('.json')],
+  // The back office's and the shared components' texts: an export's header and values read as the screen.
+  ['../backoffice/src/locales', 'dist/locales/backoffice', (file) => file.endsWith('.json')],
+  ['../../packages/ui/src/locales', 'dist/locales/ui', (file) => file.endsWith('.json')],
 ];
 
 for (const [from, to, keep = () => true] of copies) {

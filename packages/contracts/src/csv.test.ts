@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.js';
+import { csvField, csvLine, neutralised, toCsv } from './csv.js';
 
 describe('toCsv', () => {
   it('writes a header and rows with a byte-order mark and CRLF line ends', () => {
@@ -61,5 +61,16 @@ describe('csvField', () => {
     expect(csvField('17" wide')).toBe('"17"" wide"');
     expect(csvField('line\r\nnext')).toBe('"line\r\nnext"');
     expect(csvField('line\nnext')).toBe('"line\nnext"');
+  });
+});
+
+describe('neutralised and csvLine', () => {
+  it('neutralise a text cell that could run as a formula, the one rule the XLSX writer shares', () => {
+    for (const text of ['=1+1', '+41', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralised(text)).toBe(`'${text}`);
+    expect(neutralised('Brasvärme')).toBe('Brasvärme');
+  });
+
+  it('writes one line with its CRLF, a formula-like name neutralised and quoted as needed', () => {
+    expect(csvLine(['=HYPERLINK("x")', 12.5, null])).toBe(`"'=HYPERLINK(""x"")",12.5,\r\n`);
   });
 });

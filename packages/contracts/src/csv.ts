@@ -1,6 +1,7 @@
 /**
  * The portal's one CSV writer, for every export (the back office's downloads, the API's files):
- * pure, so browser and server write the same text.
+ * pure, so browser and server write the same text. The XLSX writer (the API's
+ * platform/export) neutralises its text cells with the same `neutralised`.
  */
 
 /** A cell: text, or a number written as its digits; null and undefined are an empty cell. */
@@ -12,21 +13,31 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 // spreadsheets that split on it.
 const NEEDS_QUOTES = /[",;\r\n]/;
 
+/** The byte-order mark spreadsheet programs need to read UTF-8 (å, ä, ø) correctly. */
+export const CSV_BOM = '\uFEFF';
+
 /**
- * One field: a text that could run as a formula gets a leading ' so it shows as the text it is;
- * a number stays as it is, so -12.5 is still a number; then quoted as RFC 4180 wants.
+ * A text cell as an export writes it: one a spreadsheet could run as a formula (starting with
+ * = + - @, a tab or a carriage return) gets a leading ' so it shows as the text it is, as OWASP
+ * advises against CSV injection.
+ */
+export const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * One field: a text neutralised; a number stays as it is, so -12.5 is still a number; then
+ * quoted as RFC 4180 wants.
  */
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = neutralised(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * A CSV text of a header and rows, with the byte-order mark spreadsheet programs need to read
- * UTF-8 (å, ä, ø) correctly, and CRLF line ends.
- */
+/** One line of a CSV text, with its CRLF; an export that streams writes its rows line by line. */
+export const csvLine = (row: readonly CsvCell[]) => `${row.map(csvField).join(',')}\r\n`;
+
+/** A CSV text of a header and rows, with the byte-order mark and CRLF line ends. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
 }

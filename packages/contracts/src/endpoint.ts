@@ -72,6 +72,20 @@ export type FileDownload = {
   adminOnly: boolean;
 };
 
+/**
+ * A back-office download: staff with one of the roles get a file of one of its types (a list's
+ * export as CSV or XLSX), the query checked against its contract as for every call.
+ */
+export type StaffFileDownload = {
+  method: 'GET';
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  querystring: z.ZodType;
+  contentTypes: readonly string[];
+  staffRoles: readonly StaffRole[];
+};
+
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;

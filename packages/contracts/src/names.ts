@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import * as contracts from './index.js';
-import type { Endpoint, FileDownload } from './endpoint.js';
+import type { Endpoint, FileDownload, StaffFileDownload } from './endpoint.js';
+
+type Call = Endpoint | FileDownload | StaffFileDownload;
 
 /**
  * The names the contracts give their calls and schemas: the export names. The API document
@@ -10,16 +12,16 @@ import type { Endpoint, FileDownload } from './endpoint.js';
 
 const exported = Object.entries(contracts as Record<string, unknown>);
 
-const isCall = (value: unknown): value is Endpoint | FileDownload =>
+const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'summary' in value;
 
 /** Every call (JSON or file) by its export name, e.g. `placeOrder`. */
-export const callNames: ReadonlyMap<Endpoint | FileDownload, string> = new Map(
-  exported.filter((entry): entry is [string, Endpoint | FileDownload] => isCall(entry[1])).map(([name, call]) => [call, name]),
+export const callNames: ReadonlyMap<Call, string> = new Map(
+  exported.filter((entry): entry is [string, Call] => isCall(entry[1])).map(([name, call]) => [call, name]),
 );
 
 /** The operationId of a call of the contracts. */
-export function operationIdOf(call: Endpoint | FileDownload): string {
+export function operationIdOf(call: Call): string {
   const name = callNames.get(call);
   if (!name) throw new Error(`${call.method} ${call.path} is not exported by the contracts`);
   return name;

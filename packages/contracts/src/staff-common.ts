@@ -56,3 +56,9 @@ export function parseListSort<C extends string>(choice: SortChoice<C>): ListSort
 /** The format of a list's export: `csv` or `xlsx`. */
 export const ExportFormat = z.enum(['csv', 'xlsx']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** The media type of each export format's file (CSV goes out as UTF-8). */
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<ExportFormat, string>;

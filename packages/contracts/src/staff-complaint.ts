@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Market, singleLine, crmGuid } from './common.js';
 import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES } from './complaint.js';
-import { defineEndpoint } from './endpoint.js';
-import { IsoDay, listSort, STAFF_PAGE_SIZES, StaffPage, StaffPageSize } from './staff-common.js';
+import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
+import { IsoDay, listSort, STAFF_PAGE_SIZES, StaffPage, StaffPageSize, EXPORT_CONTENT_TYPES, ExportFormat } from './staff-common.js';
 
 const tags = ['staff: complaints desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -135,6 +135,17 @@ export const getStaffComplaints = defineEndpoint({
   response: StaffComplaintsResponse,
   staffRoles: DESK,
 });
+
+export const StaffComplaintsExportQuery = StaffComplaintsFilter.extend({ format: ExportFormat });
+export const exportStaffComplaints = {
+  method: 'GET',
+  path: '/api/staff/complaints/export',
+  summary: "The complaints the queue's filter finds, in its order, as a CSV or XLSX file (format); streamed",
+  tags,
+  querystring: StaffComplaintsExportQuery,
+  contentTypes: Object.values(EXPORT_CONTENT_TYPES),
+  staffRoles: DESK,
+} as const satisfies StaffFileDownload;
 
 const Note = z.object({ id: crmGuid, text: z.string(), author: z.string().nullable(), createdon: z.iso.datetime() });
 

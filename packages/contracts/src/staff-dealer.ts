@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AccessLevel, crmGuid, emailAddress, isSwedishPostalCode, Market, optionalText, requiredText, singleLine } from './common.js';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
 import { isVatNumberOf, normalizeVatNumber, VAT_NUMBER_EXAMPLES } from './vat.js';
 import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
-import { listSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
+import { listSort, StaffPage, StaffPageSize, StaffSearch, EXPORT_CONTENT_TYPES, ExportFormat } from './staff-common.js';
 
 const tags = ['staff: dealers and users'] as const;
 /** Sales administration keeps the dealers; customer service reads them (on the phone with a dealer). */
@@ -52,6 +52,17 @@ export const getStaffCustomers = defineEndpoint({
   response: StaffCustomersResponse,
   staffRoles: READERS,
 });
+
+export const StaffCustomersExportQuery = StaffCustomersFilter.extend({ format: ExportFormat });
+export const exportStaffCustomers = {
+  method: 'GET',
+  path: '/api/staff/customers/export',
+  summary: "The dealers the list's filter finds, in its order, as a CSV or XLSX file (format); streamed",
+  tags,
+  querystring: StaffCustomersExportQuery,
+  contentTypes: Object.values(EXPORT_CONTENT_TYPES),
+  staffRoles: getStaffCustomers.staffRoles,
+} as const satisfies StaffFileDownload;
 
 const Address = z.object({
   line1: singleLine(requiredText(100)),

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { Market, optionalText, singleLine } from './common.js';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
 import { mondayOfIsoWeek } from './iso-week.js';
-import { IsoDay, listSort, optionalListSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
+import {
+  IsoDay,
+  listSort,
+  optionalListSort,
+  StaffPage,
+  StaffPageSize,
+  StaffSearch,
+  EXPORT_CONTENT_TYPES,
+  ExportFormat,
+} from './staff-common.js';
 
 const tags = ['staff: order desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -112,6 +121,17 @@ export const getStaffOrders = defineEndpoint({
   response: StaffOrdersResponse,
   staffRoles: DESK,
 });
+
+export const StaffOrdersExportQuery = StaffOrdersFilter.extend({ format: ExportFormat });
+export const exportStaffOrders = {
+  method: 'GET',
+  path: '/api/staff/orders/export',
+  summary: "The orders the queue's filter finds, in its order, as a CSV or XLSX file (format); streamed",
+  tags,
+  querystring: StaffOrdersExportQuery,
+  contentTypes: Object.values(EXPORT_CONTENT_TYPES),
+  staffRoles: DESK,
+} as const satisfies StaffFileDownload;
 
 // --- one order
 
@@ -287,6 +307,17 @@ export const getStaffInvoices = defineEndpoint({
   response: StaffInvoicesResponse,
   staffRoles: DESK,
 });
+
+export const StaffInvoicesExportQuery = StaffInvoicesFilter.extend({ format: ExportFormat });
+export const exportStaffInvoices = {
+  method: 'GET',
+  path: '/api/staff/invoices/export',
+  summary: "The invoices the list's filter finds, in its order, as a CSV or XLSX file (format); streamed",
+  tags,
+  querystring: StaffInvoicesExportQuery,
+  contentTypes: Object.values(EXPORT_CONTENT_TYPES),
+  staffRoles: DESK,
+} as const satisfies StaffFileDownload;
 
 export const InvoiceNumberParams = z.object({ invoiceNumber: z.string().regex(/^\d{1,12}$/, 'expected an invoice number') });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, type Endpoint, type FileDownload } from '@portal/contracts';
+import type { StaffFileDownload } from '@portal/contracts/endpoint';
+import type { Readable } from 'node:stream';
 import { operationIdOf } from '@portal/contracts/names';
 import {
   integrationClientOf,
@@ -202,6 +204,46 @@ export function addFileRoute<D extends FileDownload>(
         .header('Content-Disposition', contentDisposition('attachment', filename))
         .header('Cache-Control', 'private, no-store')
         .send(content);
+    },
+  });
+}
+
+/** A file a back-office call sends: its name, its type and its bytes, streamed as they are written. */
+export type StaffFileAnswer = { filename: string; contentType: string; body: Readable | Buffer };
+
+/**
+ * Registers a back-office download (a list's export): staff with one of its roles, the query
+ * checked against its contract, the file sent as an attachment no shared cache keeps.
+ */
+export function addStaffFileRoute<D extends StaffFileDownload>(
+  app: FastifyInstance,
+  download: D,
+  description: string,
+  handler: (ctx: { staff: StaffPrincipal; query: z.output<D['querystring']>; request: FastifyRequest }) => Promise<StaffFileAnswer>,
+) {
+  const binary = { schema: z.string().meta({ format: 'binary' }) };
+  app.route({
+    method: download.method,
+    url: download.path,
+    schema: {
+      operationId: operationIdOf(download),
+      summary: download.summary,
+      tags: [...download.tags],
+      security: [{ bearer: [] }],
+      querystring: download.querystring,
+      response: {
+        200: { description, content: Object.fromEntries(download.contentTypes.map((type) => [type, binary])) },
+        ...errorResponses(errorStatuses(download)),
+      },
+    },
+    config: { access: 'staff', staffRoles: download.staffRoles },
+    handler: async (request, reply) => {
+      const file = await handler({ staff: staffOf(request), query: request.query as z.output<D['querystring']>, request });
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', contentDisposition('attachment', file.filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
     },
   });
 }

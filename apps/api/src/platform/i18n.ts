@@ -72,3 +72,31 @@ export function requestLanguage(acceptLanguage: string | undefined): ServerLangu
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+// The back office's own texts (an export's header names the list's columns as the screen does):
+// from its locale files, copied beside the built API as dist/locales/backoffice.
+const STAFF_LOCALES_DIRS = [
+  new URL(BUILT ? '../locales/backoffice/' : '../../../backoffice/src/locales/', import.meta.url),
+  new URL(BUILT ? '../locales/ui/' : '../../../../packages/ui/src/locales/', import.meta.url),
+];
+const staffCache = new Map<ServerLanguage, Tree[]>();
+
+const lookUp = (tree: Tree, key: string) => {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** A back-office text (its own, or its shared components') in the language, English where it has none. */
+export function translateStaff(lang: ServerLanguage, key: string): string {
+  let trees = staffCache.get(lang);
+  if (!trees) {
+    trees = STAFF_LOCALES_DIRS.map((dir) => JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8')) as Tree);
+    staffCache.set(lang, trees);
+  }
+  for (const tree of trees) {
+    const text = lookUp(tree, key);
+    if (text !== undefined) return text;
+  }
+  return lang === 'en' ? key : translateStaff('en', key);
+}

@@ -7,6 +7,8 @@ import type { ListPage } from '../lib/list-page';
 import type { UrlFilters } from '../lib/url-filters';
 import { FailedNotice, SavedNotice } from './form-parts';
 import { QueueTable, type QueueTableProps } from './queue-table';
+import { ExportButtons } from './export-buttons';
+import type { StaffFileDownload } from '@portal/contracts/endpoint';
 
 type ListFilters = {
   filters: UrlFilters;
@@ -168,7 +170,9 @@ type QueuePageProps<T> = Omit<QueueTableProps<T>, 'query' | 'filters' | 'label' 
   /** A line above the list saying what it holds. */
   intro?: string;
   /** The list's filters, search, order and page from `useListPage`. */
-  page: Pick<ListPage<unknown, string, string>, 'filters' | 'filtered' | 'sortColumns'>;
+  page: Pick<ListPage<unknown, string, string>, 'filters' | 'filtered' | 'sortColumns'> & { query: object };
+  /** The list's export (CSV and XLSX of what the filter finds) and its file's name, for a list that has one. */
+  exportAs?: { download: Pick<StaffFileDownload, 'path'>; name: string };
   /** The server's page of the list. */
   list: QueueTableProps<T>['query'];
   /** The filters' controls; they read the list's address through the toolbar. */
@@ -201,12 +205,29 @@ export function QueuePage<T>({
   empty,
   emptyFiltered,
   children,
+  exportAs,
   ...table
 }: QueuePageProps<T>) {
+  const exportButtons = exportAs && (
+    <ExportButtons download={exportAs.download} query={{ ...page.query }} name={exportAs.name} />
+  );
   return (
     <Page title={title}>
       {intro && <Text>{intro}</Text>}
-      <ListToolbar filters={page.filters} all={all} action={action}>
+      <ListToolbar
+        filters={page.filters}
+        all={all}
+        action={
+          exportButtons && action ? (
+            <Group gap="xs" align="end">
+              {exportButtons}
+              {action}
+            </Group>
+          ) : (
+            (exportButtons ?? action)
+          )
+        }
+      >
         {toolbar}
       </ListToolbar>
       {notice !== undefined && <ListNotice notice={notice} />}

@@ -17,7 +17,7 @@ import {
   textFilter,
   yesNoFilter,
 } from './list-page-logic';
-import { sortOf, sortParam } from './list-page-logic';
+import { exportQueryOf, sortOf, sortParam } from './list-page-logic';
 
 const params = (search: string) => new URLSearchParams(search);
 const getter = (search: string) => {
@@ -180,5 +180,15 @@ describe('a list’s order in the address', () => {
   it('goes back into the address as the server takes it', () => {
     expect(sortParam({ key: 'customerName', direction: 'desc' })).toBe('customerName:desc');
     expect(sortParam(null)).toBeNull();
+  });
+});
+
+describe('a list’s export query', () => {
+  it('takes the filters, texts and order of the list, not its page', () => {
+    expect(exportQueryOf({ status: 10, search: 'aska', sort: 'orderDate:asc', page: 3, pageSize: 50, market: undefined })).toEqual({
+      status: 10,
+      search: 'aska',
+      sort: 'orderDate:asc',
+    });
   });
 });

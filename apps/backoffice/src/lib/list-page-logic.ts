@@ -114,3 +114,11 @@ export function sortOf<S extends string>(raw: string | null, columns: readonly S
 
 /** The address's `sort` of an order; none for the standard order. */
 export const sortParam = (order: ListOrder | null): string | null => (order ? `${order.key}:${order.direction}` : null);
+
+/** What a list's export asks: the list's filters, texts and order, not its page. */
+export const exportQueryOf = (query: Record<string, unknown>): Record<string, string | number | undefined> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([key, value]) => key !== 'page' && key !== 'pageSize' && value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, typeof value === 'number' ? value : String(value)]),
+  );

@@ -5,3 +5,4 @@ export { clearSignOutReason, hasStoredSession, setSignOutReason, signOutReason, 
 export { sendMultipart, type MultipartOptions } from './multipart-request';
 export { AuthApp } from './auth-app';
 export { SigninCallback } from './signin-callback';
+export { fetchFile, fileNameFrom, saveFile, type DownloadedFile } from './file-download';

@@ -5,14 +5,18 @@ import {
   getComplaintDeskStaff,
   getStaffComplaint,
   getStaffComplaints,
+  exportStaffComplaints,
   replyToComplaint,
   setComplaintStatus,
 } from '@portal/contracts/staff-complaint';
-import { addRoute } from '../../platform/http.js';
+import { addRoute, addStaffFileRoute } from '../../platform/http.js';
 import type { ComplaintDeskService } from './complaint-desk.service.js';
 
 export function complaintDeskRoutes(app: FastifyInstance, service: ComplaintDeskService) {
   addRoute(app, getStaffComplaints, ({ staff, query }) => service.list(staff, query));
+  addStaffFileRoute(app, exportStaffComplaints, 'The complaints as CSV or XLSX', ({ staff, query, request }) =>
+    service.exportList(staff, query, request.headers['accept-language']),
+  );
   addRoute(app, getComplaintDeskStaff, () => service.deskStaff());
   addRoute(app, getStaffComplaint, ({ params }) => service.get(params.incidentId));
   addRoute(app, setComplaintStatus, ({ staff, params, body }) => service.setStatus(staff, params.incidentId, body.status));

@@ -20,6 +20,9 @@ import type { TransactionalDeps } from '../../platform/db/transactional.js';
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { ComplaintHistoryEntry, StaffComplaintsFilter } from '@portal/contracts/staff-complaint';
 import type { ComplaintTimeLimitRule } from './complaint-time-limits.js';
+import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { translateStaff } from '../../platform/i18n.js';
+import type { ExportFormat } from '@portal/contracts/staff-common';
 import type { DeskFilter } from './complaint-desk.repository.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
@@ -262,6 +265,39 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       const { rows, total, capped } = await desk.page({ ...deskFilter(staff, query), ...pagingOf(query) });
       const now = deps.now();
       return { items: rows.map((r) => toRow(r, r.staff_id, deps.timeLimits, now)), total, totalCapped: capped };
+    },
+
+    /**
+     * The complaints the queue's filter finds, in its order, as a CSV or XLSX file with the queue's
+     * columns, the header and the names in the staff member's language.
+     */
+    async exportList(staff: StaffPrincipal, query: Filter & { format: ExportFormat }, acceptLanguage: string | undefined) {
+      const now = deps.now();
+      const language = exportLanguage(acceptLanguage);
+      const text = (key: string) => translateStaff(language, key);
+      const columns: ExportColumn<StaffComplaintRow>[] = [
+        { header: 'complaints-desk.column.case', value: (r) => r.ed_casenumber },
+        { header: 'complaints-desk.column.created', value: (r) => r.createdon.slice(0, 10) },
+        { header: 'complaints-desk.column.age', value: (r) => r.ageDays },
+        { header: 'export.column.customer-number', value: (r) => r.customerNumber },
+        { header: 'complaints-desk.column.dealer', value: (r) => r.customerName },
+        { header: 'complaints-desk.column.market', value: (r) => text(`markets.${r.market}`) },
+        { header: 'complaints-desk.column.type', value: (r) => text(`complaints.type.${r.incidentType}`) },
+        { header: 'complaints-desk.column.order', value: (r) => r.orderNumber },
+        { header: 'complaints-desk.detail.serial', value: (r) => r.serialNumber },
+        { header: 'complaints-desk.column.status', value: (r) => text(`complaints.status.${r.edp_portalstatus}`) },
+        {
+          header: 'complaints-desk.column.time-limit',
+          value: (r) =>
+            r.timeLimit?.state === 'ok' ? r.timeLimit.dueOn : r.timeLimit ? text(`complaints-desk.time-limit.${r.timeLimit.state}`) : null,
+        },
+        { header: 'complaints-desk.column.assignee', value: (r) => r.assignee?.name ?? null },
+      ];
+      async function* rows() {
+        for await (const batch of inBatches(desk.all(deskFilter(staff, query))))
+          yield batch.map((r) => toRow(r, r.staff_id, deps.timeLimits, now));
+      }
+      return exportFile(query.format, exportName('complaints', now), language, columns, rows());
     },
 
     /** The start page's counts: complaints due today and past their time limit. */

@@ -4,6 +4,7 @@ import {
   getCustomerOptions,
   getStaffCustomer,
   getStaffCustomers,
+  exportStaffCustomers,
   inviteCustomerUser,
   resendCustomerInvitation,
   setCustomerUserAccessLevel,
@@ -11,7 +12,7 @@ import {
   setCustomerUserDetails,
   updateStaffCustomer,
 } from '@portal/contracts/staff-dealer';
-import { addRoute } from '../../platform/http.js';
+import { addRoute, addStaffFileRoute } from '../../platform/http.js';
 import { notFound } from '../../platform/errors.js';
 import type { InvitationService } from '../user/user.module.js';
 import type { DealerDeskService } from './dealer-desk.service.js';
@@ -19,6 +20,9 @@ import type { DealerDeskService } from './dealer-desk.service.js';
 /** The back office's dealers and their users. */
 export function dealerDeskRoutes(app: FastifyInstance, service: DealerDeskService, invitations: InvitationService) {
   addRoute(app, getStaffCustomers, ({ query }) => service.list(query));
+  addStaffFileRoute(app, exportStaffCustomers, 'The dealers as CSV or XLSX', ({ query, request }) =>
+    service.exportList(query, request.headers['accept-language']),
+  );
   addRoute(app, getCustomerOptions, () => service.options());
   addRoute(app, getStaffCustomer, ({ params }) => service.get(params.customerNumber));
   addRoute(app, createStaffCustomer, ({ staff, body }) => service.create(staff, body));

@@ -10,6 +10,8 @@ import type {
   StaffCustomerDetail,
   StaffCustomerInput,
   StaffCustomersQuery,
+  StaffCustomersFilter,
+  StaffCustomerRow,
   StaffCustomersResponse,
   StaffUser,
 } from '@portal/contracts/staff-dealer';
@@ -17,10 +19,15 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, found, notFound } from '../../platform/errors.js';
 import type { DealerDeskRepository, DeliveryAddressRow } from './dealer-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { translateStaff } from '../../platform/i18n.js';
+import type { ExportFormat } from '@portal/contracts/staff-common';
+
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffCustomersQuery>;
+type Filter = z.output<typeof StaffCustomersFilter>;
 type Input = z.output<typeof StaffCustomerInput>;
 type Create = z.output<typeof CreateStaffCustomerRequest>;
 type UserDetails = z.output<typeof StaffUserDetailsRequest>;
@@ -168,28 +175,49 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
   const addressText = (a: Omit<DeliveryAddressRow, 'id'>) =>
     `${a.is_primary ? '* ' : ''}${a.name}, ${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.postalcode} ${a.city}, ${a.country.toUpperCase()}`;
 
+  /** The list's filter from its query, which its export takes too. */
+  const listFilter = (query: Filter) => ({
+    market: query.market,
+    active: query.active === undefined ? undefined : query.active === 'true',
+    search: query.search || undefined,
+    sort: parseListSort(query.sort),
+  });
+
+  const toListRow = (r: Awaited<ReturnType<DealerDeskRepository['page']>>['rows'][number]): StaffCustomerRow => ({
+    customerNumber: r.customer_number,
+    name: r.name,
+    market: toMarket(r.market),
+    currency: r.currency,
+    city: r.postal_city,
+    salesRep: r.sales_rep,
+    active: r.active,
+    users: Number(r.users ?? 0),
+  });
+
   return {
     async list(query: Query): Promise<StaffCustomersResponse> {
-      const { rows, total } = await customers.page({
-        market: query.market,
-        active: query.active === undefined ? undefined : query.active === 'true',
-        search: query.search || undefined,
-        sort: parseListSort(query.sort),
-        ...pagingOf(query),
-      });
-      return {
-        items: rows.map((r) => ({
-          customerNumber: r.customer_number,
-          name: r.name,
-          market: toMarket(r.market),
-          currency: r.currency,
-          city: r.postal_city,
-          salesRep: r.sales_rep,
-          active: r.active,
-          users: Number(r.users ?? 0),
-        })),
-        total,
-      };
+      const { rows, total } = await customers.page({ ...listFilter(query), ...pagingOf(query) });
+      return { items: rows.map(toListRow), total };
+    },
+
+    /** The dealers the list's filter finds, in its order, as a CSV or XLSX file with the list's columns. */
+    async exportList(query: Filter & { format: ExportFormat }, acceptLanguage: string | undefined) {
+      const language = exportLanguage(acceptLanguage);
+      const text = (key: string) => translateStaff(language, key);
+      const columns: ExportColumn<StaffCustomerRow>[] = [
+        { header: 'dealers.column.number', value: (r) => r.customerNumber },
+        { header: 'dealers.column.name', value: (r) => r.name },
+        { header: 'dealers.column.city', value: (r) => r.city },
+        { header: 'dealers.column.market', value: (r) => text(`markets.${r.market}`) },
+        { header: 'export.column.currency', value: (r) => r.currency },
+        { header: 'dealers.column.sales-rep', value: (r) => r.salesRep },
+        { header: 'dealers.column.users', value: (r) => r.users },
+        { header: 'dealers.column.status', value: (r) => text(r.active ? 'export.yes' : 'export.no') },
+      ];
+      async function* rows() {
+        for await (const batch of inBatches(customers.all(listFilter(query)))) yield batch.map(toListRow);
+      }
+      return exportFile(query.format, exportName('dealers', deps.now()), language, columns, rows());
     },
 
     get: detail,

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getStaffInvoices, recordInvoicePayment } from '@portal/contracts/staff-order';
-import { addRoute } from '../../platform/http.js';
+import { exportStaffInvoices, getStaffInvoices, recordInvoicePayment } from '@portal/contracts/staff-order';
+import { addRoute, addStaffFileRoute } from '../../platform/http.js';
 import type { InvoiceDeskService } from './invoice-desk.service.js';
 
 export function invoiceDeskRoutes(app: FastifyInstance, service: InvoiceDeskService) {
   addRoute(app, getStaffInvoices, ({ query }) => service.list(query));
+  addStaffFileRoute(app, exportStaffInvoices, 'The invoices as CSV or XLSX', ({ query, request }) =>
+    service.exportList(query, request.headers['accept-language']),
+  );
   addRoute(app, recordInvoicePayment, ({ staff, params, body }) => service.recordPayment(staff, params.invoiceNumber, body));
 }

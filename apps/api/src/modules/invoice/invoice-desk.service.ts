@@ -1,15 +1,26 @@
 import type { z } from 'zod';
 import { toMarket, todayInMarket } from '@portal/contracts/languages';
-import type { RecordPaymentRequest, StaffInvoiceRow, StaffInvoicesQuery, StaffInvoicesResponse } from '@portal/contracts/staff-order';
+import type {
+  RecordPaymentRequest,
+  StaffInvoiceRow,
+  StaffInvoicesFilter,
+  StaffInvoicesQuery,
+  StaffInvoicesResponse,
+} from '@portal/contracts/staff-order';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { paymentStatus } from './invoice.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { translateStaff } from '../../platform/i18n.js';
+import type { ExportFormat } from '@portal/contracts/staff-common';
+
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffInvoicesQuery>;
+type Filter = z.output<typeof StaffInvoicesFilter>;
 type Payment = z.output<typeof RecordPaymentRequest>;
 
 export type InvoiceDeskDeps = TransactionalDeps<'invoices', InvoiceDeskRepository> & {
@@ -37,21 +48,45 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
     paymentStatus: paymentStatus(r.paid_date, r.due_date, today(r.market)),
   });
 
+  /** The list's filter from its query, which its export takes too. */
+  const deskFilter = (query: Filter) => ({
+    state: query.state,
+    // Overdue is counted in the company's calendar; the dealer's own screens use the dealer's.
+    today: today('se'),
+    market: query.market,
+    customerNumber: query.customerNumber || undefined,
+    from: query.from,
+    to: query.to,
+    search: query.search || undefined,
+    sort: query.sort ? parseListSort(query.sort) : undefined,
+  });
+
   return {
     async list(query: Query): Promise<StaffInvoicesResponse> {
-      const { rows, total } = await invoices.page({
-        state: query.state,
-        // Overdue is counted in the company's calendar; the dealer's own screens use the dealer's.
-        today: today('se'),
-        market: query.market,
-        customerNumber: query.customerNumber || undefined,
-        from: query.from,
-        to: query.to,
-        search: query.search || undefined,
-        sort: query.sort ? parseListSort(query.sort) : undefined,
-        ...pagingOf(query),
-      });
+      const { rows, total } = await invoices.page({ ...deskFilter(query), ...pagingOf(query) });
       return { items: rows.map(toRow), total };
+    },
+
+    /** The invoices the list's filter finds, in its order, as a CSV or XLSX file with the list's columns. */
+    async exportList(query: Filter & { format: ExportFormat }, acceptLanguage: string | undefined) {
+      const language = exportLanguage(acceptLanguage);
+      const text = (key: string) => translateStaff(language, key);
+      const columns: ExportColumn<StaffInvoiceRow>[] = [
+        { header: 'invoice-desk.column.invoice', value: (r) => r.invoiceNumber },
+        { header: 'invoice-desk.column.order', value: (r) => r.orderNumber },
+        { header: 'export.column.customer-number', value: (r) => r.customerNumber },
+        { header: 'invoice-desk.column.dealer', value: (r) => r.customerName },
+        { header: 'invoice-desk.column.date', value: (r) => r.invoiceDate },
+        { header: 'invoice-desk.column.due', value: (r) => r.dueDate },
+        { header: 'invoice-desk.column.total', value: (r) => r.total },
+        { header: 'export.column.currency', value: (r) => r.currency },
+        { header: 'invoice-desk.column.status', value: (r) => text(`invoice-desk.payment.${r.paymentStatus}`) },
+        { header: 'invoice-desk.column.action', value: (r) => r.paidDate },
+      ];
+      async function* rows() {
+        for await (const batch of inBatches(invoices.all(deskFilter(query)))) yield batch.map(toRow);
+      }
+      return exportFile(query.format, exportName('invoices', deps.now()), language, columns, rows());
     },
 
     async recordPayment(staff: StaffPrincipal, invoiceNumber: string, payment: Payment): Promise<StaffInvoiceRow> {

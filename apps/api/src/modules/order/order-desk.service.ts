@@ -11,6 +11,7 @@ import {
   type StaffOrderDetail,
   type StaffOrderRow,
   type StaffOrdersQuery,
+  type StaffOrdersFilter,
   type StaffOrdersResponse,
 } from '@portal/contracts/staff-order';
 import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
@@ -20,10 +21,16 @@ import { AppError, badRequest, found } from '../../platform/errors.js';
 import { invoiceFileName, paymentStatus, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
+import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { translateStaff } from '../../platform/i18n.js';
+import type { ExportFormat } from '@portal/contracts/staff-common';
+
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { InTransaction } from '../../platform/db/transactional.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
+type Filter = z.output<typeof StaffOrdersFilter>;
+type ExportQuery = Filter & { format: ExportFormat };
 type Body = z.output<typeof SetOrderStatusRequest>;
 
 export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceLedger };
@@ -245,38 +252,64 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     if (message) await repos.orders.notify({ to: { contactId: order.contact_id }, customerNumber: order.customer_number, message });
   }
 
+  /** The queue's filter from the list's query, which its export takes too. */
+  const deskFilter = (query: Filter) => ({
+    status: query.status,
+    market: query.market,
+    customerNumber: query.customerNumber || undefined,
+    // Late: the promised week has ended, i.e. its Monday is more than six days ago (the company's calendar).
+    promisedBefore: query.late === 'true' ? addDays(today('se'), -6) : undefined,
+    from: query.from,
+    to: query.to,
+    // Whole weeks, by their Monday (a promise may name any day of its week): from the first Monday on
+    // or after promisedFrom to the Sunday of promisedTo's week.
+    promisedFrom: query.promisedFrom && mondayOfIsoWeek(isoWeekOf(addDays(query.promisedFrom, 6)))!,
+    promisedTo: query.promisedTo && addDays(mondayOfIsoWeek(isoWeekOf(query.promisedTo))!, 6),
+    search: query.search || undefined,
+    sort: parseListSort(query.sort),
+  });
+
+  const toRow = (r: Awaited<ReturnType<OrderDeskRepository['page']>>['rows'][number]): StaffOrderRow => ({
+    orderNumber: r.order_number,
+    customerNumber: r.customer_number,
+    customerName: r.customer_name,
+    market: toMarket(r.market),
+    status: statusCode(r.status),
+    orderDate: r.order_date,
+    promiseDate: r.promise_date,
+    orderMark: r.order_mark,
+    orderValue: r.order_value,
+    currency: r.currency,
+    trackingId: r.tracking_id,
+  });
+
   return {
     async list(query: Query): Promise<StaffOrdersResponse> {
-      const { rows, total, capped } = await orders.page({
-        status: query.status,
-        market: query.market,
-        customerNumber: query.customerNumber || undefined,
-        // Late: the promised week has ended, i.e. its Monday is more than six days ago (the company's calendar).
-        promisedBefore: query.late === 'true' ? addDays(today('se'), -6) : undefined,
-        from: query.from,
-        to: query.to,
-        // Whole weeks, by their Monday (a promise may name any day of its week): from the first Monday on
-        // or after promisedFrom to the Sunday of promisedTo's week.
-        promisedFrom: query.promisedFrom && mondayOfIsoWeek(isoWeekOf(addDays(query.promisedFrom, 6)))!,
-        promisedTo: query.promisedTo && addDays(mondayOfIsoWeek(isoWeekOf(query.promisedTo))!, 6),
-        search: query.search || undefined,
-        sort: parseListSort(query.sort),
-        ...pagingOf(query),
-      });
-      const items: StaffOrderRow[] = rows.map((r) => ({
-        orderNumber: r.order_number,
-        customerNumber: r.customer_number,
-        customerName: r.customer_name,
-        market: toMarket(r.market),
-        status: statusCode(r.status),
-        orderDate: r.order_date,
-        promiseDate: r.promise_date,
-        orderMark: r.order_mark,
-        orderValue: r.order_value,
-        currency: r.currency,
-        trackingId: r.tracking_id,
-      }));
-      return { items, total, totalCapped: capped };
+      const { rows, total, capped } = await orders.page({ ...deskFilter(query), ...pagingOf(query) });
+      return { items: rows.map(toRow), total, totalCapped: capped };
+    },
+
+    /** The orders the queue's filter finds, in its order, as a CSV or XLSX file with the queue's columns. */
+    async exportList(query: ExportQuery, acceptLanguage: string | undefined) {
+      const language = exportLanguage(acceptLanguage);
+      const text = (key: string) => translateStaff(language, key);
+      const columns: ExportColumn<StaffOrderRow>[] = [
+        { header: 'order-desk.column.order', value: (r) => r.orderNumber },
+        { header: 'order-desk.column.date', value: (r) => r.orderDate },
+        { header: 'export.column.customer-number', value: (r) => r.customerNumber },
+        { header: 'order-desk.column.dealer', value: (r) => r.customerName },
+        { header: 'order-desk.column.market', value: (r) => text(`markets.${r.market}`) },
+        { header: 'order-desk.column.mark', value: (r) => r.orderMark },
+        { header: 'order-desk.column.value', value: (r) => r.orderValue },
+        { header: 'export.column.currency', value: (r) => r.currency },
+        { header: 'order-desk.column.week', value: (r) => (r.promiseDate ? isoWeekOf(r.promiseDate) : null) },
+        { header: 'order-desk.column.status', value: (r) => text(`order-desk.status.${r.status}`) },
+        { header: 'export.column.tracking', value: (r) => r.trackingId },
+      ];
+      async function* rows() {
+        for await (const batch of inBatches(orders.all(deskFilter(query)))) yield batch.map(toRow);
+      }
+      return exportFile(query.format, exportName('orders', deps.now()), language, columns, rows());
     },
 
     get: detail,

@@ -2,7 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IncidentType } from '@portal/contracts/complaint';
-import { STAFF_COMPLAINT_SORT_COLUMNS, type StaffComplaintRow } from '@portal/contracts/staff-complaint';
+import { exportStaffComplaints, STAFF_COMPLAINT_SORT_COLUMNS, type StaffComplaintRow } from '@portal/contracts/staff-complaint';
 import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { QueuePage, UrlTextFilter } from '../../../components/list-page';
@@ -92,6 +92,7 @@ export function ComplaintsPage() {
     <QueuePage
       title={t('complaints-desk.title')}
       page={page}
+      exportAs={{ download: exportStaffComplaints, name: 'complaints' }}
       list={list}
       all={t('complaints-desk.filter.all')}
       toolbar={

@@ -1,7 +1,12 @@
 import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { createStaffCustomer, STAFF_CUSTOMER_SORT_COLUMNS, type StaffCustomerRow } from '@portal/contracts/staff-dealer';
+import {
+  createStaffCustomer,
+  exportStaffCustomers,
+  STAFF_CUSTOMER_SORT_COLUMNS,
+  type StaffCustomerRow,
+} from '@portal/contracts/staff-dealer';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { ListAction, QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
@@ -51,6 +56,7 @@ export function DealersPage() {
 
   return (
     <QueuePage
+      exportAs={{ download: exportStaffCustomers, name: 'dealers' }}
       title={t('dealers.title')}
       page={page}
       list={list}

@@ -3,7 +3,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INVOICE_STATES, STAFF_INVOICE_SORT_COLUMNS, type StaffInvoiceRow, RecordPaymentRequest } from '@portal/contracts/staff-order';
+import {
+  INVOICE_STATES,
+  exportStaffInvoices,
+  STAFF_INVOICE_SORT_COLUMNS,
+  type StaffInvoiceRow,
+  RecordPaymentRequest,
+} from '@portal/contracts/staff-order';
 import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
@@ -99,6 +105,7 @@ export function InvoicesPage() {
 
   return (
     <QueuePage
+      exportAs={{ download: exportStaffInvoices, name: 'invoices' }}
       title={t('invoice-desk.title')}
       page={page}
       list={list}

@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STAFF_ORDER_SORT_COLUMNS, type StaffOrderRow } from '@portal/contracts/staff-order';
+import { exportStaffOrders, STAFF_ORDER_SORT_COLUMNS, type StaffOrderRow } from '@portal/contracts/staff-order';
 import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { QueuePage, UrlSwitch, UrlTextFilter } from '../../../components/list-page';
@@ -68,6 +68,7 @@ export function OrdersPage() {
   return (
     <QueuePage
       title={t('order-desk.title')}
+      exportAs={{ download: exportStaffOrders, name: 'orders' }}
       page={page}
       list={list}
       all={t('order-desk.filter.all')}
