@@ -26,6 +26,7 @@ const MULTI_LINE = [
   'replyToComplaint body.text',
   'addInternalComplaintNote body.text',
   'setOrderStatus body.reason',
+  'setOrderStatus body.messageToDealer',
   'setIntegrationOrderStatus body.reason',
   'createStaffArticle body.abstract',
   'createStaffArticle body.content',
