@@ -86,6 +86,29 @@ describe('the API document', () => {
     expect(ids).toContain('placeOrder');
   });
 
+  it('lists the integration API under its own tag, described, with the client credentials scheme and examples', () => {
+    const raw = JSON.parse(served) as {
+      tags?: { name: string; description?: string }[];
+      components: { securitySchemes: Record<string, { type: string; flows?: { clientCredentials?: { tokenUrl: string } } }> };
+    };
+    const integration = operations().filter(({ call }) => call.includes(' /api/integration/v1/'));
+    expect(integration.map(({ call }) => call)).toEqual(
+      expect.arrayContaining([
+        'GET /api/integration/v1/events',
+        'GET /api/integration/v1/orders',
+        'PUT /api/integration/v1/orders/{orderNumber}/status',
+      ]),
+    );
+    for (const { call, operation } of integration) {
+      const op = operation as unknown as { tags: string[]; security: Record<string, string[]>[] };
+      expect(op.tags, call).toEqual(['integration v1']);
+      expect(Object.keys(op.security[0]!), call).toEqual(['integrationClient']);
+    }
+    expect(raw.tags?.find((tag) => tag.name === 'integration v1')?.description).toContain('client credentials');
+    expect(raw.components.securitySchemes['integrationClient']?.flows?.clientCredentials?.tokenUrl).toBe(`${t.config.oidc.issuer}/token`);
+    expect(served).toContain('SAP-4500012345');
+  });
+
   it('holds the contracts’ schemas as named components, the error answer once', () => {
     expect(doc.components.schemas['ErrorResponse']).toBeDefined();
     expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith('ErrorResponse'))).toEqual(['ErrorResponse']);

@@ -57,4 +57,10 @@ describe('the open area', () => {
     expect(isCurrentArea('/orders', '/orders/4711')).toBe(true);
     expect(isCurrentArea('/orders', '/invoices')).toBe(false);
   });
+
+  it('is only the deepest area when one lies within another', () => {
+    expect(isCurrentArea('/integrations', '/integrations')).toBe(true);
+    expect(isCurrentArea('/integrations', '/integrations/webhooks')).toBe(false);
+    expect(isCurrentArea('/integrations/webhooks', '/integrations/webhooks')).toBe(true);
+  });
 });
