@@ -208,9 +208,7 @@ export function QueuePage<T>({
   exportAs,
   ...table
 }: QueuePageProps<T>) {
-  const exportButtons = exportAs && (
-    <ExportButtons download={exportAs.download} query={{ ...page.query }} name={exportAs.name} />
-  );
+  const exportButtons = exportAs && <ExportButtons download={exportAs.download} query={{ ...page.query }} name={exportAs.name} />;
   return (
     <Page title={title}>
       {intro && <Text>{intro}</Text>}
