@@ -6,6 +6,7 @@ import { createComplaint, uploadStaffContentFile, type Endpoint } from '@portal/
 import { useTestApp } from '../test/use-test-app.js';
 import { ANNA, BACKOFFICE_ADMIN, ERIK } from '../test/demo-users.js';
 import { multipartBody } from '../test/multipart.js';
+import { callerOf } from '../test/integration-client.js';
 import { uploadBodyLimit } from './multipart.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from './request-body.js';
 
@@ -15,7 +16,7 @@ const t = useTestApp();
 const withBody = [...callNames].filter((entry): entry is [Endpoint, string] => entry[0].method !== 'GET');
 const uploads = withBody.filter(([e]) => e.multipart);
 
-const caller = (e: Endpoint) => (e.public ? null : e.staffRoles ? BACKOFFICE_ADMIN : e.adminOnly ? ERIK : ANNA);
+const authorization = callerOf(t, { staff: BACKOFFICE_ADMIN, admin: ERIK, user: ANNA });
 
 // Path parameters their schemas take, so a refusal comes from the body and not from the address.
 const PARAM_VALUES: Record<string, string> = { itemNumber: 'A100', token: 'a'.repeat(43) };
@@ -23,11 +24,10 @@ const urlOf = (e: Endpoint) =>
   e.path.replace(/\{(\w+)\}/g, (_, name: string) => PARAM_VALUES[name] ?? '00000000-0000-4000-8000-000000000000');
 
 async function send(e: Endpoint, headers: Record<string, string>, payload?: string | Buffer) {
-  const who = caller(e);
   return t.app.inject({
     method: e.method,
     url: urlOf(e),
-    headers: { ...(who ? { authorization: `Bearer ${await t.tokenFor(who)}` } : {}), ...headers },
+    headers: { ...(await authorization(e)), ...headers },
     ...(payload !== undefined ? { payload } : {}),
   });
 }

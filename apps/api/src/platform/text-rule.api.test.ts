@@ -5,6 +5,7 @@ import type { Endpoint } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ANNA, ERIK, MARKETING } from '../test/demo-users.js';
 import { orderRequest } from '../test/order-request.js';
+import { callerOf } from '../test/integration-client.js';
 import { deliveredOrderToComplainAbout, transportDamage } from '../test/complaint-request.js';
 import { postMultipart } from '../test/multipart.js';
 
@@ -32,16 +33,18 @@ function textFields(schema: z.ZodType | undefined): string[] {
     .map(([name]) => name);
 }
 
-const caller = (e: Endpoint) =>
-  e.public ? null : e.staffRoles ? 'backoffice@manufacturer.test' : e.adminOnly ? 'admin@reseller-se.test' : 'anna@reseller-se.test';
+const authorization = callerOf(() => t, {
+  staff: 'backoffice@manufacturer.test',
+  admin: 'admin@reseller-se.test',
+  user: 'anna@reseller-se.test',
+});
 
 async function send(e: Endpoint, where: 'body' | 'query', field: string, value: string) {
   const url = e.path.replace(/\{(\w+)\}/g, 'placeholder-0000');
-  const who = caller(e);
   return t.app.inject({
     method: e.method,
     url: where === 'query' ? `${url}?${new URLSearchParams({ [field]: value })}` : url,
-    headers: who ? { authorization: `Bearer ${await t.tokenFor(who)}` } : {},
+    headers: await authorization(e),
     ...(where === 'body' ? { payload: { [field]: value } } : {}),
   });
 }
@@ -71,11 +74,10 @@ describe('one text rule for every call', () => {
 
   it('refuses them in path parameters without a 5xx, and in the content service’s public calls', async () => {
     for (const [name, e] of endpoints.filter(([, e]) => e.params)) {
-      const who = caller(e);
       const res = await t.app.inject({
         method: e.method,
         url: e.path.replace(/\{(\w+)\}/g, 'a%00b'),
-        headers: who ? { authorization: `Bearer ${await t.tokenFor(who)}` } : {},
+        headers: await authorization(e),
         ...(e.method === 'GET' ? {} : { payload: {} }),
       });
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);

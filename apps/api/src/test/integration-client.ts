@@ -1,4 +1,5 @@
-import type { IntegrationScope } from '@portal/contracts/integration-scopes';
+import type { Endpoint } from '@portal/contracts/endpoint';
+import { INTEGRATION_SCOPES, type IntegrationScope } from '@portal/contracts/integration-scopes';
 import type { IntegrationClientSecret } from '@portal/contracts/staff-integration-clients';
 import { BACKOFFICE_ADMIN } from './demo-users.js';
 import type { TestApp } from './test-app.js';
@@ -42,4 +43,25 @@ export async function clientToken(t: TestApp, client: { clientId: string; client
   const res = await requestToken(t, client, scope);
   if (res.statusCode !== 200) throw new Error(`the token endpoint answered ${res.statusCode}: ${res.body}`);
   return res.json<{ access_token: string }>().access_token;
+}
+
+/**
+ * The authorization header each call's own kind of caller sends, for tests that walk every call: an integration
+ * client holding every scope for the integration calls, `people.staff` for staff calls, `people.admin` for a dealer's
+ * admin calls, `people.user` for the rest; none for public calls.
+ */
+export function callerOf(app: TestApp | (() => TestApp), people: { staff: string; admin: string; user: string }) {
+  let client: Promise<string> | null = null;
+  return async (e: Endpoint): Promise<Record<string, string>> => {
+    const t = typeof app === 'function' ? app() : app;
+    if (e.public) return {};
+    if (e.integrationScope) {
+      client ??= createIntegrationClient(t, [...INTEGRATION_SCOPES], 'Every call').then((made) =>
+        clientToken(t, made, INTEGRATION_SCOPES.join(' ')),
+      );
+      return { authorization: `Bearer ${await client}` };
+    }
+    const who = e.staffRoles ? people.staff : e.adminOnly ? people.admin : people.user;
+    return { authorization: `Bearer ${await t.tokenFor(who)}` };
+  };
 }
