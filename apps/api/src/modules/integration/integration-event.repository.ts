@@ -75,9 +75,9 @@ export async function positionCommittedEvents(trx: Kysely<DB>, batch: number): P
   }>`
     WITH base AS (SELECT coalesce(max(position), 0) AS top FROM integration_event),
     todo AS (
-      SELECT id, row_number() OVER (ORDER BY occurred_at, id) AS n
+      SELECT id, row_number() OVER (ORDER BY occurred_at, recorded) AS n
       FROM integration_event WHERE position IS NULL
-      ORDER BY occurred_at, id LIMIT ${batch}
+      ORDER BY occurred_at, recorded LIMIT ${batch}
     )
     UPDATE integration_event e SET position = base.top + todo.n
     FROM base, todo WHERE e.id = todo.id

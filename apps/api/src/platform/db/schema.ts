@@ -207,6 +207,8 @@ export type IntegrationEventTable = {
   customer_number: string | null;
   data: ColumnType<unknown, string, string>;
   occurred_at: Timestamp;
+  /** The order of recording; ties of one transaction's events. */
+  recorded: GeneratedAlways<number>;
 };
 
 export type WebhookEndpointTable = {
