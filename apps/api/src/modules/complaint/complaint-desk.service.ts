@@ -24,6 +24,8 @@ import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } 
 import { translateStaff } from '../../platform/i18n.js';
 import type { ExportFormat } from '@portal/contracts/staff-common';
 import type { DeskFilter } from './complaint-desk.repository.js';
+import { isoTime as iso } from '../../platform/iso-time.js';
+import { fullName } from '../../platform/person-name.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
 type Filter = z.output<typeof StaffComplaintsFilter>;
@@ -37,9 +39,6 @@ export type ComplaintDeskDeps = TransactionalDeps<'desk', ComplaintDeskRepositor
   timeLimits: ComplaintTimeLimitRule;
   now: () => Date;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
 /** The fields of a complaint's row that the queue shows. */
 type QueueFields = {
@@ -62,7 +61,7 @@ const DAY_MS = 86_400_000;
 
 /** A complaint as the desk's queue shows it; its detail shows the same and more. */
 const toRow = (row: QueueFields, assigneeId: string | null, timeLimits: ComplaintTimeLimitRule, now: Date): StaffComplaintRow => {
-  const name = fullName(row.staff_firstname, row.staff_lastname);
+  const name = row.staff_firstname === null ? null : fullName(row.staff_firstname, row.staff_lastname);
   const market = toMarket(row.market);
   const statusSince = new Date(row.status_changed_at);
   return {

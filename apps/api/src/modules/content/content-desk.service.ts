@@ -19,6 +19,7 @@ import { fileUrl, type ContentLanguage } from './content.service.js';
 import { sanitizeHtml } from './sanitize-html.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
+import { isoTime as iso } from '../../platform/iso-time.js';
 
 type Query = z.output<typeof StaffArticlesQuery>;
 type ContactRow = Awaited<ReturnType<ContentDeskRepository['contactTexts']>>[number];
@@ -40,8 +41,6 @@ type Request = z.output<typeof ArticleRequest>;
 export type ContentDeskDeps = TransactionalDeps<'articles', ContentDeskRepository> & {
   now: () => Date;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A readable id from the title, unique by a random tail: news-2026-kaminer-a3f9c1. */
 const articleId = (title: string) => {

@@ -18,6 +18,7 @@ import {
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { IntegrationClientRepository, IntegrationClientRow } from './integration-client.repository.js';
+import { isoTimeOrNull as iso } from '../../platform/iso-time.js';
 
 type CreateRequest = z.output<typeof CreateIntegrationClientRequest>;
 type RotateRequest = z.output<typeof RotateIntegrationClientRequest>;
@@ -57,7 +58,6 @@ export const toRecord = (row: IntegrationClientRow): IntegrationClientRecord => 
 
 /** Integration clients: made, rotated and revoked by back-office admins; every change audited. */
 export function createIntegrationClientService(deps: IntegrationClientDeps) {
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
   const toClient = (row: IntegrationClientRow): IntegrationClient => {
     const now = deps.now();
     const graceOpen = row.previous_secret_until && row.previous_secret_until > now ? row.previous_secret_until : null;

@@ -21,6 +21,7 @@ import { checkWebhookTarget, WebhookAddressError, type Resolve } from './webhook
 import { newWebhookSecret } from './webhook-sender.js';
 import { webhookSecretName } from './webhook-worker.js';
 import { webhookBody, type WebhookDeliveryRow, type WebhookEndpointRow, type WebhookRepository } from './webhook.repository.js';
+import { isoTimeOrNull as iso } from '../../platform/iso-time.js';
 
 export type WebhookServiceDeps = TransactionalDeps<'webhooks', WebhookRepository> & {
   secretBox: SecretBox;
@@ -29,8 +30,6 @@ export type WebhookServiceDeps = TransactionalDeps<'webhooks', WebhookRepository
   /** Starts a delivery round at once. */
   wake: () => void;
 };
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export const endpointResponse = (row: WebhookEndpointRow, backlog: number): WebhookEndpoint => ({
   id: row.id,

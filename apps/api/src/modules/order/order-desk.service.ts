@@ -27,6 +27,7 @@ import type { ExportFormat } from '@portal/contracts/staff-common';
 
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { InTransaction } from '../../platform/db/transactional.js';
+import { isoTime as iso } from '../../platform/iso-time.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
 type Filter = z.output<typeof StaffOrdersFilter>;
@@ -40,7 +41,6 @@ export type OrderDeskDeps = OrderDeskRepositories & {
   now: () => Date;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const statusCode = (status: number) => status as OrderStatusCode;
 const notAllowed = (message: string) => new AppError(409, 'STATUS_TRANSITION_NOT_ALLOWED', message);
 

@@ -11,10 +11,10 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import type { UserRepository } from './user.repository.js';
 import { isAdminLevel, keepAnAdmin } from './keep-an-admin.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
+import { fullName } from '../../platform/person-name.js';
 
 export type UserServiceDeps = TransactionalDeps<'users', UserRepository>;
 
-const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
 /** A stored level the contract does not know (written by hand) reads as none rather than failing the whole history. */
 const historyLevel = (level: string) => HistoryLevel.catch('none').parse(level);
 
