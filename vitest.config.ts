@@ -31,7 +31,8 @@ export default defineConfig({
           env: { PORTAL_TEST_DB: 'embedded' },
           globalSetup: ['apps/api/src/test/template-folder.setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Making a test app copies the seeded template; on a busy 2-core machine that can take a minute.
+          hookTimeout: 180_000,
         },
       },
       ...(withServer
@@ -45,7 +46,7 @@ export default defineConfig({
                 env: { PORTAL_TEST_DB: 'server' },
                 globalSetup: ['apps/api/src/test/template-folder.setup.ts'],
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 180_000,
               },
             },
           ]
