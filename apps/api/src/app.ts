@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const invoice = invoiceModule({ db, recordEvent, now });
   const users = userModule({ db, notify, publicUrl: config.publicUrl, recordEvent, now });
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
-  const people = peopleModule({ db, retention: config.retention, now });
+  const people = peopleModule({ db, retention: config.retention, keepAnAdmin: users.keepAnAdmin, now });
   people.retainWhileRunning(app);
   const complaints = complaintModule({
     db,

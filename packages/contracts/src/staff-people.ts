@@ -64,7 +64,7 @@ export const erasePerson = defineEndpoint({
   method: 'POST',
   path: '/api/staff/customers/{customerNumber}/users/{contactId}/erase',
   summary:
-    "Erase a user's personal data (GDPR): name, e-mail and phones anonymised everywhere, sign-in removed, orders, invoices and complaints kept under the anonymised name; audited. 400 when confirmEmail is not the user's address",
+    "Erase a user's personal data (GDPR): name, e-mail and phones anonymised everywhere, sign-in removed, orders, invoices and complaints kept under the anonymised name; audited. 400 when confirmEmail is not the user's address; 409 LAST_ADMIN for the dealer's last active Portal Admin",
   tags,
   params: PersonParams,
   body: ErasePersonRequest,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { erasedEmail, erasedName, type PersonalDataExport } from '@portal/contracts/staff-people';
+import { hasPortalAdmin } from '@portal/contracts/claims';
 import { useTestApp } from '../../test/use-test-app.js';
 import { orderRequest } from '../../test/order-request.js';
 import { auditRows, contactIdOf } from '../../test/fixtures.js';
-import { ANNA, BACKOFFICE_ADMIN, OLA, SALES, SERVICE } from '../../test/demo-users.js';
+import { ANNA, BACKOFFICE_ADMIN, ERIK, OLA, SALES, SERVICE } from '../../test/demo-users.js';
 
 const t = useTestApp();
 
@@ -99,6 +100,26 @@ describe('personal data of a dealer’s user', () => {
     const audit = await auditRows(t, anna, 'person.erase');
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toEqual({ name: erasedName(anna) });
+  });
+});
+
+describe('erasing a dealer’s last Portal Admin', () => {
+  it('is refused as deactivating them is, and changes nothing', async () => {
+    const erik = await contactIdOf(t, ERIK);
+    const users = await t.database.db
+      .selectFrom('contact')
+      .select(['id', 'access_level'])
+      .where('customer_number', '=', '10001')
+      .where('active', '=', true)
+      .execute();
+    expect(users.filter((u) => hasPortalAdmin(u.access_level.split(','))).map((u) => u.id)).toEqual([erik]);
+
+    const refused = await t.call(BACKOFFICE_ADMIN, 'POST', `${base(erik)}/erase`, { confirmEmail: ERIK });
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });
+    const contact = await t.database.db.selectFrom('contact').select(['email', 'active']).where('id', '=', erik).executeTakeFirstOrThrow();
+    expect(contact).toEqual({ email: ERIK, active: true });
+    expect((await t.call(ERIK, 'GET', '/api/reseller/myContact')).statusCode).toBe(200);
+    expect(await auditRows(t, erik, 'person.erase')).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { transactionalDeps } from '../../platform/db/transactional.js';
 import { portalModule } from '../../platform/module.js';
 import { createPeopleRepository } from './people.repository.js';
 import { peopleRoutes } from './people.routes.js';
-import { createPeopleService } from './people.service.js';
+import { createPeopleService, type KeepAnAdmin } from './people.service.js';
 import { createRetentionRepository } from './retention.repository.js';
 import { retainWhileRunning, retentionRound } from './retention.js';
 
@@ -14,8 +14,18 @@ import { retainWhileRunning, retentionRound } from './retention.js';
  * Personal data (the manufacturer is the controller for its dealers' staff): a back-office admin exports or erases
  * one user of a dealer; retention removes what is kept only for a time (ADR 0065).
  */
-export function peopleModule(deps: { db: Kysely<DB>; retention: RetentionConfig; now: () => Date }) {
-  const service = createPeopleService({ ...transactionalDeps('people', deps.db, createPeopleRepository), now: deps.now });
+export function peopleModule(deps: {
+  db: Kysely<DB>;
+  retention: RetentionConfig;
+  /** The users area's rule that a dealer keeps an active Portal Admin: an erasure must not remove the last one. */
+  keepAnAdmin: KeepAnAdmin;
+  now: () => Date;
+}) {
+  const service = createPeopleService({
+    ...transactionalDeps('people', deps.db, createPeopleRepository),
+    keepAnAdmin: deps.keepAnAdmin,
+    now: deps.now,
+  });
   const retain = retentionRound(createRetentionRepository(deps.db), deps.retention);
   return portalModule({
     routes: (api) => peopleRoutes(api, service),

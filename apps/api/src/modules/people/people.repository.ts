@@ -18,6 +18,16 @@ export function createPeopleRepository(db: Kysely<DB>) {
         .where('c.customer_number', '=', customerNumber)
         .executeTakeFirst(),
 
+    /** The dealer's users, locked until the transaction ends, so that two erasures cannot remove the last admin together. */
+    lockUsers: (customerNumber: string) =>
+      db
+        .selectFrom('contact')
+        .select(['id', 'access_level', 'active'])
+        .where('customer_number', '=', customerNumber)
+        .orderBy('id')
+        .forUpdate()
+        .execute(),
+
     async signIn(contactId: string, email: string) {
       const [invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges] = await Promise.all([
         db

@@ -5,8 +5,14 @@ import type { PeopleRepository } from './people.repository.js';
 
 type Staff = { staffId: string };
 
+/** Throws when a change to one of the dealer's users would leave it without an active Portal Admin. */
+export type KeepAnAdmin = (
+  users: readonly { id: string; access_level: string; active: boolean }[],
+  change: { id: string; active?: boolean },
+) => void;
+
 /** A dealer's user's personal data: the whole record for the person who asks, and erasure. Back-office admins only. */
-export function createPeopleService(deps: TransactionalDeps<'people', PeopleRepository> & { now: () => Date }) {
+export function createPeopleService(deps: TransactionalDeps<'people', PeopleRepository> & { keepAnAdmin: KeepAnAdmin; now: () => Date }) {
   const { people } = deps;
   /** The user of that dealer, or 404: another dealer's user is not found under this one. */
   const personOf = async (customerNumber: string, contactId: string) => {
@@ -61,16 +67,18 @@ export function createPeopleService(deps: TransactionalDeps<'people', PeopleRepo
       if (body.confirmEmail.trim().toLowerCase() !== person.email.trim().toLowerCase())
         throw badRequest('confirmEmail', "Type the user's e-mail address to confirm the erasure", 'people.erase.confirm-mismatch');
       const anonymous = { name: erasedName(contactId), email: erasedEmail(contactId) };
-      await deps.transaction((repo) =>
-        repo.erase({ id: contactId, email: person.email }, anonymous, {
+      await deps.transaction(async (repo) => {
+        // An erased user can no longer sign in, so the dealer's last active Portal Admin is refused as a deactivation is.
+        deps.keepAnAdmin(await repo.lockUsers(customerNumber), { id: contactId, active: false });
+        await repo.erase({ id: contactId, email: person.email }, anonymous, {
           staffId: staff.staffId,
           action: 'person.erase',
           objectType: 'contact',
           objectId: contactId,
           customerNumber,
           after: { name: anonymous.name },
-        }),
-      );
+        });
+      });
       return { contactId, name: anonymous.name };
     },
   };

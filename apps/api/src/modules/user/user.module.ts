@@ -10,6 +10,7 @@ import { createUserRepository } from './user.repository.js';
 import { userEvents } from './user-events.js';
 import { userRoutes } from './user.routes.js';
 import { createUserService } from './user.service.js';
+import { keepAnAdmin } from './keep-an-admin.js';
 
 export type { InvitationService, InvitationRepository };
 
@@ -29,5 +30,7 @@ export function userModule(deps: { db: Kysely<DB>; notify: Notify; publicUrl: st
     invitations,
     /** The invitation records of another area's transaction (a new staff member and the link, together). */
     invitationRepository,
+    /** The rule that a dealer keeps an active Portal Admin, for another area's change to a user (an erasure). */
+    keepAnAdmin,
   });
 }
