@@ -35,6 +35,7 @@ import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { orderModule } from './modules/order/order.module.js';
 import { peopleModule } from './modules/people/people.module.js';
+import { quotesModule } from './modules/quotes/quotes.module.js';
 import { dealerModule } from './modules/dealer/dealer.module.js';
 import { showroomModule } from './modules/showroom/showroom.module.js';
 import { staffModule } from './modules/staff/staff.module.js';
@@ -186,6 +187,15 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     timeLimits: config.complaintTimeLimits,
     now,
   });
+  const quotes = quotesModule({
+    db,
+    notify,
+    catalogue: prices,
+    placeAtAgreedPrices: order.placeAtAgreedPrices,
+    recordEvent,
+    answerDays: config.quoteAnswerDays,
+    now,
+  });
   const modules: PortalModule[] = [
     account,
     mail,
@@ -199,11 +209,13 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     invoice,
     users,
     complaints,
+    quotes,
     staffModule({
       db,
       invitations: users.invitations,
       invitationRepository: users.invitationRepository,
       complaintTimeLimits: complaints.timeLimitCounts,
+      quotesOverdue: quotes.overdueCount,
       now,
     }),
     content,

@@ -58,6 +58,16 @@ export const ERROR_CODES = [
   'IMPORT_ALREADY_COMMITTED',
   // A total across markets needs an exchange rate staff have not set for the month (insight).
   'RATE_MISSING',
+  // A quote not in a state that allows the step (priced while sent, answered before sent, ordered once it is used up).
+  'QUOTE_NOT_OPEN',
+  // A quote past its validity date: its prices can no longer be ordered (422).
+  'QUOTE_EXPIRED',
+  // Sending a quote with a line unpriced or without a validity date (422).
+  'QUOTE_NOT_PRICED',
+  // A call-off of more than is left of a line, or of an article not on the quote (422); the field names the line.
+  'QUOTE_QUANTITY_EXCEEDED',
+  // Ordering part of a quote that does not allow call-offs (422).
+  'QUOTE_PARTIAL_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   // A path part longer than the router reads.
   'URI_TOO_LONG',

@@ -36,3 +36,4 @@ export * from './integration-scopes.js';
 export * from './integration-api.js';
 export * from './staff-integration-clients.js';
 export * from './staff-people.js';
+export * from './quotes.js';

@@ -16,6 +16,9 @@ export const INTEGRATION_EVENT_TYPES = [
   'campaign.signed_up',
   'invoice.created',
   'invoice.paid',
+  'quote.requested',
+  'quote.sent',
+  'quote.accepted',
 ] as const;
 
 export type IntegrationEventType = (typeof INTEGRATION_EVENT_TYPES)[number];

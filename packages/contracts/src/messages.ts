@@ -22,6 +22,9 @@ export const MESSAGE_KINDS = [
   'email-change-in-use',
   'sign-in-locked',
   'webhook-disabled',
+  'quote-requested',
+  'quote-sent',
+  'quote-answered',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;

@@ -36,6 +36,11 @@ const MULTI_LINE = [
   'saveStaffCampaign body.texts.*.thanksText',
   'updateStaffProduct body.longText',
   'updateStaffProduct body.texts.*.longText',
+  // A quote's thread: the dealer's request and answers, the price's message from sales administration.
+  'createQuote body.message',
+  'declineQuote body.message',
+  'replyToQuote body.message',
+  'priceQuote body.message',
   // A password is kept as typed: it is hashed, never shown or sent anywhere.
   'acceptInvitation body.password',
   'resetPassword body.password',

@@ -354,6 +354,8 @@ export const StaffQueuesResponse = z.object({
   ordersToConfirm: z.number().int().nullable(),
   ordersLate: z.number().int().nullable(),
   overdueInvoices: z.number().int().nullable(),
+  /** Quote requests sales administration has not answered within the time set (QUOTE_ANSWER_DAYS); null without the quote desk. */
+  quotesOverdue: z.number().int().nullable(),
 });
 export type StaffQueuesResponse = z.infer<typeof StaffQueuesResponse>;
 

@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   COMPLAINT_TIME_LIMIT_REGISTERED: z.string().trim().default('2wd'),
   COMPLAINT_TIME_LIMIT_ONGOING: z.string().trim().default('10wd'),
   COMPLAINT_TIME_LIMIT_WAITING: z.string().trim().default('7d'),
+  QUOTE_ANSWER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
 });
 
 export type OidcConfig =
@@ -181,6 +182,8 @@ export type AppConfig = {
   retention: RetentionConfig;
   /** How long a complaint may keep each status before it is overdue (COMPLAINT_TIME_LIMIT_*); null: no limit. */
   complaintTimeLimits: ComplaintTimeLimits;
+  /** Days sales administration has to answer a quote request before it shows as overdue (QUOTE_ANSWER_DAYS). */
+  quoteAnswerDays: number;
 };
 
 /** The API's own version, from its package.json (the same file in the source tree and beside the build). */
@@ -403,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ongoing: parseTimeLimit('COMPLAINT_TIME_LIMIT_ONGOING', e.COMPLAINT_TIME_LIMIT_ONGOING),
       waiting: parseTimeLimit('COMPLAINT_TIME_LIMIT_WAITING', e.COMPLAINT_TIME_LIMIT_WAITING),
     },
+    quoteAnswerDays: e.QUOTE_ANSWER_DAYS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Dealer portal <no-reply@${new URL(publicUrl).hostname}>`,

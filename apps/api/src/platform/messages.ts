@@ -69,6 +69,39 @@ export type MessageData =
   | { kind: 'email-change-notice'; newEmail: string }
   | { kind: 'email-change-in-use' }
   | { kind: 'sign-in-locked'; minutes: number }
+  /** To sales administration: a dealer asks for a project quote, or asks again with a changed request (revision > 1). */
+  | {
+      kind: 'quote-requested';
+      quoteId: string;
+      number: string;
+      projectName: string;
+      customerName: string;
+      revision: number;
+      message: string | null;
+    }
+  /** To the dealer's user who asked: the quote is priced and sent. */
+  | {
+      kind: 'quote-sent';
+      quoteId: string;
+      number: string;
+      projectName: string;
+      validUntil: string;
+      currency: string;
+      total: number;
+      message: string | null;
+      staffName: string;
+    }
+  /** To sales administration: the dealer accepted the quote (an order), called off part of it, or declined it. */
+  | {
+      kind: 'quote-answered';
+      quoteId: string;
+      number: string;
+      projectName: string;
+      customerName: string;
+      answer: 'accepted' | 'called-off' | 'declined';
+      orderNumber: string | null;
+      message: string | null;
+    }
   /** To back-office admins: a webhook endpoint failed every delivery for `hours` and was turned off. */
   | { kind: 'webhook-disabled'; url: string; description: string; failingSince: string; hours: number };
 

@@ -11,6 +11,7 @@ import { seedComplaints } from './complaints.js';
 import { seedCpqCampaigns } from './cpq-campaigns.js';
 import { DEMO_STAFF, seedStaff } from './staff.js';
 import { seedInsightRates } from './insight.js';
+import { seedQuotes } from './quotes.js';
 
 /** What a seed may need besides the database: the file store, when the caller has one. */
 export type SeedContext = { fileStore: FileStore | null };
@@ -28,6 +29,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0009_staff', run: (db) => seedStaff(db) },
   { name: '0010_catalogue_texts', run: (db) => seedCatalogueTexts(db) },
   { name: '0011_insight_rates', run: (db) => seedInsightRates(db) },
+  { name: '0054_project_quotes', run: (db) => seedQuotes(db) },
 ];
 
 /** The demo company: customers, staff, catalogue, orders, invoices, content, complaints. */

@@ -65,6 +65,8 @@ const orderFacts = (t: MailTexts, d: { orderNumber: string; orderMark: string | 
 ];
 
 const orderLink = (settings: RenderSettings) => `${settings.publicUrl}/orders`;
+const quoteDeskLink = (settings: RenderSettings, quoteId: string) =>
+  `${settings.publicUrl}/backoffice/quotes/${encodeURIComponent(quoteId)}`;
 const complaintLink = (settings: RenderSettings, incidentId: string) => `${settings.publicUrl}/complaint/${encodeURIComponent(incidentId)}`;
 
 const WRITERS: { [K in MessageKind]: Writer<K> } = {
@@ -266,6 +268,74 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       { type: 'action', label: t.webhookDisabled.action, url: `${settings.publicUrl}/backoffice/integrations/webhooks` },
     ],
   }),
+  'quote-requested': (d, { t, settings }) => ({
+    subject: fill(t.quoteRequested.subject, { number: d.number, customer: d.customerName }),
+    blocks: [
+      {
+        type: 'paragraph',
+        text: fill(d.revision > 1 ? t.quoteRequested.introRevised : t.quoteRequested.intro, {
+          customer: d.customerName,
+          project: d.projectName,
+          revision: String(d.revision),
+        }),
+      },
+      {
+        type: 'facts',
+        rows: [
+          [t.quote.number, d.number],
+          [t.quote.project, d.projectName],
+          [t.quote.dealer, d.customerName],
+          [t.quote.revision, String(d.revision)],
+        ],
+      },
+      ...(d.message ? [{ type: 'quote', title: t.quote.message, text: d.message } as Block] : []),
+      { type: 'action', label: t.quote.open, url: quoteDeskLink(settings, d.quoteId) },
+    ],
+  }),
+  'quote-sent': (d, { t, f, language, settings }) => ({
+    subject: fill(t.quoteSent.subject, { number: d.number }),
+    blocks: [
+      { type: 'paragraph', text: fill(t.quoteSent.intro, { project: d.projectName }) },
+      {
+        type: 'facts',
+        rows: [
+          [t.quote.number, d.number],
+          [t.quote.project, d.projectName],
+          [t.quote.total, formatMoney(d.total, language, d.currency)],
+          [t.quote.validUntil, f.date(d.validUntil)],
+        ],
+      },
+      ...(d.message ? [{ type: 'quote', title: fill(t.quote.messageFrom, { name: d.staffName }), text: d.message } as Block] : []),
+      { type: 'paragraph', text: t.quoteSent.pdf },
+      { type: 'action', label: t.quote.view, url: `${settings.publicUrl}/quotes/${encodeURIComponent(d.quoteId)}` },
+    ],
+  }),
+  'quote-answered': (d, { t, settings }) => {
+    const values = { number: d.number, customer: d.customerName, project: d.projectName, orderNumber: d.orderNumber ?? '' };
+    const [subject, intro] =
+      d.answer === 'accepted'
+        ? [t.quoteAnswered.subjectAccepted, t.quoteAnswered.introAccepted]
+        : d.answer === 'called-off'
+          ? [t.quoteAnswered.subjectCalledOff, t.quoteAnswered.introCalledOff]
+          : [t.quoteAnswered.subjectDeclined, t.quoteAnswered.introDeclined];
+    return {
+      subject: fill(subject, values),
+      blocks: [
+        { type: 'paragraph', text: fill(intro, values) },
+        {
+          type: 'facts',
+          rows: [
+            [t.quote.number, d.number],
+            [t.quote.project, d.projectName],
+            [t.quote.dealer, d.customerName],
+            ...(d.orderNumber ? [[t.quote.orderNumber, d.orderNumber] as [string, string]] : []),
+          ],
+        },
+        ...(d.message ? [{ type: 'quote', title: t.quote.message, text: d.message } as Block] : []),
+        { type: 'action', label: t.quote.open, url: quoteDeskLink(settings, d.quoteId) },
+      ],
+    };
+  },
   'email-change-in-use': (_d, { t }) => ({
     subject: t.emailChangeInUse.subject,
     blocks: [

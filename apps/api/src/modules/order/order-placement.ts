@@ -26,6 +26,8 @@ import { confirmationMessage } from './order-confirmation.js';
 import { orderConfirmationFileName } from './order-confirmation-pdf.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -47,6 +49,16 @@ export type OrderPlacementDeps = {
   transaction: InTransaction<OrderRepository>;
   now: () => Date;
   configuredItems?: ConfiguredItemSource;
+};
+
+/**
+ * An order at prices agreed beforehand (a project quote's): the net unit price of each article,
+ * and the agreement's own claim on them, run in the order's transaction once the order is written
+ * (throwing undoes the order), so agreed prices are used once however many orders race for them.
+ */
+export type AgreedPrices = {
+  unitPrices: ReadonlyMap<string, number>;
+  claim: (db: Kysely<DB>, orderNumber: string) => Promise<void>;
 };
 
 type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
@@ -234,7 +246,12 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     },
 
     /** language: the orderer's (callerLanguage); each line keeps its description in it, whatever the catalogue says later */
-    async placeOrder(principal: Principal, request: PlaceOrderRequest, language: Language): Promise<PlaceOrderResponse> {
+    async placeOrder(
+      principal: Principal,
+      request: PlaceOrderRequest,
+      language: Language,
+      agreed?: AgreedPrices,
+    ): Promise<PlaceOrderResponse> {
       const placed = (orderNumber: string): PlaceOrderResponse => ({
         Status: true,
         status: 'Registered',
@@ -279,7 +296,13 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         if (coDelivery) throw badRequest('inputs.ShippingInstructions', 'An alternative address is delivered as standard');
       }
 
-      const lines = await priced(principal, await expand(principal, request.cartItems, true), true, language);
+      const lines = (await priced(principal, await expand(principal, request.cartItems, true), true, language)).map((l) => {
+        if (!agreed) return l;
+        // An agreed price stands like a configured part's: the line shows the discount it makes on the list price.
+        const unit = agreed.unitPrices.get(l.itemNumber);
+        if (unit === undefined) throw badRequest(l.field, `Article ${l.itemNumber} has no agreed price`);
+        return { ...l, configUnitPrice: unit };
+      });
       const {
         today: orderDate,
         promiseDate,
@@ -330,11 +353,14 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
             },
             orderLines,
           );
-          await repo.removeFromCart(
-            principal.contactId,
-            principal.customerNumber,
-            request.cartItems.map((i) => i.id),
-          );
+          // An order at agreed prices does not come from the cart, so the cart stays as it is.
+          if (agreed) await repo.alongside((db) => agreed.claim(db, number));
+          else
+            await repo.removeFromCart(
+              principal.contactId,
+              principal.customerNumber,
+              request.cartItems.map((i) => i.id),
+            );
           // The confirmation goes to the user who ordered, in the order's own transaction.
           await repo.notify({
             to: { contactId: principal.contactId },

@@ -10,6 +10,8 @@ import { createOrderRepository } from './order.repository.js';
 import { orderRoutes } from './order.routes.js';
 import {
   createOrderService,
+  type AgreedPrices,
+  type OrderService,
   type CartLinesSink,
   type ConfiguredItemSource,
   type OrderConfirmationDocumentSource,
@@ -21,7 +23,9 @@ import { dealerOrderEvents, orderDeskEvents } from './order-events.js';
 import { createOrderIntegrationRepository } from './order-integration.repository.js';
 import { createOrderIntegrationService, type OrderIntegrationService } from './order-integration.service.js';
 
-export type { OrderIntegrationService };
+export type { AgreedPrices, OrderIntegrationService };
+/** Places an order at prices agreed beforehand (a project quote), through the dealer's own order placement. */
+export type AgreedPricePlacement = OrderService['placeOrder'];
 
 /** Dealers' orders (placing, reading, reordering) and the back office's order desk (delivery, invoicing). */
 export function orderModule(deps: {
@@ -60,6 +64,12 @@ export function orderModule(deps: {
     },
     /** Orders as the integration API reads and moves them, through the order desk. */
     integration: createOrderIntegrationService({ db: deps.db, desk, orders: createOrderIntegrationRepository(deps.db) }),
+    /**
+     * An order at agreed prices (a project quote's): placed by the same rules as a dealer's order
+     * (idempotency key, ordering open, addresses, delivery date), with the agreement's claim in its transaction.
+     */
+    placeAtAgreedPrices: ((principal, request, language, agreed) =>
+      service.placeOrder(principal, request, language, agreed)) as AgreedPricePlacement,
     /** An order confirmation as a PDF, made without a signed-in caller (a message's attachment). */
     confirmationDocument: ((request) => service.confirmationDocument(request)) as OrderConfirmationDocumentSource,
   });

@@ -232,6 +232,9 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .where('idempotency_key', '=', key)
         .executeTakeFirst(),
 
+    /** Runs another module's writes on this repository's connection: in an order's transaction, with the order. */
+    alongside: <T>(work: (db: Kysely<DB>) => Promise<T>) => work(db),
+
     /** A key past its lifetime is let go, so the next request with it is a new one. */
     releaseIdempotencyKey: (customerNumber: string, orderNumber: string) =>
       db

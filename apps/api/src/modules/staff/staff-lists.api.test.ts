@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AUDIT_LOG_SORT_COLUMNS } from '@portal/contracts/staff-admin';
 import { type STAFF_COMPLAINT_SORT_COLUMNS } from '@portal/contracts/staff-complaint';
 import { type STAFF_CUSTOMER_SORT_COLUMNS } from '@portal/contracts/staff-dealer';
+import { type STAFF_QUOTE_SORT_COLUMNS } from '@portal/contracts/quotes';
 import { type STAFF_INVOICE_SORT_COLUMNS, type STAFF_ORDER_SORT_COLUMNS } from '@portal/contracts/staff-order';
 import { expectSortedBy, expectUnknownSortRefused, okCall, type SortedAs } from '../../test/expectations.js';
 import { BACKOFFICE_ADMIN as ADMIN, SALES, SERVICE } from '../../test/demo-users.js';
@@ -60,6 +61,20 @@ const LISTS = [
       total: field('total', 'number'),
       paymentStatus: field('paymentStatus', 'number'),
     } satisfies Columns<(typeof STAFF_INVOICE_SORT_COLUMNS)[number]>,
+  },
+  {
+    url: '/api/staff/quotes',
+    as: SALES,
+    id: 'id',
+    columns: {
+      number: field('number', 'text'),
+      projectName: field('projectName', 'text'),
+      customerName: field('customerName', 'text'),
+      market: field('market', 'text'),
+      status: field('status', 'text'),
+      requestedAt: field('requestedAt', 'time'),
+      validUntil: field('validUntil', 'time'),
+    } satisfies Columns<(typeof STAFF_QUOTE_SORT_COLUMNS)[number]>,
   },
   {
     url: '/api/staff/customers',

@@ -19,11 +19,14 @@ export function staffModule(deps: {
   invitationRepository: (db: Kysely<DB>) => InvitationRepository;
   /** The complaint module's count of complaints due and overdue, for the start page. */
   complaintTimeLimits: (cap: number) => Promise<{ due: number; overdue: number }>;
+  /** The quotes module's count of requests past their answer time, for the start page. */
+  quotesOverdue: (cap: number) => Promise<number>;
   now: () => Date;
 }): PortalModule {
   const queues = createWorkQueuesService({
     queues: createWorkQueuesRepository(deps.db),
     complaintTimeLimits: deps.complaintTimeLimits,
+    quotesOverdue: deps.quotesOverdue,
     now: deps.now,
   });
   const admin = createStaffAdminService({

@@ -10,11 +10,15 @@ export function createWorkQueuesService(deps: {
   queues: WorkQueuesRepository;
   /** The complaints due today and past their time limit, counted up to the cap (the complaint module's). */
   complaintTimeLimits: (cap: number) => Promise<{ due: number; overdue: number }>;
+  /** The quote requests past their answer time, counted up to the cap (the quotes module's). */
+  quotesOverdue: (cap: number) => Promise<number>;
   now: () => Date;
 }) {
   const { queues } = deps;
   return {
     async counts(staff: StaffPrincipal): Promise<StaffQueuesResponse> {
+      // The quote desk's readers: sales administration, which answers, and customer service.
+      const quotesOverdue = staffMay(staff.roles, ['sales-admin', 'customer-service']) ? await deps.quotesOverdue(QUEUE_COUNT_CAP) : null;
       if (!staffMay(staff.roles, ['customer-service'])) {
         return {
           newComplaints: null,
@@ -24,6 +28,7 @@ export function createWorkQueuesService(deps: {
           ordersToConfirm: null,
           ordersLate: null,
           overdueInvoices: null,
+          quotesOverdue,
         };
       }
       // The company's calendar; a promised week has ended once its Monday is more than six days ago.
@@ -45,6 +50,7 @@ export function createWorkQueuesService(deps: {
         ordersToConfirm,
         ordersLate,
         overdueInvoices,
+        quotesOverdue,
       };
     },
   };

@@ -665,6 +665,58 @@ export type OrderListLineTable = {
   position: number;
 };
 
+export type QuoteTable = {
+  id: string;
+  number: Generated<string>;
+  customer_number: string;
+  contact_id: string | null;
+  project_name: string;
+  requested_delivery: string | null;
+  status: string;
+  revision: Generated<number>;
+  currency: string;
+  /** yyyy-mm-dd */
+  valid_until: string | null;
+  allow_partial_call_offs: Generated<boolean>;
+  staff_message: string | null;
+  requested_at: GivenTimestamp;
+  sent_at: Date | string | null;
+  created_at: GivenTimestamp;
+  updated_at: GivenTimestamp;
+};
+
+export type QuoteLineTable = {
+  quote_id: string;
+  revision: number;
+  line_number: number;
+  item_number: string;
+  description: string;
+  quantity: number;
+  list_price: number | null;
+  unit_price: number | null;
+  discount_percent: number | null;
+  called_off: Generated<number>;
+};
+
+export type QuoteMessageTable = {
+  id: string;
+  quote_id: string;
+  revision: number;
+  kind: string;
+  text: string | null;
+  author_name: string | null;
+  from_staff: boolean;
+  order_number: string | null;
+  created_at: GivenTimestamp;
+};
+
+export type QuoteCallOffTable = {
+  quote_id: string;
+  order_number: string;
+  idempotency_key: string;
+  created_at: GivenTimestamp;
+};
+
 export type DB = {
   cart: CartTable;
   cart_line: CartLineTable;
@@ -730,6 +782,10 @@ export type DB = {
   cpq_session: CpqSessionTable;
   cpq_campaign: CpqCampaignTable;
   insight_rate: InsightRateTable;
+  quote: QuoteTable;
+  quote_line: QuoteLineTable;
+  quote_message: QuoteMessageTable;
+  quote_call_off: QuoteCallOffTable;
 };
 
 export type Contact = Selectable<ContactTable>;

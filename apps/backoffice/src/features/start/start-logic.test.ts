@@ -11,6 +11,7 @@ const everyQueue: StaffQueuesResponse = {
   ordersToConfirm: 0,
   ordersLate: 2,
   overdueInvoices: 5,
+  quotesOverdue: 2,
 };
 
 describe('the start page’s queues', () => {
@@ -23,6 +24,7 @@ describe('the start page’s queues', () => {
       ordersToConfirm: '/orders?status=10',
       ordersLate: '/orders?late=true',
       overdueInvoices: '/invoices?state=overdue',
+      quotesOverdue: '/quotes?overdue=true&sort=requestedAt:asc',
     });
   });
 
@@ -35,6 +37,7 @@ describe('the start page’s queues', () => {
       ['ordersToConfirm', 0],
       ['ordersLate', 2],
       ['overdueInvoices', 5],
+      ['quotesOverdue', 2],
     ]);
   });
 
@@ -47,15 +50,16 @@ describe('the start page’s queues', () => {
       ordersToConfirm: null,
       ordersLate: null,
       overdueInvoices: 4,
+      quotesOverdue: null,
     };
     expect(queueCards(marketing, null).map((c) => c.key)).toEqual(['overdueInvoices']);
   });
 
   it('add the undelivered mail last, counted in full, once its list answers', () => {
     const cards = queueCards(everyQueue, 12);
-    expect(cards).toHaveLength(8);
+    expect(cards).toHaveLength(9);
     expect(cards.at(-1)).toEqual({ key: 'undeliveredMail', to: '/mail?state=dead', count: 12, capped: false });
-    expect(cards.slice(0, 7).every((c) => c.capped)).toBe(true);
+    expect(cards.slice(0, 8).every((c) => c.capped)).toBe(true);
   });
 
   it('count the mail given up on through the outbox list', () => {

@@ -23,6 +23,8 @@ export const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
   { key: 'ordersToConfirm', to: `/orders?status=${ORDER_STATUS.received}` },
   { key: 'ordersLate', to: '/orders?late=true' },
   { key: 'overdueInvoices', to: '/invoices?state=overdue' },
+  // Quote requests past their answer time, the longest waiting first.
+  { key: 'quotesOverdue', to: '/quotes?overdue=true&sort=requestedAt:asc' },
 ];
 
 /** The messages the portal gave up sending, counted through the outbox's own list (only for the roles that may read it). */

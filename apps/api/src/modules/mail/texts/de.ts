@@ -145,4 +145,36 @@ export const de: MailTexts = {
     turnOn: 'Prüfen Sie den Empfänger und schalten Sie den Endpunkt danach im Backoffice unter Integrationen → Webhooks wieder ein.',
     action: 'Webhooks öffnen',
   },
+  quote: {
+    number: 'Angebotsnummer',
+    project: 'Projekt',
+    dealer: 'Händler',
+    revision: 'Version',
+    validUntil: 'Gültig bis',
+    total: 'Summe ohne MwSt.',
+    orderNumber: 'Auftragsnummer',
+    message: 'Nachricht',
+    messageFrom: 'Nachricht von {{name}}',
+    view: 'Angebot ansehen',
+    open: 'Angebot öffnen',
+  },
+  quoteRequested: {
+    subject: 'Angebotsanfrage {{number}} von {{customer}}',
+    intro: '{{customer}} bittet um ein Projektangebot: {{project}}.',
+    introRevised: '{{customer}} hat seine Anfrage zum Projektangebot {{project}} geändert (Version {{revision}}).',
+  },
+  quoteSent: {
+    subject: 'Ihr Angebot {{number}} ist fertig',
+    intro:
+      'Wir haben Ihre Anfrage für das Projekt {{project}} bepreist. Im Portal können Sie das Angebot annehmen, ablehnen oder mit einer geänderten Anfrage antworten.',
+    pdf: 'Das Angebot liegt im Portal als PDF bereit.',
+  },
+  quoteAnswered: {
+    subjectAccepted: 'Angebot {{number}} von {{customer}} angenommen',
+    subjectCalledOff: 'Abruf aus Angebot {{number}} von {{customer}}',
+    subjectDeclined: 'Angebot {{number}} von {{customer}} abgelehnt',
+    introAccepted: '{{customer}} hat das Angebot für {{project}} angenommen und den Auftrag {{orderNumber}} erteilt.',
+    introCalledOff: '{{customer}} hat einen Teil des Angebots für {{project}} abgerufen: Auftrag {{orderNumber}}.',
+    introDeclined: '{{customer}} hat das Angebot für {{project}} abgelehnt.',
+  },
 };

@@ -143,4 +143,36 @@ export const dk: MailTexts = {
     turnOn: 'Kontrollér modtageren, og slå derefter endpointet til igen under Integrationer → Webhooks i backoffice.',
     action: 'Åbn webhooks',
   },
+  quote: {
+    number: 'Tilbudsnummer',
+    project: 'Projekt',
+    dealer: 'Forhandler',
+    revision: 'Version',
+    validUntil: 'Gyldigt til',
+    total: 'I alt ekskl. moms',
+    orderNumber: 'Ordrenummer',
+    message: 'Besked',
+    messageFrom: 'Besked fra {{name}}',
+    view: 'Se tilbuddet',
+    open: 'Åbn tilbuddet',
+  },
+  quoteRequested: {
+    subject: 'Tilbudsforespørgsel {{number}} fra {{customer}}',
+    intro: '{{customer}} beder om et projekttilbud: {{project}}.',
+    introRevised: '{{customer}} har ændret sin forespørgsel om projekttilbuddet {{project}} (version {{revision}}).',
+  },
+  quoteSent: {
+    subject: 'Dit tilbud {{number}} er klar',
+    intro:
+      'Vi har prissat din forespørgsel til projektet {{project}}. I portalen kan du acceptere tilbuddet, afslå det eller svare med en ændret forespørgsel.',
+    pdf: 'Tilbuddet ligger i portalen som PDF.',
+  },
+  quoteAnswered: {
+    subjectAccepted: 'Tilbud {{number}} accepteret af {{customer}}',
+    subjectCalledOff: 'Afkald fra tilbud {{number}} af {{customer}}',
+    subjectDeclined: 'Tilbud {{number}} afslået af {{customer}}',
+    introAccepted: '{{customer}} har accepteret tilbuddet til {{project}} og afgivet ordre {{orderNumber}}.',
+    introCalledOff: '{{customer}} har bestilt en del af tilbuddet til {{project}}: ordre {{orderNumber}}.',
+    introDeclined: '{{customer}} har afslået tilbuddet til {{project}}.',
+  },
 };

@@ -145,6 +145,38 @@ export const en = {
     turnOn: 'Check the receiver, then turn the endpoint on again under Integrations → Webhooks in the back office.',
     action: 'Open webhooks',
   },
+  quote: {
+    number: 'Quote number',
+    project: 'Project',
+    dealer: 'Dealer',
+    revision: 'Revision',
+    validUntil: 'Valid until',
+    total: 'Total excl. VAT',
+    orderNumber: 'Order number',
+    message: 'Message',
+    messageFrom: 'Message from {{name}}',
+    view: 'View the quote',
+    open: 'Open the quote',
+  },
+  quoteRequested: {
+    subject: 'Quote request {{number}} from {{customer}}',
+    intro: '{{customer}} asks for a project quote: {{project}}.',
+    introRevised: '{{customer}} has changed its request for the project quote {{project}} (revision {{revision}}).',
+  },
+  quoteSent: {
+    subject: 'Your quote {{number}} is ready',
+    intro:
+      'We have priced your request for the project {{project}}. In the portal you can accept the quote, decline it or reply with a changed request.',
+    pdf: 'The quote is in the portal as a PDF.',
+  },
+  quoteAnswered: {
+    subjectAccepted: 'Quote {{number}} accepted by {{customer}}',
+    subjectCalledOff: 'Call-off from quote {{number}} by {{customer}}',
+    subjectDeclined: 'Quote {{number}} declined by {{customer}}',
+    introAccepted: '{{customer}} has accepted the quote for {{project}} and placed order {{orderNumber}}.',
+    introCalledOff: '{{customer}} has ordered part of the quote for {{project}}: order {{orderNumber}}.',
+    introDeclined: '{{customer}} has declined the quote for {{project}}.',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

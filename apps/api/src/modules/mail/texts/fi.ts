@@ -143,4 +143,36 @@ export const fi: MailTexts = {
     turnOn: 'Tarkista vastaanottaja ja ota päätepiste sitten uudelleen käyttöön taustajärjestelmän kohdassa Integraatiot → Webhookit.',
     action: 'Avaa webhookit',
   },
+  quote: {
+    number: 'Tarjousnumero',
+    project: 'Projekti',
+    dealer: 'Jälleenmyyjä',
+    revision: 'Versio',
+    validUntil: 'Voimassa asti',
+    total: 'Yhteensä alv 0 %',
+    orderNumber: 'Tilausnumero',
+    message: 'Viesti',
+    messageFrom: 'Viesti lähettäjältä {{name}}',
+    view: 'Näytä tarjous',
+    open: 'Avaa tarjous',
+  },
+  quoteRequested: {
+    subject: 'Tarjouspyyntö {{number}}: {{customer}}',
+    intro: '{{customer}} pyytää projektitarjousta: {{project}}.',
+    introRevised: '{{customer}} on muuttanut projektitarjouksen {{project}} pyyntöä (versio {{revision}}).',
+  },
+  quoteSent: {
+    subject: 'Tarjouksesi {{number}} on valmis',
+    intro:
+      'Olemme hinnoitelleet pyyntösi projektille {{project}}. Portaalissa voit hyväksyä tarjouksen, hylätä sen tai vastata muutetulla pyynnöllä.',
+    pdf: 'Tarjous on portaalissa PDF-tiedostona.',
+  },
+  quoteAnswered: {
+    subjectAccepted: '{{customer}} hyväksyi tarjouksen {{number}}',
+    subjectCalledOff: 'Osatoimitus tarjouksesta {{number}}: {{customer}}',
+    subjectDeclined: '{{customer}} hylkäsi tarjouksen {{number}}',
+    introAccepted: '{{customer}} on hyväksynyt projektin {{project}} tarjouksen ja tehnyt tilauksen {{orderNumber}}.',
+    introCalledOff: '{{customer}} on tilannut osan projektin {{project}} tarjouksesta: tilaus {{orderNumber}}.',
+    introDeclined: '{{customer}} on hylännyt projektin {{project}} tarjouksen.',
+  },
 };

@@ -143,4 +143,36 @@ export const no: MailTexts = {
     turnOn: 'Kontroller mottakeren, og slå deretter endepunktet på igjen under Integrasjoner → Webhooks i backoffice.',
     action: 'Åpne webhooks',
   },
+  quote: {
+    number: 'Tilbudsnummer',
+    project: 'Prosjekt',
+    dealer: 'Forhandler',
+    revision: 'Versjon',
+    validUntil: 'Gyldig til',
+    total: 'Sum eks. mva.',
+    orderNumber: 'Ordrenummer',
+    message: 'Melding',
+    messageFrom: 'Melding fra {{name}}',
+    view: 'Se tilbudet',
+    open: 'Åpne tilbudet',
+  },
+  quoteRequested: {
+    subject: 'Tilbudsforespørsel {{number}} fra {{customer}}',
+    intro: '{{customer}} ber om et prosjekttilbud: {{project}}.',
+    introRevised: '{{customer}} har endret forespørselen om prosjekttilbudet {{project}} (versjon {{revision}}).',
+  },
+  quoteSent: {
+    subject: 'Tilbudet ditt {{number}} er klart',
+    intro:
+      'Vi har priset forespørselen din for prosjektet {{project}}. I portalen kan du godta tilbudet, avslå det eller svare med en endret forespørsel.',
+    pdf: 'Tilbudet ligger i portalen som PDF.',
+  },
+  quoteAnswered: {
+    subjectAccepted: 'Tilbud {{number}} godtatt av {{customer}}',
+    subjectCalledOff: 'Avrop fra tilbud {{number}} av {{customer}}',
+    subjectDeclined: 'Tilbud {{number}} avslått av {{customer}}',
+    introAccepted: '{{customer}} har godtatt tilbudet for {{project}} og lagt inn ordre {{orderNumber}}.',
+    introCalledOff: '{{customer}} har bestilt en del av tilbudet for {{project}}: ordre {{orderNumber}}.',
+    introDeclined: '{{customer}} har avslått tilbudet for {{project}}.',
+  },
 };

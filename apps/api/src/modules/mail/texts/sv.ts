@@ -143,4 +143,36 @@ export const sv: MailTexts = {
     turnOn: 'Kontrollera mottagaren och slå sedan på den igen under Integrationer → Webhooks i backoffice.',
     action: 'Öppna webhooks',
   },
+  quote: {
+    number: 'Offertnummer',
+    project: 'Projekt',
+    dealer: 'Återförsäljare',
+    revision: 'Version',
+    validUntil: 'Giltig till',
+    total: 'Summa exkl. moms',
+    orderNumber: 'Ordernummer',
+    message: 'Meddelande',
+    messageFrom: 'Meddelande från {{name}}',
+    view: 'Visa offerten',
+    open: 'Öppna offerten',
+  },
+  quoteRequested: {
+    subject: 'Offertförfrågan {{number}} från {{customer}}',
+    intro: '{{customer}} ber om en projektoffert: {{project}}.',
+    introRevised: '{{customer}} har ändrat sin förfrågan om projektoffert {{project}} (version {{revision}}).',
+  },
+  quoteSent: {
+    subject: 'Din offert {{number}} är klar',
+    intro:
+      'Vi har prissatt din förfrågan för projektet {{project}}. I portalen kan du acceptera offerten, tacka nej eller svara med en ändrad förfrågan.',
+    pdf: 'Offerten finns i portalen som PDF.',
+  },
+  quoteAnswered: {
+    subjectAccepted: 'Offert {{number}} accepterad av {{customer}}',
+    subjectCalledOff: 'Avrop från offert {{number}} av {{customer}}',
+    subjectDeclined: 'Offert {{number}} avböjd av {{customer}}',
+    introAccepted: '{{customer}} har accepterat offerten för {{project}} och lagt order {{orderNumber}}.',
+    introCalledOff: '{{customer}} har beställt en del av offerten för {{project}}: order {{orderNumber}}.',
+    introDeclined: '{{customer}} har tackat nej till offerten för {{project}}.',
+  },
 };

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { Notify } from '../../platform/messages.js';
+import { withEvents, type RecordEvent } from '../../platform/events.js';
+import { portalModule } from '../../platform/module.js';
+import { transactionalDeps } from '../../platform/db/transactional.js';
+import type { PriceSource } from '../catalogue/catalogue.module.js';
+import type { AgreedPricePlacement } from '../order/order.module.js';
+import { quoteEvents } from './quote-events.js';
+import { createQuotesRepository } from './quotes.repository.js';
+import { quotesRoutes } from './quotes.routes.js';
+import { createQuotesService } from './quotes.service.js';
+import { quoteDeskRoutes } from './quote-desk.routes.js';
+import { createQuoteDeskService } from './quote-desk.service.js';
+
+/** Dealers' project quotes and the back office's quote desk that prices and sends them. */
+export function quotesModule(deps: {
+  db: Kysely<DB>;
+  notify: Notify;
+  /** The dealer's own prices and descriptions of the articles asked for. */
+  catalogue: PriceSource;
+  /** Accepting a quote places an order at its prices through the order module. */
+  placeAtAgreedPrices: AgreedPricePlacement;
+  /** Asking, sending and accepting tell integrations (the events port). */
+  recordEvent: RecordEvent;
+  /** Days sales administration has to answer a request (QUOTE_ANSWER_DAYS). */
+  answerDays: number;
+  now: () => Date;
+}) {
+  const quotes = (db: Kysely<DB>) => withEvents(createQuotesRepository(db, deps.notify), db, deps.recordEvent, quoteEvents(db));
+  const service = createQuotesService({
+    ...transactionalDeps('quotes', deps.db, quotes),
+    quotesOn: quotes,
+    catalogue: deps.catalogue,
+    placeAtAgreedPrices: deps.placeAtAgreedPrices,
+    now: deps.now,
+  });
+  const desk = createQuoteDeskService({ ...transactionalDeps('quotes', deps.db, quotes), answerDays: deps.answerDays, now: deps.now });
+  return portalModule({
+    /** The start page's count of requests past the answer time. */
+    overdueCount: desk.overdueCount,
+    routes: (api) => {
+      quotesRoutes(api, service);
+      quoteDeskRoutes(api, desk);
+    },
+  });
+}
