@@ -24,6 +24,14 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/complaint/routes/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
         },
         {
+          path: BACKOFFICE_ROUTES.quotes,
+          lazy: () => import('../features/quotes/routes/quotes-page').then((m) => ({ Component: m.QuotesPage })),
+        },
+        {
+          path: BACKOFFICE_ROUTES.quote,
+          lazy: () => import('../features/quotes/routes/quote-page').then((m) => ({ Component: m.QuotePage })),
+        },
+        {
           path: BACKOFFICE_ROUTES.orders,
           lazy: () => import('../features/order/routes/orders-page').then((m) => ({ Component: m.OrdersPage })),
         },

@@ -67,6 +67,12 @@ const portalScreens: RouteObject[] = [
     path: WEB_ROUTES.orderHistory,
     lazy: () => import('../features/order/routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
   },
+  { path: WEB_ROUTES.quotes, lazy: () => import('../features/quotes/routes/quotes-page').then((m) => ({ Component: m.QuotesPage })) },
+  { path: WEB_ROUTES.quote, lazy: () => import('../features/quotes/routes/quote-page').then((m) => ({ Component: m.QuotePage })) },
+  {
+    path: WEB_ROUTES.quoteRequest,
+    lazy: () => import('../features/quotes/routes/quote-request-page').then((m) => ({ Component: m.QuoteRequestPage })),
+  },
   {
     path: WEB_ROUTES.openComplaints,
     lazy: () => import('../features/complaint/routes/open-complaints-page').then((m) => ({ Component: m.OpenComplaintsPage })),

@@ -12,6 +12,7 @@ describe('the menu', () => {
       '/invoices',
       '/mail',
       '/dealers',
+      '/quotes',
       '/insight/delivery',
       '/insight/quality',
     ]);
@@ -22,6 +23,7 @@ describe('the menu', () => {
     expect(paths(['sales-admin'])).toEqual([
       '/',
       '/dealers',
+      '/quotes',
       '/products',
       '/imports',
       '/maintenance',
@@ -29,7 +31,7 @@ describe('the menu', () => {
       '/insight/delivery',
       '/insight/quality',
     ]);
-    expect(paths(['marketing', 'sales-admin'])).toHaveLength(13);
+    expect(paths(['marketing', 'sales-admin'])).toHaveLength(14);
   });
 
   it('shows an administrator every area', () => {

@@ -5,6 +5,7 @@ import {
   IconClockCheck,
   IconShieldCheck,
   IconBuildingStore,
+  IconFileDollar,
   IconFileInvoice,
   IconFileSpreadsheet,
   IconFiles,
@@ -42,6 +43,8 @@ export const AREAS: MenuArea[] = [
   { to: '/cpq-campaigns', label: 'menu.cpq-campaigns', icon: IconRosetteDiscount, roles: ['marketing'] },
   // Customer service reads the dealers (on the phone with one); only sales administration changes them.
   { to: '/dealers', label: 'menu.dealers', icon: IconBuildingStore, roles: ['sales-admin', 'customer-service'] },
+  // Sales administration prices and sends quotes; customer service reads them.
+  { to: '/quotes', label: 'menu.quotes', icon: IconFileDollar, roles: ['sales-admin', 'customer-service'] },
   { to: '/products', label: 'menu.products', icon: IconPackage, roles: ['sales-admin'] },
   { to: '/imports', label: 'menu.imports', icon: IconFileSpreadsheet, roles: ['sales-admin'] },
   { to: '/maintenance', label: 'menu.maintenance', icon: IconTool, roles: ['sales-admin'] },

@@ -13,6 +13,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { labelKey: 'menu.orders-open', to: '/orders' },
       { labelKey: 'menu.orders-closed', to: '/order-history' },
+      { labelKey: 'menu.quotes', to: '/quotes' },
     ],
   },
   {

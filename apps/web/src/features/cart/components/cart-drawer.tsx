@@ -39,6 +39,9 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           <Button component={Link} to="/order-lists" variant="subtle" onClick={onClose}>
             {t('order-lists.save-or-load')}
           </Button>
+          <Button component={Link} to="/quote-request" variant="subtle" onClick={onClose}>
+            {t('quotes.request.from-cart')}
+          </Button>
         </Stack>
       )}
     </Drawer>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { answerErrorKey, answersOf, quoteLinesFromCart } from './quotes-logic';
+
+describe('what the dealer may answer', () => {
+  it('orders, declines and asks again while sent; only calls off and declines once partly ordered', () => {
+    expect(answersOf({ status: 'sent', allowPartialCallOffs: false, orderNumbers: [] })).toEqual({
+      accept: true,
+      callOff: false,
+      decline: true,
+      reply: true,
+    });
+    expect(answersOf({ status: 'ordering', allowPartialCallOffs: true, orderNumbers: ['510001'] })).toEqual({
+      accept: true,
+      callOff: true,
+      decline: true,
+      reply: false,
+    });
+  });
+
+  it('asks again for an expired quote nothing was ordered from, and does nothing while requested or closed', () => {
+    expect(answersOf({ status: 'expired', allowPartialCallOffs: false, orderNumbers: [] }).reply).toBe(true);
+    expect(answersOf({ status: 'expired', allowPartialCallOffs: true, orderNumbers: ['510001'] }).reply).toBe(false);
+    for (const status of ['requested', 'accepted', 'declined'] as const)
+      expect(Object.values(answersOf({ status, allowPartialCallOffs: true, orderNumbers: [] })).some(Boolean), status).toBe(false);
+  });
+});
+
+describe('a quote request from the cart', () => {
+  it('takes the products with their quantities and counts the configured ones left out', () => {
+    const cart = [
+      { id: 'A-1', title: 'Stove', quantity: 4, type: 'product' },
+      { id: 'hdr', title: 'Configured stove', quantity: 1, type: 'config' },
+      { id: 'B-2', title: 'Flue', quantity: 6, type: 'product' },
+    ];
+    expect(quoteLinesFromCart(cart)).toEqual({
+      lines: [
+        { itemNumber: 'A-1', title: 'Stove', quantity: 4 },
+        { itemNumber: 'B-2', title: 'Flue', quantity: 6 },
+      ],
+      leftOut: 1,
+    });
+  });
+});
+
+describe('a refused answer', () => {
+  it('reads as the reason the API gave', () => {
+    expect(answerErrorKey('QUOTE_EXPIRED')).toBe('quotes.error.expired');
+    expect(answerErrorKey('QUOTE_NOT_OPEN')).toBe('quotes.error.not-open');
+    expect(answerErrorKey('QUOTE_QUANTITY_EXCEEDED')).toBe('quotes.error.quantity');
+    expect(answerErrorKey(undefined)).toBe('quotes.error.failed');
+  });
+});

@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Group, NumberInput, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { MAX_QUOTE_MESSAGE_LENGTH, MAX_QUOTE_QUANTITY } from '@portal/contracts/quotes';
+import { Page } from '@portal/ui';
+import { ApiError } from '@portal/ui/auth';
+import { useCart } from '../../../lib/cart/cart-store';
+import { useCreateQuote } from '../api/quotes';
+import { quoteLinesFromCart } from '../quotes-logic';
+
+/** Asking sales administration for a project price on the cart's articles; the cart stays as it is. */
+export function QuoteRequestPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const create = useCreateQuote();
+  const fromCart = quoteLinesFromCart(cart.items);
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(fromCart.lines.map((l) => [l.itemNumber, l.quantity])),
+  );
+  const [projectName, setProjectName] = useState('');
+  const [period, setPeriod] = useState('');
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const lines = fromCart.lines
+    .map((l) => ({ itemNumber: l.itemNumber, quantity: quantities[l.itemNumber] ?? l.quantity }))
+    .filter((l) => l.quantity > 0);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (projectName.trim() === '') {
+      setNameError(t('quotes.request.project-required'));
+      return;
+    }
+    setNameError(null);
+    create.mutate(
+      { projectName, message, lines, ...(period.trim() ? { requestedDeliveryPeriod: period } : {}) },
+      {
+        onSuccess: ({ id }) => void navigate(`/quotes/${id}`),
+        onError: (error) =>
+          setProblem(error instanceof ApiError && error.status === 400 ? t('quotes.request.invalid') : t('quotes.error.failed')),
+      },
+    );
+  };
+
+  return (
+    <Page title={t('quotes.request.title')}>
+      <Text c="dimmed">{t('quotes.request.intro')}</Text>
+      {fromCart.lines.length === 0 ? (
+        <Stack gap="xs">
+          <Text>{t('quotes.request.empty')}</Text>
+          <Anchor component={Link} to="/order-add">
+            {t('cart.start-shopping')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {fromCart.leftOut > 0 && <Alert color="yellow">{t('quotes.request.configured-left-out', { count: fromCart.leftOut })}</Alert>}
+            <TextInput
+              label={t('quotes.request.project')}
+              value={projectName}
+              onChange={(e) => setProjectName(e.currentTarget.value)}
+              maxLength={100}
+              required
+              error={nameError}
+            />
+            <TextInput
+              label={t('quotes.delivery-period')}
+              value={period}
+              onChange={(e) => setPeriod(e.currentTarget.value)}
+              maxLength={100}
+            />
+            <Textarea
+              label={t('quotes.message-label')}
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              maxLength={MAX_QUOTE_MESSAGE_LENGTH}
+              autosize
+              minRows={3}
+            />
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped aria-label={t('quotes.lines')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('quotes.col.item')}</Table.Th>
+                    <Table.Th scope="col">{t('quotes.col.description')}</Table.Th>
+                    <Table.Th scope="col">{t('quotes.col.quantity')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {fromCart.lines.map((line) => (
+                    <Table.Tr key={line.itemNumber}>
+                      <Table.Td>{line.itemNumber}</Table.Td>
+                      <Table.Td>{line.title}</Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={`${t('quotes.col.quantity')} ${line.itemNumber}`}
+                          value={quantities[line.itemNumber] ?? line.quantity}
+                          min={0}
+                          max={MAX_QUOTE_QUANTITY}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          w={96}
+                          onChange={(value) => setQuantities((q) => ({ ...q, [line.itemNumber]: typeof value === 'number' ? value : 0 }))}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={create.isPending} disabled={lines.length === 0}>
+                {t('quotes.request.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Page>
+  );
+}
