@@ -33,6 +33,7 @@ import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { approvalsModule } from './modules/approvals/approvals.module.js';
 import { orderModule } from './modules/order/order.module.js';
 import { peopleModule } from './modules/people/people.module.js';
 import { quotesModule } from './modules/quotes/quotes.module.js';
@@ -163,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const prices = catalogue.prices;
   const configurator = configuratorModule({ db, catalogue: prices, now });
   const cart = cartModule({ db, configured: configurator.orderLines, vatRule: dealerVatRule(db), now });
+  // The approvals area decides on the orders the order area keeps waiting; the order area asks its rule.
+  const approvals = approvalsModule({ db, orders: () => order.approvals, now });
   const order = orderModule({
     db,
     notify,
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     configuredItems: configurator.orderLines,
     cartLines: cart.addLines,
     recordEvent,
+    approvalRule: approvals.rule,
     now,
   });
   const invoice = invoiceModule({ db, recordEvent, now });
@@ -205,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     configurator,
     cart,
     order,
+    approvals,
     financeModule({ db, now }),
     invoice,
     users,

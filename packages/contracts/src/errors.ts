@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   // The dealer's store name, phone or e-mail, which every order carries, is not set; the field names it.
   'DEALER_DETAILS_MISSING',
   'ORDER_NOT_CANCELLABLE',
+  // Approving or rejecting an order that no longer waits for approval (another approver decided).
+  'ORDER_NOT_WAITING',
+  // The caller approves no orders of the dealer (ADR 0079).
+  'APPROVER_REQUIRED',
+  // An approver deciding on an own order: only the dealer's sole approver may, when the Portal Admin allowed it.
+  'OWN_ORDER',
   // An order's idempotency key sent again with another request (422).
   'IDEMPOTENCY_KEY_REUSED',
   // An article the manufacturer no longer sells; the field names the cart line.

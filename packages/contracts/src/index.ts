@@ -14,6 +14,7 @@ export * from './invoice.js';
 export * from './vat.js';
 export * from './product.js';
 export * from './user.js';
+export * from './approvals.js';
 export * from './content.js';
 export * from './claims.js';
 export * from './staff.js';

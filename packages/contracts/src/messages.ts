@@ -25,6 +25,8 @@ export const MESSAGE_KINDS = [
   'quote-requested',
   'quote-sent',
   'quote-answered',
+  'approval-requested',
+  'approval-decided',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;

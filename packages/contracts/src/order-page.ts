@@ -77,6 +77,19 @@ export const OrderPageInvoice = z.object({
 });
 export type OrderPageInvoice = z.infer<typeof OrderPageInvoice>;
 
+/** Where an order that needed an approver of the dealer stands (ADR 0079). */
+export const ORDER_APPROVAL_STATES = ['waiting', 'approved', 'rejected'] as const;
+export const OrderApproval = z
+  .object({
+    state: z.enum(ORDER_APPROVAL_STATES),
+    requestedBy: z.string().nullable().describe('Who placed it'),
+    decidedBy: z.string().nullable().describe('The approver who approved or rejected it'),
+    decidedAt: z.iso.datetime().nullable(),
+    reason: z.string().nullable().describe('Why it was rejected'),
+  })
+  .meta({ id: 'OrderApproval' });
+export type OrderApproval = z.infer<typeof OrderApproval>;
+
 export const OrderPageResponse = z.object({
   orderNumber: z.string(),
   orderDate: IsoDate,
@@ -101,6 +114,7 @@ export const OrderPageResponse = z.object({
   invoices: z.array(OrderPageInvoice).nullable().describe('null for a user who may not see invoices (Portal Admin only)'),
   cancellable: z.boolean(),
   complaintPossible: z.boolean(),
+  approval: OrderApproval.nullable().describe('For an order that needed an approver of the dealer; null for others'),
 });
 export type OrderPageResponse = z.infer<typeof OrderPageResponse>;
 

@@ -45,6 +45,8 @@ export type DeliveryType = z.infer<typeof DeliveryType>;
 export const ORDER_STATUS_CANCELLABLE = 10;
 /** The ERP's order statuses; below DELIVERED an order is open, from it on it is history. */
 export const ORDER_STATUS = {
+  /** Above the orderer's spending limit: waits for an approver of the dealer; not sent to the manufacturer yet. */
+  waitingForApproval: 5,
   received: 10,
   confirmed: 20,
   inProduction: 30,
@@ -302,8 +304,13 @@ export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 
 export const PlaceOrderResponse = z.object({
   Status: z.boolean().describe('Only true means the order was placed'),
-  status: z.string(),
+  status: z.string().describe("'Registered', or 'WaitingForApproval' when an approver of the dealer must approve it first"),
   Header: z.object({ PlaceOrderNumber: z.string() }).nullable().describe('null when Status is false'),
+  // Beyond the spec: the order's state, as the order lists show it.
+  OrderStatus: z
+    .number()
+    .int()
+    .describe(`${ORDER_STATUS.received} received, ${ORDER_STATUS.waitingForApproval} waiting for an approver of the dealer`),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 

@@ -34,7 +34,9 @@ export type OrderStatusCode = z.infer<typeof OrderStatusCode>;
  * → 60 delivered; until it is dispatched it may be cancelled (90). No step is skipped and none
  * goes back. The browser offers these moves and the API allows no other.
  */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatusCode[]> = {
+  // The dealer's own approver moves it on (ADR 0079); the desk does not.
+  [ORDER_STATUS.waitingForApproval]: [],
   [ORDER_STATUS.received]: [ORDER_STATUS.confirmed, ORDER_STATUS.cancelled],
   [ORDER_STATUS.confirmed]: [ORDER_STATUS.inProduction, ORDER_STATUS.cancelled],
   [ORDER_STATUS.inProduction]: [ORDER_STATUS.dispatched, ORDER_STATUS.cancelled],
@@ -43,7 +45,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   [ORDER_STATUS.cancelled]: [],
 };
 
-export const mayMoveOrder = (from: number, to: number) => (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+export const mayMoveOrder = (from: number, to: number) => (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatusCode);
 
 /** Serial numbers of stoves: 10 digits, or 14 for the newer production line (as the complaint search takes them). */
 export const SERIAL_NUMBER = /^(\d{10}|\d{14})$/;

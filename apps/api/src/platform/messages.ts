@@ -102,6 +102,18 @@ export type MessageData =
       orderNumber: string | null;
       message: string | null;
     }
+  /** To a dealer's approvers: a colleague's order above the limit (null: every order) waits for them. */
+  | {
+      kind: 'approval-requested';
+      orderNumber: string;
+      orderMark: string | null;
+      requestedBy: string;
+      currency: string;
+      itemSum: number;
+      limit: number | null;
+    }
+  /** To the orderer: an approver approved (the order goes to the manufacturer) or rejected it with a reason. */
+  | { kind: 'approval-decided'; orderNumber: string; orderMark: string | null; approved: boolean; decidedBy: string; reason: string | null }
   /** To back-office admins: a webhook endpoint failed every delivery for `hours` and was turned off. */
   | { kind: 'webhook-disabled'; url: string; description: string; failingSince: string; hours: number };
 

@@ -252,6 +252,34 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       { type: 'paragraph', text: t.signInLocked.notYou },
     ],
   }),
+  'approval-requested': (d, { t, language, settings }) => ({
+    subject: fill(t.approvalRequested.subject, { orderNumber: d.orderNumber }),
+    blocks: [
+      { type: 'paragraph', text: fill(t.approvalRequested.intro, { name: d.requestedBy }) },
+      {
+        type: 'facts',
+        rows: [
+          ...orderFacts(t, d),
+          [t.approvalRequested.requestedBy, d.requestedBy],
+          [t.approvalRequested.itemSum, formatMoney(d.itemSum, language, d.currency)],
+          [t.approvalRequested.limit, d.limit === null ? t.approvalRequested.always : formatMoney(d.limit, language, d.currency)],
+        ],
+      },
+      { type: 'action', label: t.approvalRequested.action, url: `${settings.publicUrl}/approvals` },
+    ],
+  }),
+  'approval-decided': (d, { t, settings }) => {
+    const values = { orderNumber: d.orderNumber, name: d.decidedBy };
+    return {
+      subject: fill(d.approved ? t.approvalDecided.approvedSubject : t.approvalDecided.rejectedSubject, values),
+      blocks: [
+        { type: 'paragraph', text: fill(d.approved ? t.approvalDecided.approvedIntro : t.approvalDecided.rejectedIntro, values) },
+        { type: 'facts', rows: orderFacts(t, d) },
+        ...(d.reason ? [{ type: 'quote', title: t.approvalDecided.reason, text: d.reason } as Block] : []),
+        { type: 'action', label: t.order.view, url: `${settings.publicUrl}/orders/${encodeURIComponent(d.orderNumber)}` },
+      ],
+    };
+  },
   'webhook-disabled': (d, { t, f, settings }) => ({
     subject: t.webhookDisabled.subject,
     blocks: [

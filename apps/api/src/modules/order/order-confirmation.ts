@@ -19,6 +19,29 @@ export type OrderConfirmationDocumentSource = (request: OrderConfirmationDocumen
 
 type Confirmation = NonNullable<Awaited<ReturnType<OrderRepository['confirmation']>>>;
 
+/**
+ * The order confirmation to the user who ordered, with its PDF, in the transaction of `repo` (placing
+ * the order, or an approver approving it).
+ */
+export async function sendOrderConfirmation(
+  repo: Pick<OrderRepository, 'notify' | 'confirmation'>,
+  order: { contactId: string; customerNumber: string; orderNumber: string; market: Principal['market'] },
+) {
+  await repo.notify({
+    to: { contactId: order.contactId },
+    customerNumber: order.customerNumber,
+    message: confirmationMessage((await repo.confirmation(order.customerNumber, order.orderNumber))!),
+    attachments: [
+      {
+        document: 'order-confirmation',
+        ref: order.orderNumber,
+        customerNumber: order.customerNumber,
+        filename: orderConfirmationFileName(languageForMarket(order.market), order.orderNumber),
+      },
+    ],
+  });
+}
+
 /** The order confirmation e-mail's data: the order as it was written. */
 export function confirmationMessage({ header, lines }: Confirmation): MessageData {
   return {

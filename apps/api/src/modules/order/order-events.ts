@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@portal/contracts/order';
 import type { NewIntegrationEvent, EventHooks } from '../../platform/events.js';
 import type { OrderDeskRepository } from './order-desk.repository.js';
 import type { OrderRepository } from './order.repository.js';
+import type { OrderApprovalRepository } from './order-approval.repository.js';
 
 /**
  * The integration events of orders (documented in docs/integration.md), each in the change's transaction:
@@ -22,25 +23,41 @@ const statusEvents = (
     : [changed];
 };
 
-export const dealerOrderEvents: EventHooks<OrderRepository> = {
-  insert: (orderNumber, order, lines) => ({
-    type: 'order.placed',
-    resourceId: orderNumber,
+/** What `order.placed` tells: the order as the manufacturer receives it (status 10). */
+export type PlacedOrder = {
+  customerNumber: string;
+  orderDate: string;
+  orderMark: string | null;
+  customerPo: string | null;
+  requestedDate: string | null;
+  currency: string;
+  orderValue: number;
+  freight: number;
+  lines: { itemNumber: string; orderedQty: number; netSalesAmt: number }[];
+};
+
+const placedEvent = (orderNumber: string, order: PlacedOrder): NewIntegrationEvent => ({
+  type: 'order.placed',
+  resourceId: orderNumber,
+  customerNumber: order.customerNumber,
+  data: {
+    orderNumber,
     customerNumber: order.customerNumber,
-    data: {
-      orderNumber,
-      customerNumber: order.customerNumber,
-      status: ORDER_STATUS.received,
-      orderDate: order.orderDate,
-      orderMark: order.orderMark,
-      customerPo: order.customerPo,
-      requestedDate: order.requestedDate,
-      currency: order.currency,
-      orderValue: order.orderValue,
-      freight: order.freight,
-      lines: lines.map((l, i) => ({ lineNumber: i + 1, itemNumber: l.itemNumber, quantity: l.orderedQty, netPrice: l.netSalesAmt })),
-    },
-  }),
+    status: ORDER_STATUS.received,
+    orderDate: order.orderDate,
+    orderMark: order.orderMark,
+    customerPo: order.customerPo,
+    requestedDate: order.requestedDate,
+    currency: order.currency,
+    orderValue: order.orderValue,
+    freight: order.freight,
+    lines: order.lines.map((l, i) => ({ lineNumber: i + 1, itemNumber: l.itemNumber, quantity: l.orderedQty, netPrice: l.netSalesAmt })),
+  },
+});
+
+export const dealerOrderEvents: EventHooks<OrderRepository> = {
+  // An order waiting for an approver of the dealer is not the manufacturer's yet: it is placed when approved.
+  insert: (orderNumber, order, lines) => (order.approval ? null : placedEvent(orderNumber, { ...order, lines })),
   cancel: (cancelled, customerNumber, orderNumber) =>
     cancelled ? statusEvents(orderNumber, customerNumber, ORDER_STATUS.received, ORDER_STATUS.cancelled, { cancelledBy: 'dealer' }) : null,
 };
@@ -52,4 +69,9 @@ export const orderDeskEvents: EventHooks<OrderDeskRepository> = {
     const previous = (entry.before as { status?: number } | null)?.status ?? null;
     return statusEvents(entry.objectId, entry.customerNumber, previous ?? status, status, details);
   },
+};
+
+/** An approved order reaches the manufacturer now: `order.placed`, as if it had been placed this moment. */
+export const orderApprovalEvents: EventHooks<OrderApprovalRepository> = {
+  approve: (placed, _customerNumber, orderNumber) => (placed ? placedEvent(orderNumber, placed) : null),
 };

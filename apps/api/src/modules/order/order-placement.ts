@@ -7,6 +7,7 @@ import {
   DELIVERY_TYPES,
   isMaintenanceActive,
   isSwedishPostalCode,
+  ORDER_STATUS,
   type CartItem,
   type GetDeliveryDateRequest,
   type GetDeliveryDateResponse,
@@ -22,8 +23,7 @@ import { addWorkingDays, fromYyyymmdd, nextWorkingDay, today, yyyymmdd, type Cou
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import { freight } from './freight.js';
-import { confirmationMessage } from './order-confirmation.js';
-import { orderConfirmationFileName } from './order-confirmation-pdf.js';
+import { sendOrderConfirmation } from './order-confirmation.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
 import type { Kysely } from 'kysely';
@@ -43,12 +43,23 @@ export type ConfiguredItemSource = (
   headerId: string,
 ) => Promise<{ ruleset: string; lines: { itemNumber: string; quantity: number; unitPrice: number }[] } | null>;
 
+/**
+ * Whether the caller's order of this net value (lines after discounts, in the dealer's currency) must
+ * wait for an approver of the dealer: null when not, else the caller's limit (null: every order) and
+ * the approvers to tell (ADR 0079).
+ */
+export type ApprovalRule = (
+  principal: Principal,
+  netValue: number,
+) => Promise<{ limit: number | null; approvers: readonly string[] } | null>;
+
 export type OrderPlacementDeps = {
   orders: OrderRepository;
   catalogue: PriceSource;
   transaction: InTransaction<OrderRepository>;
   now: () => Date;
   configuredItems?: ConfiguredItemSource;
+  approvalRule?: ApprovalRule;
 };
 
 /**
@@ -252,10 +263,11 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       language: Language,
       agreed?: AgreedPrices,
     ): Promise<PlaceOrderResponse> {
-      const placed = (orderNumber: string): PlaceOrderResponse => ({
+      const placed = (orderNumber: string, status: number): PlaceOrderResponse => ({
         Status: true,
-        status: 'Registered',
+        status: status === ORDER_STATUS.waitingForApproval ? 'WaitingForApproval' : 'Registered',
         Header: { PlaceOrderNumber: orderNumber },
+        OrderStatus: status,
       });
       // A retry of an order that went through answers with that order; the same key with another
       // request is refused, and a key older than a day is a new one.
@@ -269,7 +281,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         }
         if (earlier.idempotency_fingerprint !== null && earlier.idempotency_fingerprint !== fingerprint)
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another order; send a new key');
-        return placed(earlier.order_number);
+        return placed(earlier.order_number, earlier.status);
       };
       const earlier = await replayed();
       if (earlier) return earlier;
@@ -309,6 +321,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         netValue,
         freight: freightAmount,
       } = estimate(principal, lines, requested, coDelivery, hasConfig);
+      // Above the orderer's limit the order waits for an approver; it reaches the manufacturer once approved.
+      const approval = deps.approvalRule ? await deps.approvalRule(principal, netValue) : null;
       const orderLines: NewOrderLine[] = lines.map((l) => {
         const unit = unitPriceOf(l);
         return {
@@ -350,34 +364,47 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
               notificationPhone: request.inputs.DeliveryNotificationPhone || null,
               idempotencyKey: request.idempotencyKey,
               idempotencyFingerprint: fingerprint,
+              approval: approval && { limit: approval.limit },
             },
             orderLines,
           );
           // An order at agreed prices does not come from the cart, so the cart stays as it is.
           if (agreed) await repo.alongside((db) => agreed.claim(db, number));
-          else
-            await repo.removeFromCart(
-              principal.contactId,
-              principal.customerNumber,
-              request.cartItems.map((i) => i.id),
-            );
-          // The confirmation goes to the user who ordered, in the order's own transaction.
-          await repo.notify({
-            to: { contactId: principal.contactId },
-            customerNumber: principal.customerNumber,
-            message: confirmationMessage((await repo.confirmation(principal.customerNumber, number))!),
-            attachments: [
-              {
-                document: 'order-confirmation',
-                ref: number,
+          const taken = agreed
+            ? []
+            : await repo.removeFromCart(
+                principal.contactId,
+                principal.customerNumber,
+                request.cartItems.map((i) => i.id),
+              );
+          if (approval) {
+            await repo.keepCartLines(number, taken);
+            for (const approver of approval.approvers.filter((id) => id !== principal.contactId))
+              await repo.notify({
+                to: { contactId: approver },
                 customerNumber: principal.customerNumber,
-                filename: orderConfirmationFileName(languageForMarket(principal.market), number),
-              },
-            ],
+                message: {
+                  kind: 'approval-requested',
+                  orderNumber: number,
+                  orderMark: request.inputs.GoodsMark || null,
+                  requestedBy: `${principal.contact.firstname} ${principal.contact.lastname}`.trim(),
+                  currency: principal.currency,
+                  itemSum: netValue,
+                  limit: approval.limit,
+                },
+              });
+            return number;
+          }
+          // The confirmation goes to the user who ordered, in the order's own transaction.
+          await sendOrderConfirmation(repo, {
+            contactId: principal.contactId,
+            customerNumber: principal.customerNumber,
+            orderNumber: number,
+            market: principal.market,
           });
           return number;
         });
-        return placed(orderNumber);
+        return placed(orderNumber, approval ? ORDER_STATUS.waitingForApproval : ORDER_STATUS.received);
       } catch (error) {
         // The same key sent twice at once: the second insert loses the race and answers with the first order.
         const raced = await replayed();

@@ -165,6 +165,15 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
           })) ?? null,
         cancellable: status === ORDER_STATUS.received,
         complaintPossible: status === ORDER_STATUS.delivered,
+        approval: header.approval_state
+          ? {
+              state: header.approval_state,
+              requestedBy: header.orderer_name,
+              decidedBy: header.approval_state === 'waiting' ? null : header.approver_name,
+              decidedAt: header.approval_decided_at?.toISOString() ?? null,
+              reason: header.approval_reason,
+            }
+          : null,
       };
     },
 

@@ -19,11 +19,14 @@ import {
 import { createOrderDeskRepository } from './order-desk.repository.js';
 import { orderDeskRoutes } from './order-desk.routes.js';
 import { createOrderDeskService, type OrderDeskRepositories } from './order-desk.service.js';
-import { dealerOrderEvents, orderDeskEvents } from './order-events.js';
+import { dealerOrderEvents, orderApprovalEvents, orderDeskEvents } from './order-events.js';
+import { createOrderApprovalRepository } from './order-approval.repository.js';
+import { createOrderApprovalQueue, type ApprovalChoice, type OrderApprovalQueue } from './order-approval.js';
+import type { ApprovalRule } from './order-placement.js';
 import { createOrderIntegrationRepository } from './order-integration.repository.js';
 import { createOrderIntegrationService, type OrderIntegrationService } from './order-integration.service.js';
 
-export type { AgreedPrices, OrderIntegrationService };
+export type { AgreedPrices, OrderIntegrationService, ApprovalRule, ApprovalChoice, OrderApprovalQueue };
 /** Places an order at prices agreed beforehand (a project quote), through the dealer's own order placement. */
 export type AgreedPricePlacement = OrderService['placeOrder'];
 
@@ -36,6 +39,8 @@ export function orderModule(deps: {
   cartLines: CartLinesSink;
   /** Placing, moving and cancelling orders tells integrations (the events port). */
   recordEvent: RecordEvent;
+  /** Whether an order must wait for an approver of the dealer first (the approvals area, ADR 0079). */
+  approvalRule: ApprovalRule;
   now: () => Date;
 }) {
   const orders = (db: Kysely<DB>) => withEvents(createOrderRepository(db, deps.notify), db, deps.recordEvent, dealerOrderEvents);
@@ -46,6 +51,16 @@ export function orderModule(deps: {
     now: deps.now,
     configuredItems: deps.configuredItems,
     cartLines: deps.cartLines,
+    approvalRule: deps.approvalRule,
+  });
+  const approvalRepositories = (db: Kysely<DB>) => ({
+    orders: orders(db),
+    approvals: withEvents(createOrderApprovalRepository(db, deps.notify), db, deps.recordEvent, orderApprovalEvents),
+  });
+  const approvals = createOrderApprovalQueue({
+    ...approvalRepositories(deps.db),
+    transaction: transactional(deps.db, approvalRepositories),
+    now: deps.now,
   });
   // Invoicing an order writes the invoice in the order's transaction.
   const deskRepositories = (db: Kysely<DB>): OrderDeskRepositories => ({
@@ -70,6 +85,8 @@ export function orderModule(deps: {
      */
     placeAtAgreedPrices: ((principal, request, language, agreed) =>
       service.placeOrder(principal, request, language, agreed)) as AgreedPricePlacement,
+    /** The orders waiting for an approver of their dealer, read and decided by the approvals area. */
+    approvals,
     /** An order confirmation as a PDF, made without a signed-in caller (a message's attachment). */
     confirmationDocument: ((request) => service.confirmationDocument(request)) as OrderConfirmationDocumentSource,
   });

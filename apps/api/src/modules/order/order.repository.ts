@@ -30,6 +30,8 @@ export type NewOrder = {
   idempotencyKey: string;
   /** What was asked with the key: a digest of the request without the key. */
   idempotencyFingerprint: string;
+  /** Above the orderer's limit (the limit, null for "always"): the order waits for an approver of the dealer. */
+  approval?: { limit: number | null } | null;
 };
 
 export type NewOrderLine = {
@@ -158,12 +160,21 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
       return header ? { header, lines: await lines(orderNumber) } : null;
     },
 
-    /** The order page's header: the order of this customer with the customer's name and postal address (the billing address). */
+    /**
+     * The order page's header: the order of this customer with the customer's name and postal address (the
+     * billing address), and the names of who placed it and of the approver who decided on it.
+     */
     pageHeader: (customerNumber: string, orderNumber: string) =>
       db
         .selectFrom('customer_order as o')
         .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .leftJoin('contact as orderer', 'orderer.id', 'o.contact_id')
+        .leftJoin('contact as approver', 'approver.id', 'o.approval_decided_by')
         .selectAll('o')
+        .select([
+          sql<string | null>`trim(orderer.firstname || ' ' || orderer.lastname)`.as('orderer_name'),
+          sql<string | null>`trim(approver.firstname || ' ' || approver.lastname)`.as('approver_name'),
+        ])
         .select([
           'c.name as customer_name',
           'c.postal_line1',
@@ -227,7 +238,7 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
     byIdempotencyKey: (customerNumber: string, key: string) =>
       db
         .selectFrom('customer_order')
-        .select(['order_number', 'idempotency_fingerprint', 'created_at'])
+        .select(['order_number', 'idempotency_fingerprint', 'created_at', 'status'])
         .where('customer_number', '=', customerNumber)
         .where('idempotency_key', '=', key)
         .executeTakeFirst(),
@@ -298,14 +309,24 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
     maintenanceWindows: () =>
       db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
 
-    /** The ordered lines leave the user's cart with the order; lines added meanwhile stay. */
+    /** The ordered lines leave the user's cart with the order; lines added meanwhile stay. Answers the lines taken. */
     removeFromCart: async (contactId: string, customerNumber: string, lineIds: readonly string[]) => {
-      if (lineIds.length === 0) return;
-      await db
+      if (lineIds.length === 0) return [];
+      return db
         .deleteFrom('cart_line')
         .where('contact_id', '=', contactId)
         .where('customer_number', '=', customerNumber)
         .where('line_id', 'in', [...lineIds])
+        .returning(['line_id', 'type', 'quantity', 'config'])
+        .execute();
+    },
+
+    /** An order waiting for approval keeps the cart lines it took, so a rejection can put them back. */
+    keepCartLines: async (orderNumber: string, cartLines: readonly unknown[]) => {
+      await db
+        .updateTable('customer_order')
+        .set({ approval_cart_lines: JSON.stringify(cartLines) })
+        .where('order_number', '=', orderNumber)
         .execute();
     },
 
@@ -322,7 +343,8 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
           order_number: orderNumber,
           customer_number: order.customerNumber,
           contact_id: order.contactId,
-          status: ORDER_STATUS.received,
+          status: order.approval ? ORDER_STATUS.waitingForApproval : ORDER_STATUS.received,
+          ...(order.approval ? { approval_state: 'waiting' as const, approval_limit: order.approval.limit } : {}),
           order_date: order.orderDate,
           order_mark: order.orderMark,
           customer_po: order.customerPo,

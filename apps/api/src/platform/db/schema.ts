@@ -95,6 +95,32 @@ export type CustomerOrderTable = {
   status_changed_at: Timestamp;
   confirmed_at: Generated<Date | null>;
   dispatched_at: Generated<Date | null>;
+  /** Orders that needed an approver of the dealer (migration 0057, ADR 0079); null for others. */
+  approval_state: Generated<'waiting' | 'approved' | 'rejected' | null>;
+  approval_limit: Generated<number | null>;
+  approval_decided_by: Generated<string | null>;
+  approval_decided_at: Generated<Date | null>;
+  approval_reason: Generated<string | null>;
+  /** The cart lines the order took, put back when it is rejected. */
+  approval_cart_lines: ColumnType<unknown, string | null | undefined, string | null>;
+};
+
+/** A user's spending limit and whether the user approves others' orders (migration 0057). */
+export type OrderLimitTable = {
+  contact_id: string;
+  customer_number: string;
+  order_limit: number | null;
+  always_approve: Generated<boolean>;
+  approver: Generated<boolean>;
+  changed_by: string | null;
+  changed_at: Timestamp;
+};
+
+export type ApprovalSettingTable = {
+  customer_number: string;
+  sole_approver_may_self_approve: Generated<boolean>;
+  changed_by: string | null;
+  changed_at: Timestamp;
 };
 
 /** Monthly rates from a market's currency into the reporting currency (migration 0048). */
@@ -749,6 +775,8 @@ export type DB = {
   price_list: PriceListTable;
   price_list_item: PriceListItemTable;
   customer_order: CustomerOrderTable;
+  order_limit: OrderLimitTable;
+  approval_setting: ApprovalSettingTable;
   order_line: OrderLineTable;
   order_line_comment: OrderLineCommentTable;
   order_line_serial: OrderLineSerialTable;

@@ -4,15 +4,15 @@
  */
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts/order';
-import { SetOrderStatusRequest, type OrderStatusCode, type StaffHistoryEntry, type StaffOrderDetail } from '@portal/contracts/staff-order';
+import { OrderStatusCode, SetOrderStatusRequest, type StaffHistoryEntry, type StaffOrderDetail } from '@portal/contracts/staff-order';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { problemMessage, problemMessages, type Message } from '../../lib/form-messages';
 import { joinPresent } from '../../lib/labels';
 import { marketFilter, numberFilter, onlyTrueFilter, textFilter, type FilterParser } from '../../lib/list-page-logic';
 
-/** Every status, in the order an order passes them, for the queue's filter. */
-export const ORDER_STATUSES = Object.values(ORDER_STATUS);
+/** Every status the desk moves an order through, in their order, for the queue's filter. */
+export const ORDER_STATUSES = [...OrderStatusCode.values];
 
 /** The queue's filters in the address; the start page links to orders to confirm and to late ones. */
 export const ORDER_FILTERS = {

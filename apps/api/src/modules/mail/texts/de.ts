@@ -135,6 +135,23 @@ export const de: MailTexts = {
       'Falls Sie das waren, warten Sie bitte und versuchen Sie es erneut, oder wählen Sie auf der Anmeldeseite über „Passwort vergessen?“ ein neues Passwort.',
     notYou: 'Falls Sie es nicht waren, ist Ihr Passwort weiterhin sicher; wählen Sie dennoch am besten ein neues, längeres Passwort.',
   },
+  approvalRequested: {
+    subject: 'Auftrag {{orderNumber}} wartet auf Ihre Freigabe',
+    intro:
+      '{{name}} hat einen Auftrag über dem eigenen Bestelllimit aufgegeben. Er geht an den Hersteller, sobald ein Freigebender ihn freigibt.',
+    requestedBy: 'Bestellt von',
+    itemSum: 'Auftragswert ohne MwSt. und Fracht',
+    limit: 'Bestelllimit',
+    always: 'Jeder Auftrag braucht eine Freigabe',
+    action: 'Freigaben öffnen',
+  },
+  approvalDecided: {
+    approvedSubject: 'Auftrag {{orderNumber}} wurde freigegeben',
+    approvedIntro: '{{name}} hat Ihren Auftrag {{orderNumber}} freigegeben. Er wurde jetzt an den Hersteller gesendet.',
+    rejectedSubject: 'Auftrag {{orderNumber}} wurde abgelehnt',
+    rejectedIntro: '{{name}} hat Ihren Auftrag {{orderNumber}} abgelehnt. Er wurde nicht an den Hersteller gesendet.',
+    reason: 'Begründung',
+  },
   webhookDisabled: {
     subject: 'Ein Webhook-Endpunkt wurde abgeschaltet',
     intro:

@@ -133,6 +133,22 @@ export const dk: MailTexts = {
     ifYou: 'Hvis det var dig, kan du vente og prøve igen eller vælge en ny adgangskode med »Glemt adgangskoden?« på loginsiden.',
     notYou: 'Hvis det ikke var dig, er din adgangskode stadig sikker, men overvej at vælge en ny og længere.',
   },
+  approvalRequested: {
+    subject: 'Ordre {{orderNumber}} venter på din godkendelse',
+    intro: '{{name}} har afgivet en ordre over sin ordregrænse. Den sendes til producenten, når en godkender har godkendt den.',
+    requestedBy: 'Bestilt af',
+    itemSum: 'Ordreværdi ekskl. moms og fragt',
+    limit: 'Ordregrænse',
+    always: 'Alle ordrer skal godkendes',
+    action: 'Åbn godkendelser',
+  },
+  approvalDecided: {
+    approvedSubject: 'Ordre {{orderNumber}} er godkendt',
+    approvedIntro: '{{name}} har godkendt din ordre {{orderNumber}}. Den er nu sendt til producenten.',
+    rejectedSubject: 'Ordre {{orderNumber}} er afvist',
+    rejectedIntro: '{{name}} har afvist din ordre {{orderNumber}}. Den er ikke sendt til producenten.',
+    reason: 'Begrundelse',
+  },
   webhookDisabled: {
     subject: 'Et webhook-endpoint er slået fra',
     intro:

@@ -135,6 +135,22 @@ export const en = {
     ifYou: 'If it was you, wait and try again, or choose a new password with "Forgot password?" on the sign-in page.',
     notYou: 'If it was not you, your password is still safe; consider choosing a new, longer one.',
   },
+  approvalRequested: {
+    subject: 'Order {{orderNumber}} waits for your approval',
+    intro: '{{name}} has placed an order above their order limit. It goes to the manufacturer once an approver approves it.',
+    requestedBy: 'Ordered by',
+    itemSum: 'Order value excl. VAT and freight',
+    limit: 'Order limit',
+    always: 'Every order needs approval',
+    action: 'Open approvals',
+  },
+  approvalDecided: {
+    approvedSubject: 'Order {{orderNumber}} has been approved',
+    approvedIntro: '{{name}} has approved your order {{orderNumber}}. It has now been sent to the manufacturer.',
+    rejectedSubject: 'Order {{orderNumber}} has been rejected',
+    rejectedIntro: '{{name}} has rejected your order {{orderNumber}}. It has not been sent to the manufacturer.',
+    reason: 'Reason',
+  },
   webhookDisabled: {
     subject: 'A webhook endpoint was turned off',
     intro:

@@ -133,6 +133,22 @@ export const fi: MailTexts = {
     ifYou: 'Jos se olit sinä, odota hetki ja yritä uudelleen tai valitse uusi salasana kirjautumissivun kohdasta ”Unohditko salasanan?”.',
     notYou: 'Jos se et ollut sinä, salasanasi on edelleen turvassa, mutta harkitse uuden, pidemmän salasanan valitsemista.',
   },
+  approvalRequested: {
+    subject: 'Tilaus {{orderNumber}} odottaa hyväksyntääsi',
+    intro: '{{name}} on tehnyt tilauksen, joka ylittää hänen tilausrajansa. Se lähetetään valmistajalle, kun hyväksyjä on hyväksynyt sen.',
+    requestedBy: 'Tilaaja',
+    itemSum: 'Tilauksen arvo ilman ALV:tä ja rahtia',
+    limit: 'Tilausraja',
+    always: 'Kaikki tilaukset vaativat hyväksynnän',
+    action: 'Avaa hyväksynnät',
+  },
+  approvalDecided: {
+    approvedSubject: 'Tilaus {{orderNumber}} on hyväksytty',
+    approvedIntro: '{{name}} on hyväksynyt tilauksesi {{orderNumber}}. Se on nyt lähetetty valmistajalle.',
+    rejectedSubject: 'Tilaus {{orderNumber}} on hylätty',
+    rejectedIntro: '{{name}} on hylännyt tilauksesi {{orderNumber}}. Sitä ei ole lähetetty valmistajalle.',
+    reason: 'Perustelu',
+  },
   webhookDisabled: {
     subject: 'Webhook-päätepiste on poistettu käytöstä',
     intro:

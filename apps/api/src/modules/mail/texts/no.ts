@@ -133,6 +133,22 @@ export const no: MailTexts = {
     ifYou: 'Hvis det var deg, kan du vente og prøve igjen, eller velge et nytt passord med «Glemt passordet?» på innloggingssiden.',
     notYou: 'Hvis det ikke var deg, er passordet ditt fortsatt trygt, men vurder å velge et nytt og lengre.',
   },
+  approvalRequested: {
+    subject: 'Ordre {{orderNumber}} venter på din godkjenning',
+    intro: '{{name}} har lagt inn en ordre over sin ordregrense. Den sendes til produsenten når en godkjenner har godkjent den.',
+    requestedBy: 'Bestilt av',
+    itemSum: 'Ordreverdi ekskl. mva. og frakt',
+    limit: 'Ordregrense',
+    always: 'Alle ordrer må godkjennes',
+    action: 'Åpne godkjenninger',
+  },
+  approvalDecided: {
+    approvedSubject: 'Ordre {{orderNumber}} er godkjent',
+    approvedIntro: '{{name}} har godkjent ordren din {{orderNumber}}. Den er nå sendt til produsenten.',
+    rejectedSubject: 'Ordre {{orderNumber}} er avvist',
+    rejectedIntro: '{{name}} har avvist ordren din {{orderNumber}}. Den er ikke sendt til produsenten.',
+    reason: 'Begrunnelse',
+  },
   webhookDisabled: {
     subject: 'Et webhook-endepunkt er slått av',
     intro:

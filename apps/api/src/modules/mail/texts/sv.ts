@@ -133,6 +133,22 @@ export const sv: MailTexts = {
     ifYou: 'Om det var du kan du vänta och försöka igen, eller välja ett nytt lösenord med ”Glömt lösenordet?” på inloggningssidan.',
     notYou: 'Om det inte var du är ditt lösenord fortfarande säkert, men välj gärna ett nytt och längre.',
   },
+  approvalRequested: {
+    subject: 'Order {{orderNumber}} väntar på ditt godkännande',
+    intro: '{{name}} har lagt en order över sin ordergräns. Den skickas till tillverkaren när en godkännare har godkänt den.',
+    requestedBy: 'Beställd av',
+    itemSum: 'Ordervärde exkl. moms och frakt',
+    limit: 'Ordergräns',
+    always: 'Alla ordrar kräver godkännande',
+    action: 'Öppna godkännanden',
+  },
+  approvalDecided: {
+    approvedSubject: 'Order {{orderNumber}} har godkänts',
+    approvedIntro: '{{name}} har godkänt din order {{orderNumber}}. Den har nu skickats till tillverkaren.',
+    rejectedSubject: 'Order {{orderNumber}} har avslagits',
+    rejectedIntro: '{{name}} har avslagit din order {{orderNumber}}. Den har inte skickats till tillverkaren.',
+    reason: 'Anledning',
+  },
   webhookDisabled: {
     subject: 'En webhook-mottagare har stängts av',
     intro:
