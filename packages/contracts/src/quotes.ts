@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { crmGuid, Market, optionalText, requiredText, singleLine } from './common.js';
-import { defineEndpoint } from './endpoint.js';
+import { crmGuid, Language, Market, optionalText, requiredText, singleLine } from './common.js';
+import { defineEndpoint, type FileDownload } from './endpoint.js';
 import { MAX_QUANTITY } from './order.js';
 import { IsoDay, listSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
@@ -203,6 +203,21 @@ export const replyToQuote = defineEndpoint({
   body: ReplyToQuoteRequest,
   response: QuoteDetail,
 });
+
+export const QuotePdfQuery = z.object({
+  id: crmGuid,
+  lang: Language.optional().describe("Language of the document; the market's language when left out"),
+});
+
+export const getQuotePdf = {
+  method: 'GET',
+  path: '/api/quotes/pdf',
+  summary: 'A sent quote as a PDF document at its prices (application/pdf, sent as an attachment)',
+  tags,
+  querystring: QuotePdfQuery,
+  contentType: 'application/pdf',
+  adminOnly: false,
+} as const satisfies FileDownload;
 
 // --- the quote desk (back office)
 

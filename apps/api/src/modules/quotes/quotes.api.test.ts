@@ -4,6 +4,7 @@ import type { QuoteDetail, StaffQuoteDetail, StaffQuotesResponse } from '@portal
 import { todayInMarket } from '@portal/contracts/languages';
 import { ANNA, BACKOFFICE_ADMIN, MARKETING, OLA, SALES, SERVICE } from '../../test/demo-users.js';
 import { auditRows, messagesTo, netPrice, sellableItems } from '../../test/fixtures.js';
+import { pdfContents } from '../../test/pdf-text.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -246,6 +247,26 @@ describe('quotes: request, price, send, accept', () => {
         })
       ).json(),
     ).toMatchObject({ statusCode: 422, code: 'QUOTE_PARTIAL_NOT_ALLOWED' });
+  });
+});
+
+describe('quotes: the PDF', () => {
+  it('is the sent quote at its prices in the market’s language or the one asked for; none before it is sent, none for another dealer', async () => {
+    const { id, number, items } = await requestQuote('Brf Eken');
+    expect((await t.call(ANNA, 'GET', `/api/quotes/pdf?id=${id}`)).json()).toMatchObject({ statusCode: 409, code: 'QUOTE_NOT_OPEN' });
+    await priceAndSend(id, items);
+    const res = await t.call(ANNA, 'GET', `/api/quotes/pdf?id=${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename="offert-${number}.pdf"`);
+    const { text } = await pdfContents(res.rawPayload);
+    for (const expected of ['OFFERT', number, 'Brf Eken', items[0]!, 'Totalt exkl. moms', 'Project price as agreed on the phone.'])
+      expect(text, expected).toContain(expected);
+    expect(text).toMatch(/20.?800,00/);
+    const english = await t.call(ANNA, 'GET', `/api/quotes/pdf?id=${id}&lang=en`);
+    expect((await pdfContents(english.rawPayload)).text).toContain('QUOTE');
+    expect((await t.call(OLA, 'GET', `/api/quotes/pdf?id=${id}`)).statusCode).toBe(404);
+    expect((await t.call(SALES, 'GET', `/api/quotes/pdf?id=${id}`)).statusCode).toBe(403);
   });
 });
 

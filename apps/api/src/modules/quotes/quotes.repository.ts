@@ -320,6 +320,14 @@ export function createQuotesRepository(db: Kysely<DB>, notify: Notify) {
         .where('customer_number', '=', customerNumber)
         .executeTakeFirst(),
 
+    /** The dealer's name and postal address, as its documents print it. */
+    postalAddress: (customerNumber: string) =>
+      db
+        .selectFrom('customer')
+        .select(['name', 'postal_line1', 'postal_postalcode', 'postal_city', 'country'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst(),
+
     // --- the desk
 
     page: (f: DeskFilter & Paging) =>

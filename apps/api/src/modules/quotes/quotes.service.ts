@@ -22,7 +22,9 @@ import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
 import type { AgreedPricePlacement } from '../order/order.module.js';
-import { quoteDetail, shownStatus, toSummary } from './quote-mapping.js';
+import { quoteDetail, shownStatus, toLine, toSummary } from './quote-mapping.js';
+import { quoteFileName, renderQuotePdf } from './quote-pdf.js';
+import { addressLines, documentFormats } from '../../platform/pdf/business-document.js';
 import type { NewQuoteLine, NewQuoteMessage, QuotesRepository } from './quotes.repository.js';
 
 export type QuotesDeps = TransactionalDeps<'quotes', QuotesRepository> & {
@@ -145,6 +147,58 @@ export function createQuotesService(deps: QuotesDeps) {
     },
 
     get: detail,
+
+    /** A sent quote as a PDF at its prices, in the language asked for (the market's without one); none before it is sent. */
+    async pdf(principal: Principal, id: string, language?: Language) {
+      const row = await found(quotes.quote(id, principal.customerNumber), 'Quote');
+      if (row.status === 'requested' || row.valid_until === null || row.sent_at === null)
+        throw new AppError(409, 'QUOTE_NOT_OPEN', 'The quote has no prices yet');
+      const lang = language ?? languageForMarket(principal.market);
+      const [lines, customer] = await Promise.all([
+        quotes.lines(id, row.revision),
+        found(quotes.postalAddress(principal.customerNumber), 'Customer'),
+      ]);
+      const content = await renderQuotePdf({
+        language: lang,
+        quote: {
+          number: row.number,
+          projectName: row.project_name,
+          revision: row.revision,
+          requestedDeliveryPeriod: row.requested_delivery,
+          sentOn: new Date(row.sent_at).toISOString().slice(0, 10),
+          validUntil: row.valid_until,
+          currency: row.currency,
+          total: row.total ?? 0,
+          allowPartialCallOffs: row.allow_partial_call_offs,
+          message: row.staff_message,
+        },
+        customer: {
+          customerNumber: principal.customerNumber,
+          name: customer.name,
+          address: addressLines(
+            {
+              lines: [customer.postal_line1],
+              postalcode: customer.postal_postalcode,
+              city: customer.postal_city,
+              country: customer.country,
+            },
+            documentFormats(lang),
+          ),
+        },
+        lines: lines.map((l) => {
+          const line = toLine(l, true);
+          return {
+            itemNumber: line.itemNumber,
+            description: line.description,
+            quantity: line.quantity,
+            price: line.unitPrice ?? 0,
+            discount: line.discountPercent ?? 0,
+            net: line.amount ?? 0,
+          };
+        }),
+      });
+      return { filename: quoteFileName(lang, row.number), content };
+    },
 
     /**
      * Accepting a sent quote orders it at its prices through the order placement: the whole quote,

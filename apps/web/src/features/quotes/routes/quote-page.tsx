@@ -8,6 +8,7 @@ import { ApiError } from '@portal/ui/auth';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { useAcceptQuote, useDeclineQuote, useQuote, useReplyToQuote } from '../api/quotes';
 import { QuoteLines } from '../components/quote-lines';
+import { QuotePdfButton } from '../components/quote-pdf-button';
 import { QuoteStatusBadge } from '../components/quote-status-badge';
 import { QuoteThread } from '../components/quote-thread';
 import { answerErrorKey, answersOf } from '../quotes-logic';
@@ -160,7 +161,13 @@ function QuoteView({
           )}
         </Stack>
       </SimpleGrid>
-      {quote.status === 'requested' && <Alert color="blue">{t('quotes.waiting')}</Alert>}
+      {quote.status === 'requested' ? (
+        <Alert color="blue">{t('quotes.waiting')}</Alert>
+      ) : (
+        <Group>
+          <QuotePdfButton id={quote.id} number={quote.number} />
+        </Group>
+      )}
 
       {ordered && (
         <Alert color="green" role="status">
