@@ -334,6 +334,11 @@ describe('sales', () => {
         { month: '2012-05', currency: 'NOK', rate: 0.125 },
       ],
     });
+    // The next year opens with the rate that still holds.
+    expect((await get(SALES, `/api/staff/insight/rates?year=${YEAR + 1}`)).body).toEqual({
+      base: 'EUR',
+      rates: [{ month: '2012-05', currency: 'NOK', rate: 0.125 }],
+    });
     const audit = await auditRows(t, 'NOK-EUR-2012-05', 'insight.rate');
     expect(audit.map((a) => [a.before, a.after])).toEqual([
       [null, { rate: 0.12, base: 'EUR' }],

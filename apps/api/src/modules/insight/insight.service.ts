@@ -91,10 +91,11 @@ export function createInsightService(deps: InsightDeps) {
     async rates(year: number | undefined): Promise<InsightRatesResponse> {
       const y = year ?? thisYear();
       const rates = await insight.rates(settings.currency, `${y}-12-01`);
-      return {
-        base: settings.currency,
-        rates: rates.filter((r) => r.month.startsWith(`${y}-`)).map((r) => ({ ...r, currency: r.currency as Currency })),
-      };
+      // A rate holds until the next month that has one, so the year opens with each currency's latest earlier rate.
+      const carried = new Map<string, (typeof rates)[number]>();
+      for (const r of rates) if (r.month < `${y}-01`) carried.set(r.currency, r);
+      const shown = [...carried.values(), ...rates.filter((r) => r.month.startsWith(`${y}-`))];
+      return { base: settings.currency, rates: shown.map((r) => ({ ...r, currency: r.currency as Currency })) };
     },
 
     setRate: (staff: StaffPrincipal, request: RateRequest): Promise<InsightRate> =>
