@@ -133,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     rateLimitPerMinute: config.integration.rateLimitPerMinute,
     external: config.oidc.mode === 'external' ? { portalClientId: config.oidc.clientId } : null,
     orders: () => order.integration,
+    catalogue: () => catalogue.integration,
+    customers: () => dealer.integration,
+    complaints: () => complaints.integration,
     now,
   });
   integration.sequenceWhileRunning(app);
@@ -200,10 +203,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     answerDays: config.quoteAnswerDays,
     now,
   });
+  const dealer = dealerModule({ db, invitations: users.invitations, recordEvent, now });
   const modules: PortalModule[] = [
     account,
     mail,
-    dealerModule({ db, invitations: users.invitations, recordEvent, now }),
+    dealer,
     showroomModule({ db }),
     catalogue,
     configurator,

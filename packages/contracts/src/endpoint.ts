@@ -37,6 +37,13 @@ export type Endpoint = {
    * dealers' and staff members' tokens get 403.
    */
   integrationScope?: IntegrationScope;
+  /**
+   * Takes an `Idempotency-Key` header: the same key with the same request answers what it answered first (for a
+   * day); the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED.
+   */
+  idempotent?: boolean;
+  /** A body limit in bytes above the server's own, for a bulk call. */
+  bodyLimit?: number;
 };
 
 /**

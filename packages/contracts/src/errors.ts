@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'OWN_ORDER',
   // An order's idempotency key sent again with another request (422).
   'IDEMPOTENCY_KEY_REUSED',
+  // A request with this idempotency key is still being answered (409); send it again shortly.
+  'IDEMPOTENCY_KEY_IN_USE',
+  // A product made by two requests at once; the one that came second is told to send again.
+  'PRODUCT_EXISTS',
   // An article the manufacturer no longer sells; the field names the cart line.
   'PRODUCT_INACTIVE',
   'CONFIGURATION_BUSY',

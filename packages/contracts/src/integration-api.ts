@@ -4,6 +4,11 @@ import { INTEGRATION_EVENT_TYPES } from './integration-events.js';
 import { LineSerials, MAX_CANCEL_REASON_LENGTH, OrderNumberParams, OrderStatusCode, PromiseWeek } from './staff-order.js';
 import { crmGuid, optionalText, singleLine } from './common.js';
 import { ORDER_STATUS } from './order.js';
+import { ITEM_NUMBER, ItemNumberParams, PriceListId, StaffProductDetail, StaffProductInput, UnitPrice } from './staff-catalogue.js';
+import { CustomerNumberParams, StaffCustomerInput } from './staff-dealer.js';
+import { ComplaintNoteRequest, ComplaintStatusCode, IncidentIdParams, SetComplaintStatusRequest } from './staff-complaint.js';
+import { IncidentType } from './complaint.js';
+import { IsoDay } from './staff-common.js';
 
 /** The integration API's calls are listed under this tag in the API document. */
 export const INTEGRATION_TAG = 'integration v1';
@@ -267,4 +272,316 @@ export const setIntegrationOrderStatus = defineEndpoint({
   body: IntegrationOrderStatusRequest,
   response: IntegrationOrder,
   integrationScope: 'orders.write',
+});
+
+// --- catalogue and prices
+
+/** The most price rows one call sets. */
+export const MAX_PRICE_ROWS = 100_000;
+/** The prices call's body may be this large (100,000 rows with long item numbers fit). */
+export const PRICE_UPSERT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** A product as the ERP sets it: the back office's product fields, without the prices (the prices call sets those). */
+export const IntegrationProductRequest = StaffProductInput.omit({ prices: true }).meta({
+  examples: [
+    {
+      description: 'Kamin Aduro 9-5',
+      longText: 'Braskamin med stor glasyta.',
+      texts: {
+        en: { description: 'Stove Aduro 9-5', longText: 'Wood-burning stove with a large window.' },
+        de: { description: 'Kaminofen Aduro 9-5' },
+      },
+      kind: 'stove',
+      brand: 'Aduro',
+      modelSeries: '9',
+      weightKg: 112.5,
+      leadTimeDays: 10,
+      active: true,
+    },
+  ],
+});
+export type IntegrationProductRequest = z.input<typeof IntegrationProductRequest>;
+
+export const upsertIntegrationProduct = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/products/{itemNumber}',
+  summary: 'Create or update a product: kind, brand, series, weight, lead time, texts per language, active',
+  description: [
+    "The back office's product fields under its rules. `description` and `longText` are the Swedish texts; `texts` holds",
+    'the other languages (a language left out falls back to Swedish). An unknown item number makes a new product; its',
+    'prices come from `POST /api/integration/v1/prices`. The answer is the product as the back office reads it. Example:',
+    '`PUT /api/integration/v1/products/80010` with `{"description":"Glas 4 mm","kind":"spare_part","brand":"Aduro",',
+    '"weightKg":1.2,"leadTimeDays":5,"active":true}`.',
+  ].join(' '),
+  tags,
+  params: ItemNumberParams,
+  body: IntegrationProductRequest,
+  response: StaffProductDetail,
+  integrationScope: 'catalogue.write',
+});
+
+export const IntegrationPricesRequest = z
+  .object({
+    priceList: PriceListId,
+    items: z
+      .array(z.object({ itemNumber: z.string().regex(ITEM_NUMBER, 'expected an item number'), amount: UnitPrice }))
+      .min(1)
+      .max(MAX_PRICE_ROWS),
+  })
+  .meta({
+    examples: [
+      {
+        priceList: 'SE-2026',
+        items: [
+          { itemNumber: '80010', amount: 450 },
+          { itemNumber: '80011', amount: 1290.5 },
+        ],
+      },
+    ],
+  });
+export type IntegrationPricesRequest = z.input<typeof IntegrationPricesRequest>;
+
+export const IntegrationPricesResult = z.object({
+  priceList: z.string(),
+  currency: z.string(),
+  /** How many rows were set. */
+  items: z.number().int(),
+});
+export type IntegrationPricesResult = z.infer<typeof IntegrationPricesResult>;
+
+export const upsertIntegrationPrices = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/v1/prices',
+  summary: `Set prices in one price list, up to ${MAX_PRICE_ROWS.toLocaleString('en')} rows, all or nothing; the rest of the list stays`,
+  description: [
+    "Each row sets the item's unit price in the list's currency; items not named keep their prices. All rows are set or,",
+    'when any is wrong (an unknown item, an item twice, an amount out of range), none: 400 names the first bad rows.',
+    'Accepts an `Idempotency-Key` header. Example: `POST /api/integration/v1/prices` with',
+    '`{"priceList":"SE-2026","items":[{"itemNumber":"80010","amount":450}]}`.',
+  ].join(' '),
+  tags,
+  body: IntegrationPricesRequest,
+  response: IntegrationPricesResult,
+  integrationScope: 'catalogue.write',
+  idempotent: true,
+  bodyLimit: PRICE_UPSERT_BODY_LIMIT,
+});
+
+// --- customers
+
+/** A dealer as the integration API answers it: the data of its `customer.created` and `customer.updated` events. */
+export const IntegrationCustomer = z
+  .object({
+    customerNumber: z.string(),
+    name: z.string(),
+    market: z.string(),
+    currency: z.string(),
+    country: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    priceList: z.string().nullable(),
+    discountPercent: z.number(),
+    /** The sales representative's id. */
+    representative: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    active: z.boolean(),
+    postalAddress: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
+    visitingAddress: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
+  })
+  .meta({
+    examples: [
+      {
+        customerNumber: '10001',
+        name: 'Brasvärme AB',
+        market: 'se',
+        currency: 'SEK',
+        country: 'se',
+        email: 'order@brasvarme.se',
+        phone: '018-12 34 56',
+        priceList: 'SE-2026',
+        discountPercent: 12,
+        representative: null,
+        vatNumber: 'SE556677889901',
+        active: true,
+        postalAddress: { line1: 'Fyrislundsgatan 68', postalCode: '754 50', city: 'Uppsala' },
+        visitingAddress: { line1: null, postalCode: null, city: null },
+      },
+    ],
+  });
+export type IntegrationCustomer = z.infer<typeof IntegrationCustomer>;
+
+export const IntegrationDiscountRequest = z
+  .object({ discountPercent: z.number().min(0).max(100) })
+  .meta({ examples: [{ discountPercent: 12.5 }] });
+
+export const setIntegrationCustomerDiscount = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/customers/{customerNumber}/discount',
+  summary: "Set a dealer's discount on its price list, in per cent",
+  description:
+    'Example: `PUT /api/integration/v1/customers/10001/discount` with `{"discountPercent":12.5}`. The dealer\'s prices follow at once.',
+  tags,
+  params: CustomerNumberParams,
+  body: IntegrationDiscountRequest,
+  response: IntegrationCustomer,
+  integrationScope: 'catalogue.write',
+});
+
+/** A dealer as the ERP sets it: the back office's dealer fields under its rules. */
+export const IntegrationCustomerRequest = StaffCustomerInput.meta({
+  examples: [
+    {
+      name: 'Brasvärme AB',
+      market: 'se',
+      priceListId: 'SE-2026',
+      discountPercent: 12,
+      salesRepId: null,
+      phone: '018-12 34 56',
+      email: 'order@brasvarme.se',
+      postal: { line1: 'Fyrislundsgatan 68', postalCode: '754 50', city: 'Uppsala' },
+      visiting: { line1: '', postalCode: '', city: '' },
+      active: true,
+      deliveryAddresses: [
+        {
+          name: 'Brasvärme Uppsala – lager',
+          line1: 'Fyrislundsgatan 68',
+          postalCode: '754 50',
+          city: 'Uppsala',
+          country: 'SE',
+          primary: true,
+        },
+      ],
+    },
+  ],
+});
+export type IntegrationCustomerRequest = z.input<typeof IntegrationCustomerRequest>;
+
+export const upsertIntegrationCustomer = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/customers/{customerNumber}',
+  summary: 'Create or update a dealer: name, market, price list, discount, representative, addresses, active',
+  description: [
+    "The back office's dealer fields under its rules: the currency follows the market and the price list must be in it;",
+    '`salesRepId` is the representative. An unknown customer number makes a new dealer. Fields the back office lets an',
+    'edit leave out (VAT number, terms, delivery addresses, …) keep what is stored. Example:',
+    '`PUT /api/integration/v1/customers/10001` with the body below.',
+  ].join(' '),
+  tags,
+  params: CustomerNumberParams,
+  body: IntegrationCustomerRequest,
+  response: IntegrationCustomer,
+  integrationScope: 'customers.write',
+});
+
+// --- complaints
+
+export const IntegrationComplaintsQuery = z.object({
+  status: z.coerce.number().pipe(ComplaintStatusCode).optional(),
+  customer: singleLine(z.string().trim().min(1).max(20)).optional(),
+  /** Complaints made on or after this day (UTC). */
+  from: IsoDay.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(INTEGRATION_PAGE_MAX).default(100),
+});
+
+export const IntegrationComplaintSummary = z.object({
+  incidentId: crmGuid,
+  caseNumber: z.string(),
+  customerNumber: z.string(),
+  /** 1 registered, 2 ongoing, 3 waiting for details, 4 completed. */
+  status: z.number().int(),
+  type: IncidentType,
+  orderNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  statusSince: z.iso.datetime(),
+});
+export type IntegrationComplaintSummary = z.infer<typeof IntegrationComplaintSummary>;
+
+export const IntegrationComplaintPage = z.object({
+  items: z.array(IntegrationComplaintSummary),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type IntegrationComplaintPage = z.infer<typeof IntegrationComplaintPage>;
+
+export const IntegrationComplaint = IntegrationComplaintSummary.extend({
+  description: z.string().nullable(),
+  products: z.array(z.object({ itemNumber: z.string().nullable(), name: z.string().nullable(), quantity: z.number().nullable() })),
+  /** The messages the dealer sees, oldest first: the dealer's notes and the manufacturer's replies (never internal notes). */
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      from: z.enum(['dealer', 'manufacturer']),
+      author: z.string().nullable(),
+      text: z.string(),
+      at: z.iso.datetime(),
+    }),
+  ),
+  /** The complaint's files, each with a signed address valid for a few minutes. */
+  files: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
+  /** The statuses the desk may move it to now. */
+  nextStatuses: z.array(z.number().int()),
+});
+export type IntegrationComplaint = z.infer<typeof IntegrationComplaint>;
+
+export const getIntegrationComplaints = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/v1/complaints',
+  summary: 'Complaints, newest first, filtered by status, dealer and day made',
+  description:
+    'Example: `GET /api/integration/v1/complaints?status=1&pageSize=100` (1 registered, 2 ongoing, 3 waiting for details, 4 completed).',
+  tags,
+  querystring: IntegrationComplaintsQuery,
+  response: IntegrationComplaintPage,
+  integrationScope: 'complaints.read',
+});
+
+export const getIntegrationComplaint = defineEndpoint({
+  method: 'GET',
+  path: '/api/integration/v1/complaints/{incidentId}',
+  summary: "One complaint with the dealer's and the manufacturer's messages and signed, short-lived file addresses",
+  description:
+    "Internal notes of the complaints desk are never part of it. A file's `url` works for 5 minutes: read the complaint again for a new one.",
+  tags,
+  params: IncidentIdParams,
+  response: IntegrationComplaint,
+  integrationScope: 'complaints.read',
+});
+
+export const IntegrationComplaintStatusRequest = SetComplaintStatusRequest.meta({ examples: [{ status: 2 }] });
+
+export const setIntegrationComplaintStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/complaints/{incidentId}/status',
+  summary: "Move a complaint under the complaints desk's rules; the dealer is told as when staff move it",
+  description: [
+    'Registered (1) → ongoing (2) → waiting for details (3) → ongoing (2) → completed (4); completed is final. Another move',
+    'answers 409 `STATUS_TRANSITION_NOT_ALLOWED`; the status it has changes nothing. Example:',
+    '`PUT /api/integration/v1/complaints/{incidentId}/status` with `{"status":2}`.',
+  ].join(' '),
+  tags,
+  params: IncidentIdParams,
+  body: IntegrationComplaintStatusRequest,
+  response: IntegrationComplaint,
+  integrationScope: 'complaints.write',
+});
+
+export const IntegrationComplaintReplyRequest = ComplaintNoteRequest.meta({
+  examples: [{ text: 'We send a new glass this week; the old one need not be returned.' }],
+});
+
+export const addIntegrationComplaintReply = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/v1/complaints/{incidentId}/replies',
+  summary: 'Reply to the dealer on a complaint, as the complaints desk does; the dealer sees it and is e-mailed',
+  description:
+    'Accepts an `Idempotency-Key` header. Example: `POST /api/integration/v1/complaints/{incidentId}/replies` with `{"text":"…"}`.',
+  tags,
+  params: IncidentIdParams,
+  body: IntegrationComplaintReplyRequest,
+  response: IntegrationComplaint,
+  integrationScope: 'complaints.write',
+  idempotent: true,
 });

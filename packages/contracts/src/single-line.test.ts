@@ -41,6 +41,8 @@ const MULTI_LINE = [
   'declineQuote body.message',
   'replyToQuote body.message',
   'priceQuote body.message',
+  'upsertIntegrationProduct body.longText',
+  'upsertIntegrationProduct body.texts.*.longText',
   // A password is kept as typed: it is hashed, never shown or sent anywhere.
   'acceptInvitation body.password',
   'resetPassword body.password',

@@ -50,10 +50,15 @@ export type StaffProductsResponse = z.infer<typeof StaffProductsResponse>;
 export const ProductText = z.object({ description: singleLine(requiredText(200)), longText: optionalText(4000) });
 export type ProductText = z.input<typeof ProductText>;
 
+/** A unit price as a price list holds it, in the list's currency. */
+export const UnitPrice = z.number().min(0).max(9_999_999_999).multipleOf(0.01);
+/** A price list's id. */
+export const PriceListId = singleLine(z.string().trim().min(1).max(50));
+
 /** A price in one price list; null takes the product out of that list. */
 export const ProductPrice = z.object({
-  priceListId: singleLine(z.string().trim().min(1).max(50)),
-  unitPrice: z.number().min(0).max(9_999_999_999).multipleOf(0.01).nullable(),
+  priceListId: PriceListId,
+  unitPrice: UnitPrice.nullable(),
 });
 
 /** What sales administration edits of a product by hand. */

@@ -95,7 +95,7 @@ describe('multipart bodies without a boundary', () => {
 describe('bodies larger than their call takes', () => {
   it('refuses a declared length beyond the limit with 413 before reading the body, on every call but a GET', async () => {
     for (const [e, name] of withBody) {
-      const limit = e.multipart ? uploadBodyLimit(e.multipart) : BODY_LIMIT_BYTES;
+      const limit = e.multipart ? uploadBodyLimit(e.multipart) : (e.bodyLimit ?? BODY_LIMIT_BYTES);
       const type = e.multipart ? multipartBody([]).contentType : 'application/json';
       // The body itself is short: an answer before its declared end shows nothing was waited for.
       const res = await send(e, { 'content-type': type, 'content-length': String(limit + 1) }, '{}');

@@ -42,7 +42,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 
  * the instance sheds load.
  */
 export function errorStatuses(
-  call: Pick<Endpoint, 'method' | 'path' | 'public' | 'params' | 'body' | 'multipart'>,
+  call: Pick<Endpoint, 'method' | 'path' | 'public' | 'params' | 'body' | 'multipart' | 'integrationScope' | 'idempotent'>,
   extras: { rateLimited?: boolean } = {},
 ): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400];
@@ -53,8 +53,9 @@ export function errorStatuses(
   if (sendsBody) statuses.push(413);
   if (call.params || /\{\w+\}/.test(call.path)) statuses.push(414);
   if (sendsBody) statuses.push(415);
-  // An idempotency key sent again with another request.
-  if (call.body instanceof z.ZodObject && 'idempotencyKey' in call.body.shape) statuses.push(422);
+  // An idempotency key sent again with another request; an integration write the stored state cannot take.
+  if ((call.body instanceof z.ZodObject && 'idempotencyKey' in call.body.shape) || call.idempotent || (call.integrationScope && sendsBody))
+    statuses.push(422);
   if (extras.rateLimited) statuses.push(429);
   statuses.push(500, 503);
   // A call that stores files may find the store full.
@@ -76,6 +77,15 @@ function accessRule(endpoint: Endpoint): AccessRule {
   return endpoint.adminOnly ? 'admin' : 'user';
 }
 
+/** The header of a call that takes an idempotency key. */
+const IdempotencyKeyHeader = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'expected 1 to 255 visible ASCII characters')
+    .optional()
+    .describe('Any unique text per request (a UUID); a repeated request with the same key gets the first answer'),
+});
+
 /** What a route may add to its contract: a limit on how often one caller may make it. */
 export type RouteExtras = { rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string } };
 
@@ -83,6 +93,7 @@ function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {})
   return {
     method: endpoint.method,
     url: routeUrl(endpoint.path),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       operationId: operationIdOf(endpoint),
       summary: endpoint.summary,
@@ -92,6 +103,7 @@ function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {})
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.idempotent ? { headers: IdempotencyKeyHeader } : {}),
       response: { 200: endpoint.response, ...errorResponses(errorStatuses(endpoint, { rateLimited: Boolean(extras.rateLimit) })) },
     },
     config: {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Endpoint } from '@portal/contracts/endpoint';
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@portal/contracts/integration-scopes';
 import type { IntegrationClientSecret } from '@portal/contracts/staff-integration-clients';
@@ -64,4 +65,33 @@ export function callerOf(app: TestApp | (() => TestApp), people: { staff: string
     const who = e.staffRoles ? people.staff : e.adminOnly ? people.admin : people.user;
     return { authorization: `Bearer ${await t.tokenFor(who)}` };
   };
+}
+
+/** One integration call as the role tests walk it: method, address, the scope it needs and its body. */
+export type IntegrationCall = ['GET' | 'PUT' | 'POST', string, IntegrationScope, unknown?];
+
+/**
+ * Each call answers 401 without a token, 403 to a dealer (`dealer`), to staff (`staff`) and to a client
+ * holding only `events.read`, and 200 to a client holding its scope (made here with every scope the calls need).
+ */
+export async function expectIntegrationAccess(t: TestApp, calls: IntegrationCall[], people: { dealer: string; staff: string }) {
+  const writer = await createIntegrationClient(t, [...new Set(calls.map(([, , scope]) => scope))], 'Role matrix');
+  const other = await createIntegrationClient(t, ['events.read']);
+  const send = (method: string, url: string, token: string | undefined, body: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  for (const [method, url, scope, body] of calls) {
+    expect((await send(method, url, undefined, body)).statusCode, `${method} ${url} without a token`).toBe(401);
+    expect((await send(method, url, await t.tokenFor(people.dealer), body)).statusCode, `${method} ${url} as a dealer`).toBe(403);
+    expect((await send(method, url, await t.tokenFor(people.staff), body)).statusCode, `${method} ${url} as staff`).toBe(403);
+    const without = await send(method, url, await clientToken(t, other, 'events.read'), body);
+    expect(without.statusCode, `${method} ${url} without ${scope}`).toBe(403);
+    expect(without.json()).toMatchObject({ code: 'INSUFFICIENT_SCOPE', message: expect.stringContaining(scope) });
+    const ok = await send(method, url, await clientToken(t, writer, scope), body);
+    expect(ok.statusCode, `${method} ${url} with ${scope}: ${ok.body}`).toBe(200);
+  }
 }

@@ -83,6 +83,18 @@ export function createCatalogueDeskRepository(db: Kysely<DB>) {
 
     priceListIds: async () => new Set((await db.selectFrom('price_list').select('id').execute()).map((r) => r.id)),
 
+    /** Makes the product; false when one with the item number exists. */
+    insert: async (itemNumber: string, values: ProductValues) =>
+      // Serial numbers are kept for stoves, as a product file makes them.
+      (
+        await db
+          .insertInto('product')
+          .values({ item_number: itemNumber, ...values, require_serial: values.kind === 'stove', sellable: true })
+          .onConflict((oc) => oc.column('item_number').doNothing())
+          .returning('item_number')
+          .execute()
+      ).length === 1,
+
     update: async (itemNumber: string, values: ProductValues) => {
       await db.updateTable('product').set(values).where('item_number', '=', itemNumber).execute();
     },
@@ -110,6 +122,28 @@ export function createCatalogueDeskRepository(db: Kysely<DB>) {
           .values({ price_list_id: priceListId, item_number: itemNumber, unit_price: unitPrice })
           .onConflict((oc) => oc.columns(['price_list_id', 'item_number']).doUpdateSet({ unit_price: unitPrice }))
           .execute();
+    },
+
+    priceList: (id: string) => db.selectFrom('price_list').select(['id', 'currency']).where('id', '=', id).executeTakeFirst(),
+
+    /** Where in `itemNumbers` the first of those without a product are (at most `limit`), with the item number. */
+    unknownItems: async (itemNumbers: readonly string[], limit: number) => {
+      const { rows } = await sql<{ item: string; n: string }>`
+        SELECT u.item, u.n FROM unnest(${[...itemNumbers]}::text[]) WITH ORDINALITY AS u(item, n)
+        WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.item_number = u.item)
+        ORDER BY u.n LIMIT ${limit}`.execute(db);
+      return rows.map((r) => ({ index: Number(r.n) - 1, itemNumber: r.item }));
+    },
+
+    /** Sets these prices in the list in one statement, leaving its other prices; answers how many changed. */
+    upsertPrices: async (priceListId: string, items: readonly { itemNumber: string; amount: number }[]) => {
+      const result = await sql`
+        INSERT INTO price_list_item (price_list_id, item_number, unit_price)
+        SELECT ${priceListId}, u.item, u.amount
+        FROM unnest(${items.map((i) => i.itemNumber)}::text[], ${items.map((i) => i.amount)}::numeric[]) AS u(item, amount)
+        ON CONFLICT (price_list_id, item_number) DO UPDATE SET unit_price = excluded.unit_price
+        WHERE price_list_item.unit_price IS DISTINCT FROM excluded.unit_price`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
     },
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),

@@ -9,12 +9,18 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { createCatalogueDeskRepository } from './catalogue-desk.repository.js';
 import { catalogueDeskRoutes } from './catalogue-desk.routes.js';
-import { createCatalogueDeskService } from './catalogue-desk.service.js';
+import { createCatalogueDeskService, type CatalogueDeskService } from './catalogue-desk.service.js';
 
 export { netUnitPrice } from './pricing.js';
 
 /** A dealer's prices of articles, as other areas (cart, orders, configurator) price their lines. */
 export type PriceSource = Pick<CatalogueRepository, 'prices'>;
+
+/** What the integration API writes of the catalogue, through the product desk's own rules and audit. */
+export type CatalogueIntegration = {
+  upsertProduct: CatalogueDeskService['upsert'];
+  setPrices: CatalogueDeskService['setPrices'];
+};
 
 /** The catalogue dealers browse, and the back office's product desk. */
 export function catalogueModule(deps: {
@@ -34,5 +40,6 @@ export function catalogueModule(deps: {
       await api.register(catalogueDeskRoutes, { service: desk });
     },
     prices: { prices: catalogue.prices } as PriceSource,
+    integration: { upsertProduct: desk.upsert, setPrices: desk.setPrices } as CatalogueIntegration,
   });
 }

@@ -302,6 +302,19 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     /** The start page's counts: complaints due today and past their time limit. */
     timeLimitCounts: (cap: number) => desk.timeLimitCounts(deps.timeLimits.cutoffs(deps.now()), cap),
 
+    /** A page of every dealer's complaints by status, dealer and day made, newest first (the integration API's list). */
+    async find(filter: { status?: number; customerNumber?: string; from?: string; page: number; pageSize: number }) {
+      const { rows, total } = await desk.page({
+        status: filter.status,
+        customerNumber: filter.customerNumber,
+        createdFrom: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined,
+        sort: parseListSort('createdon:desc'),
+        ...pagingOf(filter),
+      });
+      const now = deps.now();
+      return { items: rows.map((r) => toRow(r, r.staff_id, deps.timeLimits, now)), total };
+    },
+
     get: detail,
 
     async attachFiles(staff: StaffPrincipal, incidentId: string, files: UploadedFile[]) {

@@ -16,6 +16,9 @@ import { createComplaintDeskRepository } from './complaint-desk.repository.js';
 import { complaintDeskRoutes } from './complaint-desk.routes.js';
 import { createComplaintDeskService } from './complaint-desk.service.js';
 import { complaintDeskEvents, dealerComplaintEvents } from './complaint-events.js';
+import { createComplaintIntegration, type ComplaintIntegration } from './complaint-integration.js';
+
+export type { ComplaintIntegration };
 
 /** Dealers' complaints with photos, and the back office's complaints desk that answers them. */
 export function complaintModule(deps: {
@@ -52,6 +55,8 @@ export function complaintModule(deps: {
   return portalModule({
     /** The start page's counts of complaints due today and past their time limit. */
     timeLimitCounts: desk.timeLimitCounts,
+    /** Complaints as the integration API reads, moves and answers them, through the desk. */
+    integration: createComplaintIntegration(desk),
     // Complaints read multipart bodies, so they are a plugin of their own with the multipart parser.
     routes: async (api) => {
       await api.register(complaintRoutes, { service, desk });

@@ -287,6 +287,30 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
       return detail(customerNumber);
     },
 
+    /** Creates the dealer or, when the number is known, edits it as `update` does (the integration API's dealer call). */
+    async upsert(staff: StaffPrincipal, customerNumber: string, input: Input) {
+      if (await customers.exists(customerNumber)) return this.update(staff, customerNumber, input);
+      return this.create(staff, { ...input, customerNumber });
+    },
+
+    /** The dealer's discount alone, audited with the one before. */
+    async setDiscount(staff: StaffPrincipal, customerNumber: string, discountPercent: number) {
+      await deps.transaction(async (repo) => {
+        const current = await found(repo.lockCustomer(customerNumber), 'Customer');
+        if (Number(current.discount_percent) === discountPercent) return;
+        await repo.update(customerNumber, { discount_percent: discountPercent, updated_at: deps.now() });
+        await repo.audit({
+          staffId: staff.staffId,
+          action: 'customer.update',
+          objectType: 'customer',
+          objectId: customerNumber,
+          customerNumber,
+          before: { discount_percent: current.discount_percent },
+          after: { discount_percent: discountPercent },
+        });
+      });
+    },
+
     /** A user's name and numbers, as staff set them for the dealer; audited with the values before. */
     async setUserDetails(staff: StaffPrincipal, customerNumber: string, contactId: string, input: UserDetails) {
       await deps.transaction(async (repo) => {

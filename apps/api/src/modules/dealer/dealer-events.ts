@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { IntegrationCustomer } from '@portal/contracts/integration-api';
 import type { DB } from '../../platform/db/schema.js';
 import type { EventHooks, NewIntegrationEvent } from '../../platform/events.js';
 import type { DealerDeskRepository } from './dealer-desk.repository.js';
 import type { DealerRepository } from './dealer.repository.js';
 
-/** A dealer as its events carry it (documented in docs/integration.md), read in the change's transaction. */
-async function customerEvent(
-  db: Kysely<DB>,
-  type: 'customer.created' | 'customer.updated',
-  customerNumber: string,
-): Promise<NewIntegrationEvent> {
+/**
+ * A dealer as the integration API answers it and its events carry it (documented in docs/integration.md), read with
+ * `db` (in a change's transaction for its event).
+ */
+export async function integrationCustomer(db: Kysely<DB>, customerNumber: string): Promise<IntegrationCustomer> {
   const c = await db
     .selectFrom('customer')
     .select([
@@ -35,27 +35,33 @@ async function customerEvent(
     .where('customer_number', '=', customerNumber)
     .executeTakeFirstOrThrow();
   return {
-    type,
-    resourceId: customerNumber,
     customerNumber,
-    data: {
-      customerNumber,
-      name: c.name,
-      market: c.market,
-      currency: c.currency,
-      country: c.country,
-      email: c.email,
-      phone: c.phone,
-      priceList: c.price_list_id,
-      discountPercent: c.discount_percent,
-      representative: c.sales_rep_id,
-      vatNumber: c.vat_number,
-      active: c.active,
-      postalAddress: { line1: c.postal_line1, postalCode: c.postal_postalcode, city: c.postal_city },
-      visitingAddress: { line1: c.visiting_line1, postalCode: c.visiting_postalcode, city: c.visiting_city },
-    },
+    name: c.name,
+    market: c.market,
+    currency: c.currency,
+    country: c.country,
+    email: c.email,
+    phone: c.phone,
+    priceList: c.price_list_id,
+    discountPercent: c.discount_percent,
+    representative: c.sales_rep_id,
+    vatNumber: c.vat_number,
+    active: c.active,
+    postalAddress: { line1: c.postal_line1, postalCode: c.postal_postalcode, city: c.postal_city },
+    visitingAddress: { line1: c.visiting_line1, postalCode: c.visiting_postalcode, city: c.visiting_city },
   };
 }
+
+const customerEvent = async (
+  db: Kysely<DB>,
+  type: 'customer.created' | 'customer.updated',
+  customerNumber: string,
+): Promise<NewIntegrationEvent> => ({
+  type,
+  resourceId: customerNumber,
+  customerNumber,
+  data: await integrationCustomer(db, customerNumber),
+});
 
 /** `customer.created` and `customer.updated` from the dealer desk; `user.deactivated` when it switches a user off. */
 export const dealerDeskEvents = (db: Kysely<DB>): EventHooks<DealerDeskRepository> => ({

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import type { PortalModule } from '../../platform/module.js';
+import type { z } from 'zod';
+import type { StaffCustomerInput } from '@portal/contracts/staff-dealer';
+import type { IntegrationCaller } from '../../platform/auth/access.js';
+import { portalModule } from '../../platform/module.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
 import { withEvents, type RecordEvent } from '../../platform/events.js';
 import type { InvitationService } from '../user/user.module.js';
@@ -10,9 +13,12 @@ import { createDealerService } from './dealer.service.js';
 import { createDealerDeskRepository } from './dealer-desk.repository.js';
 import { dealerDeskRoutes } from './dealer-desk.routes.js';
 import { createDealerDeskService } from './dealer-desk.service.js';
-import { campaignEvents, dealerDeskEvents } from './dealer-events.js';
+import { campaignEvents, dealerDeskEvents, integrationCustomer } from './dealer-events.js';
+
+type DealerInput = z.output<typeof StaffCustomerInput>;
 
 export { campaignYear } from './campaign-year.js';
+export type DealerIntegration = ReturnType<typeof dealerModule>['integration'];
 
 /**
  * Dealers: the dealer's own company as it reads it (details, contact, sales representative,
@@ -25,7 +31,7 @@ export function dealerModule(deps: {
   /** Dealers made and changed, users switched off and campaign sign-ups tell integrations (the events port). */
   recordEvent: RecordEvent;
   now: () => Date;
-}): PortalModule {
+}) {
   const repository = createDealerRepository(deps.db);
   const service = createDealerService(
     {
@@ -44,10 +50,22 @@ export function dealerModule(deps: {
     ),
     now: deps.now,
   });
-  return {
+  const read = (customerNumber: string) => integrationCustomer(deps.db, customerNumber);
+  return portalModule({
     routes: (api) => {
       dealerRoutes(api, service);
       dealerDeskRoutes(api, desk, deps.invitations);
     },
-  };
+    /** Dealers as the integration API writes them: the dealer desk's own rules, events and audit, as the client. */
+    integration: {
+      upsert: async (client: IntegrationCaller, customerNumber: string, input: DealerInput) => {
+        await desk.upsert(client.actor, customerNumber, input);
+        return read(customerNumber);
+      },
+      setDiscount: async (client: IntegrationCaller, customerNumber: string, discountPercent: number) => {
+        await desk.setDiscount(client.actor, customerNumber, discountPercent);
+        return read(customerNumber);
+      },
+    },
+  });
 }

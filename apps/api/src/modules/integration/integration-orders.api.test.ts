@@ -4,7 +4,7 @@ import { isoWeekOf } from '@portal/contracts/iso-week';
 import type { IntegrationOrder } from '@portal/contracts/integration-api';
 import { ANNA, BACKOFFICE_ADMIN, SERVICE } from '../../test/demo-users.js';
 import { auditRows, messagesTo } from '../../test/fixtures.js';
-import { clientToken, createIntegrationClient } from '../../test/integration-client.js';
+import { clientToken, createIntegrationClient, expectIntegrationAccess } from '../../test/integration-client.js';
 import type { TestApp } from '../../test/test-app.js';
 import { orderRequest } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -50,28 +50,20 @@ async function receivedOrder(t: TestApp) {
 describe('integration orders', () => {
   it('answers every order call 401 without a token, 403 to dealers, staff and a client without the scope, and serves a client with it', async () => {
     const orderNumber = await receivedOrder(t);
-    const reader = await createIntegrationClient(t, ['orders.read', 'orders.write'], 'ERP matrix');
-    const other = await createIntegrationClient(t, ['events.read']);
-    const calls: ['GET' | 'PUT', string, string, unknown?][] = [
-      ['GET', '/api/integration/v1/orders?pageSize=5', 'orders.read'],
-      ['GET', `/api/integration/v1/orders/${orderNumber}`, 'orders.read'],
+    await expectIntegrationAccess(
+      t,
       [
-        'PUT',
-        `/api/integration/v1/orders/${orderNumber}/status`,
-        'orders.write',
-        { status: ORDER_STATUS.confirmed, promiseWeek: weekFromNow(3) },
+        ['GET', '/api/integration/v1/orders?pageSize=5', 'orders.read'],
+        ['GET', `/api/integration/v1/orders/${orderNumber}`, 'orders.read'],
+        [
+          'PUT',
+          `/api/integration/v1/orders/${orderNumber}/status`,
+          'orders.write',
+          { status: ORDER_STATUS.confirmed, promiseWeek: weekFromNow(3) },
+        ],
       ],
-    ];
-    for (const [method, url, scope, body] of calls) {
-      expect((await send(method, url, undefined, body)).statusCode, `${method} ${url} without a token`).toBe(401);
-      expect((await send(method, url, await t.tokenFor(ANNA), body)).statusCode, `${method} ${url} as a dealer`).toBe(403);
-      expect((await send(method, url, await t.tokenFor(BACKOFFICE_ADMIN), body)).statusCode, `${method} ${url} as staff`).toBe(403);
-      const without = await send(method, url, await clientToken(t, other, 'events.read'), body);
-      expect(without.statusCode, `${method} ${url} without ${scope}`).toBe(403);
-      expect(without.json()).toMatchObject({ code: 'INSUFFICIENT_SCOPE', message: expect.stringContaining(scope) });
-      const ok = await send(method, url, await clientToken(t, reader, scope), body);
-      expect(ok.statusCode, `${method} ${url} with ${scope}: ${ok.body}`).toBe(200);
-    }
+      { dealer: ANNA, staff: BACKOFFICE_ADMIN },
+    );
   });
 
   it('reads an order with its lines, totals and addresses, and lists orders by status, dealer and change time', async () => {

@@ -12,6 +12,11 @@ import { createIntegrationClientRepository } from './integration-client.reposito
 import { createIntegrationClientService } from './integration-client.service.js';
 import { integrationRoutes } from './integration.routes.js';
 import type { OrderIntegrationService } from '../order/order.module.js';
+import type { CatalogueIntegration } from '../catalogue/catalogue.module.js';
+import type { DealerIntegration } from '../dealer/dealer.module.js';
+import type { ComplaintIntegration } from '../complaint/complaint.module.js';
+import { createIdempotency } from './integration-idempotency.js';
+import { createIdempotencyRepository } from './integration-idempotency.repository.js';
 import { createEventSequencer } from './event-sequencer.js';
 import { createIntegrationFeed } from './integration-feed.service.js';
 import { insertIntegrationEvent } from './integration-event.repository.js';
@@ -46,6 +51,12 @@ export function integrationModule(deps: {
   external: { portalClientId: string } | null;
   /** The order module's integration reads and moves; the order module is made after this one. */
   orders: () => OrderIntegrationService;
+  /** The catalogue's product and price writes (the product desk's rules). */
+  catalogue: () => CatalogueIntegration;
+  /** The dealer desk's dealer and discount writes. */
+  customers: () => DealerIntegration;
+  /** The complaints desk's reads, moves and replies. */
+  complaints: () => ComplaintIntegration;
   now: () => Date;
 }) {
   const recordEvent: RecordEvent = (db, event) => insertIntegrationEvent(db, event);
@@ -84,7 +95,16 @@ export function integrationModule(deps: {
   return portalModule({
     routes: async (api: FastifyInstance) => {
       await webhookRoutes(api, webhooks);
-      integrationRoutes(api, { clients, feed, orders: deps.orders, rateLimitPerMinute: deps.rateLimitPerMinute });
+      integrationRoutes(api, {
+        clients,
+        feed,
+        orders: deps.orders,
+        catalogue: deps.catalogue,
+        customers: deps.customers,
+        complaints: deps.complaints,
+        idempotent: createIdempotency({ keys: createIdempotencyRepository(deps.db), now: deps.now }),
+        rateLimitPerMinute: deps.rateLimitPerMinute,
+      });
     },
     /** The registered clients: the token endpoint and the access rules check them (the platform's port). */
     clients: clients.directory,

@@ -4,7 +4,15 @@ import {
   getIntegrationEvents,
   getIntegrationOrder,
   getIntegrationOrders,
+  setIntegrationCustomerDiscount,
   setIntegrationOrderStatus,
+  upsertIntegrationCustomer,
+  upsertIntegrationPrices,
+  upsertIntegrationProduct,
+  getIntegrationComplaints,
+  getIntegrationComplaint,
+  setIntegrationComplaintStatus,
+  addIntegrationComplaintReply,
 } from '@portal/contracts/integration-api';
 import {
   createIntegrationClient,
@@ -17,12 +25,21 @@ import { addRoute, type RouteContext } from '../../platform/http.js';
 import type { IntegrationClientService } from './integration-client.service.js';
 import type { IntegrationFeed } from './integration-feed.service.js';
 import type { OrderIntegrationService } from '../order/order.module.js';
+import type { CatalogueIntegration } from '../catalogue/catalogue.module.js';
+import type { DealerIntegration } from '../dealer/dealer.module.js';
+import type { ComplaintIntegration } from '../complaint/complaint.module.js';
+import type { Idempotency } from './integration-idempotency.js';
 
 export type IntegrationRouteDeps = {
   clients: IntegrationClientService;
   feed: IntegrationFeed;
   /** The order module's reads and moves (made after this module, so asked for when a call comes). */
   orders: () => OrderIntegrationService;
+  catalogue: () => CatalogueIntegration;
+  customers: () => DealerIntegration;
+  complaints: () => ComplaintIntegration;
+  /** Answers a POST sent again with its Idempotency-Key as the first time. */
+  idempotent: Idempotency;
   /** Calls one client may make per minute. */
   rateLimitPerMinute: number;
 };
@@ -35,16 +52,43 @@ export function integrationRoutes(app: FastifyInstance, deps: IntegrationRouteDe
   addRoute(app, revokeIntegrationClient, ({ staff, params }) => deps.clients.revoke(staff, params.clientId));
 
   const integrationRoute = <E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>) =>
-    addRoute(app, endpoint, handler, {
-      rateLimit: {
-        max: deps.rateLimitPerMinute,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => `integration:${request.integrationClient?.clientId ?? request.ip}`,
+    addRoute(
+      app,
+      endpoint,
+      endpoint.idempotent
+        ? (ctx) => {
+            const key = ctx.request.headers['idempotency-key'];
+            const asked = { call: `${endpoint.method} ${ctx.request.url}`, body: ctx.body };
+            return deps.idempotent(ctx.client.clientId, typeof key === 'string' ? key : undefined, asked, () => handler(ctx));
+          }
+        : handler,
+      {
+        rateLimit: {
+          max: deps.rateLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `integration:${request.integrationClient?.clientId ?? request.ip}`,
+        },
       },
-    });
+    );
 
   integrationRoute(getIntegrationEvents, ({ query }) => deps.feed.page(Number(query.after), query.limit));
   integrationRoute(getIntegrationOrders, ({ query }) => deps.orders().list(query));
   integrationRoute(getIntegrationOrder, ({ params }) => deps.orders().get(params.orderNumber));
   integrationRoute(setIntegrationOrderStatus, ({ client, params, body }) => deps.orders().setStatus(client, params.orderNumber, body));
+  integrationRoute(upsertIntegrationProduct, ({ client, params, body }) =>
+    deps.catalogue().upsertProduct(client.actor, params.itemNumber, body),
+  );
+  integrationRoute(upsertIntegrationPrices, ({ client, body }) => deps.catalogue().setPrices(client.actor, body.priceList, body.items));
+  integrationRoute(setIntegrationCustomerDiscount, ({ client, params, body }) =>
+    deps.customers().setDiscount(client, params.customerNumber, body.discountPercent),
+  );
+  integrationRoute(upsertIntegrationCustomer, ({ client, params, body }) => deps.customers().upsert(client, params.customerNumber, body));
+  integrationRoute(getIntegrationComplaints, ({ query }) => deps.complaints().list(query));
+  integrationRoute(getIntegrationComplaint, ({ params }) => deps.complaints().get(params.incidentId));
+  integrationRoute(setIntegrationComplaintStatus, ({ client, params, body }) =>
+    deps.complaints().setStatus(client, params.incidentId, body.status),
+  );
+  integrationRoute(addIntegrationComplaintReply, ({ client, params, body }) =>
+    deps.complaints().reply(client, params.incidentId, body.text),
+  );
 }

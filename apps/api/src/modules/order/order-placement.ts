@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ALTERNATIVE_ADDRESS_MARKET,
   CART_ITEM_TYPE_CONFIG,
@@ -21,6 +20,7 @@ import { round2 } from '@portal/contracts/money';
 import type { Principal } from '../../platform/auth/access.js';
 import { addWorkingDays, fromYyyymmdd, nextWorkingDay, today, yyyymmdd, type Country } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
+import { idempotencyKeyExpired, requestFingerprint } from '../../platform/idempotency.js';
 import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import { freight } from './freight.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
@@ -82,26 +82,10 @@ const unitPriceOf = (l: { configUnitPrice?: number; price: { listPrice: number; 
 const discountOf = (listPrice: number, unit: number) => (listPrice > 0 ? round2((1 - unit / listPrice) * 100) : 0);
 const SWEDEN = new Set(['se', 'sverige', 'sweden']);
 
-/** How long an order's idempotency key answers with that order. */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600_000;
-
-/** A digest of what an order asks for, whatever order the browser wrote its fields in. */
-export function requestFingerprint(request: PlaceOrderRequest): string {
+/** A digest of what an order asks for (its key aside), whatever order the browser wrote its fields in. */
+function orderFingerprint(request: PlaceOrderRequest): string {
   const { idempotencyKey: _key, ...asked } = request;
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .filter(([, v]) => v !== undefined)
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([k, v]) => [k, canonical(v)]),
-          )
-        : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(asked)))
-    .digest('base64url');
+  return requestFingerprint(asked);
 }
 
 /** Placing an order: the delivery date and freight it would get, and the order itself, all or nothing. */
@@ -271,11 +255,11 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       });
       // A retry of an order that went through answers with that order; the same key with another
       // request is refused, and a key older than a day is a new one.
-      const fingerprint = requestFingerprint(request);
+      const fingerprint = orderFingerprint(request);
       const replayed = async () => {
         const earlier = await orders.byIdempotencyKey(principal.customerNumber, request.idempotencyKey);
         if (!earlier) return null;
-        if (deps.now().getTime() - earlier.created_at.getTime() > IDEMPOTENCY_KEY_LIFETIME_MS) {
+        if (idempotencyKeyExpired(earlier.created_at, deps.now())) {
           await orders.releaseIdempotencyKey(principal.customerNumber, earlier.order_number);
           return null;
         }

@@ -4,7 +4,7 @@ import { createOrderPlacement, type OrderPlacementDeps } from './order-placement
 import { createOrderReads } from './order-reads.js';
 import { createReorder, type CartLinesSink } from './reorder.js';
 
-export { CONFIG_EXTRA_LEAD_DAYS, IDEMPOTENCY_KEY_LIFETIME_MS, requestFingerprint, TRANSIT_DAYS } from './order-placement.js';
+export { CONFIG_EXTRA_LEAD_DAYS, TRANSIT_DAYS } from './order-placement.js';
 export type { AgreedPrices, ConfiguredItemSource } from './order-placement.js';
 export type { OrderConfirmationDocument, OrderConfirmationDocumentRequest, OrderConfirmationDocumentSource } from './order-confirmation.js';
 export type { CartLinesSink } from './reorder.js';

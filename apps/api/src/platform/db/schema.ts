@@ -277,6 +277,14 @@ export type WebhookDeliveryTable = {
 };
 
 /** A machine client of the integration API (0040_integration_clients.sql). */
+export type IntegrationIdempotencyKeyTable = {
+  client_id: string;
+  key: string;
+  fingerprint: string;
+  answer: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+};
+
 export type IntegrationClientTable = {
   client_id: string;
   name: string;
@@ -767,6 +775,7 @@ export type DB = {
   webhook_endpoint: WebhookEndpointTable;
   webhook_delivery: WebhookDeliveryTable;
   integration_client: IntegrationClientTable;
+  integration_idempotency_key: IntegrationIdempotencyKeyTable;
   oidc_payload: OidcPayloadTable;
   product: ProductTable;
   product_text: ProductTextTable;
