@@ -59,6 +59,14 @@ export const ERROR_CODES = [
   'ORDER_LIST_LIMIT',
   'STATUS_TRANSITION_NOT_ALLOWED',
   'SERIAL_NUMBER_IN_USE',
+  // An order whose every line has left (or that was cancelled) is no longer changed (409).
+  'ORDER_NOT_EDITABLE',
+  // An order line's quantity below what has already been dispatched of it; the field names the line.
+  'QUANTITY_BELOW_DISPATCHED',
+  // A shipment of more of a line than is still open (ordered less dispatched); the field names the line.
+  'QUANTITY_NOT_OPEN',
+  // Part of the order has left: what is open can be changed, the order no longer cancelled.
+  'ORDER_PARTLY_DISPATCHED',
   'INVOICE_ALREADY_PAID',
   'INVITATION_ALREADY_ACCEPTED',
   'MESSAGE_NOT_RESENDABLE',

@@ -6,6 +6,8 @@ export const INTEGRATION_EVENT_TYPES = [
   'order.placed',
   'order.status_changed',
   'order.cancelled',
+  'order.updated',
+  'order.shipped',
   'complaint.created',
   'complaint.status_changed',
   'complaint.message_added',

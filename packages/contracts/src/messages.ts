@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = [
   'order-confirmed',
   'order-dispatched',
   'order-cancelled',
+  'order-changed',
   'complaint-received',
   'complaint-updated',
   'invoice-issued',

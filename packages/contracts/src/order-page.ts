@@ -89,6 +89,64 @@ export const OrderApproval = z
   })
   .meta({ id: 'OrderApproval' });
 export type OrderApproval = z.infer<typeof OrderApproval>;
+export const OrderShipmentLine = z.object({
+  lineSequence: z.number().int(),
+  itemNumber: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+});
+
+/** A part of the order that left the factory on its own, with its own carrier, tracking and serial numbers. */
+export const OrderShipment = z
+  .object({
+    shipmentId: z.number().int(),
+    dispatchedAt: z.iso.datetime(),
+    deliveredAt: z.iso.datetime().nullable(),
+    carrier: z.string(),
+    trackingId: z.string(),
+    trackingUrl: z.string().nullable(),
+    lines: z.array(OrderShipmentLine),
+    serialNumbers: z.array(z.string()),
+    invoiceNumber: z.string().nullable().describe('The invoice of the shipment once it is delivered'),
+  })
+  .meta({ id: 'OrderShipment' });
+export type OrderShipment = z.infer<typeof OrderShipment>;
+
+/** A line as a change left it: the quantity before and after (null: not on the order), the net amount after. */
+export const OrderChangeLine = z.object({
+  itemNumber: z.string(),
+  description: z.string(),
+  quantityBefore: z.number().nullable(),
+  quantityAfter: z.number().nullable(),
+  amountBefore: z.number().nullable(),
+  amountAfter: z.number().nullable(),
+});
+export type OrderChangeLine = z.infer<typeof OrderChangeLine>;
+
+/** The delivery an order goes to: its address and the day the dealer asked for. */
+export const OrderDelivery = z.object({
+  address: OrderPageAddress,
+  requestedDate: IsoDate.nullable(),
+});
+export type OrderDelivery = z.infer<typeof OrderDelivery>;
+
+/**
+ * What staff changed in an order, as the dealer reads it in the order's history and in the e-mail:
+ * the lines that changed (kind lines) with the totals before and after, or the delivery (kind delivery).
+ */
+export const OrderChange = z
+  .object({
+    at: z.iso.datetime(),
+    kind: z.enum(['lines', 'delivery']),
+    currency: z.string(),
+    lines: z.array(OrderChangeLine),
+    totalsBefore: z.object({ itemSum: z.number(), freight: z.number(), vat: z.number(), total: z.number() }).nullable(),
+    totalsAfter: z.object({ itemSum: z.number(), freight: z.number(), vat: z.number(), total: z.number() }).nullable(),
+    deliveryBefore: OrderDelivery.nullable(),
+    deliveryAfter: OrderDelivery.nullable(),
+  })
+  .meta({ id: 'OrderChange' });
+export type OrderChange = z.infer<typeof OrderChange>;
 
 export const OrderPageResponse = z.object({
   orderNumber: z.string(),
@@ -97,7 +155,10 @@ export const OrderPageResponse = z.object({
   course: z.array(OrderCourseStep).describe('Received to delivered, or up to where it stopped and then cancelled'),
   requestedDate: IsoDate.nullable(),
   promiseDate: IsoDate.nullable(),
-  promiseWeek: z.string().nullable().describe('The ISO week of the promised date, e.g. 2026-W14'),
+  promiseWeek: z
+    .string()
+    .nullable()
+    .describe('The promised dispatch week (ISO, e.g. 2026-W14) of what has not left yet; null until staff confirm the order'),
   orderMark: z.string().nullable(),
   reference: z.string().nullable(),
   message: z.string().nullable(),
@@ -115,6 +176,9 @@ export const OrderPageResponse = z.object({
   cancellable: z.boolean(),
   complaintPossible: z.boolean(),
   approval: OrderApproval.nullable().describe('For an order that needed an approver of the dealer; null for others'),
+  cancelMessage: z.string().nullable().describe('What staff wrote to the dealer when cancelling the order, if anything'),
+  shipments: z.array(OrderShipment).describe('What has left the factory, shipment by shipment'),
+  changes: z.array(OrderChange).describe("Staff's changes to the order's lines and delivery, oldest first"),
 });
 export type OrderPageResponse = z.infer<typeof OrderPageResponse>;
 

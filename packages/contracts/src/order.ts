@@ -55,6 +55,16 @@ export const ORDER_STATUS = {
   cancelled: 90,
 } as const;
 
+/**
+ * Whether an order has a promised dispatch week: only once staff confirmed it, and not after it was
+ * cancelled. A received order's estimate from the checkout is no promise, so no week is shown for it.
+ */
+export const hasDispatchWeek = (status: number) =>
+  status === ORDER_STATUS.confirmed ||
+  status === ORDER_STATUS.inProduction ||
+  status === ORDER_STATUS.dispatched ||
+  status === ORDER_STATUS.delivered;
+
 /** Sales node type meaning a product; any other value is a category. */
 export const SALES_NODE_TYPE_PRODUCT = 1;
 

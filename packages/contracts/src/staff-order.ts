@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Market, optionalText, singleLine } from './common.js';
+import { Market, optionalText, requiredText, singleLine } from './common.js';
+import { MAX_QUANTITY, MIN_QUANTITY } from './order.js';
+import { OrderShipment } from './order-page.js';
 import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
 import { PaymentStatus } from './invoice.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
@@ -150,6 +152,7 @@ export const StaffOrderLine = z.object({
   netAmount: z.number(),
   requiresSerial: z.boolean(),
   serialNumbers: z.array(z.string()),
+  configHeaderId: z.string().nullable().describe("A configured product's part: its lines are not changed on their own"),
 });
 export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
 
@@ -190,9 +193,12 @@ export const StaffOrderDetail = StaffOrderRow.extend({
   cancelReason: z.string().nullable().describe('Internal: kept for staff, never sent to the dealer'),
   cancelMessage: z.string().nullable().describe('What the dealer was told when the order was cancelled, if anything'),
   lines: z.array(StaffOrderLine),
-  invoice: StaffOrderInvoice.nullable(),
+  invoice: StaffOrderInvoice.nullable().describe('The latest of its invoices'),
+  invoices: z.array(StaffOrderInvoice).describe('One per delivered shipment (one for an order invoiced whole), oldest first'),
+  shipments: z.array(OrderShipment),
   history: z.array(StaffHistoryEntry),
   nextStatuses: z.array(OrderStatusCode),
+  editable: z.boolean().describe('Lines and delivery may be changed: nothing or only part of the order has left'),
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 
@@ -253,6 +259,114 @@ export const setOrderStatus = defineEndpoint({
   tags,
   params: OrderNumberParams,
   body: SetOrderStatusRequest,
+  response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+// --- changing an order before it has left
+
+export const OrderEditLine = z.object({
+  itemNumber: singleLine(requiredText(40)),
+  quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+});
+
+/**
+ * The order's stand-alone article lines after the change (a configured product's parts stay as they
+ * are). A line left out is removed; none may go below what has already been dispatched of it.
+ */
+export const EditOrderLinesRequest = z.object({
+  lines: z.array(OrderEditLine).min(1).max(200),
+  /** Keep the prices the order's lines have; otherwise every open line takes the dealer's price today. */
+  keepPrices: z.boolean().optional(),
+});
+export type EditOrderLinesRequest = z.input<typeof EditOrderLinesRequest>;
+
+export const editOrderLines = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/orders/{orderNumber}/lines',
+  summary: "Change an order's lines until all of it has left; totals, freight and VAT are computed anew and the dealer is told",
+  tags,
+  params: OrderNumberParams,
+  body: EditOrderLinesRequest,
+  response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+export const EditDeliveryRequest = z
+  .object({
+    deliveryAddress: z
+      .object({
+        name: singleLine(requiredText(100)),
+        line1: singleLine(requiredText(100)),
+        line2: singleLine(optionalText(100)),
+        postalCode: singleLine(requiredText(20)),
+        city: singleLine(requiredText(60)),
+        country: singleLine(requiredText(60)),
+      })
+      .optional(),
+    requestedDate: IsoDay.optional(),
+  })
+  .refine((b) => b.deliveryAddress !== undefined || b.requestedDate !== undefined, {
+    message: 'Give a delivery address, a requested date or both',
+  });
+export type EditDeliveryRequest = z.input<typeof EditDeliveryRequest>;
+
+export const editOrderDelivery = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/orders/{orderNumber}/delivery',
+  summary: "Change an order's delivery address or requested date until all of it has left; the dealer is told",
+  tags,
+  params: OrderNumberParams,
+  body: EditDeliveryRequest,
+  response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+// --- dispatching in parts
+
+export const CreateShipmentRequest = z.object({
+  lines: z
+    .array(z.object({ itemNumber: singleLine(requiredText(40)), quantity: z.number().int().min(1).max(MAX_QUANTITY) }))
+    .min(1)
+    .max(200),
+  carrier: singleLine(requiredText(100)),
+  trackingId: singleLine(requiredText(100)),
+  trackingUrl: z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) address' })
+    .max(500)
+    .optional(),
+  /** Serial numbers of the shipment's serial-numbered units, in the order of its lines; the rest are generated. */
+  serialNumbers: z.array(z.string().trim().regex(SERIAL_NUMBER, 'expected 10 or 14 digits')).max(999).optional(),
+  /** The promised dispatch week of what stays open (the backorder); without it the order's week stays. */
+  backorderWeek: PromiseWeek.optional(),
+});
+export type CreateShipmentRequest = z.input<typeof CreateShipmentRequest>;
+
+export const createOrderShipment = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/orders/{orderNumber}/shipments',
+  summary: 'Dispatch some lines of an order, or part of a quantity; the rest stays open until it is dispatched too',
+  tags,
+  params: OrderNumberParams,
+  body: CreateShipmentRequest,
+  response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+export const ShipmentParams = OrderNumberParams.extend({
+  shipmentId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+
+export const deliverOrderShipment = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/orders/{orderNumber}/shipments/{shipmentId}/delivery',
+  summary: 'Record that a shipment arrived, which invoices it; the order is delivered when all of it has arrived',
+  tags,
+  params: ShipmentParams,
   response: StaffOrderDetail,
   staffRoles: DESK,
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OrderChange } from '@portal/contracts/order-page';
 import type { DB, OutboxAttachmentRef } from './db/schema.js';
 
 /**
@@ -42,6 +43,8 @@ export type MessageData =
     }
   /** The reason for cancelling stays with staff; `message` is what staff chose to write to the dealer, if anything. */
   | { kind: 'order-cancelled'; orderNumber: string; orderMark: string | null; message: string | null }
+  /** Staff changed the order's lines or delivery: what changed, as the order's history keeps it. */
+  | { kind: 'order-changed'; orderNumber: string; orderMark: string | null; change: Omit<OrderChange, 'at'> }
   | { kind: 'complaint-received'; caseNumber: string; incidentId: string; orderNumber: string | null }
   | {
       kind: 'complaint-updated';

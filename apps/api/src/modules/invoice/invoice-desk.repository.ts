@@ -92,12 +92,14 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
         .where('i.invoice_number', '=', invoiceNumber)
         .executeTakeFirst(),
 
+    /** The order's invoices, one per delivered shipment (or one for the whole order), oldest first. */
     forOrder: (orderNumber: string) =>
       db
         .selectFrom('invoice')
         .select(['invoice_number', 'invoice_date', 'due_date', 'total', 'currency', 'paid_date'])
         .where('order_number', '=', orderNumber)
-        .executeTakeFirst(),
+        .orderBy(sql`invoice_number::bigint`)
+        .execute(),
 
     /** The invoice held for the rest of a transaction, so a payment is recorded once. */
     lockInvoice: (invoiceNumber: string) =>

@@ -12,6 +12,7 @@ export const PREFERENCE_OF: Partial<Record<MessageKind, keyof NotificationPrefer
   'order-confirmed': 'orderUpdates',
   'order-dispatched': 'orderUpdates',
   'order-cancelled': 'orderUpdates',
+  'order-changed': 'orderUpdates',
   'complaint-received': 'complaints',
   'complaint-updated': 'complaints',
   'invoice-issued': 'invoices',

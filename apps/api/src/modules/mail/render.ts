@@ -64,7 +64,8 @@ const orderFacts = (t: MailTexts, d: { orderNumber: string; orderMark: string | 
   ...(d.orderMark ? [[t.order.mark, d.orderMark] as [string, string]] : []),
 ];
 
-const orderLink = (settings: RenderSettings) => `${settings.publicUrl}/orders`;
+/** Every order e-mail leads to the order's own page. */
+const orderLink = (settings: RenderSettings, orderNumber: string) => `${settings.publicUrl}/orders/${encodeURIComponent(orderNumber)}`;
 const quoteDeskLink = (settings: RenderSettings, quoteId: string) =>
   `${settings.publicUrl}/backoffice/quotes/${encodeURIComponent(quoteId)}`;
 const complaintLink = (settings: RenderSettings, incidentId: string) => `${settings.publicUrl}/complaint/${encodeURIComponent(incidentId)}`;
@@ -100,7 +101,7 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
           ],
         },
         { type: 'paragraph', text: t.orderConfirmation.attachment },
-        { type: 'action', label: t.order.view, url: orderLink(settings) },
+        { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) },
       ],
     };
   },
@@ -109,7 +110,7 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
     blocks: [
       { type: 'paragraph', text: fill(t.orderConfirmed.intro, { orderNumber: d.orderNumber, week: d.promiseWeek }) },
       { type: 'facts', rows: orderFacts(t, d) },
-      { type: 'action', label: t.order.view, url: orderLink(settings) },
+      { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) },
     ],
   }),
   'order-dispatched': (d, { t, settings }) => ({
@@ -117,9 +118,8 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
     blocks: [
       { type: 'paragraph', text: fill(t.orderDispatched.intro, { orderNumber: d.orderNumber, carrier: d.carrier }) },
       { type: 'facts', rows: [...orderFacts(t, d), [t.orderDispatched.tracking, d.trackingId]] },
-      d.trackingUrl
-        ? { type: 'action', label: t.orderDispatched.track, url: d.trackingUrl }
-        : { type: 'action', label: t.order.view, url: orderLink(settings) },
+      ...(d.trackingUrl ? [{ type: 'action', label: t.orderDispatched.track, url: d.trackingUrl } as Block] : []),
+      { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) },
     ],
   }),
   'order-cancelled': (d, { t, settings }) => ({
@@ -129,9 +129,78 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       { type: 'facts', rows: orderFacts(t, d) },
       // Only what staff wrote to the dealer on purpose; the internal reason never leaves the order desk.
       ...(d.message ? [{ type: 'quote', title: t.orderCancelled.message, text: d.message } as Block] : []),
-      { type: 'action', label: t.order.view, url: orderLink(settings) },
+      { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) },
     ],
   }),
+  'order-changed': (d, { t, f, language, settings }) => {
+    const money = (n: number | null) => (n === null ? '–' : formatMoney(n, language, d.change.currency));
+    const c = d.change;
+    const quantity = (before: number | null, after: number | null) =>
+      before === null
+        ? `${f.quantity(after!)} (${t.orderChanged.added})`
+        : after === null
+          ? `${f.quantity(before)} → 0 (${t.orderChanged.removed})`
+          : `${f.quantity(before)} → ${f.quantity(after)}`;
+    const totals = (label: string, key: 'itemSum' | 'freight' | 'vat' | 'total'): [string, string] => [
+      label,
+      `${money(c.totalsBefore?.[key] ?? null)} → ${money(c.totalsAfter?.[key] ?? null)}`,
+    ];
+    const delivery = c.deliveryAfter;
+    const changedAddress = delivery && JSON.stringify(delivery.address) !== JSON.stringify(c.deliveryBefore?.address);
+    const changedDate = delivery && delivery.requestedDate !== c.deliveryBefore?.requestedDate && delivery.requestedDate;
+    const blocks: Block[] =
+      c.kind === 'lines'
+        ? [
+            { type: 'paragraph', text: fill(t.orderChanged.intro, { orderNumber: d.orderNumber }) },
+            { type: 'facts', rows: orderFacts(t, d) },
+            {
+              type: 'lines',
+              head: [t.order.item, t.order.description, t.order.quantity, t.orderChanged.before, t.orderChanged.after],
+              rows: c.lines.map((l) => [
+                l.itemNumber,
+                l.description,
+                quantity(l.quantityBefore, l.quantityAfter),
+                money(l.amountBefore),
+                money(l.amountAfter),
+              ]),
+              totals: [
+                totals(t.order.itemSum, 'itemSum'),
+                totals(t.order.freight, 'freight'),
+                totals(t.orderChanged.vat, 'vat'),
+                totals(t.orderChanged.totalWithVat, 'total'),
+              ],
+            },
+          ]
+        : [
+            { type: 'paragraph', text: fill(t.orderChanged.deliveryIntro, { orderNumber: d.orderNumber }) },
+            {
+              type: 'facts',
+              rows: [
+                ...orderFacts(t, d),
+                ...(changedAddress
+                  ? [
+                      [
+                        t.orderChanged.newAddress,
+                        [
+                          delivery.address.name,
+                          ...delivery.address.lines,
+                          [delivery.address.postalCode, delivery.address.city].filter(Boolean).join(' '),
+                          delivery.address.country,
+                        ]
+                          .filter((v): v is string => !!v)
+                          .join('\n'),
+                      ] as [string, string],
+                    ]
+                  : []),
+                ...(changedDate ? [[t.orderChanged.newRequestedDate, f.date(changedDate)] as [string, string]] : []),
+              ],
+            },
+          ];
+    return {
+      subject: fill(t.orderChanged.subject, { orderNumber: d.orderNumber }),
+      blocks: [...blocks, { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) }],
+    };
+  },
   'complaint-received': (d, { t, settings }) => ({
     subject: fill(t.complaintReceived.subject, { caseNumber: d.caseNumber }),
     blocks: [
@@ -379,6 +448,7 @@ const HAS_PREFERENCE = new Set<MessageKind>([
   'order-confirmed',
   'order-dispatched',
   'order-cancelled',
+  'order-changed',
   'complaint-received',
   'complaint-updated',
   'invoice-issued',

@@ -4,6 +4,7 @@ import { documentLines } from '../../test/document-lines.js';
 import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { orderConfirmationFileName, renderOrderConfirmationPdf, type OrderConfirmationDocumentInput } from './order-confirmation-pdf.js';
+import type { OrderShipmentReads } from './order-shipment.repository.js';
 import type { OrderRepository } from './order.repository.js';
 import { createOrderService } from './order.service.js';
 
@@ -196,6 +197,7 @@ describe('confirmationDocument', () => {
   } as unknown as OrderRepository;
   const service = createOrderService({
     orders,
+    shipments: {} as OrderShipmentReads,
     catalogue: {} as CatalogueRepository,
     transaction: () => Promise.reject(new Error('not used')),
     now: () => new Date('2026-03-02T10:00:00Z'),

@@ -37,7 +37,13 @@ export type OrderChange = {
   cancelled_at?: Date;
 };
 
-export type NewSerial = { serial_number: string; order_number: string; line_sequence: number; production_nbr: string };
+export type NewSerial = {
+  serial_number: string;
+  order_number: string;
+  line_sequence: number;
+  production_nbr: string;
+  shipment_id: number | null;
+};
 
 /** SQL of the order desk: every dealer's orders, read and moved by staff. */
 export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
@@ -171,7 +177,8 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
       db
         .selectFrom('customer_order as o')
         .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
-        .select(['o.order_number', 'o.customer_number', 'o.contact_id', 'o.status', 'o.order_mark', 'o.currency', 'o.freight', 'c.market'])
+        .selectAll('o')
+        .select('c.market')
         .where('o.order_number', '=', orderNumber)
         .forUpdate('o')
         .executeTakeFirst(),
@@ -189,6 +196,7 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
           'l.price',
           'l.discount',
           'l.net_sales_amt',
+          'l.config_header_id',
           sql<boolean>`coalesce(p.require_serial, false)`.as('require_serial'),
         ])
         .where('l.order_number', '=', orderNumber)
@@ -222,12 +230,102 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
         .where('order_number', '=', orderNumber)
         .execute(),
 
-    /** Everything ordered leaves the factory: complaints are filed against what was shipped. */
-    shipAll: (orderNumber: string) =>
+    /** A shipment of these quantities of the order's lines; complaints are filed against what was shipped. */
+    insertShipment: async (
+      shipment: { order_number: string; carrier: string; tracking_id: string; tracking_url: string | null; dispatched_at: Date },
+      lines: readonly { line_sequence: number; quantity: number }[],
+    ) => {
+      const { id } = await db.insertInto('order_shipment').values(shipment).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('order_shipment_line')
+        .values(lines.map((l) => ({ shipment_id: id, order_number: shipment.order_number, ...l })))
+        .execute();
+      for (const line of lines)
+        await db
+          .updateTable('order_line')
+          .set((eb) => ({ shipped_qty: eb('shipped_qty', '+', line.quantity) }))
+          .where('order_number', '=', shipment.order_number)
+          .where('line_sequence', '=', line.line_sequence)
+          .execute();
+      return id;
+    },
+
+    /** The shipments not yet delivered, oldest first, with what each carried. */
+    undeliveredShipments: async (orderNumber: string, shipmentId?: number) => {
+      let q = db.selectFrom('order_shipment').select(['id', 'delivered_at']).where('order_number', '=', orderNumber);
+      if (shipmentId !== undefined) q = q.where('id', '=', shipmentId);
+      else q = q.where('delivered_at', 'is', null);
+      return q.orderBy('id').execute();
+    },
+
+    shipmentLines: (shipmentId: number) =>
+      db.selectFrom('order_shipment_line').select(['line_sequence', 'quantity']).where('shipment_id', '=', shipmentId).execute(),
+
+    hasShipments: async (orderNumber: string) =>
+      !!(await db.selectFrom('order_shipment').select('id').where('order_number', '=', orderNumber).limit(1).executeTakeFirst()),
+
+    markDelivered: (shipmentId: number, at: Date) =>
+      db.updateTable('order_shipment').set({ delivered_at: at }).where('id', '=', shipmentId).execute(),
+
+    /** The order's lines as a change leaves them: kept ones updated, left-out ones removed, new ones added. */
+    replaceLines: async (
+      orderNumber: string,
+      lines: readonly {
+        line_sequence: number;
+        item_number: string;
+        description: string;
+        ordered_qty: number;
+        price: number;
+        discount: number;
+        net_sales_amt: number;
+        isNew: boolean;
+      }[],
+      removed: readonly number[],
+    ) => {
+      if (removed.length > 0)
+        await db.deleteFrom('order_line').where('order_number', '=', orderNumber).where('line_sequence', 'in', removed).execute();
+      for (const { isNew, ...line } of lines) {
+        if (isNew)
+          await db
+            .insertInto('order_line')
+            .values({ order_number: orderNumber, shipped_qty: 0, config_header_id: null, ...line })
+            .execute();
+        else
+          await db
+            .updateTable('order_line')
+            .set({ ordered_qty: line.ordered_qty, price: line.price, discount: line.discount, net_sales_amt: line.net_sales_amt })
+            .where('order_number', '=', orderNumber)
+            .where('line_sequence', '=', line.line_sequence)
+            .execute();
+      }
+    },
+
+    /** The order's header fields a change sets: totals, delivery address, requested date. */
+    updateOrder: (
+      orderNumber: string,
+      values: Partial<{
+        order_value: number;
+        freight: number;
+        requested_date: string | null;
+        promise_date: string;
+        carrier: string;
+        tracking_id: string;
+        tracking_url: string | null;
+        ship_name: string | null;
+        ship_address1: string | null;
+        ship_address2: string | null;
+        ship_address3: string | null;
+        ship_postalcode: string | null;
+        ship_city: string | null;
+        ship_country: string | null;
+      }>,
+    ) => db.updateTable('customer_order').set(values).where('order_number', '=', orderNumber).execute(),
+
+    /** A change as the dealer reads it in the order's history. */
+    recordChange: (orderNumber: string, at: Date, kind: 'lines' | 'delivery', changes: Record<string, unknown>) =>
       db
-        .updateTable('order_line')
-        .set((eb) => ({ shipped_qty: eb.ref('ordered_qty') }))
-        .where('order_number', '=', orderNumber)
+        .insertInto('order_change')
+        .values({ order_number: orderNumber, at, kind, changes: JSON.stringify(changes) })
         .execute(),
 
     history: (orderNumber: string) =>

@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { exportStaffOrders, getStaffOrder, getStaffOrders, setOrderStatus } from '@portal/contracts/staff-order';
+import {
+  createOrderShipment,
+  deliverOrderShipment,
+  editOrderDelivery,
+  editOrderLines,
+  exportStaffOrders,
+  getStaffOrder,
+  getStaffOrders,
+  setOrderStatus,
+} from '@portal/contracts/staff-order';
 import { addRoute, addStaffFileRoute } from '../../platform/http.js';
 import type { OrderDeskService } from './order-desk.service.js';
+import type { OrderEdits } from './order-edit.js';
 
-export function orderDeskRoutes(app: FastifyInstance, service: OrderDeskService) {
+export function orderDeskRoutes(app: FastifyInstance, service: OrderDeskService, edits: OrderEdits) {
   addRoute(app, getStaffOrders, ({ query }) => service.list(query));
   addStaffFileRoute(app, exportStaffOrders, 'The orders as CSV or XLSX', ({ query, request }) =>
     service.exportList(query, request.headers['accept-language']),
   );
   addRoute(app, getStaffOrder, ({ params }) => service.get(params.orderNumber));
   addRoute(app, setOrderStatus, ({ staff, params, body }) => service.setStatus(staff, params.orderNumber, body));
+  addRoute(app, editOrderLines, async ({ staff, params, body }) => {
+    await edits.editLines(staff, params.orderNumber, body);
+    return service.get(params.orderNumber);
+  });
+  addRoute(app, editOrderDelivery, async ({ staff, params, body }) => {
+    await edits.editDelivery(staff, params.orderNumber, body);
+    return service.get(params.orderNumber);
+  });
+  addRoute(app, createOrderShipment, ({ staff, params, body }) => service.ship(staff, params.orderNumber, body));
+  addRoute(app, deliverOrderShipment, ({ staff, params }) => service.deliverShipment(staff, params.orderNumber, params.shipmentId));
 }

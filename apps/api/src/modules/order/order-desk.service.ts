@@ -6,6 +6,7 @@ import { amountsWithVat, vatRuleFor } from '@portal/contracts/vat';
 import {
   ORDER_TRANSITIONS,
   mayMoveOrder,
+  type CreateShipmentRequest,
   type OrderStatusCode,
   type SetOrderStatusRequest,
   type StaffOrderDetail,
@@ -20,6 +21,9 @@ import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import { invoiceFileName, paymentStatus, type InvoiceLedger } from '../invoice/invoice.module.js';
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
+import type { OrderShipmentReads } from './order-shipment.repository.js';
+import { lineAmount } from './order-placement.js';
+import { isEditable } from './order-edit.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
@@ -33,16 +37,42 @@ type Query = z.output<typeof StaffOrdersQuery>;
 type Filter = z.output<typeof StaffOrdersFilter>;
 type ExportQuery = Filter & { format: ExportFormat };
 type Body = z.output<typeof SetOrderStatusRequest>;
+type ShipmentBody = z.output<typeof CreateShipmentRequest>;
 
 export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceLedger };
 
 export type OrderDeskDeps = OrderDeskRepositories & {
   transaction: InTransaction<OrderDeskRepositories>;
+  shipments: OrderShipmentReads;
   now: () => Date;
 };
 
+/** What of an order line a shipment carries. */
+export type ShippedLine = { line_sequence: number; quantity: number };
+/** Serial numbers typed for a line of a shipment; field: where a refusal points. */
+type TypedSerials = { lineSequence: number; serialNumbers: string[]; field: string }[];
+type Dispatch = { carrier: string; trackingId: string; trackingUrl: string | null };
+type LockedOrder = NonNullable<Awaited<ReturnType<OrderDeskRepository['lockOrder']>>>;
+
 const statusCode = (status: number) => status as OrderStatusCode;
 const notAllowed = (message: string) => new AppError(409, 'STATUS_TRANSITION_NOT_ALLOWED', message);
+
+/** Serial numbers given for a shipment as one list: they go to its serial-numbered units in the order of its lines. */
+function typedInOrder(
+  lines: readonly { line_sequence: number; require_serial: boolean }[],
+  shipped: readonly ShippedLine[],
+  serialNumbers: readonly string[],
+): TypedSerials {
+  const rest = [...serialNumbers];
+  const typed: TypedSerials = [];
+  for (const line of lines.filter((l) => l.require_serial)) {
+    const quantity = shipped.find((s) => s.line_sequence === line.line_sequence)?.quantity ?? 0;
+    if (quantity > 0 && rest.length > 0)
+      typed.push({ lineSequence: line.line_sequence, serialNumbers: rest.splice(0, quantity), field: 'serialNumbers' });
+  }
+  if (rest.length > 0) throw badRequest('serialNumbers', 'More serial numbers than serial-numbered units in the shipment');
+  return typed;
+}
 
 /** A new serial number in the older production line's form (10 digits, starting with 1). */
 const generatedSerial = () => `1${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -54,12 +84,23 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
   async function detail(orderNumber: string): Promise<StaffOrderDetail> {
     const row = await found(orders.order(orderNumber), 'Order');
-    const [lines, serials, invoice, history] = await Promise.all([
+    const [lines, serials, orderInvoices, history, shipments] = await Promise.all([
       orders.lines(orderNumber),
       orders.serials(orderNumber),
       invoices.forOrder(orderNumber),
       orders.history(orderNumber),
+      deps.shipments.shipments(orderNumber),
     ]);
+    const invoiceOf = (invoice: (typeof orderInvoices)[number]) => ({
+      invoiceNumber: invoice.invoice_number,
+      invoiceDate: invoice.invoice_date,
+      dueDate: invoice.due_date,
+      total: invoice.total,
+      currency: invoice.currency,
+      paidDate: invoice.paid_date,
+      paymentStatus: paymentStatus(invoice.paid_date, invoice.due_date, today(row.market)),
+    });
+    const partlyShipped = lines.some((l) => l.shipped_qty > 0);
     return {
       orderNumber: row.order_number,
       customerNumber: row.customer_number,
@@ -99,32 +140,38 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         netAmount: l.net_sales_amt,
         requiresSerial: l.require_serial,
         serialNumbers: serials.filter((s) => s.line_sequence === l.line_sequence).map((s) => s.serial_number),
+        configHeaderId: l.config_header_id,
       })),
-      invoice: invoice
-        ? {
-            invoiceNumber: invoice.invoice_number,
-            invoiceDate: invoice.invoice_date,
-            dueDate: invoice.due_date,
-            total: invoice.total,
-            currency: invoice.currency,
-            paidDate: invoice.paid_date,
-            paymentStatus: paymentStatus(invoice.paid_date, invoice.due_date, today(row.market)),
-          }
-        : null,
+      invoice: orderInvoices.length > 0 ? invoiceOf(orderInvoices[orderInvoices.length - 1]!) : null,
+      invoices: orderInvoices.map(invoiceOf),
+      shipments,
       history: history.map((h) => ({ action: h.action, at: iso(h.at), staffName: h.staff_name, after: h.after })),
-      nextStatuses: [...(ORDER_TRANSITIONS[statusCode(row.status)] ?? [])],
+      // Once part of it has left, an order is no longer cancelled: what is open is changed instead.
+      nextStatuses: (ORDER_TRANSITIONS[statusCode(row.status)] ?? []).filter((s) => !(partlyShipped && s === ORDER_STATUS.cancelled)),
+      editable: isEditable(row.status),
     };
   }
 
-  /** The serial numbers of a dispatch: typed ones checked, the rest generated, one per unit of each serial-numbered line. */
-  async function serialsFor(repos: OrderDeskRepositories, orderNumber: string, body: Body): Promise<NewSerial[]> {
+  /**
+   * The serial numbers of a shipment: typed ones checked, the rest generated, one per unit shipped of
+   * each serial-numbered line.
+   */
+  async function serialsFor(
+    repos: OrderDeskRepositories,
+    orderNumber: string,
+    shipped: readonly ShippedLine[],
+    typed: TypedSerials,
+    shipmentId: number,
+  ): Promise<NewSerial[]> {
     const lines = await repos.orders.lines(orderNumber);
-    const typed = body.serials ?? [];
-    typed.forEach((entry, i) => {
+    const quantityOf = (seq: number) => shipped.find((l) => l.line_sequence === seq)?.quantity ?? 0;
+    typed.forEach((entry) => {
       const line = lines.find((l) => l.line_sequence === entry.lineSequence);
-      if (!line || !line.require_serial) throw badRequest(`serials.${i}.lineSequence`, 'This line takes no serial numbers');
-      if (entry.serialNumbers.length > line.ordered_qty)
-        throw badRequest(`serials.${i}.serialNumbers`, `At most ${line.ordered_qty} serial numbers for this line`);
+      if (!line || !line.require_serial || quantityOf(line.line_sequence) === 0)
+        throw badRequest(entry.field, 'This line takes no serial numbers in this shipment');
+      const given = typed.filter((e) => e.lineSequence === entry.lineSequence).reduce((n, e) => n + e.serialNumbers.length, 0);
+      if (given > quantityOf(line.line_sequence))
+        throw badRequest(entry.field, `At most ${quantityOf(line.line_sequence)} serial numbers for this line`);
     });
     const all = typed.flatMap((e) => e.serialNumbers);
     const duplicate = all.find((s, i) => all.indexOf(s) !== i);
@@ -134,10 +181,9 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
     const rows: NewSerial[] = [];
     const used = new Set(all);
-    for (const line of lines.filter((l) => l.require_serial)) {
-      const given = typed.filter((e) => e.lineSequence === line.line_sequence).flatMap((e) => e.serialNumbers);
-      const numbers = [...given];
-      while (numbers.length < line.ordered_qty) {
+    for (const line of lines.filter((l) => l.require_serial && quantityOf(l.line_sequence) > 0)) {
+      const numbers = typed.filter((e) => e.lineSequence === line.line_sequence).flatMap((e) => e.serialNumbers);
+      while (numbers.length < quantityOf(line.line_sequence)) {
         const candidate = generatedSerial();
         if (used.has(candidate) || (await repos.orders.serialsInUse([candidate])).length > 0) continue;
         used.add(candidate);
@@ -150,23 +196,57 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           order_number: orderNumber,
           line_sequence: line.line_sequence,
           production_nbr: production,
+          shipment_id: shipmentId,
         })),
       );
     }
     return rows;
   }
 
-  /** Delivery bills the order: its lines and freight, VAT and totals as every invoice has them. */
+  /** A shipment leaves: its lines counted as shipped, its serial numbers kept; the order carries its tracking. */
+  async function dispatch(repos: OrderDeskRepositories, orderNumber: string, shipped: ShippedLine[], how: Dispatch, typed: TypedSerials) {
+    const shipmentId = await repos.orders.insertShipment(
+      {
+        order_number: orderNumber,
+        carrier: how.carrier,
+        tracking_id: how.trackingId,
+        tracking_url: how.trackingUrl,
+        dispatched_at: deps.now(),
+      },
+      shipped,
+    );
+    const serials = await serialsFor(repos, orderNumber, shipped, typed, shipmentId);
+    await repos.orders.insertSerials(serials);
+    return { shipmentId, serialNumbers: serials.map((s) => s.serial_number) };
+  }
+
+  /**
+   * Delivery bills what was delivered: a shipment's lines (or, for an order dispatched before shipments
+   * were kept, all its lines), with VAT and totals as every invoice has them. The order's freight is on
+   * its first invoice.
+   */
   async function createInvoice(
     repos: OrderDeskRepositories,
     order: { order_number: string; customer_number: string; order_mark: string | null; currency: string; freight: number; market: string },
+    shipmentId: number | null,
   ) {
-    const lines = await repos.orders.lines(order.order_number);
+    const orderLines = await repos.orders.lines(order.order_number);
+    const shipped = shipmentId === null ? null : await repos.orders.shipmentLines(shipmentId);
+    const lines = shipped
+      ? orderLines.flatMap((l) => {
+          const quantity = shipped.find((s) => s.line_sequence === l.line_sequence)?.quantity ?? 0;
+          // Part of a line is billed at the line's own unit price.
+          return quantity > 0
+            ? [{ ...l, ordered_qty: quantity, net_sales_amt: lineAmount(l.net_sales_amt / l.ordered_qty, quantity) }]
+            : [];
+        })
+      : orderLines;
+    const freightCharged = (await repos.invoices.forOrder(order.order_number)).length === 0 ? order.freight : 0;
     const rule = await repos.invoices.vatRuleData(order.customer_number);
     const vat = vatRuleFor(rule.market, rule.domestic, rule.vatNumber);
     const amounts = amountsWithVat(
       lines.map((l) => l.net_sales_amt),
-      order.freight,
+      freightCharged,
       vat.vatPercent,
     );
     const invoiceNumber = await repos.invoices.nextInvoiceNumber();
@@ -188,6 +268,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         vat_treatment: vat.treatment,
         vat_percent: vat.vatPercent,
         customer_vat_number: rule.vatNumber,
+        shipment_id: shipmentId,
       },
       lines.map((l) => ({
         invoice_number: invoiceNumber,
@@ -225,6 +306,13 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     return { invoiceNumber, total: amounts.total };
   }
 
+  /** A shipment arrived: it is billed on its own invoice and counted as delivered. */
+  async function deliver(repos: OrderDeskRepositories, order: LockedOrder, shipmentId: number) {
+    const invoice = await createInvoice(repos, order, shipmentId);
+    await repos.orders.markDelivered(shipmentId, deps.now());
+    return { shipmentId, ...invoice };
+  }
+
   /** The user who placed the order hears that it was confirmed, dispatched or cancelled. */
   async function tellOrderer(
     repos: OrderDeskRepositories,
@@ -250,6 +338,34 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
             ? ({ kind: 'order-cancelled', ...about, message: change.cancel_message ?? null } as const)
             : null;
     if (message) await repos.orders.notify({ to: { contactId: order.contact_id }, customerNumber: order.customer_number, message });
+  }
+
+  /** A move along the order's path, audited (which tells integrations of it). */
+  async function auditMove(
+    repos: OrderDeskRepositories,
+    staff: StaffPrincipal,
+    current: LockedOrder,
+    status: number,
+    details: Record<string, unknown>,
+  ) {
+    await repos.orders.audit({
+      staffId: staff.staffId,
+      action: 'order.status',
+      objectType: 'order',
+      objectId: current.order_number,
+      customerNumber: current.customer_number,
+      before: { status: current.status },
+      after: { status, ...details },
+    });
+  }
+
+  /** Delivering the order delivers every shipment still on its way, each on its own invoice. */
+  async function deliverAll(repos: OrderDeskRepositories, current: LockedOrder) {
+    if (!(await repos.orders.hasShipments(current.order_number))) return createInvoice(repos, current, null);
+    const invoices = [];
+    for (const shipment of await repos.orders.undeliveredShipments(current.order_number))
+      invoices.push(await deliver(repos, current, shipment.id));
+    return { ...invoices[invoices.length - 1], invoices };
   }
 
   /** The queue's filter from the list's query, which its export takes too. */
@@ -332,22 +448,36 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           change.promise_date = monday;
           details['promiseWeek'] = body.promiseWeek;
         } else if (body.status === ORDER_STATUS.dispatched) {
+          // Whatever is still open leaves as one shipment.
           change.carrier = body.carrier!;
           change.tracking_id = body.trackingId!;
           change.tracking_url = body.trackingUrl ?? null;
-          const serials = await serialsFor(repos, orderNumber, body);
-          await repos.orders.shipAll(orderNumber);
-          await repos.orders.insertSerials(serials);
+          const open = (await repos.orders.lines(orderNumber))
+            .filter((l) => l.ordered_qty > l.shipped_qty)
+            .map((l) => ({ line_sequence: l.line_sequence, quantity: l.ordered_qty - l.shipped_qty }));
+          const typed = (body.serials ?? []).map((e, i) => ({ ...e, field: `serials.${i}.lineSequence` }));
+          const shipment = await dispatch(
+            repos,
+            orderNumber,
+            open,
+            { carrier: change.carrier, trackingId: change.tracking_id, trackingUrl: change.tracking_url },
+            typed,
+          );
           Object.assign(details, {
             carrier: change.carrier,
             trackingId: change.tracking_id,
             trackingUrl: change.tracking_url,
-            serialNumbers: serials.map((s) => s.serial_number),
+            ...shipment,
           });
         } else if (body.status === ORDER_STATUS.delivered) {
-          const invoice = await createInvoice(repos, current);
-          Object.assign(details, invoice);
+          Object.assign(details, await deliverAll(repos, current));
         } else if (body.status === ORDER_STATUS.cancelled) {
+          if ((await repos.orders.lines(orderNumber)).some((l) => l.shipped_qty > 0))
+            throw new AppError(
+              409,
+              'ORDER_PARTLY_DISPATCHED',
+              'Part of this order has left; change its open lines instead of cancelling it',
+            );
           change.cancel_reason = body.reason!;
           change.cancel_message = body.messageToDealer?.trim() || null;
           change.cancelled_at = deps.now();
@@ -356,15 +486,115 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         }
         await repos.orders.change(orderNumber, change, deps.now());
         await tellOrderer(repos, current, body.status, change, body.promiseWeek);
+        await auditMove(repos, staff, current, body.status, details);
+      });
+      return detail(orderNumber);
+    },
+
+    /**
+     * Dispatches part of an order in production: some lines, or part of a line's quantity. What stays
+     * open is the backorder, promised for the order's dispatch week (or the one given); the order is
+     * dispatched when nothing is open any more.
+     */
+    async ship(staff: StaffPrincipal, orderNumber: string, body: ShipmentBody) {
+      await deps.transaction(async (repos) => {
+        const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
+        if (current.status !== ORDER_STATUS.inProduction)
+          throw notAllowed(`Only an order in production is dispatched; this one is in status ${current.status}`);
+        const lines = await repos.orders.lines(orderNumber);
+        const shipped = new Map<number, number>();
+        body.lines.forEach((wanted, i) => {
+          const candidates = lines.filter((l) => l.item_number === wanted.itemNumber);
+          if (candidates.length === 0) throw badRequest(`lines.${i}.itemNumber`, `Article ${wanted.itemNumber} is not on this order`);
+          // An article on several lines is taken from the first with something open.
+          let rest = wanted.quantity;
+          for (const line of candidates) {
+            const open = line.ordered_qty - line.shipped_qty - (shipped.get(line.line_sequence) ?? 0);
+            const take = Math.min(open, rest);
+            if (take > 0) shipped.set(line.line_sequence, (shipped.get(line.line_sequence) ?? 0) + take);
+            rest -= take;
+          }
+          if (rest > 0)
+            throw new AppError(
+              409,
+              'QUANTITY_NOT_OPEN',
+              `Only ${wanted.quantity - rest} of ${wanted.itemNumber} are still to be dispatched`,
+              {
+                field: `lines.${i}.quantity`,
+              },
+            );
+        });
+        const shippedLines = [...shipped].map(([line_sequence, quantity]) => ({ line_sequence, quantity }));
+        const how = { carrier: body.carrier, trackingId: body.trackingId, trackingUrl: body.trackingUrl ?? null };
+        const shipment = await dispatch(repos, orderNumber, shippedLines, how, typedInOrder(lines, shippedLines, body.serialNumbers ?? []));
+        const backorderMonday = body.backorderWeek ? mondayOfIsoWeek(body.backorderWeek)! : undefined;
+        if (body.backorderWeek && body.backorderWeek < isoWeekOf(today(current.market)))
+          throw badRequest('backorderWeek', 'The promised dispatch week has already passed');
+        const done = lines.every((l) => l.ordered_qty <= l.shipped_qty + (shipped.get(l.line_sequence) ?? 0));
+        const details = {
+          ...how,
+          ...shipment,
+          lines: shippedLines.map((l) => ({
+            itemNumber: lines.find((o) => o.line_sequence === l.line_sequence)!.item_number,
+            lineNumber: l.line_sequence,
+            quantity: l.quantity,
+          })),
+          ...(backorderMonday && !done ? { backorderWeek: body.backorderWeek } : {}),
+        };
+        await repos.orders.updateOrder(orderNumber, {
+          carrier: how.carrier,
+          tracking_id: how.trackingId,
+          tracking_url: how.trackingUrl,
+          ...(backorderMonday && !done ? { promise_date: backorderMonday } : {}),
+        });
         await repos.orders.audit({
           staffId: staff.staffId,
-          action: 'order.status',
+          action: 'order.shipment',
           objectType: 'order',
           objectId: orderNumber,
           customerNumber: current.customer_number,
-          before: { status: current.status },
-          after: { status: body.status, ...details },
+          before: null,
+          after: details,
         });
+        const change: OrderChange = {
+          status: done ? ORDER_STATUS.dispatched : current.status,
+          carrier: how.carrier,
+          tracking_id: how.trackingId,
+          tracking_url: how.trackingUrl,
+        };
+        await tellOrderer(repos, current, ORDER_STATUS.dispatched, change, undefined);
+        // The last shipment dispatches the order.
+        if (done) {
+          await repos.orders.change(orderNumber, change, deps.now());
+          await auditMove(repos, staff, current, ORDER_STATUS.dispatched, how);
+        }
+      });
+      return detail(orderNumber);
+    },
+
+    /** A shipment arrived: it is invoiced; the order is delivered when all of it was dispatched and has arrived. */
+    async deliverShipment(staff: StaffPrincipal, orderNumber: string, shipmentId: number) {
+      await deps.transaction(async (repos) => {
+        const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
+        const [shipment] = await repos.orders.undeliveredShipments(orderNumber, shipmentId);
+        if (!shipment) throw new AppError(404, 'NOT_FOUND', 'Shipment not found');
+        // Delivered already: told again, nothing is billed twice.
+        if (shipment.delivered_at) return;
+        const delivered = await deliver(repos, current, shipmentId);
+        await repos.orders.audit({
+          staffId: staff.staffId,
+          action: 'order.shipment-delivered',
+          objectType: 'order',
+          objectId: orderNumber,
+          customerNumber: current.customer_number,
+          before: null,
+          after: delivered,
+        });
+        const rest = await repos.orders.undeliveredShipments(orderNumber);
+        if (current.status === ORDER_STATUS.dispatched && rest.length === 0) {
+          await repos.orders.change(orderNumber, { status: ORDER_STATUS.delivered }, deps.now());
+          await auditMove(repos, staff, current, ORDER_STATUS.delivered, { invoices: [delivered] });
+        }
       });
       return detail(orderNumber);
     },

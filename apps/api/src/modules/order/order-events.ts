@@ -7,7 +7,9 @@ import type { OrderApprovalRepository } from './order-approval.repository.js';
 /**
  * The integration events of orders (documented in docs/integration.md), each in the change's transaction:
  * `order.placed` when a dealer places one; `order.status_changed` on every move, the desk's (staff or an
- * integration client) and the dealer's own cancellation, followed by `order.cancelled` when it is one.
+ * integration client) and the dealer's own cancellation, followed by `order.cancelled` when it is one;
+ * `order.shipped` for each shipment (part of an order or its rest); `order.updated` when staff change
+ * an order's lines or delivery.
  */
 const statusEvents = (
   orderNumber: string,
@@ -64,10 +66,37 @@ export const dealerOrderEvents: EventHooks<OrderRepository> = {
 
 export const orderDeskEvents: EventHooks<OrderDeskRepository> = {
   audit: (_result, entry) => {
-    if (entry.action !== 'order.status' || !entry.customerNumber) return null;
-    const { status, ...details } = (entry.after ?? {}) as { status: number } & Record<string, unknown>;
-    const previous = (entry.before as { status?: number } | null)?.status ?? null;
-    return statusEvents(entry.objectId, entry.customerNumber, previous ?? status, status, details);
+    if (!entry.customerNumber) return null;
+    const orderNumber = entry.objectId;
+    const customerNumber = entry.customerNumber;
+    const after = (entry.after ?? {}) as Record<string, unknown>;
+    // A shipment, partial or the whole rest of the order, with what it carried.
+    const shipped = (): NewIntegrationEvent[] =>
+      after['shipmentId'] === undefined
+        ? []
+        : [{ type: 'order.shipped', resourceId: orderNumber, customerNumber, data: { orderNumber, customerNumber, ...after } }];
+    switch (entry.action) {
+      case 'order.status': {
+        const { status, ...details } = after as { status: number } & Record<string, unknown>;
+        const previous = (entry.before as { status?: number } | null)?.status ?? null;
+        // Dispatching the whole (rest of the) order is a shipment too.
+        const events = statusEvents(orderNumber, customerNumber, previous ?? status, status, details);
+        return status === ORDER_STATUS.dispatched ? [...events, ...shipped()] : events;
+      }
+      case 'order.shipment':
+        return shipped();
+      // Staff changed the lines (the order's lines and totals after) or the delivery.
+      case 'order.lines':
+      case 'order.delivery':
+        return {
+          type: 'order.updated',
+          resourceId: orderNumber,
+          customerNumber,
+          data: { orderNumber, customerNumber, change: entry.action === 'order.lines' ? 'lines' : 'delivery', ...after },
+        };
+      default:
+        return null;
+    }
   },
 };
 

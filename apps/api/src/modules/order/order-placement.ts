@@ -72,7 +72,7 @@ export type AgreedPrices = {
   claim: (db: Kysely<DB>, orderNumber: string) => Promise<void>;
 };
 
-type Expanded = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
+type Expanded = LineToPrice;
 
 const normalize = (s: string | null | undefined) => (s ?? '').toLocaleLowerCase('sv').replace(/\s+/g, '');
 /** A configured part costs what the configurator priced it at (campaigns included); anything else its net price. */
@@ -88,9 +88,62 @@ function orderFingerprint(request: PlaceOrderRequest): string {
   return requestFingerprint(asked);
 }
 
+/** An article line to price: a configured part carries the configurator's unit price. */
+export type LineToPrice = { itemNumber: string; quantity: number; configHeaderId: string | null; field: string; configUnitPrice?: number };
+
+/**
+ * The dealer's prices of the lines; only sellable, active articles may be ordered on their own
+ * (strict: refused naming the line's field, else left out). Placing an order and changing one price
+ * their lines here. language: the one of the lines' descriptions, as the order keeps them.
+ */
+export async function priceLines<L extends LineToPrice>(
+  catalogue: PriceSource,
+  customerNumber: string,
+  lines: L[],
+  strict: boolean,
+  language?: Language,
+) {
+  const itemNumbers = [...new Set(lines.map((l) => l.itemNumber))];
+  const prices = new Map((await catalogue.prices(customerNumber, itemNumbers, language)).map((p) => [p.itemNumber, p]));
+  return lines.flatMap((line) => {
+    const price = prices.get(line.itemNumber);
+    // Only sellable articles may be ordered on their own; configured parts come with their configuration.
+    if (!price || (!line.configHeaderId && !price.sellable)) {
+      if (strict) throw badRequest(line.field, `Article ${line.itemNumber} cannot be ordered`);
+      return [];
+    }
+    if (!price.active) {
+      if (strict) throw new AppError(409, 'PRODUCT_INACTIVE', `Article ${line.itemNumber} is no longer sold`, { field: line.field });
+      return [];
+    }
+    return [{ ...line, price }];
+  });
+}
+
+/** A line's net amount: its unit price times its quantity, to the cent. */
+export const lineAmount = (unitPrice: number, quantity: number) => round2(unitPrice * quantity);
+
+/**
+ * An order's item sum and freight from its lines, in the dealer's market and currency: placing an
+ * order and changing one compute them here alone. `freight` is null where no freight rule applies
+ * (the browser's estimate shows the default then); the order keeps `orderFreight`.
+ */
+export function orderTotals(
+  party: { market: Country; currency: string },
+  lines: readonly { unitPrice: number; quantity: number; weightKg: number }[],
+  coDelivery: boolean,
+) {
+  const netValue = round2(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
+  const weightKg = lines.reduce((sum, l) => sum + l.weightKg * l.quantity, 0);
+  const amount = freight({ country: party.market, currency: party.currency, weightKg, netValue, coDelivery });
+  return { netValue, freight: amount, orderFreight: amount ?? DEFAULT_FREIGHT };
+}
+
 /** Placing an order: the delivery date and freight it would get, and the order itself, all or nothing. */
 export function createOrderPlacement(deps: OrderPlacementDeps) {
   const { orders, catalogue } = deps;
+  const priced = (principal: Principal, lines: Expanded[], strict: boolean, language?: Language) =>
+    priceLines(catalogue, principal.customerNumber, lines, strict, language);
   const countryOf = (principal: Principal): Country => principal.market;
 
   /** Cart lines as article lines: a configured item becomes its bill of materials. */
@@ -125,25 +178,6 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     return lines;
   }
 
-  /** language: the one of the lines' descriptions, as the order keeps them */
-  async function priced(principal: Principal, lines: Expanded[], strict: boolean, language?: Language) {
-    const itemNumbers = [...new Set(lines.map((l) => l.itemNumber))];
-    const prices = new Map((await catalogue.prices(principal.customerNumber, itemNumbers, language)).map((p) => [p.itemNumber, p]));
-    return lines.flatMap((line) => {
-      const price = prices.get(line.itemNumber);
-      // Only sellable articles may be ordered on their own; configured parts come with their configuration.
-      if (!price || (!line.configHeaderId && !price.sellable)) {
-        if (strict) throw badRequest(line.field, `Article ${line.itemNumber} cannot be ordered`);
-        return [];
-      }
-      if (!price.active) {
-        if (strict) throw new AppError(409, 'PRODUCT_INACTIVE', `Article ${line.itemNumber} is no longer sold`, { field: line.field });
-        return [];
-      }
-      return [{ ...line, price }];
-    });
-  }
-
   function estimate(
     principal: Principal,
     lines: Awaited<ReturnType<typeof priced>>,
@@ -156,14 +190,12 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     const lead = Math.max(0, ...lines.map((l) => l.price.leadTimeDays)) + (hasConfig ? CONFIG_EXTRA_LEAD_DAYS : 0);
     const delivered = addWorkingDays(country, addWorkingDays(country, day, lead), TRANSIT_DAYS[country]);
     const wanted = nextWorkingDay(country, requested);
-    const netValue = round2(lines.reduce((sum, l) => sum + unitPriceOf(l) * l.quantity, 0));
-    const weightKg = lines.reduce((sum, l) => sum + l.price.weightKg * l.quantity, 0);
-    return {
-      today: day,
-      promiseDate: delivered > wanted ? delivered : wanted,
-      netValue,
-      freight: freight({ country, currency: principal.currency, weightKg, netValue, coDelivery }),
-    };
+    const totals = orderTotals(
+      { market: country, currency: principal.currency },
+      lines.map((l) => ({ unitPrice: unitPriceOf(l), quantity: l.quantity, weightKg: l.price.weightKg })),
+      coDelivery,
+    );
+    return { today: day, promiseDate: delivered > wanted ? delivered : wanted, ...totals };
   }
 
   function requireNotPast(principal: Principal, requestedDate: string) {
@@ -299,12 +331,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         if (unit === undefined) throw badRequest(l.field, `Article ${l.itemNumber} has no agreed price`);
         return { ...l, configUnitPrice: unit };
       });
-      const {
-        today: orderDate,
-        promiseDate,
-        netValue,
-        freight: freightAmount,
-      } = estimate(principal, lines, requested, coDelivery, hasConfig);
+      const { today: orderDate, promiseDate, netValue, orderFreight } = estimate(principal, lines, requested, coDelivery, hasConfig);
       // Above the orderer's limit the order waits for an approver; it reaches the manufacturer once approved.
       const approval = deps.approvalRule ? await deps.approvalRule(principal, netValue) : null;
       const orderLines: NewOrderLine[] = lines.map((l) => {
@@ -315,7 +342,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
           orderedQty: l.quantity,
           price: l.price.listPrice,
           discount: l.configUnitPrice === undefined ? l.price.discountPercent : discountOf(l.price.listPrice, unit),
-          netSalesAmt: round2(unit * l.quantity),
+          netSalesAmt: lineAmount(unit, l.quantity),
           configHeaderId: l.configHeaderId,
         };
       });
@@ -334,7 +361,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
               requestedDate: requested,
               promiseDate,
               currency: principal.currency,
-              freight: freightAmount ?? DEFAULT_FREIGHT,
+              freight: orderFreight,
               orderValue: netValue,
               ship: {
                 name: address.Name,

@@ -1,5 +1,6 @@
 import {
   DELIVERY_TYPES,
+  hasDispatchWeek,
   ORDER_STATUS,
   type CancelOrderResponse,
   type GetMaintenanceStatusResponse,
@@ -17,9 +18,10 @@ import { conflict, found } from '../../platform/errors.js';
 import { paymentStatus } from '../invoice/invoice.module.js';
 import { orderCourse } from './order-course.js';
 import type { OrderRepository } from './order.repository.js';
+import type { OrderShipmentReads } from './order-shipment.repository.js';
 
 /** A dealer's orders as it reads them (lists, details, the order's page), its cancelling, and the maintenance windows. */
-export function createOrderReads(deps: { orders: OrderRepository; now: () => Date }) {
+export function createOrderReads(deps: { orders: OrderRepository; shipments: OrderShipmentReads; now: () => Date }) {
   const { orders } = deps;
   const countryOf = (principal: Principal): Country => principal.market;
 
@@ -34,7 +36,7 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
           TrackingURL: o.tracking_url,
           OrderMark: o.order_mark,
           OrderRef: o.customer_po,
-          PromiseWeek: o.promise_date ? isoWeekOf(o.promise_date) : null,
+          PromiseWeek: o.promise_date && hasDispatchWeek(o.status) ? isoWeekOf(o.promise_date) : null,
           OrderValue: round2(o.order_value + o.freight),
           Currency: o.currency,
           OrderStatus: o.status,
@@ -72,12 +74,16 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
     /** One of the caller's orders on its own page; another customer's order answers 404. Invoices only for Portal Admins, as the invoice calls. */
     async page(principal: Principal, orderNumber: string): Promise<OrderPageResponse> {
       const header = await found(orders.pageHeader(principal.customerNumber, orderNumber), 'Order');
-      const [lines, comments, changes, invoices] = await Promise.all([
+      const [lines, comments, changes, invoices, shipments, edits] = await Promise.all([
         orders.lines(orderNumber),
         orders.comments(orderNumber),
         orders.statusChanges(orderNumber),
         principal.isPortalAdmin ? orders.invoices(principal.customerNumber, orderNumber) : Promise.resolve(null),
+        deps.shipments.shipments(orderNumber),
+        deps.shipments.changes(orderNumber),
       ]);
+      // Until staff confirm it, an order has no promised dispatch week (the checkout's estimate is none).
+      const promised = hasDispatchWeek(header.status) ? header.promise_date : null;
       const headerIds = [...new Set(lines.flatMap((l) => (l.config_header_id ? [l.config_header_id] : [])))];
       const known = new Map((await orders.configurations(principal.customerNumber, headerIds)).map((c) => [c.header_id, c]));
       const country = countryOf(principal);
@@ -109,8 +115,8 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
           changes: changes.map((c) => ({ status: c.status, date: dayOf(c.at) })),
         }),
         requestedDate: header.requested_date,
-        promiseDate: header.promise_date,
-        promiseWeek: header.promise_date ? isoWeekOf(header.promise_date) : null,
+        promiseDate: promised,
+        promiseWeek: promised ? isoWeekOf(promised) : null,
         orderMark: header.order_mark,
         reference: header.customer_po,
         message: header.message,
@@ -174,6 +180,10 @@ export function createOrderReads(deps: { orders: OrderRepository; now: () => Dat
               reason: header.approval_reason,
             }
           : null,
+        // What staff wrote to the dealer on purpose; the internal reason stays with staff.
+        cancelMessage: status === ORDER_STATUS.cancelled ? header.cancel_message : null,
+        shipments: shipments.map((s) => ({ ...s, invoiceNumber: invoices ? s.invoiceNumber : null })),
+        changes: edits,
       };
     },
 

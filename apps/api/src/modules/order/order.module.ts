@@ -7,6 +7,8 @@ import { transactional } from '../../platform/db/transactional.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
 import { invoiceLedger } from '../invoice/invoice.module.js';
 import { createOrderRepository } from './order.repository.js';
+import { createOrderEdits } from './order-edit.js';
+import { createOrderShipmentReads } from './order-shipment.repository.js';
 import { orderRoutes } from './order.routes.js';
 import {
   createOrderService,
@@ -46,6 +48,7 @@ export function orderModule(deps: {
   const orders = (db: Kysely<DB>) => withEvents(createOrderRepository(db, deps.notify), db, deps.recordEvent, dealerOrderEvents);
   const service = createOrderService({
     orders: orders(deps.db),
+    shipments: createOrderShipmentReads(deps.db),
     catalogue: deps.catalogue,
     transaction: transactional(deps.db, orders),
     now: deps.now,
@@ -67,15 +70,19 @@ export function orderModule(deps: {
     orders: withEvents(createOrderDeskRepository(db, deps.notify), db, deps.recordEvent, orderDeskEvents),
     invoices: invoiceLedger(db, deps.recordEvent),
   });
+  const shipments = createOrderShipmentReads(deps.db);
   const desk = createOrderDeskService({
     ...deskRepositories(deps.db),
     transaction: transactional(deps.db, deskRepositories),
+    shipments,
     now: deps.now,
   });
+  // Staff change an order's lines and delivery, priced as a dealer's order is placed.
+  const edits = createOrderEdits({ transaction: transactional(deps.db, deskRepositories), catalogue: deps.catalogue, now: deps.now });
   return portalModule({
     routes: (api) => {
       orderRoutes(api, service);
-      orderDeskRoutes(api, desk);
+      orderDeskRoutes(api, desk, edits);
     },
     /** Orders as the integration API reads and moves them, through the order desk. */
     integration: createOrderIntegrationService({ db: deps.db, desk, orders: createOrderIntegrationRepository(deps.db) }),

@@ -1,4 +1,5 @@
 import type { OrderRepository } from './order.repository.js';
+import type { OrderShipmentReads } from './order-shipment.repository.js';
 import { createOrderConfirmations } from './order-confirmation.js';
 import { createOrderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { createOrderReads } from './order-reads.js';
@@ -9,7 +10,7 @@ export type { AgreedPrices, ConfiguredItemSource } from './order-placement.js';
 export type { OrderConfirmationDocument, OrderConfirmationDocumentRequest, OrderConfirmationDocumentSource } from './order-confirmation.js';
 export type { CartLinesSink } from './reorder.js';
 
-export type OrderServiceDeps = OrderPlacementDeps & { orders: OrderRepository; cartLines: CartLinesSink };
+export type OrderServiceDeps = OrderPlacementDeps & { orders: OrderRepository; shipments: OrderShipmentReads; cartLines: CartLinesSink };
 
 /** A dealer's orders: placing them (order-placement), reading them (order-reads), ordering again (reorder) and their confirmations. */
 export function createOrderService(deps: OrderServiceDeps) {

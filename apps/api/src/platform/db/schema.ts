@@ -147,7 +147,33 @@ export type OrderLineTable = {
 };
 
 export type OrderLineCommentTable = { order_number: string; line_sequence: number; position: number; comment: string };
-export type OrderLineSerialTable = { serial_number: string; order_number: string; line_sequence: number; production_nbr: string };
+export type OrderLineSerialTable = {
+  serial_number: string;
+  order_number: string;
+  line_sequence: number;
+  production_nbr: string;
+  /** The shipment it left in; null for orders dispatched before shipments were kept (0060). */
+  shipment_id: Generated<number | null>;
+};
+/** A part of an order that left the factory on its own (0060); delivered, it is invoiced on its own. */
+export type OrderShipmentTable = {
+  id: GeneratedAlways<number>;
+  order_number: string;
+  carrier: string;
+  tracking_id: string;
+  tracking_url: string | null;
+  dispatched_at: Date;
+  delivered_at: Date | null;
+};
+export type OrderShipmentLineTable = { shipment_id: number; order_number: string; line_sequence: number; quantity: number };
+/** A change staff made to an order, as the dealer reads it in the order's history (0060). */
+export type OrderChangeTable = {
+  id: GeneratedAlways<number>;
+  order_number: string;
+  at: Date;
+  kind: 'lines' | 'delivery';
+  changes: ColumnType<Record<string, unknown>, string, string>;
+};
 export type MaintenanceWindowTable = { id: Generated<number>; from_date: Date; to_date: Date; statuscode: number };
 
 export type CustomerTable = {
@@ -334,6 +360,8 @@ export type InvoiceTable = {
   vat_treatment: Generated<VatTreatment>;
   vat_percent: Generated<number>;
   customer_vat_number: string | null;
+  /** The delivered shipment it bills; null for an order invoiced whole (0060). */
+  shipment_id: Generated<number | null>;
 };
 
 export type VatTreatment = 'domestic' | 'intra-community' | 'export';
@@ -789,6 +817,9 @@ export type DB = {
   order_line: OrderLineTable;
   order_line_comment: OrderLineCommentTable;
   order_line_serial: OrderLineSerialTable;
+  order_shipment: OrderShipmentTable;
+  order_shipment_line: OrderShipmentLineTable;
+  order_change: OrderChangeTable;
   maintenance_window: MaintenanceWindowTable;
   app_secret: AppSecretTable;
   invoice: InvoiceTable;

@@ -7,7 +7,11 @@ import {
   allowedSteps,
   deliveryAddressLine,
   deliveryTypeKey,
+  editableLines,
   historyText,
+  linesRequest,
+  openLines,
+  shipmentRequest,
   invoiceColor,
   ORDER_FILTERS,
   ORDER_STATUSES,
@@ -32,6 +36,7 @@ const line = (over: Partial<StaffOrderLine> = {}): StaffOrderLine => ({
   netAmount: 100,
   requiresSerial: false,
   serialNumbers: [],
+  configHeaderId: null,
   ...over,
 });
 
@@ -103,7 +108,7 @@ describe('an order’s facts', () => {
       key: 'order-desk.status.40',
       fallback: 'order.status',
     });
-    expect(historyText({ action: 'order.note', after: null })).toEqual({ key: 'order-desk.status.', fallback: 'order.note' });
+    expect(historyText({ action: 'order.lines', after: null })).toEqual({ key: 'order-desk.action.order.lines', fallback: 'order.lines' });
   });
 
   it('colour the invoice by whether it is paid', () => {
@@ -279,5 +284,63 @@ describe('a refused step', () => {
     expect(stepRefusal(new ApiError(409, 'STATUS_TRANSITION_NOT_ALLOWED', 'no'))).toEqual({ notice: 'order-desk.refused' });
     expect(stepRefusal(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toEqual({ notice: 'order-desk.failed' });
     expect(stepRefusal(new Error('offline'))).toEqual({ notice: 'order-desk.failed' });
+  });
+});
+
+describe('changing and dispatching an order in parts', () => {
+  it('offer the own article lines for change and send those with a quantity', () => {
+    const lines = editableLines({
+      lines: [
+        line(),
+        line({ lineSequence: 2, itemNumber: 'PART', configHeaderId: 'H1' }),
+        line({ lineSequence: 3, itemNumber: 'B', shippedQuantity: 1 }),
+      ],
+    });
+    expect(lines.map((l) => [l.itemNumber, l.shipped])).toEqual([
+      ['KS-100', 0],
+      ['B', 1],
+    ]);
+    expect(
+      linesRequest(
+        [
+          { ...lines[0]!, quantity: 0 },
+          { ...lines[1]!, quantity: 3 },
+          { itemNumber: 'NEW', description: '', quantity: '', shipped: 0 },
+        ],
+        true,
+      ),
+    ).toEqual({
+      lines: [{ itemNumber: 'B', quantity: 3 }],
+      keepPrices: true,
+    });
+  });
+
+  it('dispatch what is chosen of what is open, serial numbers one a line, the backorder week when given', () => {
+    const open = openLines({
+      lines: [line({ quantity: 3, shippedQuantity: 1 }), line({ lineSequence: 2, itemNumber: 'B', quantity: 1, shippedQuantity: 1 })],
+    });
+    expect(open.map((l) => [l.itemNumber, l.open])).toEqual([['KS-100', 2]]);
+    expect(
+      shipmentRequest(open, [2], {
+        carrier: ' DHL ',
+        trackingId: 'JD1',
+        trackingUrl: '',
+        serialNumbers: '1000000001\n1000000002',
+        backorderWeek: '',
+      }),
+    ).toEqual({
+      lines: [{ itemNumber: 'KS-100', quantity: 2 }],
+      carrier: 'DHL',
+      trackingId: 'JD1',
+      serialNumbers: ['1000000001', '1000000002'],
+    });
+    expect(
+      shipmentRequest(open, [0], { carrier: 'DHL', trackingId: 'JD1', trackingUrl: '', serialNumbers: '', backorderWeek: '2026-W50' }),
+    ).toEqual({
+      lines: [],
+      carrier: 'DHL',
+      trackingId: 'JD1',
+      backorderWeek: '2026-W50',
+    });
   });
 });

@@ -4,7 +4,14 @@
  */
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts/order';
-import { OrderStatusCode, SetOrderStatusRequest, type StaffHistoryEntry, type StaffOrderDetail } from '@portal/contracts/staff-order';
+import {
+  SetOrderStatusRequest,
+  type CreateShipmentRequest,
+  type EditOrderLinesRequest,
+  OrderStatusCode,
+  type StaffHistoryEntry,
+  type StaffOrderDetail,
+} from '@portal/contracts/staff-order';
 import { ApiError } from '@portal/ui/auth';
 import { schemaProblems } from '@portal/ui/form';
 import { problemMessage, problemMessages, type Message } from '../../lib/form-messages';
@@ -40,7 +47,7 @@ export const deliveryTypeKey = (type: StaffOrderDetail['deliveryType']) =>
 
 /** A step of the order's history, named by the status it moved to; the action's own name where there is no such status. */
 export const historyText = (entry: Pick<StaffHistoryEntry, 'action' | 'after'>) => ({
-  key: `order-desk.status.${String(entry.after?.['status'] ?? '')}`,
+  key: entry.action === 'order.status' ? `order-desk.status.${String(entry.after?.['status'] ?? '')}` : `order-desk.action.${entry.action}`,
   fallback: entry.action,
 });
 
@@ -128,5 +135,58 @@ export function stepRefusal(error: unknown): StepRefusal {
   // Not allowed any more: someone else moved the order meanwhile.
   return {
     notice: error instanceof ApiError && error.code === 'STATUS_TRANSITION_NOT_ALLOWED' ? 'order-desk.refused' : 'order-desk.failed',
+  };
+}
+
+/** A line in the change dialog: the quantity as typed (empty or 0 removes it), never below what has left. */
+export type EditLine = { itemNumber: string; description: string; quantity: number | string; shipped: number };
+
+/** The order's own article lines as the change dialog opens; a configured product's parts are not changed one by one. */
+export const editableLines = (order: Pick<StaffOrderDetail, 'lines'>): EditLine[] =>
+  order.lines
+    .filter((l) => !l.configHeaderId)
+    .map((l) => ({ itemNumber: l.itemNumber, description: l.description, quantity: l.quantity, shipped: l.shippedQuantity }));
+
+/** What the change sends: the lines kept, with their quantities. */
+export const linesRequest = (lines: readonly EditLine[], keepPrices: boolean): EditOrderLinesRequest => ({
+  lines: lines.flatMap((l) => {
+    const quantity = Number(l.quantity);
+    return l.quantity !== '' && quantity > 0 ? [{ itemNumber: l.itemNumber, quantity }] : [];
+  }),
+  keepPrices,
+});
+
+/** The delivery dialog's fields as it opens: the order's address and requested date. */
+export const deliveryForm = (order: Pick<StaffOrderDetail, 'deliveryAddress' | 'requestedDate'>) => ({
+  name: order.deliveryAddress.name ?? '',
+  line1: order.deliveryAddress.lines[0] ?? '',
+  line2: order.deliveryAddress.lines.slice(1).join(', '),
+  postalCode: order.deliveryAddress.postalCode ?? '',
+  city: order.deliveryAddress.city ?? '',
+  country: order.deliveryAddress.country ?? '',
+  requestedDate: order.requestedDate ?? '',
+});
+
+/** The lines with something still to dispatch, and how much. */
+export const openLines = (order: Pick<StaffOrderDetail, 'lines'>) =>
+  order.lines.filter((l) => l.quantity > l.shippedQuantity).map((l) => ({ ...l, open: l.quantity - l.shippedQuantity }));
+
+/** What a shipment sends: the lines with a quantity, the serial numbers one a line, the backorder's week when given. */
+export function shipmentRequest(
+  open: readonly { itemNumber: string }[],
+  quantities: readonly (number | string)[],
+  v: { carrier: string; trackingId: string; trackingUrl: string; serialNumbers: string; backorderWeek: string },
+): CreateShipmentRequest {
+  const serialNumbers = v.serialNumbers
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    lines: open.flatMap((l, i) => (Number(quantities[i]) > 0 ? [{ itemNumber: l.itemNumber, quantity: Number(quantities[i]) }] : [])),
+    carrier: v.carrier.trim(),
+    trackingId: v.trackingId.trim(),
+    ...(v.trackingUrl.trim() ? { trackingUrl: v.trackingUrl.trim() } : {}),
+    ...(serialNumbers.length > 0 ? { serialNumbers } : {}),
+    ...(v.backorderWeek.trim() ? { backorderWeek: v.backorderWeek.trim() } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Grid, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,6 +11,10 @@ import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../comp
 import { dealerLabel } from '../../../lib/labels';
 import { calendarDay as day } from '../../../lib/local-time';
 import { OrderActions } from '../components/order-actions';
+import { EditDeliveryDialog, EditLinesDialog, ShipmentDialog } from '../components/order-change-dialogs';
+import { OrderShipments } from '../components/order-shipments';
+import { SavedNotice } from '../../../components/form-parts';
+import { ORDER_STATUS } from '@portal/contracts/order';
 import { staffOrderQuery } from '../api/order-desk';
 import { deliveryAddressLine, deliveryTypeKey, historyText, invoiceColor, promiseWeekLabel } from '../order-logic';
 
@@ -38,6 +43,11 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
   const money = (amount: number) => formatMoney(amount, language, o.currency);
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'short' });
   const address = deliveryAddressLine(o.deliveryAddress);
+  const [dialog, setDialog] = useState<'lines' | 'delivery' | 'ship' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  // A dialog opens with the order as it stands now: its key makes it start afresh each time.
+  const dialogProps = { order: o, onClose: close, onDone: (key: string) => setDone(t(key)) };
 
   return (
     <Page title={t('order-desk.detail.heading', { orderNumber: o.orderNumber })}>
@@ -86,16 +96,41 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <OrderActions order={o} />
-            {o.invoice && (
+            {o.editable && (
+              <Section id="order-change" title={t('order-desk.edit.title')}>
+                <Stack gap="sm">
+                  <SavedNotice text={done} />
+                  <Group gap="sm">
+                    <Button variant="default" onClick={() => (setDone(null), setDialog('lines'))} aria-haspopup="dialog">
+                      {t('order-desk.edit.lines')}
+                    </Button>
+                    <Button variant="default" onClick={() => (setDone(null), setDialog('delivery'))} aria-haspopup="dialog">
+                      {t('order-desk.edit.delivery')}
+                    </Button>
+                    {o.status === ORDER_STATUS.inProduction && (
+                      <Button variant="default" onClick={() => (setDone(null), setDialog('ship'))} aria-haspopup="dialog">
+                        {t('order-desk.ship.button')}
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Section>
+            )}
+            <OrderShipments order={o} onDone={(key) => setDone(t(key))} />
+            {o.invoices.length > 0 && (
               <Section id="order-invoice" title={t('order-desk.detail.invoice')}>
-                <Alert variant="light" color={invoiceColor(o.invoice)}>
-                  {t('order-desk.detail.invoice-text', {
-                    number: o.invoice.invoiceNumber,
-                    total: formatMoney(o.invoice.total, language, o.invoice.currency),
-                    due: formatDate(day(o.invoice.dueDate), language),
-                  })}{' '}
-                  {t(`invoice-desk.payment.${o.invoice.paymentStatus}`)}
-                </Alert>
+                <Stack gap="xs">
+                  {o.invoices.map((invoice) => (
+                    <Alert key={invoice.invoiceNumber} variant="light" color={invoiceColor(invoice)}>
+                      {t('order-desk.detail.invoice-text', {
+                        number: invoice.invoiceNumber,
+                        total: formatMoney(invoice.total, language, invoice.currency),
+                        due: formatDate(day(invoice.dueDate), language),
+                      })}{' '}
+                      {t(`invoice-desk.payment.${invoice.paymentStatus}`)}
+                    </Alert>
+                  ))}
+                </Stack>
               </Section>
             )}
             <Section id="order-history" title={t('order-desk.detail.history')}>
@@ -184,6 +219,9 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
           </Table>
         </TableScroller>
       </Section>
+      {dialog === 'lines' && <EditLinesDialog key="lines" opened {...dialogProps} />}
+      {dialog === 'delivery' && <EditDeliveryDialog key="delivery" opened {...dialogProps} />}
+      {dialog === 'ship' && <ShipmentDialog key="ship" opened {...dialogProps} />}
     </Page>
   );
 }
