@@ -74,6 +74,8 @@ export type FileDownload = {
   path: string;
   summary: string;
   tags: readonly string[];
+  /** The `{name}` parts of the path, when it has any. */
+  params?: z.ZodType;
   querystring: z.ZodType;
   contentType: string;
   adminOnly: boolean;

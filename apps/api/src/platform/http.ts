@@ -188,16 +188,22 @@ export function addFileRoute<D extends FileDownload>(
   app: FastifyInstance,
   download: D,
   description: string,
-  handler: (ctx: { principal: Principal; query: z.output<D['querystring']>; request: FastifyRequest }) => Promise<FileAnswer>,
+  handler: (ctx: {
+    principal: Principal;
+    params: Out<D['params']>;
+    query: z.output<D['querystring']>;
+    request: FastifyRequest;
+  }) => Promise<FileAnswer>,
 ) {
   app.route({
     method: download.method,
-    url: download.path,
+    url: routeUrl(download.path),
     schema: {
       operationId: operationIdOf(download),
       summary: download.summary,
       tags: [...download.tags],
       security: [{ bearer: [] }],
+      ...(download.params ? { params: download.params } : {}),
       querystring: download.querystring,
       response: {
         200: { description, content: { [download.contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
@@ -208,6 +214,7 @@ export function addFileRoute<D extends FileDownload>(
     handler: async (request, reply) => {
       const { filename, content } = await handler({
         principal: principalOf(request),
+        params: request.params as Out<D['params']>,
         query: request.query as z.output<D['querystring']>,
         request,
       });

@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, type Language } from '@portal/contracts/languages';
 import { countryName } from '@portal/contracts/countries';
 import { translate } from '../i18n.js';
-import { PdfDocument, textWidth, wrapText, type PdfPage, type Rgb } from './pdf-document.js';
+import { PdfDocument, textWidth, wrapText, type PdfImage, type PdfPage, type Rgb } from './pdf-document.js';
 
 /**
  * What the portal's business documents (invoice, order confirmation) share: the manufacturer
@@ -109,7 +109,15 @@ const TOTALS_X = 330;
 /** The size at which a text fits the width: the given size, or smaller for a text too long for it (a large amount with its currency). */
 const fitSize = (text: string, width: number, size: number) => Math.min(size, (size * width) / Math.max(1, textWidth(text, size)));
 
+/**
+ * Who issues a document when it is not the manufacturer (a dealer's offer to its customer): the name
+ * and address at the head, a logo above them, and the footer's lines.
+ */
+export type DocumentIssuer = { name: string; address: readonly string[]; footer: readonly string[]; logo: PdfImage | null };
+
 export type BusinessDocumentOptions = {
+  /** The manufacturer when left out. */
+  issuer?: DocumentIssuer;
   language: Language;
   /** Where the document's own texts live in the locale files (`invoices.pdf`): `page`, `org-number`, `vat-number`. */
   textKeys: string;
@@ -134,7 +142,7 @@ export class BusinessDocument {
     this.format = documentFormats(options.language);
     this.doc = new PdfDocument({
       title: `${options.title} ${options.number}`,
-      author: DOCUMENT_ISSUER.name,
+      author: options.issuer?.name ?? DOCUMENT_ISSUER.name,
       subject: `${options.customer.name} (${options.customer.customerNumber})`,
       creator: 'Dealer portal',
       ...(options.createdAt ? { creationDate: options.createdAt } : {}),
@@ -145,8 +153,10 @@ export class BusinessDocument {
   /** The first page's head: the issuer on the left, the title on the right with the facts under it. Leaves `y` below the facts. */
   header(facts: readonly Fact[]) {
     const first = this.page;
-    first.text(DOCUMENT_ISSUER.name, MARGIN, 62, { font: 'bold', size: 15, color: ACCENT });
-    DOCUMENT_ISSUER.address.forEach((line, i) => first.text(line, MARGIN, 78 + i * 11, { size: TEXT, color: GREY }));
+    const issuer = this.options.issuer ?? DOCUMENT_ISSUER;
+    if (this.options.issuer?.logo) first.image(this.options.issuer.logo, MARGIN, 16, { width: 170, height: 32 });
+    first.text(issuer.name, MARGIN, 62, { font: 'bold', size: 15, color: ACCENT });
+    issuer.address.forEach((line, i) => first.text(line, MARGIN, 78 + i * 11, { size: TEXT, color: GREY }));
     const title = this.options.title.toLocaleUpperCase(LANGUAGE_TAGS[this.options.language].locale);
     // A long title in a long language (AUFTRAGSBESTÄTIGUNG) gets smaller rather than reach the issuer.
     const size = Math.min(TITLE_SIZE, (TITLE_SIZE * (RIGHT - 260)) / Math.max(1, textWidth(title, TITLE_SIZE, 'bold')));
@@ -238,7 +248,7 @@ export class BusinessDocument {
   finish(): Promise<Buffer> {
     const { t } = this;
     const keys = this.options.textKeys;
-    const footer = [
+    const footer = this.options.issuer?.footer.flatMap((line) => wrapText(line, RIGHT - MARGIN - 70, 7.5)).slice(0, 4) ?? [
       [DOCUMENT_ISSUER.name, ...DOCUMENT_ISSUER.address].join(', '),
       [
         `${t(`${keys}.org-number`)} ${DOCUMENT_ISSUER.orgNumber}`,

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font, type GlyphRun } from 'fontkit';
-import { PDFDocument, rgb as pdfRgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb as pdfRgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 
 /**
  * Documents of text and lines on A4 pages, written by pdf-lib with the Arimo font embedded
@@ -165,8 +165,11 @@ const colour = (c: Rgb) => {
 };
 
 type Fonts = Record<FontStyle, PDFFont>;
+/** A picture to draw (a logo): its bytes, PNG or JPEG, checked by their type before they get here. */
+export type PdfImage = { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' };
+type Images = Map<PdfImage, PDFImage>;
 /** One drawing on a page, done when the file is written. */
-type Draw = (page: PDFPage, fonts: Fonts) => void;
+type Draw = (page: PDFPage, fonts: Fonts, images: Images) => void;
 
 export class PdfPage {
   readonly width = A4.width;
@@ -204,13 +207,40 @@ export class PdfPage {
     return this;
   }
 
+  /** A picture scaled down to fit the box whose top-left corner is at x, y, keeping its proportions. */
+  image(image: PdfImage, x: number, y: number, box: { width: number; height: number }) {
+    this.usedImages.add(image);
+    this.draws.push((page, _fonts, images) => {
+      const embedded = images.get(image)!;
+      const scale = Math.min(box.width / embedded.width, box.height / embedded.height, 1);
+      const width = embedded.width * scale;
+      const height = embedded.height * scale;
+      page.drawImage(embedded, { x, y: this.height - y - height, width, height });
+    });
+    return this;
+  }
+
+  /** The pictures drawn on the page, embedded once each when the file is written. */
+  readonly usedImages = new Set<PdfImage>();
+
   /** Draws what was laid out onto a page of the file. */
-  drawOn(page: PDFPage, fonts: Fonts) {
-    for (const draw of this.draws) draw(page, fonts);
+  drawOn(page: PDFPage, fonts: Fonts, images: Images = new Map()) {
+    for (const draw of this.draws) draw(page, fonts, images);
   }
 }
 
 export type DocumentInfo = { title?: string; author?: string; subject?: string; creator?: string; creationDate?: Date };
+
+/** Whether pdf-lib can read the picture (its bytes began as PNG or JPEG, but may be broken after that). */
+export async function readableImage(image: PdfImage): Promise<boolean> {
+  try {
+    const pdf = await PDFDocument.create();
+    await (image.type === 'image/png' ? pdf.embedPng(image.bytes) : pdf.embedJpg(image.bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class PdfDocument {
   private readonly pages: PdfPage[] = [];
@@ -243,7 +273,11 @@ export class PdfDocument {
       bold: await pdf.embedFont(face('bold').bytes, { subset: true }),
     };
     const pages = this.pages.length > 0 ? this.pages : [new PdfPage()];
-    for (const page of pages) page.drawOn(pdf.addPage([page.width, page.height]), fonts);
+    const images: Images = new Map();
+    for (const image of new Set(pages.flatMap((page) => [...page.usedImages]))) {
+      images.set(image, image.type === 'image/png' ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes));
+    }
+    for (const page of pages) page.drawOn(pdf.addPage([page.width, page.height]), fonts, images);
 
     const { title, author, subject, creator } = this.info;
     if (title) pdf.setTitle(title);
