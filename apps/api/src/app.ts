@@ -34,6 +34,7 @@ import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.j
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
 import { approvalsModule } from './modules/approvals/approvals.module.js';
+import { offersModule } from './modules/offers/offers.module.js';
 import { orderModule } from './modules/order/order.module.js';
 import { peopleModule } from './modules/people/people.module.js';
 import { quotesModule } from './modules/quotes/quotes.module.js';
@@ -115,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     db,
     mail: config.mail,
     publicUrl: config.publicUrl,
-    documents: { invoice: (request) => invoice.document(request), orderConfirmation: (request) => order.confirmationDocument(request) },
+    documents: {
+      invoice: (request) => invoice.document(request),
+      orderConfirmation: (request) => order.confirmationDocument(request),
+      offer: (request) => offers.document(request),
+    },
     log: app.log,
     metrics: counts,
   });
@@ -180,6 +185,15 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     now,
   });
   const invoice = invoiceModule({ db, recordEvent, now });
+  const offers = offersModule({
+    db,
+    notify,
+    catalogue: prices,
+    configured: configurator.orderLines,
+    cartLines: cart.storedLines,
+    addToCart: cart.addLines,
+    now,
+  });
   const users = userModule({ db, notify, publicUrl: config.publicUrl, recordEvent, now });
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
   const people = peopleModule({ db, retention: config.retention, keepAnAdmin: users.keepAnAdmin, now });
@@ -214,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     cart,
     order,
     approvals,
+    offers,
     financeModule({ db, now }),
     invoice,
     users,

@@ -24,8 +24,8 @@ describe('endpoint catalogue', () => {
     // 65 before the server cart: read, add, change, remove and clear.
     // 70 before the header's catalogue search; 71 before quick order and the order lists (8).
     // 79 before the order page and reorder; 81 before the access-level history and the header's company.
-    // 83 before the order block the checkout reads; 84 before the project quotes (6); 90 before the approvals (8).
-    expect(dealerCalls).toHaveLength(98);
+    // 83 before the order block the checkout reads; 84 before the project quotes (6); 90 before the approvals (8); 98 before the offers (14).
+    expect(dealerCalls).toHaveLength(112);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -49,12 +49,12 @@ describe('endpoint catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('marks exactly the finance, invoice, user-admin and approval-rule calls as admin-only', () => {
+  it('marks exactly the finance, invoice, user-admin, approval-rule and offer branding calls as admin-only', () => {
     const admin = endpoints.filter(([, e]) => e.adminOnly).map(([, e]) => e.path.split('/')[2]);
-    expect(new Set(admin)).toEqual(new Set(['financial', 'invoice', 'user', 'approvals']));
-    // Six of the spec, inviting, re-inviting and deactivating colleagues, the access-level history, and the
-    // approval rules: a user's order limit and approver, the dealer's setting read and written.
-    expect(admin).toHaveLength(14);
+    expect(new Set(admin)).toEqual(new Set(['financial', 'invoice', 'user', 'approvals', 'offers']));
+    // Six of the spec, inviting, re-inviting and deactivating colleagues, the access-level history, the
+    // approval rules (a user's order limit and approver, the dealer's setting read and written), and the offers' branding and logo.
+    expect(admin).toHaveLength(17);
   });
 
   it('marks exactly the content service calls and the one-time links as public', () => {
@@ -87,6 +87,7 @@ describe('endpoint catalogue', () => {
       'replaceStaffContentFile',
       'uploadComplaintImages',
       'uploadImport',
+      'uploadOfferLogo',
       'uploadStaffContentFile',
       'uploadStaffProductImage',
     ]);

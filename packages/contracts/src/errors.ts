@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'ORDER_LIST_NAME_TAKEN',
   // The customer keeps as many order lists as allowed.
   'ORDER_LIST_LIMIT',
+  // An offer whose end customer was erased cannot be sent.
+  'OFFER_CUSTOMER_ERASED',
   'STATUS_TRANSITION_NOT_ALLOWED',
   'SERIAL_NUMBER_IN_USE',
   // An order whose every line has left (or that was cancelled) is no longer changed (409).

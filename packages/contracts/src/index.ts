@@ -38,3 +38,5 @@ export * from './integration-api.js';
 export * from './staff-integration-clients.js';
 export * from './staff-people.js';
 export * from './quotes.js';
+export * from './offers.js';
+export * from './staff-offers.js';

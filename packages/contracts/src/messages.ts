@@ -28,6 +28,7 @@ export const MESSAGE_KINDS = [
   'quote-answered',
   'approval-requested',
   'approval-decided',
+  'offer',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;

@@ -43,6 +43,15 @@ const MULTI_LINE = [
   'priceQuote body.message',
   'upsertIntegrationProduct body.longText',
   'upsertIntegrationProduct body.texts.*.longText',
+  // An offer's address, letter and message, and the dealer's address, bank details and terms printed on it.
+  'createOffer body.customer.address',
+  'createOffer body.coverText',
+  'updateOffer body.customer.address',
+  'updateOffer body.coverText',
+  'sendOffer body.message',
+  'updateOfferBranding body.address',
+  'updateOfferBranding body.bankDetails',
+  'updateOfferBranding body.footerTerms',
   // A password is kept as typed: it is hashed, never shown or sent anywhere.
   'acceptInvitation body.password',
   'resetPassword body.password',

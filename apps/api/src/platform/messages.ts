@@ -118,7 +118,20 @@ export type MessageData =
   /** To the orderer: an approver approved (the order goes to the manufacturer) or rejected it with a reason. */
   | { kind: 'approval-decided'; orderNumber: string; orderMark: string | null; approved: boolean; decidedBy: string; reason: string | null }
   /** To back-office admins: a webhook endpoint failed every delivery for `hours` and was turned off. */
-  | { kind: 'webhook-disabled'; url: string; description: string; failingSince: string; hours: number };
+  | { kind: 'webhook-disabled'; url: string; description: string; failingSince: string; hours: number }
+  /**
+   * A dealer's offer to its own end customer, with its PDF: written in the dealer's name (`sender`),
+   * replies going to the dealer's user, never the manufacturer's signature.
+   */
+  | {
+      kind: 'offer';
+      offerNumber: string;
+      validUntil: string;
+      totalInclVat: number;
+      currency: string;
+      message: string | null;
+      sender: { name: string; replyTo: string; userName: string };
+    };
 
 /** A document the worker makes when it sends: the order confirmation or the invoice as PDF. */
 export type DocumentRef = OutboxAttachmentRef;

@@ -10,7 +10,12 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Someone else's message the portal sends (a dealer's offer): the name it comes from, and where replies go. */
+  sender?: { name: string; replyTo: string };
 };
+
+/** The address part of the configured sender (`Name <address>` or the bare address). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 export type MailTransport = {
   /** `smtp`: handed to a mail server; `stored`: kept as a file under the data folder, for a portal without one. */
@@ -26,7 +31,9 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function createMailTransport(config: MailTransportConfig): MailTransport {
   const message = (mail: OutgoingMail) => ({
-    from: config.from,
+    // The portal's own address stays the sender (SPF, DKIM); the name is the dealer's, replies go to the dealer.
+    from: mail.sender ? { name: mail.sender.name, address: addressOf(config.from) } : config.from,
+    ...(mail.sender ? { replyTo: mail.sender.replyTo } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -26,6 +26,8 @@ export function mailModule(deps: {
   documents: {
     invoice: (request: { customerNumber: string; invoiceNumber: string; language: Language }) => ReturnType<DocumentMaker>;
     orderConfirmation: (request: { customerNumber: string; orderNumber: string; language: Language }) => ReturnType<DocumentMaker>;
+    /** An offer in its own language, whatever the recipient's. */
+    offer: (request: { customerNumber: string; offerId: string }) => ReturnType<DocumentMaker>;
   };
   log: FastifyBaseLogger;
   /** Counts failed deliveries for operations. */
@@ -34,6 +36,7 @@ export function mailModule(deps: {
   const documents: DocumentMaker = async (ref, language) => {
     const lang = isLanguage(language) ? language : 'sv';
     const { customerNumber } = ref;
+    if (ref.document === 'offer') return deps.documents.offer({ customerNumber, offerId: ref.ref });
     return ref.document === 'invoice'
       ? deps.documents.invoice({ customerNumber, invoiceNumber: ref.ref, language: lang })
       : deps.documents.orderConfirmation({ customerNumber, orderNumber: ref.ref, language: lang });

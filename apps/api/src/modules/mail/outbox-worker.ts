@@ -72,7 +72,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   async function attempt(row: OutboxRow) {
     let written: WrittenMessage | null = null;
     try {
-      written = renderMessage(row.data as StoredMessageData, row.language, deps.render);
+      const data = row.data as StoredMessageData;
+      written = renderMessage(data, row.language, deps.render);
       const attachments = [];
       for (const ref of row.attachments) {
         const document = await deps.documents(ref, row.language);
@@ -86,6 +87,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
         text: written.text,
         html: written.html,
         attachments,
+        ...(data.kind === 'offer' ? { sender: { name: data.sender.name, replyTo: data.sender.replyTo } } : {}),
       };
       await inSpan('mail send', { 'portal.message.kind': row.kind, 'portal.message.attachments': attachments.length }, () =>
         deps.transport.send(message),

@@ -433,6 +433,22 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       ],
     };
   },
+  offer: (d, { t, f, language }) => ({
+    subject: fill(t.offer.subject, { number: d.offerNumber, company: d.sender.name }),
+    blocks: [
+      ...(d.message ? [{ type: 'paragraph', text: d.message } as Block] : []),
+      { type: 'paragraph', text: fill(t.offer.intro, { company: d.sender.name }) },
+      {
+        type: 'facts',
+        rows: [
+          [t.offer.number, d.offerNumber],
+          [t.offer.validUntil, f.date(d.validUntil)],
+          [t.offer.total, formatMoney(d.totalInclVat, language, d.currency)],
+        ],
+      },
+      { type: 'paragraph', text: fill(t.offer.reply, { company: d.sender.name }) },
+    ],
+  }),
   'email-change-in-use': (_d, { t }) => ({
     subject: t.emailChangeInUse.subject,
     blocks: [
@@ -461,16 +477,21 @@ export function renderMessage(data: StoredMessageData, language: string, setting
   const write = WRITERS[data.kind] as Writer<MessageKind>;
   const draft = write(data as never, { t, f: formatters(lang), language: lang, settings });
   const greeting = data.recipientName ? fill(t.common.greeting, { name: data.recipientName }) : t.common.greetingNoName;
-  const closing = [
-    fill(t.common.signature, { company: settings.company }),
-    ...(HAS_PREFERENCE.has(data.kind) ? [t.common.preferences] : []),
-    t.common.noReply,
-    fill(t.common.footer, { company: settings.company }),
-  ];
+  // A dealer's offer is the dealer's letter: its signature, replies welcome, no word of the portal.
+  const closing =
+    data.kind === 'offer'
+      ? [fill(t.common.signature, { company: `${data.sender.userName}\n${data.sender.name}` })]
+      : [
+          fill(t.common.signature, { company: settings.company }),
+          ...(HAS_PREFERENCE.has(data.kind) ? [t.common.preferences] : []),
+          t.common.noReply,
+          fill(t.common.footer, { company: settings.company }),
+        ];
+  const shown = data.kind === 'offer' ? { ...settings, company: data.sender.name } : settings;
   return {
     subject: draft.subject,
-    text: plainText(greeting, draft.blocks, closing, settings),
-    html: html(lang, draft.subject, greeting, draft.blocks, closing, settings),
+    text: plainText(greeting, draft.blocks, closing, shown),
+    html: html(lang, draft.subject, greeting, draft.blocks, closing, shown),
   };
 }
 

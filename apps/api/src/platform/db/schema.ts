@@ -670,7 +670,12 @@ export type OutboxMessageTable = {
 };
 
 /** A document the worker makes when it sends the message, e.g. the invoice PDF. */
-export type OutboxAttachmentRef = { document: 'order-confirmation' | 'invoice'; ref: string; customerNumber: string; filename: string };
+export type OutboxAttachmentRef = {
+  document: 'order-confirmation' | 'invoice' | 'offer';
+  ref: string;
+  customerNumber: string;
+  filename: string;
+};
 
 export type PasswordResetTable = {
   id: string;
@@ -779,12 +784,77 @@ export type QuoteCallOffTable = {
   created_at: GivenTimestamp;
 };
 
+export type OfferTable = {
+  id: string;
+  customer_number: string;
+  number: number;
+  version: number;
+  status: 'draft' | 'sent' | 'accepted' | 'declined';
+  language: string;
+  currency: string;
+  vat_percent: number;
+  markup_percent: number | null;
+  price_step: number | null;
+  discount: number;
+  valid_until: DateText;
+  cover_text: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  customer_address: string | null;
+  customer_erased_at: Date | null;
+  total_incl_vat: number;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: GivenTimestamp;
+  changed_at: GivenTimestamp;
+  sent_at: Date | null;
+  decided_at: Date | null;
+};
+export type OfferLineTable = {
+  id: string;
+  offer_id: string;
+  position: number;
+  kind: 'article' | 'configured' | 'free';
+  item_number: string | null;
+  config: ColumnType<unknown, string | null, string | null>;
+  text: string;
+  quantity: number;
+  own_price: boolean;
+  unit_price_incl_vat: number;
+  vat_percent: number;
+  net_unit_price: number | null;
+};
+export type OfferHistoryTable = {
+  id: GeneratedAlways<number>;
+  offer_id: string;
+  at: GivenTimestamp;
+  contact_id: string | null;
+  action: string;
+};
+export type OfferBrandingTable = {
+  customer_number: string;
+  company_name: Generated<string>;
+  address: Generated<string>;
+  org_number: Generated<string>;
+  bank_details: Generated<string>;
+  footer_terms: Generated<string>;
+  logo: Buffer | null;
+  logo_type: 'image/png' | 'image/jpeg' | null;
+  changed_by: string | null;
+  changed_at: GivenTimestamp;
+};
+
 export type DB = {
   cart: CartTable;
   cart_line: CartLineTable;
   cart_applied_change: CartAppliedChangeTable;
   order_list: OrderListTable;
   order_list_line: OrderListLineTable;
+  offer: OfferTable;
+  offer_line: OfferLineTable;
+  offer_history: OfferHistoryTable;
+  offer_branding: OfferBrandingTable;
   sign_in_failure: SignInFailureTable;
   sign_in_lock: SignInLockTable;
   market_invoicing: MarketInvoicingTable;

@@ -165,6 +165,14 @@ export const de: MailTexts = {
     rejectedIntro: '{{name}} hat Ihren Auftrag {{orderNumber}} abgelehnt. Er wurde nicht an den Hersteller gesendet.',
     reason: 'Begründung',
   },
+  offer: {
+    subject: 'Angebot {{number}} von {{company}}',
+    intro: 'Vielen Dank für Ihr Interesse. {{company}} freut sich, Ihnen das beigefügte Angebot zu senden.',
+    number: 'Angebotsnummer',
+    validUntil: 'Gültig bis',
+    total: 'Gesamt inkl. MwSt.',
+    reply: 'Das Angebot liegt als PDF bei. Antworten Sie auf diese E-Mail, wenn Sie Fragen haben oder das Angebot annehmen möchten.',
+  },
   webhookDisabled: {
     subject: 'Ein Webhook-Endpunkt wurde abgeschaltet',
     intro:

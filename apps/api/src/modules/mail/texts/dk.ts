@@ -162,6 +162,14 @@ export const dk: MailTexts = {
     rejectedIntro: '{{name}} har afvist din ordre {{orderNumber}}. Den er ikke sendt til producenten.',
     reason: 'Begrundelse',
   },
+  offer: {
+    subject: 'Tilbud {{number}} fra {{company}}',
+    intro: 'Tak for din interesse. {{company}} har fornøjelsen af at sende dig vedhæftede tilbud.',
+    number: 'Tilbudsnummer',
+    validUntil: 'Gyldigt til',
+    total: 'I alt inkl. moms',
+    reply: 'Tilbuddet er vedhæftet som PDF. Svar på denne e-mail, hvis du har spørgsmål eller vil acceptere tilbuddet.',
+  },
   webhookDisabled: {
     subject: 'Et webhook-endpoint er slået fra',
     intro:

@@ -164,6 +164,14 @@ export const en = {
     rejectedIntro: '{{name}} has rejected your order {{orderNumber}}. It has not been sent to the manufacturer.',
     reason: 'Reason',
   },
+  offer: {
+    subject: 'Offer {{number}} from {{company}}',
+    intro: 'Thank you for your interest. {{company}} is pleased to send you the attached offer.',
+    number: 'Offer number',
+    validUntil: 'Valid until',
+    total: 'Total incl. VAT',
+    reply: 'The offer is attached as a PDF. Reply to this e-mail with any questions, or to accept the offer.',
+  },
   webhookDisabled: {
     subject: 'A webhook endpoint was turned off',
     intro:

@@ -162,6 +162,14 @@ export const fi: MailTexts = {
     rejectedIntro: '{{name}} on hylännyt tilauksesi {{orderNumber}}. Sitä ei ole lähetetty valmistajalle.',
     reason: 'Perustelu',
   },
+  offer: {
+    subject: 'Tarjous {{number}}, {{company}}',
+    intro: 'Kiitos mielenkiinnostasi. {{company}} lähettää sinulle oheisen tarjouksen.',
+    number: 'Tarjousnumero',
+    validUntil: 'Voimassa',
+    total: 'Yhteensä sis. ALV',
+    reply: 'Tarjous on liitteenä PDF-tiedostona. Vastaa tähän sähköpostiin, jos sinulla on kysyttävää tai haluat hyväksyä tarjouksen.',
+  },
   webhookDisabled: {
     subject: 'Webhook-päätepiste on poistettu käytöstä',
     intro:

@@ -162,6 +162,14 @@ export const no: MailTexts = {
     rejectedIntro: '{{name}} har avvist ordren din {{orderNumber}}. Den er ikke sendt til produsenten.',
     reason: 'Begrunnelse',
   },
+  offer: {
+    subject: 'Tilbud {{number}} fra {{company}}',
+    intro: 'Takk for din interesse. {{company}} har gleden av å sende deg vedlagte tilbud.',
+    number: 'Tilbudsnummer',
+    validUntil: 'Gyldig til',
+    total: 'Totalt inkl. mva.',
+    reply: 'Tilbudet er vedlagt som PDF. Svar på denne e-posten hvis du har spørsmål eller vil akseptere tilbudet.',
+  },
   webhookDisabled: {
     subject: 'Et webhook-endepunkt er slått av',
     intro:

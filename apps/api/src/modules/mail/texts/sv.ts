@@ -162,6 +162,14 @@ export const sv: MailTexts = {
     rejectedIntro: '{{name}} har avslagit din order {{orderNumber}}. Den har inte skickats till tillverkaren.',
     reason: 'Anledning',
   },
+  offer: {
+    subject: 'Offert {{number}} från {{company}}',
+    intro: 'Tack för ditt intresse. {{company}} har nöjet att skicka dig bifogade offert.',
+    number: 'Offertnummer',
+    validUntil: 'Giltig till',
+    total: 'Totalt inkl. moms',
+    reply: 'Offerten är bifogad som PDF. Svara på detta e-postmeddelande om du har frågor eller vill anta offerten.',
+  },
   webhookDisabled: {
     subject: 'En webhook-mottagare har stängts av',
     intro:
