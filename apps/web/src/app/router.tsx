@@ -45,6 +45,12 @@ const portalScreens: RouteObject[] = [
     path: WEB_ROUTES.orderList,
     lazy: () => import('../features/order-lists/routes/order-list-page').then((m) => ({ Component: m.OrderListPage })),
   },
+  { path: WEB_ROUTES.offers, lazy: () => import('../features/offers/routes/offers-page').then((m) => ({ Component: m.OffersPage })) },
+  { path: WEB_ROUTES.offer, lazy: () => import('../features/offers/routes/offer-page').then((m) => ({ Component: m.OfferPage })) },
+  {
+    path: WEB_ROUTES.offerBranding,
+    lazy: () => import('../features/offers/routes/offer-branding-page').then((m) => ({ Component: m.OfferBrandingPage })),
+  },
   { path: WEB_ROUTES.shop, lazy: () => import('../features/shop/routes/category-page').then((m) => ({ Component: m.CategoryPage })) },
   { path: WEB_ROUTES.search, lazy: () => import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })) },
   {

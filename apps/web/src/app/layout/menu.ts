@@ -17,6 +17,14 @@ export const MENU: MenuEntry[] = [
     ],
   },
   {
+    labelKey: 'menu.offers',
+    children: [
+      { labelKey: 'menu.offers-list', to: '/offers' },
+      { labelKey: 'menu.offers-new', to: '/offers/new' },
+      { labelKey: 'menu.offer-branding', to: '/offer-branding', adminOnly: true },
+    ],
+  },
+  {
     labelKey: 'menu.my-pages',
     children: [
       { labelKey: 'menu.campaigns', to: '/campaigns' },

@@ -36,6 +36,9 @@ export function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () =
           <Button component={Link} to="/checkout" onClick={onClose} size="md">
             {t('cart.to-checkout')}
           </Button>
+          <Button component={Link} to="/offers/new?from=cart" variant="light" onClick={onClose}>
+            {t('cart.make-offer')}
+          </Button>
           <Button component={Link} to="/order-lists" variant="subtle" onClick={onClose}>
             {t('order-lists.save-or-load')}
           </Button>
