@@ -79,6 +79,7 @@ describe('order desk: who may call', () => {
       ordersToConfirm: null,
       ordersLate: null,
       overdueInvoices: null,
+      quotesOverdue: null,
     });
   });
 
