@@ -839,7 +839,7 @@ export type OfferBrandingTable = {
   org_number: Generated<string>;
   bank_details: Generated<string>;
   footer_terms: Generated<string>;
-  logo: Buffer | null;
+  logo: Uint8Array | null;
   logo_type: 'image/png' | 'image/jpeg' | null;
   changed_by: string | null;
   changed_at: GivenTimestamp;
