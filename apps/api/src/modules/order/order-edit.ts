@@ -62,10 +62,36 @@ export function createOrderEdits(deps: OrderEditDeps) {
 
   return {
     async editLines(staff: StaffPrincipal, orderNumber: string, body: LinesBody) {
+      // The catalogue reads prices through a connection of its own, which the embedded database (one connection) cannot
+      // give while the order's transaction holds it: prices are read first, from the order as it stands.
+      const before = await deps.transaction(async (repos) => ({
+        order: await lockEditable(repos, orderNumber),
+        lines: await repos.orders.lines(orderNumber),
+      }));
+      const language = languageForMarket(toMarket(before.order.market));
+      const ownBefore = before.lines.filter((l) => !l.config_header_id);
+      const wanted = body.lines.map((l, i) => ({ ...l, configHeaderId: null, field: `lines.${i}.itemNumber` }));
+      // New articles and more of one are priced and checked as the checkout does.
+      await priceLines(
+        deps.catalogue,
+        before.order.customer_number,
+        wanted.filter((l) => (ownBefore.find((o) => o.item_number === l.itemNumber)?.ordered_qty ?? 0) < l.quantity),
+        true,
+        language,
+      );
+      const catalogue = new Map(
+        (
+          await deps.catalogue.prices(
+            before.order.customer_number,
+            before.lines.map((l) => l.item_number).concat(body.lines.map((l) => l.itemNumber)),
+            language,
+          )
+        ).map((p) => [p.itemNumber, p]),
+      );
+
       return deps.transaction(async (repos) => {
         const current = await lockEditable(repos, orderNumber);
         const market = toMarket(current.market);
-        const language = languageForMarket(market);
         const lines = await repos.orders.lines(orderNumber);
         // A configured product's parts stay as the configurator priced them.
         const own = lines.filter((l) => !l.config_header_id);
@@ -93,29 +119,12 @@ export function createOrderEdits(deps: OrderEditDeps) {
             { field: 'lines' },
           );
 
-        // New articles and more of one are priced and checked as the checkout does.
-        const wanted = body.lines.map((l, i) => ({ ...l, configHeaderId: null, field: `lines.${i}.itemNumber` }));
-        await priceLines(
-          deps.catalogue,
-          current.customer_number,
-          wanted.filter((l) => (existing(l.itemNumber)?.ordered_qty ?? 0) < l.quantity),
-          true,
-          language,
-        );
-        const catalogue = new Map(
-          (
-            await deps.catalogue.prices(
-              current.customer_number,
-              lines.map((l) => l.item_number).concat(body.lines.map((l) => l.itemNumber)),
-              language,
-            )
-          ).map((p) => [p.itemNumber, p]),
-        );
-
         let nextSequence = Math.max(0, ...lines.map((l) => l.line_sequence)) + 1;
-        const after = body.lines.map((l) => {
+        const after = body.lines.map((l, i) => {
           const line = existing(l.itemNumber);
           const today = catalogue.get(l.itemNumber);
+          // A line removed by another change in between comes back only if it is still sold.
+          if (!line && !today?.active) throw badRequest(`lines.${i}.itemNumber`, `Article ${l.itemNumber} is not sold`);
           // A line part of which has left keeps its price; so does every line when asked, or one no longer sold.
           const keep = line && (body.keepPrices || line.shipped_qty > 0 || !today?.active);
           const price = keep ? line.price : today!.listPrice;
