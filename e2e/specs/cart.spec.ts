@@ -20,6 +20,9 @@ async function emptyCart(page: Page) {
 
 test.describe('the cart of a user', () => {
   test('follows anna from one browser to another, and is gone for the next user (Juha) after anna signs out', async ({ browser }) => {
+    // Four sign-ins in four browsers, each loading the home screen with its news overlay: more than the usual two minutes on
+    // the 2-core machine with two workers.
+    test.setTimeout(240_000);
     // Juha's own cart starts empty.
     const juhasBrowser = await browser.newContext();
     const juhaFirst = await juhasBrowser.newPage();
