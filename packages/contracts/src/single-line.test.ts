@@ -28,6 +28,7 @@ const MULTI_LINE = [
   'setOrderStatus body.reason',
   'setOrderStatus body.messageToDealer',
   'setIntegrationOrderStatus body.reason',
+  'addIntegrationComplaintReply body.text',
   'createStaffArticle body.abstract',
   'createStaffArticle body.content',
   'updateStaffArticle body.abstract',

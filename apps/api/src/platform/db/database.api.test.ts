@@ -49,5 +49,30 @@ describe.runIf(process.env['PORTAL_TEST_DB'] === 'server' && Boolean(process.env
         await db.close();
       }
     });
+
+    it('survives losing a connection it holds between two statements', async () => {
+      const db = await openDatabase({ kind: 'server', url: process.env['TEST_DATABASE_URL']!, poolMax: 2 });
+      const other = await openDatabase({ kind: 'server', url: process.env['TEST_DATABASE_URL']!, poolMax: 1 });
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', onUncaught);
+      try {
+        // A transaction holds its connection between statements; the server ends it meanwhile.
+        const inTransaction = db.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(other.db);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await sql`select 1`.execute(trx);
+        });
+        await expect(inTransaction).rejects.toThrow();
+        expect(uncaught).toEqual([]);
+        const after = await sql<{ one: number }>`select 1 as one`.execute(db.db);
+        expect(after.rows[0]!.one).toBe(1);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+        await other.close();
+        await db.close();
+      }
+    });
   },
 );

@@ -77,11 +77,14 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     // The server may drop an idle connection (restart, failover, an administrator);
     // the pool discards it and opens another when needed. Without this listener the
     // pool's 'error' event would end the process.
-    pool.on('error', (error) => {
-      process.stderr.write(
-        `${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: error.message })}\n`,
-      );
-    });
+    const connectionLost = (error: Error) => {
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`);
+    };
+    pool.on('error', connectionLost);
+    // A connection checked out between two statements (a transaction's, a worker's) has no pool
+    // listener; its loss would otherwise be an uncaught error. Its next statement fails and the
+    // pool discards it on release.
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const max = database.poolMax ?? 10;
     return {
