@@ -26,7 +26,7 @@ import { catalogueImportModule } from './modules/catalogue-import/catalogue-impo
 import { complaintModule } from './modules/complaint/complaint.module.js';
 import { contentModule } from './modules/content/content.module.js';
 import { configuratorModule } from './modules/configurator/configurator.module.js';
-import { financeModule } from './modules/finance/finance.module.js';
+import { creditStanding, financeModule } from './modules/finance/finance.module.js';
 import { integrationModule, type IntegrationModule } from './modules/integration/integration.module.js';
 import { insightModule } from './modules/insight/insight.module.js';
 import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
@@ -182,9 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     cartLines: cart.addLines,
     recordEvent,
     approvalRule: approvals.rule,
+    credit: creditStanding({ db, now }),
     now,
   });
-  const invoice = invoiceModule({ db, recordEvent, now });
+  // A credit note for a complaint is recorded on it in the credit note's transaction (the complaints are made below).
+  const invoice = invoiceModule({ db, recordEvent, complaintCredits: (trx) => complaints.creditNotes(trx), now });
   const offers = offersModule({
     db,
     notify,
@@ -206,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     secrets,
     recordEvent,
     timeLimits: config.complaintTimeLimits,
+    placeReplacement: order.placeReplacement,
     now,
   });
   const quotes = quotesModule({

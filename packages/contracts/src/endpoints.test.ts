@@ -24,8 +24,9 @@ describe('endpoint catalogue', () => {
     // 65 before the server cart: read, add, change, remove and clear.
     // 70 before the header's catalogue search; 71 before quick order and the order lists (8).
     // 79 before the order page and reorder; 81 before the access-level history and the header's company.
-    // 83 before the order block the checkout reads; 84 before the project quotes (6); 90 before the approvals (8); 98 before the offers (14).
-    expect(dealerCalls).toHaveLength(112);
+    // 83 before the order block the checkout reads; 84 before the project quotes (6); 90 before the approvals (8); 98 before the offers (14);
+    // 112 before the dealer's credit; 113 before a complaint's resolution.
+    expect(dealerCalls).toHaveLength(114);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -53,8 +54,9 @@ describe('endpoint catalogue', () => {
     const admin = endpoints.filter(([, e]) => e.adminOnly).map(([, e]) => e.path.split('/')[2]);
     expect(new Set(admin)).toEqual(new Set(['financial', 'invoice', 'user', 'approvals', 'offers']));
     // Six of the spec, inviting, re-inviting and deactivating colleagues, the access-level history, the
-    // approval rules (a user's order limit and approver, the dealer's setting read and written), and the offers' branding and logo.
-    expect(admin).toHaveLength(17);
+    // approval rules (a user's order limit and approver, the dealer's setting read and written), the offers' branding and logo,
+    // and the credit.
+    expect(admin).toHaveLength(18);
   });
 
   it('marks exactly the content service calls and the one-time links as public', () => {

@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   'FILE_IN_USE',
   'IMPORT_HAS_ERRORS',
   'IMPORT_ALREADY_COMMITTED',
+  // A credit note's line asks for more than is left to credit of the invoice's line (earlier credit notes counted).
+  'CREDIT_EXCEEDS_INVOICE',
+  // A credit note against a credit note, or a line the invoice does not have.
+  'NOT_CREDITABLE',
   // A total across markets needs an exchange rate staff have not set for the month (insight).
   'RATE_MISSING',
   // A quote not in a state that allows the step (priced while sent, answered before sent, ordered once it is used up).

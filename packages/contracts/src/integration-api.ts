@@ -387,6 +387,11 @@ export const IntegrationCustomer = z
     active: z.boolean(),
     postalAddress: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
     visitingAddress: z.object({ line1: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
+    /** The credit limit in the dealer's currency; null for none (ADR 0078). */
+    creditLimit: z.number().nullable(),
+    paymentTermsDays: z.number().int(),
+    /** Days past due after which an unpaid invoice holds new orders; null for never. */
+    blockWhenOverdueDays: z.number().int().nullable(),
   })
   .meta({
     examples: [
@@ -405,6 +410,9 @@ export const IntegrationCustomer = z
         active: true,
         postalAddress: { line1: 'Fyrislundsgatan 68', postalCode: '754 50', city: 'Uppsala' },
         visitingAddress: { line1: null, postalCode: null, city: null },
+        creditLimit: null,
+        paymentTermsDays: 30,
+        blockWhenOverdueDays: null,
       },
     ],
   });

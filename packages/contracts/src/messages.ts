@@ -12,6 +12,7 @@ export const MESSAGE_KINDS = [
   'order-dispatched',
   'order-cancelled',
   'order-changed',
+  'order-credit-hold',
   'complaint-received',
   'complaint-updated',
   'invoice-issued',

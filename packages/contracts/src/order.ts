@@ -18,6 +18,7 @@ import {
 } from './common.js';
 import { Ruleset } from './configurator.js';
 import { ConfigItemInput } from './config-item-input.js';
+import { CreditHoldReason } from './finance.js';
 
 const tags = ['order'] as const;
 
@@ -47,6 +48,8 @@ export const ORDER_STATUS_CANCELLABLE = 10;
 export const ORDER_STATUS = {
   /** Above the orderer's spending limit: waits for an approver of the dealer; not sent to the manufacturer yet. */
   waitingForApproval: 5,
+  /** Placed beyond the dealer's available credit or while overdue invoices block it; staff release or cancel it (ADR 0078). */
+  creditHold: 8,
   received: 10,
   confirmed: 20,
   inProduction: 30,
@@ -176,6 +179,16 @@ export type GetDeliveryDateRequest = z.infer<typeof GetDeliveryDateRequest>;
 export const GetDeliveryDateResponse = z.object({
   promiseDate: YyyyMmDd.describe('Estimated delivery date'),
   freight: z.number().nonnegative().nullable().describe(`null when none is given; the web then uses ${DEFAULT_FREIGHT}`),
+  // Beyond the spec: the checkout says before sending when the order would wait on credit hold.
+  creditHold: z
+    .object({
+      reason: CreditHoldReason,
+      orderTotal: z.number().describe('What the invoice of this order would be: lines, freight and VAT'),
+      available: z.number().nullable().describe('The available credit; null without a limit'),
+      currency: z.string(),
+    })
+    .nullable()
+    .describe('null when the order would be placed as received'),
 });
 export type GetDeliveryDateResponse = z.infer<typeof GetDeliveryDateResponse>;
 
@@ -316,11 +329,14 @@ export const PlaceOrderResponse = z.object({
   Status: z.boolean().describe('Only true means the order was placed'),
   status: z.string().describe("'Registered', or 'WaitingForApproval' when an approver of the dealer must approve it first"),
   Header: z.object({ PlaceOrderNumber: z.string() }).nullable().describe('null when Status is false'),
-  // Beyond the spec: the order's state, as the order lists show it.
+  // Beyond the spec: the state the order was placed in, and why it waits when it does.
   OrderStatus: z
     .number()
     .int()
-    .describe(`${ORDER_STATUS.received} received, ${ORDER_STATUS.waitingForApproval} waiting for an approver of the dealer`),
+    .describe(
+      `${ORDER_STATUS.received} received, ${ORDER_STATUS.waitingForApproval} waiting for an approver of the dealer, ${ORDER_STATUS.creditHold} on credit hold`,
+    ),
+  CreditHold: CreditHoldReason.nullable().describe('Why the order waits on credit hold; null when it does not'),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 

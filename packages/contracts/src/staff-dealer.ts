@@ -4,6 +4,8 @@ import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
 import { isVatNumberOf, normalizeVatNumber, VAT_NUMBER_EXAMPLES } from './vat.js';
 import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest, SetUserActiveRequest } from './invitations.js';
 import { listSort, StaffPage, StaffPageSize, StaffSearch, EXPORT_CONTENT_TYPES, ExportFormat } from './staff-common.js';
+import { MAX_BLOCK_WHEN_OVERDUE_DAYS, MAX_CREDIT_LIMIT } from './finance.js';
+import { round2 } from './money.js';
 
 const tags = ['staff: dealers and users'] as const;
 /** Sales administration keeps the dealers; customer service reads them (on the phone with a dealer). */
@@ -191,6 +193,8 @@ export const StaffCustomerDetail = StaffCustomerRow.extend({
   invoiceEmail: z.string().nullable(),
   orderBlocked: z.boolean(),
   orderBlockReason: z.string().nullable(),
+  creditLimit: z.number().nullable().describe("In the dealer's currency; null: no limit"),
+  blockWhenOverdueDays: z.number().int().nullable().describe('null: overdue invoices block no orders'),
   deliveryAddresses: z.array(
     z.object({
       id: z.string(),
@@ -318,5 +322,37 @@ export const setCustomerUserDetails = defineEndpoint({
   params: CustomerUserParams,
   body: StaffUserDetailsRequest,
   response: StaffUser,
+  staffRoles: SALES,
+});
+
+// --- credit (ADR 0078)
+
+export const SetCustomerCreditRequest = z.object({
+  creditLimit: z
+    .number()
+    .min(0)
+    .max(MAX_CREDIT_LIMIT)
+    .refine((n) => round2(n) === n, 'at most two decimals')
+    .nullable()
+    .describe("In the dealer's currency; null: no limit"),
+  paymentTermsDays: z.number().int().min(0).max(MAX_PAYMENT_TERMS_DAYS),
+  blockWhenOverdueDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BLOCK_WHEN_OVERDUE_DAYS)
+    .nullable()
+    .describe('Days past due after which an unpaid invoice holds new orders; null: none holds them'),
+});
+export type SetCustomerCreditRequest = z.infer<typeof SetCustomerCreditRequest>;
+
+export const setCustomerCredit = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/customers/{customerNumber}/credit',
+  summary: "Set a dealer's credit limit, payment terms and the overdue days that hold its orders",
+  tags,
+  params: CustomerNumberParams,
+  body: SetCustomerCreditRequest,
+  response: StaffCustomerDetail,
   staffRoles: SALES,
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Market, optionalText, requiredText, singleLine } from './common.js';
-import { MAX_QUANTITY, MIN_QUANTITY } from './order.js';
+import { crmGuid, Language, Market, optionalText, requiredText, singleLine } from './common.js';
 import { OrderShipment } from './order-page.js';
 import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
-import { PaymentStatus } from './invoice.js';
-import { DeliveryType, ORDER_STATUS } from './order.js';
+import { CreditHoldReason } from './finance.js';
+import { InvoiceKind, PaymentStatus } from './invoice.js';
+import { DeliveryType, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUS } from './order.js';
 import { mondayOfIsoWeek } from './iso-week.js';
 import {
   IsoDay,
@@ -22,6 +22,7 @@ const DESK = ['customer-service'] as const;
 
 type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const OrderStatusCode = z.literal([
+  ORDER_STATUS.creditHold,
   ORDER_STATUS.received,
   ORDER_STATUS.confirmed,
   ORDER_STATUS.inProduction,
@@ -39,6 +40,8 @@ export type OrderStatusCode = z.infer<typeof OrderStatusCode>;
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatusCode[]> = {
   // The dealer's own approver moves it on (ADR 0079); the desk does not.
   [ORDER_STATUS.waitingForApproval]: [],
+  // Released or cancelled in the credit hold queue only (releaseCreditHold, cancelCreditHold).
+  [ORDER_STATUS.creditHold]: [],
   [ORDER_STATUS.received]: [ORDER_STATUS.confirmed, ORDER_STATUS.cancelled],
   [ORDER_STATUS.confirmed]: [ORDER_STATUS.inProduction, ORDER_STATUS.cancelled],
   [ORDER_STATUS.inProduction]: [ORDER_STATUS.dispatched, ORDER_STATUS.cancelled],
@@ -404,6 +407,7 @@ export const StaffInvoicesQuery = StaffInvoicesFilter.extend({ page: StaffPage, 
 export type StaffInvoicesQuery = z.input<typeof StaffInvoicesQuery>;
 
 export const StaffInvoiceRow = StaffOrderInvoice.extend({
+  kind: InvoiceKind,
   orderNumber: z.string(),
   customerNumber: z.string(),
   customerName: z.string(),
@@ -436,6 +440,22 @@ export const exportStaffInvoices = {
 } as const satisfies StaffFileDownload;
 
 export const InvoiceNumberParams = z.object({ invoiceNumber: z.string().regex(/^\d{1,12}$/, 'expected an invoice number') });
+
+/** The documents the dealer has, as staff download them: in the language asked for, else the dealer's market's. */
+export const StaffDocumentQuery = z.object({
+  lang: Language.optional().describe("Language of the document; the dealer's market's language when left out"),
+});
+
+export const getStaffOrderConfirmationPdf = {
+  method: 'GET',
+  path: '/api/staff/orders/{orderNumber}/confirmation.pdf',
+  summary: "An order's confirmation as the dealer has it, as a PDF document",
+  tags,
+  params: OrderNumberParams,
+  querystring: StaffDocumentQuery,
+  contentTypes: ['application/pdf'],
+  staffRoles: DESK,
+} as const satisfies StaffFileDownload;
 
 export const RecordPaymentRequest = z.object({
   paidDate: IsoDay,
@@ -472,6 +492,8 @@ export const StaffQueuesResponse = z.object({
   overdueInvoices: z.number().int().nullable(),
   /** Quote requests sales administration has not answered within the time set (QUOTE_ANSWER_DAYS); null without the quote desk. */
   quotesOverdue: z.number().int().nullable(),
+  /** Orders waiting on credit hold (customer service and sales administration). */
+  creditHolds: z.number().int().nullable(),
 });
 export type StaffQueuesResponse = z.infer<typeof StaffQueuesResponse>;
 
@@ -486,3 +508,145 @@ export const getStaffQueues = defineEndpoint({
   response: StaffQueuesResponse,
   staffRoles: ['customer-service', 'marketing', 'sales-admin'],
 });
+
+// --- credit holds (ADR 0078): orders placed beyond the dealer's credit, released or cancelled by staff
+
+const CREDIT = ['customer-service', 'sales-admin'] as const;
+/** The credit hold queue shows at most this many orders, the oldest first. */
+export const MAX_CREDIT_HOLDS = 500;
+
+export const CreditHoldRow = z
+  .object({
+    orderNumber: z.string(),
+    customerNumber: z.string(),
+    customerName: z.string(),
+    market: Market,
+    orderDate: IsoDay,
+    orderMark: z.string().nullable(),
+    orderValue: z.number().describe('The lines, net'),
+    orderTotal: z.number().describe('What the invoice of the order will be: lines, freight and VAT'),
+    currency: z.string(),
+    reason: CreditHoldReason.describe('Why it was held when placed'),
+    creditLimit: z.number().nullable().describe("The dealer's limit now; null: no limit"),
+    available: z.number().nullable().describe("The dealer's available credit now, without this order"),
+    blocked: z.boolean().describe("Overdue invoices block the dealer's orders now"),
+  })
+  .meta({ id: 'CreditHoldRow' });
+export type CreditHoldRow = z.infer<typeof CreditHoldRow>;
+
+export const CreditHoldsResponse = z.object({ items: z.array(CreditHoldRow), total: z.number().int() });
+export type CreditHoldsResponse = z.infer<typeof CreditHoldsResponse>;
+
+export const getCreditHolds = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/credit-holds',
+  summary: "The orders waiting on credit hold, the oldest first, with their dealers' credit now",
+  tags,
+  response: CreditHoldsResponse,
+  staffRoles: CREDIT,
+});
+
+export const releaseCreditHold = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/credit-holds/{orderNumber}/release',
+  summary: 'Release an order from credit hold: it becomes received (10) and takes the normal course',
+  tags,
+  params: OrderNumberParams,
+  response: StaffOrderDetail,
+  staffRoles: CREDIT,
+});
+
+export const CancelCreditHoldRequest = z.object({
+  reason: singleLine(requiredText(MAX_CANCEL_REASON_LENGTH)).describe('Sent to the dealer'),
+});
+export type CancelCreditHoldRequest = z.input<typeof CancelCreditHoldRequest>;
+
+export const cancelCreditHold = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/credit-holds/{orderNumber}/cancel',
+  summary: 'Cancel an order on credit hold, with the reason the dealer is e-mailed',
+  tags,
+  params: OrderNumberParams,
+  body: CancelCreditHoldRequest,
+  response: StaffOrderDetail,
+  staffRoles: CREDIT,
+});
+
+// --- credit notes (ADR 0080)
+
+/** An invoice's line as a credit note would take it: what was invoiced and what is left to credit. */
+export const StaffInvoiceLine = z.object({
+  lineNumber: z.number().int(),
+  itemNumber: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  discount: z.number(),
+  netAmount: z.number(),
+  /** Of an invoice's line: the quantity earlier credit notes took. */
+  creditedQuantity: z.number(),
+});
+export type StaffInvoiceLine = z.infer<typeof StaffInvoiceLine>;
+
+export const StaffInvoiceDetail = StaffInvoiceRow.extend({
+  netTotal: z.number(),
+  freight: z.number(),
+  vat: z.number(),
+  vatPercent: z.number(),
+  creditedInvoiceNumber: z.string().nullable(),
+  creditReason: z.string().nullable(),
+  /** The complaint a credit note was written for. */
+  complaintId: crmGuid.nullable(),
+  lines: z.array(StaffInvoiceLine),
+  /** Of an invoice: its credit notes. */
+  creditNotes: z.array(z.object({ invoiceNumber: z.string(), invoiceDate: IsoDay, total: z.number() })),
+});
+export type StaffInvoiceDetail = z.infer<typeof StaffInvoiceDetail>;
+
+export const getStaffInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/invoices/{invoiceNumber}',
+  summary: 'One invoice or credit note with its lines, and what of each line is left to credit',
+  tags,
+  params: InvoiceNumberParams,
+  response: StaffInvoiceDetail,
+  staffRoles: DESK,
+});
+
+export const CreditNoteRequest = z.object({
+  reason: singleLine(z.string().trim().min(1, 'invoice-desk.validation.required').max(1000)),
+  lines: z
+    .array(z.object({ lineNumber: z.number().int().min(1).max(100_000), quantity: z.number().int().min(1).max(100_000) }))
+    .min(1)
+    .max(500)
+    .refine((lines) => new Set(lines.map((l) => l.lineNumber)).size === lines.length, 'a line is named once'),
+  /** The complaint the credit note resolves; it must be the same dealer's. */
+  complaintId: crmGuid.optional(),
+});
+export type CreditNoteRequest = z.input<typeof CreditNoteRequest>;
+
+export const createCreditNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/invoices/{invoiceNumber}/credit-notes',
+  summary:
+    "A credit note against an invoice's lines, at the invoice's prices and VAT, numbered in the invoice series; 409 CREDIT_EXCEEDS_INVOICE past what is left to credit",
+  tags,
+  params: InvoiceNumberParams,
+  body: CreditNoteRequest,
+  response: StaffInvoiceDetail,
+  staffRoles: DESK,
+});
+
+export const StaffInvoicePdfQuery = z.object({
+  invoiceNumber: z.string().regex(/^\d{1,12}$/, 'expected an invoice number'),
+  lang: Language.optional().describe("Language of the document; the dealer's market's language when left out"),
+});
+export const getStaffInvoicePdf = {
+  method: 'GET',
+  path: '/api/staff/invoices/pdf',
+  summary: 'An invoice or credit note as the dealer downloads it (application/pdf)',
+  tags,
+  querystring: StaffInvoicePdfQuery,
+  contentTypes: ['application/pdf'],
+  staffRoles: DESK,
+} as const satisfies StaffFileDownload;

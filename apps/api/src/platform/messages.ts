@@ -45,6 +45,16 @@ export type MessageData =
   | { kind: 'order-cancelled'; orderNumber: string; orderMark: string | null; message: string | null }
   /** Staff changed the order's lines or delivery: what changed, as the order's history keeps it. */
   | { kind: 'order-changed'; orderNumber: string; orderMark: string | null; change: Omit<OrderChange, 'at'> }
+  /** An order placed on credit hold, and why: beyond the available credit, or overdue invoices block orders. */
+  | {
+      kind: 'order-credit-hold';
+      orderNumber: string;
+      orderMark: string | null;
+      reason: 'limit' | 'overdue';
+      orderTotal: number;
+      available: number | null;
+      currency: string;
+    }
   | { kind: 'complaint-received'; caseNumber: string; incidentId: string; orderNumber: string | null }
   | {
       kind: 'complaint-updated';

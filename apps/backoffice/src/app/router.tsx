@@ -40,6 +40,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/order/routes/order-page').then((m) => ({ Component: m.OrderPage })),
         },
         {
+          path: BACKOFFICE_ROUTES.creditHolds,
+          lazy: () => import('../features/order/routes/credit-holds-page').then((m) => ({ Component: m.CreditHoldsPage })),
+        },
+        {
           path: BACKOFFICE_ROUTES.insightSales,
           lazy: () => import('../features/insight/routes/sales-page').then((m) => ({ Component: m.SalesPage })),
         },

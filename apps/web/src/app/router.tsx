@@ -80,6 +80,14 @@ const portalScreens: RouteObject[] = [
     lazy: () => import('../features/quotes/routes/quote-request-page').then((m) => ({ Component: m.QuoteRequestPage })),
   },
   {
+    path: WEB_ROUTES.approvals,
+    lazy: () => import('../features/approvals/routes/approvals-page').then((m) => ({ Component: m.ApprovalsPage })),
+  },
+  {
+    path: WEB_ROUTES.approvalLimits,
+    lazy: () => import('../features/approvals/routes/order-limits-page').then((m) => ({ Component: m.OrderLimitsPage })),
+  },
+  {
     path: WEB_ROUTES.openComplaints,
     lazy: () => import('../features/complaint/routes/open-complaints-page').then((m) => ({ Component: m.OpenComplaintsPage })),
   },

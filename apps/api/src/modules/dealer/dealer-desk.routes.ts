@@ -9,6 +9,7 @@ import {
   resendCustomerInvitation,
   setCustomerUserAccessLevel,
   setCustomerUserActive,
+  setCustomerCredit,
   setCustomerUserDetails,
   updateStaffCustomer,
 } from '@portal/contracts/staff-dealer';
@@ -27,6 +28,7 @@ export function dealerDeskRoutes(app: FastifyInstance, service: DealerDeskServic
   addRoute(app, getStaffCustomer, ({ params }) => service.get(params.customerNumber));
   addRoute(app, createStaffCustomer, ({ staff, body }) => service.create(staff, body));
   addRoute(app, updateStaffCustomer, ({ staff, params, body }) => service.update(staff, params.customerNumber, body));
+  addRoute(app, setCustomerCredit, ({ staff, params, body }) => service.setCredit(staff, params.customerNumber, body));
 
   const userOf = async (customerNumber: string, contactId: string) => {
     const user = (await service.get(customerNumber)).userList.find((u) => u.contactId === contactId);

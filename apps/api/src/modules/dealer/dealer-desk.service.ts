@@ -5,6 +5,7 @@ import { normalizeVatNumber } from '@portal/contracts/vat';
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import type {
   CreateStaffCustomerRequest,
+  SetCustomerCreditRequest,
   StaffUserDetailsRequest,
   CustomerOptionsResponse,
   StaffCustomerDetail,
@@ -84,6 +85,8 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
       invoiceEmail: row.invoice_email,
       orderBlocked: row.order_blocked,
       orderBlockReason: row.order_block_reason,
+      creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+      blockWhenOverdueDays: row.block_when_overdue_days,
       deliveryAddresses: addresses.map((a) => ({
         id: a.id,
         name: a.name,
@@ -309,6 +312,35 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
           after: { discount_percent: discountPercent },
         });
       });
+    },
+
+    /**
+     * The dealer's credit limit, payment terms and the overdue days that hold its orders (ADR 0078);
+     * audited with the values before, and told to integrations as a changed dealer.
+     */
+    async setCredit(staff: StaffPrincipal, customerNumber: string, input: SetCustomerCreditRequest) {
+      await deps.transaction(async (repo) => {
+        const current = await found(repo.lockCustomer(customerNumber), 'Customer');
+        const row = {
+          credit_limit: input.creditLimit,
+          payment_terms_days: input.paymentTermsDays,
+          block_when_overdue_days: input.blockWhenOverdueDays,
+        };
+        const stored = { ...current, credit_limit: current.credit_limit === null ? null : Number(current.credit_limit) };
+        const changed = Object.entries(row).filter(([key, value]) => stored[key as keyof typeof stored] !== value);
+        if (changed.length === 0) return;
+        await repo.update(customerNumber, { ...Object.fromEntries(changed), updated_at: deps.now() });
+        await repo.audit({
+          staffId: staff.staffId,
+          action: 'customer.credit',
+          objectType: 'customer',
+          objectId: customerNumber,
+          customerNumber,
+          before: Object.fromEntries(changed.map(([key]) => [key, stored[key as keyof typeof stored]])),
+          after: Object.fromEntries(changed),
+        });
+      });
+      return detail(customerNumber);
     },
 
     /** A user's name and numbers, as staff set them for the dealer; audited with the values before. */

@@ -31,6 +31,9 @@ export async function integrationCustomer(db: Kysely<DB>, customerNumber: string
       'visiting_line1',
       'visiting_postalcode',
       'visiting_city',
+      'credit_limit',
+      'payment_terms_days',
+      'block_when_overdue_days',
     ])
     .where('customer_number', '=', customerNumber)
     .executeTakeFirstOrThrow();
@@ -49,6 +52,9 @@ export async function integrationCustomer(db: Kysely<DB>, customerNumber: string
     active: c.active,
     postalAddress: { line1: c.postal_line1, postalCode: c.postal_postalcode, city: c.postal_city },
     visitingAddress: { line1: c.visiting_line1, postalCode: c.visiting_postalcode, city: c.visiting_city },
+    creditLimit: c.credit_limit === null ? null : Number(c.credit_limit),
+    paymentTermsDays: c.payment_terms_days,
+    blockWhenOverdueDays: c.block_when_overdue_days,
   };
 }
 

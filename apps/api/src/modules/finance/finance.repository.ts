@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ORDER_STATUS } from '@portal/contracts/order';
 import type { DB } from '../../platform/db/schema.js';
 import type { DailySales } from './finance-figures.js';
 import { rowsAsJson } from '../../platform/db/json-rows.js';
@@ -20,6 +21,53 @@ export function createFinanceRepository(db: Kysely<DB>) {
                  WHERE customer_number = ${customerNumber} AND brand = ${brand} AND day BETWEEN ${from}::date AND ${to}::date`;
       return rowsAsJson<DailySales>(db, days, sql`t.day`);
     },
+
+    /** What sales administration set of the dealer's credit, with its market and currency; undefined for no such dealer. */
+    creditTerms: (customerNumber: string) =>
+      db
+        .selectFrom('customer')
+        .select(['market', 'currency', 'credit_limit', 'payment_terms_days', 'block_when_overdue_days'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst(),
+
+    /**
+     * The dealer's unpaid invoices: all of them, those past their due date (`today`), the oldest due
+     * date, and how many are past due before `blockingBefore` (those that hold new orders).
+     */
+    unpaidInvoices: async (customerNumber: string, today: string, blockingBefore: string | null) => {
+      const row = await db
+        .selectFrom('invoice')
+        .select([
+          sql<number>`COALESCE(SUM(total), 0)::float8`.as('unpaid'),
+          sql<number>`COUNT(*) FILTER (WHERE due_date < ${today})::int`.as('overdue_count'),
+          sql<number>`COALESCE(SUM(total) FILTER (WHERE due_date < ${today}), 0)::float8`.as('overdue_amount'),
+          sql<string | null>`to_char(MIN(due_date) FILTER (WHERE due_date < ${today}), 'YYYY-MM-DD')`.as('oldest_due_date'),
+          sql<number>`COUNT(*) FILTER (WHERE due_date < ${blockingBefore ?? today} AND ${blockingBefore !== null})::int`.as('blocking'),
+        ])
+        .where('customer_number', '=', customerNumber)
+        .where('paid_date', 'is', null)
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    /**
+     * The dealer's orders that will be invoiced and are not yet: their lines and freight, summed.
+     * An order waiting for the dealer's approval or on credit hold is no commitment yet; a cancelled one never.
+     */
+    uninvoicedOrders: async (customerNumber: string) =>
+      db
+        .selectFrom('customer_order as o')
+        .select([
+          sql<number>`COALESCE(SUM(o.order_value), 0)::float8`.as('lines'),
+          sql<number>`COALESCE(SUM(o.freight), 0)::float8`.as('freight'),
+        ])
+        .where('o.customer_number', '=', customerNumber)
+        .where('o.status', '>=', ORDER_STATUS.received)
+        .where('o.status', '!=', ORDER_STATUS.cancelled)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('invoice as i').select('i.invoice_number').whereRef('i.order_number', '=', 'o.order_number'))),
+        )
+        .executeTakeFirstOrThrow(),
 
     brandExists: async (brand: string) =>
       Boolean(await db.selectFrom('product').select('item_number').where('brand', '=', brand).limit(1).executeTakeFirst()),

@@ -1,11 +1,12 @@
-import type { GetTotalRevenueByBrandResponse, GetTotalRevenueYTDResponse } from '@portal/contracts';
+import type { CreditPosition, GetTotalRevenueByBrandResponse, GetTotalRevenueYTDResponse } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/access.js';
 import { notFound } from '../../platform/errors.js';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import { monthByMonth, salesPeriod, yearToDate } from './finance-figures.js';
+import type { CreditStandingSource } from './finance-credit.js';
 import type { FinanceRepository } from './finance.repository.js';
 
-export type FinanceServiceDeps = { finance: FinanceRepository; now: () => Date };
+export type FinanceServiceDeps = { finance: FinanceRepository; credit: CreditStandingSource; now: () => Date };
 
 /** Sales figures of the caller's own customer, in its currency; the route allows Portal Admins only. */
 export function createFinanceService(deps: FinanceServiceDeps) {
@@ -27,6 +28,12 @@ export function createFinanceService(deps: FinanceServiceDeps) {
       const days = await finance.dailySales(principal.customerNumber, p.lastYearStart, p.today, code);
       const { AmountYTD, CompareYTD } = yearToDate(days, p.today);
       return { AmountYTD, CompareYTD, Currency: principal.currency };
+    },
+
+    /** The caller's own credit: limit, what is used of it, what is available, and its overdue invoices. */
+    async creditPosition(principal: Principal): Promise<CreditPosition> {
+      const { vatPercent: _vat, ...position } = await deps.credit(principal.customerNumber);
+      return position;
     },
   };
 }

@@ -111,7 +111,7 @@ export function createInsightRepository(db: Kysely<DB>) {
       } else if (groupBy === 'batch') {
         // A serial number belongs to the batch its production number names (order_line_serial).
         sold = sql`SELECT s.production_nbr AS key, count(*) AS units
-                     FROM order_line_serial s JOIN invoice v ON v.order_number = s.order_number
+                     FROM order_line_serial s JOIN invoice v ON v.order_number = s.order_number AND v.kind = 'invoice'
                     WHERE v.invoice_date BETWEEN ${start} AND ${end}
                     GROUP BY 1`;
         complained = sql`SELECT s.production_nbr AS key, count(DISTINCT i.id) AS complaints

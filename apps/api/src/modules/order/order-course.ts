@@ -13,6 +13,8 @@ export function orderCourse(order: {
   orderDate: string;
   cancelledDate: string | null;
   changes: readonly Change[];
+  /** An order cancelled on credit hold was never received. */
+  neverReceived?: boolean;
 }): OrderCourseStep[] {
   // The last time the order reached a status counts (a step may have been set twice).
   const dayOf = new Map<number, string>();
@@ -23,7 +25,7 @@ export function orderCourse(order: {
     const reachedBefore = order.changes
       .filter((c) => c.status !== ORDER_STATUS.cancelled)
       .map((c) => ORDER_COURSE.indexOf(c.status as never));
-    const last = Math.max(0, ...reachedBefore);
+    const last = order.neverReceived ? -1 : Math.max(0, ...reachedBefore);
     return [
       ...ORDER_COURSE.slice(0, last + 1).map((status) => ({ status, reached: true, date: dayOf.get(status) ?? null })),
       { status: ORDER_STATUS.cancelled, reached: true, date: order.cancelledDate ?? dayOf.get(ORDER_STATUS.cancelled) ?? null },

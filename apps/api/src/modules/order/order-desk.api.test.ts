@@ -80,6 +80,7 @@ describe('order desk: who may call', () => {
       ordersLate: null,
       overdueInvoices: null,
       quotesOverdue: null,
+      creditHolds: null,
     });
   });
 

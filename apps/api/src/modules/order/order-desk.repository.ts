@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ORDER_STATUS } from '@portal/contracts/order';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
@@ -171,6 +172,40 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
         .select(['c.name as customer_name', 'c.market'])
         .where('o.order_number', '=', orderNumber)
         .executeTakeFirst(),
+
+    /** The orders waiting on credit hold, the oldest first, with their dealers (ADR 0078). */
+    creditHolds: (limit: number) =>
+      db
+        .selectFrom('customer_order as o')
+        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+        .select([
+          'o.order_number',
+          'o.customer_number',
+          'o.order_date',
+          'o.order_mark',
+          'o.order_value',
+          'o.freight',
+          'o.currency',
+          'o.credit_hold_reason',
+          'c.name as customer_name',
+          'c.market',
+        ])
+        .where('o.status', '=', ORDER_STATUS.creditHold)
+        .orderBy('o.order_date')
+        .orderBy('o.order_number')
+        .limit(limit)
+        .execute(),
+
+    countCreditHolds: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('customer_order')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('status', '=', ORDER_STATUS.creditHold)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     /** The order held for the rest of a transaction, so two staff moves run one after the other. */
     lockOrder: (orderNumber: string) =>

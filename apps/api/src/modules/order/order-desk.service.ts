@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { languageForMarket, toMarket, todayInMarket } from '@portal/contracts/languages';
+import { languageForMarket, toMarket, todayInMarket, type Language } from '@portal/contracts/languages';
 import { DELIVERY_TYPES, ORDER_STATUS, type DeliveryType } from '@portal/contracts/order';
 import { amountsWithVat, vatRuleFor } from '@portal/contracts/vat';
+import { CreditHoldReason } from '@portal/contracts/finance';
 import {
   ORDER_TRANSITIONS,
   mayMoveOrder,
   type CreateShipmentRequest,
+  MAX_CREDIT_HOLDS,
+  type CreditHoldsResponse,
   type OrderStatusCode,
   type SetOrderStatusRequest,
   type StaffOrderDetail,
@@ -23,7 +26,12 @@ import { invoiceFileName, paymentStatus, type InvoiceLedger } from '../invoice/i
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import type { OrderShipmentReads } from './order-shipment.repository.js';
 import { lineAmount } from './order-placement.js';
+import type { OrderConfirmationDocumentSource } from './order-confirmation.js';
 import { isEditable } from './order-edit.js';
+import { confirmationMessage } from './order-confirmation.js';
+import { orderConfirmationFileName } from './order-confirmation-pdf.js';
+import type { CreditSource } from './order-credit.js';
+import type { OrderRepository } from './order.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
@@ -39,11 +47,19 @@ type ExportQuery = Filter & { format: ExportFormat };
 type Body = z.output<typeof SetOrderStatusRequest>;
 type ShipmentBody = z.output<typeof CreateShipmentRequest>;
 
-export type OrderDeskRepositories = { orders: OrderDeskRepository; invoices: InvoiceLedger };
+export type OrderDeskRepositories = {
+  orders: OrderDeskRepository;
+  invoices: InvoiceLedger;
+  /** The order confirmation's data, which a released order's orderer receives as on placement. */
+  confirmation: OrderRepository['confirmation'];
+};
 
 export type OrderDeskDeps = OrderDeskRepositories & {
   transaction: InTransaction<OrderDeskRepositories>;
   shipments: OrderShipmentReads;
+  credit: CreditSource;
+  /** The order confirmation the dealer has, made as for the dealer. */
+  confirmationDocument: OrderConfirmationDocumentSource;
   now: () => Date;
 };
 
@@ -368,6 +384,13 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     return { ...invoices[invoices.length - 1], invoices };
   }
 
+  /** The order on credit hold, locked for the move; another status cannot be released or cancelled here. */
+  async function lockHeld(repos: OrderDeskRepositories, orderNumber: string) {
+    const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
+    if (current.status !== ORDER_STATUS.creditHold) throw notAllowed(`Order ${orderNumber} is not on credit hold`);
+    return current;
+  }
+
   /** The queue's filter from the list's query, which its export takes too. */
   const deskFilter = (query: Filter) => ({
     status: query.status,
@@ -429,6 +452,107 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     },
 
     get: detail,
+
+    /** The credit hold queue: each order with its dealer's credit now, the oldest first. */
+    async creditHolds(): Promise<CreditHoldsResponse> {
+      const [rows, total] = await Promise.all([orders.creditHolds(MAX_CREDIT_HOLDS), orders.countCreditHolds()]);
+      const standings = new Map<string, Awaited<ReturnType<CreditSource>>>();
+      for (const customerNumber of new Set(rows.map((r) => r.customer_number)))
+        standings.set(customerNumber, await deps.credit(customerNumber));
+      return {
+        items: rows.map((r) => {
+          const credit = standings.get(r.customer_number)!;
+          return {
+            orderNumber: r.order_number,
+            customerNumber: r.customer_number,
+            customerName: r.customer_name,
+            market: toMarket(r.market),
+            orderDate: r.order_date,
+            orderMark: r.order_mark,
+            orderValue: r.order_value,
+            orderTotal: amountsWithVat([r.order_value], r.freight, credit.vatPercent).total,
+            currency: r.currency,
+            reason: CreditHoldReason.catch('limit').parse(r.credit_hold_reason),
+            creditLimit: credit.creditLimit,
+            available: credit.available,
+            blocked: credit.blocked,
+          };
+        }),
+        total,
+      };
+    },
+
+    /** Released from credit hold: received (10) and on its normal course; the orderer gets its confirmation as on placement. */
+    async releaseCreditHold(staff: StaffPrincipal, orderNumber: string) {
+      await deps.transaction(async (repos) => {
+        const current = await lockHeld(repos, orderNumber);
+        await repos.orders.change(orderNumber, { status: ORDER_STATUS.received }, deps.now());
+        const confirmation = await repos.confirmation(current.customer_number, orderNumber);
+        if (current.contact_id && confirmation)
+          await repos.orders.notify({
+            to: { contactId: current.contact_id },
+            customerNumber: current.customer_number,
+            message: confirmationMessage(confirmation),
+            attachments: [
+              {
+                document: 'order-confirmation',
+                ref: orderNumber,
+                customerNumber: current.customer_number,
+                filename: orderConfirmationFileName(languageForMarket(toMarket(current.market)), orderNumber),
+              },
+            ],
+          });
+        await repos.orders.audit({
+          staffId: staff.staffId,
+          action: 'order.status',
+          objectType: 'order',
+          objectId: orderNumber,
+          customerNumber: current.customer_number,
+          before: { status: current.status },
+          after: { status: ORDER_STATUS.received, creditHoldReleased: true },
+        });
+      });
+      return detail(orderNumber);
+    },
+
+    /** Cancelled from credit hold with a reason, which the orderer is e-mailed. */
+    async cancelCreditHold(staff: StaffPrincipal, orderNumber: string, reason: string) {
+      await deps.transaction(async (repos) => {
+        const current = await lockHeld(repos, orderNumber);
+        const change: OrderChange = {
+          status: ORDER_STATUS.cancelled,
+          cancel_reason: reason,
+          cancel_message: reason,
+          cancelled_at: deps.now(),
+        };
+        await repos.orders.change(orderNumber, change, deps.now());
+        await tellOrderer(repos, current, ORDER_STATUS.cancelled, change, undefined);
+        await repos.orders.audit({
+          staffId: staff.staffId,
+          action: 'order.status',
+          objectType: 'order',
+          objectId: orderNumber,
+          customerNumber: current.customer_number,
+          before: { status: current.status },
+          after: { status: ORDER_STATUS.cancelled, reason, messageToDealer: reason, creditHold: true },
+        });
+      });
+      return detail(orderNumber);
+    },
+
+    /** The order's confirmation as the dealer has it, in the language asked for or the dealer's market's. */
+    async confirmationPdf(orderNumber: string, language: Language | undefined) {
+      const order = await found(orders.order(orderNumber), 'Order');
+      const document = await found(
+        deps.confirmationDocument({
+          customerNumber: order.customer_number,
+          orderNumber,
+          language: language ?? languageForMarket(order.market),
+        }),
+        'Order',
+      );
+      return { filename: document.filename, contentType: 'application/pdf', body: document.content };
+    },
 
     async setStatus(staff: StaffPrincipal, orderNumber: string, body: Body) {
       await deps.transaction(async (repos) => {

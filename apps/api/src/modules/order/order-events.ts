@@ -35,6 +35,8 @@ export type PlacedOrder = {
   currency: string;
   orderValue: number;
   freight: number;
+  /** Received (10), or on credit hold (8) when placed beyond the dealer's credit. */
+  status?: number;
   lines: { itemNumber: string; orderedQty: number; netSalesAmt: number }[];
 };
 
@@ -45,7 +47,7 @@ const placedEvent = (orderNumber: string, order: PlacedOrder): NewIntegrationEve
   data: {
     orderNumber,
     customerNumber: order.customerNumber,
-    status: ORDER_STATUS.received,
+    status: order.status ?? ORDER_STATUS.received,
     orderDate: order.orderDate,
     orderMark: order.orderMark,
     customerPo: order.customerPo,
@@ -59,6 +61,7 @@ const placedEvent = (orderNumber: string, order: PlacedOrder): NewIntegrationEve
 
 export const dealerOrderEvents: EventHooks<OrderRepository> = {
   // An order waiting for an approver of the dealer is not the manufacturer's yet: it is placed when approved.
+  // An order on credit hold is placed with its status (8), as the manufacturer sees it waiting.
   insert: (orderNumber, order, lines) => (order.approval ? null : placedEvent(orderNumber, { ...order, lines })),
   cancel: (cancelled, customerNumber, orderNumber) =>
     cancelled ? statusEvents(orderNumber, customerNumber, ORDER_STATUS.received, ORDER_STATUS.cancelled, { cancelledBy: 'dealer' }) : null,

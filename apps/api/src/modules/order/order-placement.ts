@@ -23,11 +23,13 @@ import { AppError, badRequest, found } from '../../platform/errors.js';
 import { idempotencyKeyExpired, requestFingerprint } from '../../platform/idempotency.js';
 import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import { freight } from './freight.js';
+import { creditHoldFor, type CreditHold, type CreditSource } from './order-credit.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
 import type { NewOrderLine, OrderRepository } from './order.repository.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { toMarket } from '@portal/contracts/languages';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -60,6 +62,8 @@ export type OrderPlacementDeps = {
   now: () => Date;
   configuredItems?: ConfiguredItemSource;
   approvalRule?: ApprovalRule;
+  /** The dealer's credit now: an order beyond it, or while overdue invoices block, waits on credit hold. */
+  credit: CreditSource;
 };
 
 /**
@@ -70,6 +74,19 @@ export type OrderPlacementDeps = {
 export type AgreedPrices = {
   unitPrices: ReadonlyMap<string, number>;
   claim: (db: Kysely<DB>, orderNumber: string) => Promise<void>;
+};
+
+/** Who an order is for: the dealer's number, market and currency (a signed-in dealer, or the dealer staff order for). */
+type Buyer = Pick<Principal, 'customerNumber' | 'market' | 'currency'>;
+
+/** A replacement order staff place on a complaint: articles and quantities, at no charge. */
+export type ReplacementOrderRequest = {
+  customerNumber: string;
+  /** The complaint it replaces for. */
+  incidentId: string;
+  /** Who hears of it: the user who filed the complaint, else the dealer's administrators. */
+  contactId: string | null;
+  lines: readonly { itemNumber: string; quantity: number }[];
 };
 
 type Expanded = LineToPrice;
@@ -142,9 +159,9 @@ export function orderTotals(
 /** Placing an order: the delivery date and freight it would get, and the order itself, all or nothing. */
 export function createOrderPlacement(deps: OrderPlacementDeps) {
   const { orders, catalogue } = deps;
-  const priced = (principal: Principal, lines: Expanded[], strict: boolean, language?: Language) =>
+  const priced = (principal: Buyer, lines: Expanded[], strict: boolean, language?: Language) =>
     priceLines(catalogue, principal.customerNumber, lines, strict, language);
-  const countryOf = (principal: Principal): Country => principal.market;
+  const countryOf = (principal: Buyer): Country => principal.market;
 
   /** Cart lines as article lines: a configured item becomes its bill of materials. */
   async function expand(principal: Principal, cartItems: CartItem[], strict: boolean): Promise<Expanded[]> {
@@ -179,7 +196,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
   }
 
   function estimate(
-    principal: Principal,
+    principal: Buyer,
     lines: Awaited<ReturnType<typeof priced>>,
     requested: string,
     coDelivery: boolean,
@@ -198,7 +215,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     return { today: day, promiseDate: delivered > wanted ? delivered : wanted, ...totals };
   }
 
-  function requireNotPast(principal: Principal, requestedDate: string) {
+  function requireNotPast(principal: Buyer, requestedDate: string) {
     const requested = fromYyyymmdd(requestedDate);
     if (requested < today(countryOf(principal), deps.now()))
       throw badRequest('requestedDate', 'The requested date cannot be earlier than today');
@@ -269,7 +286,11 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       const lines = await priced(principal, await expand(principal, request.cartItems, false), false);
       const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);
       const result = estimate(principal, lines, requested, request.deliveryType === DELIVERY_TYPES.coDelivery, hasConfig);
-      return { promiseDate: yyyymmdd(result.promiseDate), freight: result.freight };
+      const creditHold =
+        lines.length === 0
+          ? null
+          : await creditHoldFor(deps.credit, principal.customerNumber, [result.netValue], result.freight ?? DEFAULT_FREIGHT);
+      return { promiseDate: yyyymmdd(result.promiseDate), freight: result.freight, creditHold };
     },
 
     /** language: the orderer's (callerLanguage); each line keeps its description in it, whatever the catalogue says later */
@@ -279,11 +300,12 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       language: Language,
       agreed?: AgreedPrices,
     ): Promise<PlaceOrderResponse> {
-      const placed = (orderNumber: string, status: number): PlaceOrderResponse => ({
+      const placed = (orderNumber: string, status: number, hold: CreditHold['reason'] | null): PlaceOrderResponse => ({
         Status: true,
         status: status === ORDER_STATUS.waitingForApproval ? 'WaitingForApproval' : 'Registered',
         Header: { PlaceOrderNumber: orderNumber },
         OrderStatus: status,
+        CreditHold: hold,
       });
       // A retry of an order that went through answers with that order; the same key with another
       // request is refused, and a key older than a day is a new one.
@@ -297,7 +319,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         }
         if (earlier.idempotency_fingerprint !== null && earlier.idempotency_fingerprint !== fingerprint)
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another order; send a new key');
-        return placed(earlier.order_number, earlier.status);
+        return placed(earlier.order_number, earlier.status, earlier.credit_hold_reason);
       };
       const earlier = await replayed();
       if (earlier) return earlier;
@@ -347,6 +369,17 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         };
       });
 
+      // Beyond the available credit or blocked by overdue invoices: placed all the same, on hold (ADR 0078).
+      // An order waiting for an approver is not held (yet): it is neither received nor counted against the credit.
+      const hold = approval
+        ? null
+        : await creditHoldFor(
+            deps.credit,
+            principal.customerNumber,
+            orderLines.map((l) => l.netSalesAmt),
+            orderFreight,
+          );
+      const status = hold ? ORDER_STATUS.creditHold : ORDER_STATUS.received;
       try {
         const orderNumber = await deps.transaction(async (repo) => {
           const number = await repo.insert(
@@ -376,6 +409,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
               idempotencyKey: request.idempotencyKey,
               idempotencyFingerprint: fingerprint,
               approval: approval && { limit: approval.limit },
+              status,
+              creditHoldReason: hold?.reason ?? null,
             },
             orderLines,
           );
@@ -406,6 +441,20 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
               });
             return number;
           }
+          // The user who ordered hears why an order waits; its confirmation follows when it is released.
+          if (hold) {
+            await repo.notify({
+              to: { contactId: principal.contactId },
+              customerNumber: principal.customerNumber,
+              message: {
+                kind: 'order-credit-hold',
+                orderNumber: number,
+                orderMark: request.inputs.GoodsMark || null,
+                ...hold,
+              },
+            });
+            return number;
+          }
           // The confirmation goes to the user who ordered, in the order's own transaction.
           await sendOrderConfirmation(repo, {
             contactId: principal.contactId,
@@ -415,13 +464,107 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
           });
           return number;
         });
-        return placed(orderNumber, approval ? ORDER_STATUS.waitingForApproval : ORDER_STATUS.received);
+        return placed(orderNumber, approval ? ORDER_STATUS.waitingForApproval : status, hold?.reason ?? null);
       } catch (error) {
         // The same key sent twice at once: the second insert loses the race and answers with the first order.
         const raced = await replayed();
         if (raced) return raced;
         throw error;
       }
+    },
+
+    /**
+     * A replacement order at no charge for a complaint's dealer: priced as the dealer's order would
+     * be (list price, discount 100 %), no freight, to the dealer's primary delivery address, and from
+     * there on an order like any other (received, on the order desk, in the dealer's orders, the
+     * confirmation e-mailed, order.placed told). `alongside` writes in the same transaction.
+     */
+    async placeReplacement(request: ReplacementOrderRequest, alongside: (db: Kysely<DB>, orderNumber: string) => Promise<void>) {
+      const buyer = await found(orders.replacementBuyer(request.customerNumber), 'Customer');
+      const market = toMarket(buyer.market);
+      const dealer = { customerNumber: request.customerNumber, market, currency: buyer.currency };
+      const language = languageForMarket(market);
+      const wanted: Expanded[] = request.lines.map((l, i) => ({
+        itemNumber: l.itemNumber,
+        quantity: l.quantity,
+        configHeaderId: null,
+        field: `lines.${i}.itemNumber`,
+      }));
+      // Any article the dealer's price list holds and the manufacturer still makes, parts included.
+      const itemNumbers = wanted.map((l) => l.itemNumber);
+      const prices = new Map((await catalogue.prices(dealer.customerNumber, itemNumbers, language)).map((p) => [p.itemNumber, p]));
+      const lines = wanted.map((line) => {
+        const price = prices.get(line.itemNumber);
+        if (!price) throw badRequest(line.field, `Article ${line.itemNumber} cannot be ordered`);
+        if (!price.active)
+          throw new AppError(409, 'PRODUCT_INACTIVE', `Article ${line.itemNumber} is no longer sold`, { field: line.field });
+        return { ...line, price };
+      });
+      const { today: orderDate, promiseDate } = estimate(dealer, lines, yyyymmdd(today(market, deps.now())), false, false);
+      const address = buyer.address;
+      const ship = address
+        ? {
+            name: address.name,
+            address1: address.line1,
+            address2: address.line2,
+            address3: address.line3,
+            city: address.city,
+            postalcode: address.postalcode,
+            country: countryName(address.country, language),
+          }
+        : {
+            name: buyer.name,
+            address1: buyer.visiting_line1 ?? '',
+            address2: null,
+            address3: null,
+            city: buyer.visiting_city ?? '',
+            postalcode: buyer.visiting_postalcode ?? '',
+            country: countryName(buyer.country, language),
+          };
+      const orderLines: NewOrderLine[] = lines.map((l) => ({
+        itemNumber: l.itemNumber,
+        description: l.price.description,
+        orderedQty: l.quantity,
+        price: l.price.listPrice,
+        discount: 100,
+        netSalesAmt: 0,
+        configHeaderId: null,
+      }));
+      return deps.transaction(async (repo) => {
+        const number = await repo.insert(
+          {
+            customerNumber: dealer.customerNumber,
+            contactId: request.contactId,
+            orderDate,
+            orderMark: null,
+            customerPo: null,
+            referenceNo: null,
+            deliveryType: DELIVERY_TYPES.standard,
+            requestedDate: orderDate,
+            promiseDate,
+            currency: dealer.currency,
+            freight: 0,
+            orderValue: 0,
+            ship,
+            notificationPhone: null,
+            idempotencyKey: null,
+            idempotencyFingerprint: null,
+            replacementFor: request.incidentId,
+            // At no charge, so never beyond the dealer's credit.
+            status: ORDER_STATUS.received,
+            creditHoldReason: null,
+          },
+          orderLines,
+        );
+        await sendOrderConfirmation(repo, {
+          contactId: request.contactId,
+          customerNumber: dealer.customerNumber,
+          orderNumber: number,
+          market,
+        });
+        await repo.alongside((db) => alongside(db, number));
+        return number;
+      });
     },
   };
 }

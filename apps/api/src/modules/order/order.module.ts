@@ -27,10 +27,12 @@ import { createOrderApprovalQueue, type ApprovalChoice, type OrderApprovalQueue 
 import type { ApprovalRule } from './order-placement.js';
 import { createOrderIntegrationRepository } from './order-integration.repository.js';
 import { createOrderIntegrationService, type OrderIntegrationService } from './order-integration.service.js';
+import type { CreditSource } from './order-credit.js';
 
-export type { AgreedPrices, OrderIntegrationService, ApprovalRule, ApprovalChoice, OrderApprovalQueue };
+export type { AgreedPrices, CreditSource, OrderIntegrationService, ApprovalRule, ApprovalChoice, OrderApprovalQueue };
 /** Places an order at prices agreed beforehand (a project quote), through the dealer's own order placement. */
 export type AgreedPricePlacement = OrderService['placeOrder'];
+export type { ReplacementOrderRequest } from './order-placement.js';
 
 /** Dealers' orders (placing, reading, reordering) and the back office's order desk (delivery, invoicing). */
 export function orderModule(deps: {
@@ -43,6 +45,8 @@ export function orderModule(deps: {
   recordEvent: RecordEvent;
   /** Whether an order must wait for an approver of the dealer first (the approvals area, ADR 0079). */
   approvalRule: ApprovalRule;
+  /** The dealer's credit now (the finance module's): placing checks it, the credit hold queue shows it. */
+  credit: CreditSource;
   now: () => Date;
 }) {
   const orders = (db: Kysely<DB>) => withEvents(createOrderRepository(db, deps.notify), db, deps.recordEvent, dealerOrderEvents);
@@ -55,6 +59,7 @@ export function orderModule(deps: {
     configuredItems: deps.configuredItems,
     cartLines: deps.cartLines,
     approvalRule: deps.approvalRule,
+    credit: deps.credit,
   });
   const approvalRepositories = (db: Kysely<DB>) => ({
     orders: orders(db),
@@ -69,12 +74,15 @@ export function orderModule(deps: {
   const deskRepositories = (db: Kysely<DB>): OrderDeskRepositories => ({
     orders: withEvents(createOrderDeskRepository(db, deps.notify), db, deps.recordEvent, orderDeskEvents),
     invoices: invoiceLedger(db, deps.recordEvent),
+    confirmation: createOrderRepository(db, deps.notify).confirmation,
   });
   const shipments = createOrderShipmentReads(deps.db);
   const desk = createOrderDeskService({
     ...deskRepositories(deps.db),
     transaction: transactional(deps.db, deskRepositories),
     shipments,
+    credit: deps.credit,
+    confirmationDocument: (request) => service.confirmationDocument(request),
     now: deps.now,
   });
   // Staff change an order's lines and delivery, priced as a dealer's order is placed.
@@ -94,6 +102,8 @@ export function orderModule(deps: {
       service.placeOrder(principal, request, language, agreed)) as AgreedPricePlacement,
     /** The orders waiting for an approver of their dealer, read and decided by the approvals area. */
     approvals,
+    /** Places a replacement order at no charge for a complaint; `alongside` writes in its transaction (the complaint's record). */
+    placeReplacement: service.placeReplacement,
     /** An order confirmation as a PDF, made without a signed-in caller (a message's attachment). */
     confirmationDocument: ((request) => service.confirmationDocument(request)) as OrderConfirmationDocumentSource,
   });

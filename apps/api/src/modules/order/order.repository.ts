@@ -6,7 +6,7 @@ import { rowsAsJson } from '../../platform/db/json-rows.js';
 
 export type NewOrder = {
   customerNumber: string;
-  contactId: string;
+  contactId: string | null;
   orderDate: string;
   orderMark: string | null;
   customerPo: string | null;
@@ -27,11 +27,16 @@ export type NewOrder = {
     country: string;
   };
   notificationPhone: string | null;
-  idempotencyKey: string;
+  idempotencyKey: string | null;
   /** What was asked with the key: a digest of the request without the key. */
-  idempotencyFingerprint: string;
+  idempotencyFingerprint: string | null;
   /** Above the orderer's limit (the limit, null for "always"): the order waits for an approver of the dealer. */
   approval?: { limit: number | null } | null;
+  /** Received, or on credit hold with its reason (ADR 0078). */
+  status: typeof ORDER_STATUS.received | typeof ORDER_STATUS.creditHold;
+  creditHoldReason: 'limit' | 'overdue' | null;
+  /** The complaint a replacement order (at no charge) is for. */
+  replacementFor?: string | null;
 };
 
 export type NewOrderLine = {
@@ -238,7 +243,7 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
     byIdempotencyKey: (customerNumber: string, key: string) =>
       db
         .selectFrom('customer_order')
-        .select(['order_number', 'idempotency_fingerprint', 'created_at', 'status'])
+        .select(['order_number', 'idempotency_fingerprint', 'created_at', 'status', 'credit_hold_reason'])
         .where('customer_number', '=', customerNumber)
         .where('idempotency_key', '=', key)
         .executeTakeFirst(),
@@ -306,6 +311,24 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .where('customer_number', '=', customerNumber)
         .executeTakeFirst(),
 
+    /** Where a replacement order goes and in what it is kept: the dealer's market and currency, its primary delivery address (else the first, else the visiting address). */
+    replacementBuyer: async (customerNumber: string) => {
+      const customer = await db
+        .selectFrom('customer')
+        .select(['market', 'currency', 'name', 'visiting_line1', 'visiting_postalcode', 'visiting_city', 'country'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst();
+      if (!customer) return undefined;
+      const address = await db
+        .selectFrom('delivery_address')
+        .select(['name', 'line1', 'line2', 'line3', 'postalcode', 'city', 'country'])
+        .where('customer_number', '=', customerNumber)
+        .orderBy('is_primary', 'desc')
+        .orderBy('name')
+        .executeTakeFirst();
+      return { ...customer, address };
+    },
+
     maintenanceWindows: () =>
       db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
 
@@ -343,7 +366,8 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
           order_number: orderNumber,
           customer_number: order.customerNumber,
           contact_id: order.contactId,
-          status: order.approval ? ORDER_STATUS.waitingForApproval : ORDER_STATUS.received,
+          status: order.approval ? ORDER_STATUS.waitingForApproval : order.status,
+          credit_hold_reason: order.approval ? null : order.creditHoldReason,
           ...(order.approval ? { approval_state: 'waiting' as const, approval_limit: order.approval.limit } : {}),
           order_date: order.orderDate,
           order_mark: order.orderMark,
@@ -368,6 +392,7 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
           notification_phone: order.notificationPhone,
           idempotency_key: order.idempotencyKey,
           idempotency_fingerprint: order.idempotencyFingerprint,
+          replacement_for: order.replacementFor ?? null,
         })
         .execute();
       await db

@@ -22,6 +22,8 @@ export function createWorkQueuesRepository(db: Kysely<DB>) {
 
     ordersToConfirm: () => count(db.selectFrom('customer_order').where('status', '=', ORDER_STATUS.received)),
 
+    creditHolds: () => count(db.selectFrom('customer_order').where('status', '=', ORDER_STATUS.creditHold)),
+
     ordersPromisedBefore: (day: string) =>
       count(
         db
@@ -30,7 +32,8 @@ export function createWorkQueuesRepository(db: Kysely<DB>) {
           .where('promise_date', '<', day),
       ),
 
-    invoicesDueBefore: (day: string) => count(db.selectFrom('invoice').where('paid_date', 'is', null).where('due_date', '<', day)),
+    invoicesDueBefore: (day: string) =>
+      count(db.selectFrom('invoice').where('paid_date', 'is', null).where('due_date', '<', day).where('kind', '=', 'invoice')),
   };
 }
 export type WorkQueuesRepository = ReturnType<typeof createWorkQueuesRepository>;

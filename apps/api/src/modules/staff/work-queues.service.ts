@@ -1,4 +1,4 @@
-import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
+import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, getCreditHolds, type StaffQueuesResponse } from '@portal/contracts/staff-order';
 import { todayInMarket } from '@portal/contracts/languages';
 import { staffMay } from '@portal/contracts/staff-roles';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
@@ -19,8 +19,11 @@ export function createWorkQueuesService(deps: {
     async counts(staff: StaffPrincipal): Promise<StaffQueuesResponse> {
       // The quote desk's readers: sales administration, which answers, and customer service.
       const quotesOverdue = staffMay(staff.roles, ['sales-admin', 'customer-service']) ? await deps.quotesOverdue(QUEUE_COUNT_CAP) : null;
+      // Credit holds are worked by customer service and sales administration alike.
+      const creditHolds = staffMay(staff.roles, getCreditHolds.staffRoles ?? []) ? await queues.creditHolds() : null;
       if (!staffMay(staff.roles, ['customer-service'])) {
         return {
+          creditHolds,
           newComplaints: null,
           complaintsWaiting: null,
           complaintsDue: null,
@@ -51,6 +54,7 @@ export function createWorkQueuesService(deps: {
         ordersLate,
         overdueInvoices,
         quotesOverdue,
+        creditHolds,
       };
     },
   };

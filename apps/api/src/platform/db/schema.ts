@@ -95,6 +95,8 @@ export type CustomerOrderTable = {
   status_changed_at: Timestamp;
   confirmed_at: Generated<Date | null>;
   dispatched_at: Generated<Date | null>;
+  /** Why the order was placed on credit hold (0056); null when it was not. */
+  credit_hold_reason: Generated<'limit' | 'overdue' | null>;
   /** Orders that needed an approver of the dealer (migration 0057, ADR 0079); null for others. */
   approval_state: Generated<'waiting' | 'approved' | 'rejected' | null>;
   approval_limit: Generated<number | null>;
@@ -103,6 +105,8 @@ export type CustomerOrderTable = {
   approval_reason: Generated<string | null>;
   /** The cart lines the order took, put back when it is rejected. */
   approval_cart_lines: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The complaint a replacement order is for (0058). */
+  replacement_for: Generated<string | null>;
 };
 
 /** A user's spending limit and whether the user approves others' orders (migration 0057). */
@@ -206,6 +210,10 @@ export type CustomerTable = {
   invoice_email: string | null;
   order_blocked: Generated<boolean>;
   order_block_reason: string | null;
+  /** The most the dealer may owe, in its currency; null: no limit (0056). */
+  credit_limit: Generated<number | null>;
+  /** Days past due after which an unpaid invoice holds new orders; null: none holds them (0056). */
+  block_when_overdue_days: Generated<number | null>;
   /** a generated column: the name in lower case without accents, for staff search */
   search_name: ColumnType<string | null, never, never>;
 };
@@ -362,7 +370,14 @@ export type InvoiceTable = {
   customer_vat_number: string | null;
   /** The delivered shipment it bills; null for an order invoiced whole (0060). */
   shipment_id: Generated<number | null>;
+  /** A credit note carries negative amounts and names the invoice it credits (0058). */
+  kind: Generated<InvoiceKind>;
+  credited_invoice_number: Generated<string | null>;
+  credit_reason: Generated<string | null>;
+  incident_id: Generated<string | null>;
 };
+
+export type InvoiceKind = 'invoice' | 'credit-note';
 
 export type VatTreatment = 'domestic' | 'intra-community' | 'export';
 
@@ -388,6 +403,8 @@ export type InvoiceLineTable = {
   /** the invoice's customer and date, copied by a trigger (the sales figures' index) */
   customer_number: Generated<string>;
   invoice_date: Generated<string>;
+  /** On a credit note: the credited invoice's line. */
+  credited_line_sequence: Generated<number | null>;
 };
 
 /** Invoiced sales per customer and day (and brand), kept by triggers on the lines (0033). */
@@ -576,6 +593,29 @@ export type IncidentTable = {
   status_changed_at: Timestamp;
   /** Moves whenever the incident's row in a list would change (migration 0032). */
   list_change: Generated<number>;
+  outcome: Generated<ComplaintOutcomeValue | null>;
+  outcome_reason: Generated<string | null>;
+  outcome_at: Generated<Date | null>;
+};
+
+export type ComplaintOutcomeValue = 'replaced' | 'credited' | 'returned' | 'rejected';
+
+/** Goods sent back on a complaint (0058). */
+export type ComplaintReturnTable = {
+  return_number: string;
+  incident_id: string;
+  customer_number: string;
+  status: Generated<'requested' | 'received' | 'inspected'>;
+  created_by: string;
+  created_at: Timestamp;
+  status_changed_at: Timestamp;
+};
+export type ComplaintReturnLineTable = {
+  return_number: string;
+  position: number;
+  item_number: string;
+  description: string;
+  quantity: number;
 };
 
 export type IncidentProductTable = { incident_id: string; position: number; item_number: string; name: string; quantity: number };
@@ -916,6 +956,8 @@ export type DB = {
   incident_internal_note: IncidentInternalNoteTable;
   incident_attachment: IncidentAttachmentTable;
   incident_list_version: IncidentListVersionTable;
+  complaint_return: ComplaintReturnTable;
+  complaint_return_line: ComplaintReturnLineTable;
   cpq_header: CpqHeaderTable;
   cpq_session: CpqSessionTable;
   cpq_campaign: CpqCampaignTable;

@@ -9,6 +9,7 @@ describe('the menu', () => {
       '/',
       '/complaints',
       '/orders',
+      '/credit-holds',
       '/invoices',
       '/mail',
       '/dealers',
@@ -22,6 +23,7 @@ describe('the menu', () => {
     expect(paths(['marketing'])).toEqual(['/', '/news', '/media', '/contact-texts', '/campaign', '/cpq-campaigns']);
     expect(paths(['sales-admin'])).toEqual([
       '/',
+      '/credit-holds',
       '/dealers',
       '/quotes',
       '/products',
@@ -31,7 +33,7 @@ describe('the menu', () => {
       '/insight/delivery',
       '/insight/quality',
     ]);
-    expect(paths(['marketing', 'sales-admin'])).toHaveLength(14);
+    expect(paths(['marketing', 'sales-admin'])).toHaveLength(15);
   });
 
   it('shows an administrator every area', () => {

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconChartBar,
   IconClockCheck,
+  IconCreditCard,
   IconShieldCheck,
   IconBuildingStore,
   IconFileDollar,
@@ -25,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff-roles';
 import { INSIGHT_DESK_ROLES, INSIGHT_SALES_ROLES } from '@portal/contracts/insight';
+import { getCreditHolds } from '@portal/contracts/staff-order';
 import { mayUse } from '../../lib/staff';
 
 export type MenuArea = { to: string; label: string; icon: typeof IconHome; roles: readonly StaffRole[] };
@@ -34,6 +36,8 @@ export const AREAS: MenuArea[] = [
   { to: '/', label: 'menu.start', icon: IconHome, roles: STAFF_ROLES },
   { to: '/complaints', label: 'menu.complaints', icon: IconMessageReport, roles: ['customer-service'] },
   { to: '/orders', label: 'menu.orders', icon: IconTruckDelivery, roles: ['customer-service'] },
+  // Orders placed beyond a dealer's credit: customer service or sales administration releases or cancels them.
+  { to: '/credit-holds', label: 'menu.credit-holds', icon: IconCreditCard, roles: getCreditHolds.staffRoles ?? [] },
   { to: '/invoices', label: 'menu.invoices', icon: IconFileInvoice, roles: ['customer-service'] },
   { to: '/mail', label: 'menu.mail', icon: IconMail, roles: ['customer-service'] },
   { to: '/news', label: 'menu.news', icon: IconNews, roles: ['marketing'] },

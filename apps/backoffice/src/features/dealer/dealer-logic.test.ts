@@ -6,6 +6,9 @@ import { firstError } from '@portal/ui/form';
 import { readFilters } from '../../lib/list-page-logic';
 import {
   activeColor,
+  creditProblems,
+  creditRequest,
+  creditValues,
   DEALER_FIELD_ORDER,
   DEALER_FILTERS,
   dealerProblems,
@@ -51,6 +54,8 @@ const stored: StaffCustomerDetail = {
   invoiceEmail: null,
   orderBlocked: false,
   orderBlockReason: null,
+  creditLimit: null,
+  blockWhenOverdueDays: null,
   deliveryAddresses: [
     {
       id: '0b0c3c1e-7f3a-4d8e-9a51-2f7d8c1e4a10',
@@ -257,6 +262,37 @@ describe('the dealer form', () => {
     expect(dealerSaveError(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBeNull();
     expect(dealerSaveError(new ApiError(400, 'VALIDATION_FAILED', 'bad'))).toBeNull();
     expect(dealerSaveError(new Error('offline'))).toBeNull();
+  });
+});
+
+describe('the dealer’s credit', () => {
+  it('reads no limit and no block as unticked boxes, and sends them as null with the stored payment terms', () => {
+    const values = creditValues(stored);
+    expect(values).toEqual({ limited: false, creditLimit: '', blocks: false, blockWhenOverdueDays: '' });
+    expect(creditRequest(values, 30)).toEqual({ creditLimit: null, paymentTermsDays: 30, blockWhenOverdueDays: null });
+    expect(creditRequest({ limited: true, creditLimit: 50000, blocks: true, blockWhenOverdueDays: 14 }, 45)).toEqual({
+      creditLimit: 50000,
+      paymentTermsDays: 45,
+      blockWhenOverdueDays: 14,
+    });
+    expect(creditValues({ creditLimit: 0, blockWhenOverdueDays: 0 })).toEqual({
+      limited: true,
+      creditLimit: 0,
+      blocks: true,
+      blockWhenOverdueDays: 0,
+    });
+  });
+
+  it('wants a number in a ticked box, and one the contract takes', () => {
+    expect(creditProblems({ limited: true, creditLimit: '', blocks: true, blockWhenOverdueDays: '' }, 30)).toEqual({
+      creditLimit: { key: 'form.required' },
+      blockWhenOverdueDays: { key: 'form.required' },
+    });
+    expect(creditProblems({ limited: true, creditLimit: 10.005, blocks: true, blockWhenOverdueDays: 400 }, 30)).toEqual({
+      creditLimit: { key: 'dealers.credit.invalid' },
+      blockWhenOverdueDays: { key: 'dealers.credit.invalid' },
+    });
+    expect(creditProblems({ limited: false, creditLimit: '', blocks: false, blockWhenOverdueDays: '' }, 30)).toEqual({});
   });
 });
 

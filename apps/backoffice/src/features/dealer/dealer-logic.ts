@@ -7,6 +7,7 @@ import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import { MARKET_CURRENCIES, type Market } from '@portal/contracts/languages';
 import {
   CreateStaffCustomerRequest,
+  SetCustomerCreditRequest,
   StaffCustomerInput,
   type CustomerOptionsResponse,
   type StaffCustomerDetail,
@@ -253,3 +254,40 @@ export const mayResendLink = (user: Pick<StaffUser, 'active' | 'hasPassword'>) =
 /** Why a change of a user failed: the dealer's last administrator must stay, or anything else. */
 export const userRefusalKey = (error: unknown) =>
   errorCodeOf(error) === 'LAST_ADMIN' ? 'dealers.users.last-admin' : 'dealers.users.failed';
+
+// --- the dealer's credit (ADR 0078)
+
+/** The credit form: a limit or none, and a number of overdue days that holds orders or none. */
+export type CreditValues = {
+  limited: boolean;
+  creditLimit: number | '';
+  blocks: boolean;
+  blockWhenOverdueDays: number | '';
+};
+
+export const creditValues = (d: Pick<StaffCustomerDetail, 'creditLimit' | 'blockWhenOverdueDays'>): CreditValues => ({
+  limited: d.creditLimit !== null,
+  creditLimit: d.creditLimit ?? '',
+  blocks: d.blockWhenOverdueDays !== null,
+  blockWhenOverdueDays: d.blockWhenOverdueDays ?? '',
+});
+
+/** The call's body; the payment terms stay as the dealer's details set them (one column, edited there). */
+export const creditRequest = (v: CreditValues, paymentTermsDays: number): SetCustomerCreditRequest => ({
+  creditLimit: v.limited && v.creditLimit !== '' ? v.creditLimit : null,
+  paymentTermsDays,
+  blockWhenOverdueDays: v.blocks && v.blockWhenOverdueDays !== '' ? v.blockWhenOverdueDays : null,
+});
+
+/** The form's problems by the contract's rules, as messages; a ticked box wants its number. */
+export function creditProblems(v: CreditValues, paymentTermsDays: number): Record<string, Message> {
+  const problems: Record<string, Message> = {};
+  if (v.limited && v.creditLimit === '') problems['creditLimit'] = { key: 'form.required' };
+  if (v.blocks && v.blockWhenOverdueDays === '') problems['blockWhenOverdueDays'] = { key: 'form.required' };
+  const parsed = SetCustomerCreditRequest.safeParse(creditRequest(v, paymentTermsDays));
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if (!problems[field]) problems[field] = { key: 'dealers.credit.invalid' };
+  }
+  return problems;
+}

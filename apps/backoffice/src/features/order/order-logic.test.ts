@@ -65,8 +65,8 @@ const from = (search: string) => {
 };
 
 describe('the queue', () => {
-  it('filters by every status in the order an order passes them', () => {
-    expect(ORDER_STATUSES).toEqual([10, 20, 30, 40, 60, 90]);
+  it('filters by every status in the order an order passes them, credit hold before received', () => {
+    expect(ORDER_STATUSES).toEqual([8, 10, 20, 30, 40, 60, 90]);
   });
 
   it('reads the start page’s links: orders to confirm and late orders', () => {

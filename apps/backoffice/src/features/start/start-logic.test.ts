@@ -12,6 +12,7 @@ const everyQueue: StaffQueuesResponse = {
   ordersLate: 2,
   overdueInvoices: 5,
   quotesOverdue: 2,
+  creditHolds: 7,
 };
 
 describe('the start page’s queues', () => {
@@ -23,6 +24,7 @@ describe('the start page’s queues', () => {
       complaintsDue: '/complaints?timeLimit=due&sort=statusSince:asc',
       ordersToConfirm: '/orders?status=10',
       ordersLate: '/orders?late=true',
+      creditHolds: '/credit-holds',
       overdueInvoices: '/invoices?state=overdue',
       quotesOverdue: '/quotes?overdue=true&sort=requestedAt:asc',
     });
@@ -36,6 +38,7 @@ describe('the start page’s queues', () => {
       ['complaintsDue', 4],
       ['ordersToConfirm', 0],
       ['ordersLate', 2],
+      ['creditHolds', 7],
       ['overdueInvoices', 5],
       ['quotesOverdue', 2],
     ]);
@@ -51,15 +54,16 @@ describe('the start page’s queues', () => {
       ordersLate: null,
       overdueInvoices: 4,
       quotesOverdue: null,
+      creditHolds: null,
     };
     expect(queueCards(marketing, null).map((c) => c.key)).toEqual(['overdueInvoices']);
   });
 
   it('add the undelivered mail last, counted in full, once its list answers', () => {
     const cards = queueCards(everyQueue, 12);
-    expect(cards).toHaveLength(9);
+    expect(cards).toHaveLength(10);
     expect(cards.at(-1)).toEqual({ key: 'undeliveredMail', to: '/mail?state=dead', count: 12, capped: false });
-    expect(cards.slice(0, 8).every((c) => c.capped)).toBe(true);
+    expect(cards.slice(0, 9).every((c) => c.capped)).toBe(true);
   });
 
   it('count the mail given up on through the outbox list', () => {

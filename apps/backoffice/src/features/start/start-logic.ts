@@ -22,6 +22,7 @@ export const QUEUES: { key: keyof StaffQueuesResponse; to: string }[] = [
   { key: 'complaintsDue', to: '/complaints?timeLimit=due&sort=statusSince:asc' },
   { key: 'ordersToConfirm', to: `/orders?status=${ORDER_STATUS.received}` },
   { key: 'ordersLate', to: '/orders?late=true' },
+  { key: 'creditHolds', to: '/credit-holds' },
   { key: 'overdueInvoices', to: '/invoices?state=overdue' },
   // Quote requests past their answer time, the longest waiting first.
   { key: 'quotesOverdue', to: '/quotes?overdue=true&sort=requestedAt:asc' },

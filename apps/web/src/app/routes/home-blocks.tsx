@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { usePortalUser } from '../../lib/use-portal-user';
+import { CreditPosition } from '../../features/finance/components/credit-position';
 import { SalesFigures } from '../../features/finance/components/sales-figures';
 import { OpenOrdersNext, RecentOrders } from '../../features/order/components/recent-orders';
 import { DeliveryListsBlock } from '../../features/home/components/delivery-lists-block';
@@ -10,8 +11,8 @@ const ORDERS_BLOCK_HEIGHT = 240;
 
 /**
  * Home's blocks below the news: the sales figures for admins, the open orders next to be dispatched
- * (every market), the three most recent orders and, for
- * market se, the delivery lists. Their tables, charts and dialogs load after the news has painted;
+ * (every market), the three most recent orders, for market se the delivery lists, and overdue
+ * invoices for admins. Their tables, charts and dialogs load after the news has painted;
  * nothing stands below them, so nothing moves when they come.
  */
 export function HomeBlocks() {
@@ -29,6 +30,8 @@ export function HomeBlocks() {
         <RecentOrders />
       </Box>
       {deliveryLists && <DeliveryListsBlock />}
+      {/* Overdue invoices, for admins; last, since it shows only when there are any and nothing may move below it. */}
+      <CreditPosition variant="home" />
     </>
   );
 }

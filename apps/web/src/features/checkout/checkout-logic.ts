@@ -21,6 +21,7 @@ import type { GetContactInfoResponse, GetDeliveryAddressResponse, GetPostalAddre
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { todayInMarket, toMarket } from '@portal/contracts/languages';
 import { firstError, schemaProblems, type FieldProblem } from '@portal/ui/form';
+import type { CreditHoldReason } from '@portal/contracts/finance';
 import type { CartItem } from '../../lib/cart/cart-store';
 import { round2 } from '@portal/contracts/money';
 
@@ -407,6 +408,8 @@ export type OrderConfirmationData = {
   billingAddress: string[];
   deliveryAddress: string[];
   lines: ConfirmationLine[];
+  /** Why the order waits on credit hold (ADR 0078); absent or null when it was placed as received. */
+  creditHold?: CreditHoldReason | null;
 } & Totals;
 
 /** Dearest first (spec 000 §2); equal prices keep the cart's order. */
@@ -422,6 +425,7 @@ export function buildConfirmation(input: {
   items: readonly CartItem[];
   freight: number | null | undefined;
   postalAddress: GetPostalAddressResponse;
+  creditHold?: CreditHoldReason | null;
 }): OrderConfirmationData {
   const { request } = input;
   const lines = sortByPriceDescending(
@@ -443,6 +447,7 @@ export function buildConfirmation(input: {
     deliveryAddress: address ? addressDisplayLines(address) : [],
     lines,
     ...orderTotals(input.items, input.freight),
+    creditHold: input.creditHold ?? null,
   };
 }
 

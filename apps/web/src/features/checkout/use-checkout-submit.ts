@@ -208,7 +208,14 @@ export function useCheckoutSubmit(options: {
         return;
       }
       options.onPlaced(
-        buildConfirmation({ orderNumber: response.Header.PlaceOrderNumber, request, items, freight: freightNow, postalAddress: postal }),
+        buildConfirmation({
+          orderNumber: response.Header.PlaceOrderNumber,
+          request,
+          items,
+          freight: freightNow,
+          postalAddress: postal,
+          creditHold: response.CreditHold,
+        }),
       );
     } catch (error) {
       reportOrderError(error);

@@ -34,5 +34,7 @@ export function useDeliveryEstimate(items: readonly CartItem[], requestedDate: s
     // Not known while the requested date is not one to ask for: no placeholder is added into a total.
     freight: freightOf(body === null ? undefined : estimate.data),
     freightLoading: body !== null && estimate.isFetching && (estimate.isPending || estimate.isPlaceholderData),
+    // Whether this order would wait on credit hold, and why (ADR 0078).
+    creditHold: body === null ? null : (estimate.data?.creditHold ?? null),
   };
 }

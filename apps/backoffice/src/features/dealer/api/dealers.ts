@@ -9,10 +9,12 @@ import {
   inviteCustomerUser,
   resendCustomerInvitation,
   setCustomerUserAccessLevel,
+  setCustomerCredit,
   setCustomerUserActive,
   setCustomerUserDetails,
   updateStaffCustomer,
   type CreateStaffCustomerRequest,
+  type SetCustomerCreditRequest,
   type StaffCustomerDetail,
   type StaffCustomerInput,
   type StaffCustomersQuery,
@@ -38,6 +40,9 @@ const useDealerChange = <V>(call: (values: V) => Promise<StaffCustomerDetail>) =
 
 export const useUpdateCustomer = (customerNumber: string) =>
   useDealerChange((body: StaffCustomerInput) => apiRequest(updateStaffCustomer, { params: { customerNumber }, body }));
+
+export const useSetCustomerCredit = (customerNumber: string) =>
+  useDealerChange((body: SetCustomerCreditRequest) => apiRequest(setCustomerCredit, { params: { customerNumber }, body }));
 
 export const useCreateCustomer = () => useDealerChange((body: CreateStaffCustomerRequest) => apiRequest(createStaffCustomer, { body }));
 

@@ -13,11 +13,12 @@ import { PageLink, RecordPage, Section } from '../../../components/record-page';
 import { listLink } from '../../../lib/list-links';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
+import { DealerCredit } from '../components/dealer-credit';
 import { DealerForm } from '../components/dealer-form';
 import { DealerUsers } from '../components/dealer-users';
 import { activeColor, dealerRequest, dealerValues } from '../dealer-logic';
 
-/** One dealer: its details and terms, its delivery addresses and its users. */
+/** One dealer: its details and terms, its delivery addresses, its credit and its users. */
 export function DealerPage() {
   const { t } = useTranslation();
   const { customerNumber = '' } = useParams();
@@ -111,6 +112,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
           />
         </Stack>
       </Section>
+      <DealerCredit dealer={dealer} />
       <DealerUsers dealer={dealer} readOnly={readOnly} />
     </Page>
   );

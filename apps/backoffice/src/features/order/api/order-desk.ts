@@ -4,8 +4,11 @@ import {
   deliverOrderShipment,
   editOrderDelivery,
   editOrderLines,
+  cancelCreditHold,
+  getCreditHolds,
   getStaffOrder,
   getStaffOrders,
+  releaseCreditHold,
   setOrderStatus,
   type CreateShipmentRequest,
   type EditDeliveryRequest,
@@ -49,3 +52,20 @@ export const useCreateShipment = (orderNumber: string) =>
 
 export const useDeliverShipment = (orderNumber: string) =>
   useOrderChange(orderNumber, (shipmentId: number) => apiRequest(deliverOrderShipment, { params: { orderNumber, shipmentId } }));
+// --- the credit hold queue (ADR 0078)
+
+const holdsKey = ['staff', 'credit-holds'] as const;
+
+export const useCreditHolds = () => useQuery(readQuery(holdsKey, getCreditHolds));
+
+/** A release or cancellation answers with the order; the queue, the order lists and the start page's counts are read again. */
+const useHoldChange = <V>(call: (values: V) => Promise<StaffOrderDetail>) =>
+  useRecordChange(call, (order) => staffOrderQuery(order.orderNumber).queryKey, holdsKey, listKey(key), ['staff', 'queues']);
+
+export const useReleaseCreditHold = () =>
+  useHoldChange((orderNumber: string) => apiRequest(releaseCreditHold, { params: { orderNumber } }));
+
+export const useCancelCreditHold = () =>
+  useHoldChange(({ orderNumber, reason }: { orderNumber: string; reason: string }) =>
+    apiRequest(cancelCreditHold, { params: { orderNumber }, body: { reason } }),
+  );

@@ -39,6 +39,7 @@ import { useDeliveryEstimate } from '../use-delivery-estimate';
 import { DealerAddressFieldset, DeliveryTypeField } from './delivery-fields';
 import { CartSummary } from './cart-summary';
 import { EstimatedDeliveryDate } from './estimated-delivery-date';
+import { CreditHoldNotice } from './credit-hold-notice';
 import { PriceChangesNotice } from './price-changes-notice';
 
 const fieldId = (field: FormField) => `checkout-${field.replace('.', '-')}`;
@@ -215,6 +216,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
 
               <EstimatedDeliveryDate state={estimate.state} />
 
+              {estimate.creditHold && <CreditHoldNotice hold={estimate.creditHold} />}
               {priceChanges.length > 0 && <PriceChangesNotice changes={priceChanges} />}
               {cartEmptyError && (
                 <Text c="red.8" role="alert">

@@ -7,6 +7,7 @@ import { useCustomerMoney } from '../../../lib/use-customer-money';
 import { OrderConfirmationPdfButton } from '../../../components/order-confirmation-pdf-button';
 import { DELIVERY_TYPES, type OrderConfirmationData } from '../checkout-logic';
 import { AddressBlock } from '../../../components/address-block';
+import { CreditHoldAlert } from '../../../components/credit-hold-alert';
 import classes from './order-confirmation.module.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -72,9 +73,13 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
           </Title>
         </Group>
 
+        {data.creditHold && <CreditHoldAlert reason={data.creditHold} />}
+
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
           <Fact label={t('checkout.confirmation.order-number')}>{data.orderNumber}</Fact>
-          <Fact label={t('checkout.confirmation.status')}>{t('checkout.confirmation.pending')}</Fact>
+          <Fact label={t('checkout.confirmation.status')}>
+            {data.creditHold ? t('orders.credit-hold.status') : t('checkout.confirmation.pending')}
+          </Fact>
           <Fact label={t('checkout.confirmation.order-marking')}>{data.goodsMark || t('checkout.confirmation.no-order-marking')}</Fact>
           <Fact label={t('checkout.confirmation.payment-method')}>{t('checkout.confirmation.invoice')}</Fact>
           <Fact label={t('checkout.confirmation.shipping-type')}>{shippingType}</Fact>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@portal/ui';
 import { AdminsOnly } from '../../../components/admins-only';
 import { usePortalUser } from '../../../lib/use-portal-user';
+import { CreditPosition } from '../components/credit-position';
 import { SalesFigures } from '../components/sales-figures';
 
-/** /finance: the sales dashboard. Routed for Portal Admins only; anyone else reads whom the page is for. */
+/** /finance: the dealer's credit and the sales dashboard. Routed for Portal Admins only; anyone else reads whom the page is for. */
 export function FinancePage() {
   const { t } = useTranslation();
   const user = usePortalUser();
@@ -13,6 +14,7 @@ export function FinancePage() {
   return (
     <Page title={t('finance.title')}>
       <Text>{t('finance.intro')}</Text>
+      <CreditPosition variant="dashboard" />
       <SalesFigures variant="dashboard" />
     </Page>
   );

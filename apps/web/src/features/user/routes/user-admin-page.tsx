@@ -5,6 +5,8 @@ import type { AccountUser } from '@portal/contracts/user';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
+import { Link } from 'react-router';
+import { WEB_ROUTES } from '@portal/contracts/app-routes';
 import { ErrorNotice, InvitationLink, InviteUserModal, Page, TableScroller, useErrorDialog, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { ApiError } from '@portal/ui/auth';
@@ -93,9 +95,14 @@ function UserAdmin({ me, canEdit }: { me: Me; canEdit: boolean }) {
     <Page title={t('menu.user-admin')}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text maw={720}>{t('users.intro')}</Text>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          {t('users.invite.open')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={WEB_ROUTES.approvalLimits} variant="default">
+            {t('approvals.limits.link')}
+          </Button>
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('users.invite.open')}
+          </Button>
+        </Group>
       </Group>
       <InviteUserModal
         opened={inviting}
