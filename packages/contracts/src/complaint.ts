@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, type FileDownload } from './endpoint.js';
 import {
   crmGuid,
+  Language,
   EmptyResponse,
   IsoDateTime,
   MSG_REQUIRED,
@@ -510,3 +511,70 @@ export const createComplaint = defineEndpoint({
     files: { name: 'files', min: 0, max: MAX_FILES, maxBytes: MAX_FILE_BYTES, types: COMPLAINT_IMAGE_TYPES },
   },
 });
+
+// --- what a complaint was resolved with (ADR 0080)
+
+/** What became of a complaint: goods replaced, money credited, goods taken back, or the claim rejected (with a reason). */
+export const COMPLAINT_OUTCOMES = ['replaced', 'credited', 'returned', 'rejected'] as const;
+export const ComplaintOutcome = z.enum(COMPLAINT_OUTCOMES);
+export type ComplaintOutcome = z.infer<typeof ComplaintOutcome>;
+
+/** A return's path: requested (the label is out), received at the factory, inspected. */
+export const RETURN_STATUSES = ['requested', 'received', 'inspected'] as const;
+export const ReturnStatus = z.enum(RETURN_STATUSES);
+export type ReturnStatus = z.infer<typeof ReturnStatus>;
+/** A return moves one step forward at a time; the browser offers the next and the API allows no other. */
+export const nextReturnStatus = (status: ReturnStatus): ReturnStatus | null => RETURN_STATUSES[RETURN_STATUSES.indexOf(status) + 1] ?? null;
+
+export const ComplaintReturn = z.object({
+  returnNumber: z.string(),
+  status: ReturnStatus,
+  createdon: IsoDateTime,
+  statusSince: IsoDateTime,
+  lines: z.array(z.object({ itemNumber: z.string(), description: z.string(), quantity: z.number().int() })),
+});
+export type ComplaintReturn = z.infer<typeof ComplaintReturn>;
+
+/** A complaint's replacement orders, returns and credit notes, and its outcome; the dealer and staff read the same. */
+export const ComplaintResolution = z.object({
+  outcome: ComplaintOutcome.nullable(),
+  /** Why the complaint was rejected (or what staff noted with another outcome). */
+  outcomeReason: z.string().nullable(),
+  outcomeAt: IsoDateTime.nullable(),
+  replacementOrders: z.array(z.object({ orderNumber: z.string(), orderDate: z.iso.date(), status: z.number().int() })),
+  returns: z.array(ComplaintReturn),
+  /** Amounts are negative, as the dealer's invoices show them. */
+  creditNotes: z.array(
+    z.object({
+      invoiceNumber: z.string(),
+      creditedInvoiceNumber: z.string(),
+      invoiceDate: z.iso.date(),
+      total: z.number(),
+      currency: z.string(),
+    }),
+  ),
+});
+export type ComplaintResolution = z.infer<typeof ComplaintResolution>;
+
+export const getComplaintResolution = defineEndpoint({
+  method: 'GET',
+  path: '/api/complaint/resolution',
+  summary: "A complaint's replacement orders, returns (with their labels) and credit notes, and its outcome",
+  tags,
+  querystring: IncidentIdQuery,
+  response: ComplaintResolution,
+});
+
+export const ReturnLabelQuery = z.object({
+  returnNumber: singleLine(requiredText(20)),
+  lang: Language.optional().describe("Language of the label; the market's language when left out"),
+});
+export const getReturnLabel = {
+  method: 'GET',
+  path: '/api/complaint/returnLabel',
+  summary: "A return's label to print and put on the parcel, with the manufacturer's return address (application/pdf)",
+  tags,
+  querystring: ReturnLabelQuery,
+  contentType: 'application/pdf',
+  adminOnly: false,
+} as const satisfies FileDownload;

@@ -19,6 +19,11 @@ export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 export const PAYMENT_TERM_DAYS = 30;
 
 // Dates as the order rows have them: the same ERP writes both.
+/** An invoice, or a credit note against one: numbered in the same series, its amounts and quantities negative. */
+export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
+export const InvoiceKind = z.enum(INVOICE_KINDS);
+export type InvoiceKind = z.infer<typeof InvoiceKind>;
+
 export const InvoiceRow = z
   .object({
     InvoiceNumber: z.string(),
@@ -29,6 +34,8 @@ export const InvoiceRow = z
     TotalAmount: z.number(),
     Currency: z.string(),
     PaymentStatus,
+    Kind: InvoiceKind.optional().describe('invoice when not given; a credit note has a negative TotalAmount'),
+    CreditedInvoiceNumber: z.string().nullable().optional().describe('The invoice a credit note credits'),
   })
   .meta({ id: 'InvoiceRow' });
 export type InvoiceRow = z.infer<typeof InvoiceRow>;
@@ -69,6 +76,10 @@ export const InvoiceDetail = z.object({
   /** Both parties' VAT numbers, which an invoice without Swedish VAT names. */
   SellerVATNumber: z.string(),
   CustomerVATNumber: z.string().nullable(),
+  Kind: InvoiceKind.optional(),
+  CreditedInvoiceNumber: z.string().nullable().optional(),
+  /** Why the credit note was written. */
+  CreditReason: z.string().nullable().optional(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 

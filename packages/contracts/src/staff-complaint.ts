@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { Market, singleLine, crmGuid } from './common.js';
-import { COMPLAINT_FILE_TYPES, COMPLAINT_STATUS, IncidentType, MAX_FILE_BYTES, MAX_FILES } from './complaint.js';
+import { Language, Market, singleLine, crmGuid } from './common.js';
+import {
+  COMPLAINT_FILE_TYPES,
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_STATUS,
+  ComplaintOutcome,
+  ComplaintResolution,
+  ComplaintReturn,
+  IncidentType,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  ReturnStatus,
+} from './complaint.js';
 import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
 import { IsoDay, listSort, STAFF_PAGE_SIZES, StaffPage, StaffPageSize, EXPORT_CONTENT_TYPES, ExportFormat } from './staff-common.js';
 
@@ -91,6 +102,8 @@ export const StaffComplaintsFilter = z.object({
   /** Only complaints due today or past their status's time limit. */
   timeLimit: z.enum(['due', 'overdue']).optional(),
   serialNumber: singleLine(z.string().trim().max(40)).optional(),
+  /** Only complaints with this outcome, or (`none`) none yet. */
+  outcome: z.enum([...COMPLAINT_OUTCOMES, 'none']).optional(),
   sort: listSort(STAFF_COMPLAINT_SORT_COLUMNS, 'createdon:desc'),
 });
 
@@ -115,6 +128,8 @@ export const StaffComplaintRow = z.object({
   /** The status's time limit (a setting per status): the last day and where the complaint stands; null when the status has none. */
   timeLimit: z.object({ dueOn: IsoDay, state: TimeLimitState }).nullable(),
   assignee: z.object({ id: crmGuid, name: z.string() }).nullable(),
+  /** What became of the complaint; null while nothing is decided. */
+  outcome: ComplaintOutcome.nullable(),
 });
 export type StaffComplaintRow = z.infer<typeof StaffComplaintRow>;
 
@@ -204,6 +219,8 @@ export const StaffComplaintDetail = StaffComplaintRow.extend({
   history: z.array(ComplaintHistoryEntry),
   /** The same dealer's other complaints about one of this complaint's articles or its serial number, newest first. */
   related: z.array(RelatedComplaint),
+  /** The replacement orders, returns and credit notes made from the complaint, and its outcome. */
+  resolution: ComplaintResolution,
 });
 export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetail>;
 
@@ -283,5 +300,99 @@ export const attachComplaintFiles = defineEndpoint({
   params: IncidentIdParams,
   response: StaffComplaintDetail,
   multipart: { files: { name: 'files', min: 1, max: MAX_FILES, maxBytes: MAX_FILE_BYTES, types: COMPLAINT_FILE_TYPES } },
+  staffRoles: DESK,
+});
+
+// --- resolving a complaint in the portal (ADR 0080)
+
+/** Articles and quantities of a replacement order or a return. */
+export const ResolutionLines = z
+  .array(
+    z.object({
+      itemNumber: singleLine(z.string().trim().min(1, 'complaints-desk.validation.required').max(40)),
+      quantity: z.number().int().min(1).max(9999),
+    }),
+  )
+  .min(1)
+  .max(100)
+  .refine((lines) => new Set(lines.map((l) => l.itemNumber)).size === lines.length, 'an article is named once');
+
+export const ReplacementOrderRequest = z.object({ lines: ResolutionLines });
+export type ReplacementOrderRequest = z.input<typeof ReplacementOrderRequest>;
+export const ReplacementOrderResponse = z.object({ orderNumber: z.string() });
+
+export const createReplacementOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/complaints/{incidentId}/replacement-order',
+  summary: "An order at no charge for the complaint's dealer, tied to the complaint; it goes through the order desk as any order",
+  tags,
+  params: IncidentIdParams,
+  body: ReplacementOrderRequest,
+  response: ReplacementOrderResponse,
+  staffRoles: DESK,
+});
+
+export const ComplaintReturnRequest = z.object({ lines: ResolutionLines });
+export type ComplaintReturnRequest = z.input<typeof ComplaintReturnRequest>;
+
+export const createComplaintReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/complaints/{incidentId}/returns',
+  summary: 'A return of goods (RMA): articles and quantities the dealer sends back under a return number, with a label',
+  tags,
+  params: IncidentIdParams,
+  body: ComplaintReturnRequest,
+  response: ComplaintReturn,
+  staffRoles: DESK,
+});
+
+export const ReturnParams = IncidentIdParams.extend({ returnNumber: z.string().regex(/^R\d{1,12}$/, 'expected a return number') });
+export const SetReturnStatusRequest = z.object({ status: ReturnStatus });
+
+export const setComplaintReturnStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/complaints/{incidentId}/returns/{returnNumber}/status',
+  summary: 'Move a return one step: requested → received → inspected; 409 STATUS_TRANSITION_NOT_ALLOWED otherwise',
+  tags,
+  params: ReturnParams,
+  body: SetReturnStatusRequest,
+  response: ComplaintReturn,
+  staffRoles: DESK,
+});
+
+export const StaffReturnLabelQuery = z.object({
+  returnNumber: z.string().regex(/^R\d{1,12}$/, 'expected a return number'),
+  lang: Language.optional().describe("Language of the label; the dealer's market's language when left out"),
+});
+export const getStaffReturnLabel = {
+  method: 'GET',
+  path: '/api/staff/complaints/return-label',
+  summary: "A return's label as the dealer prints it (application/pdf)",
+  tags,
+  querystring: StaffReturnLabelQuery,
+  contentTypes: ['application/pdf'],
+  staffRoles: DESK,
+} as const satisfies StaffFileDownload;
+
+export const SetComplaintOutcomeRequest = z
+  .object({
+    outcome: ComplaintOutcome,
+    /** Required for a rejection: the dealer reads it. */
+    reason: singleLine(z.string().trim().max(1000)).optional(),
+  })
+  .refine((b) => b.outcome !== 'rejected' || (b.reason ?? '').length > 0, {
+    path: ['reason'],
+    message: 'complaints-desk.validation.required',
+  });
+export type SetComplaintOutcomeRequest = z.input<typeof SetComplaintOutcomeRequest>;
+
+export const setComplaintOutcome = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/complaints/{incidentId}/outcome',
+  summary: "Record the complaint's outcome (replaced, credited, returned, or rejected with a reason)",
+  tags,
+  params: IncidentIdParams,
+  body: SetComplaintOutcomeRequest,
+  response: StaffComplaintDetail,
   staffRoles: DESK,
 });

@@ -30,6 +30,8 @@ export type DeskFilter = {
   /** Only those due today or past their time limit, by the limits' cutoffs now. */
   timeLimit?: { state: 'due' | 'overdue'; cutoffs: readonly TimeLimitCutoff[] } | undefined;
   serialNumber?: string | undefined;
+  /** An outcome, or null for the complaints without one yet. */
+  outcome?: 'replaced' | 'credited' | 'returned' | 'rejected' | null | undefined;
   sort: ListSort<ComplaintSortColumn>;
 };
 
@@ -61,6 +63,8 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.assignee === null) q = q.where('i.assigned_staff_id', 'is', null);
     else if (f.assignee) q = q.where('i.assigned_staff_id', '=', f.assignee);
     if (f.serialNumber) q = q.where('i.serial_number', '=', f.serialNumber);
+    if (f.outcome === null) q = q.where('i.outcome', 'is', null);
+    else if (f.outcome) q = q.where('i.outcome', '=', f.outcome);
     if (f.itemNumber) {
       const item = f.itemNumber;
       q = q.where('i.id', 'in', (eb) => eb.selectFrom('incident_product').select('incident_id').where('item_number', '=', item));
@@ -123,6 +127,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
           'i.serial_number',
           'i.created_at',
           'i.status_changed_at',
+          'i.outcome',
           's.id as staff_id',
           's.firstname as staff_firstname',
           's.lastname as staff_lastname',

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { StaffComplaintsQuery } from '@portal/contracts/staff-complaint';
 import { toMarket } from '@portal/contracts/languages';
-import { COMPLAINT_STATUS, type IncidentType } from '@portal/contracts/complaint';
+import { COMPLAINT_STATUS, type ComplaintOutcome, type ComplaintResolution, type IncidentType } from '@portal/contracts/complaint';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { ComplaintDeskRepository } from './complaint-desk.repository.js';
@@ -37,6 +37,8 @@ export type ComplaintDeskDeps = TransactionalDeps<'desk', ComplaintDeskRepositor
   attachFiles: (incidentId: string, files: UploadedFile[], audit: Omit<AuditEntry, 'after'>) => Promise<void>;
   /** The time limit of each status (settings), for the due and overdue marks. */
   timeLimits: ComplaintTimeLimitRule;
+  /** The replacement orders, returns and credit notes made from a complaint, and its outcome. */
+  resolution: (incidentId: string) => Promise<ComplaintResolution>;
   now: () => Date;
 };
 
@@ -55,6 +57,7 @@ type QueueFields = {
   status_changed_at: Date | string;
   staff_firstname: string | null;
   staff_lastname: string | null;
+  outcome: ComplaintOutcome | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -79,6 +82,7 @@ const toRow = (row: QueueFields, assigneeId: string | null, timeLimits: Complain
     statusSince: statusSince.toISOString(),
     timeLimit: timeLimits.state(row.portal_status, market, statusSince, now),
     assignee: assigneeId && name ? { id: assigneeId, name } : null,
+    outcome: row.outcome,
   };
 };
 
@@ -108,13 +112,14 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
 
   async function detail(incidentId: string): Promise<StaffComplaintDetail> {
     const row = await found(desk.incident(incidentId), 'Complaint');
-    const [products, notes, internalNotes, files, changes, related] = await Promise.all([
+    const [products, notes, internalNotes, files, changes, related, resolution] = await Promise.all([
       desk.products(incidentId),
       desk.notes(incidentId),
       desk.internalNotes(incidentId),
       desk.attachments(incidentId),
       desk.staffChanges(incidentId),
       desk.related(row),
+      deps.resolution(incidentId),
     ]);
     return {
       ...toRow(row, row.assigned_staff_id, deps.timeLimits, deps.now()),
@@ -150,6 +155,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
         itemNumbers: (r.shared_items ?? []).filter((item): item is string => item !== null).sort(),
         sameSerial: row.serial_number !== null && r.serial_number === row.serial_number,
       })),
+      resolution,
     };
   }
 
@@ -219,6 +225,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       assignee: query.assignee === 'me' ? staff.staffId : query.assignee === 'none' ? null : query.assignee,
       timeLimit: query.timeLimit ? { state: query.timeLimit, cutoffs: deps.timeLimits.cutoffs(now) } : undefined,
       serialNumber: query.serialNumber || undefined,
+      outcome: query.outcome === 'none' ? null : query.outcome,
       sort: parseListSort(query.sort),
     };
   }

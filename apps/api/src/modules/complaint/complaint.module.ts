@@ -19,6 +19,9 @@ import { complaintDeskEvents, dealerComplaintEvents } from './complaint-events.j
 import { createComplaintIntegration, type ComplaintIntegration } from './complaint-integration.js';
 
 export type { ComplaintIntegration };
+import { createComplaintResolutionRepository } from './complaint-resolution.repository.js';
+import { complaintResolutionRoutes } from './complaint-resolution.routes.js';
+import { createComplaintResolutionService, type ReplacementOrders } from './complaint-resolution.service.js';
 
 /** Dealers' complaints with photos, and the back office's complaints desk that answers them. */
 export function complaintModule(deps: {
@@ -33,6 +36,8 @@ export function complaintModule(deps: {
   recordEvent: RecordEvent;
   /** The time limit of each status (COMPLAINT_TIME_LIMIT_*). */
   timeLimits: ComplaintTimeLimits;
+  /** Replacement orders go through the order module's placement (its entry's placeReplacement). */
+  placeReplacement: ReplacementOrders;
   now: () => Date;
 }) {
   const complaints = (db: Kysely<DB>) =>
@@ -44,12 +49,19 @@ export function complaintModule(deps: {
     secrets: deps.secrets,
     now: deps.now,
   });
+  const resolutions = createComplaintResolutionService({
+    ...transactionalDeps('resolutions', deps.db, createComplaintResolutionRepository),
+    resolutionsOn: createComplaintResolutionRepository,
+    placeReplacement: deps.placeReplacement,
+    now: deps.now,
+  });
   const desks = (db: Kysely<DB>) => withEvents(createComplaintDeskRepository(db, deps.notify), db, deps.recordEvent, complaintDeskEvents);
   const desk = createComplaintDeskService({
     ...transactionalDeps('desk', deps.db, desks),
     fileUrl: service.signedUrl,
     attachFiles: service.attachForStaff,
     timeLimits: complaintTimeLimits(deps.timeLimits),
+    resolution: resolutions.resolution,
     now: deps.now,
   });
   return portalModule({
@@ -57,10 +69,13 @@ export function complaintModule(deps: {
     timeLimitCounts: desk.timeLimitCounts,
     /** Complaints as the integration API reads, moves and answers them, through the desk. */
     integration: createComplaintIntegration(desk),
+    /** A credit note written for a complaint records it on the complaint, in the credit note's transaction. */
+    creditNotes: resolutions.creditNotes,
     // Complaints read multipart bodies, so they are a plugin of their own with the multipart parser.
     routes: async (api) => {
       await api.register(complaintRoutes, { service, desk });
       complaintDeskRoutes(api, desk);
+      complaintResolutionRoutes(api, resolutions, desk);
     },
   });
 }

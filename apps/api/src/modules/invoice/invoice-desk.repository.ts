@@ -31,8 +31,10 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
   const queue = (f: InvoiceDeskFilter) => {
     let q = db.selectFrom('invoice as i').innerJoin('customer as c', 'c.customer_number', 'i.customer_number');
     if (f.state === 'paid') q = q.where('i.paid_date', 'is not', null);
-    if (f.state === 'unpaid') q = q.where('i.paid_date', 'is', null).where('i.due_date', '>=', f.today);
-    if (f.state === 'overdue') q = q.where('i.paid_date', 'is', null).where('i.due_date', '<', f.today);
+    if (f.state === 'unpaid')
+      q = q.where('i.paid_date', 'is', null).where((eb) => eb.or([eb('i.due_date', '>=', f.today), eb('i.kind', '=', 'credit-note')]));
+    // A credit note is never overdue (invoiceStatus).
+    if (f.state === 'overdue') q = q.where('i.paid_date', 'is', null).where('i.due_date', '<', f.today).where('i.kind', '=', 'invoice');
     if (f.market) q = q.where('c.market', '=', f.market);
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.from) q = q.where('i.invoice_date', '>=', f.from);
@@ -56,6 +58,7 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     'i.total',
     'i.currency',
     'i.paid_date',
+    'i.kind',
   ] as const;
 
   const rows = (f: InvoiceDeskFilter) => {
@@ -72,7 +75,7 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
         dueDate: sql.ref('i.due_date'),
         total: sql.ref('i.total'),
         // By the payment status's code (PAYMENT_STATUS): unpaid, overdue, paid.
-        paymentStatus: sql`CASE WHEN i.paid_date IS NOT NULL THEN ${sql.lit(PAYMENT_STATUS.paid)} WHEN i.due_date < ${f.today} THEN ${sql.lit(PAYMENT_STATUS.overdue)} ELSE ${sql.lit(PAYMENT_STATUS.unpaid)} END`,
+        paymentStatus: sql`CASE WHEN i.paid_date IS NOT NULL THEN ${sql.lit(PAYMENT_STATUS.paid)} WHEN i.due_date < ${f.today} AND i.kind = 'invoice' THEN ${sql.lit(PAYMENT_STATUS.overdue)} ELSE ${sql.lit(PAYMENT_STATUS.unpaid)} END`,
       },
       [sql.ref('i.invoice_number')],
     );
@@ -92,12 +95,13 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
         .where('i.invoice_number', '=', invoiceNumber)
         .executeTakeFirst(),
 
-    /** The order's invoices, one per delivered shipment (or one for the whole order), oldest first. */
+    /** The order's invoices (not its credit notes), one per delivered shipment (or one for the whole order), oldest first. */
     forOrder: (orderNumber: string) =>
       db
         .selectFrom('invoice')
         .select(['invoice_number', 'invoice_date', 'due_date', 'total', 'currency', 'paid_date'])
         .where('order_number', '=', orderNumber)
+        .where('kind', '=', 'invoice')
         .orderBy(sql`invoice_number::bigint`)
         .execute(),
 

@@ -10,7 +10,7 @@ import type {
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
-import { paymentStatus } from './invoice.service.js';
+import { invoiceStatus } from './invoice.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
@@ -36,6 +36,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
 
   const toRow = (r: Row): StaffInvoiceRow => ({
     invoiceNumber: r.invoice_number,
+    kind: r.kind,
     orderNumber: r.order_number,
     customerNumber: r.customer_number,
     customerName: r.customer_name,
@@ -45,7 +46,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
     total: r.total,
     currency: r.currency,
     paidDate: r.paid_date,
-    paymentStatus: paymentStatus(r.paid_date, r.due_date, today(r.market)),
+    paymentStatus: invoiceStatus(r.kind, r.paid_date, r.due_date, today(r.market)),
   });
 
   /** The list's filter from its query, which its export takes too. */

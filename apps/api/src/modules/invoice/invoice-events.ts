@@ -12,6 +12,9 @@ export const invoiceEvents: EventHooks<InvoiceDeskRepository> = {
     customerNumber: header.customer_number,
     data: {
       invoiceNumber: header.invoice_number,
+      // A credit note's amounts and quantities are negative; it names the invoice it credits.
+      kind: header.kind ?? 'invoice',
+      creditedInvoiceNumber: header.credited_invoice_number ?? null,
       customerNumber: header.customer_number,
       orderNumber: header.order_number,
       invoiceDate: header.invoice_date,
@@ -21,7 +24,12 @@ export const invoiceEvents: EventHooks<InvoiceDeskRepository> = {
       freight: header.freight,
       vat: header.vat,
       total: header.total,
-      lines: lines.map((l) => ({ itemNumber: l.item_number, quantity: l.quantity, netAmount: l.net_sales_amt })),
+      lines: lines.map((l) => ({
+        itemNumber: l.item_number,
+        quantity: l.quantity,
+        netAmount: l.net_sales_amt,
+        ...(l.credited_line_sequence ? { creditedLineNumber: l.credited_line_sequence } : {}),
+      })),
     },
   }),
   audit: (_result, entry) =>

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type PaymentStatus, type VatTreatment } from '@portal/contracts';
+import { PAYMENT_STATUS, type InvoiceKind, type PaymentStatus, type VatTreatment } from '@portal/contracts';
 import type { ServerLanguage } from '../../platform/i18n.js';
 import type { Rgb } from '../../platform/pdf/pdf-document.js';
 import {
@@ -30,6 +30,10 @@ export type InvoiceDocumentInput = {
     vatTreatment: VatTreatment;
     /** The buyer's VAT or organisation number as the invoice was written. */
     customerVatNumber: string | null;
+    /** A credit note names the invoice it credits and why; it asks for no payment. */
+    kind?: InvoiceKind;
+    creditedInvoiceNumber?: string | null;
+    creditReason?: string | null;
   };
   /** Where the invoice's currency is paid: bankgiro for kronor, IBAN and BIC otherwise. */
   payment: { bankgiro: string | null; iban: string | null; bic: string | null } | null;
@@ -43,16 +47,19 @@ const STATUS_COLOUR: Record<PaymentStatus, Rgb> = { 1: [0.55, 0.4, 0], 2: [0.75,
 const STATUS_KEY: Record<PaymentStatus, string> = { 1: 'unpaid', 2: 'overdue', 3: 'paid' };
 
 /** The name of the invoice's file in the reader's language, as the order confirmation's: faktura-700123.pdf. */
-export const invoiceFileName = (language: ServerLanguage, invoiceNumber: string): string =>
-  documentFileName(language, 'invoices.pdf.file-name', 'invoice', invoiceNumber);
+export const invoiceFileName = (language: ServerLanguage, invoiceNumber: string, kind: InvoiceKind = 'invoice'): string =>
+  kind === 'credit-note'
+    ? documentFileName(language, 'invoices.pdf.credit-note-file-name', 'credit-note', invoiceNumber)
+    : documentFileName(language, 'invoices.pdf.file-name', 'invoice', invoiceNumber);
 
 /** The invoice as a PDF document in the given language: header, addressee, lines over as many pages as needed, totals. */
 export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   const { language, invoice, customer } = input;
+  const creditNote = invoice.kind === 'credit-note';
   const document = new BusinessDocument({
     language,
     textKeys: 'invoices.pdf',
-    title: documentTexts(language)('invoices.pdf.title'),
+    title: documentTexts(language)(creditNote ? 'invoices.pdf.credit-note-title' : 'invoices.pdf.title'),
     number: invoice.invoiceNumber,
     customer,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
@@ -65,7 +72,9 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
   const y = document.header([
     [t('invoices.column.number'), invoice.invoiceNumber],
     [t('invoices.column.date'), format.date(invoice.invoiceDate)],
-    [t('invoices.column.due-date'), format.date(invoice.dueDate)],
+    ...(creditNote
+      ? [[t('invoices.pdf.credits-invoice'), invoice.creditedInvoiceNumber ?? ''] as const]
+      : [[t('invoices.column.due-date'), format.date(invoice.dueDate)] as const]),
     [t('invoices.column.order-number'), invoice.orderNumber],
     ...(invoice.orderMark ? [[t('invoices.column.mark'), invoice.orderMark] as const] : []),
     [t('invoices.pdf.customer-number'), customer.customerNumber],
@@ -76,7 +85,8 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
     invoice.status === PAYMENT_STATUS.paid && invoice.paidDate
       ? t('invoices.pdf.paid-on', { date: format.date(invoice.paidDate) })
       : t(`invoices.status.${STATUS_KEY[invoice.status]}`);
-  document.page.text(statusText, RIGHT, y + 6, { size: 10, font: 'bold', align: 'right', color: STATUS_COLOUR[invoice.status] });
+  if (!creditNote)
+    document.page.text(statusText, RIGHT, y + 6, { size: 10, font: 'bold', align: 'right', color: STATUS_COLOUR[invoice.status] });
   document.address(MARGIN, 150, t('invoices.pdf.bill-to'), [customer.name, ...customer.address]);
 
   // --- The lines and the totals.
@@ -104,7 +114,10 @@ export function renderInvoicePdf(input: InvoiceDocumentInput): Promise<Buffer> {
       t(`invoices.pdf.note-${invoice.vatTreatment}`, { seller: DOCUMENT_ISSUER.vatNumber, buyer: invoice.customerVatNumber ?? '–' }),
     );
   }
-  if (invoice.status !== PAYMENT_STATUS.paid) {
+  if (creditNote) {
+    if (invoice.creditReason) document.paragraph(`${t('invoices.pdf.credit-reason')}: ${invoice.creditReason}`);
+    document.paragraph(t('invoices.pdf.credit-note-note', { number: invoice.creditedInvoiceNumber ?? '' }));
+  } else if (invoice.status !== PAYMENT_STATUS.paid) {
     const due = { date: format.date(invoice.dueDate), number: invoice.invoiceNumber };
     const pay = input.payment;
     document.paragraph(

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.js';
+import type { DB, InvoiceKind } from '../../platform/db/schema.js';
 import { rowsAsJson } from '../../platform/db/json-rows.js';
 
 export type InvoiceListRow = {
@@ -11,6 +11,8 @@ export type InvoiceListRow = {
   total: number;
   currency: string;
   paid_date: string | null;
+  kind: InvoiceKind;
+  credited_invoice_number: string | null;
 };
 
 export function createInvoiceRepository(db: Kysely<DB>) {
@@ -19,7 +21,18 @@ export function createInvoiceRepository(db: Kysely<DB>) {
     list: async (customerNumber: string, limit: number): Promise<InvoiceListRow[]> => {
       const rows = db
         .selectFrom('invoice')
-        .select(['invoice_number', 'order_number', 'order_mark', 'invoice_date', 'due_date', 'total', 'currency', 'paid_date'])
+        .select([
+          'invoice_number',
+          'order_number',
+          'order_mark',
+          'invoice_date',
+          'due_date',
+          'total',
+          'currency',
+          'paid_date',
+          'kind',
+          'credited_invoice_number',
+        ])
         .where('customer_number', '=', customerNumber)
         .orderBy('invoice_date', 'desc')
         .orderBy('invoice_number', 'desc')

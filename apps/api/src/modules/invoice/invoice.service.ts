@@ -2,6 +2,7 @@ import {
   PAYMENT_STATUS,
   type GetInvoiceDetailsResponse,
   type GetInvoicesResponse,
+  type InvoiceKind,
   type Language,
   type PaymentStatus,
 } from '@portal/contracts';
@@ -19,6 +20,11 @@ import type { FileAnswer } from '../../platform/http.js';
 export function paymentStatus(paidDate: string | null, dueDate: string, todayIso: string): PaymentStatus {
   if (paidDate) return PAYMENT_STATUS.paid;
   return dueDate < todayIso ? PAYMENT_STATUS.overdue : PAYMENT_STATUS.unpaid;
+}
+
+/** An invoice's status; a credit note is open until settled, never overdue. */
+export function invoiceStatus(kind: InvoiceKind, paidDate: string | null, dueDate: string, todayIso: string): PaymentStatus {
+  return kind === 'credit-note' && !paidDate ? PAYMENT_STATUS.unpaid : paymentStatus(paidDate, dueDate, todayIso);
 }
 
 /** The language of the market, as the web chooses it: Swedish for se, Norwegian for no, English otherwise. */
@@ -59,7 +65,10 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
         invoiceDate: header.invoice_date,
         dueDate: header.due_date,
         paidDate: header.paid_date,
-        status: paymentStatus(header.paid_date, header.due_date, today(market, deps.now())),
+        status: invoiceStatus(header.kind, header.paid_date, header.due_date, today(market, deps.now())),
+        kind: header.kind,
+        creditedInvoiceNumber: header.credited_invoice_number,
+        creditReason: header.credit_reason,
         currency: header.currency,
         netTotal: header.net_total,
         freight: header.freight,
@@ -84,7 +93,7 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
         net: l.net_sales_amt,
       })),
     });
-    return { filename: invoiceFileName(language, header.invoice_number), content };
+    return { filename: invoiceFileName(language, header.invoice_number, header.kind), content };
   }
 
   return {
@@ -100,7 +109,9 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           NetDueDate: yyyymmdd(r.due_date),
           TotalAmount: r.total,
           Currency: r.currency,
-          PaymentStatus: paymentStatus(r.paid_date, r.due_date, day),
+          PaymentStatus: invoiceStatus(r.kind, r.paid_date, r.due_date, day),
+          // An invoice keeps the specification's fields; a credit note says what it is.
+          ...(r.kind === 'credit-note' ? { Kind: r.kind, CreditedInvoiceNumber: r.credited_invoice_number } : {}),
         })),
       };
     },
@@ -122,6 +133,9 @@ export function createInvoiceService(deps: InvoiceServiceDeps) {
           VATTreatment: header.vat_treatment,
           SellerVATNumber: DOCUMENT_ISSUER.vatNumber,
           CustomerVATNumber: header.customer_vat_number,
+          ...(header.kind === 'credit-note'
+            ? { Kind: header.kind, CreditedInvoiceNumber: header.credited_invoice_number, CreditReason: header.credit_reason }
+            : {}),
           DetLines: [
             headerLine(header.order_mark ?? '', []),
             ...lines.map((l) => ({

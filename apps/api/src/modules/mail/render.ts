@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS, isLanguage, type Language } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money';
+import { WEB_ROUTES } from '@portal/contracts/app-routes';
 import type { MessageKind } from '@portal/contracts/messages';
 import type { DataOf, StoredMessageData } from './messages.js';
 import { MAIL_TEXTS } from './texts/index.js';
@@ -201,6 +202,26 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       blocks: [...blocks, { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) }],
     };
   },
+  'order-credit-hold': (d, { t, language, settings }) => {
+    const money = (n: number) => formatMoney(n, language, d.currency);
+    return {
+      subject: fill(t.orderCreditHold.subject, { orderNumber: d.orderNumber }),
+      blocks: [
+        { type: 'paragraph', text: fill(t.orderCreditHold.intro, { orderNumber: d.orderNumber }) },
+        { type: 'paragraph', text: d.reason === 'overdue' ? t.orderCreditHold.overdue : t.orderCreditHold.limit },
+        {
+          type: 'facts',
+          rows: [
+            ...orderFacts(t, d),
+            [t.orderCreditHold.orderTotal, money(d.orderTotal)],
+            ...(d.available !== null ? [[t.orderCreditHold.available, money(d.available)] as [string, string]] : []),
+          ],
+        },
+        { type: 'paragraph', text: t.orderCreditHold.next },
+        { type: 'action', label: t.order.view, url: orderLink(settings, d.orderNumber) },
+      ],
+    };
+  },
   'complaint-received': (d, { t, settings }) => ({
     subject: fill(t.complaintReceived.subject, { caseNumber: d.caseNumber }),
     blocks: [
@@ -334,7 +355,7 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
           [t.approvalRequested.limit, d.limit === null ? t.approvalRequested.always : formatMoney(d.limit, language, d.currency)],
         ],
       },
-      { type: 'action', label: t.approvalRequested.action, url: `${settings.publicUrl}/approvals` },
+      { type: 'action', label: t.approvalRequested.action, url: `${settings.publicUrl}${WEB_ROUTES.approvals}` },
     ],
   }),
   'approval-decided': (d, { t, settings }) => {
@@ -465,6 +486,7 @@ const HAS_PREFERENCE = new Set<MessageKind>([
   'order-dispatched',
   'order-cancelled',
   'order-changed',
+  'order-credit-hold',
   'complaint-received',
   'complaint-updated',
   'invoice-issued',

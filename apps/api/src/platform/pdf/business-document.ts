@@ -21,6 +21,9 @@ export const DOCUMENT_ISSUER = {
   bankgiro: '5050-1055',
 } as const;
 
+/** Where goods sent back on a complaint go: the factory's goods receipt, printed on every return label. */
+export const RETURN_ADDRESS = ['Nordflamme Glödhus AB', 'Returns – goods receipt', 'Industrigatan 7', '352 46 Växjö', 'Sverige'] as const;
+
 /** One article line of a document; prices and amounts in the document's currency. */
 export type DocumentLine = { itemNumber: string; description: string; quantity: number; price: number; discount: number; net: number };
 

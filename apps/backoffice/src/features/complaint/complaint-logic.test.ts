@@ -5,6 +5,9 @@ import type { StaffComplaintDetail } from '@portal/contracts/staff-complaint';
 import { ApiError } from '@portal/ui/auth';
 import { readFilters } from '../../lib/list-page-logic';
 import {
+  creditLinesOf,
+  linesOfComplaint,
+  resolutionLines,
   assigneeChoices,
   attachProblem,
   attachRefusal,
@@ -185,5 +188,49 @@ describe('the queue’s filters and a complaint’s history', () => {
       files: 'a.jpg, b.pdf',
     });
     expect(historyText({ at, kind: 'dealer-note', by: 'Anna', fromStaff: false }, name).key).toBe('complaints-desk.history.dealer-note');
+  });
+});
+
+describe('resolving a complaint', () => {
+  it("starts a replacement or return from the complaint's articles and sends one line per article", () => {
+    const lines = linesOfComplaint([
+      { itemNumber: 'A1', quantity: 2 },
+      { itemNumber: 'B2', quantity: 1 },
+    ]);
+    expect(lines.map((l) => [l.itemNumber, l.quantity])).toEqual([
+      ['A1', 2],
+      ['B2', 1],
+    ]);
+    expect(
+      resolutionLines([
+        ...lines,
+        { key: 9, itemNumber: ' A1 ', quantity: 3 },
+        { key: 10, itemNumber: '', quantity: 1 },
+        { key: 11, itemNumber: 'C3', quantity: 0 },
+      ]),
+    ).toEqual([
+      { itemNumber: 'A1', quantity: 5 },
+      { itemNumber: 'B2', quantity: 1 },
+    ]);
+  });
+
+  it("offers an invoice's lines to credit with what is left, the complaint's quantity to begin with", () => {
+    const line = (lineNumber: number, itemNumber: string, quantity: number, creditedQuantity: number) => ({
+      lineNumber,
+      itemNumber,
+      description: itemNumber,
+      quantity,
+      price: 100,
+      discount: 0,
+      netAmount: quantity * 33.335,
+      creditedQuantity,
+    });
+    const offered = creditLinesOf([line(1, 'A1', 4, 1), line(2, 'B2', 2, 2)], [{ itemNumber: 'A1', quantity: 5 }], {});
+    expect(offered.map((l) => [l.lineNumber, l.left, l.quantity, l.unitNet])).toEqual([
+      [1, 3, 3, 33.34],
+      [2, 0, 0, 33.34],
+    ]);
+    expect(creditLinesOf([line(1, 'A1', 4, 1)], [], { 1: 2 })[0]!.quantity).toBe(2);
+    expect(creditLinesOf([line(1, 'A1', 4, 1)], [], { 1: 9 })[0]!.quantity).toBe(3);
   });
 });

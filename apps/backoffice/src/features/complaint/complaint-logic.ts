@@ -2,7 +2,16 @@
  * The complaints desk's rules as pure functions: its queue's filters, how a complaint's facts
  * read, and what is wrong with a note or files before and after the server has seen them.
  */
-import { COMPLAINT_ERROR_KEYS, COMPLAINT_STATUS, INCIDENT_TYPES, MAX_FILE_BYTES, MAX_FILES } from '@portal/contracts/complaint';
+import {
+  COMPLAINT_ERROR_KEYS,
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_STATUS,
+  INCIDENT_TYPES,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+} from '@portal/contracts/complaint';
+import { round2 } from '@portal/contracts/money';
+import type { StaffInvoiceLine } from '@portal/contracts/staff-order';
 import {
   ComplaintNoteRequest,
   type ComplaintHistoryEntry,
@@ -23,6 +32,9 @@ export const QUEUE_STATUSES = [
   COMPLAINT_STATUS.Completed,
 ] as const;
 
+/** The outcomes the queue filters by, and `none` for the complaints without one yet. */
+export const OUTCOME_FILTERS = [...COMPLAINT_OUTCOMES, 'none'] as const;
+
 /** The queue's filters in the address; the start page links to some of them (waiting for details over so many days). */
 export const QUEUE_FILTERS = {
   status: numberFilter,
@@ -40,6 +52,7 @@ export const QUEUE_FILTERS = {
   batch: textFilter,
   from: textFilter,
   to: textFilter,
+  outcome: oneOf(OUTCOME_FILTERS),
 };
 
 /** The ages the queue filters by: older than so many days. */
@@ -136,4 +149,47 @@ export function attachRefusal(error: unknown): Message {
   if (key === COMPLAINT_ERROR_KEYS.tooManyFiles) return TOO_MANY;
   if (error instanceof ApiError && error.status === 400) return { key: 'complaints-desk.attach.wrong-type' };
   return { key: 'complaints-desk.attach.failed' };
+}
+
+// --- resolving a complaint
+
+/** A line of a replacement order or a return being written; `key` keeps its row while others go. */
+export type EditedLine = { key: number; itemNumber: string; quantity: number };
+
+/** The complaint's articles and quantities, where a replacement or a return begins. */
+export const linesOfComplaint = (products: readonly { itemNumber: string; quantity: number }[]): EditedLine[] =>
+  products.map((p, i) => ({ key: i, itemNumber: p.itemNumber, quantity: p.quantity }));
+
+/** The lines as the call takes them: blank or empty rows left out, an article named twice added up into one line. */
+export function resolutionLines(lines: readonly EditedLine[]): { itemNumber: string; quantity: number }[] {
+  const byItem = new Map<string, number>();
+  for (const line of lines) {
+    const item = line.itemNumber.trim();
+    if (item && line.quantity >= 1) byItem.set(item, (byItem.get(item) ?? 0) + line.quantity);
+  }
+  return [...byItem].map(([itemNumber, quantity]) => ({ itemNumber, quantity }));
+}
+
+/**
+ * An invoice's lines as a credit note offers them: what is left to credit of each, its net unit
+ * price, and the quantity to credit — as chosen, else the complaint's quantity of the article,
+ * never more than is left.
+ */
+export function creditLinesOf(
+  lines: readonly StaffInvoiceLine[],
+  products: readonly { itemNumber: string; quantity: number }[],
+  chosen: Readonly<Record<number, number>>,
+) {
+  return lines.map((l) => {
+    const left = Math.max(0, l.quantity - l.creditedQuantity);
+    const claimed = products.find((p) => p.itemNumber === l.itemNumber)?.quantity ?? 0;
+    return {
+      lineNumber: l.lineNumber,
+      itemNumber: l.itemNumber,
+      description: l.description,
+      left,
+      unitNet: l.quantity > 0 ? round2(l.netAmount / l.quantity) : 0,
+      quantity: Math.min(left, Math.max(0, chosen[l.lineNumber] ?? claimed)),
+    };
+  });
 }

@@ -1,6 +1,13 @@
 import type { Translate } from '@portal/ui/i18n';
 /** How complaints read in the lists and on the detail screen (spec 000 §2, §3, §4), and the note rule (§5). */
-import { COMPLAINT_STATUS, GetComplaintQuery, IncidentType, MAX_NOTE_LENGTH, type Incident } from '@portal/contracts/complaint';
+import {
+  COMPLAINT_STATUS,
+  GetComplaintQuery,
+  IncidentType,
+  MAX_NOTE_LENGTH,
+  type ComplaintResolution,
+  type Incident,
+} from '@portal/contracts/complaint';
 import { countryName } from '@portal/contracts/countries';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE_TAG, type Language } from '@portal/ui/languages';
 import type { FieldError } from './file-rules';
@@ -116,3 +123,7 @@ export function formatFileSize(bytes: number, language: Language): string {
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
 }
+
+/** Nothing decided or done about the complaint yet: no outcome, replacement order, return or credit note. */
+export const isUnresolved = (r: ComplaintResolution) =>
+  r.outcome === null && r.replacementOrders.length === 0 && r.returns.length === 0 && r.creditNotes.length === 0;

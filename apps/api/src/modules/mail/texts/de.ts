@@ -67,6 +67,16 @@ export const de: MailTexts = {
     newAddress: 'Neue Lieferadresse',
     newRequestedDate: 'Neues gewünschtes Lieferdatum',
   },
+  orderCreditHold: {
+    subject: 'Bestellung {{orderNumber}} ist in der Kreditprüfung angehalten',
+    intro:
+      'Wir haben Ihre Bestellung {{orderNumber}} erhalten, sie ist jedoch wegen der Kreditprüfung angehalten und wird erst bearbeitet, wenn wir sie freigeben.',
+    limit: 'Die Bestellung übersteigt Ihren verfügbaren Kreditrahmen.',
+    overdue: 'Sie haben überfällige Rechnungen; neue Bestellungen werden angehalten, bis sie bezahlt sind.',
+    orderTotal: 'Bestellsumme inkl. MwSt.',
+    available: 'Verfügbarer Kreditrahmen',
+    next: 'Unser Kundenservice oder unsere Vertriebsverwaltung prüft die Bestellung und gibt sie frei oder storniert sie; Sie hören in jedem Fall von uns. Wenn Sie überfällige Rechnungen bezahlen oder uns kontaktieren, geht es schneller.',
+  },
   complaint: {
     caseNumber: 'Vorgangsnummer',
     orderNumber: 'Bestellnummer',

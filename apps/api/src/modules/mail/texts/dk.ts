@@ -67,6 +67,15 @@ export const dk: MailTexts = {
     newAddress: 'Ny leveringsadresse',
     newRequestedDate: 'Ny ønsket leveringsdato',
   },
+  orderCreditHold: {
+    subject: 'Ordre {{orderNumber}} afventer kreditgodkendelse',
+    intro: 'Vi har modtaget din ordre {{orderNumber}}, men den er sat i kreditstop og behandles ikke, før vi frigiver den.',
+    limit: 'Ordren overstiger jeres disponible kredit.',
+    overdue: 'I har forfaldne fakturaer, og nye ordrer holdes tilbage, indtil de er betalt.',
+    orderTotal: 'Ordretotal inkl. moms',
+    available: 'Disponibel kredit',
+    next: 'Vores kundeservice eller salgsadministration gennemgår ordren og frigiver eller annullerer den; I hører fra os under alle omstændigheder. Betal forfaldne fakturaer eller kontakt os, så går det hurtigere.',
+  },
   complaint: {
     caseNumber: 'Sagsnummer',
     orderNumber: 'Ordrenummer',

@@ -69,6 +69,15 @@ export const en = {
     newAddress: 'New delivery address',
     newRequestedDate: 'New requested delivery date',
   },
+  orderCreditHold: {
+    subject: 'Order {{orderNumber}} is on credit hold',
+    intro: 'We have received your order {{orderNumber}}, but it is on credit hold and will not be processed until we release it.',
+    limit: 'The order is above your available credit.',
+    overdue: 'You have invoices that are overdue, which holds new orders until they are paid.',
+    orderTotal: 'Order total incl. VAT',
+    available: 'Available credit',
+    next: 'Our customer service or sales administration will look at the order and release or cancel it; you will hear from us either way. Paying overdue invoices or contacting us speeds this up.',
+  },
   complaint: {
     caseNumber: 'Case number',
     orderNumber: 'Order number',

@@ -67,6 +67,16 @@ export const fi: MailTexts = {
     newAddress: 'Uusi toimitusosoite',
     newRequestedDate: 'Uusi toivottu toimituspäivä',
   },
+  orderCreditHold: {
+    subject: 'Tilaus {{orderNumber}} odottaa luottohyväksyntää',
+    intro:
+      'Olemme vastaanottaneet tilauksesi {{orderNumber}}, mutta se on luottopidätyksessä eikä sitä käsitellä ennen kuin vapautamme sen.',
+    limit: 'Tilaus ylittää käytettävissä olevan luottonne.',
+    overdue: 'Teillä on erääntyneitä laskuja, ja uudet tilaukset pidätetään, kunnes ne on maksettu.',
+    orderTotal: 'Tilauksen summa sis. ALV',
+    available: 'Käytettävissä oleva luotto',
+    next: 'Asiakaspalvelumme tai myynnin hallinto käy tilauksen läpi ja vapauttaa tai peruu sen; kuulette meistä kummassakin tapauksessa. Erääntyneiden laskujen maksaminen tai yhteydenotto nopeuttaa käsittelyä.',
+  },
   complaint: {
     caseNumber: 'Asianumero',
     orderNumber: 'Tilausnumero',

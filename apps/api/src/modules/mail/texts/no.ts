@@ -67,6 +67,15 @@ export const no: MailTexts = {
     newAddress: 'Ny leveringsadresse',
     newRequestedDate: 'Ny ønsket leveringsdato',
   },
+  orderCreditHold: {
+    subject: 'Ordre {{orderNumber}} venter på kredittgodkjenning',
+    intro: 'Vi har mottatt ordren din {{orderNumber}}, men den er stoppet i kredittsperre og blir ikke behandlet før vi frigir den.',
+    limit: 'Ordren overstiger den tilgjengelige kreditten deres.',
+    overdue: 'Dere har forfalte fakturaer, og nye ordrer holdes tilbake til de er betalt.',
+    orderTotal: 'Ordresum inkl. mva.',
+    available: 'Tilgjengelig kreditt',
+    next: 'Kundeservice eller salgsadministrasjonen vår går gjennom ordren og frigir eller kansellerer den; dere hører fra oss uansett. Betal forfalte fakturaer eller kontakt oss, så går det raskere.',
+  },
   complaint: {
     caseNumber: 'Saksnummer',
     orderNumber: 'Ordrenummer',

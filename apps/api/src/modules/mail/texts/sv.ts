@@ -67,6 +67,15 @@ export const sv: MailTexts = {
     newAddress: 'Ny leveransadress',
     newRequestedDate: 'Nytt önskat leveransdatum',
   },
+  orderCreditHold: {
+    subject: 'Order {{orderNumber}} väntar på kreditgodkännande',
+    intro: 'Vi har tagit emot din order {{orderNumber}}, men den ligger i kreditspärr och behandlas inte förrän vi släpper den.',
+    limit: 'Ordern överstiger er tillgängliga kredit.',
+    overdue: 'Ni har förfallna fakturor, och nya ordrar hålls kvar tills de är betalda.',
+    orderTotal: 'Ordersumma inkl. moms',
+    available: 'Tillgänglig kredit',
+    next: 'Vår kundtjänst eller säljadministration går igenom ordern och släpper eller makulerar den; ni får besked i båda fallen. Betala förfallna fakturor eller kontakta oss så går det fortare.',
+  },
   complaint: {
     caseNumber: 'Ärendenummer',
     orderNumber: 'Ordernummer',

@@ -10,6 +10,7 @@ import { calendarDay } from '../../../lib/local-time';
 import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../components/record-page';
 import { dealerLabel } from '../../../lib/labels';
 import { AttachFiles } from '../components/attach-files';
+import { ComplaintResolution } from '../components/complaint-resolution';
 import { NoteForm } from '../components/note-form';
 import { NoteThread } from '../components/note-thread';
 import {
@@ -179,6 +180,10 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   disabled={assign.isPending}
                 />
               </Stack>
+            </Section>
+
+            <Section id="complaint-resolution" title={t('complaints-desk.resolution.title')}>
+              <ComplaintResolution complaint={c} />
             </Section>
 
             <Section id="complaint-links" title={t('complaints-desk.detail.links')}>

@@ -12,7 +12,7 @@ import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay } from '../../../lib/local-time';
 import { useDeskStaff, useStaffComplaints } from '../api/complaints-desk';
-import { AGE_CHOICES, assigneeChoices, QUEUE_FILTERS, QUEUE_STATUSES, TIME_LIMIT_COLOR } from '../complaint-logic';
+import { AGE_CHOICES, assigneeChoices, OUTCOME_FILTERS, QUEUE_FILTERS, QUEUE_STATUSES, TIME_LIMIT_COLOR } from '../complaint-logic';
 
 /** The complaints desk's queue: every dealer's complaints, filtered, searched and sorted on the server. */
 export function ComplaintsPage() {
@@ -126,6 +126,12 @@ export function ComplaintsPage() {
             label={t('complaints-desk.filter.age')}
             data={choices(AGE_CHOICES, (days) => t('complaints-desk.age', { count: days }))}
             width={160}
+          />
+          <UrlFilterSelect
+            name="outcome"
+            label={t('complaints-desk.resolution.outcome')}
+            data={choices(OUTCOME_FILTERS, (o) => t(`complaints-desk.resolution.outcome-${o}`))}
+            width={200}
           />
           <UrlMarketSelect label={t('complaints-desk.filter.market')} />
           <UrlTextFilter name="customerNumber" label={t('complaints-desk.filter.dealer')} width={160} search={false} inputMode="numeric" />

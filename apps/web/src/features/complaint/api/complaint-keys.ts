@@ -6,4 +6,5 @@ export const complaintKeys = {
   detail: (incidentId: string) => ['complaint', 'detail', incidentId] as const,
   messages: (incidentId: string) => ['complaint', 'messages', incidentId] as const,
   images: (incidentId: string) => ['complaint', 'images', incidentId] as const,
+  resolution: (incidentId: string) => ['complaint', 'resolution', incidentId] as const,
 };

@@ -8,6 +8,7 @@ import { complaintNumber, isIncidentId } from '../complaint-logic';
 import { ComplaintDetails } from '../components/complaint-details';
 import { ComplaintFiles } from '../components/complaint-files';
 import { ComplaintNotes } from '../components/complaint-notes';
+import { ComplaintResolution } from '../components/complaint-resolution';
 
 /** /complaint/{incidentId}: the complaint, its files and notes (spec 000 §2). Unknown or foreign ids are not found. */
 export function ComplaintPage() {
@@ -34,6 +35,7 @@ export function ComplaintPage() {
       {incident ? (
         <>
           <ComplaintDetails incident={incident} />
+          <ComplaintResolution incidentId={incident.incidentid} />
           <ComplaintFiles incidentId={incident.incidentid} />
           <ComplaintNotes incidentId={incident.incidentid} />
         </>
