@@ -90,6 +90,8 @@ export type StaffFileDownload = {
   path: string;
   summary: string;
   tags: readonly string[];
+  /** The `{name}` parts of the path (a document of one record). */
+  params?: z.ZodType;
   querystring: z.ZodType;
   contentTypes: readonly string[];
   staffRoles: readonly StaffRole[];

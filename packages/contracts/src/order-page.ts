@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { requiredText, singleLine } from './common.js';
 import { Ruleset } from './configurator.js';
 import { PaymentStatus } from './invoice.js';
+import { CreditHoldReason } from './finance.js';
 import { DeliveryType, ORDER_STATUS } from './order.js';
 
 /**
@@ -179,6 +180,7 @@ export const OrderPageResponse = z.object({
   cancelMessage: z.string().nullable().describe('What staff wrote to the dealer when cancelling the order, if anything'),
   shipments: z.array(OrderShipment).describe('What has left the factory, shipment by shipment'),
   changes: z.array(OrderChange).describe("Staff's changes to the order's lines and delivery, oldest first"),
+  creditHold: CreditHoldReason.nullable().describe('Why the order waits on credit hold; null when it does not'),
 });
 export type OrderPageResponse = z.infer<typeof OrderPageResponse>;
 

@@ -238,17 +238,23 @@ export function addStaffFileRoute<D extends StaffFileDownload>(
   app: FastifyInstance,
   download: D,
   description: string,
-  handler: (ctx: { staff: StaffPrincipal; query: z.output<D['querystring']>; request: FastifyRequest }) => Promise<StaffFileAnswer>,
+  handler: (ctx: {
+    staff: StaffPrincipal;
+    params: D['params'] extends z.ZodType ? z.output<D['params']> : undefined;
+    query: z.output<D['querystring']>;
+    request: FastifyRequest;
+  }) => Promise<StaffFileAnswer>,
 ) {
   const binary = { schema: z.string().meta({ format: 'binary' }) };
   app.route({
     method: download.method,
-    url: download.path,
+    url: routeUrl(download.path),
     schema: {
       operationId: operationIdOf(download),
       summary: download.summary,
       tags: [...download.tags],
       security: [{ bearer: [] }],
+      ...(download.params ? { params: download.params } : {}),
       querystring: download.querystring,
       response: {
         200: { description, content: Object.fromEntries(download.contentTypes.map((type) => [type, binary])) },
@@ -257,7 +263,12 @@ export function addStaffFileRoute<D extends StaffFileDownload>(
     },
     config: { access: 'staff', staffRoles: download.staffRoles },
     handler: async (request, reply) => {
-      const file = await handler({ staff: staffOf(request), query: request.query as z.output<D['querystring']>, request });
+      const file = await handler({
+        staff: staffOf(request),
+        params: request.params as D['params'] extends z.ZodType ? z.output<D['params']> : undefined,
+        query: request.query as z.output<D['querystring']>,
+        request,
+      });
       return reply
         .type(file.contentType)
         .header('Content-Disposition', contentDisposition('attachment', file.filename))

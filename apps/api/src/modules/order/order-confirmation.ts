@@ -25,10 +25,11 @@ type Confirmation = NonNullable<Awaited<ReturnType<OrderRepository['confirmation
  */
 export async function sendOrderConfirmation(
   repo: Pick<OrderRepository, 'notify' | 'confirmation'>,
-  order: { contactId: string; customerNumber: string; orderNumber: string; market: Principal['market'] },
+  /** contactId: who ordered; null (a replacement order staff placed) tells the dealer's administrators. */
+  order: { contactId: string | null; customerNumber: string; orderNumber: string; market: Principal['market'] },
 ) {
   await repo.notify({
-    to: { contactId: order.contactId },
+    to: order.contactId ? { contactId: order.contactId } : { adminsOf: order.customerNumber },
     customerNumber: order.customerNumber,
     message: confirmationMessage((await repo.confirmation(order.customerNumber, order.orderNumber))!),
     attachments: [

@@ -113,6 +113,32 @@ describe('changing and dispatching an order: who may call', () => {
   });
 });
 
+describe("the dealer's documents for staff", () => {
+  it('downloads the order confirmation and an invoice as PDFs for customer service only', async () => {
+    const invoice = await t.database.db
+      .selectFrom('invoice')
+      .select(['invoice_number', 'order_number'])
+      .where('customer_number', '=', '10001')
+      .orderBy('invoice_number')
+      .executeTakeFirstOrThrow();
+    const documents = [
+      `/api/staff/orders/${invoice.order_number}/confirmation.pdf`,
+      `/api/staff/invoices/pdf?invoiceNumber=${invoice.invoice_number}&lang=de`,
+    ];
+    for (const url of documents) {
+      expect((await t.call(DEALER, 'GET', url)).statusCode, `${url} dealer`).toBe(403);
+      expect((await t.call(MARKETING, 'GET', url)).statusCode, `${url} marketing`).toBe(403);
+      const file = await t.call(SERVICE, 'GET', url);
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await t.call(SERVICE, 'GET', '/api/staff/orders/999999999/confirmation.pdf')).statusCode).toBe(404);
+    expect((await t.call(SERVICE, 'GET', '/api/staff/invoices/pdf?invoiceNumber=999999999')).statusCode).toBe(404);
+    expect((await t.call(SERVICE, 'GET', '/api/staff/invoices/pdf?invoiceNumber=12x')).statusCode).toBe(400);
+  });
+});
+
 describe('changing an order before it has left', () => {
   it('recomputes totals and freight as a fresh placement of the same lines does, and tells the dealer what changed', async () => {
     const [a, b, c] = await articles(3);
@@ -214,6 +240,22 @@ describe('changing an order before it has left', () => {
     expect(await auditRows(t, orderNumber, 'order.delivery')).toHaveLength(1);
     // An order nobody confirmed shows no dispatch week.
     expect(page.promiseWeek).toBeNull();
+  });
+});
+
+describe('cancelling', () => {
+  it('keeps the reason with staff and shows the dealer only the message written to them', async () => {
+    const [a] = await articles(1);
+    const orderNumber = await place([{ itemNumber: a!, quantity: 1 }]);
+    const reason = 'Dealer is on credit stop internally';
+    const cancelled = await move(orderNumber, { status: ORDER_STATUS.cancelled, reason, messageToDealer: 'Sorry, the stove is sold out.' });
+    expect(cancelled.statusCode).toBe(200);
+    const page = await dealerPage(orderNumber);
+    expect(page.cancelMessage).toBe('Sorry, the stove is sold out.');
+    expect(JSON.stringify(page)).not.toContain(reason);
+    const mail = (await messagesTo(t, DEALER, 'order-cancelled')).filter((m) => m.data['orderNumber'] === orderNumber);
+    expect(mail).toHaveLength(1);
+    expect(JSON.stringify(mail[0]!.data)).not.toContain(reason);
   });
 });
 

@@ -113,6 +113,8 @@ export function createOrderReads(deps: { orders: OrderRepository; shipments: Ord
           orderDate: header.order_date,
           cancelledDate: header.cancelled_at ? dayOf(header.cancelled_at) : null,
           changes: changes.map((c) => ({ status: c.status, date: dayOf(c.at) })),
+          // Held on credit and cancelled there, it never reached received.
+          neverReceived: header.credit_hold_reason !== null && !changes.some((c) => c.status === ORDER_STATUS.received),
         }),
         requestedDate: header.requested_date,
         promiseDate: promised,
@@ -184,6 +186,7 @@ export function createOrderReads(deps: { orders: OrderRepository; shipments: Ord
         cancelMessage: status === ORDER_STATUS.cancelled ? header.cancel_message : null,
         shipments: shipments.map((s) => ({ ...s, invoiceNumber: invoices ? s.invoiceNumber : null })),
         changes: edits,
+        creditHold: status === ORDER_STATUS.creditHold ? header.credit_hold_reason : null,
       };
     },
 

@@ -13,6 +13,7 @@ import { calendarDay as day } from '../../../lib/local-time';
 import { OrderActions } from '../components/order-actions';
 import { EditDeliveryDialog, EditLinesDialog, ShipmentDialog } from '../components/order-change-dialogs';
 import { OrderShipments } from '../components/order-shipments';
+import { OrderDocuments } from '../components/order-documents';
 import { SavedNotice } from '../../../components/form-parts';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import { staffOrderQuery } from '../api/order-desk';
@@ -90,6 +91,12 @@ function OrderDetail({ order: o }: { order: StaffOrderDetail }) {
               {o.cancelReason && <FactRow label={t('order-desk.detail.cancel-reason')} value={o.cancelReason} />}
               {o.cancelMessage && <FactRow label={t('order-desk.detail.cancel-message')} value={o.cancelMessage} />}
             </FactTable>
+            <Stack gap={4} mt="sm">
+              <Text size="sm" fw={500}>
+                {t('order-desk.documents.title')}
+              </Text>
+              <OrderDocuments order={o} />
+            </Stack>
           </Section>
         </Grid.Col>
 

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Anchor, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Anchor, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMessageReport, IconRepeat, IconX } from '@tabler/icons-react';
 import type { OrderPageResponse } from '@portal/contracts/order-page';
 import { DELIVERY_TYPES } from '@portal/contracts/order';
@@ -16,12 +16,15 @@ import { OrderConfirmationPdfButton } from '../../../components/order-confirmati
 import { useOrderPage } from '../api/get-order-page';
 import { useReorder } from '../api/reorder';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderChanges } from '../components/order-changes';
 import { OrderCourse } from '../components/order-course';
 import { OrderInvoices } from '../components/order-invoices';
 import { OrderLinesTable } from '../components/order-lines-table';
+import { OrderShipments } from '../components/order-shipments';
 import { ReorderNotice } from '../components/reorder-notice';
 import { addressLines, isoDateText, summarizeReorder, type ReorderSummary } from '../order-page-logic';
 import { useMenuItem } from '../../../lib/menu-item';
+import { CreditHoldAlert } from '../../../components/credit-hold-alert';
 import { asLanguage, complaintPath, ORDER_LIST_PATH, orderListOf, safeExternalUrl, statusLabelKey } from '../order-logic';
 
 /** /orders/{orderNumber}: one order on its own page (beyond the spec, whose order detail is a modal in the lists). */
@@ -168,6 +171,9 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
         {cancelled && <Text c="green.9">{t('orders.cancel.done', { number: order.orderNumber })}</Text>}
         {summary && <ReorderNotice summary={summary} money={money} language={language} />}
       </div>
+      {order.approval && <ApprovalState approval={order.approval} />}
+
+      {order.creditHold && <CreditHoldAlert reason={order.creditHold} />}
 
       <Section id="order-course-title" title={t('orders.page.course')}>
         <OrderCourse course={order.course} status={order.status} language={language} label={t('orders.page.course')} />
@@ -195,10 +201,7 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
           <Fact label={t('checkout.confirmation.order-marking')}>{order.orderMark || t('checkout.confirmation.no-order-marking')}</Fact>
           {order.reference && <Fact label={t('orders.column.reference')}>{order.reference}</Fact>}
           <Fact label={t('orders.page.requested-date')}>{order.requestedDate ? isoDateText(order.requestedDate, language) : '–'}</Fact>
-          <Fact label={t('orders.page.promised-date')}>
-            {order.promiseDate ? isoDateText(order.promiseDate, language) : '–'}
-            {week ? ` (${t('orders.week', { week: week.week, year: week.year })})` : ''}
-          </Fact>
+          <Fact label={t('orders.column.week')}>{week ? t('orders.week', { week: week.week, year: week.year }) : '–'}</Fact>
           <Fact label={t('checkout.confirmation.shipping-type')}>
             {order.deliveryType === DELIVERY_TYPES.coDelivery
               ? t('checkout.delivery-type-co-delivery')
@@ -212,6 +215,14 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
               {t('orders.detail.notes')}:
             </Text>{' '}
             {order.message}
+          </Text>
+        )}
+        {order.cancelMessage && (
+          <Text mt="md" style={{ whiteSpace: 'pre-line' }}>
+            <Text component="span" fw={600}>
+              {t('orders.page.cancel-message')}:
+            </Text>{' '}
+            {order.cancelMessage}
           </Text>
         )}
       </Section>
@@ -244,6 +255,18 @@ function OrderPageBody({ order, language }: { order: OrderPageResponse; language
         </Stack>
       </Section>
 
+      {order.shipments.length > 0 && (
+        <Section id="order-shipments-title" title={t('orders.page.shipments')}>
+          <OrderShipments shipments={order.shipments} language={language} />
+        </Section>
+      )}
+
+      {order.changes.length > 0 && (
+        <Section id="order-changes-title" title={t('orders.page.history')}>
+          <OrderChanges changes={order.changes} language={language} />
+        </Section>
+      )}
+
       {order.invoices && (
         <Section id="order-invoices-title" title={t('orders.page.invoices')}>
           <OrderInvoices invoices={order.invoices} language={language} />
@@ -270,5 +293,18 @@ function Total({ label, amount, strong = false }: { label: string; amount: strin
         {amount}
       </Text>
     </Group>
+  );
+}
+
+/** Where an order that needed an approver of the dealer stands (ADR 0079). */
+function ApprovalState({ approval }: { approval: NonNullable<OrderPageResponse['approval']> }) {
+  const { t } = useTranslation();
+  const name = approval.decidedBy ?? '';
+  if (approval.state === 'waiting') return <Alert color="orange">{t('orders.approval.waiting')}</Alert>;
+  return (
+    <Alert color={approval.state === 'approved' ? 'green' : 'red'}>
+      {t(approval.state === 'approved' ? 'orders.approval.approved' : 'orders.approval.rejected', { name })}
+      {approval.reason && <Text mt="xs">{t('orders.approval.reason', { reason: approval.reason })}</Text>}
+    </Alert>
   );
 }
