@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { EmptyResponse, requiredText, singleLine } from './common.js';
+import { CreditHoldReason } from './finance.js';
 import { ContactIdParams } from './invitations.js';
 
 /**
@@ -158,7 +159,13 @@ export const ApprovalOrderParams = z.object({ orderNumber: z.string().regex(/^\d
 
 export const ApprovalDecision = z.object({
   orderNumber: z.string(),
-  status: z.number().int().describe('10 received (approved and sent to the manufacturer), 90 when rejected'),
+  status: z
+    .number()
+    .int()
+    .describe('10 received (approved and sent to the manufacturer), 8 approved but on credit hold, 90 when rejected'),
+  creditHold: CreditHoldReason.nullable().describe(
+    "Why an approved order waits on credit hold ('limit': beyond the available credit; 'overdue': overdue invoices block), else null",
+  ),
   returnedToCart: z.number().int().describe("Lines put back into the orderer's cart (reject with putBackInCart)"),
 });
 export type ApprovalDecision = z.infer<typeof ApprovalDecision>;

@@ -70,7 +70,12 @@ describe('spending limits', () => {
     });
 
     // Approved: a received order on the staff desk, told to integrations and to the orderer, with its approver.
-    expect(await okCall(t, ERIK, 'POST', `/api/approvals/${orderNumber}/approve`)).toEqual({ orderNumber, status: 10, returnedToCart: 0 });
+    expect(await okCall(t, ERIK, 'POST', `/api/approvals/${orderNumber}/approve`)).toEqual({
+      orderNumber,
+      status: 10,
+      creditHold: null,
+      returnedToCart: 0,
+    });
     expect(await receivedOnDesk(orderNumber)).toBe(true);
     expect((await okCall<StaffOrderDetail>(t, SERVICE, 'GET', `/api/staff/orders/${orderNumber}`)).status).toBe(ORDER_STATUS.received);
     expect(await placedEvents(orderNumber)).toHaveLength(1);
@@ -115,7 +120,7 @@ describe('spending limits', () => {
     expect((await t.call(ERIK, 'POST', `/api/approvals/${orderNumber}/reject`, { reason: '' })).statusCode).toBe(400);
     expect(
       await okCall(t, ERIK, 'POST', `/api/approvals/${orderNumber}/reject`, { reason: 'Too many for the showroom', putBackInCart: true }),
-    ).toEqual({ orderNumber, status: ORDER_STATUS.cancelled, returnedToCart: 1 });
+    ).toEqual({ orderNumber, status: ORDER_STATUS.cancelled, creditHold: null, returnedToCart: 1 });
     const cart = (await okCall<GetCartResponse>(t, ANNA, 'GET', '/api/cart')).lines;
     expect(cart.map((l) => [l.id, l.quantity])).toEqual([[accessory.item_number, 3]]);
     const rejected = await page(ANNA, orderNumber);

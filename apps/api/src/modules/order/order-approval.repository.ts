@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MAX_QUANTITY, ORDER_STATUS } from '@portal/contracts/order';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
+import type { CreditHoldReason } from '@portal/contracts/finance';
 import type { PlacedOrder } from './order-events.js';
 
 const ordererName = sql<string | null>`trim(orderer.firstname || ' ' || orderer.lastname)`;
@@ -74,12 +75,33 @@ export function createOrderApprovalRepository(db: Kysely<DB>, notify: Notify) {
         .forUpdate()
         .executeTakeFirst(),
 
-    /** The waiting order becomes a received order with its approver; answers it as `order.placed` tells it. */
-    approve: async (customerNumber: string, orderNumber: string, approver: string, at: Date): Promise<PlacedOrder | null> => {
+    /** What a waiting order amounts to, read before deciding on it: its lines' net sum and freight. */
+    amounts: (customerNumber: string, orderNumber: string) =>
+      db
+        .selectFrom('customer_order')
+        .select(['order_value', 'freight'])
+        .where('customer_number', '=', customerNumber)
+        .where('order_number', '=', orderNumber)
+        .where('status', '=', ORDER_STATUS.waitingForApproval)
+        .executeTakeFirst(),
+
+    /**
+     * The waiting order becomes a received order with its approver, or one on credit hold when it is
+     * beyond the dealer's credit now; answers it as `order.placed` tells it.
+     */
+    approve: async (
+      customerNumber: string,
+      orderNumber: string,
+      approver: string,
+      at: Date,
+      creditHoldReason: CreditHoldReason | null,
+    ): Promise<PlacedOrder | null> => {
+      const status = creditHoldReason ? ORDER_STATUS.creditHold : ORDER_STATUS.received;
       const order = await db
         .updateTable('customer_order')
         .set({
-          status: ORDER_STATUS.received,
+          status,
+          credit_hold_reason: creditHoldReason,
           status_changed_at: at,
           approval_state: 'approved',
           approval_decided_by: approver,
@@ -99,6 +121,7 @@ export function createOrderApprovalRepository(db: Kysely<DB>, notify: Notify) {
         .orderBy('line_sequence')
         .execute();
       return {
+        status,
         customerNumber: order.customer_number,
         orderDate: order.order_date,
         orderMark: order.order_mark,

@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth/access.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { sendOrderConfirmation } from './order-confirmation.js';
+import { creditHoldFor, type CreditSource } from './order-credit.js';
 import type { OrderApprovalRepository } from './order-approval.repository.js';
 import type { OrderRepository } from './order.repository.js';
 
@@ -28,7 +29,7 @@ export type OrderApprovalQueue = {
 };
 
 export function createOrderApprovalQueue(
-  deps: Repositories & { transaction: InTransaction<Repositories>; now: () => Date },
+  deps: Repositories & { transaction: InTransaction<Repositories>; now: () => Date; credit: CreditSource },
 ): OrderApprovalQueue {
   return {
     async waiting(customerNumber) {
@@ -58,12 +59,17 @@ export function createOrderApprovalQueue(
 
     /**
      * Approving places the order with the manufacturer (status 10, `order.placed`, the confirmation to the
-     * orderer); rejecting ends it unsent, its lines back in the orderer's cart when asked. The orderer is
+     * orderer), or on credit hold (status 8, the orderer told why) when it is beyond the dealer's credit
+     * now: the credit counts from approval, as the order was not counted while it waited. Rejecting ends it unsent, its lines back in the orderer's cart when asked. The orderer is
      * told either way. Another dealer's order is not found; one decided already is a conflict.
      */
-    decide(approver, orderNumber, choice, mayDecide) {
+    async decide(approver, orderNumber, choice, mayDecide) {
       const { customerNumber } = approver;
       const decidedBy = `${approver.contact.firstname} ${approver.contact.lastname}`.trim();
+      // The credit is read before the transaction (its reads use connections of their own); an order
+      // still waiting cannot change meanwhile, and the transaction checks it still waits.
+      const amounts = choice.approve ? await deps.approvals.amounts(customerNumber, orderNumber) : undefined;
+      const hold = amounts ? await creditHoldFor(deps.credit, customerNumber, [amounts.order_value], amounts.freight) : null;
       return deps.transaction(async ({ orders, approvals }) => {
         const order = await approvals.lockWaiting(customerNumber, orderNumber);
         if (!order) throw notFound('Order');
@@ -73,8 +79,14 @@ export function createOrderApprovalQueue(
         const at = deps.now();
         let returnedToCart = 0;
         if (choice.approve) {
-          await approvals.approve(customerNumber, orderNumber, approver.contactId, at);
-          if (order.contact_id)
+          await approvals.approve(customerNumber, orderNumber, approver.contactId, at, hold?.reason ?? null);
+          if (order.contact_id && hold)
+            await approvals.notify({
+              to: { contactId: order.contact_id },
+              customerNumber,
+              message: { kind: 'order-credit-hold', orderNumber, orderMark: order.order_mark, ...hold },
+            });
+          else if (order.contact_id)
             await sendOrderConfirmation(orders, { contactId: order.contact_id, customerNumber, orderNumber, market: approver.market });
         } else {
           await approvals.reject(customerNumber, orderNumber, approver.contactId, choice.reason, at);
@@ -96,7 +108,8 @@ export function createOrderApprovalQueue(
           });
         return {
           orderNumber,
-          status: choice.approve ? ORDER_STATUS.received : ORDER_STATUS.cancelled,
+          status: !choice.approve ? ORDER_STATUS.cancelled : hold ? ORDER_STATUS.creditHold : ORDER_STATUS.received,
+          creditHold: hold?.reason ?? null,
           returnedToCart,
         };
       });

@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '@portal/contracts/order';
 import { amountsWithVat } from '@portal/contracts/vat';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ANNA, BACKOFFICE_ADMIN, ERIK, MARKETING, OLA, SALES, SERVICE } from '../../test/demo-users.js';
-import { auditRows, messagesTo } from '../../test/fixtures.js';
+import { auditRows, contactIdOf, messagesTo } from '../../test/fixtures.js';
 import { orderRequest } from '../../test/order-request.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 
@@ -346,5 +346,42 @@ describe('credit: orders on hold', () => {
       (await t.call(SERVICE, 'GET', '/api/staff/credit-holds')).json().items.map((h: { orderNumber: string }) => h.orderNumber),
     ).not.toContain(orderNumber);
     await reset();
+  });
+
+  it('checks the credit when an approver approves a waiting order, and holds it when it is beyond the credit then', async () => {
+    await reset();
+    const anna = await contactIdOf(t, ANNA);
+    const setLimit = (limit: number | null) => t.call(ERIK, 'PUT', `/api/user/${anna}/order-limit`, { limit, alwaysApprove: false });
+    expect((await setLimit(0)).statusCode).toBe(200);
+    try {
+      // Waiting for an approver, the order is not held: it does not count against the credit yet.
+      const waiting = await place();
+      expect(waiting).toMatchObject({ OrderStatus: ORDER_STATUS.waitingForApproval, CreditHold: null });
+      const orderNumber = waiting.Header.PlaceOrderNumber;
+
+      // The credit shrinks meanwhile; approving now places the order on hold, with the reason.
+      await setCredit({ creditLimit: 0, paymentTermsDays: 30, blockWhenOverdueDays: null });
+      const approved = await t.call(ERIK, 'POST', `/api/approvals/${orderNumber}/approve`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ orderNumber, status: ORDER_STATUS.creditHold, creditHold: 'limit' });
+
+      expect((await orderPage(orderNumber)).json()).toMatchObject({ status: ORDER_STATUS.creditHold, creditHold: 'limit' });
+      const holds = (await t.call(SERVICE, 'GET', '/api/staff/credit-holds')).json();
+      expect(holds.items.map((h: { orderNumber: string }) => h.orderNumber)).toContain(orderNumber);
+      // The orderer hears why it waits, not a confirmation; the manufacturer learns of it as held.
+      expect((await messagesTo(t, ANNA, 'order-credit-hold')).some((m) => m.data['orderNumber'] === orderNumber)).toBe(true);
+      expect((await messagesTo(t, ANNA, 'order-confirmation')).some((m) => m.data['orderNumber'] === orderNumber)).toBe(false);
+      const placedEvent = (await events(orderNumber)).find((e) => e.type === 'order.placed');
+      expect(placedEvent?.data).toMatchObject({ status: ORDER_STATUS.creditHold });
+
+      // With credit enough, an approved order is received as before.
+      await reset();
+      const second = (await place()).Header.PlaceOrderNumber;
+      const fine = await t.call(ERIK, 'POST', `/api/approvals/${second}/approve`);
+      expect(fine.json()).toMatchObject({ orderNumber: second, status: ORDER_STATUS.received, creditHold: null });
+    } finally {
+      expect((await setLimit(null)).statusCode).toBe(200);
+      await reset();
+    }
   });
 });

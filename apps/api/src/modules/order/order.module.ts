@@ -69,6 +69,7 @@ export function orderModule(deps: {
     ...approvalRepositories(deps.db),
     transaction: transactional(deps.db, approvalRepositories),
     now: deps.now,
+    credit: deps.credit,
   });
   // Invoicing an order writes the invoice in the order's transaction.
   const deskRepositories = (db: Kysely<DB>): OrderDeskRepositories => ({

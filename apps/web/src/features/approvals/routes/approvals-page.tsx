@@ -123,7 +123,8 @@ function WaitingOrderCard({ order, onReject, onDone }: { order: WaitingOrder; on
           <Button
             onClick={() =>
               approve.mutate(order.orderNumber, {
-                onSuccess: () => onDone(t('approvals.approved', { number: order.orderNumber })),
+                onSuccess: (decision) =>
+                  onDone(t(decision.creditHold ? 'approvals.approved-on-hold' : 'approvals.approved', { number: order.orderNumber })),
                 onError: (error) => showError({ error }),
               })
             }
