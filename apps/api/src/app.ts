@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     catalogue: () => catalogue.integration,
     customers: () => dealer.integration,
     complaints: () => complaints.integration,
+    invoices: () => invoice.integration,
     now,
   });
   integration.sequenceWhileRunning(app);

@@ -70,6 +70,11 @@ export const ERROR_CODES = [
   // Part of the order has left: what is open can be changed, the order no longer cancelled.
   'ORDER_PARTLY_DISPATCHED',
   'INVOICE_ALREADY_PAID',
+  // Invoices from the ERP (ADR 0083): recorded only where the back office says the ERP makes them,
+  // for an order delivered in whole or in part, under a number not yet taken.
+  'INVOICES_MADE_BY_PORTAL',
+  'ORDER_NOT_DELIVERED',
+  'INVOICE_NUMBER_TAKEN',
   'INVITATION_ALREADY_ACCEPTED',
   'MESSAGE_NOT_RESENDABLE',
   'CUSTOMER_NUMBER_IN_USE',

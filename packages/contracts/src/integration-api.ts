@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { INTEGRATION_EVENT_TYPES } from './integration-events.js';
-import { LineSerials, MAX_CANCEL_REASON_LENGTH, OrderNumberParams, OrderStatusCode, PromiseWeek } from './staff-order.js';
+import {
+  InvoiceNumberParams,
+  LineSerials,
+  MAX_CANCEL_REASON_LENGTH,
+  OrderNumberParams,
+  OrderStatusCode,
+  PromiseWeek,
+  RecordPaymentRequest,
+} from './staff-order.js';
 import { crmGuid, optionalText, singleLine } from './common.js';
 import { ORDER_STATUS } from './order.js';
 import { ITEM_NUMBER, ItemNumberParams, PriceListId, StaffProductDetail, StaffProductInput, UnitPrice } from './staff-catalogue.js';
@@ -592,4 +600,138 @@ export const addIntegrationComplaintReply = defineEndpoint({
   response: IntegrationComplaint,
   integrationScope: 'complaints.write',
   idempotent: true,
+});
+
+// --- invoices from the ERP
+
+/** The most lines one invoice from the ERP may carry. */
+export const MAX_ERP_INVOICE_LINES = 1000;
+/** An amount on an invoice: two decimals, in the order's currency. */
+const InvoiceAmount = z.number().min(0).max(9_999_999_999).multipleOf(0.01);
+
+export const IntegrationInvoiceLine = z.object({
+  itemNumber: z.string().regex(ITEM_NUMBER, 'expected an item number'),
+  description: singleLine(z.string().trim().min(1).max(200)),
+  quantity: z.number().positive().max(999_999).multipleOf(0.01),
+  /** The unit price before the discount. */
+  price: InvoiceAmount,
+  discountPercent: z.number().min(0).max(100).multipleOf(0.01).default(0),
+  /** The line's amount after the discount, without VAT and freight. */
+  netAmount: InvoiceAmount,
+});
+
+export const IntegrationInvoiceRequest = z
+  .object({
+    invoiceNumber: InvoiceNumberParams.shape.invoiceNumber,
+    orderNumber: OrderNumberParams.shape.orderNumber,
+    invoiceDate: IsoDay,
+    dueDate: IsoDay,
+    /** The order's currency; given, it must be the order's. */
+    currency: z.enum(['SEK', 'NOK', 'DKK', 'EUR']).optional(),
+    lines: z.array(IntegrationInvoiceLine).min(1).max(MAX_ERP_INVOICE_LINES),
+    freight: InvoiceAmount.default(0),
+    vatPercent: z.number().min(0).max(100).multipleOf(0.01),
+    netTotal: InvoiceAmount,
+    vat: InvoiceAmount,
+    total: InvoiceAmount,
+    /** The ERP's own reference of the invoice (a voucher or document id), kept and shown to staff. */
+    externalReference: singleLine(optionalText(100)),
+  })
+  .meta({
+    examples: [
+      {
+        invoiceNumber: '8100234',
+        orderNumber: '400019',
+        invoiceDate: '2026-11-27',
+        dueDate: '2026-12-27',
+        lines: [
+          {
+            itemNumber: 'NF-OSLO-5-BK',
+            description: 'Kamin Oslo 5 svart',
+            quantity: 1,
+            price: 18900,
+            discountPercent: 20,
+            netAmount: 15120,
+          },
+        ],
+        freight: 450,
+        vatPercent: 25,
+        netTotal: 15120,
+        vat: 3892.5,
+        total: 19462.5,
+        externalReference: 'VOUCHER-2026-11-4471',
+      },
+    ],
+  });
+export type IntegrationInvoiceRequest = z.input<typeof IntegrationInvoiceRequest>;
+
+/** An invoice as the integration API answers it: as recorded, with its payment. */
+export const IntegrationInvoice = z.object({
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  customerNumber: z.string(),
+  source: z.enum(['portal', 'erp']),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  lines: z.array(
+    z.object({
+      lineNumber: z.number().int(),
+      itemNumber: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      discountPercent: z.number(),
+      netAmount: z.number(),
+    }),
+  ),
+  freight: z.number(),
+  vatPercent: z.number(),
+  netTotal: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  paidDate: z.string().nullable(),
+  externalReference: z.string().nullable(),
+});
+export type IntegrationInvoice = z.infer<typeof IntegrationInvoice>;
+
+export const recordIntegrationInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/integration/v1/invoices',
+  summary: "Record the ERP's invoice for a delivered order; the dealer's invoices, PDF and finance figures follow at once",
+  description: [
+    'Only where the back office says that invoices come from the ERP (409 `INVOICES_MADE_BY_PORTAL` otherwise): delivery',
+    'then makes no invoice, and the ERP records each one with its own number. The order must be delivered, or have a',
+    'delivered shipment (409 `ORDER_NOT_DELIVERED`); the number must be new (409 `INVOICE_NUMBER_TAKEN`). The amounts are',
+    "checked: each line's `netAmount` is quantity × price less the discount, `netTotal` the sum of the lines, `vat`",
+    '(`netTotal` + `freight`) × `vatPercent` / 100 (a cent per line either way for VAT rounded per line), and `total`',
+    "`netTotal` + `freight` + `vat`; 400 names the first field that disagrees. The dealer's administrators are e-mailed the",
+    'invoice as PDF, and `invoice.created` is told. Accepts an `Idempotency-Key` header.',
+  ].join(' '),
+  tags,
+  body: IntegrationInvoiceRequest,
+  response: IntegrationInvoice,
+  integrationScope: 'invoices.write',
+  idempotent: true,
+});
+
+export const IntegrationPaymentRequest = RecordPaymentRequest.meta({
+  examples: [{ paidDate: '2026-12-20', reference: 'BG 5050-1055 / 4471' }],
+});
+export type IntegrationPaymentRequest = z.input<typeof IntegrationPaymentRequest>;
+
+export const setIntegrationInvoicePayment = defineEndpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/invoices/{invoiceNumber}/payment',
+  summary: 'Record that an invoice is paid, in full, on a day',
+  description: [
+    "Any invoice, the ERP's or the portal's. Sent again with the same day it answers the same; an invoice paid on another",
+    'day answers 409 `INVOICE_ALREADY_PAID`. The dealer sees the invoice paid at once and `invoice.paid` is told. Example:',
+    '`PUT /api/integration/v1/invoices/8100234/payment` with `{"paidDate":"2026-12-20"}`.',
+  ].join(' '),
+  tags,
+  params: InvoiceNumberParams,
+  body: IntegrationPaymentRequest,
+  response: IntegrationInvoice,
+  integrationScope: 'invoices.write',
 });

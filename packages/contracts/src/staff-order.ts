@@ -474,6 +474,33 @@ export const recordInvoicePayment = defineEndpoint({
   staffRoles: DESK,
 });
 
+// --- who makes the invoices
+
+/** The back office's invoicing setting: with `invoicesFromErp`, delivery bills nothing and the ERP records the invoices. */
+export const InvoicingSettings = z.object({
+  invoicesFromErp: z.boolean(),
+});
+export type InvoicingSettings = z.infer<typeof InvoicingSettings>;
+
+export const getInvoicingSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/invoicing/settings',
+  summary: 'Who makes the invoices: the portal on delivery, or the ERP through the integration API',
+  tags,
+  response: InvoicingSettings,
+  staffRoles: ['back-office-admin'],
+});
+
+export const setInvoicingSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/staff/invoicing/settings',
+  summary: 'Say whether the invoices come from the ERP; from then on delivery bills, or does not',
+  tags,
+  body: InvoicingSettings,
+  response: InvoicingSettings,
+  staffRoles: ['back-office-admin'],
+});
+
 // --- the start page
 
 /** Counts of the start page's work queues; null for a queue the staff member's roles do not cover. */

@@ -15,6 +15,7 @@ import type { OrderIntegrationService } from '../order/order.module.js';
 import type { CatalogueIntegration } from '../catalogue/catalogue.module.js';
 import type { DealerIntegration } from '../dealer/dealer.module.js';
 import type { ComplaintIntegration } from '../complaint/complaint.module.js';
+import type { InvoiceIntegration } from '../invoice/invoice.module.js';
 import { createIdempotency } from './integration-idempotency.js';
 import { createIdempotencyRepository } from './integration-idempotency.repository.js';
 import { createEventSequencer } from './event-sequencer.js';
@@ -57,6 +58,8 @@ export function integrationModule(deps: {
   customers: () => DealerIntegration;
   /** The complaints desk's reads, moves and replies. */
   complaints: () => ComplaintIntegration;
+  /** The invoice desk's reads and payments. */
+  invoices: () => InvoiceIntegration;
   now: () => Date;
 }) {
   const recordEvent: RecordEvent = (db, event) => insertIntegrationEvent(db, event);
@@ -102,6 +105,7 @@ export function integrationModule(deps: {
         catalogue: deps.catalogue,
         customers: deps.customers,
         complaints: deps.complaints,
+        invoices: deps.invoices,
         idempotent: createIdempotency({ keys: createIdempotencyRepository(deps.db), now: deps.now }),
         rateLimitPerMinute: deps.rateLimitPerMinute,
       });

@@ -13,6 +13,8 @@ import {
   getIntegrationComplaint,
   setIntegrationComplaintStatus,
   addIntegrationComplaintReply,
+  recordIntegrationInvoice,
+  setIntegrationInvoicePayment,
 } from '@portal/contracts/integration-api';
 import {
   createIntegrationClient,
@@ -28,6 +30,7 @@ import type { OrderIntegrationService } from '../order/order.module.js';
 import type { CatalogueIntegration } from '../catalogue/catalogue.module.js';
 import type { DealerIntegration } from '../dealer/dealer.module.js';
 import type { ComplaintIntegration } from '../complaint/complaint.module.js';
+import type { InvoiceIntegration } from '../invoice/invoice.module.js';
 import type { Idempotency } from './integration-idempotency.js';
 
 export type IntegrationRouteDeps = {
@@ -38,6 +41,7 @@ export type IntegrationRouteDeps = {
   catalogue: () => CatalogueIntegration;
   customers: () => DealerIntegration;
   complaints: () => ComplaintIntegration;
+  invoices: () => InvoiceIntegration;
   /** Answers a POST sent again with its Idempotency-Key as the first time. */
   idempotent: Idempotency;
   /** Calls one client may make per minute. */
@@ -90,5 +94,11 @@ export function integrationRoutes(app: FastifyInstance, deps: IntegrationRouteDe
   );
   integrationRoute(addIntegrationComplaintReply, ({ client, params, body }) =>
     deps.complaints().reply(client, params.incidentId, body.text),
+  );
+  integrationRoute(recordIntegrationInvoice, async ({ client, body }) =>
+    deps.invoices().read(await deps.orders().recordInvoice(client, body)),
+  );
+  integrationRoute(setIntegrationInvoicePayment, ({ client, params, body }) =>
+    deps.invoices().settle(client.actor, params.invoiceNumber, body),
   );
 }

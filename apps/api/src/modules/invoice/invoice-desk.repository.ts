@@ -137,6 +137,31 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
       return { market, domestic, vatNumber: customer.vat_number, paymentTermsDays: customer.payment_terms_days };
     },
 
+    /** Whether the ERP makes the invoices (the back office's setting): then delivery bills nothing. */
+    invoicesFromErp: async () =>
+      (await db.selectFrom('invoicing_setting').select('invoices_from_erp').executeTakeFirst())?.invoices_from_erp ?? false,
+
+    setInvoicesFromErp: (value: boolean, at: Date) =>
+      db.updateTable('invoicing_setting').set({ invoices_from_erp: value, changed_at: at }).execute(),
+
+    /** Whether an invoice (or credit note) already has this number. */
+    numberTaken: async (invoiceNumber: string) =>
+      (await db.selectFrom('invoice').select('invoice_number').where('invoice_number', '=', invoiceNumber).executeTakeFirst()) !==
+      undefined,
+
+    /** An invoice with its lines, as the integration API answers it. */
+    withLines: async (invoiceNumber: string) => {
+      const header = await db.selectFrom('invoice').selectAll().where('invoice_number', '=', invoiceNumber).executeTakeFirst();
+      if (!header) return undefined;
+      const lines = await db
+        .selectFrom('invoice_line')
+        .selectAll()
+        .where('invoice_number', '=', invoiceNumber)
+        .orderBy('line_sequence')
+        .execute();
+      return { header, lines };
+    },
+
     insertInvoice: async (header: Insertable<InvoiceTable>, lines: readonly Insertable<InvoiceLineTable>[]) => {
       await db.insertInto('invoice').values(header).execute();
       if (lines.length > 0) await db.insertInto('invoice_line').values(lines).execute();

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { exportStaffInvoices, getStaffInvoices, recordInvoicePayment } from '@portal/contracts/staff-order';
+import {
+  exportStaffInvoices,
+  getInvoicingSettings,
+  getStaffInvoices,
+  recordInvoicePayment,
+  setInvoicingSettings,
+} from '@portal/contracts/staff-order';
 import { addRoute, addStaffFileRoute } from '../../platform/http.js';
 import type { InvoiceDeskService } from './invoice-desk.service.js';
 
@@ -9,4 +15,6 @@ export function invoiceDeskRoutes(app: FastifyInstance, service: InvoiceDeskServ
     service.exportList(query, request.headers['accept-language']),
   );
   addRoute(app, recordInvoicePayment, ({ staff, params, body }) => service.recordPayment(staff, params.invoiceNumber, body));
+  addRoute(app, getInvoicingSettings, () => service.settings());
+  addRoute(app, setInvoicingSettings, ({ staff, body }) => service.setSettings(staff, body));
 }

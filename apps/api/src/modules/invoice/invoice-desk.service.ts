@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { toMarket, todayInMarket } from '@portal/contracts/languages';
+import type { IntegrationInvoice } from '@portal/contracts/integration-api';
 import type {
+  InvoicingSettings,
   RecordPaymentRequest,
   StaffInvoiceRow,
   StaffInvoicesFilter,
@@ -62,6 +64,60 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
     sort: query.sort ? parseListSort(query.sort) : undefined,
   });
 
+  /** An invoice with its lines and payment, as the integration API answers it. */
+  async function integrationInvoice(invoiceNumber: string): Promise<IntegrationInvoice> {
+    const { header: h, lines } = await found(invoices.withLines(invoiceNumber), 'Invoice');
+    return {
+      invoiceNumber: h.invoice_number,
+      orderNumber: h.order_number,
+      customerNumber: h.customer_number,
+      source: h.source,
+      invoiceDate: h.invoice_date,
+      dueDate: h.due_date,
+      currency: h.currency,
+      lines: lines.map((l) => ({
+        lineNumber: l.line_sequence,
+        itemNumber: l.item_number,
+        description: l.description,
+        quantity: l.quantity,
+        price: l.price,
+        discountPercent: l.discount,
+        netAmount: l.net_sales_amt,
+      })),
+      freight: h.freight,
+      vatPercent: h.vat_percent,
+      netTotal: h.net_total,
+      vat: h.vat,
+      total: h.total,
+      paidDate: h.paid_date,
+      externalReference: h.external_reference,
+    };
+  }
+
+  async function recordPayment(staff: StaffPrincipal, invoiceNumber: string, payment: Payment) {
+    await deps.transaction(async (trx) => {
+      const invoice = await found(trx.lockInvoice(invoiceNumber), 'Invoice');
+      if (invoice.paid_date) throw new AppError(409, 'INVOICE_ALREADY_PAID', `Invoice ${invoiceNumber} was paid on ${invoice.paid_date}`);
+      if (payment.paidDate > today('fi')) throw badRequest('paidDate', 'A payment cannot be dated in the future');
+      await trx.recordPayment({
+        invoiceNumber,
+        paidDate: payment.paidDate,
+        amount: invoice.total,
+        reference: payment.reference || null,
+        staffId: staff.staffId,
+      });
+      await trx.audit({
+        staffId: staff.staffId,
+        action: 'invoice.payment',
+        objectType: 'invoice',
+        objectId: invoiceNumber,
+        customerNumber: invoice.customer_number,
+        before: { paidDate: null },
+        after: { paidDate: payment.paidDate, amount: invoice.total, reference: payment.reference || null },
+      });
+    });
+  }
+
   return {
     async list(query: Query): Promise<StaffInvoicesResponse> {
       const { rows, total } = await invoices.page({ ...deskFilter(query), ...pagingOf(query) });
@@ -91,29 +147,42 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
     },
 
     async recordPayment(staff: StaffPrincipal, invoiceNumber: string, payment: Payment): Promise<StaffInvoiceRow> {
+      await recordPayment(staff, invoiceNumber, payment);
+      return toRow(await found(invoices.row(invoiceNumber), 'Invoice'));
+    },
+
+    /** Who makes the invoices: the portal on delivery, or the ERP (ADR 0083). */
+    async settings(): Promise<InvoicingSettings> {
+      return { invoicesFromErp: await invoices.invoicesFromErp() };
+    },
+
+    async setSettings(staff: StaffPrincipal, settings: InvoicingSettings): Promise<InvoicingSettings> {
       await deps.transaction(async (trx) => {
-        const invoice = await found(trx.lockInvoice(invoiceNumber), 'Invoice');
-        if (invoice.paid_date) throw new AppError(409, 'INVOICE_ALREADY_PAID', `Invoice ${invoiceNumber} was paid on ${invoice.paid_date}`);
-        if (payment.paidDate > today('fi')) throw badRequest('paidDate', 'A payment cannot be dated in the future');
-        await trx.recordPayment({
-          invoiceNumber,
-          paidDate: payment.paidDate,
-          amount: invoice.total,
-          reference: payment.reference || null,
-          staffId: staff.staffId,
-        });
+        const before = await trx.invoicesFromErp();
+        if (before === settings.invoicesFromErp) return;
+        await trx.setInvoicesFromErp(settings.invoicesFromErp, deps.now());
         await trx.audit({
           staffId: staff.staffId,
-          action: 'invoice.payment',
-          objectType: 'invoice',
-          objectId: invoiceNumber,
-          customerNumber: invoice.customer_number,
-          before: { paidDate: null },
-          after: { paidDate: payment.paidDate, amount: invoice.total, reference: payment.reference || null },
+          action: 'invoicing.settings',
+          objectType: 'setting',
+          objectId: 'invoicing',
+          before: { invoicesFromErp: before },
+          after: { invoicesFromErp: settings.invoicesFromErp },
         });
       });
-      const row = await found(invoices.row(invoiceNumber), 'Invoice');
-      return toRow(row);
+      return { invoicesFromErp: await invoices.invoicesFromErp() };
+    },
+
+    integrationInvoice,
+
+    /**
+     * A payment the ERP records: as the desk's, and the same answer when sent again with the same day.
+     * An invoice paid on another day is a conflict.
+     */
+    async settle(actor: StaffPrincipal, invoiceNumber: string, payment: Payment): Promise<IntegrationInvoice> {
+      const current = await found(invoices.withLines(invoiceNumber), 'Invoice');
+      if (current.header.paid_date !== payment.paidDate) await recordPayment(actor, invoiceNumber, payment);
+      return integrationInvoice(invoiceNumber);
     },
   };
 }

@@ -17,6 +17,7 @@ import { creditNoteRoutes } from './credit-note.routes.js';
 import { createCreditNoteService, type ComplaintCredits } from './credit-note.service.js';
 
 export type { ComplaintCredits };
+export type InvoiceIntegration = ReturnType<typeof invoiceModule>['integration'];
 
 export { paymentStatus } from './invoice.service.js';
 export { invoiceFileName } from './invoice-pdf.js';
@@ -63,6 +64,8 @@ export function invoiceModule(deps: {
       invoiceDeskRoutes(api, desk);
       creditNoteRoutes(api, creditNotes);
     },
+    /** Invoices as the integration API reads them and the ERP records their payments. */
+    integration: { read: desk.integrationInvoice, settle: desk.settle },
     /** An invoice as a PDF, made without a signed-in caller (a message's attachment). */
     document: (request: { customerNumber: string; invoiceNumber: string; language: Language }) => service.document(request),
   });

@@ -299,6 +299,15 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     hasShipments: async (orderNumber: string) =>
       !!(await db.selectFrom('order_shipment').select('id').where('order_number', '=', orderNumber).limit(1).executeTakeFirst()),
 
+    hasDeliveredShipment: async (orderNumber: string) =>
+      !!(await db
+        .selectFrom('order_shipment')
+        .select('id')
+        .where('order_number', '=', orderNumber)
+        .where('delivered_at', 'is not', null)
+        .limit(1)
+        .executeTakeFirst()),
+
     markDelivered: (shipmentId: number, at: Date) =>
       db.updateTable('order_shipment').set({ delivered_at: at }).where('id', '=', shipmentId).execute(),
 

@@ -26,6 +26,7 @@ import { invoiceFileName, paymentStatus, type InvoiceLedger } from '../invoice/i
 import type { NewSerial, OrderChange, OrderDeskRepository } from './order-desk.repository.js';
 import type { OrderShipmentReads } from './order-shipment.repository.js';
 import { lineAmount } from './order-placement.js';
+import { erpInvoiceDisagreement } from './erp-invoice.js';
 import type { OrderConfirmationDocumentSource } from './order-confirmation.js';
 import { isEditable } from './order-edit.js';
 import { confirmationMessage } from './order-confirmation.js';
@@ -38,6 +39,7 @@ import { translateStaff } from '../../platform/i18n.js';
 import type { ExportFormat } from '@portal/contracts/staff-common';
 
 import { parseListSort } from '@portal/contracts/staff-common';
+import type { IntegrationInvoiceRequest } from '@portal/contracts/integration-api';
 import type { InTransaction } from '../../platform/db/transactional.js';
 import { isoTime as iso } from '../../platform/iso-time.js';
 
@@ -46,6 +48,7 @@ type Filter = z.output<typeof StaffOrdersFilter>;
 type ExportQuery = Filter & { format: ExportFormat };
 type Body = z.output<typeof SetOrderStatusRequest>;
 type ShipmentBody = z.output<typeof CreateShipmentRequest>;
+type ErpInvoiceRequest = z.output<typeof IntegrationInvoiceRequest>;
 
 export type OrderDeskRepositories = {
   orders: OrderDeskRepository;
@@ -246,6 +249,8 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     order: { order_number: string; customer_number: string; order_mark: string | null; currency: string; freight: number; market: string },
     shipmentId: number | null,
   ) {
+    // Where the ERP makes the invoices, delivery bills nothing here: the ERP records its own (ADR 0083).
+    if (await repos.invoices.invoicesFromErp()) return { invoiceNumber: null, total: null };
     const orderLines = await repos.orders.lines(order.order_number);
     const shipped = shipmentId === null ? null : await repos.orders.shipmentLines(shipmentId);
     const lines = shipped
@@ -267,7 +272,9 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     );
     const invoiceNumber = await repos.invoices.nextInvoiceNumber();
     const invoiceDate = today(order.market);
-    await repos.invoices.insertInvoice(
+    await issueInvoice(
+      repos,
+      order,
       {
         invoice_number: invoiceNumber,
         customer_number: order.customer_number,
@@ -297,29 +304,38 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         net_sales_amt: l.net_sales_amt,
       })),
     );
-    // The dealer's administrators get the invoice, as PDF, in the same transaction.
+    return { invoiceNumber, total: amounts.total };
+  }
+
+  /** Writes an invoice, and e-mails it as PDF to the dealer's administrators, in the caller's transaction. */
+  async function issueInvoice(
+    repos: OrderDeskRepositories,
+    order: { order_number: string; customer_number: string; market: string },
+    header: Parameters<OrderDeskRepositories['invoices']['insertInvoice']>[0],
+    lines: Parameters<OrderDeskRepositories['invoices']['insertInvoice']>[1],
+  ) {
+    await repos.invoices.insertInvoice(header, lines);
     await repos.orders.notify({
       to: { adminsOf: order.customer_number },
       customerNumber: order.customer_number,
       message: {
         kind: 'invoice-issued',
-        invoiceNumber,
+        invoiceNumber: header.invoice_number,
         orderNumber: order.order_number,
-        invoiceDate,
-        dueDate: addDays(invoiceDate, rule.paymentTermsDays),
-        total: amounts.total,
-        currency: order.currency,
+        invoiceDate: header.invoice_date,
+        dueDate: header.due_date,
+        total: header.total,
+        currency: header.currency,
       },
       attachments: [
         {
           document: 'invoice',
-          ref: invoiceNumber,
+          ref: header.invoice_number,
           customerNumber: order.customer_number,
-          filename: invoiceFileName(languageForMarket(order.market), invoiceNumber),
+          filename: invoiceFileName(languageForMarket(order.market), header.invoice_number),
         },
       ],
     });
-    return { invoiceNumber, total: amounts.total };
   }
 
   /** A shipment arrived: it is billed on its own invoice and counted as delivered. */
@@ -554,7 +570,8 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       return { filename: document.filename, contentType: 'application/pdf', body: document.content };
     },
 
-    async setStatus(staff: StaffPrincipal, orderNumber: string, body: Body) {
+    /** `externalReference`: the ERP's reference of a move it made, kept in the move's audit row. */
+    async setStatus(staff: StaffPrincipal, orderNumber: string, body: Body, externalReference?: string) {
       await deps.transaction(async (repos) => {
         const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
         // A resent move that already happened changes nothing.
@@ -563,7 +580,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           throw notAllowed(`An order in status ${current.status} cannot move to ${body.status}`);
 
         const change: OrderChange = { status: body.status };
-        const details: Record<string, unknown> = {};
+        const details: Record<string, unknown> = externalReference ? { externalReference } : {};
         if (body.status === ORDER_STATUS.confirmed) {
           const monday = mondayOfIsoWeek(body.promiseWeek ?? '');
           if (!monday) throw badRequest('promiseWeek', 'A promised dispatch week is required');
@@ -694,6 +711,76 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         }
       });
       return detail(orderNumber);
+    },
+
+    /**
+     * The ERP's invoice for a delivered order (ADR 0083): only where the back office says the invoices
+     * come from the ERP, with the ERP's own number, checked amounts and the dealer's VAT rule, e-mailed
+     * to the dealer's administrators as every invoice is. Answers the invoice's number.
+     */
+    async recordErpInvoice(actor: StaffPrincipal, request: ErpInvoiceRequest): Promise<string> {
+      const disagreement = erpInvoiceDisagreement(request);
+      if (disagreement) throw badRequest(disagreement.field, disagreement.message);
+      return deps.transaction(async (repos) => {
+        if (!(await repos.invoices.invoicesFromErp()))
+          throw new AppError(
+            409,
+            'INVOICES_MADE_BY_PORTAL',
+            'The portal makes the invoices when orders are delivered; the back office says whether they come from the ERP',
+          );
+        const order = await found(repos.orders.lockOrder(request.orderNumber), 'Order');
+        if (order.status !== ORDER_STATUS.delivered && !(await repos.orders.hasDeliveredShipment(order.order_number)))
+          throw new AppError(409, 'ORDER_NOT_DELIVERED', `Order ${order.order_number} has not been delivered, in whole or in part`);
+        if (request.currency && request.currency !== order.currency)
+          throw badRequest('currency', `Order ${order.order_number} is in ${order.currency}`);
+        if (await repos.invoices.numberTaken(request.invoiceNumber))
+          throw new AppError(409, 'INVOICE_NUMBER_TAKEN', `Invoice number ${request.invoiceNumber} is taken`);
+        const rule = await repos.invoices.vatRuleData(order.customer_number);
+        const vat = vatRuleFor(rule.market, rule.domestic, rule.vatNumber);
+        await issueInvoice(
+          repos,
+          order,
+          {
+            invoice_number: request.invoiceNumber,
+            customer_number: order.customer_number,
+            order_number: order.order_number,
+            order_mark: order.order_mark,
+            invoice_date: request.invoiceDate,
+            due_date: request.dueDate,
+            currency: order.currency,
+            net_total: request.netTotal,
+            freight: request.freight,
+            vat: request.vat,
+            total: request.total,
+            paid_date: null,
+            vat_treatment: vat.treatment,
+            vat_percent: request.vatPercent,
+            customer_vat_number: rule.vatNumber,
+            source: 'erp',
+            external_reference: request.externalReference || null,
+          },
+          request.lines.map((l, i) => ({
+            invoice_number: request.invoiceNumber,
+            line_sequence: i + 1,
+            item_number: l.itemNumber,
+            description: l.description,
+            quantity: l.quantity,
+            price: l.price,
+            discount: l.discountPercent,
+            net_sales_amt: l.netAmount,
+          })),
+        );
+        await repos.orders.audit({
+          staffId: actor.staffId,
+          action: 'invoice.erp',
+          objectType: 'invoice',
+          objectId: request.invoiceNumber,
+          customerNumber: order.customer_number,
+          before: null,
+          after: { orderNumber: order.order_number, total: request.total, externalReference: request.externalReference || null },
+        });
+        return request.invoiceNumber;
+      });
     },
 
     /** A shipment arrived: it is invoiced; the order is delivered when all of it was dispatched and has arrived. */

@@ -4,12 +4,10 @@ import type {
   IntegrationOrderPage,
   IntegrationOrdersQuery,
   IntegrationOrderStatusRequest,
+  IntegrationInvoiceRequest,
 } from '@portal/contracts/integration-api';
 import type { OrderStatusCode } from '@portal/contracts/staff-order';
 import type { IntegrationCaller } from '../../platform/auth/access.js';
-import { recordAudit } from '../../platform/audit/audit.js';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { OrderDeskService } from './order-desk.service.js';
 import type { OrderIntegrationRepository } from './order-integration.repository.js';
@@ -21,7 +19,7 @@ type StatusRequest = z.output<typeof IntegrationOrderStatusRequest>;
  * Orders as the integration API reads and moves them: a read is the order desk's detail in the integration
  * shape, and a move is the order desk's own (same rules, e-mails, invoice, audit), made as the client's actor.
  */
-export function createOrderIntegrationService(deps: { db: Kysely<DB>; desk: OrderDeskService; orders: OrderIntegrationRepository }) {
+export function createOrderIntegrationService(deps: { desk: OrderDeskService; orders: OrderIntegrationRepository }) {
   async function get(orderNumber: string): Promise<IntegrationOrder> {
     const d = await deps.desk.get(orderNumber);
     return {
@@ -90,19 +88,19 @@ export function createOrderIntegrationService(deps: { db: Kysely<DB>; desk: Orde
 
     async setStatus(client: IntegrationCaller, orderNumber: string, body: StatusRequest): Promise<IntegrationOrder> {
       const { serialNumbers, externalReference, ...move } = body;
-      await deps.desk.setStatus(client.actor, orderNumber, { ...move, ...(serialNumbers ? { serials: serialNumbers } : {}) });
-      // The ERP's reference of the move, beside the desk's own audit row.
-      if (externalReference) {
-        await recordAudit(deps.db, {
-          staffId: client.actor.staffId,
-          action: 'order.external-reference',
-          objectType: 'order',
-          objectId: orderNumber,
-          after: { status: body.status, externalReference },
-        });
-      }
+      // The ERP's reference of the move lands in the move's own audit row, in its transaction.
+      await deps.desk.setStatus(
+        client.actor,
+        orderNumber,
+        { ...move, ...(serialNumbers ? { serials: serialNumbers } : {}) },
+        externalReference || undefined,
+      );
       return get(orderNumber);
     },
+
+    /** The ERP's invoice for a delivered order, through the order desk; answers its number. */
+    recordInvoice: (client: IntegrationCaller, request: z.output<typeof IntegrationInvoiceRequest>) =>
+      deps.desk.recordErpInvoice(client.actor, request),
   };
 }
 export type OrderIntegrationService = ReturnType<typeof createOrderIntegrationService>;

@@ -94,7 +94,7 @@ export function orderModule(deps: {
       orderDeskRoutes(api, desk, edits);
     },
     /** Orders as the integration API reads and moves them, through the order desk. */
-    integration: createOrderIntegrationService({ db: deps.db, desk, orders: createOrderIntegrationRepository(deps.db) }),
+    integration: createOrderIntegrationService({ desk, orders: createOrderIntegrationRepository(deps.db) }),
     /**
      * An order at agreed prices (a project quote's): placed by the same rules as a dealer's order
      * (idempotency key, ordering open, addresses, delivery date), with the agreement's claim in its transaction.

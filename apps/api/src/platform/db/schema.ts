@@ -375,9 +375,20 @@ export type InvoiceTable = {
   credited_invoice_number: Generated<string | null>;
   credit_reason: Generated<string | null>;
   incident_id: Generated<string | null>;
+  /** Made by the portal on delivery, or recorded by the ERP through the integration API (0065). */
+  source: Generated<InvoiceSource>;
+  external_reference: Generated<string | null>;
 };
 
 export type InvoiceKind = 'invoice' | 'credit-note';
+export type InvoiceSource = 'portal' | 'erp';
+
+/** The back office's one row saying who makes the invoices (0065). */
+export type InvoicingSettingTable = {
+  only_row: Generated<boolean>;
+  invoices_from_erp: boolean;
+  changed_at: Timestamp;
+};
 
 export type VatTreatment = 'domestic' | 'intra-community' | 'export';
 
@@ -933,6 +944,7 @@ export type DB = {
   maintenance_window: MaintenanceWindowTable;
   app_secret: AppSecretTable;
   invoice: InvoiceTable;
+  invoicing_setting: InvoicingSettingTable;
   invoice_line: InvoiceLineTable;
   sales_day: SalesDayTable;
   brand_sales_day: BrandSalesDayTable;

@@ -13,13 +13,15 @@ import { useIntegrationClientChanges, useIntegrationClients } from '../api/clien
 import { clientState, DEFAULT_ROTATION_GRACE_HOURS, graceHours, MAX_ROTATION_GRACE_HOURS } from '../client-logic';
 import { ClientForm } from '../components/client-form';
 import { ClientSecret } from '../components/client-secret';
+import { InvoicingSetting } from '../components/invoicing-setting';
 
 type Shown = { name: string; clientId: string; clientSecret: string | null; previousSecretValidUntil?: string };
 
 /**
  * Integrations: the machine clients (ERP, CRM) that call the integration API. Created with the scopes they may
  * hold (the secret shown once), rotated with a grace period for the old secret, revoked after a second
- * confirmation. Webhooks have a page of their own, linked from here.
+ * confirmation. Webhooks have a page of their own, linked from here; below the clients, whether the ERP makes the
+ * invoices.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation();
@@ -143,6 +145,8 @@ export function IntegrationsPage() {
         actionsHeader={t('integration.actions')}
         rowName={(c) => c.name}
       />
+
+      <InvoicingSetting />
 
       <Modal
         opened={adding}
