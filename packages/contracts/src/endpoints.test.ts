@@ -45,6 +45,16 @@ describe('endpoint catalogue', () => {
     expect(endpoints.filter(([, e]) => e.path.startsWith('/api/integration/') && !e.integrationScope)).toEqual([]);
   });
 
+  it('lets every integration POST be sent again safely with an Idempotency-Key', () => {
+    const posts = integrationCalls.filter(([, e]) => e.method === 'POST');
+    expect(posts.map(([name]) => name).sort()).toEqual([
+      'addIntegrationComplaintReply',
+      'recordIntegrationInvoice',
+      'upsertIntegrationPrices',
+    ]);
+    expect(posts.filter(([, e]) => !e.idempotent).map(([name]) => name)).toEqual([]);
+  });
+
   it('has one endpoint per method and path', () => {
     const keys = endpoints.map(([, e]) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
