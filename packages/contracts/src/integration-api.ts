@@ -153,6 +153,18 @@ export const IntegrationOrder = z
         /** The line's net amount: quantity × price less the discount. */
         netAmount: z.number(),
         serialNumbers: z.array(z.string()),
+        /** The configuration a line belongs to (a configured stove or chimney's bill of materials), else null. */
+        configHeaderId: z.string().nullable(),
+      }),
+    ),
+    /** The configured items on the order: what the dealer chose in the configurator, by `configHeaderId`. */
+    configurations: z.array(
+      z.object({
+        headerId: z.string(),
+        ruleset: z.string(),
+        title: z.string().nullable(),
+        /** The configurator's questions and the dealer's answers, as its ruleset names them. */
+        answers: z.record(z.string(), z.string()),
       }),
     ),
     totals: z.object({ net: z.number(), freight: z.number(), currency: z.string() }),

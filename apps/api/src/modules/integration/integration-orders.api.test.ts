@@ -7,6 +7,7 @@ import { auditRows, messagesTo } from '../../test/fixtures.js';
 import { clientToken, createIntegrationClient, expectIntegrationAccess } from '../../test/integration-client.js';
 import type { TestApp } from '../../test/test-app.js';
 import { orderRequest } from '../../test/order-request.js';
+import { completedConfiguration } from '../../test/configurator-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp({ env: { INTEGRATION_RATE_LIMIT_PER_MINUTE: '1000' } });
@@ -141,5 +142,38 @@ describe('integration orders', () => {
     expect(audit!.after).toMatchObject({ status: ORDER_STATUS.confirmed, externalReference: 'SAP-4500012345' });
     const desk = (await t.call(SERVICE, 'GET', `/api/staff/orders/${orderNumber}`)).json<{ history: { staffName: string }[] }>();
     expect(desk.history.map((h) => h.staffName.trim())).toContain('SAP ERP');
+  });
+
+  it("reads a configured item's lines with the configuration the dealer made: ruleset, title and answers", async () => {
+    const { session } = await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }]);
+    const headerId = session.HeaderId;
+    const body = await orderRequest(t);
+    body.cartItems.push({
+      id: headerId,
+      title: 'Kamin Oslo 5',
+      image: '',
+      price: 1,
+      quantity: 1,
+      type: 'config',
+      headerId,
+      ruleset: 'Stove',
+    });
+    const placed = await t.call(ANNA, 'POST', '/api/order/placeOrder', body);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderNumber = placed.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber;
+
+    const client = await createIntegrationClient(t, ['orders.read']);
+    const order = (
+      await send('GET', `/api/integration/v1/orders/${orderNumber}`, await clientToken(t, client, 'orders.read'))
+    ).json<IntegrationOrder>();
+    expect(order.configurations).toEqual([
+      { headerId, ruleset: 'Stove', title: expect.any(String), answers: expect.objectContaining({ series: 'OSLO', model: 'OSLO-5' }) },
+    ]);
+    const configured = order.lines.filter((l) => l.configHeaderId === headerId);
+    expect(configured.length).toBeGreaterThan(0);
+    // The articles added beside the stove belong to no configuration.
+    expect(order.lines.filter((l) => l.configHeaderId === null).map((l) => l.itemNumber)).toEqual(
+      body.cartItems.slice(0, -1).map((i) => i.id),
+    );
   });
 });

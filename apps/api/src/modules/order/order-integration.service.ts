@@ -21,7 +21,7 @@ type StatusRequest = z.output<typeof IntegrationOrderStatusRequest>;
  */
 export function createOrderIntegrationService(deps: { desk: OrderDeskService; orders: OrderIntegrationRepository }) {
   async function get(orderNumber: string): Promise<IntegrationOrder> {
-    const d = await deps.desk.get(orderNumber);
+    const [d, configurations] = await Promise.all([deps.desk.get(orderNumber), deps.orders.configurations(orderNumber)]);
     return {
       orderNumber: d.orderNumber,
       customerNumber: d.customerNumber,
@@ -48,6 +48,13 @@ export function createOrderIntegrationService(deps: { desk: OrderDeskService; or
         discount: l.discount,
         netAmount: l.netAmount,
         serialNumbers: l.serialNumbers,
+        configHeaderId: l.configHeaderId,
+      })),
+      configurations: configurations.map((c) => ({
+        headerId: c.header_id,
+        ruleset: c.ruleset,
+        title: c.description,
+        answers: c.answers ?? {},
       })),
       totals: { net: d.orderValue, freight: d.freight, currency: d.currency },
       invoiceNumber: d.invoice?.invoiceNumber ?? null,
