@@ -121,19 +121,29 @@ export function QuotePriceForm({ quote }: { quote: StaffQuoteDetail }) {
           label={t('quote-desk.column.valid-until')}
           required
           value={values.validUntil}
-          onChange={(e) => setValues((v) => ({ ...v, validUntil: e.currentTarget.value }))}
+          // Each value is read at once: React empties currentTarget before a deferred updater runs.
+          onChange={(e) => {
+            const validUntil = e.currentTarget.value;
+            setValues((v) => ({ ...v, validUntil }));
+          }}
         />
         <Checkbox
           label={t('quote-desk.detail.allow-call-offs')}
           checked={values.allowPartialCallOffs}
-          onChange={(e) => setValues((v) => ({ ...v, allowPartialCallOffs: e.currentTarget.checked }))}
+          onChange={(e) => {
+            const allowPartialCallOffs = e.currentTarget.checked;
+            setValues((v) => ({ ...v, allowPartialCallOffs }));
+          }}
         />
       </Group>
       <Textarea
         label={t('quote-desk.detail.message')}
         description={t('quote-desk.detail.message-hint')}
         value={values.message}
-        onChange={(e) => setValues((v) => ({ ...v, message: e.currentTarget.value }))}
+        onChange={(e) => {
+          const message = e.currentTarget.value;
+          setValues((v) => ({ ...v, message }));
+        }}
         maxLength={MAX_QUOTE_MESSAGE_LENGTH}
         autosize
         minRows={3}

@@ -48,7 +48,11 @@ function BrandingForm({ branding }: { branding: OfferBranding }) {
   const field = (name: keyof typeof form) => ({
     value: form[name],
     readOnly: !admin,
-    onChange: (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [name]: e.currentTarget.value })),
+    // The value is read now: React empties currentTarget before a deferred updater runs.
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
   });
   const failed = (error: Error) =>
     setNotice({ color: 'red', text: error instanceof ApiError && error.key ? t(error.key) : t('offers.failed') });
