@@ -1,37 +1,37 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUOTE_MESSAGE_LENGTH, MAX_QUOTE_UNIT_PRICE, type StaffQuoteDetail } from '@portal/contracts/quotes';
 import { useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatMoney } from '@portal/ui/format';
-import { SavedNotice } from '../../../components/form-parts';
 import { usePriceQuote, useSendQuote } from '../api/quote-desk';
 import { defaultValidUntil, isPriced, priceRequest, priceValues, refusalKey, typedTotal, type PriceValues } from '../quote-desk-logic';
+
+/** What the last save or send came to: shown by the quote's page, which stays while the form starts again from the saved quote. */
+export type PriceNotice = { ok: boolean; text: string } | null;
 
 /**
  * Sales administration's price editor of a requested quote: a price (and a discount) per line, the
  * validity date, the message and whether call-offs are allowed; saved, then sent to the dealer.
  */
-export function QuotePriceForm({ quote }: { quote: StaffQuoteDetail }) {
+export function QuotePriceForm({ quote, onNotice }: { quote: StaffQuoteDetail; onNotice: (notice: PriceNotice) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = usePriceQuote(quote.id);
   const send = useSendQuote(quote.id);
   const [values, setValues] = useState<PriceValues>(() => priceValues(quote, defaultValidUntil(new Date())));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const quantities = Object.fromEntries(quote.lines.map((l) => [l.itemNumber, l.quantity]));
   const money = (n: number | null) => (n === null ? '–' : formatMoney(n, language, quote.currency));
-  const refused = (error: unknown) => setProblem(t(refusalKey(error instanceof ApiError ? error.code : undefined)));
+  const refused = (error: unknown) => onNotice({ ok: false, text: t(refusalKey(error instanceof ApiError ? error.code : undefined)) });
   const setLine = (itemNumber: string, change: Partial<PriceValues['lines'][number]>) =>
     setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.itemNumber === itemNumber ? { ...l, ...change } : l)) }));
 
+  // Promises rather than mutate's callbacks: a saved quote starts this form again, and an unmounted form hears no callback.
   const save = () => {
-    setProblem(null);
-    setSaved(null);
+    onNotice(null);
     return price.mutateAsync(priceRequest(values)).then(
-      () => setSaved(t('quote-desk.saved')),
+      () => onNotice({ ok: true, text: t('quote-desk.saved') }),
       (error: unknown) => {
         refused(error);
         throw error;
@@ -40,22 +40,12 @@ export function QuotePriceForm({ quote }: { quote: StaffQuoteDetail }) {
   };
   const saveAndSend = () =>
     save().then(
-      () =>
-        send.mutate(undefined, {
-          onSuccess: () => setSaved(t('quote-desk.sent')),
-          onError: refused,
-        }),
+      () => send.mutateAsync().then(() => onNotice({ ok: true, text: t('quote-desk.sent') }), refused),
       () => undefined,
     );
 
   return (
     <Stack gap="sm">
-      <SavedNotice text={saved} />
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
       <Table.ScrollContainer minWidth={760}>
         <Table striped aria-label={t('quote-desk.detail.lines')}>
           <Table.Thead>

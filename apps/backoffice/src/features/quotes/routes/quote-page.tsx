@@ -1,14 +1,16 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { priceQuote, type StaffQuoteDetail } from '@portal/contracts/quotes';
 import { Page, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney, formatPercent } from '@portal/ui/format';
+import { FailedNotice, SavedNotice } from '../../../components/form-parts';
 import { PageLink, RecordPage, Section } from '../../../components/record-page';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { staffQuoteQuery } from '../api/quote-desk';
-import { QuotePriceForm } from '../components/quote-price-form';
+import { QuotePriceForm, type PriceNotice } from '../components/quote-price-form';
 import { STATUS_COLOR } from '../quote-desk-logic';
 
 /** One quote on the desk: the dealer's request and thread, and the price editor while it waits for prices. */
@@ -34,6 +36,8 @@ function QuoteDetail({ quote }: { quote: StaffQuoteDetail }) {
   const language = useLanguage();
   // Customer service reads the desk; pricing and sending are sales administration's (the API refuses the rest).
   const mayPrice = mayUse(useStaffMe().data?.roles, priceQuote.staffRoles);
+  // Kept here: sending replaces the form by the quote as sent, and the notice says so.
+  const [notice, setNotice] = useState<PriceNotice>(null);
   const money = (n: number | null) => (n === null ? '–' : formatMoney(n, language, quote.currency));
   const facts: [string, string][] = [
     [t('quote-desk.column.dealer'), `${quote.customerName} (${quote.customerNumber})`],
@@ -80,8 +84,14 @@ function QuoteDetail({ quote }: { quote: StaffQuoteDetail }) {
         </Table>
       </Section>
       <Section id="quote-prices" title={t('quote-desk.detail.lines')}>
+        <SavedNotice text={notice?.ok && notice.text} mb="sm" />
+        <FailedNotice text={notice && !notice.ok && notice.text} mb="sm" />
         {quote.status === 'requested' && mayPrice ? (
-          <QuotePriceForm key={`${quote.revision}:${quote.staffMessage ?? ''}:${quote.validUntil ?? ''}`} quote={quote} />
+          <QuotePriceForm
+            key={`${quote.revision}:${quote.staffMessage ?? ''}:${quote.validUntil ?? ''}`}
+            quote={quote}
+            onNotice={setNotice}
+          />
         ) : (
           <Stack gap="sm">
             {quote.status === 'requested' && (

@@ -12,6 +12,8 @@ import { useDeleteOfferLogo, useOfferBranding, useUpdateOfferBranding, useUpload
 export function OfferBrandingPage() {
   const { t } = useTranslation();
   const branding = useOfferBranding();
+  // Kept here: a saved branding starts the form again from the server's copy, and the notice stays.
+  const [notice, setNotice] = useState<Notice>(null);
   return (
     <Page title={t('offers.branding.title')}>
       <Text c="dimmed">{t('offers.branding.intro')}</Text>
@@ -25,13 +27,15 @@ export function OfferBrandingPage() {
           {t('offers.failed-to-load')}
         </Alert>
       ) : (
-        <BrandingForm key={branding.data.changedAt ?? 'none'} branding={branding.data} />
+        <BrandingForm key={branding.data.changedAt ?? 'none'} branding={branding.data} notice={notice} onNotice={setNotice} />
       )}
     </Page>
   );
 }
 
-function BrandingForm({ branding }: { branding: OfferBranding }) {
+type Notice = { color: string; text: string } | null;
+
+function BrandingForm({ branding, notice, onNotice }: { branding: OfferBranding; notice: Notice; onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation();
   const admin = usePortalUser()?.isPortalAdmin ?? false;
   const save = useUpdateOfferBranding();
@@ -44,7 +48,6 @@ function BrandingForm({ branding }: { branding: OfferBranding }) {
     bankDetails: branding.bankDetails,
     footerTerms: branding.footerTerms,
   });
-  const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const field = (name: keyof typeof form) => ({
     value: form[name],
     readOnly: !admin,
@@ -54,8 +57,13 @@ function BrandingForm({ branding }: { branding: OfferBranding }) {
       setForm((f) => ({ ...f, [name]: value }));
     },
   });
-  const failed = (error: Error) =>
-    setNotice({ color: 'red', text: error instanceof ApiError && error.key ? t(error.key) : t('offers.failed') });
+  const failed = (error: unknown) =>
+    onNotice({ color: 'red', text: error instanceof ApiError && error.key ? t(error.key) : t('offers.failed') });
+  // Promises rather than mutate's callbacks: a change starts this form again, and an unmounted form hears no callback.
+  const change = <V,>(mutation: { mutateAsync: (vars: V) => Promise<unknown> }, vars: V, done: Notice) => {
+    onNotice(null);
+    void mutation.mutateAsync(vars).then(() => onNotice(done), failed);
+  };
 
   return (
     <Stack>
@@ -72,10 +80,7 @@ function BrandingForm({ branding }: { branding: OfferBranding }) {
           )}
           {admin && (
             <Group gap="sm">
-              <FileButton
-                accept={OFFER_LOGO_TYPES.join(',')}
-                onChange={(file) => file && upload.mutate(file, { onSuccess: () => setNotice(null), onError: failed })}
-              >
+              <FileButton accept={OFFER_LOGO_TYPES.join(',')} onChange={(file) => file && change(upload, file, null)}>
                 {(props) => (
                   <Button {...props} variant="default" loading={upload.isPending}>
                     {t('offers.branding.upload')}
@@ -83,12 +88,7 @@ function BrandingForm({ branding }: { branding: OfferBranding }) {
                 )}
               </FileButton>
               {branding.logo && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  loading={removeLogo.isPending}
-                  onClick={() => removeLogo.mutate(undefined, { onError: failed })}
-                >
+                <Button variant="subtle" color="red" loading={removeLogo.isPending} onClick={() => change(removeLogo, undefined, null)}>
                   {t('offers.branding.remove-logo')}
                 </Button>
               )}
@@ -113,12 +113,7 @@ function BrandingForm({ branding }: { branding: OfferBranding }) {
           )}
           {admin && (
             <Group>
-              <Button
-                loading={save.isPending}
-                onClick={() =>
-                  save.mutate(form, { onSuccess: () => setNotice({ color: 'green', text: t('offers.branding.saved') }), onError: failed })
-                }
-              >
+              <Button loading={save.isPending} onClick={() => change(save, form, { color: 'green', text: t('offers.branding.saved') })}>
                 {t('offers.save')}
               </Button>
             </Group>
