@@ -401,6 +401,19 @@ describe('quality', () => {
     ]);
   });
 
+  it('counts a serial-numbered unit once however many invoices its order has', async () => {
+    // A second invoice of the Finnish order (a later shipment's, or one the ERP recorded).
+    await invoice('9900005', FI, '990004', '2012-03-25', [{ item: 'IT-ACC-1', qty: 1, amount: 100 }]);
+    try {
+      expect((await quality('batch')).rows).toEqual([
+        { key: 'P1299001', unitsSold: 2, complaints: 1, per100: 50 },
+        { key: 'P1299002', unitsSold: 1, complaints: 1, per100: 100 },
+      ]);
+    } finally {
+      await t.database.db.deleteFrom('invoice').where('invoice_number', '=', '9900005').execute();
+    }
+  });
+
   it('per complaint type, against every stove sold', async () => {
     expect((await quality('type')).rows).toEqual([
       { key: 'other-faults', unitsSold: 2, complaints: 2, per100: 100 },

@@ -109,10 +109,15 @@ export function createInsightRepository(db: Kysely<DB>) {
                           WHERE ${made}
                           GROUP BY 1`;
       } else if (groupBy === 'batch') {
-        // A serial number belongs to the batch its production number names (order_line_serial).
+        // A serial number belongs to the batch its production number names (order_line_serial). Each is
+        // sold once, on the day its shipment was invoiced (its order's first invoice before shipments were
+        // kept, or where the ERP invoices), however many invoices its order has.
         sold = sql`SELECT s.production_nbr AS key, count(*) AS units
-                     FROM order_line_serial s JOIN invoice v ON v.order_number = s.order_number AND v.kind = 'invoice'
-                    WHERE v.invoice_date BETWEEN ${start} AND ${end}
+                     FROM order_line_serial s
+                    WHERE (SELECT min(v.invoice_date) FROM invoice v
+                            WHERE v.order_number = s.order_number AND v.kind = 'invoice'
+                              AND (s.shipment_id IS NULL OR v.shipment_id IS NULL OR v.shipment_id = s.shipment_id))
+                          BETWEEN ${start} AND ${end}
                     GROUP BY 1`;
         complained = sql`SELECT s.production_nbr AS key, count(DISTINCT i.id) AS complaints
                            FROM incident i JOIN order_line_serial s ON s.serial_number = i.serial_number
