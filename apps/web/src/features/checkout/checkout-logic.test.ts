@@ -427,6 +427,8 @@ describe('the confirmation', () => {
       itemSum: 400,
       shipping: 999,
       total: 1399,
+      creditHold: null,
+      waitingForApproval: false,
     });
     expect(confirmation.billingAddress).toEqual(['Brasvärme i Göteborg AB', 'Box 12', '411 02 Göteborg']);
     expect(confirmation.deliveryAddress).toEqual(['Brasvärme AB', 'Storgatan 1', '411 01 Göteborg', 'Sverige']);
@@ -434,6 +436,19 @@ describe('the confirmation', () => {
       ['B', 300],
       ['A', 100],
     ]);
+  });
+
+  it('keeps that the order waits for an approver, also across a reload', () => {
+    const waiting = buildConfirmation({
+      orderNumber: '500124',
+      request,
+      items: [item({ id: 'A', price: 50, quantity: 2 })],
+      freight: 0,
+      postalAddress: { name: 'Brasvärme i Göteborg AB', address1_line1: null, address1_postalcode: null, address1_city: null },
+      waitingForApproval: true,
+    });
+    expect(waiting.waitingForApproval).toBe(true);
+    expect(parseStoredConfirmation(JSON.parse(JSON.stringify(waiting)))?.waitingForApproval).toBe(true);
   });
 
   it('survives storage and rejects what is not one', () => {

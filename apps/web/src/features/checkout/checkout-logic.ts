@@ -410,6 +410,8 @@ export type OrderConfirmationData = {
   lines: ConfirmationLine[];
   /** Why the order waits on credit hold (ADR 0078); absent or null when it was placed as received. */
   creditHold?: CreditHoldReason | null;
+  /** Above the orderer's order limit: it waits for an approver of the dealer (ADR 0079). */
+  waitingForApproval?: boolean;
 } & Totals;
 
 /** Dearest first (spec 000 §2); equal prices keep the cart's order. */
@@ -426,6 +428,7 @@ export function buildConfirmation(input: {
   freight: number | null | undefined;
   postalAddress: GetPostalAddressResponse;
   creditHold?: CreditHoldReason | null;
+  waitingForApproval?: boolean;
 }): OrderConfirmationData {
   const { request } = input;
   const lines = sortByPriceDescending(
@@ -448,6 +451,7 @@ export function buildConfirmation(input: {
     lines,
     ...orderTotals(input.items, input.freight),
     creditHold: input.creditHold ?? null,
+    waitingForApproval: input.waitingForApproval ?? false,
   };
 }
 

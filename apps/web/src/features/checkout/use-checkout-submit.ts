@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryType } from '@portal/contracts/order';
+import { ORDER_STATUS, type DeliveryType } from '@portal/contracts/order';
 import type { GetContactInfoResponse, GetPostalAddressResponse } from '@portal/contracts/dealer';
 import { useErrorDialog } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
@@ -215,6 +215,7 @@ export function useCheckoutSubmit(options: {
           freight: freightNow,
           postalAddress: postal,
           creditHold: response.CreditHold,
+          waitingForApproval: response.OrderStatus === ORDER_STATUS.waitingForApproval,
         }),
       );
     } catch (error) {

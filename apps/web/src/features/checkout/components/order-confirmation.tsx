@@ -1,5 +1,5 @@
-import { Box, Button, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconFileText, IconPrinter } from '@tabler/icons-react';
+import { Alert, Box, Button, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconClockPause, IconFileText, IconPrinter } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,12 +73,21 @@ export function OrderConfirmation({ data, onNewOrder }: { data: OrderConfirmatio
           </Title>
         </Group>
 
+        {data.waitingForApproval && (
+          <Alert color="orange" variant="light" icon={<IconClockPause aria-hidden />} title={t('orders.status.5')}>
+            <Text size="sm">{t('orders.approval.waiting')}</Text>
+          </Alert>
+        )}
         {data.creditHold && <CreditHoldAlert reason={data.creditHold} />}
 
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
           <Fact label={t('checkout.confirmation.order-number')}>{data.orderNumber}</Fact>
           <Fact label={t('checkout.confirmation.status')}>
-            {data.creditHold ? t('orders.credit-hold.status') : t('checkout.confirmation.pending')}
+            {data.waitingForApproval
+              ? t('orders.status.5')
+              : data.creditHold
+                ? t('orders.credit-hold.status')
+                : t('checkout.confirmation.pending')}
           </Fact>
           <Fact label={t('checkout.confirmation.order-marking')}>{data.goodsMark || t('checkout.confirmation.no-order-marking')}</Fact>
           <Fact label={t('checkout.confirmation.payment-method')}>{t('checkout.confirmation.invoice')}</Fact>
