@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { t } from './i18n';
+import { t, type Lang } from './i18n';
 import { expectAccessible } from './portal';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
@@ -26,17 +26,40 @@ export async function addFirstAccessory(page: Page): Promise<string> {
   return title;
 }
 
-/** A Swedish dealer's order of one accessory, placed through the cart and the checkout; answers its number. */
-export async function placeOrder(page: Page, goodsMark: string): Promise<string> {
-  await addFirstAccessory(page);
+/** A product into the cart from its own page, in the user's language. */
+export async function addToCart(page: Page, itemNumber: string, lang: Lang = 'sv') {
+  await page.goto(`/shop/product/${itemNumber}`);
+  await page.getByRole('button', { name: t(lang, 'shop.add-to-cart') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t(lang, 'shop.added', { count: 1 }) })).toBeVisible();
+}
+
+/**
+ * Opens the checkout with the cart as it stands and fills the invoice label (and a requested date, else the one
+ * offered); returns once the estimate, and with it the freight and any credit hold, has come.
+ */
+export async function fillCheckout(page: Page, goodsMark: string, options: { lang?: Lang; requestedDate?: string } = {}) {
+  const say = (key: string) => t(options.lang ?? 'sv', key);
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 2, name: sv('checkout.form-title') })).toBeVisible();
-  await page.getByRole('textbox', { name: sv('checkout.goods-mark') }).fill(goodsMark);
-  await page.getByLabel(sv('checkout.requested-date')).fill(inDays(12));
-  await expect(page.getByRole('status', { name: sv('checkout.estimated-date') })).not.toContainText(sv('checkout.estimated-date-loading'));
-  await page.getByRole('button', { name: sv('checkout.send') }).click();
-  await expect(page.getByRole('heading', { name: sv('checkout.confirmation.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: say('checkout.form-title') })).toBeVisible();
+  await page.getByRole('textbox', { name: say('checkout.goods-mark') }).fill(goodsMark);
+  if (options.requestedDate) await page.getByLabel(say('checkout.requested-date')).fill(options.requestedDate);
+  await expect(page.getByRole('status', { name: say('checkout.estimated-date') })).not.toContainText(
+    say('checkout.estimated-date-loading'),
+  );
+}
+
+/** Sends the filled checkout; answers the order's number from the confirmation. */
+export async function sendCheckout(page: Page, lang: Lang = 'sv'): Promise<string> {
+  await page.getByRole('button', { name: t(lang, 'checkout.send') }).click();
+  await expect(page.getByRole('heading', { name: t(lang, 'checkout.confirmation.title') })).toBeVisible();
   const orderNumber = (await page.locator('text=/^\\d{6}$/').first().textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d{6}$/);
   return orderNumber;
+}
+
+/** A Swedish dealer's order of one accessory, placed through the cart and the checkout; answers its number. */
+export async function placeOrder(page: Page, goodsMark: string): Promise<string> {
+  await addFirstAccessory(page);
+  await fillCheckout(page, goodsMark, { requestedDate: inDays(12) });
+  return sendCheckout(page);
 }

@@ -26,6 +26,7 @@ export const CART_USERS = {
   eva: { email: 'eva.lind@reseller-se.test', givenName: 'Eva', lang: 'sv', htmlLang: 'sv', admin: false },
   juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
   kari: { email: 'kari.solberg@reseller-no.test', givenName: 'Kari', lang: 'no', htmlLang: 'no', admin: true },
+  lena: { email: 'lena.weber@reseller-de.test', givenName: 'Lena', lang: 'en', htmlLang: 'en', admin: false },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 
 export type PortalUser = { email: string; givenName: string; lang: Lang; htmlLang: string };
@@ -46,6 +47,17 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')}`,
   );
   expect(violations, violations.join('\n')).toEqual([]);
+}
+
+/** Fails when the screen scrolls sideways in a phone's 375 px window; the window gets its size back after. */
+export async function expectNoSidewaysScrollOnPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Charts and tables that follow the width in script are drawn again a moment after the resize: the page must come
+  // to fit, and stay too wide only when it does not.
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect.poll(overflow, { message: 'px the page is wider than a 375 px window', timeout: 5_000 }).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
 }
 
 /**
