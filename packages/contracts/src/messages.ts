@@ -183,6 +183,9 @@ export const OutboxQuery = z.object({
 });
 export type OutboxQuery = z.input<typeof OutboxQuery>;
 
+/** Messages a dealer sends its own customers through the portal: the dealer's business, which staff do not read. */
+export const DEALERS_OWN_MESSAGE_KINDS = ['offer'] as const satisfies readonly MessageKind[];
+
 export const OutboxRow = z.object({
   id: crmGuid,
   kind: MessageKind,
@@ -196,6 +199,11 @@ export const OutboxRow = z.object({
   nextAttemptAt: z.iso.datetime().nullable(),
   lastError: z.string().nullable(),
   customerNumber: z.string().nullable(),
+  /**
+   * A dealer's own message to its customer (an offer): staff see that it was sent and how, while the
+   * recipient's address shows its domain only and the text is withheld.
+   */
+  contentWithheld: z.boolean(),
 });
 export type OutboxRow = z.infer<typeof OutboxRow>;
 

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { OutboxMessage, OutboxQuery, OutboxResponse, OutboxRow as OutboxRowResponse } from '@portal/contracts/messages';
+import {
+  DEALERS_OWN_MESSAGE_KINDS,
+  type OutboxMessage,
+  type OutboxQuery,
+  type OutboxResponse,
+  type OutboxRow as OutboxRowResponse,
+} from '@portal/contracts/messages';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, found } from '../../platform/errors.js';
 import type { StoredMessageData } from './messages.js';
@@ -9,6 +15,10 @@ import type { TransactionalDeps } from '../../platform/db/transactional.js';
 
 /** One-time links that would let whoever reads them act as the recipient. */
 const PRIVATE_LINK = /(\/(?:reset-password|email-change)\/)[\w-]{20,}/g;
+
+const isDealersOwn = (kind: string) => (DEALERS_OWN_MESSAGE_KINDS as readonly string[]).includes(kind);
+/** The address's domain, enough to tell why a delivery failed, and no more. */
+const domainOnly = (address: string) => `•••${address.slice(address.lastIndexOf('@'))}`;
 
 export type MailDeskDeps = TransactionalDeps<'outbox', OutboxRepository> & {
   render: RenderSettings;
@@ -26,6 +36,7 @@ export function createMailDeskService(deps: MailDeskDeps) {
       row.subject !== null && row.body_text !== null && row.body_html !== null
         ? { subject: row.subject, text: row.body_text, html: row.body_html }
         : renderMessage(row.data as StoredMessageData, row.language, deps.render);
+    if (isDealersOwn(row.kind)) return { subject: message.subject, text: '', html: '' };
     const mask = (s: string) => s.replace(PRIVATE_LINK, '$1••••••••');
     return { subject: message.subject, text: mask(message.text), html: mask(message.html) };
   };
@@ -33,7 +44,7 @@ export function createMailDeskService(deps: MailDeskDeps) {
   const summary = (row: OutboxRow, subject: string): OutboxRowResponse => ({
     id: row.id,
     kind: row.kind as OutboxRowResponse['kind'],
-    to: row.recipient,
+    to: isDealersOwn(row.kind) ? domainOnly(row.recipient) : row.recipient,
     subject,
     language: row.language as OutboxRowResponse['language'],
     state: row.state,
@@ -43,6 +54,7 @@ export function createMailDeskService(deps: MailDeskDeps) {
     nextAttemptAt: row.state === 'pending' || row.state === 'failed' ? row.next_attempt_at.toISOString() : null,
     lastError: row.last_error,
     customerNumber: row.customer_number,
+    contentWithheld: isDealersOwn(row.kind),
   });
 
   return {

@@ -1,3 +1,4 @@
+import { DEALERS_OWN_MESSAGE_KINDS } from '@portal/contracts/messages';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { languageForMarket, isLanguage, type Language } from '@portal/contracts/languages';
@@ -146,8 +147,12 @@ export function createOutboxRepository(db: Kysely<DB>) {
       if (query.kind) base = base.where('kind', '=', query.kind);
       if (query.search) {
         const pattern = likePattern(query.search.toLowerCase());
+        // A dealer's message to its own customer is not found by its recipient's address.
         base = base.where((eb) =>
-          eb.or([eb(sql<string>`lower(recipient)`, 'like', pattern), eb(sql<string>`lower(coalesce(subject, ''))`, 'like', pattern)]),
+          eb.or([
+            eb.and([eb(sql<string>`lower(recipient)`, 'like', pattern), eb('kind', 'not in', [...DEALERS_OWN_MESSAGE_KINDS])]),
+            eb(sql<string>`lower(coalesce(subject, ''))`, 'like', pattern),
+          ]),
         );
       }
       return listPage(base.selectAll().orderBy('created_at', 'desc').orderBy('id'), base, pagingOf(query));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CartBatchResponse, GetCartResponse, Offer, OfferBranding, OfferSummary, StaffOfferCounts } from '@portal/contracts';
+import type { OutboxMessage, OutboxResponse } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { todayInMarket } from '@portal/contracts/languages';
 import { completedConfiguration } from '../../test/configurator-flow.js';
@@ -288,6 +289,16 @@ describe('offers', () => {
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]!.filename).toBe(`offert-${offer.number}.pdf`);
     expect((await pdfContents(mail!.attachments[0]!.content)).text).toContain('OFFERT');
+
+    // The manufacturer's staff see that it went out, not to whom or what it said; its address finds nothing.
+    const domain = customer.email.slice(customer.email.indexOf('@'));
+    const listed = ok<OutboxResponse>(await t.call(SERVICE, 'GET', '/api/staff/mail?kind=offer&pageSize=100'));
+    const row = listed.items.find((m) => m.subject.includes(offer.number))!;
+    expect(row).toMatchObject({ to: `•••${domain}`, contentWithheld: true, state: 'sent' });
+    const shown = ok<OutboxMessage>(await t.call(SERVICE, 'GET', `/api/staff/mail/${row.id}`));
+    expect(shown).toMatchObject({ to: `•••${domain}`, text: '', html: '', contentWithheld: true });
+    const searched = ok<OutboxResponse>(await t.call(SERVICE, 'GET', `/api/staff/mail?search=${encodeURIComponent(customer.email)}`));
+    expect(searched.items).toEqual([]);
 
     const accepted = ok<Offer>(await t.call(ANNA, 'POST', `/api/offers/${offer.id}/status`, { status: 'accepted' }));
     expect(accepted.status).toBe('accepted');

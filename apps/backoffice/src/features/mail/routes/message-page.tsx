@@ -1,4 +1,4 @@
-import { Box, Grid, List, Stack, Text } from '@mantine/core';
+import { Alert, Box, Grid, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -101,35 +101,41 @@ function MessageDetail({ message: m }: { message: OutboxMessage }) {
         </Grid.Col>
       </Grid>
 
-      <Section id="message-text" title={t('mail.detail.text')}>
-        <Box
-          component="pre"
-          m={0}
-          p="sm"
-          bg="var(--mantine-color-gray-0)"
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'var(--mantine-font-size-sm)', borderRadius: 4 }}
-        >
-          {m.text}
-        </Box>
-      </Section>
+      {m.contentWithheld ? (
+        <Alert color="gray">{t('mail.detail.withheld')}</Alert>
+      ) : (
+        <>
+          <Section id="message-text" title={t('mail.detail.text')}>
+            <Box
+              component="pre"
+              m={0}
+              p="sm"
+              bg="var(--mantine-color-gray-0)"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'var(--mantine-font-size-sm)', borderRadius: 4 }}
+            >
+              {m.text}
+            </Box>
+          </Section>
 
-      <Section id="message-html" title={t('mail.detail.html')}>
-        {/* The message's own HTML, with no scripts, forms or links out of the frame: sandbox="" allows nothing. */}
-        <iframe
-          sandbox=""
-          srcDoc={m.html}
-          title={t('mail.detail.html-frame', { subject })}
-          referrerPolicy="no-referrer"
-          style={{
-            display: 'block',
-            width: '100%',
-            height: 'min(560px, 70vh)',
-            border: '1px solid var(--mantine-color-gray-4)',
-            borderRadius: 4,
-            background: '#fff',
-          }}
-        />
-      </Section>
+          <Section id="message-html" title={t('mail.detail.html')}>
+            {/* The message's own HTML, with no scripts, forms or links out of the frame: sandbox="" allows nothing. */}
+            <iframe
+              sandbox=""
+              srcDoc={m.html}
+              title={t('mail.detail.html-frame', { subject })}
+              referrerPolicy="no-referrer"
+              style={{
+                display: 'block',
+                width: '100%',
+                height: 'min(560px, 70vh)',
+                border: '1px solid var(--mantine-color-gray-4)',
+                borderRadius: 4,
+                background: '#fff',
+              }}
+            />
+          </Section>
+        </>
+      )}
     </Page>
   );
 }
