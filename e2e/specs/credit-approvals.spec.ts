@@ -43,15 +43,17 @@ async function expectOrderStatus(page: Page, lang: PortalUser['lang'], orderNumb
   else await expect(current).toContainText(t(lang, `orders.status.${status}`));
 }
 
-test.describe('credit limits and credit hold', () => {
-  // Peisheim Bergen (20001): Ola orders and Kari, its Portal Admin, reads its credit. The limit is the dealer's, so while
-  // it stands any order of the dealer waits on hold; only checkout.spec.ts orders for it too, and asserts nothing a
-  // hold changes. The limit is taken away again at the end.
-  const DEALER = '20001';
-  const OLA = DEMO_USERS.ola;
-  const KARI = CART_USERS.kari;
-  const no = (key: string, values?: Record<string, string | number>) => t('no', key, values);
+// Both journeys are Peisheim Bergen's (20001): Ola, whom no other spec lets order, orders, and Kari, its Portal Admin,
+// reads its credit and approves. A credit limit is the dealer's, so while it stands any order of the dealer waits on
+// hold (only checkout.spec.ts orders for it too, and asserts nothing a hold changes), and approving checks the credit:
+// one journey after the other, each taking its limit away again at the end.
+test.describe.configure({ mode: 'serial' });
+const DEALER = '20001';
+const OLA = DEMO_USERS.ola;
+const KARI = CART_USERS.kari;
+const no = (key: string, values?: Record<string, string | number>) => t('no', key, values);
 
+test.describe('credit limits and credit hold', () => {
   async function openCredit(page: Page) {
     await page.goto(`/backoffice/dealers/${DEALER}`);
     await expect(
@@ -134,89 +136,85 @@ test.describe('credit limits and credit hold', () => {
 });
 
 test.describe('order approvals', () => {
-  // Kaminwelt Hamburg (30001): Jonas, its Portal Admin, approves; Lena, whom no other spec signs in, orders. The limit
-  // is Lena's alone, so Jonas's own orders elsewhere go on as before; it is taken away again at the end.
-  const JONAS = DEMO_USERS.jonas;
-  const LENA = CART_USERS.lena;
-  const en = (key: string, values?: Record<string, string | number>) => t('en', key, values);
+  // The limit is Ola's alone: Kari's own orders (checkout.spec.ts) go on as before.
   const limitOf = (page: Page) =>
-    page.getByRole('textbox', { name: en('approvals.limits.limit-of', { name: 'Lena Weber', currency: 'EUR' }) });
+    page.getByRole('textbox', { name: no('approvals.limits.limit-of', { name: 'Ola Nordmann', currency: 'NOK' }) });
 
   async function saveLimit(page: Page, value: string) {
     await page.goto('/approvals/limits');
-    await expect(page.getByRole('heading', { level: 1, name: en('approvals.limits.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: no('approvals.limits.title') })).toBeVisible();
     await limitOf(page).fill(value);
     await page
       .getByRole('row')
       .filter({ has: limitOf(page) })
-      .getByRole('button', { name: en('approvals.limits.save') })
+      .getByRole('button', { name: no('approvals.limits.save') })
       .click();
-    await expect(page.getByRole('status').filter({ hasText: en('approvals.limits.saved') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: no('approvals.limits.saved') })).toBeVisible();
   }
 
-  /** Lena sends one accessory; the confirmation says it waits for an approver. */
+  /** Ola sends one accessory; the confirmation says it waits for an approver. */
   async function orderAboveLimit(page: Page, goodsMark: string): Promise<string> {
-    await addToCart(page, PRODUCT, 'en');
-    await fillCheckout(page, goodsMark, { lang: 'en' });
-    const orderNumber = await sendCheckout(page, 'en');
-    const confirmation = page.getByRole('region', { name: en('checkout.confirmation.summary') });
-    await expect(confirmation.getByRole('alert')).toContainText(en('orders.approval.waiting'));
-    await expect(confirmation).toContainText(en('orders.status.5'));
+    await addToCart(page, PRODUCT, 'no');
+    await fillCheckout(page, goodsMark, { lang: 'no' });
+    const orderNumber = await sendCheckout(page, 'no');
+    const confirmation = page.getByRole('region', { name: no('checkout.confirmation.summary') });
+    await expect(confirmation.getByRole('alert')).toContainText(no('orders.approval.waiting'));
+    await expect(confirmation).toContainText(no('orders.status.5'));
     return orderNumber;
   }
 
-  test('the Portal Admin sets a limit of 0; Lena’s orders wait; one is approved, one rejected with a reason', async ({ page, browser }) => {
-    await signInAs(page, JONAS);
+  test('the Portal Admin sets a limit of 0; Ola’s orders wait; one is approved, one rejected with a reason', async ({ page, browser }) => {
+    await signInAs(page, KARI);
     await saveLimit(page, '0');
     await expect(limitOf(page)).toHaveValue('0');
     await checkScreen(page);
 
     try {
-      const lena = await portalFor(browser, LENA);
-      const approved = await orderAboveLimit(lena, 'E2E Freigabe');
-      await expectAccessible(lena);
-      const rejected = await orderAboveLimit(lena, 'E2E Abgelehnt');
-      await expectOrderStatus(lena, 'en', approved, 5);
-      await expect(lena.getByRole('alert').filter({ hasText: en('orders.approval.waiting') })).toBeVisible();
+      const ola = await portalFor(browser, OLA);
+      const approved = await orderAboveLimit(ola, 'E2E Godkjent');
+      await expectAccessible(ola);
+      const rejected = await orderAboveLimit(ola, 'E2E Avvist');
+      await expectOrderStatus(ola, 'no', approved, 5);
+      await expect(ola.getByRole('alert').filter({ hasText: no('orders.approval.waiting') })).toBeVisible();
 
-      // Jonas finds both among the orders waiting for him, each with its lines and Lena's limit.
+      // Kari finds both among the orders waiting for her, each with its lines and Ola's limit.
       await page.goto('/approvals');
-      await expect(page.getByRole('heading', { level: 1, name: en('approvals.title') })).toBeVisible();
-      const first = page.getByRole('region', { name: en('approvals.order', { number: approved }) });
-      const second = page.getByRole('region', { name: en('approvals.order', { number: rejected }) });
-      await expect(first).toContainText('E2E Freigabe');
-      await expect(first).toContainText('Lena Weber');
-      await expect(first.getByRole('table', { name: en('approvals.lines', { number: approved }) })).toContainText(PRODUCT);
-      await expect(second).toContainText('E2E Abgelehnt');
+      await expect(page.getByRole('heading', { level: 1, name: no('approvals.title') })).toBeVisible();
+      const first = page.getByRole('region', { name: no('approvals.order', { number: approved }) });
+      const second = page.getByRole('region', { name: no('approvals.order', { number: rejected }) });
+      await expect(first).toContainText('E2E Godkjent');
+      await expect(first).toContainText('Ola Nordmann');
+      await expect(first.getByRole('table', { name: no('approvals.lines', { number: approved }) })).toContainText(PRODUCT);
+      await expect(second).toContainText('E2E Avvist');
       await checkScreen(page);
 
-      await first.getByRole('button', { name: en('approvals.approve') }).click();
-      await expect(page.getByRole('status').filter({ hasText: en('approvals.approved', { number: approved }) })).toBeVisible();
+      await first.getByRole('button', { name: no('approvals.approve') }).click();
+      await expect(page.getByRole('status').filter({ hasText: no('approvals.approved', { number: approved }) })).toBeVisible();
       await expect(first).toHaveCount(0);
 
-      const reason = 'Please order the floor plates with the stove next month.';
-      await second.getByRole('button', { name: en('approvals.reject') }).click();
-      const dialog = page.getByRole('dialog', { name: en('approvals.reject-title', { number: rejected }) });
+      const reason = 'Bestill gulvplatene sammen med ovnen neste måned.';
+      await second.getByRole('button', { name: no('approvals.reject') }).click();
+      const dialog = page.getByRole('dialog', { name: no('approvals.reject-title', { number: rejected }) });
       // Not without a reason.
-      await dialog.getByRole('button', { name: en('approvals.reject') }).click();
-      await expect(dialog.getByText(en('approvals.reason-required'))).toBeVisible();
-      await dialog.getByRole('textbox', { name: en('approvals.reason') }).fill(reason);
-      await expect(dialog.getByRole('checkbox', { name: en('approvals.put-back') })).toBeChecked();
+      await dialog.getByRole('button', { name: no('approvals.reject') }).click();
+      await expect(dialog.getByText(no('approvals.reason-required'))).toBeVisible();
+      await dialog.getByRole('textbox', { name: no('approvals.reason') }).fill(reason);
+      await expect(dialog.getByRole('checkbox', { name: no('approvals.put-back') })).toBeChecked();
       await expectAccessible(page);
-      await dialog.getByRole('button', { name: en('approvals.reject') }).click();
+      await dialog.getByRole('button', { name: no('approvals.reject') }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: en('approvals.rejected', { number: rejected }) })).toBeVisible();
-      await expect(page.getByText(en('approvals.empty'))).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: no('approvals.rejected', { number: rejected }) })).toBeVisible();
+      await expect(page.getByText(no('approvals.empty'))).toBeVisible();
 
-      // Lena: the approved order is received, the rejected one cancelled with Jonas's reason, its line back in her cart.
-      await expectOrderStatus(lena, 'en', approved, 10);
-      await expect(lena.getByRole('alert').filter({ hasText: en('orders.approval.approved', { name: 'Jonas Schmidt' }) })).toBeVisible();
-      await expectOrderStatus(lena, 'en', rejected, 90);
-      const rejection = lena.getByRole('alert').filter({ hasText: en('orders.approval.rejected', { name: 'Jonas Schmidt' }) });
-      await expect(rejection).toContainText(en('orders.approval.reason', { reason }));
-      await expect(lena.getByRole('button', { name: new RegExp(en('header.cart-count', { count: 1 })) })).toBeVisible();
-      await expectAccessible(lena);
-      await lena.context().close();
+      // Ola: the approved order is received, the rejected one cancelled with Kari's reason, its line back in his cart.
+      await expectOrderStatus(ola, 'no', approved, 10);
+      await expect(ola.getByRole('alert').filter({ hasText: no('orders.approval.approved', { name: 'Kari Solberg' }) })).toBeVisible();
+      await expectOrderStatus(ola, 'no', rejected, 90);
+      const rejection = ola.getByRole('alert').filter({ hasText: no('orders.approval.rejected', { name: 'Kari Solberg' }) });
+      await expect(rejection).toContainText(no('orders.approval.reason', { reason }));
+      await expect(ola.getByRole('button', { name: new RegExp(no('header.cart-count', { count: 1 })) })).toBeVisible();
+      await expectAccessible(ola);
+      await ola.context().close();
     } finally {
       await saveLimit(page, '');
       await expect(limitOf(page)).toHaveValue('');
