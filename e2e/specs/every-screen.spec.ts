@@ -27,6 +27,13 @@ const ROUTES: { before: Route[]; dealer: Route[]; backoffice: Route[] } = {
     { path: '/order-add' },
     { path: '/quick-order' },
     { path: '/order-lists' },
+    { path: '/offers' },
+    { path: '/offer-branding' },
+    { path: '/quotes' },
+    { path: '/quotes/:id', from: '/quotes' },
+    { path: '/quote-request' },
+    { path: '/approvals' },
+    { path: '/approvals/limits' },
     // No order list's page (/order-lists/:id): the seed holds no list, and one is saved from a filled cart only.
     { path: '/search?q=oslo' },
     { path: '/shop' },
@@ -69,6 +76,9 @@ const ROUTES: { before: Route[]; dealer: Route[]; backoffice: Route[] } = {
     { path: '/backoffice/complaints/:incidentId', from: '/backoffice/complaints' },
     { path: '/backoffice/orders' },
     { path: '/backoffice/orders/:orderNumber', from: '/backoffice/orders' },
+    { path: '/backoffice/credit-holds' },
+    { path: '/backoffice/quotes' },
+    { path: '/backoffice/quotes/:id', from: '/backoffice/quotes' },
     { path: '/backoffice/invoices' },
     { path: '/backoffice/dealers' },
     { path: '/backoffice/dealers/new' },
@@ -114,6 +124,7 @@ async function settle(page: Page) {
 const NOT_VISITED: Record<string, string> = {
   '/signin-callback': 'the sign-in redirect, which goes on to another screen at once',
   '/order-lists/:id': 'an order list is saved from a filled cart only, and this spec adds nothing to the cart',
+  '/offers/:id': 'the seed holds no offer; offers-quotes.spec.ts makes one and checks its page',
   [`${BACKOFFICE_BASE}/signin-callback`]: 'the sign-in redirect, which goes on to another screen at once',
 };
 
