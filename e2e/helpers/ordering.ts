@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { t, type Lang } from './i18n';
+import { t, tb, type Lang } from './i18n';
 import { expectAccessible } from './portal';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
@@ -62,4 +62,12 @@ export async function placeOrder(page: Page, goodsMark: string): Promise<string>
   await addFirstAccessory(page);
   await fillCheckout(page, goodsMark, { requestedDate: inDays(12) });
   return sendCheckout(page);
+}
+
+/** The back office's order page said the move went through: its next-step panel reads the new status. */
+export async function expectOrderMoved(page: Page, status: number) {
+  const next = page.getByRole('region', { name: tb('sv', 'order-desk.next.title') });
+  await expect(next.getByRole('status')).toContainText(
+    tb('sv', 'order-desk.next.done', { status: tb('sv', `order-desk.status.${status}`) }),
+  );
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { t, tb, type Lang } from '../helpers/i18n';
 import { mailedInvitationLink } from '../helpers/mail';
-import { inDays } from '../helpers/ordering';
+import { expectOrderMoved, inDays } from '../helpers/ordering';
 import { closeFlaggedNewsWhenShown, expectAccessible, signInToBackOffice } from '../helpers/portal';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,8 +104,7 @@ async function inviteUser(page: Page, email: string, firstName: string) {
 /** Customer service takes the order from received to delivered, which invoices it. */
 async function deliver(page: Page, orderNumber: string) {
   const sv = (key: string, values?: Record<string, string | number>) => tb('sv', key, values);
-  const done = (status: number) =>
-    expect(page.getByRole('status')).toContainText(sv('order-desk.next.done', { status: sv(`order-desk.status.${status}`) }));
+  const done = (status: number) => expectOrderMoved(page, status);
   await page.goto(`/backoffice/orders/${orderNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: sv('order-desk.detail.heading', { orderNumber }) })).toBeVisible();
   await page.getByRole('textbox', { name: sv('order-desk.next.promise-week'), exact: true }).fill(`${new Date().getUTCFullYear() + 1}-W10`);

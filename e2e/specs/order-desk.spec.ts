@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
-import { placeOrder } from '../helpers/ordering';
+import { expectOrderMoved, placeOrder } from '../helpers/ordering';
 import { CART_USERS, closeFlaggedNewsWhenShown, DEMO_USERS, expectAccessible, signInAs, signInToBackOffice } from '../helpers/portal';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The part of a text before its first placeholder, to find labels that name an item. */
 const before = (text: string) => text.split('\u0000')[0] ?? text;
-
-async function expectDone(page: Page, status: number) {
-  await expect(page.getByRole('status')).toContainText(
-    tb('sv', 'order-desk.next.done', { status: tb('sv', `order-desk.status.${status}`) }),
-  );
-}
 
 test.describe('order desk', () => {
   test('Per orders; customer service confirms, produces, dispatches and delivers it; Per follows it and its invoice is paid', async ({
@@ -52,10 +46,10 @@ test.describe('order desk', () => {
     await expect(week).toHaveAttribute('aria-invalid', 'true');
     await week.fill(`${new Date().getUTCFullYear() + 1}-W10`);
     await page.getByRole('button', { name: tb('sv', 'order-desk.next.confirm') }).click();
-    await expectDone(page, 20);
+    await expectOrderMoved(page, 20);
 
     await page.getByRole('button', { name: tb('sv', 'order-desk.next.production') }).click();
-    await expectDone(page, 30);
+    await expectOrderMoved(page, 30);
 
     // Dispatch asks for the carrier, the tracking number and a serial number per stove.
     const tracking = `E2E${Date.now()}`;
@@ -67,7 +61,7 @@ test.describe('order desk', () => {
     const units = await serials.count();
     for (let unit = 0; unit < units; unit++) await serials.nth(unit).fill(`7${String(Date.now() + unit).slice(-9)}`);
     await page.getByRole('button', { name: tb('sv', 'order-desk.next.dispatch') }).click();
-    await expectDone(page, 40);
+    await expectOrderMoved(page, 40);
     await expectAccessible(page);
 
     // Per sees his order on its way, with the tracking number.
@@ -82,7 +76,7 @@ test.describe('order desk', () => {
 
     // Delivering invoices the order.
     await page.getByRole('button', { name: tb('sv', 'order-desk.next.deliver') }).click();
-    await expectDone(page, 60);
+    await expectOrderMoved(page, 60);
     await expect(page.getByText(tb('sv', 'order-desk.next.none'))).toBeVisible();
     const invoice = page.getByRole('region', { name: tb('sv', 'order-desk.detail.invoice') });
     await expect(invoice).toContainText(tb('sv', 'invoice-desk.payment.1'));
