@@ -55,7 +55,7 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     // A screen's title shrinks on a phone so that one long compound word (Integrationsklienter, Reklamationsbearbeitung)
     // fits the line whole: browsers without the language's hyphenation dictionary would cut it anywhere.
-    sizes: { h1: { fontSize: 'clamp(1.625rem, 1.1rem + 2.6vw, 2.125rem)' } },
+    sizes: { h1: { fontSize: 'clamp(1.25rem, 0.6rem + 3.2vw, 2.125rem)' } },
   },
   defaultRadius: 'md',
   // Mantine 9 made "medium" 600 for labels, tabs and segments too; the portal keeps them at 500

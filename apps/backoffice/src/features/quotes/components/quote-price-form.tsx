@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NumberInput, Stack, Table, Text, TextInput, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUOTE_MESSAGE_LENGTH, MAX_QUOTE_UNIT_PRICE, type StaffQuoteDetail } from '@portal/contracts/quotes';
-import { useLanguage } from '@portal/ui';
+import { TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatMoney } from '@portal/ui/format';
 import { usePriceQuote, useSendQuote } from '../api/quote-desk';
@@ -46,7 +46,7 @@ export function QuotePriceForm({ quote, onNotice }: { quote: StaffQuoteDetail; o
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroller minWidth={760} label={t('quote-desk.detail.lines')}>
         <Table striped aria-label={t('quote-desk.detail.lines')}>
           <Table.Thead>
             <Table.Tr>
@@ -101,7 +101,7 @@ export function QuotePriceForm({ quote, onNotice }: { quote: StaffQuoteDetail; o
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <Text fw={600}>
         {t('quote-desk.column.total')}: {money(typedTotal(values, quantities))}
       </Text>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { priceQuote, type StaffQuoteDetail } from '@portal/contracts/quotes';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney, formatPercent } from '@portal/ui/format';
 import { FailedNotice, SavedNotice } from '../../../components/form-parts';
 import { PageLink, RecordPage, Section } from '../../../components/record-page';
@@ -99,7 +99,7 @@ function QuoteDetail({ quote }: { quote: StaffQuoteDetail }) {
                 {t('quote-desk.detail.read-only')}
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={760}>
+            <TableScroller minWidth={760} label={t('quote-desk.detail.lines')}>
               <Table striped aria-label={t('quote-desk.detail.lines')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -136,7 +136,7 @@ function QuoteDetail({ quote }: { quote: StaffQuoteDetail }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
             <Text fw={600}>
               {t('quote-desk.column.total')}: {money(quote.total)}
             </Text>

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, MARKET_CURRENCIES, todayInMarket, toMarket, type Language } from '@portal/contracts/languages';
 import { MAX_OFFER_PRICE, type Offer } from '@portal/contracts/offers';
-import { useLanguage } from '@portal/ui';
+import { TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatMoney } from '@portal/ui/format';
 import { DateField } from '../../../components/date-field';
@@ -190,7 +190,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
         {t('offers.lines')}
       </Title>
       {fromCart && !offer && <Text c="dimmed">{t('offers.from-cart-note')}</Text>}
-      <Table.ScrollContainer minWidth={860}>
+      <TableScroller minWidth={860} label={t('offers.lines')}>
         <Table aria-label={t('offers.lines')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -308,7 +308,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <Group gap="sm">
         <Button variant="default" onClick={() => set({ lines: [...editor.lines, articleLine(market)] })}>
           {t('offers.add-article')}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Offer } from '@portal/contracts/offers';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { useOffer } from '../api/offers';
@@ -92,7 +92,7 @@ function OfferView({ offer }: { offer: Offer }) {
         </Stack>
       </Card>
       {offer.coverText && <Text style={{ whiteSpace: 'pre-line' }}>{offer.coverText}</Text>}
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroller minWidth={640} label={t('offers.lines')}>
         <Table aria-label={t('offers.lines')}>
           <Table.Thead>
             <Table.Tr>
@@ -129,7 +129,7 @@ function OfferView({ offer }: { offer: Offer }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <OfferTotals offer={offer} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { useOffers } from '../api/offers';
 import { STATUS_COLORS } from '../offers-logic';
@@ -38,7 +38,7 @@ export function OffersPage() {
       ) : offers.data.offers.length === 0 ? (
         <Text>{t('offers.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroller minWidth={640} label={t('offers.title')}>
           <Table striped aria-label={t('offers.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +73,7 @@ export function OffersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { NumberInput, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '@portal/contracts/quotes';
-import { useLanguage } from '@portal/ui';
+import { TableScroller, useLanguage } from '@portal/ui';
 import { formatMoney, formatPercent } from '@portal/ui/format';
 
 /**
@@ -25,7 +25,7 @@ export function QuoteLines({
   const money = (amount: number | null) => (amount === null ? '–' : formatMoney(amount, language, quote.currency));
   const showRemaining = quote.allowPartialCallOffs || quote.orderNumbers.length > 0;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroller minWidth={720} label={t('quotes.lines')}>
       <Table striped aria-label={t('quotes.lines')}>
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +79,6 @@ export function QuoteLines({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MAX_QUOTE_MESSAGE_LENGTH, MAX_QUOTE_QUANTITY } from '@portal/contracts/quotes';
-import { Page } from '@portal/ui';
+import { Page, TableScroller } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { useCart } from '../../../lib/cart/cart-store';
 import { useCreateQuote } from '../api/quotes';
@@ -83,7 +83,7 @@ export function QuoteRequestPage() {
               autosize
               minRows={3}
             />
-            <Table.ScrollContainer minWidth={480}>
+            <TableScroller minWidth={480} label={t('quotes.lines')}>
               <Table striped aria-label={t('quotes.lines')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -113,7 +113,7 @@ export function QuoteRequestPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
             {problem && (
               <Alert color="red" role="alert">
                 {problem}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { useQuotes } from '../api/quotes';
 import { QuoteStatusBadge } from '../components/quote-status-badge';
@@ -30,7 +30,7 @@ export function QuotesPage() {
       ) : quotes.data.items.length === 0 ? (
         <Text>{t('quotes.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroller minWidth={640} label={t('quotes.title')}>
           <Table striped aria-label={t('quotes.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -63,7 +63,7 @@ export function QuotesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Page>
   );
