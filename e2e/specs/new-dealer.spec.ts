@@ -114,7 +114,7 @@ async function deliver(page: Page, orderNumber: string) {
   await done(30);
   await page.getByRole('textbox', { name: sv('order-desk.detail.carrier'), exact: true }).fill('PostNord');
   await page.getByRole('textbox', { name: sv('order-desk.next.tracking-id'), exact: true }).fill(`PN${orderNumber}`);
-  await page.getByRole('button', { name: sv('order-desk.next.dispatch') }).click();
+  await page.getByRole('button', { name: sv('order-desk.next.dispatch'), exact: true }).click();
   await done(40);
   await page.getByRole('button', { name: sv('order-desk.next.deliver') }).click();
   await done(60);

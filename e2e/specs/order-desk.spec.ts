@@ -60,7 +60,7 @@ test.describe('order desk', () => {
     const serials = page.getByRole('textbox', { name: new RegExp(`^${escape(serialLabel)}`) });
     const units = await serials.count();
     for (let unit = 0; unit < units; unit++) await serials.nth(unit).fill(`7${String(Date.now() + unit).slice(-9)}`);
-    await page.getByRole('button', { name: tb('sv', 'order-desk.next.dispatch') }).click();
+    await page.getByRole('button', { name: tb('sv', 'order-desk.next.dispatch'), exact: true }).click();
     await expectOrderMoved(page, 40);
     await expectAccessible(page);
 
