@@ -159,10 +159,7 @@ export const ApprovalOrderParams = z.object({ orderNumber: z.string().regex(/^\d
 
 export const ApprovalDecision = z.object({
   orderNumber: z.string(),
-  status: z
-    .number()
-    .int()
-    .describe('10 received (approved and sent to the manufacturer), 8 approved but on credit hold, 90 when rejected'),
+  status: z.number().int().describe('10 received (approved and sent to the manufacturer), 8 approved but on credit hold, 90 when rejected'),
   creditHold: CreditHoldReason.nullable().describe(
     "Why an approved order waits on credit hold ('limit': beyond the available credit; 'overdue': overdue invoices block), else null",
   ),
