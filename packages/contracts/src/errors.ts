@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'INVOICES_MADE_BY_PORTAL',
   'ORDER_NOT_DELIVERED',
   'INVOICE_NUMBER_TAKEN',
+  // The portal's next invoice number would pass 12 digits (an ERP recorded the highest possible).
+  'INVOICE_NUMBERS_EXHAUSTED',
   'INVITATION_ALREADY_ACCEPTED',
   'MESSAGE_NOT_RESENDABLE',
   'CUSTOMER_NUMBER_IN_USE',

@@ -242,4 +242,33 @@ describe('invoices from the ERP', () => {
     expect(events.map((e) => e.type).sort()).toEqual(['invoice.created', 'invoice.paid']);
     expect((await setFromErp(false)).statusCode).toBe(200);
   });
+
+  it('answers 409, not a server error, when an ERP number at the end of the series leaves the portal none', async () => {
+    expect((await setFromErp(true)).statusCode).toBe(200);
+    const client = await createIntegrationClient(t, ['invoices.write']);
+    const token = await clientToken(t, client, 'invoices.write');
+    const delivered = await t.database.db
+      .selectFrom('customer_order')
+      .select('order_number')
+      .where('status', '=', ORDER_STATUS.delivered)
+      .orderBy('order_number')
+      .executeTakeFirstOrThrow();
+    const last = { ...(await erpInvoice(delivered.order_number)), invoiceNumber: '999999999999' };
+    expect((await send('POST', '/api/integration/v1/invoices', token, last)).statusCode).toBe(200);
+    expect((await setFromErp(false)).statusCode).toBe(200);
+    try {
+      const orderNumber = await t.database.db
+        .selectFrom('customer_order')
+        .select('order_number')
+        .where('status', '=', ORDER_STATUS.dispatched)
+        .where('order_number', 'not in', ['0', ...used])
+        .orderBy('order_number')
+        .executeTakeFirstOrThrow();
+      const res = await t.call(SERVICE, 'PUT', `/api/staff/orders/${orderNumber.order_number}/status`, { status: ORDER_STATUS.delivered });
+      expect(res.json()).toMatchObject({ statusCode: 409, code: 'INVOICE_NUMBERS_EXHAUSTED' });
+      expect(await invoicesOf(orderNumber.order_number)).toEqual([]);
+    } finally {
+      await t.database.db.deleteFrom('invoice').where('invoice_number', '=', '999999999999').execute();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, InvoiceLineTable, InvoiceTable } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
+import { AppError } from '../../platform/errors.js';
 import type { ListSort } from '@portal/contracts/staff-common';
 import { PAYMENT_STATUS } from '@portal/contracts/invoice';
 import type { STAFF_INVOICE_SORT_COLUMNS } from '@portal/contracts/staff-order';
@@ -118,7 +119,11 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     nextInvoiceNumber: async () => {
       await sql`SELECT pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`.execute(db);
       const result = await sql<{ n: string | null }>`SELECT max(invoice_number::bigint)::text AS n FROM invoice`.execute(db);
-      return String(BigInt(result.rows[0]?.n ?? '700000') + 1n);
+      const next = String(BigInt(result.rows[0]?.n ?? '700000') + 1n);
+      // Numbers have at most 12 digits (the table's check); an ERP's number at the very end leaves none.
+      if (next.length > 12)
+        throw new AppError(409, 'INVOICE_NUMBERS_EXHAUSTED', 'The invoice series has no number left after the highest one recorded');
+      return next;
     },
 
     /** The VAT rule data of a dealer: its market's rule, the domestic rate, its VAT number; and its payment terms. */
