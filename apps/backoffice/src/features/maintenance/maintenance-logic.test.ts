@@ -48,9 +48,15 @@ describe('a maintenance window’s form', () => {
 
 describe('where a window stands', () => {
   it('closes ordering now, waits to, or is switched off', () => {
-    expect(windowState({ active: true, inEffect: true })).toEqual({ color: 'orange', key: 'maintenance.state.in-effect' });
-    expect(windowState({ active: true, inEffect: false })).toEqual({ color: 'blue', key: 'maintenance.state.active' });
-    expect(windowState({ active: false, inEffect: false })).toEqual({ color: 'gray', key: 'maintenance.state.off' });
+    const now = new Date('2026-11-29T12:00:00Z');
+    const ahead = '2026-11-30T12:00:00Z';
+    const past = '2026-11-28T12:00:00Z';
+    expect(windowState({ active: true, inEffect: true, to: ahead }, now)).toEqual({ color: 'orange', key: 'maintenance.state.in-effect' });
+    expect(windowState({ active: true, inEffect: false, to: ahead }, now)).toEqual({ color: 'blue', key: 'maintenance.state.active' });
+    expect(windowState({ active: false, inEffect: false, to: ahead }, now)).toEqual({ color: 'gray', key: 'maintenance.state.off' });
+    // A window whose end has passed is over, not planned.
+    expect(windowState({ active: true, inEffect: false, to: past }, now)).toEqual({ color: 'gray', key: 'maintenance.state.over' });
+    expect(windowState({ active: false, inEffect: false, to: past }, now)).toEqual({ color: 'gray', key: 'maintenance.state.over' });
   });
 
   it('the one in effect is found among them', () => {

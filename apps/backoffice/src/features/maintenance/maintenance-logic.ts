@@ -32,9 +32,10 @@ export const windowProblems = (v: WindowValues): Record<string, Message> =>
     key: p.message.startsWith('maintenance.') ? p.message : 'form.other',
   }));
 
-/** Closing ordering now, waiting to, or switched off. */
-export function windowState(w: Pick<StaffMaintenanceWindow, 'active' | 'inEffect'>) {
+/** Closing ordering now, waiting to, over (its end has passed, whether switched on or off), or switched off. */
+export function windowState(w: Pick<StaffMaintenanceWindow, 'active' | 'inEffect' | 'to'>, now = new Date()) {
   if (w.inEffect) return { color: 'orange', key: 'maintenance.state.in-effect' };
+  if (new Date(w.to).getTime() <= now.getTime()) return { color: 'gray', key: 'maintenance.state.over' };
   if (w.active) return { color: 'blue', key: 'maintenance.state.active' };
   return { color: 'gray', key: 'maintenance.state.off' };
 }
