@@ -62,7 +62,7 @@ export function RowCard<T>({
         )}
         {actions.length > 0 && (
           <Group gap="xs" className="portal-dt-card-rest">
-            <ActionButtons actions={actions} />
+            <ActionButtons actions={actions} wrap />
           </Group>
         )}
       </Stack>
@@ -70,9 +70,10 @@ export function RowCard<T>({
   );
 }
 
-export function ActionButtons({ actions }: { actions: readonly DataTableAction[] }) {
+/** A row's actions as buttons: on one line in a table's cell, wrapping in a card, whose width is the phone's. */
+export function ActionButtons({ actions, wrap = false }: { actions: readonly DataTableAction[]; wrap?: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap" display="inline-flex">
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'} display="inline-flex">
       {actions.map((action) =>
         action.to !== undefined ? (
           <Button key={action.key} size="xs" variant="default" component={Link} to={action.to} aria-label={action.ariaLabel}>

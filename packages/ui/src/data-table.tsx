@@ -111,7 +111,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {/* Nothing to page through in an empty list. */}
           {list.range.total > 0 && (
             <Group gap="md" align="flex-end" wrap="wrap">
-              <nav aria-label={t('table.pagination')}>
+              {/* Named by its table: a page with two lists has two of these landmarks. */}
+              <nav aria-label={t('table.pagination-of', { label: props.label })}>
                 <Pagination
                   total={list.pages}
                   value={list.page + 1}
