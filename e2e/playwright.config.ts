@@ -43,6 +43,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SHUTDOWN_DRAIN_SECONDS: '0' },
+    // WEBHOOK_ALLOW_PRIVATE: the integrations spec's webhook receiver listens on this machine.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@portal/ui/auth';
-import { endpointState, refreshWhileWaiting, refusedUrlKey, webhookProblems } from './webhook-logic';
+import { deliveryLogRefresh, endpointState, refreshWhileWaiting, refusedUrlKey, webhookProblems } from './webhook-logic';
 
 describe('the webhooks screen', () => {
   it('tells an endpoint on, failing, turned off by a person or after failing', () => {
@@ -33,5 +33,12 @@ describe('the webhooks screen', () => {
   it('reads again only while something waits', () => {
     expect(refreshWhileWaiting([0, 0])).toBe(false);
     expect(refreshWhileWaiting([0, 2])).toBe(5000);
+  });
+
+  it('keeps an open delivery log watching for new deliveries, faster while some wait', () => {
+    expect(deliveryLogRefresh([])).toBe(15_000);
+    expect(deliveryLogRefresh(['delivered', 'failed'])).toBe(15_000);
+    expect(deliveryLogRefresh(['delivered', 'retrying'])).toBe(5000);
+    expect(deliveryLogRefresh(['pending'])).toBe(5000);
   });
 });

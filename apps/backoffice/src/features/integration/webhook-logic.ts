@@ -9,6 +9,10 @@ import { refusedField } from '../../lib/form-messages';
 /** While deliveries wait, the lists are read again every few seconds; otherwise they stay as read. */
 export const refreshWhileWaiting = (waiting: readonly number[]) => (waiting.some((n) => n > 0) ? 5000 : false);
 
+/** An open delivery log is watched: read again every 5 s while deliveries wait, else every 15 s for new ones. */
+export const deliveryLogRefresh = (states: readonly WebhookDeliveryState[]) =>
+  refreshWhileWaiting(states.map((s) => (s === 'pending' || s === 'retrying' ? 1 : 0))) || 15_000;
+
 export const DELIVERY_COLOR: Record<WebhookDeliveryState, string> = {
   pending: 'blue',
   retrying: 'orange',

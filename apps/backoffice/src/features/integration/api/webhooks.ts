@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/integration-webhooks';
 import { apiRequest } from '@portal/ui/auth';
 import { readQuery, useReread } from '../../../lib/queries';
-import { refreshWhileWaiting } from '../webhook-logic';
+import { deliveryLogRefresh, refreshWhileWaiting } from '../webhook-logic';
 
 const key = ['staff', 'integrations', 'webhooks'] as const;
 
@@ -24,12 +24,11 @@ export const useWebhookEndpoints = () =>
     refetchInterval: (q) => refreshWhileWaiting((q.state.data?.items ?? []).map((e) => e.backlog)),
   });
 
-/** An endpoint's latest deliveries (the first page of 100) and its backlog, read again while some wait. */
+/** An endpoint's latest deliveries (the first page of 100), read again while the log is open; its backlog while some wait. */
 export const useWebhookDeliveries = (id: string) =>
   useQuery({
     ...readQuery([...key, id, 'deliveries'], getWebhookDeliveries, { params: { id }, query: { pageSize: 100 } }),
-    refetchInterval: (q) =>
-      refreshWhileWaiting((q.state.data?.items ?? []).map((d) => (d.state === 'pending' || d.state === 'retrying' ? 1 : 0))),
+    refetchInterval: (q) => deliveryLogRefresh((q.state.data?.items ?? []).map((d) => d.state)),
   });
 
 export const useWebhookBacklog = (id: string) =>
