@@ -8,7 +8,7 @@ import { addDays, today, yyyymmdd } from '../../platform/calendar/delivery-calen
 import { signInThroughProvider } from '../../test/oidc-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { auditRows, contactIdOf, invitationLink, messagesTo, sellableItems } from '../../test/fixtures.js';
-import { SALES, SERVICE, MARKETING, ANNA, OLA } from '../../test/demo-users.js';
+import { SALES, SERVICE, MARKETING, ANNA, ERIK, OLA } from '../../test/demo-users.js';
 import { contactId } from '../../seed/customers.js';
 
 const t = useTestApp();
@@ -414,5 +414,80 @@ describe('who may read and who may change a dealer', () => {
     expect(
       (await t.call(SALES, 'PUT', `/api/staff/customers/10001/users/${contactId(OLA)}`, { firstName: 'Ola', lastName: 'N' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('what integrations learn of dealers and their users', () => {
+  /** The feed's events since `after` that belong to `customerNumber`, positioned as a reader gets them. */
+  async function eventsOf(customerNumber: string, after: number) {
+    await t.app.integration.sequenceEvents();
+    return (await t.app.integration.feed.page(after, 1000)).items.filter((e) => e.data['customerNumber'] === customerNumber);
+  }
+  async function feedHead() {
+    await t.app.integration.sequenceEvents();
+    const row = await t.database.db
+      .selectFrom('integration_event')
+      .select((eb) => eb.fn.max('position').as('top'))
+      .executeTakeFirst();
+    return Number(row?.top ?? 0);
+  }
+
+  it('tells of a dealer created and changed by staff, and of a user invited and switched off by staff', async () => {
+    const start = await feedHead();
+    const customerNumber = freshNumber();
+    const body = await dealerBody('se', customerNumber);
+    expect((await t.call(SALES, 'POST', '/api/staff/customers', body)).statusCode).toBe(200);
+    const { customerNumber: _, ...edit } = body;
+    const renamed = await t.call(SALES, 'PUT', `/api/staff/customers/${customerNumber}`, { ...edit, name: 'Kaminhuset Norr AB' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // The dealer's first user is its Portal Admin; a second, a seller, is switched off again.
+    const invite = (email: string, firstName: string, accessLevel: string) =>
+      t.call(SALES, 'POST', `/api/staff/customers/${customerNumber}/invitations`, { email, firstName, lastName: 'Holm', accessLevel });
+    const idaEmail = `ida-${customerNumber}@dealer.test`;
+    const boEmail = `bo-${customerNumber}@dealer.test`;
+    for (const [email, name, level] of [
+      [idaEmail, 'Ida', 'Portal Admin,Reseller'],
+      [boEmail, 'Bo', 'Reseller'],
+    ] as const) {
+      const invited = await invite(email, name, level);
+      expect(invited.statusCode, invited.body).toBe(200);
+    }
+    const bo = await contactIdOf(t, boEmail);
+    const off = await t.call(SALES, 'PUT', `/api/staff/customers/${customerNumber}/users/${bo}/active`, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const events = await eventsOf(customerNumber, start);
+    expect(events.map((e) => e.type)).toEqual(['customer.created', 'customer.updated', 'user.invited', 'user.invited', 'user.deactivated']);
+    expect(events[0]!.data).toMatchObject({ customerNumber, name: body.name, market: 'se', currency: 'SEK' });
+    expect(events[1]!.data).toMatchObject({ customerNumber, name: 'Kaminhuset Norr AB' });
+    expect(events[2]!.data).toMatchObject({
+      contactId: await contactIdOf(t, idaEmail),
+      email: idaEmail,
+      firstName: 'Ida',
+      lastName: 'Holm',
+      accessLevel: 'Portal Admin,Reseller',
+    });
+    expect(events[3]!.data).toMatchObject({ contactId: bo, email: boEmail, accessLevel: 'Reseller' });
+    expect(events[4]!.data).toEqual({ contactId: bo, customerNumber });
+  });
+
+  it('tells of a colleague invited and switched off by the dealer’s own Portal Admin', async () => {
+    const start = await feedHead();
+    const email = `colleague-${randomUUID()}@reseller-se.test`;
+    const invited = await t.call(ERIK, 'POST', '/api/user/invitations', {
+      email,
+      firstName: 'Per',
+      lastName: 'Ek',
+      accessLevel: 'Reseller',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const per = await contactIdOf(t, email);
+    expect((await t.call(ERIK, 'PUT', `/api/user/users/${per}/active`, { active: false })).statusCode).toBe(200);
+    // Switching a user on again is no event an integration acts on.
+    expect((await t.call(ERIK, 'PUT', `/api/user/users/${per}/active`, { active: true })).statusCode).toBe(200);
+
+    const events = (await eventsOf('10001', start)).filter((e) => e.data['contactId'] === per);
+    expect(events.map((e) => e.type)).toEqual(['user.invited', 'user.deactivated']);
+    expect(events[0]!.data).toMatchObject({ email, firstName: 'Per', lastName: 'Ek', accessLevel: 'Reseller', customerNumber: '10001' });
   });
 });
