@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     notify,
     catalogue: prices,
     configuredItems: configurator.orderLines,
+    configurations: configurator.summaries,
     cartLines: cart.addLines,
     recordEvent,
     approvalRule: approvals.rule,

@@ -30,5 +30,7 @@ export function configuratorModule(deps: { db: Kysely<DB>; catalogue: PriceSourc
     },
     /** A completed configuration's articles at today's prices, as the cart and orders take them. */
     orderLines: ((principal, headerId) => service.orderLines(principal, headerId)) as ConfiguratorService['orderLines'],
+    /** Configurations by id (the customer's only, when one is named), as an order shows the ones its lines came from. */
+    summaries: ((headerIds, customerNumber) => service.summaries(headerIds, customerNumber)) as ConfiguratorService['summaries'],
   });
 }

@@ -20,6 +20,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createConfiguratorRepository(db: Kysely<DB>) {
   return {
+    /** Configuration headers by id, oldest first; only the customer's when one is named. */
+    summaries: async (headerIds: readonly string[], customerNumber: string | null) => {
+      const ids = headerIds.filter((id) => UUID.test(id));
+      if (ids.length === 0) return [];
+      let query = db
+        .selectFrom('cpq_header')
+        .select(['header_id', 'ruleset', 'description', 'answers', 'completed_at'])
+        .where('header_id', 'in', ids);
+      if (customerNumber !== null) query = query.where('customer_number', '=', customerNumber);
+      return query.orderBy('created_at').execute();
+    },
+
     /** A configuration header of the customer; another customer's answers as unknown. */
     header: async (customerNumber: string, headerId: string) =>
       !UUID.test(headerId)

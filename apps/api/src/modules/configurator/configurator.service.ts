@@ -233,7 +233,26 @@ export function createConfiguratorService(deps: ConfiguratorServiceDeps) {
       if (priced.missing.length > 0) return null;
       return { ruleset, lines: orderLinesOf(priced) };
     },
+
+    /** Configurations as other areas name them (an order's lines): ruleset, title, the dealer's answers, whether completed. */
+    async summaries(headerIds: readonly string[], customerNumber: string | null): Promise<ConfigurationSummary[]> {
+      return (await repo.summaries(headerIds, customerNumber)).map((h) => ({
+        headerId: h.header_id,
+        ruleset: h.ruleset,
+        title: h.description,
+        answers: h.answers ?? {},
+        completed: h.completed_at !== null,
+      }));
+    },
   };
 }
+
+export type ConfigurationSummary = {
+  headerId: string;
+  ruleset: string;
+  title: string | null;
+  answers: Record<string, string>;
+  completed: boolean;
+};
 
 export type ConfiguratorService = ReturnType<typeof createConfiguratorService>;

@@ -202,6 +202,7 @@ describe('confirmationDocument', () => {
     transaction: () => Promise.reject(new Error('not used')),
     now: () => new Date('2026-03-02T10:00:00Z'),
     cartLines: () => Promise.reject(new Error('not used')),
+    configurations: () => Promise.reject(new Error('not used')),
     credit: () => Promise.reject(new Error('not used')),
   });
 

@@ -18,26 +18,6 @@ export function createOrderIntegrationRepository(db: Kysely<DB>) {
     return q;
   };
   return {
-    /** The configurations an order's lines came from, with the dealer's answers. */
-    configurations: (orderNumber: string) =>
-      db
-        .selectFrom('cpq_header as h')
-        .select(['h.header_id', 'h.ruleset', 'h.description', 'h.answers'])
-        // An order line names its configuration as text.
-        .where((eb) =>
-          eb(
-            eb.cast('h.header_id', 'text'),
-            'in',
-            eb
-              .selectFrom('order_line as l')
-              .select('l.config_header_id')
-              .where('l.order_number', '=', orderNumber)
-              .where('l.config_header_id', 'is not', null),
-          ),
-        )
-        .orderBy('h.created_at')
-        .execute(),
-
     page: (f: IntegrationOrderFilter) =>
       listPage(
         filtered(f)

@@ -11,6 +11,7 @@ import type { IntegrationCaller } from '../../platform/auth/access.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { OrderDeskService } from './order-desk.service.js';
 import type { OrderIntegrationRepository } from './order-integration.repository.js';
+import type { ConfigurationSource } from './order-reads.js';
 
 type Query = z.output<typeof IntegrationOrdersQuery>;
 type StatusRequest = z.output<typeof IntegrationOrderStatusRequest>;
@@ -19,9 +20,15 @@ type StatusRequest = z.output<typeof IntegrationOrderStatusRequest>;
  * Orders as the integration API reads and moves them: a read is the order desk's detail in the integration
  * shape, and a move is the order desk's own (same rules, e-mails, invoice, audit), made as the client's actor.
  */
-export function createOrderIntegrationService(deps: { desk: OrderDeskService; orders: OrderIntegrationRepository }) {
+export function createOrderIntegrationService(deps: {
+  desk: OrderDeskService;
+  orders: OrderIntegrationRepository;
+  configurations: ConfigurationSource;
+}) {
   async function get(orderNumber: string): Promise<IntegrationOrder> {
-    const [d, configurations] = await Promise.all([deps.desk.get(orderNumber), deps.orders.configurations(orderNumber)]);
+    const d = await deps.desk.get(orderNumber);
+    const headerIds = [...new Set(d.lines.flatMap((l) => (l.configHeaderId ? [l.configHeaderId] : [])))];
+    const configurations = await deps.configurations(headerIds, d.customerNumber);
     return {
       orderNumber: d.orderNumber,
       customerNumber: d.customerNumber,
@@ -50,12 +57,7 @@ export function createOrderIntegrationService(deps: { desk: OrderDeskService; or
         serialNumbers: l.serialNumbers,
         configHeaderId: l.configHeaderId,
       })),
-      configurations: configurations.map((c) => ({
-        headerId: c.header_id,
-        ruleset: c.ruleset,
-        title: c.description,
-        answers: c.answers ?? {},
-      })),
+      configurations: configurations.map((c) => ({ headerId: c.headerId, ruleset: c.ruleset, title: c.title, answers: c.answers })),
       totals: { net: d.orderValue, freight: d.freight, currency: d.currency },
       invoiceNumber: d.invoice?.invoiceNumber ?? null,
       statusHistory: d.history

@@ -20,8 +20,19 @@ import { orderCourse } from './order-course.js';
 import type { OrderRepository } from './order.repository.js';
 import type { OrderShipmentReads } from './order-shipment.repository.js';
 
+/** The configurator's configurations by id (its entry's `summaries`): the customer's only, when one is named. */
+export type ConfigurationSource = (
+  headerIds: readonly string[],
+  customerNumber: string | null,
+) => Promise<{ headerId: string; ruleset: string; title: string | null; answers: Record<string, string>; completed: boolean }[]>;
+
 /** A dealer's orders as it reads them (lists, details, the order's page), its cancelling, and the maintenance windows. */
-export function createOrderReads(deps: { orders: OrderRepository; shipments: OrderShipmentReads; now: () => Date }) {
+export function createOrderReads(deps: {
+  orders: OrderRepository;
+  shipments: OrderShipmentReads;
+  configurations: ConfigurationSource;
+  now: () => Date;
+}) {
   const { orders } = deps;
   const countryOf = (principal: Principal): Country => principal.market;
 
@@ -85,7 +96,7 @@ export function createOrderReads(deps: { orders: OrderRepository; shipments: Ord
       // Until staff confirm it, an order has no promised dispatch week (the checkout's estimate is none).
       const promised = hasDispatchWeek(header.status) ? header.promise_date : null;
       const headerIds = [...new Set(lines.flatMap((l) => (l.config_header_id ? [l.config_header_id] : [])))];
-      const known = new Map((await orders.configurations(principal.customerNumber, headerIds)).map((c) => [c.header_id, c]));
+      const known = new Map((await deps.configurations(headerIds, principal.customerNumber)).map((c) => [c.headerId, c]));
       const country = countryOf(principal);
       const dayOf = (at: Date) => today(country, at);
       const textOf = (seq: number) => comments.filter((c) => c.line_sequence === seq).map((c) => c.comment);
@@ -160,7 +171,7 @@ export function createOrderReads(deps: { orders: OrderRepository; shipments: Ord
         configurations: headerIds.map((headerId) => ({
           headerId,
           ruleset: known.get(headerId)?.ruleset ?? null,
-          title: known.get(headerId)?.description ?? null,
+          title: known.get(headerId)?.title ?? null,
         })),
         invoices:
           invoices?.map((i) => ({

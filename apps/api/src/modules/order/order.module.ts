@@ -16,6 +16,7 @@ import {
   type OrderService,
   type CartLinesSink,
   type ConfiguredItemSource,
+  type ConfigurationSource,
   type OrderConfirmationDocumentSource,
 } from './order.service.js';
 import { createOrderDeskRepository } from './order-desk.repository.js';
@@ -40,6 +41,8 @@ export function orderModule(deps: {
   notify: Notify;
   catalogue: PriceSource;
   configuredItems: ConfiguredItemSource;
+  /** The configurations an order's lines came from (the configurator's entry). */
+  configurations: ConfigurationSource;
   cartLines: CartLinesSink;
   /** Placing, moving and cancelling orders tells integrations (the events port). */
   recordEvent: RecordEvent;
@@ -57,6 +60,7 @@ export function orderModule(deps: {
     transaction: transactional(deps.db, orders),
     now: deps.now,
     configuredItems: deps.configuredItems,
+    configurations: deps.configurations,
     cartLines: deps.cartLines,
     approvalRule: deps.approvalRule,
     credit: deps.credit,
@@ -94,7 +98,11 @@ export function orderModule(deps: {
       orderDeskRoutes(api, desk, edits);
     },
     /** Orders as the integration API reads and moves them, through the order desk. */
-    integration: createOrderIntegrationService({ desk, orders: createOrderIntegrationRepository(deps.db) }),
+    integration: createOrderIntegrationService({
+      desk,
+      orders: createOrderIntegrationRepository(deps.db),
+      configurations: deps.configurations,
+    }),
     /**
      * An order at agreed prices (a project quote's): placed by the same rules as a dealer's order
      * (idempotency key, ordering open, addresses, delivery date), with the agreement's claim in its transaction.

@@ -220,17 +220,6 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .orderBy('invoice_number')
         .execute(),
 
-    /** The configurations of the customer's that lines were ordered under. */
-    configurations: (customerNumber: string, headerIds: readonly string[]) =>
-      headerIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('cpq_header')
-            .select(['header_id', 'ruleset', 'description', 'completed_at'])
-            .where('customer_number', '=', customerNumber)
-            .where('header_id', 'in', [...headerIds])
-            .execute(),
-
     comments: (orderNumber: string) =>
       db
         .selectFrom('order_line_comment')

@@ -13,6 +13,7 @@ import type { Principal } from '../../platform/auth/access.js';
 import { found } from '../../platform/errors.js';
 import { netUnitPrice, type PriceSource } from '../catalogue/catalogue.module.js';
 import type { OrderRepository } from './order.repository.js';
+import type { ConfigurationSource } from './order-reads.js';
 
 /**
  * Puts articles into the caller's cart in one change, as the cart's rules have it (merge, at most
@@ -29,7 +30,12 @@ export type CartLinesSink = (
 const ARTICLE_LINE_TYPE = 'product';
 
 /** An earlier order into the cart again, at today's prices. */
-export function createReorder(deps: { orders: OrderRepository; catalogue: PriceSource; cartLines: CartLinesSink }) {
+export function createReorder(deps: {
+  orders: OrderRepository;
+  catalogue: PriceSource;
+  cartLines: CartLinesSink;
+  configurations: ConfigurationSource;
+}) {
   const { orders, catalogue } = deps;
   return {
     /**
@@ -92,15 +98,15 @@ export function createReorder(deps: { orders: OrderRepository; catalogue: PriceS
         }
       }
       const headerIds = [...new Set(lines.flatMap((l) => (l.config_header_id ? [l.config_header_id] : [])))];
-      const known = new Map((await orders.configurations(principal.customerNumber, headerIds)).map((c) => [c.header_id, c]));
+      const known = new Map((await deps.configurations(headerIds, principal.customerNumber)).map((c) => [c.headerId, c]));
       const configurations: ReorderConfiguration[] = headerIds.map((headerId) => {
         const found = known.get(headerId);
         const ruleset = Ruleset.safeParse(found?.ruleset);
         return {
           headerId,
           ruleset: ruleset.success ? ruleset.data : null,
-          title: found?.description ?? null,
-          reason: ruleset.success && found?.completed_at ? null : 'configuration-unavailable',
+          title: found?.title ?? null,
+          reason: ruleset.success && found?.completed ? null : 'configuration-unavailable',
         };
       });
       return { lines: answer, configurations };
