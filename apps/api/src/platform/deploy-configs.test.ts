@@ -39,7 +39,11 @@ describe('deploy/haproxy/haproxy.cfg', () => {
       /^timeout check \d+s$/,
       /^retries [1-9]$/,
       /^option redispatch\b/,
-      /^retry-on conn-failure$/,
+      /^retry-on conn-failure empty-response$/,
+      // Only what is harmless twice is sent again after reaching an instance: reads and keyed calls.
+      /^acl order_placement path \/api\/order\/placeOrder$/,
+      /^acl idempotency_key req\.hdr\(idempotency-key\) -m found$/,
+      /^http-request disable-l7-retry unless METH_GET \|\| order_placement \|\| idempotency_key$/,
       /^http-check send meth GET uri \/readyz$/,
       /^http-check expect status 200$/,
       /^option forwardfor$/,
