@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
@@ -19,7 +20,8 @@ beforeAll(async () => {
   // already, so they are asked for once more, which is when the instrumentations patch them.
   const require = createRequire(import.meta.url);
   for (const name of ['node:http', 'http', 'pg']) require(name);
-  t = await createTestApp({ logLevel: 'info' });
+  // The order's webhook goes to a receiver on this machine.
+  t = await createTestApp({ logLevel: 'info', env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -37,7 +39,19 @@ describe('tracing', () => {
     expect(tracing()).not.toBeNull();
   });
 
-  it('traces one order: the request, its SQL statements without parameters, and the outbox delivering its mail', async () => {
+  it('traces one order: the request, its SQL statements without parameters, the outbox delivering its mail and its webhook', async () => {
+    const headers: http.IncomingHttpHeaders[] = [];
+    const receiver = http.createServer((req, res) => {
+      headers.push(req.headers);
+      req.resume().on('end', () => res.writeHead(200).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = await t.call('backoffice@manufacturer.test', 'POST', '/api/staff/integrations/webhooks', {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      events: ['order.placed'],
+      description: 'Traced',
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     const goodsMark = `Trace ${Date.now()}`;
     const body = await orderRequest(t, { inputs: { GoodsMark: goodsMark } });
     exporter.reset();
@@ -77,6 +91,25 @@ describe('tracing', () => {
     const send = trace.find((s) => s.name === 'mail send' && parentOf(s) === deliver!.spanContext().spanId);
     expect(send).toBeDefined();
     expect(trace.some((s) => parentOf(s) === deliver!.spanContext().spanId && typeof sqlText(s) === 'string')).toBe(true);
+
+    // The order's webhook is delivered in the same trace, and the receiver is told the trace (traceparent).
+    await t.app.integration.sequenceEvents();
+    for (let i = 0; i < 50 && headers.length === 0; i++) {
+      await t.app.webhooks.runOnce();
+      if (headers.length === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    await t.app.webhooks.runOnce();
+    receiver.close();
+    const hookSpan = spansOf(traceId).find(
+      (s) => s.name === 'webhook deliver' && s.attributes['portal.webhook.event_type'] === 'order.placed',
+    );
+    expect(
+      hookSpan,
+      spansOf(traceId)
+        .map((s) => s.name)
+        .join(', '),
+    ).toBeDefined();
+    expect(String(headers[0]?.['traceparent'])).toContain(traceId);
 
     // Log lines name the trace.
     expect(t.logs()).toContain(`"trace_id":"${traceId}"`);

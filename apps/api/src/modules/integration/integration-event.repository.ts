@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewIntegrationEvent } from '../../platform/events.js';
+import { traceparent } from '../../platform/tracing.js';
 
 /** Wakes the sequencers of every instance; sent in the change's transaction, so heard once it commits. */
 export const EVENT_RECORDED_CHANNEL = 'integration_event_recorded';
@@ -33,6 +34,7 @@ export async function insertIntegrationEvent(db: Kysely<DB>, event: NewIntegrati
       data: JSON.stringify(event.data),
       // The moment of the insert, not of the transaction's start: events of one change keep their order.
       occurred_at: sql<Date>`clock_timestamp()`,
+      traceparent: traceparent() ?? null,
     })
     .execute();
   await sql`SELECT pg_notify(${EVENT_RECORDED_CHANNEL}, '')`.execute(db);

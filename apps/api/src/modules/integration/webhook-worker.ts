@@ -7,6 +7,7 @@ import { isSealed, type SecretBox } from '../../platform/secret-box.js';
 import { checkWebhookTarget, WebhookAddressError, type Resolve } from './webhook-address.js';
 import type { ClaimedDelivery, WebhookRepository } from './webhook.repository.js';
 import { postWebhook, webhookSignature, type AttemptResult } from './webhook-sender.js';
+import { inSpan } from '../../platform/tracing.js';
 
 /** The name a webhook endpoint's secret is sealed under (bound to the endpoint: a copied value does not open). */
 export const webhookSecretName = (endpointId: string) => `webhook-endpoint:${endpointId}`;
@@ -71,7 +72,20 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     }
   }
 
-  async function deliver(delivery: ClaimedDelivery) {
+  /** One attempt in a span of its own, in the trace of the request that recorded the event. */
+  function deliver(delivery: ClaimedDelivery) {
+    const attributes = {
+      'messaging.system': 'portal-webhooks',
+      'messaging.operation.type': 'process',
+      'portal.webhook.event_type': delivery.event_type,
+      'portal.webhook.event_id': delivery.event_id,
+      'portal.webhook.endpoint_id': delivery.endpoint_id,
+      'portal.webhook.attempt': delivery.attempts,
+    };
+    return inSpan('webhook deliver', attributes, () => deliverNow(delivery), delivery.traceparent ?? undefined);
+  }
+
+  async function deliverNow(delivery: ClaimedDelivery) {
     const result = await attempt(delivery);
     if (result.delivered) {
       await repo.recordAttempt(delivery.id, { ...result, state: 'delivered', retryInMs: 0 });

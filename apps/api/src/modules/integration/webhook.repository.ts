@@ -11,6 +11,8 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 /** A claimed delivery with what its attempt needs of its endpoint. */
 export type ClaimedDelivery = WebhookDeliveryRow & {
+  /** The trace of the request that recorded the event, when there was one. */
+  traceparent: string | null;
   url: string;
   secret: unknown;
   previous_secret: unknown;
@@ -197,7 +199,8 @@ export function createWebhookRepository(db: Kysely<DB>) {
               ORDER BY c.seq
               LIMIT ${limit}
               FOR UPDATE OF c SKIP LOCKED)
-        RETURNING d.*, e.url, e.secret, e.previous_secret, e.previous_secret_until`.execute(db);
+        RETURNING d.*, e.url, e.secret, e.previous_secret, e.previous_secret_until,
+                  (SELECT ev.traceparent FROM integration_event ev WHERE ev.id = d.event_id) AS traceparent`.execute(db);
       return result.rows.sort((a, b) => a.seq - b.seq);
     },
 

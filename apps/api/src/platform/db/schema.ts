@@ -269,6 +269,8 @@ export type IntegrationEventTable = {
   occurred_at: Timestamp;
   /** The order of recording; ties of one transaction's events. */
   recorded: GeneratedAlways<number>;
+  /** The recording request's trace (W3C traceparent) when tracing is on; its webhook deliveries join it. */
+  traceparent: string | null;
 };
 
 export type WebhookEndpointTable = {
