@@ -4,7 +4,8 @@ import { contactId } from '../../seed/customers.js';
 import { staffId } from '../../seed/staff.js';
 import { refreshGrant, refreshTokenOf } from '../../test/oidc-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { BACKOFFICE_ADMIN as ADMIN } from '../../test/demo-users.js';
+import { BACKOFFICE_ADMIN as ADMIN, SALES, SERVICE } from '../../test/demo-users.js';
+import { postMultipart } from '../../test/multipart.js';
 
 const t = useTestApp();
 
@@ -34,6 +35,54 @@ describe('back-office administration', () => {
     const byStaff = (await t.call(ADMIN, 'GET', `/api/staff/audit-log?staffId=${staffId('sales@manufacturer.test')}`)).json();
     expect(byStaff.items.every((i: { staffName: string }) => i.staffName === 'Karin Holm')).toBe(true);
     expect((await t.call(ADMIN, 'GET', `/api/staff/audit-log?search=${anna}`)).json().total).toBeGreaterThan(0);
+  });
+
+  it('finds a complaint by its case number and an import by part of its file name, case and accents ignored', async () => {
+    type Entry = { objectType: string; objectId: string; action: string };
+    const search = async (text: string) =>
+      (await t.call(ADMIN, 'GET', `/api/staff/audit-log?search=${encodeURIComponent(text)}`)).json<{ items: Entry[] }>().items;
+
+    const incident = await t.database.db
+      .selectFrom('incident')
+      .select(['id', 'case_number'])
+      .where('customer_number', '=', '10001')
+      .executeTakeFirstOrThrow();
+    const assigned = await t.call(ADMIN, 'PUT', `/api/staff/complaints/${incident.id}/assignee`, { staffId: staffId(SERVICE) });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    for (const text of [incident.case_number, incident.case_number.toLowerCase(), incident.case_number.replace(/^CAS-/, '')]) {
+      expect(
+        (await search(text)).some((e) => e.objectType === 'complaint' && e.objectId === incident.id),
+        text,
+      ).toBe(true);
+    }
+
+    // The whole Euro list again, one price changed, from a file whose name has an accent.
+    const rows = await t.database.db
+      .selectFrom('price_list_item')
+      .select(['item_number', 'unit_price'])
+      .where('price_list_id', '=', 'EU')
+      .orderBy('item_number')
+      .execute();
+    const lines = [
+      'price_list;item_number;unit_price',
+      ...rows.map((r, i) => `EU;${r.item_number};${i === 0 ? r.unit_price + 1 : r.unit_price}`),
+    ];
+    const file = Buffer.from(`${lines.join('\r\n')}\r\n`);
+    const preview = await postMultipart(t, SALES, '/api/staff/imports', [
+      { name: 'kind', value: 'prices' },
+      { name: 'file', filename: 'Prislista Höstkampanj.csv', type: 'text/csv', bytes: file },
+    ]);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const id = preview.json<{ id: string }>().id;
+    const committed = await t.call(SALES, 'POST', `/api/staff/imports/${id}/commit`);
+    expect(committed.statusCode, committed.body).toBe(200);
+    for (const text of ['hostkampanj', 'PRISLISTA HÖST']) {
+      expect(
+        (await search(text)).some((e) => e.objectType === 'import' && e.objectId === id),
+        text,
+      ).toBe(true);
+    }
+    expect(await search('no-such-file-or-case')).toEqual([]);
   });
 
   it('adds a staff member whose link sets the password, and keeps one active back-office admin', async () => {
