@@ -56,6 +56,21 @@ test.describe('dealers and users', () => {
     // Signed up, the user signs in; deactivated, the row says so.
     await page.reload();
     await expect(row.getByText(tb('sv', 'dealers.users.active'))).toBeVisible();
+
+    // The dealer's activity shows the sign-in; a note about a call joins it at the top.
+    const activity = page.getByRole('region', { name: tb('sv', 'dealers.activity.title') });
+    await expect(activity.getByText(tb('sv', 'dealers.activity.item.sign-in', { title: email }))).toBeVisible();
+    const note = `Ringde om vårkampanjen ${Date.now()}.`;
+    await activity.getByRole('textbox', { name: tb('sv', 'dealers.activity.note.label') }).fill(note);
+    await activity.getByRole('button', { name: tb('sv', 'dealers.activity.note.add') }).click();
+    await expect(activity.getByRole('status')).toContainText(tb('sv', 'dealers.activity.note.added'));
+    await expect(
+      activity
+        .getByRole('list', { name: tb('sv', 'dealers.activity.title') })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText(note);
+    await expectAccessible(page);
     await row.getByRole('button', { name: tb('sv', 'dealers.users.deactivate-user', { name: 'Karin Ek' }) }).click();
     await expect(row.getByText(tb('sv', 'dealers.users.inactive'))).toBeVisible();
   });

@@ -22,6 +22,7 @@ describe('singleLine', () => {
 // Texts that hold several lines by nature; every other text of a request is a single line.
 const MULTI_LINE = [
   'addComplaintMessage body.description',
+  'addDealerNote body.text',
   'createComplaint multipart.data.description',
   'replyToComplaint body.text',
   'addInternalComplaintNote body.text',

@@ -6,6 +6,7 @@ import { ContactIdParams, InvitationResponse, InvitationSent, InviteUserRequest,
 import { listSort, StaffPage, StaffPageSize, StaffSearch, EXPORT_CONTENT_TYPES, ExportFormat } from './staff-common.js';
 import { MAX_BLOCK_WHEN_OVERDUE_DAYS, MAX_CREDIT_LIMIT } from './finance.js';
 import { round2 } from './money.js';
+import { MAX_STAFF_NOTE_LENGTH } from './staff-complaint.js';
 
 const tags = ['staff: dealers and users'] as const;
 /** Sales administration keeps the dealers; customer service reads them (on the phone with a dealer). */
@@ -355,4 +356,69 @@ export const setCustomerCredit = defineEndpoint({
   body: SetCustomerCreditRequest,
   response: StaffCustomerDetail,
   staffRoles: SALES,
+});
+
+// --- the dealer's activity in the back office: what it did and what staff noted, newest first
+
+export const DEALER_ACTIVITY_KINDS = ['order', 'complaint', 'invoice', 'sign-in', 'mail', 'note'] as const;
+export type DealerActivityKind = (typeof DEALER_ACTIVITY_KINDS)[number];
+export const DEALER_ACTIVITY_PAGE_SIZE = 30;
+
+/** Where a page ends: read on from it with `before`. */
+const ActivityCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T[^|]+\|[a-z-]+\|[^|]{1,100}$/, 'expected the next of a page read before');
+
+export const DealerActivityQuery = z.object({
+  kind: z.enum(DEALER_ACTIVITY_KINDS).optional().describe('Only this kind'),
+  before: ActivityCursor.optional().describe("The previous page's next"),
+});
+export type DealerActivityQuery = z.input<typeof DealerActivityQuery>;
+
+export const DealerActivityItem = z.object({
+  kind: z.enum(DEALER_ACTIVITY_KINDS),
+  /** The record's own id: an order or invoice number, a complaint's id, a note's or a message's id. */
+  id: z.string(),
+  at: z.iso.datetime(),
+  /** What the record is called: an order or invoice number, a case number, a subject; a note's text. Null: a message's subject not kept (not written yet, or removed after its retention). */
+  title: z.string().nullable(),
+  /** Its state: an order's or complaint's status code, an invoice's kind, a message's delivery state. */
+  status: z.string().nullable(),
+  /** An amount in the dealer's currency (orders, invoices). */
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** Who: the dealer's user who signed in, ordered or filed; the staff member who wrote a note; a message's recipient. */
+  by: z.string().nullable(),
+});
+export type DealerActivityItem = z.infer<typeof DealerActivityItem>;
+
+export const DealerActivityResponse = z.object({
+  items: z.array(DealerActivityItem),
+  /** Pass as `before` for the older ones; null at the first thing the dealer did. */
+  next: z.string().nullable(),
+});
+export type DealerActivityResponse = z.infer<typeof DealerActivityResponse>;
+
+export const getDealerActivity = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/customers/{customerNumber}/activity',
+  summary: `A dealer's activity, newest first, ${DEALER_ACTIVITY_PAGE_SIZE} at a time: orders, complaints, invoices, sign-ins, e-mails sent and staff's notes`,
+  tags,
+  params: CustomerNumberParams,
+  querystring: DealerActivityQuery,
+  response: DealerActivityResponse,
+  staffRoles: READERS,
+});
+
+/** Staff write notes about a dealer as long as a complaint's internal note. */
+export const AddDealerNoteRequest = z.object({ text: requiredText(MAX_STAFF_NOTE_LENGTH) });
+export type AddDealerNoteRequest = z.infer<typeof AddDealerNoteRequest>;
+
+export const addDealerNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/customers/{customerNumber}/notes',
+  summary: "Note something about a dealer (a call, an agreement): internal, in the dealer's activity, never shown to the dealer",
+  tags,
+  params: CustomerNumberParams,
+  body: AddDealerNoteRequest,
+  response: DealerActivityItem,
+  staffRoles: READERS,
 });

@@ -30,6 +30,7 @@ export const PersonalDataExport = z
       sessions: Rows.describe('Sign-in sessions and grants of the embedded provider, without tokens'),
       failedSignIns: Rows,
       accessLevelChanges: Rows,
+      signIns: Rows.describe('When the person signed in through the portal (kept as the sign-in rows are)'),
     }),
     orders: Rows.describe('Orders the person placed, with their lines'),
     complaints: Rows.describe('Complaints the person made'),

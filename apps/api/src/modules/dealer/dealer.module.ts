@@ -14,6 +14,9 @@ import { createDealerDeskRepository } from './dealer-desk.repository.js';
 import { dealerDeskRoutes } from './dealer-desk.routes.js';
 import { createDealerDeskService } from './dealer-desk.service.js';
 import { campaignEvents, dealerDeskEvents, integrationCustomer } from './dealer-events.js';
+import { createDealerActivityRepository } from './dealer-activity.repository.js';
+import { dealerActivityRoutes } from './dealer-activity.routes.js';
+import { createDealerActivityService } from './dealer-activity.service.js';
 
 type DealerInput = z.output<typeof StaffCustomerInput>;
 
@@ -50,11 +53,13 @@ export function dealerModule(deps: {
     ),
     now: deps.now,
   });
+  const activity = createDealerActivityService(transactionalDeps('repo', deps.db, createDealerActivityRepository));
   const read = (customerNumber: string) => integrationCustomer(deps.db, customerNumber);
   return portalModule({
     routes: (api) => {
       dealerRoutes(api, service);
       dealerDeskRoutes(api, desk, deps.invitations);
+      dealerActivityRoutes(api, activity);
     },
     /** Dealers as the integration API writes them: the dealer desk's own rules, events and audit, as the client. */
     integration: {

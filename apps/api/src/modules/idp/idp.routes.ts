@@ -136,6 +136,7 @@ export async function idpRoutes(app: FastifyInstance, options: IdpRouteOptions) 
           await options.requestPasswordReset(form.data.username, uiLocales.length > 0 ? pickLanguage(uiLocales.join(' ')) : undefined);
           return back('reset-required');
         }
+        await options.throttle.signedIn(account.accountId);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,

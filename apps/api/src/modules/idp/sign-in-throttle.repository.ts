@@ -49,6 +49,9 @@ export function createSignInThrottleRepository(db: Kysely<DB>, notify: Notify) {
     },
 
     /** A correct password forgets the account's failures. */
+    /** A sign-in that opened a session: the dealer's activity shows it, a person's data export lists it. */
+    recordSignIn: (accountId: string, at: Date) =>
+      db.insertInto('sign_in_event').values({ account_id: accountId, signed_in_at: at }).execute(),
     forget: (accountKey: string) => db.deleteFrom('sign_in_failure').where('account_key', '=', accountKey).execute(),
 
     purgeBefore: (at: Date) => db.deleteFrom('sign_in_failure').where('failed_at', '<', at).execute(),

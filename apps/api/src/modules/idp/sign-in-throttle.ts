@@ -108,6 +108,11 @@ export function createSignInThrottle(deps: { repo: SignInThrottleRepository; set
     async succeeded(username: string) {
       await deps.repo.forget(keyOf(username));
     },
+
+    /** The account got a session (not only a reset link): kept for its activity and its data export. */
+    async signedIn(accountId: string) {
+      await deps.repo.recordSignIn(accountId, clock());
+    },
   };
 }
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

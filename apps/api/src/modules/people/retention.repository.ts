@@ -34,7 +34,8 @@ export function createRetentionRepository(db: Kysely<DB>) {
         );
         const signInRows =
           count(await trx.deleteFrom('sign_in_failure').where('failed_at', '<', cut.signInRows).execute()) +
-          count(await trx.deleteFrom('sign_in_lock').where('locked_until', '<', cut.now).execute());
+          count(await trx.deleteFrom('sign_in_lock').where('locked_until', '<', cut.now).execute()) +
+          count(await trx.deleteFrom('sign_in_event').where('signed_in_at', '<', cut.signInRows).execute());
         // Its lines go with it (ON DELETE CASCADE); applied-change ids are kept a day by the cart itself.
         const carts = count(await trx.deleteFrom('cart').where('modified_at', '<', cut.carts).execute());
         return { mailBodies, outboxRows, signInRows, carts };

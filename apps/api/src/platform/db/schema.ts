@@ -754,6 +754,10 @@ export type EmailChangeTable = {
 
 export type SignInFailureTable = { id: Generated<string>; account_key: string; address: string; failed_at: Timestamp };
 export type SignInLockTable = { account_key: string; locked_until: Date };
+/** A sign-in through the portal's own provider: the account (a contact's or a staff member's id) and when. */
+export type SignInEventTable = { id: GeneratedAlways<number>; account_id: string; signed_in_at: Timestamp };
+/** A note staff wrote about a dealer: internal. */
+export type DealerNoteTable = { id: string; customer_number: string; staff_id: string; text: string; created_at: Timestamp };
 
 export type CartTable = { contact_id: string; customer_number: string; modified_at: Timestamp };
 export type CartLineTable = {
@@ -910,6 +914,8 @@ export type DB = {
   offer_branding: OfferBrandingTable;
   sign_in_failure: SignInFailureTable;
   sign_in_lock: SignInLockTable;
+  sign_in_event: SignInEventTable;
+  dealer_note: DealerNoteTable;
   market_invoicing: MarketInvoicingTable;
   payment_account: PaymentAccountTable;
   outbox_message: OutboxMessageTable;

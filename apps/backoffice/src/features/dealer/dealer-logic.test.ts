@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS } from '@portal/contracts/common';
-import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dealer';
+import type { DealerActivityItem, StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dealer';
 import { ApiError } from '@portal/ui/auth';
 import { firstError } from '@portal/ui/form';
 import { readFilters } from '../../lib/list-page-logic';
 import {
   activeColor,
+  activityLink,
+  activityStatusKey,
+  noteProblems,
   creditProblems,
   creditRequest,
   creditValues,
@@ -333,5 +336,34 @@ describe('a dealer’s users', () => {
   it('keep the dealer’s last administrator', () => {
     expect(userRefusalKey(new ApiError(409, 'LAST_ADMIN', 'last'))).toBe('dealers.users.last-admin');
     expect(userRefusalKey(new Error('offline'))).toBe('dealers.users.failed');
+  });
+});
+
+describe("the dealer's activity", () => {
+  const item = (kind: DealerActivityItem['kind'], id: string, status: string | null = null) => ({ kind, id, title: id, status });
+
+  it('opens each record where it lives; a sign-in and a note open nothing', () => {
+    expect(activityLink(item('order', '100123'))).toBe('/orders/100123');
+    expect(activityLink(item('complaint', '0b8e3c52-8a4e-4f0c-9a44-6c1f2b7f4d10'))).toBe(
+      '/complaints/0b8e3c52-8a4e-4f0c-9a44-6c1f2b7f4d10',
+    );
+    expect(activityLink(item('invoice', '7000123'))).toBe('/invoices?search=7000123');
+    expect(activityLink(item('mail', 'a/b'))).toBe('/mail/a%2Fb');
+    expect(activityLink(item('sign-in', '17'))).toBeNull();
+    expect(activityLink(item('note', 'n1'))).toBeNull();
+  });
+
+  it('words an order’s and a complaint’s status and a message’s delivery, nothing else', () => {
+    expect(activityStatusKey(item('order', '1', '20'))).toBe('order-desk.status.20');
+    expect(activityStatusKey(item('complaint', '1', '3'))).toBe('complaints.status.3');
+    expect(activityStatusKey(item('mail', '1', 'dead'))).toBe('mail.state.dead');
+    expect(activityStatusKey(item('invoice', '1', 'invoice'))).toBeNull();
+    expect(activityStatusKey(item('order', '1'))).toBeNull();
+  });
+
+  it('asks for a note’s text and keeps it to 4,000 characters', () => {
+    expect(noteProblems({ text: '  ' })).toEqual({ text: { key: 'form.required', values: { max: undefined } } });
+    expect(noteProblems({ text: 'x'.repeat(4001) })).toMatchObject({ text: { key: 'form.too-long' } });
+    expect(noteProblems({ text: 'Called about the campaign' })).toEqual({});
   });
 });

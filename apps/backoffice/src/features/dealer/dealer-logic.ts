@@ -5,11 +5,14 @@
 import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
 import { PAYMENT_TERM_DAYS } from '@portal/contracts/invoice';
 import { MARKET_CURRENCIES, type Market } from '@portal/contracts/languages';
+import { BACKOFFICE_ROUTES } from '@portal/contracts/app-routes';
 import {
+  AddDealerNoteRequest,
   CreateStaffCustomerRequest,
   SetCustomerCreditRequest,
   StaffCustomerInput,
   type CustomerOptionsResponse,
+  type DealerActivityItem,
   type StaffCustomerDetail,
   type StaffUser,
 } from '@portal/contracts/staff-dealer';
@@ -291,3 +294,34 @@ export function creditProblems(v: CreditValues, paymentTermsDays: number): Recor
   }
   return problems;
 }
+
+/** Where an activity item opens: its order, complaint, invoice (found in the list) or sent e-mail; a sign-in or note nowhere. */
+export function activityLink(item: Pick<DealerActivityItem, 'kind' | 'id' | 'title'>): string | null {
+  const at = (path: string, values: Record<string, string>) =>
+    path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  switch (item.kind) {
+    case 'order':
+      return at(BACKOFFICE_ROUTES.order, { orderNumber: item.id });
+    case 'complaint':
+      return at(BACKOFFICE_ROUTES.complaint, { incidentId: item.id });
+    case 'invoice':
+      return `${BACKOFFICE_ROUTES.invoices}?search=${encodeURIComponent(item.id)}`;
+    case 'mail':
+      return at(BACKOFFICE_ROUTES.message, { id: item.id });
+    default:
+      return null;
+  }
+}
+
+/** The words of an item's state: an order's or complaint's status, a message's delivery; none for the rest. */
+export function activityStatusKey(item: Pick<DealerActivityItem, 'kind' | 'status'>): string | null {
+  if (item.status === null) return null;
+  if (item.kind === 'order') return `order-desk.status.${item.status}`;
+  if (item.kind === 'complaint') return `complaints.status.${item.status}`;
+  if (item.kind === 'mail') return `mail.state.${item.status}`;
+  return null;
+}
+
+/** What is wrong with a note about the dealer; the contract's messages are the back office's texts. */
+export const noteProblems = (values: { text: string }): Record<string, Message> =>
+  problemMessages(schemaProblems(AddDealerNoteRequest, values), (p) => problemMessage(p));

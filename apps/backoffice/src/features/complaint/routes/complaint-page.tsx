@@ -11,7 +11,7 @@ import { FactRow, FactTable, PageLink, RecordPage, Section } from '../../../comp
 import { dealerLabel } from '../../../lib/labels';
 import { AttachFiles } from '../components/attach-files';
 import { ComplaintResolution } from '../components/complaint-resolution';
-import { NoteForm } from '../components/note-form';
+import { NoteForm } from '../../../components/note-form';
 import { NoteThread } from '../components/note-thread';
 import {
   staffComplaintQuery,
@@ -31,6 +31,7 @@ import {
   productLine,
   relatedShares,
   TIME_LIMIT_COLOR,
+  noteProblems,
 } from '../complaint-logic';
 
 /** One complaint on the desk: everything the dealer sent, the way forward, the replies and the internal notes. */
@@ -137,6 +138,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   description={t('complaints-desk.detail.reply-hint')}
                   submitLabel={t('complaints-desk.detail.send-reply')}
                   busy={reply.isPending}
+                  problems={noteProblems}
                   onSubmit={(text) => reply.mutateAsync(text)}
                 />
               </NoteThread>
@@ -201,6 +203,7 @@ function ComplaintDetail({ complaint: c }: { complaint: StaffComplaintDetail }) 
                   description={t('complaints-desk.detail.internal-hint')}
                   submitLabel={t('complaints-desk.detail.add-internal')}
                   busy={internal.isPending}
+                  problems={noteProblems}
                   onSubmit={(text) => internal.mutateAsync(text)}
                 />
               </NoteThread>

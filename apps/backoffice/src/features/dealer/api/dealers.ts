@@ -1,8 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessLevel } from '@portal/contracts/common';
 import type { InviteUserRequest } from '@portal/contracts/invitations';
 import {
+  addDealerNote,
   createStaffCustomer,
+  getDealerActivity,
   getCustomerOptions,
   getStaffCustomer,
   getStaffCustomers,
@@ -14,6 +16,7 @@ import {
   setCustomerUserDetails,
   updateStaffCustomer,
   type CreateStaffCustomerRequest,
+  type DealerActivityKind,
   type SetCustomerCreditRequest,
   type StaffCustomerDetail,
   type StaffCustomerInput,
@@ -29,6 +32,29 @@ export const useStaffCustomers = (query: StaffCustomersQuery) => useQuery(listQu
 
 export const staffCustomerQuery = (customerNumber: string) =>
   readQuery([...key, 'detail', customerNumber], getStaffCustomer, { params: { customerNumber } });
+
+/** A dealer's activity, a page at a time, read on from each page's next. */
+export const useDealerActivity = (customerNumber: string, kind: DealerActivityKind | null) =>
+  useInfiniteQuery({
+    queryKey: [...key, 'activity', customerNumber, kind],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(getDealerActivity, {
+        params: { customerNumber },
+        query: { ...(kind ? { kind } : {}), ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+
+/** A note about the dealer; the activity is read again from its newest. */
+export function useAddDealerNote(customerNumber: string) {
+  const reread = useReread([...key, 'activity', customerNumber]);
+  return useMutation({
+    mutationFn: (text: string) => apiRequest(addDealerNote, { params: { customerNumber }, body: { text } }),
+    onSuccess: reread,
+  });
+}
 
 /** Price lists and sales representatives change seldom: read once per visit. */
 export const useCustomerOptions = () =>

@@ -13,12 +13,13 @@ import { PageLink, RecordPage, Section } from '../../../components/record-page';
 import { listLink } from '../../../lib/list-links';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { staffCustomerQuery, useUpdateCustomer } from '../api/dealers';
+import { DealerActivity } from '../components/dealer-activity';
 import { DealerCredit } from '../components/dealer-credit';
 import { DealerForm } from '../components/dealer-form';
 import { DealerUsers } from '../components/dealer-users';
 import { activeColor, dealerRequest, dealerValues } from '../dealer-logic';
 
-/** One dealer: its details and terms, its delivery addresses, its credit and its users. */
+/** One dealer: its details and terms, its delivery addresses, its credit, its users and its activity. */
 export function DealerPage() {
   const { t } = useTranslation();
   const { customerNumber = '' } = useParams();
@@ -114,6 +115,7 @@ function DealerDetail({ dealer }: { dealer: StaffCustomerDetail }) {
       </Section>
       <DealerCredit dealer={dealer} />
       <DealerUsers dealer={dealer} readOnly={readOnly} />
+      <DealerActivity customerNumber={dealer.customerNumber} currency={dealer.currency} />
     </Page>
   );
 }

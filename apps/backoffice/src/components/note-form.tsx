@@ -3,20 +3,27 @@ import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_STAFF_NOTE_LENGTH } from '@portal/contracts/staff-complaint';
-import { translated, useSay } from '../../../lib/form-messages';
-import { noteProblems } from '../complaint-logic';
+import { translated, useSay, type Message } from '../lib/form-messages';
 
-type Props = { label: string; submitLabel: string; description?: string; onSubmit: (text: string) => Promise<unknown>; busy: boolean };
+type Props = {
+  label: string;
+  submitLabel: string;
+  description?: string;
+  /** What is wrong with the text, by the call's contract. */
+  problems: (values: { text: string }) => Record<string, Message>;
+  onSubmit: (text: string) => Promise<unknown>;
+  busy: boolean;
+};
 
-/** A reply or an internal note: a text with its counter, sent with one button, kept when sending fails. */
-export function NoteForm({ label, submitLabel, description, onSubmit, busy }: Props) {
+/** A staff member's text (a reply, an internal note, a note about a dealer): its counter, one button, kept when sending fails. */
+export function NoteForm({ label, submitLabel, description, problems, onSubmit, busy }: Props) {
   const { t } = useTranslation();
   const say = useSay();
   const counterId = useId();
   // The contract's messages are the back office's translation keys.
   const form = useForm({
     initialValues: { text: '' },
-    validate: (values) => translated(noteProblems(values), say),
+    validate: (values) => translated(problems(values), say),
   });
 
   const send = async ({ text }: { text: string }) => {
@@ -42,7 +49,7 @@ export function NoteForm({ label, submitLabel, description, onSubmit, busy }: Pr
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed" id={counterId}>
-            {t('complaints-desk.counter', { count: form.values.text.length, max: MAX_STAFF_NOTE_LENGTH })}
+            {t('form.counter', { count: form.values.text.length, max: MAX_STAFF_NOTE_LENGTH })}
           </Text>
           <Button type="submit" loading={busy}>
             {submitLabel}
