@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, neutralised, toCsv } from './csv.js';
+import { csvField, csvLine, neutralised, toCsv, xlsxValue } from './csv.js';
 
 describe('toCsv', () => {
   it('writes a header and rows with a byte-order mark and CRLF line ends', () => {
@@ -72,5 +72,27 @@ describe('neutralised and csvLine', () => {
 
   it('writes one line with its CRLF, a formula-like name neutralised and quoted as needed', () => {
     expect(csvLine(['=HYPERLINK("x")', 12.5, null])).toBe(`"'=HYPERLINK(""x"")",12.5,\r\n`);
+  });
+});
+
+describe('xlsxValue', () => {
+  it('keeps numbers as numbers, neutralises formula text as the CSV writer does, and leaves nothing empty', () => {
+    expect([12.5, -3, 0].map(xlsxValue)).toEqual([12.5, -3, 0]);
+    expect(['=1+1', '+46 8 123', '-x', '@SUM(A1)', '\tTab', '\rCR'].map(xlsxValue)).toEqual([
+      "'=1+1",
+      "'+46 8 123",
+      "'-x",
+      "'@SUM(A1)",
+      "'\tTab",
+      "'\rCR",
+    ]);
+    expect(['Brasvärme', '', null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map(xlsxValue)).toEqual([
+      'Brasvärme',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The portal's one CSV writer, for every export (the back office's downloads, the API's files):
- * pure, so browser and server write the same text. The XLSX writer (the API's
- * platform/export) neutralises its text cells with the same `neutralised`.
+ * pure, so browser and server write the same text. The XLSX writers (the API's
+ * platform/export, the back office's lib/xlsx) take each cell's value from `xlsxValue`.
  */
 
 /** A cell: text, or a number written as its digits; null and undefined are an empty cell. */
@@ -40,4 +40,11 @@ export const csvLine = (row: readonly CsvCell[]) => `${row.map(csvField).join(',
 /** A CSV text of a header and rows, with the byte-order mark and CRLF line ends. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;
+}
+
+/** An XLSX cell's value: a finite number as a number, a text neutralised as the CSV writer does, else empty (null). */
+export function xlsxValue(value: CsvCell): number | string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return neutralised(value);
 }

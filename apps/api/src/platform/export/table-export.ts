@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import writeExcelFile, { type Cell } from 'write-excel-file/node';
-import { CSV_BOM, csvLine, neutralised, type CsvCell } from '@portal/contracts/csv';
+import { CSV_BOM, csvLine, xlsxValue, type CsvCell } from '@portal/contracts/csv';
 import { languageOfTag, type Language } from '@portal/contracts/languages';
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@portal/contracts/staff-common';
 import { acceptedLanguages, translateStaff } from '../i18n.js';
@@ -28,9 +28,8 @@ export type ExportFile = { filename: string; contentType: string; body: Readable
 
 /** An XLSX cell: a number as a number, a text neutralised as the CSV writer does, nothing as empty. */
 const xlsxCell = (value: CsvCell): Cell => {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? { value, type: Number } : null;
-  return { value: neutralised(value), type: String };
+  const v = xlsxValue(value);
+  return v === null ? null : typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String };
 };
 
 /**

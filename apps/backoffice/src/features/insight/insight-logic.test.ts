@@ -75,7 +75,7 @@ describe('sales', () => {
   it('exports the table, and names the file by its filters', () => {
     const rows = salesRows([month('2026-01', 150, 2)], [month('2025-01', 100, 1)]);
     expect(salesCsvRows(rows)).toEqual([['2026-01', 150, 2, 100, 50]]);
-    expect(salesFileName({ year: 2026, market: 'no', brand: 'NF' })).toBe('insight-sales-2026-no-NF.csv');
+    expect(salesFileName({ year: 2026, market: 'no', brand: 'NF' })).toBe('insight-sales-2026-no-NF');
   });
 });
 

@@ -107,7 +107,7 @@ export const salesCsvRows = (rows: readonly SalesRow[]): CsvCell[][] =>
   rows.map((r) => [r.month, r.netSales, r.units, r.lastYear, r.growthPercent]);
 
 export const salesFileName = (f: SalesFilters) =>
-  ['insight-sales', f.year, f.market, f.customerNumber, f.brand].filter((p) => p !== undefined && p !== '').join('-') + '.csv';
+  ['insight-sales', f.year, f.market, f.customerNumber, f.brand].filter((p) => p !== undefined && p !== '').join('-');
 
 // --- delivery
 
@@ -147,7 +147,7 @@ export const deliveryCsvRows = (weeks: readonly InsightDeliveryWeek[]): CsvCell[
     w.backlog,
   ]);
 
-export const deliveryFileName = (f: DeliveryFilters) => ['insight-delivery', f.year, f.market].filter(Boolean).join('-') + '.csv';
+export const deliveryFileName = (f: DeliveryFilters) => ['insight-delivery', f.year, f.market].filter(Boolean).join('-');
 
 // --- quality
 
@@ -174,5 +174,4 @@ export const qualityCsvRows = (rows: readonly InsightQualityRow[]): CsvCell[][] 
 export const qualityRowsByRate = (rows: readonly InsightQualityRow[]) =>
   [...rows].sort((a, b) => (b.per100 ?? -1) - (a.per100 ?? -1) || b.complaints - a.complaints || a.key.localeCompare(b.key));
 
-export const qualityFileName = (f: { groupBy: QualityGroup; from: string; to: string }) =>
-  `insight-quality-${f.groupBy}-${f.from}-${f.to}.csv`;
+export const qualityFileName = (f: { groupBy: QualityGroup; from: string; to: string }) => `insight-quality-${f.groupBy}-${f.from}-${f.to}`;

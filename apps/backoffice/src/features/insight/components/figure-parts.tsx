@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKETS } from '@portal/contracts/languages';
 import type { CsvCell } from '@portal/contracts/csv';
 import { choices } from '../../../lib/labels';
 import { downloadCsv } from '../../../lib/csv';
+import { downloadXlsx } from '../../../lib/xlsx';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { barPercent } from '../insight-logic';
 import classes from './insight.module.css';
@@ -108,29 +109,42 @@ export function KeyFigures({ figures }: { figures: { label: string; value: strin
   );
 }
 
-/** Exports a table as shown, through the portal's one CSV writer (which neutralises formulas). */
+/** Exports a table as shown, as CSV or XLSX, each cell as the portal's writers take it (formulas neutralised). */
 export function ExportButton({
   fileName,
   header,
   rows,
-  label,
 }: {
+  /** The file's name without its extension. */
   fileName: string;
   /** The columns' names as shown. */
   header: readonly string[];
   rows: readonly (readonly CsvCell[])[];
-  label: string;
 }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const xlsx = () => {
+    setFailed(false);
+    downloadXlsx(`${fileName}.xlsx`, header, rows).catch(() => setFailed(true));
+  };
   return (
-    <Group justify="flex-end">
+    <Group justify="flex-end" gap="xs">
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
         disabled={rows.length === 0}
-        onClick={() => downloadCsv(fileName, header, rows)}
+        onClick={() => downloadCsv(`${fileName}.csv`, header, rows)}
       >
-        {label}
+        {t('export.csv')}
       </Button>
+      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled={rows.length === 0} onClick={xlsx}>
+        {t('export.xlsx')}
+      </Button>
+      {failed && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('export.failed')}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -116,7 +116,6 @@ export function DeliveryPage() {
             fileName={deliveryFileName(f)}
             header={DELIVERY_COLUMNS.map((c) => t(c, { days: delivery.data.confirmWorkingDays }))}
             rows={deliveryCsvRows(weeks)}
-            label={t('insight.export')}
           />
         </>
       )}

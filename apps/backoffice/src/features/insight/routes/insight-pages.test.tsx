@@ -116,7 +116,8 @@ describe('the insight screens', () => {
     await show(<SalesPage />, '/insight/sales?year=2026&market=no');
     expect(document.querySelectorAll('table')[0]?.querySelectorAll('tbody tr')).toHaveLength(12);
     expect(links()).toContain('/invoices?market=no&from=2026-03-01&to=2026-03-31');
-    expect(document.body.textContent).toContain('insight.export');
+    expect(document.body.textContent).toContain('export.csv');
+    expect(document.body.textContent).toContain('export.xlsx');
   });
 
   it('Delivery shows the weeks with figures, linking to their orders', async () => {

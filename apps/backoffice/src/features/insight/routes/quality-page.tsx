@@ -123,7 +123,6 @@ export function QualityPage() {
             fileName={qualityFileName({ groupBy, from: quality.data.from, to: quality.data.to })}
             header={header}
             rows={qualityCsvRows(rows)}
-            label={t('insight.export')}
           />
         </>
       )}

@@ -265,12 +265,7 @@ export function SalesPage() {
               </Table>
             </TableScroller>
           </section>
-          <ExportButton
-            fileName={salesFileName(f)}
-            header={SALES_COLUMNS.map((c) => t(c))}
-            rows={salesCsvRows(rows)}
-            label={t('insight.export')}
-          />
+          <ExportButton fileName={salesFileName(f)} header={SALES_COLUMNS.map((c) => t(c))} rows={salesCsvRows(rows)} />
         </>
       )}
       <Rates year={f.year} />
