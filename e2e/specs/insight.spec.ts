@@ -41,4 +41,14 @@ test('sales administration filters the sales figures to a dealer and exports the
   const rows = (await readSheet(fs.readFileSync((await xlsx.path())!))) as unknown[][];
   expect(rows).toHaveLength(13);
   expect(String(rows[0]?.[0])).toBe(lines[0]!.split(',')[0]);
+
+  // Printed, or saved as a PDF from the print dialog: the figures alone, without the menu or the buttons.
+  await expect(page.getByRole('button', { name: bo('insight.print') })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: bo('menu.label') })).toBeHidden();
+  await expect(page.getByRole('button', { name: tb('sv', 'export.csv') })).toBeHidden();
+  await expect(table).toBeVisible();
+  const pdf = await page.pdf();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -128,7 +128,11 @@ export function ExportButton({
     downloadXlsx(`${fileName}.xlsx`, header, rows).catch(() => setFailed(true));
   };
   return (
-    <Group justify="flex-end" gap="xs">
+    <Group justify="flex-end" gap="xs" className="portal-no-print">
+      {/* The dashboard as it stands, its bars included, on paper or as a PDF through the browser's print dialog. */}
+      <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+        {t('insight.print')}
+      </Button>
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
