@@ -27,6 +27,9 @@ const MULTI_LINE = [
   'replyToComplaint body.text',
   'addInternalComplaintNote body.text',
   'setOrderStatus body.reason',
+  // The bulk move's reason and message are the single move's.
+  'setOrdersStatus body.messageToDealer',
+  'setOrdersStatus body.reason',
   'setOrderStatus body.messageToDealer',
   'setIntegrationOrderStatus body.reason',
   'addIntegrationComplaintReply body.text',

@@ -62,3 +62,65 @@ export const EXPORT_CONTENT_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const satisfies Record<ExportFormat, string>;
+
+// --- bulk actions on a list's selected rows (ADR 0084)
+
+/** The most rows one bulk call acts on, and one export of selected rows names. */
+export const MAX_BULK_ROWS = 500;
+
+/** The ids of a bulk call: 1 to MAX_BULK_ROWS of them (more is a 400 naming the field); one named twice is acted on once. */
+export const bulkIds = <T extends z.ZodType<string>>(id: T) =>
+  z
+    .array(id)
+    .min(1)
+    .max(MAX_BULK_ROWS, `at most ${MAX_BULK_ROWS} rows in one call`)
+    .transform((ids) => [...new Set(ids)]);
+
+/**
+ * What became of one row of a bulk call: changed, left as it was (it already was so), or refused with the
+ * code and message the single call would have answered with.
+ */
+export const BulkRowResult = z.object({
+  /** The id the call named. */
+  id: z.string(),
+  /** How people know the row: a case number, an order number; null when no such row exists. */
+  name: z.string().nullable(),
+  outcome: z.enum(['changed', 'unchanged', 'failed']),
+  /** The error code and message of a refused row; null otherwise. */
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type BulkRowResult = z.infer<typeof BulkRowResult>;
+
+/**
+ * A bulk call's answer: each row on its own, in the order named. Rows are changed one by one, each in its own
+ * transaction as the single call changes it; a refused row changes nothing and does not stop the others.
+ */
+export const BulkResponse = z.object({
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(BulkRowResult),
+});
+export type BulkResponse = z.infer<typeof BulkResponse>;
+
+/**
+ * The selected rows of an export: numbers separated by commas (CSV or XLSX of just these rows, in the list's
+ * order); at most MAX_BULK_ROWS of them.
+ */
+export const selectedNumbers = (pattern: RegExp, what: string) =>
+  singleLine(z.string().max(MAX_BULK_ROWS * 16))
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(pattern, `expected ${what} separated by commas`))
+        .min(1)
+        .max(MAX_BULK_ROWS, `at most ${MAX_BULK_ROWS} rows in one export`),
+    );

@@ -13,7 +13,18 @@ import {
   ReturnStatus,
 } from './complaint.js';
 import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
-import { IsoDay, listSort, STAFF_PAGE_SIZES, StaffPage, StaffPageSize, EXPORT_CONTENT_TYPES, ExportFormat } from './staff-common.js';
+import {
+  bulkIds,
+  BulkResponse,
+  IsoDay,
+  listSort,
+  selectedNumbers,
+  STAFF_PAGE_SIZES,
+  StaffPage,
+  StaffPageSize,
+  EXPORT_CONTENT_TYPES,
+  ExportFormat,
+} from './staff-common.js';
 
 const tags = ['staff: complaints desk'] as const;
 const DESK = ['customer-service'] as const;
@@ -151,7 +162,14 @@ export const getStaffComplaints = defineEndpoint({
   staffRoles: DESK,
 });
 
-export const StaffComplaintsExportQuery = StaffComplaintsFilter.extend({ format: ExportFormat });
+/** A complaint's case number as dealers and staff quote it. */
+export const CASE_NUMBER = /^CAS-\d{1,12}$/;
+
+export const StaffComplaintsExportQuery = StaffComplaintsFilter.extend({
+  format: ExportFormat,
+  /** Only these complaints (the list's selected rows), by case number, separated by commas; the filters still apply. */
+  caseNumbers: selectedNumbers(CASE_NUMBER, 'case numbers').optional(),
+});
 export const exportStaffComplaints = {
   method: 'GET',
   path: '/api/staff/complaints/export',
@@ -255,6 +273,21 @@ export const assignComplaint = defineEndpoint({
   params: IncidentIdParams,
   body: AssignComplaintRequest,
   response: StaffComplaintDetail,
+  staffRoles: DESK,
+});
+
+/** The complaints desk's bulk assignment: the single assignment's body with the complaints it is for. */
+export const AssignComplaintsRequest = AssignComplaintRequest.extend({ incidentIds: bulkIds(crmGuid) });
+export type AssignComplaintsRequest = z.input<typeof AssignComplaintsRequest>;
+
+export const assignComplaints = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/complaints/bulk-assignee',
+  summary:
+    "Assign several complaints (at most 500) to a staff member of customer service, or to nobody, each as the single assignment does; the answer tells each one's outcome",
+  tags,
+  body: AssignComplaintsRequest,
+  response: BulkResponse,
   staffRoles: DESK,
 });
 

@@ -7,8 +7,11 @@ import { InvoiceKind, PaymentStatus } from './invoice.js';
 import { DeliveryType, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUS } from './order.js';
 import { mondayOfIsoWeek } from './iso-week.js';
 import {
+  bulkIds,
+  BulkResponse,
   IsoDay,
   listSort,
+  selectedNumbers,
   optionalListSort,
   StaffPage,
   StaffPageSize,
@@ -129,7 +132,14 @@ export const getStaffOrders = defineEndpoint({
   staffRoles: DESK,
 });
 
-export const StaffOrdersExportQuery = StaffOrdersFilter.extend({ format: ExportFormat });
+/** An order's number. */
+export const ORDER_NUMBER = /^\d{1,12}$/;
+
+export const StaffOrdersExportQuery = StaffOrdersFilter.extend({
+  format: ExportFormat,
+  /** Only these orders (the list's selected rows), separated by commas; the filters still apply. */
+  orderNumbers: selectedNumbers(ORDER_NUMBER, 'order numbers').optional(),
+});
 export const exportStaffOrders = {
   method: 'GET',
   path: '/api/staff/orders/export',
@@ -142,7 +152,7 @@ export const exportStaffOrders = {
 
 // --- one order
 
-export const OrderNumberParams = z.object({ orderNumber: z.string().regex(/^\d{1,12}$/, 'expected an order number') });
+export const OrderNumberParams = z.object({ orderNumber: z.string().regex(ORDER_NUMBER, 'expected an order number') });
 
 export const StaffOrderLine = z.object({
   lineSequence: z.number().int(),
@@ -263,6 +273,44 @@ export const setOrderStatus = defineEndpoint({
   params: OrderNumberParams,
   body: SetOrderStatusRequest,
   response: StaffOrderDetail,
+  staffRoles: DESK,
+});
+
+/**
+ * The moves several orders can make at once: confirm (one promised week for all), start production, deliver, cancel
+ * (one reason for all). Dispatching needs each order's own carrier, tracking id and serial numbers, so it stays single.
+ */
+export const BULK_ORDER_STATUSES = [
+  ORDER_STATUS.confirmed,
+  ORDER_STATUS.inProduction,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+] as const;
+
+/** The order desk's bulk move: the single move's body (without the dispatch's fields) with the orders it is for. */
+export const SetOrdersStatusRequest = z
+  .object({
+    orderNumbers: bulkIds(z.string().regex(ORDER_NUMBER, 'expected an order number')),
+    status: z.literal(BULK_ORDER_STATUSES),
+    promiseWeek: PromiseWeek.optional(),
+    reason: optionalText(MAX_CANCEL_REASON_LENGTH),
+    messageToDealer: optionalText(MAX_CANCEL_REASON_LENGTH),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === ORDER_STATUS.confirmed && !body.promiseWeek)
+      ctx.addIssue({ code: 'custom', path: ['promiseWeek'], message: 'is required' });
+    if (body.status === ORDER_STATUS.cancelled && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'is required' });
+  });
+export type SetOrdersStatusRequest = z.input<typeof SetOrdersStatusRequest>;
+
+export const setOrdersStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/orders/bulk-status',
+  summary:
+    'Move several orders (at most 500) one step, each as the single move does; an order that cannot move is reported with the reason and the others move',
+  tags,
+  body: SetOrdersStatusRequest,
+  response: BulkResponse,
   staffRoles: DESK,
 });
 

@@ -32,6 +32,8 @@ export type DeskFilter = {
   serialNumber?: string | undefined;
   /** An outcome, or null for the complaints without one yet. */
   outcome?: 'replaced' | 'credited' | 'returned' | 'rejected' | null | undefined;
+  /** Only these complaints, by case number (an export of the list's selected rows). */
+  caseNumbers?: readonly string[] | undefined;
   sort: ListSort<ComplaintSortColumn>;
 };
 
@@ -63,6 +65,7 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.assignee === null) q = q.where('i.assigned_staff_id', 'is', null);
     else if (f.assignee) q = q.where('i.assigned_staff_id', '=', f.assignee);
     if (f.serialNumber) q = q.where('i.serial_number', '=', f.serialNumber);
+    if (f.caseNumbers) q = q.where('i.case_number', 'in', f.caseNumbers);
     if (f.outcome === null) q = q.where('i.outcome', 'is', null);
     else if (f.outcome) q = q.where('i.outcome', '=', f.outcome);
     if (f.itemNumber) {
@@ -173,6 +176,12 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
         .select(['c.name as customer_name', 'c.market', 's.firstname as staff_firstname', 's.lastname as staff_lastname'])
         .where('i.id', '=', incidentId)
         .executeTakeFirst(),
+
+    /** The case numbers of these complaints (those that exist), to name them in a bulk call's answer. */
+    caseNumbers: (incidentIds: readonly string[]) =>
+      incidentIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('incident').select(['id', 'case_number']).where('id', 'in', incidentIds).execute(),
 
     /** The row of a complaint held for the rest of a transaction, so two staff moves run one after the other. */
     lockIncident: (incidentId: string) =>

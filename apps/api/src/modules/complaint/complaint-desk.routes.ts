@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addInternalComplaintNote,
   assignComplaint,
+  assignComplaints,
   getComplaintDeskStaff,
   getStaffComplaint,
   getStaffComplaints,
@@ -21,6 +22,7 @@ export function complaintDeskRoutes(app: FastifyInstance, service: ComplaintDesk
   addRoute(app, getStaffComplaint, ({ params }) => service.get(params.incidentId));
   addRoute(app, setComplaintStatus, ({ staff, params, body }) => service.setStatus(staff, params.incidentId, body.status));
   addRoute(app, assignComplaint, ({ staff, params, body }) => service.assign(staff, params.incidentId, body.staffId));
+  addRoute(app, assignComplaints, ({ staff, body }) => service.assignMany(staff, body.incidentIds, body.staffId));
   addRoute(app, replyToComplaint, ({ staff, params, body }) => service.reply(staff, params.incidentId, body.text));
   addRoute(app, addInternalComplaintNote, ({ staff, params, body }) => service.addInternalNote(staff, params.incidentId, body.text));
 }

@@ -18,17 +18,29 @@ import type { AuditEntry } from '../../platform/audit/audit.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 import { parseListSort } from '@portal/contracts/staff-common';
-import type { ComplaintHistoryEntry, StaffComplaintsFilter } from '@portal/contracts/staff-complaint';
+import type { ComplaintHistoryEntry, StaffComplaintsExportQuery, StaffComplaintsFilter } from '@portal/contracts/staff-complaint';
 import type { ComplaintTimeLimitRule } from './complaint-time-limits.js';
 import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
-import type { ExportFormat } from '@portal/contracts/staff-common';
+import type { BulkResponse } from '@portal/contracts/staff-common';
+import { bulkOutcome } from '../../platform/bulk.js';
 import type { DeskFilter } from './complaint-desk.repository.js';
 import { isoTime as iso } from '../../platform/iso-time.js';
 import { fullName } from '../../platform/person-name.js';
 
 type Query = z.output<typeof StaffComplaintsQuery>;
+
+/** The complaint as a change finds it, held for the change's transaction. */
+type Held = {
+  customer_number: string;
+  portal_status: number;
+  assigned_staff_id: string | null;
+  case_number: string;
+  contact_id: string | null;
+};
+type ChangeWork = (trx: ComplaintDeskRepository, current: Held) => Promise<void>;
 type Filter = z.output<typeof StaffComplaintsFilter>;
+type ExportQuery = z.output<typeof StaffComplaintsExportQuery>;
 
 export type ComplaintDeskDeps = TransactionalDeps<'desk', ComplaintDeskRepository> & {
   /** A signed address of an attachment, the same the dealer's screens use. */
@@ -205,7 +217,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
   }
 
   /** The desk's filter from the list's query: the caller's own assignments for `me`, the time limits' cutoffs now. */
-  function deskFilter(staff: StaffPrincipal, query: Filter): DeskFilter {
+  function deskFilter(staff: StaffPrincipal, query: Filter | ExportQuery): DeskFilter {
     const now = deps.now();
     const daysAgo = (days: number | undefined) => (days === undefined ? undefined : new Date(now.getTime() - days * DAY_MS));
     return {
@@ -226,30 +238,49 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
       timeLimit: query.timeLimit ? { state: query.timeLimit, cutoffs: deps.timeLimits.cutoffs(now) } : undefined,
       serialNumber: query.serialNumber || undefined,
       outcome: query.outcome === 'none' ? null : query.outcome,
+      caseNumbers: 'caseNumbers' in query ? query.caseNumbers : undefined,
       sort: parseListSort(query.sort),
     };
   }
 
   /** Runs a change on a complaint held for the transaction; an unknown complaint answers 404. */
-  async function change(
-    incidentId: string,
-    work: (
-      trx: ComplaintDeskRepository,
-      current: {
-        customer_number: string;
-        portal_status: number;
-        assigned_staff_id: string | null;
-        case_number: string;
-        contact_id: string | null;
-      },
-    ) => Promise<void>,
-  ) {
+  async function changeOnly(incidentId: string, work: ChangeWork) {
     await deps.transaction(async (trx) => {
       const current = await found(trx.lockIncident(incidentId), 'Complaint');
       await work(trx, current);
     });
+  }
+
+  /** A change on a complaint (changeOnly), answered with the complaint as it is now. */
+  async function change(incidentId: string, work: ChangeWork) {
+    await changeOnly(incidentId, work);
     return detail(incidentId);
   }
+
+  /** Only staff of the complaints desk take complaints (a 400 naming staffId otherwise). */
+  async function checkAssignee(staffId: string | null) {
+    if (staffId === null) return;
+    const allowed = await desk.deskStaff();
+    if (!allowed.some((s) => s.id === staffId)) throw badRequest('staffId', 'Complaints can be assigned to customer service only');
+  }
+
+  /** The assignment of one complaint, audited; false when it already had that assignee. */
+  const assignment =
+    (staff: StaffPrincipal, incidentId: string, staffId: string | null, changed: (done: boolean) => void): ChangeWork =>
+    async (trx, current) => {
+      if (current.assigned_staff_id === staffId) return changed(false);
+      await trx.assign(incidentId, staffId);
+      await trx.audit({
+        staffId: staff.staffId,
+        action: 'complaint.assign',
+        objectType: 'complaint',
+        objectId: incidentId,
+        customerNumber: current.customer_number,
+        before: { assignee: current.assigned_staff_id },
+        after: { assignee: staffId },
+      });
+      changed(true);
+    };
 
   /** The dealer's user who filed the complaint hears of a new status or a reply. */
   async function tellDealer(
@@ -277,7 +308,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
      * The complaints the queue's filter finds, in its order, as a CSV or XLSX file with the queue's
      * columns, the header and the names in the staff member's language.
      */
-    async exportList(staff: StaffPrincipal, query: Filter & { format: ExportFormat }, acceptLanguage: string | undefined) {
+    async exportList(staff: StaffPrincipal, query: ExportQuery, acceptLanguage: string | undefined) {
       const now = deps.now();
       const language = exportLanguage(acceptLanguage);
       const text = (key: string) => translateStaff(language, key);
@@ -361,22 +392,27 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
     },
 
     async assign(staff: StaffPrincipal, incidentId: string, staffId: string | null) {
-      if (staffId !== null) {
-        const allowed = await desk.deskStaff();
-        if (!allowed.some((s) => s.id === staffId)) throw badRequest('staffId', 'Complaints can be assigned to customer service only');
-      }
-      return change(incidentId, async (trx, current) => {
-        if (current.assigned_staff_id === staffId) return;
-        await trx.assign(incidentId, staffId);
-        await trx.audit({
-          staffId: staff.staffId,
-          action: 'complaint.assign',
-          objectType: 'complaint',
-          objectId: incidentId,
-          customerNumber: current.customer_number,
-          before: { assignee: current.assigned_staff_id },
-          after: { assignee: staffId },
-        });
+      await checkAssignee(staffId);
+      return change(
+        incidentId,
+        assignment(staff, incidentId, staffId, () => undefined),
+      );
+    },
+
+    /**
+     * Several complaints assigned as `assign` assigns one, each in its own transaction: an unknown one is
+     * reported and the others are assigned (ADR 0084).
+     */
+    async assignMany(staff: StaffPrincipal, incidentIds: readonly string[], staffId: string | null): Promise<BulkResponse> {
+      await checkAssignee(staffId);
+      const names = new Map((await desk.caseNumbers(incidentIds)).map((r) => [r.id, r.case_number]));
+      return bulkOutcome(incidentIds, names, async (incidentId) => {
+        let changed = false;
+        await changeOnly(
+          incidentId,
+          assignment(staff, incidentId, staffId, (done) => (changed = done)),
+        );
+        return changed;
       });
     },
 

@@ -24,6 +24,8 @@ export type OrderDeskFilter = {
   promisedFrom?: string | undefined;
   promisedTo?: string | undefined;
   search?: string | undefined;
+  /** Only these orders (an export of the list's selected rows). */
+  orderNumbers?: readonly string[] | undefined;
   sort: ListSort<OrderSortColumn>;
 };
 
@@ -61,6 +63,7 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.promisedFrom || f.promisedTo) q = q.where('o.status', 'in', [20, 30]);
     if (f.promisedFrom) q = q.where('o.promise_date', '>=', f.promisedFrom);
     if (f.promisedTo) q = q.where('o.promise_date', '<=', f.promisedTo);
+    if (f.orderNumbers) q = q.where('o.order_number', 'in', f.orderNumbers);
     return q;
   };
 

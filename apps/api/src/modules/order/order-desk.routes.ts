@@ -12,6 +12,7 @@ import {
   getStaffOrders,
   releaseCreditHold,
   setOrderStatus,
+  setOrdersStatus,
 } from '@portal/contracts/staff-order';
 import { addRoute, addStaffFileRoute } from '../../platform/http.js';
 import type { OrderDeskService } from './order-desk.service.js';
@@ -27,6 +28,7 @@ export function orderDeskRoutes(app: FastifyInstance, service: OrderDeskService,
   );
   addRoute(app, getStaffOrder, ({ params }) => service.get(params.orderNumber));
   addRoute(app, setOrderStatus, ({ staff, params, body }) => service.setStatus(staff, params.orderNumber, body));
+  addRoute(app, setOrdersStatus, ({ staff, body }) => service.setStatusOfMany(staff, body));
   addRoute(app, editOrderLines, async ({ staff, params, body }) => {
     await edits.editLines(staff, params.orderNumber, body);
     return service.get(params.orderNumber);

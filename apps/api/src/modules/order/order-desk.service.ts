@@ -12,10 +12,12 @@ import {
   type CreditHoldsResponse,
   type OrderStatusCode,
   type SetOrderStatusRequest,
+  type SetOrdersStatusRequest,
   type StaffOrderDetail,
   type StaffOrderRow,
   type StaffOrdersQuery,
   type StaffOrdersFilter,
+  type StaffOrdersExportQuery,
   type StaffOrdersResponse,
 } from '@portal/contracts/staff-order';
 import { isoWeekOf, mondayOfIsoWeek } from '@portal/contracts/iso-week';
@@ -36,7 +38,8 @@ import type { OrderRepository } from './order.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
 import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
-import type { ExportFormat } from '@portal/contracts/staff-common';
+import type { BulkResponse } from '@portal/contracts/staff-common';
+import { bulkOutcome } from '../../platform/bulk.js';
 
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { IntegrationInvoiceRequest } from '@portal/contracts/integration-api';
@@ -45,8 +48,9 @@ import { isoTime as iso } from '../../platform/iso-time.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
 type Filter = z.output<typeof StaffOrdersFilter>;
-type ExportQuery = Filter & { format: ExportFormat };
-type Body = z.output<typeof SetOrderStatusRequest>;
+type ExportQuery = z.output<typeof StaffOrdersExportQuery>;
+type Body = Omit<z.output<typeof SetOrderStatusRequest>, 'status'> & { status: number };
+type BulkBody = z.output<typeof SetOrdersStatusRequest>;
 type ShipmentBody = z.output<typeof CreateShipmentRequest>;
 type ErpInvoiceRequest = z.output<typeof IntegrationInvoiceRequest>;
 
@@ -407,8 +411,66 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     return current;
   }
 
+  /** Moves an order one step, audited (which tells integrations) in one transaction; false when it already had the status. */
+  async function move(staff: StaffPrincipal, orderNumber: string, body: Body, externalReference?: string) {
+    return deps.transaction(async (repos) => {
+      const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
+      // A resent move that already happened changes nothing.
+      if (current.status === body.status) return false;
+      if (!mayMoveOrder(current.status, body.status))
+        throw notAllowed(`An order in status ${current.status} cannot move to ${body.status}`);
+
+      const change: OrderChange = { status: body.status };
+      const details: Record<string, unknown> = externalReference ? { externalReference } : {};
+      if (body.status === ORDER_STATUS.confirmed) {
+        const monday = mondayOfIsoWeek(body.promiseWeek ?? '');
+        if (!monday) throw badRequest('promiseWeek', 'A promised dispatch week is required');
+        if (body.promiseWeek! < isoWeekOf(today(current.market)))
+          throw badRequest('promiseWeek', 'The promised dispatch week has already passed');
+        change.promise_date = monday;
+        details['promiseWeek'] = body.promiseWeek;
+      } else if (body.status === ORDER_STATUS.dispatched) {
+        // Whatever is still open leaves as one shipment.
+        change.carrier = body.carrier!;
+        change.tracking_id = body.trackingId!;
+        change.tracking_url = body.trackingUrl ?? null;
+        const open = (await repos.orders.lines(orderNumber))
+          .filter((l) => l.ordered_qty > l.shipped_qty)
+          .map((l) => ({ line_sequence: l.line_sequence, quantity: l.ordered_qty - l.shipped_qty }));
+        const typed = (body.serials ?? []).map((e, i) => ({ ...e, field: `serials.${i}.lineSequence` }));
+        const shipment = await dispatch(
+          repos,
+          orderNumber,
+          open,
+          { carrier: change.carrier, trackingId: change.tracking_id, trackingUrl: change.tracking_url },
+          typed,
+        );
+        Object.assign(details, {
+          carrier: change.carrier,
+          trackingId: change.tracking_id,
+          trackingUrl: change.tracking_url,
+          ...shipment,
+        });
+      } else if (body.status === ORDER_STATUS.delivered) {
+        Object.assign(details, await deliverAll(repos, current));
+      } else if (body.status === ORDER_STATUS.cancelled) {
+        if ((await repos.orders.lines(orderNumber)).some((l) => l.shipped_qty > 0))
+          throw new AppError(409, 'ORDER_PARTLY_DISPATCHED', 'Part of this order has left; change its open lines instead of cancelling it');
+        change.cancel_reason = body.reason!;
+        change.cancel_message = body.messageToDealer?.trim() || null;
+        change.cancelled_at = deps.now();
+        details['reason'] = body.reason;
+        if (change.cancel_message) details['messageToDealer'] = change.cancel_message;
+      }
+      await repos.orders.change(orderNumber, change, deps.now());
+      await tellOrderer(repos, current, body.status, change, body.promiseWeek);
+      await auditMove(repos, staff, current, body.status, details);
+      return true;
+    });
+  }
+
   /** The queue's filter from the list's query, which its export takes too. */
-  const deskFilter = (query: Filter) => ({
+  const deskFilter = (query: Filter | ExportQuery) => ({
     status: query.status,
     market: query.market,
     customerNumber: query.customerNumber || undefined,
@@ -421,6 +483,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     promisedFrom: query.promisedFrom && mondayOfIsoWeek(isoWeekOf(addDays(query.promisedFrom, 6)))!,
     promisedTo: query.promisedTo && addDays(mondayOfIsoWeek(isoWeekOf(query.promisedTo))!, 6),
     search: query.search || undefined,
+    orderNumbers: 'orderNumbers' in query ? query.orderNumbers : undefined,
     sort: parseListSort(query.sort),
   });
 
@@ -572,64 +635,17 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
     /** `externalReference`: the ERP's reference of a move it made, kept in the move's audit row. */
     async setStatus(staff: StaffPrincipal, orderNumber: string, body: Body, externalReference?: string) {
-      await deps.transaction(async (repos) => {
-        const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
-        // A resent move that already happened changes nothing.
-        if (current.status === body.status) return;
-        if (!mayMoveOrder(current.status, body.status))
-          throw notAllowed(`An order in status ${current.status} cannot move to ${body.status}`);
-
-        const change: OrderChange = { status: body.status };
-        const details: Record<string, unknown> = externalReference ? { externalReference } : {};
-        if (body.status === ORDER_STATUS.confirmed) {
-          const monday = mondayOfIsoWeek(body.promiseWeek ?? '');
-          if (!monday) throw badRequest('promiseWeek', 'A promised dispatch week is required');
-          if (body.promiseWeek! < isoWeekOf(today(current.market)))
-            throw badRequest('promiseWeek', 'The promised dispatch week has already passed');
-          change.promise_date = monday;
-          details['promiseWeek'] = body.promiseWeek;
-        } else if (body.status === ORDER_STATUS.dispatched) {
-          // Whatever is still open leaves as one shipment.
-          change.carrier = body.carrier!;
-          change.tracking_id = body.trackingId!;
-          change.tracking_url = body.trackingUrl ?? null;
-          const open = (await repos.orders.lines(orderNumber))
-            .filter((l) => l.ordered_qty > l.shipped_qty)
-            .map((l) => ({ line_sequence: l.line_sequence, quantity: l.ordered_qty - l.shipped_qty }));
-          const typed = (body.serials ?? []).map((e, i) => ({ ...e, field: `serials.${i}.lineSequence` }));
-          const shipment = await dispatch(
-            repos,
-            orderNumber,
-            open,
-            { carrier: change.carrier, trackingId: change.tracking_id, trackingUrl: change.tracking_url },
-            typed,
-          );
-          Object.assign(details, {
-            carrier: change.carrier,
-            trackingId: change.tracking_id,
-            trackingUrl: change.tracking_url,
-            ...shipment,
-          });
-        } else if (body.status === ORDER_STATUS.delivered) {
-          Object.assign(details, await deliverAll(repos, current));
-        } else if (body.status === ORDER_STATUS.cancelled) {
-          if ((await repos.orders.lines(orderNumber)).some((l) => l.shipped_qty > 0))
-            throw new AppError(
-              409,
-              'ORDER_PARTLY_DISPATCHED',
-              'Part of this order has left; change its open lines instead of cancelling it',
-            );
-          change.cancel_reason = body.reason!;
-          change.cancel_message = body.messageToDealer?.trim() || null;
-          change.cancelled_at = deps.now();
-          details['reason'] = body.reason;
-          if (change.cancel_message) details['messageToDealer'] = change.cancel_message;
-        }
-        await repos.orders.change(orderNumber, change, deps.now());
-        await tellOrderer(repos, current, body.status, change, body.promiseWeek);
-        await auditMove(repos, staff, current, body.status, details);
-      });
+      await move(staff, orderNumber, body, externalReference);
       return detail(orderNumber);
+    },
+
+    /**
+     * Several orders moved as `setStatus` moves one, each in its own transaction: an order that cannot move is
+     * reported with the reason and the others move (ADR 0084).
+     */
+    async setStatusOfMany(staff: StaffPrincipal, body: BulkBody): Promise<BulkResponse> {
+      const { orderNumbers, ...step } = body;
+      return bulkOutcome(orderNumbers, new Map(orderNumbers.map((n) => [n, n])), (orderNumber) => move(staff, orderNumber, step));
     },
 
     /**
