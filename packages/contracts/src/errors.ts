@@ -83,6 +83,14 @@ export const ERROR_CODES = [
   'FILE_IN_USE',
   'IMPORT_HAS_ERRORS',
   'IMPORT_ALREADY_COMMITTED',
+  // A price or discount file removes rows from a list and the request did not confirm how many (the message names them).
+  'IMPORT_REMOVALS_UNCONFIRMED',
+  // Undoing an import more than 24 hours after it was committed.
+  'IMPORT_UNDO_EXPIRED',
+  // Undoing an import after the same list changed again (a later import, or a change of the list or discount).
+  'IMPORT_SUPERSEDED',
+  // Undoing an import that is not committed, is undone already, or is of products or categories.
+  'IMPORT_NOT_UNDOABLE',
   // A credit note's line asks for more than is left to credit of the invoice's line (earlier credit notes counted).
   'CREDIT_EXCEEDS_INVOICE',
   // A credit note against a credit note, or a line the invoice does not have.

@@ -63,6 +63,13 @@ export type ImportRow = z.infer<typeof ImportRow>;
 export const ImportReport = z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() });
 export type ImportReport = z.infer<typeof ImportReport>;
 
+/** The imports whose file removing rows from a list must be confirmed with the number it removes, and that can be undone. */
+export const IMPORT_KINDS_WITH_UNDO = ['prices', 'discounts'] as const satisfies readonly ImportKind[];
+export const hasUndo = (kind: ImportKind) => (IMPORT_KINDS_WITH_UNDO as readonly ImportKind[]).includes(kind);
+
+/** How long a committed price or discount import can be undone. */
+export const IMPORT_UNDO_HOURS = 24;
+
 export const ImportPreview = z.object({
   id: crmGuid,
   kind: ImportKind,
@@ -77,6 +84,10 @@ export const ImportPreview = z.object({
   }),
   committedAt: z.iso.datetime().nullable(),
   report: ImportReport.nullable(),
+  /** Until when a committed price or discount import can be undone (unless a later change of its lists came first); null otherwise. */
+  undoableUntil: z.iso.datetime().nullable(),
+  /** When the import was undone; null while it stands. */
+  undoneAt: z.iso.datetime().nullable(),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
@@ -111,10 +122,34 @@ export const getImport = defineEndpoint({
   staffRoles: SALES,
 });
 
+/**
+ * A price or discount file that removes rows from a list is committed only when the request confirms how many it
+ * removes (the preview's `counts.remove`); without that number, or with another, the answer is 409
+ * IMPORT_REMOVALS_UNCONFIRMED naming the count.
+ */
+export const CommitImportRequest = z.preprocess(
+  // A commit without a body confirms nothing.
+  (body) => body ?? {},
+  z.object({ confirmRemovals: z.number().int().min(0).max(1_000_000).optional() }),
+);
+export type CommitImportRequest = z.input<typeof CommitImportRequest>;
+
 export const commitImport = defineEndpoint({
   method: 'POST',
   path: '/api/staff/imports/{id}/commit',
-  summary: 'Apply an import all or nothing: 409 IMPORT_HAS_ERRORS while any row is wrong, 409 IMPORT_ALREADY_COMMITTED the second time',
+  summary:
+    'Apply an import all or nothing: 409 IMPORT_HAS_ERRORS while any row is wrong, 409 IMPORT_REMOVALS_UNCONFIRMED when a price or discount file removes rows and confirmRemovals does not name how many, 409 IMPORT_ALREADY_COMMITTED the second time',
+  tags,
+  params: ImportIdParams,
+  body: CommitImportRequest,
+  response: ImportPreview,
+  staffRoles: SALES,
+});
+
+export const undoImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/imports/{id}/undo',
+  summary: `Put back what a committed price or discount import replaced, within ${IMPORT_UNDO_HOURS} hours: 409 IMPORT_UNDO_EXPIRED later, 409 IMPORT_SUPERSEDED once the same list changed again, 409 IMPORT_NOT_UNDOABLE for an import not committed, undone already or of products or categories`,
   tags,
   params: ImportIdParams,
   response: ImportPreview,

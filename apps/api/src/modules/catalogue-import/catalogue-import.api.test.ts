@@ -77,7 +77,14 @@ describe('price and discount imports', () => {
     const good = lines.filter((l) => !l.startsWith('NO-SUCH-ITEM')).slice(0, -1);
     const next = (await upload('prices', 'prislista.csv', csv(good))).json();
     expect(next.counts).toMatchObject({ add: 1, change: 1, remove: 1, errors: 0 });
-    const committed = await t.call(SALES, 'POST', `${URL}/${next.id}/commit`);
+    // Removing a price is confirmed a second time, with the number the file removes.
+    expect((await t.call(SALES, 'POST', `${URL}/${next.id}/commit`)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'IMPORT_REMOVALS_UNCONFIRMED',
+      message: 'This import removes 1 rows; commit it with confirmRemovals: 1',
+    });
+    expect((await t.call(SALES, 'POST', `${URL}/${next.id}/commit`, { confirmRemovals: 2 })).statusCode).toBe(409);
+    const committed = await t.call(SALES, 'POST', `${URL}/${next.id}/commit`, { confirmRemovals: 1 });
     expect(committed.json()).toMatchObject({ report: { added: 1, changed: 1, removed: 1 } });
     expect(committed.json().committedAt).not.toBeNull();
 
@@ -93,7 +100,9 @@ describe('price and discount imports', () => {
     // One added, one removed.
     expect(now).toHaveLength(list.items.length);
 
-    expect((await t.call(SALES, 'POST', `${URL}/${next.id}/commit`)).json()).toMatchObject({ code: 'IMPORT_ALREADY_COMMITTED' });
+    expect((await t.call(SALES, 'POST', `${URL}/${next.id}/commit`, { confirmRemovals: 1 })).json()).toMatchObject({
+      code: 'IMPORT_ALREADY_COMMITTED',
+    });
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', next.id).execute();
     expect(audit).toMatchObject([{ action: 'import.commit', object_type: 'import' }]);
     expect(audit[0]!.after).toMatchObject({ kind: 'prices', added: 1, changed: 1, removed: 1 });

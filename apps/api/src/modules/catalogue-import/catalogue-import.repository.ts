@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { ProductKind, TranslatedLanguage } from '@portal/contracts/staff-catalogue';
 import type { ImportKind } from '@portal/contracts/staff-catalogue-import';
 import type { DB } from '../../platform/db/schema.js';
@@ -38,6 +39,13 @@ export type NodeValues = {
 
 /** SQL of the price and discount imports: what the catalogue holds now, and the writes of a commit. */
 export function createCatalogueImportRepository(db: Kysely<DB>) {
+  const forgetPrevious = async (importIds: readonly string[]) => {
+    for (const slice of chunks(importIds)) {
+      await db.deleteFrom('catalogue_import_previous_price').where('import_id', 'in', slice).execute();
+      await db.deleteFrom('catalogue_import_previous_discount').where('import_id', 'in', slice).execute();
+    }
+  };
+
   /** The products' texts in the other languages become exactly those of the rows. */
   const replaceProductTexts = async (rows: readonly ProductImportValues[]) => {
     for (const slice of chunks(rows.map((r) => r.item_number)))
@@ -209,10 +217,127 @@ export function createCatalogueImportRepository(db: Kysely<DB>) {
     markCommitted: async (id: string, at: Date, report: { added: number; changed: number; removed: number }) => {
       await db
         .updateTable('catalogue_import')
-        .set({ committed_at: at, report: JSON.stringify(report) })
+        .set({ committed_at: at, report: JSON.stringify(report), commit_seq: sql`nextval('catalogue_import_commit_seq')` })
         .where('id', '=', id)
         .execute();
     },
+
+    /** Keeps the price lists or discounts an import is about to change, as they are now, for its undo. */
+    keepPrevious: async (importId: string, kind: 'prices' | 'discounts', lists: readonly string[]) => {
+      for (const slice of chunks(lists)) {
+        if (kind === 'prices')
+          await db
+            .insertInto('catalogue_import_previous_price')
+            .columns(['import_id', 'price_list_id', 'item_number', 'unit_price'])
+            .expression((eb) =>
+              eb
+                .selectFrom('price_list_item')
+                .select([sql<string>`${importId}::uuid`.as('import_id'), 'price_list_id', 'item_number', 'unit_price'])
+                .where('price_list_id', 'in', slice),
+            )
+            .execute();
+        else
+          await db
+            .insertInto('catalogue_import_previous_discount')
+            .columns(['import_id', 'customer_number', 'discount_percent'])
+            .expression((eb) =>
+              eb
+                .selectFrom('customer')
+                .select([sql<string>`${importId}::uuid`.as('import_id'), 'customer_number', 'discount_percent'])
+                .where('customer_number', 'in', slice),
+            )
+            .execute();
+      }
+      await db
+        .updateTable('catalogue_import')
+        .set({ lists: JSON.stringify(lists) })
+        .where('id', '=', importId)
+        .execute();
+    },
+
+    /** Puts back the price lists or discounts kept for an import, and lets go of what was kept. */
+    restorePrevious: async (importId: string, kind: 'prices' | 'discounts', lists: readonly string[]) => {
+      if (kind === 'prices') {
+        for (const slice of chunks(lists)) await db.deleteFrom('price_list_item').where('price_list_id', 'in', slice).execute();
+        await db
+          .insertInto('price_list_item')
+          .columns(['price_list_id', 'item_number', 'unit_price'])
+          .expression((eb) =>
+            eb
+              .selectFrom('catalogue_import_previous_price')
+              .select(['price_list_id', 'item_number', 'unit_price'])
+              .where('import_id', '=', importId),
+          )
+          .execute();
+      } else {
+        const previous = await db
+          .selectFrom('catalogue_import_previous_discount')
+          .select(['customer_number', 'discount_percent'])
+          .where('import_id', '=', importId)
+          .execute();
+        for (const r of previous)
+          await db
+            .updateTable('customer')
+            .set({ discount_percent: r.discount_percent })
+            .where('customer_number', '=', r.customer_number)
+            .execute();
+      }
+      await forgetPrevious([importId]);
+    },
+
+    /** Lets go of what was kept for the undo of imports committed before the cutoff, which can no longer be undone. */
+    forgetPreviousBefore: async (cutoff: Date) => {
+      const old = await db
+        .selectFrom('catalogue_import')
+        .select('id')
+        .where('committed_at', '<', cutoff)
+        .where('lists', 'is not', null)
+        .where('undone_at', 'is', null)
+        .execute();
+      await forgetPrevious(old.map((r) => r.id));
+    },
+
+    markUndone: async (id: string, at: Date, staffId: string) => {
+      await db.updateTable('catalogue_import').set({ undone_at: at, undone_by: staffId }).where('id', '=', id).execute();
+    },
+
+    /** A digest of the price lists or the dealers' discounts as they stand, which any change of them changes. */
+    listsState: async (kind: 'prices' | 'discounts', lists: readonly string[]) => {
+      const hash = createHash('sha256');
+      for (const slice of chunks([...lists].sort())) {
+        const rows =
+          kind === 'prices'
+            ? await db
+                .selectFrom('price_list_item')
+                .select(['price_list_id as key', 'item_number as item', 'unit_price as value'])
+                .where('price_list_id', 'in', slice)
+                .orderBy('price_list_id')
+                .orderBy('item_number')
+                .execute()
+            : await db
+                .selectFrom('customer')
+                .select(['customer_number as key', 'customer_number as item', 'discount_percent as value'])
+                .where('customer_number', 'in', slice)
+                .orderBy('customer_number')
+                .execute();
+        for (const r of rows) hash.update(`${r.key}\u0000${r.item}\u0000${Number(r.value).toFixed(2)}\n`);
+      }
+      return hash.digest('hex');
+    },
+
+    setListsState: async (id: string, state: string) => {
+      await db.updateTable('catalogue_import').set({ lists_state: state }).where('id', '=', id).execute();
+    },
+
+    /** The imports of a kind committed after this one and not undone, with what they changed. */
+    laterImports: (id: string, kind: ImportKind) =>
+      db
+        .selectFrom('catalogue_import as later')
+        .select(['later.id', 'later.lists'])
+        .where('later.kind', '=', kind)
+        .where('later.undone_at', 'is', null)
+        .where('later.commit_seq', '>', (eb) => eb.selectFrom('catalogue_import').select('commit_seq').where('id', '=', id))
+        .execute(),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),
   };

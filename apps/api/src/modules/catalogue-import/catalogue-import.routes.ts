@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commitImport, getImport, ImportPreview, MAX_IMPORT_BYTES, uploadImport } from '@portal/contracts/staff-catalogue-import';
+import {
+  commitImport,
+  getImport,
+  ImportPreview,
+  MAX_IMPORT_BYTES,
+  undoImport,
+  uploadImport,
+} from '@portal/contracts/staff-catalogue-import';
 import { staffOf } from '../../platform/auth/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { addRoute } from '../../platform/http.js';
@@ -13,7 +20,8 @@ export async function catalogueImportRoutes(app: FastifyInstance, { service }: {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES - 1, files: 1, fields: 1, parts: 2, fieldSize: 1024 } });
 
   addRoute(app, getImport, ({ params }) => service.get(params.id));
-  addRoute(app, commitImport, ({ staff, params }) => service.commit(staff, params.id));
+  addRoute(app, commitImport, ({ staff, params, body }) => service.commit(staff, params.id, body.confirmRemovals));
+  addRoute(app, undoImport, ({ staff, params }) => service.undo(staff, params.id));
 
   app.withTypeProvider<ZodTypeProvider>().route({
     ...multipartRoute(uploadImport, ImportPreview),

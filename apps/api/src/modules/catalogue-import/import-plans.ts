@@ -18,8 +18,11 @@ export function parseAmount(text: string): number | null {
 const format = (n: number) => n.toFixed(2);
 const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,59}$/;
 
-/** What the rows of a file would do, and the writes that carry it out. */
-export type Plan = { rows: ImportRow[]; apply: (repo: CatalogueImportRepository) => Promise<void> };
+/**
+ * What the rows of a file would do, and the writes that carry it out; `lists`: what a price or discount import
+ * changes, whose state before is kept for its undo (the price lists the file names, the dealers whose discount changes).
+ */
+export type Plan = { rows: ImportRow[]; apply: (repo: CatalogueImportRepository) => Promise<void>; lists?: string[] };
 
 type Row = Omit<ImportRow, 'currency'> & { currency?: string | null };
 const row = (r: Row): ImportRow => ({ currency: null, ...r });
@@ -88,6 +91,7 @@ async function planPrices(repo: CatalogueImportRepository, stored: StoredRow[]):
       await r.upsertPrices(upserts);
       await r.deletePrices(removals);
     },
+    lists: listed,
   };
 }
 
@@ -122,7 +126,7 @@ async function planDiscounts(repo: CatalogueImportRepository, stored: StoredRow[
     );
     if (change === 'change' && percent !== null) discounts.push({ customer_number: customer, discount_percent: percent });
   }
-  return { rows, apply: (r) => r.setDiscounts(discounts) };
+  return { rows, apply: (r) => r.setDiscounts(discounts), lists: discounts.map((d) => d.customer_number) };
 }
 
 /** How a product reads in a preview row. */

@@ -539,7 +539,21 @@ export type CatalogueImportTable = {
   created_at: Timestamp;
   committed_at: Date | null;
   report: ColumnType<{ added: number; changed: number; removed: number } | null, string | null, string | null>;
+  /** What a committed price or discount import changed: price list ids, or customer numbers. */
+  lists: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** A digest of those lists right after the commit, to tell whether anything changed them since. */
+  lists_state: ColumnType<string | null, never, string | null>;
+  /** The order of the commits. */
+  commit_seq: ColumnType<string | null, never, string | null>;
+  undone_at: ColumnType<Date | null, never, Date | null>;
+  undone_by: ColumnType<string | null, never, string | null>;
 };
+
+/** A price list's row as it was before an import replaced the list (kept for the import's undo). */
+export type CatalogueImportPreviousPriceTable = { import_id: string; price_list_id: string; item_number: string; unit_price: number };
+
+/** A dealer's discount as it was before an import changed it (kept for the import's undo). */
+export type CatalogueImportPreviousDiscountTable = { import_id: string; customer_number: string; discount_percent: number };
 
 export type YearlyCampaignTable = {
   year: number;
@@ -960,6 +974,8 @@ export type DB = {
   staff_member: StaffMemberTable;
   yearly_campaign: YearlyCampaignTable;
   catalogue_import: CatalogueImportTable;
+  catalogue_import_previous_price: CatalogueImportPreviousPriceTable;
+  catalogue_import_previous_discount: CatalogueImportPreviousDiscountTable;
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
   invoice_payment: InvoicePaymentTable;
