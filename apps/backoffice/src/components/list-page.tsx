@@ -187,6 +187,8 @@ type QueuePageProps<T> = Omit<QueueTableProps<T>, 'query' | 'filters' | 'label' 
   emptyFiltered?: string;
   /** The dialogs the list opens. */
   children?: ReactNode;
+  /** A list whose rows can be chosen: its bulk bar, right above the rows. */
+  selection?: ReactNode;
 };
 
 /**
@@ -206,6 +208,7 @@ export function QueuePage<T>({
   emptyFiltered,
   children,
   exportAs,
+  selection,
   ...table
 }: QueuePageProps<T>) {
   const exportButtons = exportAs && <ExportButtons download={exportAs.download} query={{ ...page.query }} name={exportAs.name} />;
@@ -229,6 +232,7 @@ export function QueuePage<T>({
         {toolbar}
       </ListToolbar>
       {notice !== undefined && <ListNotice notice={notice} />}
+      {selection}
       <QueueTable
         {...table}
         query={list}

@@ -9,7 +9,10 @@ import {
   isCommitted,
   kindColumns,
   mayCommit,
+  mayUndo,
   pageCount,
+  removalsToConfirm,
+  undoRefusalKey,
   PREVIEW_PAGE_SIZE,
   reportKey,
   rowKey,
@@ -118,5 +121,28 @@ describe('the server’s answers', () => {
     expect(uploadRefusalKey(new ApiError(400, 'VALIDATION_FAILED', 'bad', 'file', 'imports.error.columns'))).toBe('imports.error.columns');
     expect(uploadRefusalKey(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'big'))).toBe('imports.upload-failed');
     expect(uploadRefusalKey(new Error('offline'))).toBe('imports.upload-failed');
+  });
+});
+
+describe('removals and undo', () => {
+  const counts = { add: 0, change: 1, remove: 3, same: 5, errors: 0 };
+
+  it('asks a second time, naming the count, only for a price or discount file that removes rows', () => {
+    expect(removalsToConfirm({ kind: 'prices', counts })).toBe(3);
+    expect(removalsToConfirm({ kind: 'prices', counts: { ...counts, remove: 0 } })).toBe(0);
+    // A product file deactivates and a category file replaces the tree, as before.
+    expect(removalsToConfirm({ kind: 'categories', counts })).toBe(0);
+    expect(commitRefusalKey(new ApiError(409, 'IMPORT_REMOVALS_UNCONFIRMED', 'removes 4'))).toBe('imports.removals-changed');
+  });
+
+  it('offers the undo until its time is over, and tells why the server refused it', () => {
+    const now = new Date('2026-03-02T12:00:00Z');
+    expect(mayUndo({ undoableUntil: '2026-03-02T12:00:01Z' }, now)).toBe(true);
+    expect(mayUndo({ undoableUntil: '2026-03-02T11:59:59Z' }, now)).toBe(false);
+    expect(mayUndo({ undoableUntil: null }, now)).toBe(false);
+    expect(undoRefusalKey(new ApiError(409, 'IMPORT_UNDO_EXPIRED', 'late'))).toBe('imports.undo-expired');
+    expect(undoRefusalKey(new ApiError(409, 'IMPORT_SUPERSEDED', 'changed'))).toBe('imports.undo-superseded');
+    expect(undoRefusalKey(new ApiError(409, 'IMPORT_NOT_UNDOABLE', 'no'))).toBe('imports.undo-not-possible');
+    expect(undoRefusalKey(new Error('network'))).toBe('imports.undo-failed');
   });
 });

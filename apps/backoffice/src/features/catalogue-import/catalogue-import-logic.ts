@@ -3,6 +3,7 @@
  * preview are shown and how, and what the server's answers mean.
  */
 import {
+  hasUndo,
   IMPORT_CHANGES,
   IMPORT_COLUMNS,
   IMPORT_OPTIONAL_COLUMNS,
@@ -71,7 +72,26 @@ export function commitRefusalKey(error: unknown) {
   const code = errorCodeOf(error);
   if (code === 'IMPORT_HAS_ERRORS') return 'imports.has-errors';
   if (code === 'IMPORT_ALREADY_COMMITTED') return 'imports.already';
+  // The lists changed since the preview: it removes another number of rows now.
+  if (code === 'IMPORT_REMOVALS_UNCONFIRMED') return 'imports.removals-changed';
   return 'imports.commit-failed';
+}
+
+/** Whether committing asks a second time, naming the rows the file removes from a price list (prices and discounts only). */
+export const removalsToConfirm = (preview: Pick<ImportPreview, 'kind' | 'counts'>) =>
+  hasUndo(preview.kind) && preview.counts.remove > 0 ? preview.counts.remove : 0;
+
+/** Whether the committed import can still be undone now (the server checks again, and whether its lists changed since). */
+export const mayUndo = (preview: Pick<ImportPreview, 'undoableUntil'>, now = new Date()) =>
+  preview.undoableUntil !== null && new Date(preview.undoableUntil) > now;
+
+/** Why the undo failed: too late, the list changed since, or anything else. */
+export function undoRefusalKey(error: unknown) {
+  const code = errorCodeOf(error);
+  if (code === 'IMPORT_UNDO_EXPIRED') return 'imports.undo-expired';
+  if (code === 'IMPORT_SUPERSEDED') return 'imports.undo-superseded';
+  if (code === 'IMPORT_NOT_UNDOABLE') return 'imports.undo-not-possible';
+  return 'imports.undo-failed';
 }
 
 /** Why reading the file failed: the server's own text (an unreadable file, a missing column, …), or that it failed. */

@@ -22,6 +22,7 @@ import {
   productLine,
   QUEUE_FILTERS,
   QUEUE_STATUSES,
+  bulkAssignee,
 } from './complaint-logic';
 
 const contact: StaffComplaintDetail['contact'] = {
@@ -232,5 +233,14 @@ describe('resolving a complaint', () => {
     ]);
     expect(creditLinesOf([line(1, 'A1', 4, 1)], [], { 1: 2 })[0]!.quantity).toBe(2);
     expect(creditLinesOf([line(1, 'A1', 4, 1)], [], { 1: 9 })[0]!.quantity).toBe(3);
+  });
+});
+
+describe('bulk assignment', () => {
+  it('sends my own id for me, null for nobody and a colleague by id; nothing while I am not known', () => {
+    expect(bulkAssignee('me', 'my-id')).toBe('my-id');
+    expect(bulkAssignee('me', null)).toBeUndefined();
+    expect(bulkAssignee('none', 'my-id')).toBeNull();
+    expect(bulkAssignee('other-id', 'my-id')).toBe('other-id');
   });
 });

@@ -193,3 +193,10 @@ export function creditLinesOf(
     };
   });
 }
+
+/** Whom the queue's bulk assignment gives the complaints: me, a colleague by id, or nobody. */
+export type BulkAssigneeChoice = 'me' | 'none' | (string & {});
+
+/** The staff id the bulk assignment sends (null: nobody); undefined while "me" is not known yet. */
+export const bulkAssignee = (choice: BulkAssigneeChoice, me: string | null): string | null | undefined =>
+  choice === 'none' ? null : choice === 'me' ? (me ?? undefined) : choice;

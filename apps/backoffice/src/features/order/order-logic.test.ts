@@ -23,6 +23,9 @@ import {
   stepValues,
   weekFromNow,
   type StepValues,
+  bulkStepProblems,
+  bulkStepRequest,
+  bulkStepValues,
 } from './order-logic';
 
 const line = (over: Partial<StaffOrderLine> = {}): StaffOrderLine => ({
@@ -342,5 +345,33 @@ describe('changing and dispatching an order in parts', () => {
       trackingId: 'JD1',
       backorderWeek: '2026-W50',
     });
+  });
+});
+
+describe('bulk moves', () => {
+  const values = bulkStepValues(new Date('2026-03-02T12:00:00Z'));
+
+  it('sends the orders with only what the step needs, as the single move sends it', () => {
+    expect(values).toMatchObject({ status: ORDER_STATUS.confirmed, promiseWeek: '2026-W12' });
+    expect(bulkStepRequest(['1', '2'], { ...values, reason: 'not sent' })).toEqual({
+      orderNumbers: ['1', '2'],
+      status: ORDER_STATUS.confirmed,
+      promiseWeek: '2026-W12',
+    });
+    expect(bulkStepRequest(['1'], { ...values, status: ORDER_STATUS.inProduction })).toEqual({
+      orderNumbers: ['1'],
+      status: ORDER_STATUS.inProduction,
+    });
+    expect(bulkStepRequest(['1'], { ...values, status: ORDER_STATUS.cancelled, reason: 'Twice', messageToDealer: ' ' })).toEqual({
+      orderNumbers: ['1'],
+      status: ORDER_STATUS.cancelled,
+      reason: 'Twice',
+    });
+  });
+
+  it('asks for the week to confirm and the reason to cancel before anything is sent', () => {
+    expect(Object.keys(bulkStepProblems(bulkStepRequest(['1'], { ...values, promiseWeek: '' })))).toEqual(['promiseWeek']);
+    expect(Object.keys(bulkStepProblems(bulkStepRequest(['1'], { ...values, status: ORDER_STATUS.cancelled })))).toEqual(['reason']);
+    expect(bulkStepProblems(bulkStepRequest(['1'], values))).toEqual({});
   });
 });

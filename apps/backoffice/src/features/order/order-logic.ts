@@ -5,7 +5,9 @@
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts/order';
 import {
+  type BULK_ORDER_STATUSES,
   SetOrderStatusRequest,
+  SetOrdersStatusRequest,
   type CreateShipmentRequest,
   type EditOrderLinesRequest,
   OrderStatusCode,
@@ -190,3 +192,26 @@ export function shipmentRequest(
     ...(v.backorderWeek.trim() ? { backorderWeek: v.backorderWeek.trim() } : {}),
   };
 }
+
+/** The bulk move's form: the step, with the week to confirm for and the reason to cancel for, one for every order chosen. */
+export type BulkStepValues = { status: BulkOrderStatus; promiseWeek: string; reason: string; messageToDealer: string };
+export type BulkOrderStatus = (typeof BULK_ORDER_STATUSES)[number];
+
+export const bulkStepValues = (now = new Date()): BulkStepValues => ({
+  status: ORDER_STATUS.confirmed,
+  promiseWeek: weekFromNow(now, 2),
+  reason: '',
+  messageToDealer: '',
+});
+
+/** What the bulk move sends: the orders and what their step needs, as the single move sends it. */
+export function bulkStepRequest(orderNumbers: string[], v: BulkStepValues): SetOrdersStatusRequest {
+  const { status: _, ...step } = stepRequest(v.status, { ...v, carrier: '', trackingId: '', trackingUrl: '', serials: {} });
+  return { orderNumbers, status: v.status, ...step };
+}
+
+/** The contract's problems with a bulk move, in the form's words. */
+export const bulkStepProblems = (request: SetOrdersStatusRequest): Record<string, Message> =>
+  problemMessages(schemaProblems(SetOrdersStatusRequest, request), (p) =>
+    p.kind === 'line-break' ? problemMessage(p) : { key: `order-desk.validation.${p.kind}` },
+  );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { commitImport, getImport, uploadImport, type ImportKind } from '@portal/contracts/staff-catalogue-import';
+import { commitImport, getImport, undoImport, uploadImport, type ImportKind } from '@portal/contracts/staff-catalogue-import';
 import { apiRequest, sendMultipart } from '@portal/ui/auth';
 import { readQuery, useRecordChange } from '../../../lib/queries';
 
@@ -18,6 +18,13 @@ export function useImportChanges() {
       return sendMultipart(uploadImport, body, { onProgress });
     }, stored),
     // Prices and discounts changed: what the desks show of dealers is read again.
-    commit: useRecordChange((id: string) => apiRequest(commitImport, { params: { id } }), stored, ['staff', 'customers']),
+    commit: useRecordChange(
+      ({ id, confirmRemovals }: { id: string; confirmRemovals?: number }) =>
+        apiRequest(commitImport, { params: { id }, body: confirmRemovals === undefined ? {} : { confirmRemovals } }),
+      stored,
+      ['staff', 'customers'],
+    ),
+    // The lists are put back as they were before the import.
+    undo: useRecordChange((id: string) => apiRequest(undoImport, { params: { id } }), stored, ['staff', 'customers']),
   };
 }

@@ -28,8 +28,11 @@ import {
 import { ErrorNotice, Page } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
 import { LabelledSegments } from '../../../components/form-parts';
+import { ConfirmDialog } from '../../../components/list-page';
 import { choices } from '../../../lib/labels';
 import { useUrlFilters } from '../../../lib/url-filters';
+import { formatDate } from '@portal/ui/format';
+import { toLocalInput } from '../../../lib/local-time';
 import { useImport, useImportChanges } from '../api/imports';
 import {
   CHANGE_COLOR,
@@ -41,6 +44,9 @@ import {
   isCommitted,
   kindColumns,
   mayCommit,
+  mayUndo,
+  removalsToConfirm,
+  undoRefusalKey,
   pageCount,
   reportKey,
   rowKey,
@@ -54,7 +60,11 @@ import {
 
 function Preview({ preview }: { preview: ImportPreview }) {
   const { t, i18n } = useTranslation();
-  const { commit } = useImportChanges();
+  const { commit, undo } = useImportChanges();
+  const [confirming, setConfirming] = useState(false);
+  const [undoing, setUndoing] = useState(false);
+  const removals = removalsToConfirm(preview);
+  const when = (iso: string) => `${formatDate(new Date(iso), language)} ${toLocalInput(iso).slice(11)}`;
   const [show, setShow] = useState<Show>(firstShow(preview));
   const [page, setPage] = useState(1);
   const rows = shownRows(preview.rows, show);
@@ -71,13 +81,44 @@ function Preview({ preview }: { preview: ImportPreview }) {
           {t(committed ? 'imports.report-title' : 'imports.preview-title', { file: preview.fileName })}
         </Title>
         {committed && preview.report ? (
-          <Alert color="green" variant="light" role="status">
-            {t(reportKey(preview.kind), {
-              added: preview.report.added,
-              changed: preview.report.changed,
-              removed: preview.report.removed,
-            })}
-          </Alert>
+          <>
+            <Alert color="green" variant="light" role="status">
+              {t(reportKey(preview.kind), {
+                added: preview.report.added,
+                changed: preview.report.changed,
+                removed: preview.report.removed,
+              })}
+            </Alert>
+            {preview.undoneAt && (
+              <Alert color="blue" variant="light" role="status">
+                {t('imports.undone', { time: when(preview.undoneAt) })}
+              </Alert>
+            )}
+            {undo.error && (
+              <Alert color="red" variant="light" role="alert">
+                {t(undoRefusalKey(undo.error))}
+              </Alert>
+            )}
+            {mayUndo(preview) && (
+              <Group>
+                <Text size="sm">{t('imports.undo-until', { time: when(preview.undoableUntil!) })}</Text>
+                <Button variant="default" onClick={() => setUndoing(true)}>
+                  {t('imports.undo')}
+                </Button>
+              </Group>
+            )}
+            <ConfirmDialog
+              opened={undoing}
+              title={t('imports.undo-title')}
+              text={t('imports.undo-question', { file: preview.fileName })}
+              confirmLabel={t('imports.undo')}
+              cancelLabel={t('bulk.cancel')}
+              closeLabel={t('bulk.close')}
+              busy={undo.isPending}
+              onConfirm={() => undo.mutate(preview.id, { onSettled: () => setUndoing(false) })}
+              onClose={() => setUndoing(false)}
+            />
+          </>
         ) : (
           <>
             <Group gap="xs">
@@ -103,10 +144,25 @@ function Preview({ preview }: { preview: ImportPreview }) {
               </Alert>
             )}
             <Group>
-              <Button onClick={() => commit.mutate(preview.id)} loading={commit.isPending} disabled={!mayCommit(preview)}>
+              <Button
+                onClick={() => (removals > 0 ? setConfirming(true) : commit.mutate({ id: preview.id }))}
+                loading={commit.isPending}
+                disabled={!mayCommit(preview)}
+              >
                 {t('imports.commit')}
               </Button>
             </Group>
+            <ConfirmDialog
+              opened={confirming}
+              title={t('imports.removals-title')}
+              text={t('imports.removals-question', { count: removals })}
+              confirmLabel={t('imports.removals-confirm', { count: removals })}
+              cancelLabel={t('bulk.cancel')}
+              closeLabel={t('bulk.close')}
+              busy={commit.isPending}
+              onConfirm={() => commit.mutate({ id: preview.id, confirmRemovals: removals }, { onSettled: () => setConfirming(false) })}
+              onClose={() => setConfirming(false)}
+            />
             <SegmentedControl
               aria-label={t('imports.show')}
               value={show}
@@ -251,7 +307,7 @@ export function ImportPage() {
         (current.error ? (
           <ErrorNotice titleKey="imports.load-failed" onRetry={() => void current.refetch()} error={current.error} />
         ) : current.data ? (
-          <Preview key={`${current.data.id}-${current.data.committedAt ?? ''}`} preview={current.data} />
+          <Preview key={`${current.data.id}-${current.data.committedAt ?? ''}-${current.data.undoneAt ?? ''}`} preview={current.data} />
         ) : (
           <Skeleton height={240} />
         ))}

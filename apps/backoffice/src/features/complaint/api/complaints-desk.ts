@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   addInternalComplaintNote,
   assignComplaint,
+  assignComplaints,
   getComplaintDeskStaff,
   getStaffComplaint,
   getStaffComplaints,
@@ -12,7 +13,7 @@ import {
   type StaffComplaintsQuery,
 } from '@portal/contracts/staff-complaint';
 import { apiRequest } from '@portal/ui/auth';
-import { listKey, listQuery, readQuery, useRecordChange } from '../../../lib/queries';
+import { listKey, listQuery, readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
 const key = ['staff', 'complaints'] as const;
 
@@ -40,3 +41,10 @@ export const useReplyToComplaint = (incidentId: string) =>
 
 export const useAddInternalNote = (incidentId: string) =>
   useComplaintChange(incidentId, (text: string) => apiRequest(addInternalComplaintNote, { params: { incidentId }, body: { text } }));
+
+/** Several complaints assigned at once; the lists and the complaints' own screens are read again. */
+export const useAssignComplaints = () =>
+  useMutation({
+    mutationFn: (body: { incidentIds: string[]; staffId: string | null }) => apiRequest(assignComplaints, { body }),
+    onSettled: useReread(key),
+  });

@@ -7,6 +7,9 @@ import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { QueuePage, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
+import { selectionColumn } from '../../../components/bulk-bar';
+import { useRowSelection } from '../../../lib/row-selection';
+import { ComplaintBulkActions } from '../components/complaint-bulk';
 import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
@@ -20,6 +23,7 @@ export function ComplaintsPage() {
   const language = useLanguage();
   const page = useListPage({ filters: QUEUE_FILTERS, sortColumns: STAFF_COMPLAINT_SORT_COLUMNS });
   const list = useStaffComplaints(page.query);
+  const selection = useRowSelection();
   const staff = useDeskStaff();
 
   const timeLimit = (r: StaffComplaintRow) => {
@@ -88,6 +92,10 @@ export function ComplaintsPage() {
     },
   ];
 
+  // The rows can be chosen for the bulk actions; the column and the bar are the list's only additions for them.
+  const selectable = (r: StaffComplaintRow) => ({ key: r.incidentid, name: r.ed_casenumber });
+  const pageRows = (list.data?.items ?? []).map(selectable);
+
   return (
     <QueuePage
       title={t('complaints-desk.title')}
@@ -137,7 +145,8 @@ export function ComplaintsPage() {
           <UrlTextFilter name="customerNumber" label={t('complaints-desk.filter.dealer')} width={160} search={false} inputMode="numeric" />
         </>
       }
-      columns={columns}
+      columns={[selectionColumn(selection, selectable, t('bulk.column')), ...columns]}
+      selection={<ComplaintBulkActions selection={selection} page={pageRows} sort={page.filters.get('sort') ?? undefined} />}
       rowKey={(r) => r.incidentid}
       empty={t('complaints-desk.empty')}
       errorKey="complaints-desk.error"

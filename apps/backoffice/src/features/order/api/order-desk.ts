@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createOrderShipment,
   deliverOrderShipment,
@@ -10,6 +10,8 @@ import {
   getStaffOrders,
   releaseCreditHold,
   setOrderStatus,
+  setOrdersStatus,
+  type SetOrdersStatusRequest,
   type CreateShipmentRequest,
   type EditDeliveryRequest,
   type EditOrderLinesRequest,
@@ -18,7 +20,7 @@ import {
   type StaffOrdersQuery,
 } from '@portal/contracts/staff-order';
 import { apiRequest } from '@portal/ui/auth';
-import { listKey, listQuery, readQuery, useRecordChange } from '../../../lib/queries';
+import { listKey, listQuery, readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
 const key = ['staff', 'orders'] as const;
 
@@ -69,3 +71,10 @@ export const useCancelCreditHold = () =>
   useHoldChange(({ orderNumber, reason }: { orderNumber: string; reason: string }) =>
     apiRequest(cancelCreditHold, { params: { orderNumber }, body: { reason } }),
   );
+
+/** Several orders moved at once; the lists, queues, invoices and the orders' own screens are read again. */
+export const useSetOrdersStatus = () =>
+  useMutation({
+    mutationFn: (body: SetOrdersStatusRequest) => apiRequest(setOrdersStatus, { body }),
+    onSettled: useReread(key, ['staff', 'queues'], ['staff', 'invoices']),
+  });

@@ -6,6 +6,9 @@ import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { QueuePage, UrlSwitch, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
+import { selectionColumn } from '../../../components/bulk-bar';
+import { useRowSelection } from '../../../lib/row-selection';
+import { OrderBulkActions } from '../components/order-bulk';
 import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay } from '../../../lib/local-time';
@@ -19,6 +22,7 @@ export function OrdersPage() {
   const language = useLanguage();
   const page = useListPage({ filters: ORDER_FILTERS, sortColumns: STAFF_ORDER_SORT_COLUMNS });
   const list = useStaffOrders(page.query);
+  const selection = useRowSelection();
 
   const columns: PagedColumn<StaffOrderRow>[] = [
     {
@@ -65,6 +69,10 @@ export function OrdersPage() {
     },
   ];
 
+  // The rows can be chosen for the bulk actions; the column and the bar are the list's only additions for them.
+  const selectable = (r: StaffOrderRow) => ({ key: r.orderNumber, name: r.orderNumber });
+  const pageRows = (list.data?.items ?? []).map(selectable);
+
   return (
     <QueuePage
       title={t('order-desk.title')}
@@ -85,7 +93,8 @@ export function OrdersPage() {
           <UrlSwitch name="late" label={t('order-desk.filter.late')} />
         </>
       }
-      columns={columns}
+      columns={[selectionColumn(selection, selectable, t('bulk.column')), ...columns]}
+      selection={<OrderBulkActions selection={selection} page={pageRows} sort={page.filters.get('sort') ?? undefined} />}
       rowKey={(r) => r.orderNumber}
       empty={t('order-desk.empty')}
       errorKey="order-desk.error"
