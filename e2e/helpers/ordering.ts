@@ -48,9 +48,12 @@ export async function fillCheckout(page: Page, goodsMark: string, options: { lan
   );
 }
 
-/** Sends the filled checkout; answers the order's number from the confirmation. */
-export async function sendCheckout(page: Page, lang: Lang = 'sv'): Promise<string> {
-  await page.getByRole('button', { name: t(lang, 'checkout.send') }).click();
+/**
+ * Sends the filled checkout by its button, whose words say what sending does (`checkout.send`, or
+ * `checkout.send-for-approval`, `checkout.send-on-credit-hold`); answers the order's number from the confirmation.
+ */
+export async function sendCheckout(page: Page, lang: Lang = 'sv', button = 'checkout.send'): Promise<string> {
+  await page.getByRole('button', { name: t(lang, button), exact: true }).click();
   await expect(page.getByRole('heading', { name: t(lang, 'checkout.confirmation.title') })).toBeVisible();
   const orderNumber = (await page.locator('text=/^\\d{6}$/').first().textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d{6}$/);

@@ -85,10 +85,13 @@ test.describe('credit limits and credit hold', () => {
       await fillCheckout(ola, 'E2E Kredittsperre', { lang: 'no' });
       const notice = ola.getByRole('alert').filter({ hasText: no('checkout.credit-hold.title') });
       await expect(notice).toContainText(no('checkout.credit-hold.still-send'));
+      await expect(ola.getByRole('button', { name: no('checkout.send-on-credit-hold'), exact: true })).toHaveAccessibleDescription(
+        new RegExp(no('checkout.credit-hold.title')),
+      );
       await checkScreen(ola);
 
       // Sent all the same: the confirmation and the order page say it waits on credit hold, and why.
-      const orderNumber = await sendCheckout(ola, 'no');
+      const orderNumber = await sendCheckout(ola, 'no', 'checkout.send-on-credit-hold');
       const confirmation = ola.getByRole('region', { name: no('checkout.confirmation.summary') });
       await expect(confirmation.getByRole('alert')).toContainText(no('orders.credit-hold.reason.limit'));
       await expect(confirmation).toContainText(no('orders.credit-hold.status'));
@@ -152,11 +155,14 @@ test.describe('order approvals', () => {
     await expect(page.getByRole('status').filter({ hasText: no('approvals.limits.saved') })).toBeVisible();
   }
 
-  /** Ola sends one accessory; the confirmation says it waits for an approver. */
+  /** Ola sends one accessory: before sending the checkout says it will wait for an approver, and the confirmation that it does. */
   async function orderAboveLimit(page: Page, goodsMark: string): Promise<string> {
     await addToCart(page, PRODUCT, 'no');
     await fillCheckout(page, goodsMark, { lang: 'no' });
-    const orderNumber = await sendCheckout(page, 'no');
+    const notice = page.getByRole('alert').filter({ hasText: no('checkout.approval.title') });
+    await expect(notice).toContainText(/0,00/);
+    await expect(notice).toContainText(no('checkout.approval.then'));
+    const orderNumber = await sendCheckout(page, 'no', 'checkout.send-for-approval');
     const confirmation = page.getByRole('region', { name: no('checkout.confirmation.summary') });
     await expect(confirmation.getByRole('alert')).toContainText(no('orders.approval.waiting'));
     await expect(confirmation).toContainText(no('orders.status.5'));

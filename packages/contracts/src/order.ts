@@ -188,7 +188,16 @@ export const GetDeliveryDateResponse = z.object({
       currency: z.string(),
     })
     .nullable()
-    .describe('null when the order would be placed as received'),
+    .describe('null when the order would be placed as received, or when it waits for approval first'),
+  // Beyond the spec: the checkout says before sending when the order would wait for an approver of the dealer (ADR 0086).
+  approval: z
+    .object({
+      limit: z.number().nullable().describe("The orderer's order limit; null: every order of the orderer needs approval"),
+      orderValue: z.number().describe('What the limit is compared with: the lines after discounts, without freight'),
+      currency: z.string(),
+    })
+    .nullable()
+    .describe("null when the orderer's rule lets the order through; then it is placed (or held on credit) at once"),
 });
 export type GetDeliveryDateResponse = z.infer<typeof GetDeliveryDateResponse>;
 

@@ -5,6 +5,7 @@ import type {
   ApprovalRole,
   ApprovalSettings,
   GetCartResponse,
+  GetDeliveryDateResponse,
   OrderPageResponse,
   PlaceOrderResponse,
 } from '@portal/contracts';
@@ -90,6 +91,34 @@ describe('spending limits', () => {
     // Decided once: a second approver's click finds nothing waiting.
     expect((await t.call(ERIK, 'POST', `/api/approvals/${orderNumber}/approve`)).json()).toMatchObject({ code: 'ORDER_NOT_WAITING' });
     await setLimit(ANNA, null);
+  });
+
+  it('tells the checkout before sending whether the order will wait for approval, by the rule placing it applies', async () => {
+    const request = await orderRequest(t);
+    const check = async (email = ANNA) =>
+      okCall<GetDeliveryDateResponse>(t, email, 'POST', '/api/order/deliveryDate', {
+        cartItems: request.cartItems,
+        requestedDate: request.requestedDate,
+      });
+    expect((await check()).approval).toBeNull();
+
+    await setLimit(ANNA, 0);
+    const above = await check();
+    expect(above.approval).toMatchObject({ limit: 0, currency: 'SEK' });
+    expect(above.approval!.orderValue).toBeGreaterThan(0);
+    // Waiting for an approver, the order is not held on credit (yet), as placing it says.
+    expect(above.creditHold).toBeNull();
+    // Another user of the same dealer has no limit: not theirs.
+    expect((await check(ERIK)).approval).toBeNull();
+    // What the checkout said is what placing answers.
+    expect((await place(ANNA)).OrderStatus).toBe(ORDER_STATUS.waitingForApproval);
+
+    await setLimit(ANNA, above.approval!.orderValue);
+    expect((await check()).approval).toBeNull();
+    await setLimit(ANNA, null, true);
+    expect((await check()).approval).toMatchObject({ limit: null });
+    await setLimit(ANNA, null, false);
+    expect((await check()).approval).toBeNull();
   });
 
   it('makes every order wait with "always needs approval", and answers a resent order with its state', async () => {

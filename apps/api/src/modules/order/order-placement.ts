@@ -286,11 +286,19 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       const lines = await priced(principal, await expand(principal, request.cartItems, false), false);
       const hasConfig = request.cartItems.some((i) => i.type === CART_ITEM_TYPE_CONFIG);
       const result = estimate(principal, lines, requested, request.deliveryType === DELIVERY_TYPES.coDelivery, hasConfig);
+      // The rules placing the order applies, asked the same way (ADR 0086): above the orderer's limit it waits for an
+      // approver and is not held (yet); else beyond the available credit it waits on credit hold.
+      const approval = lines.length === 0 || !deps.approvalRule ? null : await deps.approvalRule(principal, result.netValue);
       const creditHold =
-        lines.length === 0
+        lines.length === 0 || approval
           ? null
           : await creditHoldFor(deps.credit, principal.customerNumber, [result.netValue], result.freight ?? DEFAULT_FREIGHT);
-      return { promiseDate: yyyymmdd(result.promiseDate), freight: result.freight, creditHold };
+      return {
+        promiseDate: yyyymmdd(result.promiseDate),
+        freight: result.freight,
+        creditHold,
+        approval: approval && { limit: approval.limit, orderValue: result.netValue, currency: principal.currency },
+      };
     },
 
     /** language: the orderer's (callerLanguage); each line keeps its description in it, whatever the catalogue says later */

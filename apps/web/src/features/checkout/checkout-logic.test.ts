@@ -5,6 +5,7 @@ import type { GetContactInfoResponse, GetDeliveryAddressResponse } from '@portal
 import type { CartItem } from '../../lib/cart/cart-store';
 import {
   isReloadOf,
+  sendButtonKey,
   ALTERNATIVE_COUNTRY,
   DEFAULT_FREIGHT,
   DELIVERY_TYPES,
@@ -162,6 +163,17 @@ describe('what blocks the order', () => {
 
   it('stops a token without customer number', () => {
     expect(findBlockingIssue({ ...base, customerNumber: undefined })).toEqual({ kind: 'no-customer' });
+  });
+});
+
+describe('the send button', () => {
+  it('says what sending does, as the check before sending answered: approval first, then credit hold', () => {
+    const hold = { reason: 'limit', orderTotal: 10, available: 1, currency: 'SEK' };
+    const approval = { limit: 0, orderValue: 8, currency: 'SEK' };
+    expect(sendButtonKey({ approval: null, creditHold: null })).toBe('checkout.send');
+    expect(sendButtonKey({ approval: null, creditHold: hold })).toBe('checkout.send-on-credit-hold');
+    expect(sendButtonKey({ approval, creditHold: null })).toBe('checkout.send-for-approval');
+    expect(sendButtonKey({ approval, creditHold: hold })).toBe('checkout.send-for-approval');
   });
 });
 

@@ -497,3 +497,13 @@ export function isReloadOf(path: string, entry: { type: string; name: string } |
     return false;
   }
 }
+
+/**
+ * The send button's words for what sending will do, as the server's check before sending said (ADR 0086): wait for an
+ * approver of the dealer first, go on credit hold, or go to the manufacturer.
+ */
+export function sendButtonKey(outcome: { approval: unknown; creditHold: unknown }) {
+  if (outcome.approval) return 'checkout.send-for-approval';
+  if (outcome.creditHold) return 'checkout.send-on-credit-hold';
+  return 'checkout.send';
+}

@@ -36,5 +36,7 @@ export function useDeliveryEstimate(items: readonly CartItem[], requestedDate: s
     freightLoading: body !== null && estimate.isFetching && (estimate.isPending || estimate.isPlaceholderData),
     // Whether this order would wait on credit hold, and why (ADR 0078).
     creditHold: body === null ? null : (estimate.data?.creditHold ?? null),
+    // Whether it would wait for an approver of the dealer first, as placing it decides (ADR 0086).
+    approval: body === null ? null : (estimate.data?.approval ?? null),
   };
 }

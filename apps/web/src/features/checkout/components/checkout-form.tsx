@@ -33,13 +33,15 @@ import {
   type FormErrors,
   type FormField,
   type OrderConfirmationData,
+  sendButtonKey,
 } from '../checkout-logic';
 import { useCheckoutSubmit } from '../use-checkout-submit';
 import { useDeliveryEstimate } from '../use-delivery-estimate';
 import { DealerAddressFieldset, DeliveryTypeField } from './delivery-fields';
 import { CartSummary } from './cart-summary';
 import { EstimatedDeliveryDate } from './estimated-delivery-date';
-import { CreditHoldNotice } from './credit-hold-notice';
+import { CREDIT_HOLD_NOTICE_ID, CreditHoldNotice } from './credit-hold-notice';
+import { APPROVAL_NOTICE_ID, ApprovalNotice } from './approval-notice';
 import { PriceChangesNotice } from './price-changes-notice';
 
 const fieldId = (field: FormField) => `checkout-${field.replace('.', '-')}`;
@@ -216,6 +218,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
 
               <EstimatedDeliveryDate state={estimate.state} />
 
+              {estimate.approval && <ApprovalNotice approval={estimate.approval} />}
               {estimate.creditHold && <CreditHoldNotice hold={estimate.creditHold} />}
               {priceChanges.length > 0 && <PriceChangesNotice changes={priceChanges} />}
               {cartEmptyError && (
@@ -233,9 +236,19 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (confirmation: OrderConfi
                   loading={busy}
                   disabled={closed}
                   size="md"
-                  aria-describedby={blockReason !== null ? 'checkout-order-block-note' : closed ? 'checkout-maintenance-note' : undefined}
+                  aria-describedby={
+                    blockReason !== null
+                      ? 'checkout-order-block-note'
+                      : closed
+                        ? 'checkout-maintenance-note'
+                        : estimate.approval
+                          ? APPROVAL_NOTICE_ID
+                          : estimate.creditHold
+                            ? CREDIT_HOLD_NOTICE_ID
+                            : undefined
+                  }
                 >
-                  {t('checkout.send')}
+                  {t(sendButtonKey(estimate))}
                 </Button>
               </Group>
 

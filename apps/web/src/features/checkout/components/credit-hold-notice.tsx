@@ -5,13 +5,21 @@ import type { GetDeliveryDateResponse } from '@portal/contracts/order';
 import { formatMoney } from '@portal/ui/format';
 import { useLanguage } from '@portal/ui';
 
+export const CREDIT_HOLD_NOTICE_ID = 'checkout-credit-hold-note';
+
 /** Before sending: this order would wait on credit hold, and why; it can still be sent (ADR 0078). */
 export function CreditHoldNotice({ hold }: { hold: NonNullable<GetDeliveryDateResponse['creditHold']> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, language, hold.currency);
   return (
-    <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('checkout.credit-hold.title')}>
+    <Alert
+      id={CREDIT_HOLD_NOTICE_ID}
+      color="orange"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      title={t('checkout.credit-hold.title')}
+    >
       <Text size="sm">
         {hold.reason === 'overdue'
           ? t('checkout.credit-hold.overdue')
