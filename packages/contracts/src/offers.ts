@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, type FileDownload } from './endpoint.js';
 import { emailAddress, IsoDateTime, Language, optionalText, requiredText, singleLine, crmGuid } from './common.js';
-import { CartBatchResponse } from './cart.js';
+import { CartBatchResponse, CartLineId, MAX_CONFIG_ITEMS } from './cart.js';
+import { Ruleset } from './configurator.js';
+import { ConfigItemInput } from './config-item-input.js';
 import { MAX_QUANTITY, MIN_QUANTITY } from './order.js';
 import { round2 } from './money.js';
 import type { Market } from './languages.js';
@@ -79,9 +81,31 @@ const offerFields = {
   coverText: optionalText(OFFER_COVER_TEXT_MAX_LENGTH).describe('The letter above the lines'),
 };
 
+/** The configured products an offer may start from at once (the configurator's result is one). */
+export const MAX_OFFER_CONFIGURATIONS = 10;
+
+/**
+ * A completed configuration of the caller's dealer, as the configurator's result puts it into the cart (the same
+ * fields the cart keeps): it becomes a configured line, priced from the server's copy, its configuration kept.
+ */
+export const OfferConfiguredRequest = z.object({
+  headerId: CartLineId.describe('The completed configuration; another dealer’s answers 404'),
+  ruleset: Ruleset,
+  sku: singleLine(z.string().max(100)).optional(),
+  title: singleLine(z.string().max(500)).optional(),
+  image: singleLine(z.string().max(2000)).optional(),
+  items: z.array(ConfigItemInput).max(MAX_CONFIG_ITEMS).optional(),
+});
+export type OfferConfiguredRequest = z.infer<typeof OfferConfiguredRequest>;
+
 export const CreateOfferRequest = z.object({
   ...offerFields,
   fromCart: z.boolean().optional().describe("Start from the caller's cart: its articles and configured products go first"),
+  configured: z
+    .array(OfferConfiguredRequest)
+    .max(MAX_OFFER_CONFIGURATIONS)
+    .optional()
+    .describe("Start from the configurator's result: each configured product goes first (after the cart's), one of each"),
 });
 export type CreateOfferRequest = z.infer<typeof CreateOfferRequest>;
 

@@ -267,6 +267,43 @@ describe('offers', () => {
     expect(again.cart.lines.find((l) => l.id === a)!.quantity).toBe(2);
   });
 
+  it("starts an offer from the configurator's result, its configuration kept as the cart keeps it; another dealer's is unknown", async () => {
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
+    const flow = await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }]);
+    const headerId = flow.session.HeaderId;
+    const items = flow.done.ConfigItems;
+    const configured = { headerId, ruleset: 'Stove', sku: flow.done.ConfigId, title: 'Kamin Oslo 5', image: '', items };
+    const offer = ok<Offer>(
+      await create(ANNA, {
+        customer,
+        configured: [configured],
+        lines: [{ text: 'Montering', quantity: 1, unitPriceInclVat: 4500 }],
+        markupPercent: 30,
+        validUntil: inDays(20),
+        language: 'sv',
+      }),
+    );
+    const configuredNet = round2(flow.done.ConfiguredPrice);
+    expect(offer.lines.map((l) => [l.kind, l.text, l.quantity, l.netUnitPrice])).toEqual([
+      ['configured', 'Kamin Oslo 5', 1, configuredNet],
+      ['free', 'Montering', 1, null],
+    ]);
+    // The cart is not touched; the offer's configured line goes to the cart with its configuration.
+    expect(ok<GetCartResponse>(await t.call(ANNA, 'GET', '/api/cart')).lines).toEqual([]);
+    const batch = ok<CartBatchResponse>(await t.call(ANNA, 'POST', `/api/offers/${offer.id}/to-cart`, { changeId: randomUUID() }));
+    expect(batch.cart.lines).toHaveLength(1);
+    expect(batch.cart.lines[0]).toMatchObject({ id: headerId, type: 'config', headerId, ruleset: 'Stove', title: 'Kamin Oslo 5' });
+    expect(batch.cart.lines[0]!.items).toHaveLength(items.length);
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
+
+    // Another dealer's configuration, or none, is not found and makes no offer.
+    const before = await rowCount(t, 'offer');
+    const body = { customer, configured: [configured], lines: [], validUntil: inDays(20, 'no'), language: 'no' };
+    expect((await create(OLA, body)).statusCode).toBe(404);
+    expect((await create(ANNA, { ...body, configured: [{ ...configured, headerId: randomUUID() }] })).statusCode).toBe(404);
+    expect(await rowCount(t, 'offer')).toBe(before);
+  });
+
   it('sends the offer from the dealer’s name with the PDF, replies to the user; then accepts, revises and copies it', async () => {
     const offer = ok<Offer>(
       await create(ANNA, {

@@ -458,13 +458,27 @@ export function createOffersService(deps: OffersServiceDeps) {
     get: async (principal: Principal, id: string) => read(principal, await load(principal, id)),
 
     async create(principal: Principal, body: CreateOfferRequest): Promise<Offer> {
-      const start = body.fromCart
-        ? (await deps.cartLines(principal)).map((l) =>
-            l.type === CART_ITEM_TYPE_CONFIG
-              ? { kind: 'configured' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: l.config }
-              : { kind: 'article' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: null },
-          )
-        : [];
+      const start: { kind: 'article' | 'configured'; itemNumber: string; text: string | null; quantity: number; config: unknown }[] =
+        body.fromCart
+          ? (await deps.cartLines(principal)).map((l) =>
+              l.type === CART_ITEM_TYPE_CONFIG
+                ? { kind: 'configured' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: l.config }
+                : { kind: 'article' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: null },
+            )
+          : [];
+      // The configurator's result, kept as the cart keeps it: only the dealer's own completed configuration.
+      for (const c of body.configured ?? []) {
+        if (!(await deps.configured(principal, c.headerId))) throw notFound('Configuration');
+        const config: ConfigData = {
+          headerId: c.headerId,
+          ruleset: c.ruleset,
+          ...(c.sku !== undefined ? { sku: c.sku } : {}),
+          title: c.title ?? '',
+          image: c.image ?? '',
+          items: c.items ?? [],
+        };
+        start.push({ kind: 'configured', itemNumber: c.headerId, text: null, quantity: 1, config });
+      }
       const lines = await priceLines(principal, body, start, []);
       return insert(principal, fields(principal, body, lines), lines, null, 'created');
     },

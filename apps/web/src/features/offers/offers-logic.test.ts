@@ -1,6 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@portal/contracts/offers';
-import { addDays, editorFromOffer, emptyEditor, freeLine, previewPrice, previewTotals, requestFrom } from './offers-logic';
+import {
+  addDays,
+  configuredFrom,
+  configuredLines,
+  editorFromOffer,
+  emptyEditor,
+  freeLine,
+  previewPrice,
+  previewTotals,
+  requestFrom,
+  startingConfigurations,
+} from './offers-logic';
+
+describe('an offer from the configurator', () => {
+  const stove = { headerId: 'H-1', ruleset: 'Stove' as const, title: 'Kamin Oslo 5', image: '', items: [], price: 20000 };
+
+  it('reads the configured product the page was opened with, and nothing from anything else', () => {
+    expect(startingConfigurations({ configured: [stove] })).toEqual([stove]);
+    expect(startingConfigurations(null)).toEqual([]);
+    expect(startingConfigurations({ configured: [{ headerId: 'H-1' }] })).toEqual([]);
+  });
+
+  it('shows it at its net price marked up, and sends it as the configuration, not as a line', () => {
+    const lines = configuredLines([stove], 'se');
+    const editor = {
+      ...emptyEditor('2026-11-29', 'sv'),
+      markupPercent: 30,
+      priceStep: 10,
+      lines: [...lines, { ...freeLine('se'), text: 'Montering', ownPrice: 4500 }],
+    };
+    expect(lines[0]).toMatchObject({ kind: 'configured', text: 'Kamin Oslo 5', quantity: 1, netUnitPrice: 20000 });
+    expect(previewPrice(lines[0]!, editor)).toBe(26000 * 1.25);
+    expect(requestFrom(editor).lines).toEqual([{ text: 'Montering', quantity: 1, unitPriceInclVat: 4500, vatRate: 25 }]);
+    const { price: _price, ...configuration } = stove;
+    expect(configuredFrom(editor)).toEqual([configuration]);
+  });
+});
 
 describe('the offer editor', () => {
   it('previews a marked-up line as the server prices it: net × (1 + markup), to the price step, plus VAT', () => {

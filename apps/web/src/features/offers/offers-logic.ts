@@ -4,9 +4,11 @@ import {
   offerUnitPrice,
   type CreateOfferRequest,
   type Offer,
+  OfferConfiguredRequest,
   type OfferStatus,
 } from '@portal/contracts/offers';
 import type { Language, Market } from '@portal/contracts/languages';
+import { z } from 'zod';
 
 /** One line of the offer editor: an article (by item number), a configured product, or a free line. */
 export type EditorLine = {
@@ -24,7 +26,12 @@ export type EditorLine = {
   netUnitPrice: number | null;
   /** A line of the cart a new offer starts from: the server takes it from the cart itself. */
   fromCart?: boolean;
+  /** The configurator's result a new offer starts from: sent as it is, the server prices it from its own copy. */
+  configured?: OfferConfiguredRequest;
 };
+
+/** A line the editor shows as the server will take it, not to be edited before the offer is saved. */
+export const isFixedLine = (line: EditorLine) => Boolean(line.fromCart || line.configured);
 
 export type OfferEditor = {
   customer: { name: string; email: string; phone: string; address: string };
@@ -144,7 +151,7 @@ export function requestFrom(editor: OfferEditor): Omit<CreateOfferRequest, 'from
       ...(optional(editor.customer.address) ? { address: editor.customer.address.trim() } : {}),
     },
     lines: editor.lines
-      .filter((line) => !line.fromCart)
+      .filter((line) => !isFixedLine(line))
       .map((line) => ({
         ...(line.id ? { id: line.id } : {}),
         ...(!line.id && line.kind === 'article' ? { itemNumber: line.itemNumber.trim() } : {}),
@@ -161,6 +168,34 @@ export function requestFrom(editor: OfferEditor): Omit<CreateOfferRequest, 'from
     ...(optional(editor.coverText) ? { coverText: editor.coverText.trim() } : {}),
   };
 }
+
+/** The configurator's results the editor's new offer starts from, as the request carries them. */
+export const configuredFrom = (editor: OfferEditor): OfferConfiguredRequest[] =>
+  editor.lines.flatMap((line) => (line.configured ? [line.configured] : []));
+
+/** A configurator's result with the net price its summary showed. */
+const StartingConfiguration = OfferConfiguredRequest.extend({ price: z.number() });
+export type StartingConfiguration = z.infer<typeof StartingConfiguration>;
+
+/** The configurator's results a new offer page was opened with (its history entry's state); none when it holds none. */
+export function startingConfigurations(state: unknown): StartingConfiguration[] {
+  const parsed = z.object({ configured: z.array(StartingConfiguration) }).safeParse(state);
+  return parsed.success ? parsed.data.configured : [];
+}
+
+/** The configurator's result as a new offer shows it before it is saved: at its net price, marked up. */
+export const configuredLines = (configured: readonly StartingConfiguration[], market: Market) =>
+  configured.map(({ price, ...config }): EditorLine => ({
+    key: `configured-${config.headerId}`,
+    kind: 'configured',
+    itemNumber: '',
+    text: config.title ?? '',
+    quantity: 1,
+    ownPrice: null,
+    vatRate: CONSUMER_VAT_PERCENT[market],
+    netUnitPrice: price,
+    configured: config,
+  }));
 
 /** The cart's lines as a new offer shows them before it is saved: at the net price the cart shows, marked up. */
 export const cartLines = (items: readonly { id: string; title: string; price: number; quantity: number; type: string }[], market: Market) =>

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Image, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileInvoice, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { CompleteConfigurationResponse } from '@portal/contracts/configurator';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ type Props = {
   summary: CompleteConfigurationResponse;
   image: string;
   onAddToCart: () => void;
+  /** Starts a new offer to an end customer from the configured product. */
+  onMakeOffer: () => void;
   onCancel: () => void;
   onBack: () => void;
 };
@@ -18,7 +20,7 @@ type Props = {
  * The finished configuration (spec 001 §4, §8, §9): its articles and total, or why it could
  * not be completed. A successful one may go to the cart; Cancel goes back to the categories.
  */
-export function ConfigSummary({ summary, image, onAddToCart, onCancel, onBack }: Props) {
+export function ConfigSummary({ summary, image, onAddToCart, onMakeOffer, onCancel, onBack }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,9 +56,14 @@ export function ConfigSummary({ summary, image, onAddToCart, onCancel, onBack }:
               {t('cpq.summary.cancel')}
             </Button>
             {success ? (
-              <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} onClick={onAddToCart}>
-                {t('cpq.summary.add-to-cart')}
-              </Button>
+              <>
+                <Button variant="default" leftSection={<IconFileInvoice size={18} aria-hidden />} onClick={onMakeOffer}>
+                  {t('cpq.summary.make-offer')}
+                </Button>
+                <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} onClick={onAddToCart}>
+                  {t('cpq.summary.add-to-cart')}
+                </Button>
+              </>
             ) : (
               <Button variant="light" onClick={onBack}>
                 {t('cpq.summary.back')}

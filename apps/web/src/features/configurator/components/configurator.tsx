@@ -27,6 +27,14 @@ export function Configurator({ ruleset, headerId }: CpqNavigationState) {
     void navigate('/checkout');
   };
 
+  // A dealer's offer to an end customer starts from the configured product, its configuration kept as the cart keeps it.
+  const makeOffer = () => {
+    const start = cpq.offerStart(title);
+    if (!start) return;
+    guard.release();
+    void navigate('/offers/new?from=configurator', { state: { configured: [start] } });
+  };
+
   let content: ReactNode;
   if (cpq.init.isError || (cpq.loadFailed && !cpq.answer)) {
     content = (
@@ -51,6 +59,7 @@ export function Configurator({ ruleset, headerId }: CpqNavigationState) {
         summary={cpq.summary}
         image={cpq.summaryPicture ?? ''}
         onAddToCart={addToCart}
+        onMakeOffer={makeOffer}
         onCancel={toCategories}
         onBack={cpq.backToConfiguration}
       />

@@ -103,6 +103,21 @@ export function useConfigurator(ruleset: Ruleset, reopenHeaderId: string | undef
     return true;
   };
 
+  /** The finished configuration as a new offer starts from it (as the cart keeps it, with the net price shown); null before it succeeded. */
+  const offerStart = (fallbackTitle: string) => {
+    if (!session || !summary || !isSuccess(summary)) return null;
+    const item = toCartItem({ summary, headerId: session.HeaderId, ruleset, image: summaryPicture ?? '', fallbackTitle });
+    return {
+      headerId: item.headerId,
+      ruleset: item.ruleset,
+      sku: item.sku,
+      title: item.title,
+      image: item.image,
+      items: item.items,
+      price: item.price,
+    };
+  };
+
   return {
     init,
     answer,
@@ -123,6 +138,7 @@ export function useConfigurator(ruleset: Ruleset, reopenHeaderId: string | undef
     summaryPicture,
     backToConfiguration: () => setSummary(null),
     addToCart,
+    offerStart,
     leaveWarning: leaveWarning({ started: Boolean(session), finishedSuccessfully: summary !== null && isSuccess(summary), added }),
   };
 }

@@ -30,7 +30,10 @@ import { useCreateOffer, useUpdateOffer } from '../api/offers';
 import {
   articleLine,
   cartLines,
+  configuredFrom,
+  configuredLines,
   editorFromOffer,
+  isFixedLine,
   emptyEditor,
   freeLine,
   PRICE_STEPS,
@@ -39,6 +42,7 @@ import {
   requestFrom,
   type EditorLine,
   type OfferEditor,
+  type StartingConfiguration,
 } from '../offers-logic';
 import { OfferTotals } from './offer-totals';
 
@@ -46,7 +50,16 @@ import { OfferTotals } from './offer-totals';
  * The offer's form: the end customer, the offer's terms and its lines. Prices show as the server
  * will set them where the net price is known; the dealer's net price and margin show beside them.
  */
-export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; fromCart: boolean }) {
+export function OfferEditorForm({
+  offer,
+  fromCart,
+  configured = [],
+}: {
+  offer: Offer | null;
+  fromCart: boolean;
+  /** The configurator's result a new offer starts from. */
+  configured?: readonly StartingConfiguration[];
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -58,7 +71,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
   const [editor, setEditor] = useState<OfferEditor>(() => {
     if (offer) return editorFromOffer(offer);
     const fresh = emptyEditor(todayInMarket(market), language);
-    return fromCart ? { ...fresh, lines: cartLines(cart.items, market) } : fresh;
+    return { ...fresh, lines: [...(fromCart ? cartLines(cart.items, market) : []), ...configuredLines(configured, market)] };
   });
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateOffer();
@@ -86,7 +99,11 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
     if (offer) update.mutate(body, { onError });
     else
       create.mutate(
-        { ...body, ...(fromCart ? { fromCart: true } : {}) },
+        {
+          ...body,
+          ...(fromCart ? { fromCart: true } : {}),
+          ...(configuredFrom(editor).length ? { configured: configuredFrom(editor) } : {}),
+        },
         { onSuccess: (saved) => void navigate(`/offers/${saved.id}`, { replace: true }), onError },
       );
   };
@@ -190,6 +207,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
         {t('offers.lines')}
       </Title>
       {fromCart && !offer && <Text c="dimmed">{t('offers.from-cart-note')}</Text>}
+      {configured.length > 0 && !offer && <Text c="dimmed">{t('offers.from-configurator-note')}</Text>}
       <TableScroller minWidth={860} label={t('offers.lines')}>
         <Table aria-label={t('offers.lines')} verticalSpacing="xs">
           <Table.Thead>
@@ -215,7 +233,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
               return (
                 <Table.Tr key={line.key}>
                   <Table.Td>
-                    {line.kind === 'article' && !line.id && !line.fromCart ? (
+                    {line.kind === 'article' && !line.id && !isFixedLine(line) ? (
                       <TextInput
                         aria-label={t('offers.item-number-of', { n: i + 1 })}
                         value={line.itemNumber}
@@ -228,7 +246,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {line.fromCart ? (
+                    {isFixedLine(line) ? (
                       <Text size="sm">{line.text}</Text>
                     ) : (
                       <TextInput
@@ -241,7 +259,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {line.fromCart ? (
+                    {isFixedLine(line) ? (
                       <Text size="sm">{line.quantity}</Text>
                     ) : (
                       <NumberInput
@@ -257,7 +275,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {line.fromCart ? (
+                    {isFixedLine(line) ? (
                       <Text size="sm">{t('offers.markup-short')}</Text>
                     ) : (
                       <NumberInput
@@ -273,7 +291,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {line.fromCart ? (
+                    {isFixedLine(line) ? (
                       <Text size="sm">{line.vatRate} %</Text>
                     ) : (
                       <NumberInput
@@ -291,7 +309,7 @@ export function OfferEditorForm({ offer, fromCart }: { offer: Offer | null; from
                   <Table.Td ta="right">{line.netUnitPrice !== null ? money(line.netUnitPrice) : '—'}</Table.Td>
                   <Table.Td ta="right">{price !== null ? money(price) : t('offers.priced-on-save')}</Table.Td>
                   <Table.Td>
-                    {!line.fromCart && (
+                    {!isFixedLine(line) && (
                       <ActionIcon
                         variant="subtle"
                         color="red"

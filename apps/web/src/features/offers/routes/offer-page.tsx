@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Offer } from '@portal/contracts/offers';
 import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
@@ -9,18 +9,20 @@ import { useOffer } from '../api/offers';
 import { OfferActions } from '../components/offer-actions';
 import { OfferEditorForm } from '../components/offer-editor-form';
 import { OfferTotals } from '../components/offer-totals';
-import { STATUS_COLORS } from '../offers-logic';
+import { startingConfigurations, STATUS_COLORS } from '../offers-logic';
 
 /** One offer: a new one (from the cart when asked), a draft to edit, or a sent or decided one to act on. */
 export function OfferPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
+  // The configurator's result comes along in the page's history entry, so a reload keeps it.
+  const { state } = useLocation();
   const offer = useOffer(id);
   if (id === 'new') {
     return (
       <Page title={t('offers.new')}>
-        <OfferEditorForm offer={null} fromCart={search.get('from') === 'cart'} />
+        <OfferEditorForm offer={null} fromCart={search.get('from') === 'cart'} configured={startingConfigurations(state)} />
       </Page>
     );
   }
