@@ -13,6 +13,7 @@ import {
   useSendOffer,
   useSetOfferStatus,
 } from '../api/offers';
+import { quoteStartFromOffer } from '../../../lib/quote-from-offer';
 
 /** What a dealer does with an offer: its PDF, sending it, the customer's answer, a new version or copy, the cart, erasing the customer. */
 export function OfferActions({ offer }: { offer: Offer }) {
@@ -73,6 +74,9 @@ export function OfferActions({ offer }: { offer: Offer }) {
           }}
         >
           {t('offers.to-cart')}
+        </Button>
+        <Button variant="default" onClick={() => void navigate('/quote-request', { state: { fromOffer: quoteStartFromOffer(offer) } })}>
+          {t('offers.ask-project-price')}
         </Button>
         <Button
           variant="default"

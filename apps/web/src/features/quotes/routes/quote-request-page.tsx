@@ -1,25 +1,31 @@
 import { Alert, Anchor, Button, Group, NumberInput, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MAX_QUOTE_MESSAGE_LENGTH, MAX_QUOTE_QUANTITY } from '@portal/contracts/quotes';
 import { Page, TableScroller } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { useCart } from '../../../lib/cart/cart-store';
+import { offerStartOf } from '../../../lib/quote-from-offer';
 import { useCreateQuote } from '../api/quotes';
 import { quoteLinesFromCart } from '../quotes-logic';
 
-/** Asking sales administration for a project price on the cart's articles; the cart stays as it is. */
+/**
+ * Asking sales administration for a project price on the cart's articles (the cart stays as it is), or on an offer's
+ * when its page sent the user here.
+ */
 export function QuoteRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
   const create = useCreateQuote();
-  const fromCart = quoteLinesFromCart(cart.items);
+  const { state } = useLocation();
+  const [offer] = useState(() => offerStartOf(state));
+  const fromCart = offer ?? quoteLinesFromCart(cart.items);
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(fromCart.lines.map((l) => [l.itemNumber, l.quantity])),
   );
-  const [projectName, setProjectName] = useState('');
+  const [projectName, setProjectName] = useState(() => (offer ? t('quotes.request.offer-project', { number: offer.offerNumber }) : ''));
   const [period, setPeriod] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,10 +55,11 @@ export function QuoteRequestPage() {
 
   return (
     <Page title={t('quotes.request.title')}>
-      <Text c="dimmed">{t('quotes.request.intro')}</Text>
+      <Text c="dimmed">{offer ? t('quotes.request.intro-offer', { number: offer.offerNumber }) : t('quotes.request.intro')}</Text>
+      {offer && offer.leftOut > 0 && <Alert color="yellow">{t('quotes.request.offer-left-out', { count: offer.leftOut })}</Alert>}
       {fromCart.lines.length === 0 ? (
         <Stack gap="xs">
-          <Text>{t('quotes.request.empty')}</Text>
+          <Text>{offer ? t('quotes.request.offer-empty') : t('quotes.request.empty')}</Text>
           <Anchor component={Link} to="/order-add">
             {t('cart.start-shopping')}
           </Anchor>
@@ -60,7 +67,9 @@ export function QuoteRequestPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {fromCart.leftOut > 0 && <Alert color="yellow">{t('quotes.request.configured-left-out', { count: fromCart.leftOut })}</Alert>}
+            {!offer && fromCart.leftOut > 0 && (
+              <Alert color="yellow">{t('quotes.request.configured-left-out', { count: fromCart.leftOut })}</Alert>
+            )}
             <TextInput
               label={t('quotes.request.project')}
               value={projectName}
