@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const pendingFiles = createPendingFiles(db, files, [
     { table: 'incident_attachment', column: 'storage_key' },
     { table: 'content_file', column: 'storage_key' },
+    { table: 'quote_attachment', column: 'storage_key' },
   ]);
   sweepRegularly(app, pendingFiles);
 
@@ -220,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     placeAtAgreedPrices: order.placeAtAgreedPrices,
     recordEvent,
     answerDays: config.quoteAnswerDays,
+    fileStore: files,
+    pendingFiles,
     now,
   });
   const dealer = dealerModule({ db, invitations: users.invitations, recordEvent, now });

@@ -78,6 +78,8 @@ export type FileDownload = {
   params?: z.ZodType;
   querystring: z.ZodType;
   contentType: string;
+  /** A file of one of several types (an attachment as it was attached): each answer says its own. */
+  contentTypes?: readonly string[];
   adminOnly: boolean;
 };
 

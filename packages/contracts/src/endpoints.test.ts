@@ -25,8 +25,8 @@ describe('endpoint catalogue', () => {
     // 70 before the header's catalogue search; 71 before quick order and the order lists (8).
     // 79 before the order page and reorder; 81 before the access-level history and the header's company.
     // 83 before the order block the checkout reads; 84 before the project quotes (6); 90 before the approvals (8); 98 before the offers (14);
-    // 112 before the dealer's credit; 113 before a complaint's resolution.
-    expect(dealerCalls).toHaveLength(114);
+    // 112 before the dealer's credit; 113 before a complaint's resolution; 114 before a quote's drawings.
+    expect(dealerCalls).toHaveLength(115);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -100,6 +100,7 @@ describe('endpoint catalogue', () => {
       'uploadComplaintImages',
       'uploadImport',
       'uploadOfferLogo',
+      'uploadQuoteAttachments',
       'uploadStaffContentFile',
       'uploadStaffProductImage',
     ]);

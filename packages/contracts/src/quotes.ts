@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmGuid, Language, Market, optionalText, requiredText, singleLine } from './common.js';
-import { defineEndpoint, type FileDownload } from './endpoint.js';
+import { defineEndpoint, type FileDownload, type StaffFileDownload } from './endpoint.js';
+import { COMPLAINT_FILE_TYPES, MAX_FILE_BYTES, MAX_FILES } from './complaint.js';
 import { MAX_QUANTITY } from './order.js';
 import { IsoDay, listSort, StaffPage, StaffPageSize, StaffSearch } from './staff-common.js';
 
@@ -111,6 +112,26 @@ export const QuoteSummary = z.object({
 });
 export type QuoteSummary = z.infer<typeof QuoteSummary>;
 
+// --- attachments: drawings of the project, PDFs and pictures checked by their bytes as complaint photos are
+
+/** What a quote's attachment may be: the types a complaint's attachment may have (pictures and PDFs). */
+export const QUOTE_ATTACHMENT_TYPES = COMPLAINT_FILE_TYPES;
+/** Each file strictly below the complaints' limit, and at most as many per upload. */
+export const MAX_QUOTE_ATTACHMENT_BYTES = MAX_FILE_BYTES;
+export const MAX_QUOTE_ATTACHMENTS_PER_UPLOAD = MAX_FILES;
+/** All a quote may hold, over its uploads. */
+export const MAX_QUOTE_ATTACHMENTS = 12;
+
+export const QuoteAttachment = z.object({
+  id: crmGuid,
+  name: z.string().describe('The name it came with, with its type’s extension'),
+  contentType: z.enum(QUOTE_ATTACHMENT_TYPES),
+  size: z.number().int(),
+  uploadedBy: z.string().nullable().describe('The dealer’s user who attached it'),
+  uploadedAt: z.iso.datetime(),
+});
+export type QuoteAttachment = z.infer<typeof QuoteAttachment>;
+
 export const QuoteDetail = QuoteSummary.extend({
   requestedDeliveryPeriod: z.string().nullable(),
   allowPartialCallOffs: z.boolean(),
@@ -120,6 +141,8 @@ export const QuoteDetail = QuoteSummary.extend({
   messages: z.array(QuoteMessage),
   /** The orders placed from the quote. */
   orderNumbers: z.array(z.string()),
+  /** The dealer's drawings, oldest first. */
+  attachments: z.array(QuoteAttachment),
 });
 export type QuoteDetail = z.infer<typeof QuoteDetail>;
 
@@ -204,6 +227,38 @@ export const replyToQuote = defineEndpoint({
   response: QuoteDetail,
 });
 
+export const uploadQuoteAttachments = defineEndpoint({
+  method: 'POST',
+  path: '/api/quotes/{id}/attachments',
+  summary: `Attach 1 to ${MAX_QUOTE_ATTACHMENTS_PER_UPLOAD} drawings (PDFs or pictures, each below ${MAX_QUOTE_ATTACHMENT_BYTES} bytes, typed by their bytes) to a quote not yet ordered or declined, at most ${MAX_QUOTE_ATTACHMENTS} in all; multipart files`,
+  tags,
+  params: QuoteIdParams,
+  response: QuoteDetail,
+  multipart: {
+    files: {
+      name: 'files',
+      min: 1,
+      max: MAX_QUOTE_ATTACHMENTS_PER_UPLOAD,
+      maxBytes: MAX_QUOTE_ATTACHMENT_BYTES,
+      types: QUOTE_ATTACHMENT_TYPES,
+    },
+  },
+});
+
+export const QuoteAttachmentParams = z.object({ id: crmGuid, attachmentId: crmGuid });
+
+export const getQuoteAttachment = {
+  method: 'GET',
+  path: '/api/quotes/{id}/attachments/{attachmentId}',
+  summary: "One of the quote's attachments, as it was attached (an attachment; another dealer's answers 404)",
+  tags,
+  params: QuoteAttachmentParams,
+  querystring: z.object({}),
+  contentType: 'application/octet-stream',
+  contentTypes: QUOTE_ATTACHMENT_TYPES,
+  adminOnly: false,
+} as const satisfies FileDownload;
+
 export const QuotePdfQuery = z.object({
   id: crmGuid,
   lang: Language.optional().describe("Language of the document; the market's language when left out"),
@@ -257,6 +312,17 @@ export const StaffQuoteDetail = QuoteDetail.extend(StaffQuoteRow.shape).extend({
   lines: z.array(QuoteLine.extend({ listPrice: z.number().nullable() })),
 });
 export type StaffQuoteDetail = z.infer<typeof StaffQuoteDetail>;
+
+export const getStaffQuoteAttachment = {
+  method: 'GET',
+  path: '/api/staff/quotes/{id}/attachments/{attachmentId}',
+  summary: "One of a quote's attachments (the dealer's drawings), as it was attached",
+  tags: staffTags,
+  params: QuoteAttachmentParams,
+  querystring: z.object({}),
+  contentTypes: QUOTE_ATTACHMENT_TYPES,
+  staffRoles: READERS,
+} as const satisfies StaffFileDownload;
 
 export const getStaffQuotes = defineEndpoint({
   method: 'GET',

@@ -173,3 +173,13 @@ export function formatDateInput(iso: string, language: Language): string {
   const parts: Record<string, string> = { YYYY: year, MM: month, M: String(Number(month)), DD: day, D: String(Number(day)) };
   return DATE_INPUT_FORMAT[language].replace(/YYYY|MM|M|DD|D/g, (token) => parts[token] ?? token);
 }
+
+/** A file size in kB below 1 MB, else in MB with one decimal, written the language's way (attachments, uploads). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(LOCALE_TAG[language], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
+}

@@ -177,7 +177,8 @@ export function addJsonTextRoute<E extends Endpoint>(
 }
 
 /** A file the API sends: its name and its bytes. */
-export type FileAnswer = { filename: string; content: Buffer };
+/** A file a dealer's call sends; `contentType` when it is not the call's one type (an attachment of several). */
+export type FileAnswer = { filename: string; content: Buffer | Readable; contentType?: string };
 
 /**
  * Registers a call of the contracts whose answer is a file (a PDF document, say): the query is
@@ -206,20 +207,25 @@ export function addFileRoute<D extends FileDownload>(
       ...(download.params ? { params: download.params } : {}),
       querystring: download.querystring,
       response: {
-        200: { description, content: { [download.contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
+        200: {
+          description,
+          content: Object.fromEntries(
+            (download.contentTypes ?? [download.contentType]).map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+          ),
+        },
         ...errorResponses(errorStatuses(download)),
       },
     },
     config: { access: download.adminOnly ? 'admin' : 'user' },
     handler: async (request, reply) => {
-      const { filename, content } = await handler({
+      const { filename, content, contentType } = await handler({
         principal: principalOf(request),
         params: request.params as Out<D['params']>,
         query: request.query as z.output<D['querystring']>,
         request,
       });
       return reply
-        .type(download.contentType)
+        .type(contentType ?? download.contentType)
         .header('Content-Disposition', contentDisposition('attachment', filename))
         .header('Cache-Control', 'private, no-store')
         .send(content);

@@ -11,13 +11,7 @@ import type { InTransaction } from '../../platform/db/transactional.js';
 export const FILE_URL_TTL_SECONDS = 5 * 60;
 const FILE_URL_SECRET = 'complaint_file_url_key';
 
-/** Type by content; the contract then decides what is allowed where. */
-export function describeFiles(files: UploadedFile[]) {
-  return files.map((f) => {
-    const type = detectFileType(f.bytes);
-    return { filename: f.filename || 'file', mimetype: type ?? 'application/octet-stream', size: f.bytes.length };
-  });
-}
+export { describeFiles } from '../../platform/files/file-type.js';
 
 /** A complaint's attachments: stored with the rows that refer to them, and read through signed addresses. */
 export function createComplaintFiles(deps: {

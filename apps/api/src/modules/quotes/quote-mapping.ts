@@ -1,6 +1,13 @@
 import { round2 } from '@portal/contracts/money';
 import { MARKETS, toMarket, type Market } from '@portal/contracts/languages';
-import { quotedUnitPrice, type QuoteDetail, type QuoteLine, type QuoteStatus, type QuoteSummary } from '@portal/contracts/quotes';
+import {
+  quotedUnitPrice,
+  type QuoteAttachment,
+  type QuoteDetail,
+  type QuoteLine,
+  type QuoteStatus,
+  type QuoteSummary,
+} from '@portal/contracts/quotes';
 import { today } from '../../platform/calendar/delivery-calendar.js';
 import type { QuotesRepository } from './quotes.repository.js';
 
@@ -77,10 +84,11 @@ export async function quoteDetail(
   now: Date,
   pricesShown: boolean,
 ): Promise<{ detail: QuoteDetail; lineRows: LineRow[] }> {
-  const [lines, messages, orderNumbers] = await Promise.all([
+  const [lines, messages, orderNumbers, attachments] = await Promise.all([
     repo.lines(row.id, row.revision),
     repo.messages(row.id),
     repo.orderNumbers(row.id),
+    repo.attachments(row.id),
   ]);
   const detail: QuoteDetail = {
     ...toSummary(row, toMarket(row.market), now, pricesShown),
@@ -99,6 +107,14 @@ export async function quoteDetail(
       at: iso(m.created_at),
     })),
     orderNumbers,
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      name: a.original_name,
+      contentType: a.content_type as QuoteAttachment['contentType'],
+      size: a.size_bytes,
+      uploadedBy: a.uploaded_by_name,
+      uploadedAt: iso(a.created_at),
+    })),
   };
   return { detail, lineRows: lines };
 }

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { QuoteDetail, StaffQuoteDetail, StaffQuotesResponse } from '@portal/contracts/quotes';
+import {
+  MAX_QUOTE_ATTACHMENT_BYTES,
+  MAX_QUOTE_ATTACHMENTS,
+  MAX_QUOTE_ATTACHMENTS_PER_UPLOAD,
+  type QuoteDetail,
+  type StaffQuoteDetail,
+  type StaffQuotesResponse,
+} from '@portal/contracts/quotes';
 import { todayInMarket } from '@portal/contracts/languages';
 import { ANNA, BACKOFFICE_ADMIN, MARKETING, OLA, SALES, SERVICE } from '../../test/demo-users.js';
 import { auditRows, messagesTo, netPrice, sellableItems } from '../../test/fixtures.js';
 import { pdfContents } from '../../test/pdf-text.js';
+import { postMultipart } from '../../test/multipart.js';
+import { tinyPng } from '../../seed/complaints.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -372,5 +382,87 @@ describe('quote desk: list and overdue', () => {
     expect(overdue.items.find((q) => q.id === id)).toMatchObject({ overdue: true });
     expect(overdue.items.every((q) => q.overdue)).toBe(true);
     expect((await t.call(MARKETING, 'GET', '/api/staff/queues')).json()).toMatchObject({ quotesOverdue: null });
+  });
+});
+
+describe('quotes: attachments', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const part = (filename: string, bytes: Buffer, type = 'application/octet-stream') => ({ name: 'files', filename, type, bytes });
+  const upload = (email: string, id: string, parts: ReturnType<typeof part>[]) =>
+    postMultipart(t, email, `/api/quotes/${id}/attachments`, parts);
+
+  it('takes drawings checked by their bytes; staff see and download them; another dealer’s are not found', async () => {
+    const { id } = await requestQuote('Brf Ritningar');
+    const answer = await upload(ANNA, id, [part('plan.pdf', pdf, 'application/pdf'), part('fasad.html', tinyPng('fasad'), 'text/html')]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const attachments = answer.json<QuoteDetail>().attachments;
+    // Named with the type their bytes say, whatever the name or the browser said.
+    expect(attachments.map((a) => [a.name, a.contentType, a.uploadedBy])).toEqual([
+      ['plan.pdf', 'application/pdf', 'Anna Bergström'],
+      ['fasad.png', 'image/png', 'Anna Bergström'],
+    ]);
+    expect((await t.call(ANNA, 'GET', `/api/quotes/${id}`)).json<QuoteDetail>().attachments).toHaveLength(2);
+
+    const [plan, facade] = attachments;
+    const own = await t.call(ANNA, 'GET', `/api/quotes/${id}/attachments/${plan!.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toContain('application/pdf');
+    expect(own.rawPayload.equals(pdf)).toBe(true);
+
+    // The quote desk lists and downloads them, for sales administration and customer service.
+    const desk = (await t.call(SALES, 'GET', `/api/staff/quotes/${id}`)).json<StaffQuoteDetail>();
+    expect(desk.attachments.map((a) => a.id)).toEqual([plan!.id, facade!.id]);
+    for (const staff of [SALES, SERVICE]) {
+      const file = await t.call(staff, 'GET', `/api/staff/quotes/${id}/attachments/${facade!.id}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('image/png');
+      expect(file.headers['content-disposition']).toContain('fasad.png');
+    }
+    expect((await t.call(MARKETING, 'GET', `/api/staff/quotes/${id}/attachments/${facade!.id}`)).statusCode).toBe(403);
+
+    // Another dealer: neither the file nor an upload; an attachment of another quote is not found either.
+    expect((await t.call(OLA, 'GET', `/api/quotes/${id}/attachments/${plan!.id}`)).statusCode).toBe(404);
+    expect((await upload(OLA, id, [part('x.pdf', pdf)])).statusCode).toBe(404);
+    const other = await requestQuote('Brf Annan');
+    expect((await t.call(ANNA, 'GET', `/api/quotes/${other.id}/attachments/${plan!.id}`)).statusCode).toBe(404);
+    expect((await t.call(SALES, 'GET', `/api/staff/quotes/${other.id}/attachments/${plan!.id}`)).statusCode).toBe(404);
+    expect((await t.call(ANNA, 'GET', `/api/quotes/${id}/attachments/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a PDF or a picture, too large, or too many, and keeps neither row nor file', async () => {
+    const { id } = await requestQuote('Brf Fel');
+    const rows = () => t.database.db.selectFrom('quote_attachment').select('id').where('quote_id', '=', id).execute();
+    const html = await upload(ANNA, id, [part('plan.pdf', Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf')]);
+    expect(html.statusCode).toBe(415);
+    const big = await upload(ANNA, id, [part('big.pdf', Buffer.concat([pdf, Buffer.alloc(MAX_QUOTE_ATTACHMENT_BYTES)]))]);
+    expect(big.statusCode).toBe(400);
+    const many = await upload(
+      ANNA,
+      id,
+      Array.from({ length: MAX_QUOTE_ATTACHMENTS_PER_UPLOAD + 1 }, (_, i) => part(`p${i}.pdf`, pdf)),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(await rows()).toEqual([]);
+    // A good file beside a bad one: none of them is kept, and no file is left in the store.
+    expect((await upload(ANNA, id, [part('ok.pdf', pdf), part('bad.pdf', Buffer.from('not a drawing'))])).statusCode).toBe(415);
+    expect(await rows()).toEqual([]);
+    // At most MAX_QUOTE_ATTACHMENTS over all uploads.
+    for (let i = 0; i < MAX_QUOTE_ATTACHMENTS / MAX_QUOTE_ATTACHMENTS_PER_UPLOAD; i++)
+      expect(
+        (
+          await upload(
+            ANNA,
+            id,
+            Array.from({ length: MAX_QUOTE_ATTACHMENTS_PER_UPLOAD }, () => part('p.pdf', pdf)),
+          )
+        ).statusCode,
+      ).toBe(200);
+    expect((await upload(ANNA, id, [part('one-more.pdf', pdf)])).statusCode).toBe(400);
+    expect(await rows()).toHaveLength(MAX_QUOTE_ATTACHMENTS);
+    // The refused file was stored before its row was refused: it is gone again, and not left pending.
+    const pending = await sql<{
+      storage_key: string;
+    }>`SELECT storage_key FROM pending_file WHERE storage_key LIKE ${`quotes/${id}/%`}`.execute(t.database.db);
+    expect(pending.rows).toEqual([]);
   });
 });

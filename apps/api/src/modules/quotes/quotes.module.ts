@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { PendingFiles } from '../../platform/files/pending-files.js';
 import { withEvents, type RecordEvent } from '../../platform/events.js';
 import { portalModule } from '../../platform/module.js';
 import { transactionalDeps } from '../../platform/db/transactional.js';
@@ -12,6 +14,8 @@ import { quotesRoutes } from './quotes.routes.js';
 import { createQuotesService } from './quotes.service.js';
 import { quoteDeskRoutes } from './quote-desk.routes.js';
 import { createQuoteDeskService } from './quote-desk.service.js';
+import { createQuoteAttachments } from './quote-attachments.js';
+import { quoteAttachmentRoutes } from './quote-attachments.routes.js';
 
 /** Dealers' project quotes and the back office's quote desk that prices and sends them. */
 export function quotesModule(deps: {
@@ -25,6 +29,9 @@ export function quotesModule(deps: {
   recordEvent: RecordEvent;
   /** Days sales administration has to answer a request (QUOTE_ANSWER_DAYS). */
   answerDays: number;
+  /** Where the dealers' drawings are stored. */
+  fileStore: FileStore;
+  pendingFiles: Pick<PendingFiles, 'track' | 'settle'>;
   now: () => Date;
 }) {
   const quotes = (db: Kysely<DB>) => withEvents(createQuotesRepository(db, deps.notify), db, deps.recordEvent, quoteEvents(db));
@@ -36,12 +43,20 @@ export function quotesModule(deps: {
     now: deps.now,
   });
   const desk = createQuoteDeskService({ ...transactionalDeps('quotes', deps.db, quotes), answerDays: deps.answerDays, now: deps.now });
+  const attachments = createQuoteAttachments({
+    ...transactionalDeps('quotes', deps.db, quotes),
+    fileStore: deps.fileStore,
+    pendingFiles: deps.pendingFiles,
+    detail: service.get,
+    now: deps.now,
+  });
   return portalModule({
     /** The start page's count of requests past the answer time. */
     overdueCount: desk.overdueCount,
-    routes: (api) => {
+    routes: async (api) => {
       quotesRoutes(api, service);
       quoteDeskRoutes(api, desk);
+      await api.register(quoteAttachmentRoutes, { attachments });
     },
   });
 }

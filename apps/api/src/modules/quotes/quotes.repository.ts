@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ListSort } from '@portal/contracts/staff-common';
 import type { QuoteStatus, STAFF_QUOTE_SORT_COLUMNS } from '@portal/contracts/quotes';
 import { MARKETS, type Market } from '@portal/contracts/languages';
-import type { DB } from '../../platform/db/schema.js';
+import type { DB, QuoteAttachmentTable } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
@@ -225,6 +225,30 @@ export function createQuotesRepository(db: Kysely<DB>, notify: Notify) {
         .orderBy('created_at')
         .orderBy('id')
         .execute(),
+
+    /** The quote's attachments, oldest first, with the name of the user who attached each. */
+    attachments: (quoteId: string) =>
+      db
+        .selectFrom('quote_attachment as a')
+        .leftJoin('contact as c', 'c.id', 'a.uploaded_by')
+        .select([
+          'a.id',
+          'a.quote_id',
+          'a.storage_key',
+          'a.content_type',
+          'a.original_name',
+          'a.size_bytes',
+          'a.created_at',
+          sql<string | null>`nullif(trim(c.firstname || ' ' || c.lastname), '')`.as('uploaded_by_name'),
+        ])
+        .where('a.quote_id', '=', quoteId)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .execute(),
+
+    insertAttachments: async (rows: readonly Insertable<QuoteAttachmentTable>[]) => {
+      if (rows.length) await db.insertInto('quote_attachment').values(rows).execute();
+    },
 
     orderNumbers: async (quoteId: string) =>
       (

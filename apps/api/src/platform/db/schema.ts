@@ -836,6 +836,17 @@ export type QuoteLineTable = {
   called_off: Generated<number>;
 };
 
+export type QuoteAttachmentTable = {
+  id: string;
+  quote_id: string;
+  storage_key: string;
+  content_type: string;
+  original_name: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  created_at: GivenTimestamp;
+};
+
 export type QuoteMessageTable = {
   id: string;
   quote_id: string;
@@ -1001,6 +1012,7 @@ export type DB = {
   quote: QuoteTable;
   quote_line: QuoteLineTable;
   quote_message: QuoteMessageTable;
+  quote_attachment: QuoteAttachmentTable;
   quote_call_off: QuoteCallOffTable;
 };
 

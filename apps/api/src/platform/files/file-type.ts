@@ -91,3 +91,11 @@ export function withTypeExtension(name: string, mimeType: string, max: number): 
 
 /** A clean file name with its type's extension, as a file is stored and served: evil.html of a JPEG is evil.jpg. */
 export const storedFileName = (name: string, mimeType: string): string => withTypeExtension(cleanFileName(name), mimeType, 100);
+
+/** Uploaded files typed by their content, as the contracts' file rules read them (complaints', quotes'): what is allowed where is theirs. */
+export function describeFiles(files: readonly { filename: string; bytes: Buffer }[]) {
+  return files.map((f) => {
+    const type = detectFileType(f.bytes);
+    return { filename: f.filename || 'file', mimetype: type ?? 'application/octet-stream', size: f.bytes.length };
+  });
+}

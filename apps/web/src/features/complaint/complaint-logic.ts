@@ -114,15 +114,7 @@ export function validateNote(text: string): FieldError | null {
   return text.length > MAX_NOTE_LENGTH ? { key: 'form.too-long', values: { max: MAX_NOTE_LENGTH } } : null;
 }
 
-/** A file size in kB below 1 MB, else in MB with one decimal, written the language's way. */
-export function formatFileSize(bytes: number, language: Language): string {
-  const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(LOCALE_TAG[language], {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
-}
+export { formatFileSize } from '@portal/ui/format';
 
 /** Nothing decided or done about the complaint yet: no outcome, replacement order, return or credit note. */
 export const isUnresolved = (r: ComplaintResolution) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerErrorKey, answersOf, quoteLinesFromCart } from './quotes-logic';
+import { answerErrorKey, answersOf, quoteLinesFromCart, attachableQuote } from './quotes-logic';
 
 describe('what the dealer may answer', () => {
   it('orders, declines and asks again while sent; only calls off and declines once partly ordered', () => {
@@ -48,5 +48,12 @@ describe('a refused answer', () => {
     expect(answerErrorKey('QUOTE_NOT_OPEN')).toBe('quotes.error.not-open');
     expect(answerErrorKey('QUOTE_QUANTITY_EXCEEDED')).toBe('quotes.error.quantity');
     expect(answerErrorKey(undefined)).toBe('quotes.error.failed');
+  });
+});
+
+describe('drawings', () => {
+  it('may be attached while the quote is asked or answered, not once ordered or declined', () => {
+    expect(['requested', 'sent', 'ordering', 'expired'].every((s) => attachableQuote(s as never))).toBe(true);
+    expect(['accepted', 'declined'].some((s) => attachableQuote(s as never))).toBe(false);
   });
 });

@@ -48,3 +48,9 @@ export function answerErrorKey(code: string | undefined): string {
       return 'quotes.error.failed';
   }
 }
+
+/**
+ * Whether drawings may still be attached: while the quote is asked or answered (an expired one too, as it may be asked
+ * again), not once ordered or declined — the API's rule.
+ */
+export const attachableQuote = (status: QuoteStatus) => status !== 'accepted' && status !== 'declined';

@@ -11,6 +11,7 @@ import { PageLink, RecordPage, Section } from '../../../components/record-page';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { staffQuoteQuery } from '../api/quote-desk';
 import { QuotePriceForm, type PriceNotice } from '../components/quote-price-form';
+import { QuoteAttachmentList } from '../components/quote-attachment-list';
 import { STATUS_COLOR } from '../quote-desk-logic';
 
 /** One quote on the desk: the dealer's request and thread, and the price editor while it waits for prices. */
@@ -142,6 +143,9 @@ function QuoteDetail({ quote }: { quote: StaffQuoteDetail }) {
             </Text>
           </Stack>
         )}
+      </Section>
+      <Section id="quote-attachments" title={t('quote-desk.attachments.title')}>
+        <QuoteAttachmentList quote={quote} />
       </Section>
       <Section id="quote-thread" title={t('quote-desk.detail.thread')}>
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('quote-desk.detail.thread')}>

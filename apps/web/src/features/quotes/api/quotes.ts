@@ -6,11 +6,12 @@ import {
   getQuote,
   getQuotes,
   replyToQuote,
+  uploadQuoteAttachments,
   type AcceptQuoteRequest,
   type CreateQuoteRequest,
   type ReplyToQuoteRequest,
 } from '@portal/contracts/quotes';
-import { apiRequest } from '@portal/ui/auth';
+import { apiRequest, sendMultipart } from '@portal/ui/auth';
 
 const ROOT = ['quotes'] as const;
 
@@ -52,6 +53,19 @@ export function useReplyToQuote(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: ReplyToQuoteRequest) => apiRequest(replyToQuote, { params: { id }, body }),
+    onSettled: invalidate,
+  });
+}
+
+/** Attaches drawings to the quote; the answer is the quote with them. */
+export function useUploadQuoteAttachments(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (files: readonly File[]) => {
+      const body = new FormData();
+      for (const file of files) body.append('files', file, file.name);
+      return sendMultipart(uploadQuoteAttachments, body, { params: { id } });
+    },
     onSettled: invalidate,
   });
 }

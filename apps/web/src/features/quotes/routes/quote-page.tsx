@@ -11,6 +11,7 @@ import { QuoteLines } from '../components/quote-lines';
 import { QuotePdfButton } from '../components/quote-pdf-button';
 import { QuoteStatusBadge } from '../components/quote-status-badge';
 import { QuoteThread } from '../components/quote-thread';
+import { QuoteAttachments } from '../components/quote-attachments';
 import { answerErrorKey, answersOf } from '../quotes-logic';
 
 /** One project quote: its lines and prices, the thread, and the dealer's answers (order, decline, ask again). */
@@ -210,6 +211,11 @@ function QuoteView({
           )}
         </Group>
       )}
+
+      <Title order={2} size="h4">
+        {t('quotes.attachments.title')}
+      </Title>
+      <QuoteAttachments quote={quote} />
 
       <Title order={2} size="h4">
         {t('quotes.thread')}
