@@ -25,6 +25,33 @@ export type OfferStatus = z.infer<typeof OfferStatus>;
 /** The statuses a dealer sets by hand; `sent` comes with sending, `expired` from the validity date. */
 export const OfferDecision = z.enum(['accepted', 'declined']);
 
+/** What an offer's history records; `other` for anything recorded before these were named. */
+export const OFFER_HISTORY_EVENTS = [
+  'created',
+  'changed',
+  'sent',
+  'accepted',
+  'declined',
+  'customer-erased',
+  'to-cart',
+  'copied-from',
+  'revised-from',
+  'revised-as',
+  'copied-as',
+  'other',
+] as const;
+export type OfferHistoryEvent = (typeof OFFER_HISTORY_EVENTS)[number];
+
+/** A recorded action ("revised from 1001") as its event and the other offer's number. */
+export function offerHistoryEvent(action: string): { event: OfferHistoryEvent; ref: string | null } {
+  const withRef = /^(copied from|revised from|revised as|copied as) (\S+)$/.exec(action);
+  if (withRef) return { event: withRef[1]!.replace(' ', '-') as OfferHistoryEvent, ref: withRef[2]! };
+  const plain = action.replace(' ', '-');
+  return (OFFER_HISTORY_EVENTS as readonly string[]).includes(plain) && plain !== 'other'
+    ? { event: plain as OfferHistoryEvent, ref: null }
+    : { event: 'other', ref: null };
+}
+
 export const MAX_OFFER_LINES = 200;
 export const MAX_OFFER_PRICE = 10_000_000;
 export const OFFER_COVER_TEXT_MAX_LENGTH = 4000;
@@ -167,8 +194,16 @@ export const Offer = OfferSummary.extend({
   sentAt: IsoDateTime.nullable(),
   decidedAt: IsoDateTime.nullable(),
   history: z
-    .array(z.object({ at: IsoDateTime, action: z.string(), by: z.string().nullable() }))
-    .describe('Who made, changed, sent and decided the offer, and when'),
+    .array(
+      z.object({
+        at: IsoDateTime,
+        action: z.string().describe('As recorded, in English'),
+        event: z.enum(OFFER_HISTORY_EVENTS).describe('What happened, for the screen to word'),
+        ref: z.string().nullable().describe('The other offer of a copy or a new version (its number); else null'),
+        by: z.string().nullable().describe('The dealer’s user who did it'),
+      }),
+    )
+    .describe("Who made, changed, sent, revised and decided the offer, and when: the dealer's own record (staff read no offer)"),
 }).meta({ id: 'Offer' });
 export type Offer = z.infer<typeof Offer>;
 

@@ -365,6 +365,25 @@ describe('offers', () => {
     const copy = ok<Offer>(await t.call(ANNA, 'POST', `/api/offers/${offer.id}/copy`));
     expect(Number(copy.number)).toBeGreaterThan(Number(offer.number));
     expect(copy).toMatchObject({ version: 1, status: 'draft' });
+
+    // Each offer's own history says who did what and when, with the other offer of a new version or a copy.
+    const steps = (o: Offer) => o.history.map((h) => [h.event, h.ref, h.by]);
+    expect(steps(ok<Offer>(await t.call(ANNA, 'GET', `/api/offers/${offer.id}`)))).toEqual([
+      ['created', null, 'Anna Bergström'],
+      ['sent', null, 'Anna Bergström'],
+      ['accepted', null, 'Anna Bergström'],
+      ['revised-as', revised.number, 'Anna Bergström'],
+      ['copied-as', copy.number, 'Anna Bergström'],
+    ]);
+    expect(steps(ok<Offer>(await t.call(ERIK, 'GET', `/api/offers/${revised.id}`)))).toEqual([
+      ['revised-from', offer.number, 'Anna Bergström'],
+      ['changed', null, 'Anna Bergström'],
+    ]);
+    expect(steps(copy)).toEqual([['copied-from', offer.number, 'Anna Bergström']]);
+    const erased = ok<Offer>(await t.call(ERIK, 'DELETE', `/api/offers/${copy.id}/customer`));
+    expect(erased.history.at(-1)).toMatchObject({ event: 'customer-erased', by: 'Erik Johansson' });
+    // Staff read no offer, its history included.
+    expect((await t.call(SERVICE, 'GET', `/api/offers/${offer.id}`)).statusCode).toBe(403);
   });
 
   it('shows an open offer past its validity as expired, and refuses to accept it', async () => {

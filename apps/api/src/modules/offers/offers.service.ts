@@ -4,6 +4,7 @@ import {
   CONSUMER_VAT_PERCENT,
   MAX_OFFER_LINES,
   OFFER_LOGO_MAX_BYTES,
+  offerHistoryEvent,
   offerTotals,
   offerUnitPrice,
   type CartBatchResponse,
@@ -121,7 +122,7 @@ export function createOffersService(deps: OffersServiceDeps) {
       createdAt: row.created_at.toISOString(),
       sentAt: iso(row.sent_at),
       decidedAt: iso(row.decided_at),
-      history: history.map((h) => ({ at: h.at.toISOString(), action: h.action, by: h.by })),
+      history: history.map((h) => ({ at: h.at.toISOString(), action: h.action, ...offerHistoryEvent(h.action), by: h.by })),
     };
   }
 
@@ -294,6 +295,8 @@ export function createOffersService(deps: OffersServiceDeps) {
     lines: NewOfferLine[],
     numbering: { reviseOf: number } | null,
     action: string,
+    /** The offer it was copied or revised from, whose history says where it went (`as` and the new number). */
+    source?: { id: string; as: 'copied as' | 'revised as' },
   ) {
     const id = randomUUID();
     const at = now();
@@ -320,6 +323,7 @@ export function createOffersService(deps: OffersServiceDeps) {
       });
       await repo.setLines(id, lines);
       await repo.record(id, principal.contactId, action, at);
+      if (source) await repo.record(source.id, principal.contactId, `${source.as} ${offerNumber({ number, version })}`, at);
     });
     return read(principal, (await offers.one(principal.customerNumber, id))!);
   }
@@ -497,7 +501,10 @@ export function createOffersService(deps: OffersServiceDeps) {
 
     async copy(principal: Principal, id: string): Promise<Offer> {
       const row = await load(principal, id);
-      return insert(principal, copyValues(row), copyLines(await offers.lines(id)), null, `copied from ${offerNumber(row)}`);
+      return insert(principal, copyValues(row), copyLines(await offers.lines(id)), null, `copied from ${offerNumber(row)}`, {
+        id,
+        as: 'copied as',
+      });
     },
 
     async revise(principal: Principal, id: string): Promise<Offer> {
@@ -508,6 +515,7 @@ export function createOffersService(deps: OffersServiceDeps) {
         copyLines(await offers.lines(id)),
         { reviseOf: row.number },
         `revised from ${offerNumber(row)}`,
+        { id, as: 'revised as' },
       );
     },
 

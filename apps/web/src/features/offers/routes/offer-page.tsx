@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '@portal/ui/format';
 import { useOffer } from '../api/offers';
 import { OfferActions } from '../components/offer-actions';
 import { OfferEditorForm } from '../components/offer-editor-form';
+import { OfferHistory } from '../components/offer-history';
 import { OfferTotals } from '../components/offer-totals';
 import { startingConfigurations, STATUS_COLORS } from '../offers-logic';
 
@@ -61,6 +62,7 @@ export function OfferPage() {
       <OfferActions offer={data} />
       {/* Keyed by the offer's last change, so the form starts again from what the server holds. */}
       {editable ? <OfferEditorForm key={data.changedAt} offer={data} fromCart={false} /> : <OfferView offer={data} />}
+      <OfferHistory offer={data} />
     </Page>
   );
 }
