@@ -1,11 +1,25 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { t } from '../helpers/i18n';
+import { newestMailText } from '../helpers/mail';
+import { fillCheckout, sendCheckout } from '../helpers/ordering';
 import { DEMO_USERS, expectAccessible, signInAs, CART_USERS } from '../helpers/portal';
 
 const sv = (key: string, values?: Record<string, string | number>) => t('sv', key, values);
 
 const option = (page: Page, id: string) => page.getByTestId(`cpq-option-${id}`);
 const primary = (page: Page) => page.getByTestId('cpq-primary');
+
+/** A PDF's text as a viewer reads it, every kind of space a plain one. */
+async function pdfText(bytes: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= document.numPages; n++)
+    for (const item of (await (await document.getPage(n)).getTextContent()).items) if ('str' in item) parts.push(item.str);
+  await document.destroy();
+  return parts.join(' ').replace(/\s/g, ' ');
+}
 
 /** Waits until no configurator call is under way. */
 async function settled(page: Page) {
@@ -190,5 +204,73 @@ test.describe('configurator', () => {
     await signInAs(page, CART_USERS.elin);
     await page.goto('/cpq');
     await expect(page).toHaveURL(/\/order-add$/);
+  });
+});
+
+test.describe('an offer from the configurator', () => {
+  test('a configured stove becomes an offer for a homeowner: its PDF, its e-mail, accepted, into the cart and ordered', async ({
+    page,
+  }) => {
+    const de = (key: string, values?: Record<string, string | number>) => t('de', key, values);
+    const stamp = Date.now();
+    const customer = { name: `Greta Hemma ${stamp}`, email: `greta.${stamp}@homeowner.test` };
+    await signInAs(page, CART_USERS.elin);
+    await openTile(page, 'order-add.stoves');
+    await choose(page, 'series', 'OSLO');
+    await choose(page, 'model', 'OSLO-7');
+    await choose(page, 'colour', 'GR');
+    await primary(page).click();
+    await expect(page.getByTestId('cpq-summary-table')).toBeVisible();
+    await page.getByRole('button', { name: sv('cpq.summary.make-offer') }).click();
+
+    // The new offer starts with the configured stove; the homeowner reads German.
+    await expect(page).toHaveURL(/\/offers\/new/);
+    await expect(page.getByText(sv('offers.from-configurator-note'))).toBeVisible();
+    await page.getByRole('textbox', { name: sv('offers.field.name') }).fill(customer.name);
+    await page.getByRole('textbox', { name: sv('offers.field.email') }).fill(customer.email);
+    await page.getByRole('combobox', { name: sv('offers.field.language') }).click();
+    await page.getByRole('option', { name: sv('language.de') }).click();
+    await page.getByRole('button', { name: sv('offers.create') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(sv('offers.offer-number', { number: '\\d+' })) })).toBeVisible();
+    await expect(page.getByRole('table', { name: sv('offers.lines') })).toContainText(sv('offers.kind.configured'));
+    await expectAccessible(page);
+
+    // The PDF, read back: German, prices incl. VAT, nothing of the dealer's net prices or margins.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: sv('offers.download-pdf') }).click();
+    const bytes = await fs.readFile(await (await downloading).path());
+    const text = await pdfText(bytes);
+    for (const key of ['offers.pdf.title', 'offers.pdf.total', 'offers.pdf.vat']) expect(text).toContain(de(key));
+    expect(text).toContain('MwSt');
+    for (const key of ['offers.col.net', 'offers.col.margin']) expect(text).not.toContain(de(key).replace(/\s/g, ' '));
+
+    // E-mailed to the homeowner.
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: sv('offers.send') }).click();
+    const dialog = page.getByRole('dialog', { name: sv('offers.send-title') });
+    await dialog.getByRole('button', { name: sv('offers.send') }).click();
+    await expect(page.getByRole('status').filter({ hasText: sv('offers.sent-notice', { email: customer.email }) })).toBeVisible();
+    await expect
+      .poll(async () => (await newestMailText(customer.email, { since: sentAt })) ?? '', { timeout: 30_000, message: 'the offer e-mail' })
+      .not.toBe('');
+
+    // A project price from the manufacturer takes articles only: the configured stove is left out, in words.
+    await page.getByRole('button', { name: sv('offers.ask-project-price') }).click();
+    await expect(page.getByText(sv('quotes.request.offer-left-out', { count: 1 }))).toBeVisible();
+    await expect(page.getByText(sv('quotes.request.offer-empty'))).toBeVisible();
+    await page.goBack();
+
+    // Accepted, with the history saying who did what; then into the cart and ordered.
+    await page.getByRole('button', { name: sv('offers.accept') }).click();
+    await expect(page.getByRole('status').filter({ hasText: sv('offers.accepted-notice') })).toBeVisible();
+    const history = page.getByRole('table', { name: sv('offers.history.title') });
+    for (const key of ['offers.history.event.created', 'offers.history.event.sent', 'offers.history.event.accepted'])
+      await expect(history).toContainText(sv(key));
+    await expect(history).toContainText('Elin Berg');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: sv('offers.to-cart') }).click();
+    await expect(page.getByRole('status').filter({ hasText: sv('offers.carted', { count: 1 }) })).toBeVisible();
+    await fillCheckout(page, `E2E Offert ${stamp}`);
+    await sendCheckout(page);
   });
 });
