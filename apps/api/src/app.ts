@@ -42,6 +42,7 @@ import { dealerModule } from './modules/dealer/dealer.module.js';
 import { showroomModule } from './modules/showroom/showroom.module.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { userModule } from './modules/user/user.module.js';
+import { viewsModule } from './modules/views/views.module.js';
 
 export type AppDeps = {
   config: AppConfig;
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     content,
     campaignModule({ db, now }),
     maintenanceModule({ db, now }),
+    viewsModule({ db }),
     catalogueImportModule({ db, now }),
     insightModule({ db, settings: config.insight, now }),
     integration,

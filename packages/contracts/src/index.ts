@@ -40,3 +40,4 @@ export * from './staff-people.js';
 export * from './quotes.js';
 export * from './offers.js';
 export * from './staff-offers.js';
+export * from './staff-views.js';

@@ -490,6 +490,28 @@ export type AuditLogTable = {
   after: JsonValues;
 };
 
+/** jsonb written as JSON text, read parsed. */
+type JsonColumn<T> = ColumnType<T, string | undefined, string>;
+
+export type StaffListColumnsTable = {
+  staff_id: string;
+  list: string;
+  hidden_columns: JsonColumn<string[]>;
+  updated_at: Generated<Date>;
+};
+
+export type StaffListViewTable = {
+  id: Generated<string>;
+  staff_id: string;
+  list: string;
+  name: string;
+  shared: boolean;
+  filters: JsonColumn<Record<string, string>>;
+  hidden_columns: JsonColumn<string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type ShowroomModelView = {
   product_id: ColumnType<string, never, never>;
   item_number: ColumnType<string, never, never>;
@@ -989,6 +1011,8 @@ export type DB = {
   catalogue_import_previous_discount: CatalogueImportPreviousDiscountTable;
   staff_role: StaffRoleTable;
   audit_log: AuditLogTable;
+  staff_list_columns: StaffListColumnsTable;
+  staff_list_view: StaffListViewTable;
   invoice_payment: InvoicePaymentTable;
   invitation: InvitationTable;
   showroom_model: ShowroomModelView;
