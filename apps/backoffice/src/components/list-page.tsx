@@ -9,6 +9,9 @@ import { FailedNotice, SavedNotice } from './form-parts';
 import { QueueTable, type QueueTableProps } from './queue-table';
 import { ExportButtons } from './export-buttons';
 import type { StaffFileDownload } from '@portal/contracts/endpoint';
+import type { StaffListName } from '@portal/contracts/staff-views';
+import { useRowCursor } from './shortcuts';
+import { useWorkedList } from './worked-list';
 
 type ListFilters = {
   filters: UrlFilters;
@@ -65,6 +68,8 @@ export function UrlTextFilter({ name = 'search', width, search = true, ...input 
     <TextInput
       {...input}
       leftSection={search ? <IconSearch size={16} aria-hidden /> : undefined}
+      // The list's search, which the `/` shortcut focuses.
+      data-list-search={name === 'search' || undefined}
       value={filters.get(name) ?? ''}
       onChange={(e) => filters.update({ [name]: e.currentTarget.value })}
       w={{ base: '100%', sm: width }}
@@ -170,7 +175,9 @@ type QueuePageProps<T> = Omit<QueueTableProps<T>, 'query' | 'filters' | 'label' 
   /** A line above the list saying what it holds. */
   intro?: string;
   /** The list's filters, search, order and page from `useListPage`. */
-  page: Pick<ListPage<unknown, string, string>, 'filters' | 'filtered' | 'sortColumns'> & { query: object };
+  page: Pick<ListPage<unknown, string, string>, 'filters' | 'filtered' | 'sortColumns' | 'names'> & { query: object };
+  /** The list's name among the lists that can be worked: with it, staff choose its columns and save views of it. */
+  views?: StaffListName;
   /** The list's export (CSV and XLSX of what the filter finds) and its file's name, for a list that has one. */
   exportAs?: { download: Pick<StaffFileDownload, 'path'>; name: string };
   /** The server's page of the list. */
@@ -209,8 +216,11 @@ export function QueuePage<T>({
   children,
   exportAs,
   selection,
+  views,
   ...table
 }: QueuePageProps<T>) {
+  const worked = useWorkedList(views, page, table.columns);
+  const cursor = useRowCursor(list.data?.items, table.rowKey);
   const exportButtons = exportAs && <ExportButtons download={exportAs.download} query={{ ...page.query }} name={exportAs.name} />;
   return (
     <Page title={title}>
@@ -219,8 +229,9 @@ export function QueuePage<T>({
         filters={page.filters}
         all={all}
         action={
-          exportButtons && action ? (
+          worked.tools || (exportButtons && action) ? (
             <Group gap="xs" align="end">
+              {worked.tools}
               {exportButtons}
               {action}
             </Group>
@@ -235,6 +246,8 @@ export function QueuePage<T>({
       {selection}
       <QueueTable
         {...table}
+        columns={worked.columns}
+        rowClassName={cursor.rowClassName}
         query={list}
         filters={page.filters}
         sortColumns={page.sortColumns}

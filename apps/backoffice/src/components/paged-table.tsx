@@ -15,6 +15,7 @@ type Props<T> = {
   columns: PagedColumn<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
+  rowClassName?: (row: T) => string | undefined;
   total: number;
   /** The server stopped counting at total: there are more rows than that. */
   totalCapped?: boolean;

@@ -17,13 +17,25 @@ export type QueueTableProps<T> = {
   errorKey: string;
   /** The columns the server sorts by (their keys are the contract's column names); their headers sort the list. */
   sortColumns?: readonly string[];
+  /** A class of a row, such as the one the keyboard highlights. */
+  rowClassName?: (row: T) => string | undefined;
 };
 
 /**
  * A back-office list paged and sorted on the server, its page and order kept in the address (`sort=<column>:asc|desc`),
  * or the notice that it failed.
  */
-export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, errorKey, sortColumns = [] }: QueueTableProps<T>) {
+export function QueueTable<T>({
+  query,
+  filters,
+  label,
+  columns,
+  rowKey,
+  empty,
+  errorKey,
+  sortColumns = [],
+  rowClassName,
+}: QueueTableProps<T>) {
   if (query.error) return <ErrorNotice titleKey={errorKey} onRetry={() => void query.refetch()} error={query.error} />;
   return (
     <PagedTable
@@ -31,6 +43,7 @@ export function QueueTable<T>({ query, filters, label, columns, rowKey, empty, e
       columns={columns}
       rows={query.data?.items}
       rowKey={rowKey}
+      rowClassName={rowClassName}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped ?? false}
       page={filters.page}

@@ -37,6 +37,8 @@ export type ListPage<F, T extends string, S extends string = never> = {
   filtered: boolean;
   /** The columns the list sorts by, whose headers sort it. */
   sortColumns: readonly S[];
+  /** The names of the list's filters, texts and order in the address: what a saved view holds. */
+  names: readonly string[];
 };
 
 /** A back-office list's filters, search and page, kept in the address and read into the server's query. */
@@ -54,5 +56,13 @@ export function useListPage<F, T extends string = 'search', S extends string = n
   const sort = sortParam(sortOf(filters.get('sort'), sortColumns));
   // The order is no filter: a sorted list that shows nothing is still empty, not filtered.
   const filtered = isFiltered(query);
-  return { filters, values, query: (sort ? { ...query, sort } : query) as ListPage<F, T, S>['query'], filtered, sortColumns };
+  const inAddress = [...Object.keys(parsers), ...names, ...(sortColumns.length > 0 ? ['sort'] : [])];
+  return {
+    filters,
+    values,
+    query: (sort ? { ...query, sort } : query) as ListPage<F, T, S>['query'],
+    filtered,
+    sortColumns,
+    names: inAddress,
+  };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireStaff } from '../../features/auth/require-staff';
+import { ShortcutsProvider } from '../../components/shortcuts';
 import { queryClient } from '../../lib/query-client';
 import { useStaffMe } from '../../lib/staff';
 import { isCurrentArea, visibleAreas } from './menu-logic';
@@ -17,7 +18,9 @@ export function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <RequireStaff>
         <ErrorDialogProvider>
-          <Shell />
+          <ShortcutsProvider>
+            <Shell />
+          </ShortcutsProvider>
         </ErrorDialogProvider>
       </RequireStaff>
     </QueryClientProvider>

@@ -64,6 +64,7 @@ export function ProductsPage() {
 
   return (
     <QueuePage
+      views="products"
       title={t('products.title')}
       page={page}
       list={list}

@@ -98,6 +98,7 @@ export function ComplaintsPage() {
 
   return (
     <QueuePage
+      views="complaints"
       title={t('complaints-desk.title')}
       page={page}
       exportAs={{ download: exportStaffComplaints, name: 'complaints' }}

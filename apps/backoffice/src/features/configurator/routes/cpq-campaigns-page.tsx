@@ -110,6 +110,7 @@ export function CpqCampaignsPage() {
 
   return (
     <QueuePage
+      views="cpq-campaigns"
       title={t('cpq-campaigns.title')}
       intro={t('cpq-campaigns.intro')}
       page={page}

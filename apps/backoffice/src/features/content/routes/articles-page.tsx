@@ -78,6 +78,7 @@ export function ArticlesPage() {
 
   return (
     <QueuePage
+      views="articles"
       title={t('content-desk.title')}
       page={page}
       list={list}

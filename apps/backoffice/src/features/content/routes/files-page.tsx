@@ -105,6 +105,7 @@ export function FilesPage() {
 
   return (
     <QueuePage
+      views="files"
       title={t('content-desk.files.title')}
       page={page}
       list={list}

@@ -56,6 +56,7 @@ export function DealersPage() {
 
   return (
     <QueuePage
+      views="customers"
       exportAs={{ download: exportStaffCustomers, name: 'dealers' }}
       title={t('dealers.title')}
       page={page}

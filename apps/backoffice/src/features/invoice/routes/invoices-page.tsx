@@ -105,6 +105,7 @@ export function InvoicesPage() {
 
   return (
     <QueuePage
+      views="invoices"
       exportAs={{ download: exportStaffInvoices, name: 'invoices' }}
       title={t('invoice-desk.title')}
       page={page}

@@ -76,6 +76,7 @@ export function MailPage() {
 
   return (
     <QueuePage
+      views="mail"
       title={t('mail.title')}
       page={page}
       list={list}

@@ -75,6 +75,7 @@ export function OrdersPage() {
 
   return (
     <QueuePage
+      views="orders"
       title={t('order-desk.title')}
       exportAs={{ download: exportStaffOrders, name: 'orders' }}
       page={page}

@@ -77,6 +77,7 @@ export function QuotesPage() {
 
   return (
     <QueuePage
+      views="quotes"
       title={t('quote-desk.title')}
       page={page}
       list={list}

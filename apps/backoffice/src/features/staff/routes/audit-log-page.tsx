@@ -76,6 +76,7 @@ export function AuditLogPage() {
 
   return (
     <QueuePage
+      views="audit-log"
       title={t('audit.title')}
       page={page}
       list={log}
