@@ -61,6 +61,8 @@ describe('keyboard shortcuts', () => {
     expect(isTyping({ tagName: 'TEXTAREA' })).toBe(true);
     expect(isTyping({ tagName: 'SELECT' })).toBe(true);
     expect(isTyping({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(isTyping({ tagName: 'DIV', getAttribute: (n) => (n === 'contenteditable' ? '' : null) })).toBe(true);
+    expect(isTyping({ tagName: 'DIV', getAttribute: (n) => (n === 'contenteditable' ? 'false' : null) })).toBe(false);
     expect(isTyping({ tagName: 'DIV', getAttribute: (n) => (n === 'role' ? 'textbox' : null) })).toBe(true);
     expect(isTyping({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
     expect(isTyping({ tagName: 'A' })).toBe(false);

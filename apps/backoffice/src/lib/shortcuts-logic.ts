@@ -62,6 +62,8 @@ export function isTyping(target: Focused): boolean {
   if (!target) return false;
   const tag = target.tagName.toUpperCase();
   if (tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable) return true;
+  const editable = target.getAttribute?.('contenteditable');
+  if (editable === '' || editable === 'true' || editable === 'plaintext-only') return true;
   if (tag === 'INPUT') return !NOT_TEXT_INPUTS.has((target.type ?? 'text').toLowerCase());
   // A combobox or text box made of another element (an editor) takes keys as text too.
   const role = target.getAttribute?.('role');
