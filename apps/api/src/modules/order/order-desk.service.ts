@@ -49,7 +49,7 @@ import { isoTime as iso } from '../../platform/iso-time.js';
 type Query = z.output<typeof StaffOrdersQuery>;
 type Filter = z.output<typeof StaffOrdersFilter>;
 type ExportQuery = z.output<typeof StaffOrdersExportQuery>;
-type Body = Omit<z.output<typeof SetOrderStatusRequest>, 'status'> & { status: number };
+type Body = z.output<typeof SetOrderStatusRequest>;
 type BulkBody = z.output<typeof SetOrdersStatusRequest>;
 type ShipmentBody = z.output<typeof CreateShipmentRequest>;
 type ErpInvoiceRequest = z.output<typeof IntegrationInvoiceRequest>;
