@@ -105,10 +105,11 @@ export const StaffListNameSchema = z.enum(STAFF_LIST_NAMES);
 const NOT_FILTERS = new Set(['page', 'pageSize', 'format']);
 
 /** A view's filters and sort as the list's address holds them: `{ status: '20', sort: 'orderDate:desc' }`. */
-export const ListViewFilters = z.record(z.string().max(40), z.string().max(200));
+// Values as an address holds them: one line each.
+export const ListViewFilters = z.record(z.string().max(40), singleLine(z.string().max(200)));
 export type ListViewFilters = z.infer<typeof ListViewFilters>;
 
-export const ListHiddenColumns = z.array(z.string().max(40)).max(40);
+export const ListHiddenColumns = z.array(singleLine(z.string().max(40))).max(40);
 
 type Problem = { path: (string | number)[]; message: string };
 
