@@ -26,6 +26,7 @@ export const CART_USERS = {
   eva: { email: 'eva.lind@reseller-se.test', givenName: 'Eva', lang: 'sv', htmlLang: 'sv', admin: false },
   juha: { email: 'juha.makinen@reseller-fi.test', givenName: 'Juha', lang: 'en', htmlLang: 'en', admin: true },
   kari: { email: 'kari.solberg@reseller-no.test', givenName: 'Kari', lang: 'no', htmlLang: 'no', admin: true },
+  sofia: { email: 'sofia.ek@reseller-se.test', givenName: 'Sofia', lang: 'sv', htmlLang: 'sv', admin: false },
 } as const satisfies Record<string, { email: string; givenName: string; lang: Lang; htmlLang: string; admin: boolean }>;
 
 export type PortalUser = { email: string; givenName: string; lang: Lang; htmlLang: string };
