@@ -61,9 +61,10 @@ async function finishAndAddToCart(page: Page, shows: readonly string[] = []) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+// Every test of the file fills Elin's cart, the offer's journey included: one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 test.describe('configurator', () => {
-  // The tests share a user's cart: one after the other.
-  test.describe.configure({ mode: 'default' });
   test('configure a stove and a chimney, add both to the cart and place the order', async ({ page }) => {
     await signInAs(page, CART_USERS.elin);
 
