@@ -1,17 +1,43 @@
 import { Alert, Button, Checkbox, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffFileDownload } from '@portal/contracts/endpoint';
 import { EXPORT_CONTENT_TYPES, MAX_BULK_ROWS, type ExportFormat } from '@portal/contracts/staff-common';
 import { fetchFile, saveFile } from '@portal/ui/auth';
-import { pageOverLimit, pageState, type BulkSummary, type RowSelection, type Selectable } from '../lib/row-selection';
+import {
+  bulkSummary,
+  keepFailed,
+  pageOverLimit,
+  pageState,
+  type BulkSummary,
+  type RowSelection,
+  type Selectable,
+} from '../lib/row-selection';
 import { FailedNotice } from './form-parts';
 import type { PagedColumn } from './paged-table';
 
 /** The reasons a bulk call names for a refused row that have their own text; any other reads "refused". */
 const REASONS = ['NOT_FOUND', 'STATUS_TRANSITION_NOT_ALLOWED', 'ORDER_PARTLY_DISPATCHED', 'VALIDATION_FAILED'];
+
+/**
+ * A bulk action's outcome, the same for every list: its per-row summary shown in the bar, the rows that failed
+ * kept chosen (to try again or look at), and the question closed.
+ */
+export function useBulkOutcome(selection: RowSelection, close: () => void) {
+  const [result, setResult] = useState<BulkSummary | null>(null);
+  return {
+    result,
+    clear: () => setResult(null),
+    done: (answer: Parameters<typeof bulkSummary>[0]) => {
+      const summary = bulkSummary(answer, selection.selection);
+      setResult(summary);
+      selection.set(keepFailed(selection.selection, summary));
+      close();
+    },
+  };
+}
 
 /** The first column of a list whose rows can be chosen: a box per row, named for its row. */
 export function selectionColumn<T>(selection: RowSelection, selectable: (row: T) => Selectable, header: string): PagedColumn<T> {

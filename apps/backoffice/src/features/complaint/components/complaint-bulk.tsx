@@ -2,8 +2,8 @@ import { Button, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportStaffComplaints } from '@portal/contracts/staff-complaint';
-import { BulkBar, BulkConfirm, SelectedExport } from '../../../components/bulk-bar';
-import { bulkSummary, keepFailed, type BulkSummary, type RowSelection, type Selectable } from '../../../lib/row-selection';
+import { BulkBar, BulkConfirm, SelectedExport, useBulkOutcome } from '../../../components/bulk-bar';
+import type { RowSelection, Selectable } from '../../../lib/row-selection';
 import { useStaffMe } from '../../../lib/staff';
 import { useAssignComplaints, useDeskStaff } from '../api/complaints-desk';
 import { bulkAssignee, type BulkAssigneeChoice } from '../complaint-logic';
@@ -18,7 +18,7 @@ export function ComplaintBulkActions({ selection, page, sort }: Props) {
   const assign = useAssignComplaints();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<BulkAssigneeChoice>('me');
-  const [result, setResult] = useState<BulkSummary | null>(null);
+  const outcome = useBulkOutcome(selection, () => setOpen(false));
   const count = selection.selection.size;
   const target = bulkAssignee(choice, me);
   const targetName =
@@ -30,22 +30,17 @@ export function ComplaintBulkActions({ selection, page, sort }: Props) {
 
   const confirm = () => {
     if (target === undefined) return;
-    setResult(null);
+    outcome.clear();
     assign.mutate(
       { incidentIds: [...selection.selection.keys()], staffId: target },
       {
-        onSuccess: (answer) => {
-          const summary = bulkSummary(answer, selection.selection);
-          setResult(summary);
-          selection.set(keepFailed(selection.selection, summary));
-          setOpen(false);
-        },
+        onSuccess: outcome.done,
       },
     );
   };
 
   return (
-    <BulkBar selection={selection} page={page} result={result} failed={assign.isError ? t('bulk.failed') : null}>
+    <BulkBar selection={selection} page={page} result={outcome.result} failed={assign.isError ? t('bulk.failed') : null}>
       <Button onClick={() => (assign.reset(), setOpen(true))}>{t('complaints-desk.bulk.assign')}</Button>
       <SelectedExport download={exportStaffComplaints} param="caseNumbers" sort={sort} selection={selection} name="complaints" />
       <BulkConfirm

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_ORDER_STATUSES, exportStaffOrders, MAX_CANCEL_REASON_LENGTH } from '@portal/contracts/staff-order';
 import { ORDER_STATUS } from '@portal/contracts/order';
-import { BulkBar, BulkConfirm, SelectedExport } from '../../../components/bulk-bar';
+import { BulkBar, BulkConfirm, SelectedExport, useBulkOutcome } from '../../../components/bulk-bar';
 import { translated, useSay } from '../../../lib/form-messages';
-import { bulkSummary, keepFailed, type BulkSummary, type RowSelection, type Selectable } from '../../../lib/row-selection';
+import type { RowSelection, Selectable } from '../../../lib/row-selection';
 import { useSetOrdersStatus } from '../api/order-desk';
 import { bulkStepProblems, bulkStepRequest, bulkStepValues, type BulkOrderStatus, type BulkStepValues } from '../order-logic';
 
@@ -19,7 +19,7 @@ export function OrderBulkActions({ selection, page, sort }: Props) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<BulkStepValues>(() => bulkStepValues());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<BulkSummary | null>(null);
+  const outcome = useBulkOutcome(selection, () => setOpen(false));
   const count = selection.selection.size;
   const set = (change: Partial<BulkStepValues>) => setValues((v) => ({ ...v, ...change }));
   const status = t(`order-desk.status.${values.status}`);
@@ -29,19 +29,14 @@ export function OrderBulkActions({ selection, page, sort }: Props) {
     const problems = bulkStepProblems(request);
     setErrors(translated(problems, say));
     if (Object.keys(problems).length > 0) return;
-    setResult(null);
+    outcome.clear();
     move.mutate(request, {
-      onSuccess: (answer) => {
-        const summary = bulkSummary(answer, selection.selection);
-        setResult(summary);
-        selection.set(keepFailed(selection.selection, summary));
-        setOpen(false);
-      },
+      onSuccess: outcome.done,
     });
   };
 
   return (
-    <BulkBar selection={selection} page={page} result={result} failed={move.isError ? t('bulk.failed') : null}>
+    <BulkBar selection={selection} page={page} result={outcome.result} failed={move.isError ? t('bulk.failed') : null}>
       <Button onClick={() => (move.reset(), setErrors({}), setOpen(true))}>{t('order-desk.bulk.move')}</Button>
       <SelectedExport download={exportStaffOrders} param="orderNumbers" sort={sort} selection={selection} name="orders" />
       <BulkConfirm
