@@ -197,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     catalogue: prices,
     configured: configurator.orderLines,
     cartLines: cart.storedLines,
+    orderListLines: cart.orderListLines,
     addToCart: cart.addLines,
     now,
   });
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     notify,
     catalogue: prices,
     placeAtAgreedPrices: order.placeAtAgreedPrices,
+    offerNumber: offers.offerNumber,
     recordEvent,
     answerDays: config.quoteAnswerDays,
     fileStore: files,

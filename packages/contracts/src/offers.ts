@@ -128,6 +128,9 @@ export type OfferConfiguredRequest = z.infer<typeof OfferConfiguredRequest>;
 export const CreateOfferRequest = z.object({
   ...offerFields,
   fromCart: z.boolean().optional().describe("Start from the caller's cart: its articles and configured products go first"),
+  fromOrderList: crmGuid
+    .optional()
+    .describe("Start from one of the dealer's saved carts (order lists), as from the cart; another dealer's answers 404"),
   configured: z
     .array(OfferConfiguredRequest)
     .max(MAX_OFFER_CONFIGURATIONS)

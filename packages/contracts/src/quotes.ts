@@ -61,6 +61,7 @@ export const CreateQuoteRequest = z.object({
   message: Message,
   lines: RequestLines,
   requestedDeliveryPeriod: singleLine(optionalText(100)),
+  fromOffer: crmGuid.optional().describe("The dealer's own offer the request was made from; another dealer's answers 404"),
 });
 export type CreateQuoteRequest = z.infer<typeof CreateQuoteRequest>;
 
@@ -84,7 +85,8 @@ export const QuoteLine = z.object({
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
-export const QUOTE_MESSAGE_KINDS = ['request', 'reply', 'offer', 'accept', 'call-off', 'decline'] as const;
+/** The thread's entries; `attachment` records drawings attached (its text: their names, one a line). */
+export const QUOTE_MESSAGE_KINDS = ['request', 'reply', 'offer', 'accept', 'call-off', 'decline', 'attachment'] as const;
 export const QuoteMessage = z.object({
   id: crmGuid,
   kind: z.enum(QUOTE_MESSAGE_KINDS),
@@ -143,6 +145,8 @@ export const QuoteDetail = QuoteSummary.extend({
   orderNumbers: z.array(z.string()),
   /** The dealer's drawings, oldest first. */
   attachments: z.array(QuoteAttachment),
+  /** The dealer's own offer it was asked from (its number as when asked); null when asked from the cart. */
+  fromOffer: z.object({ id: crmGuid, number: z.string() }).nullable(),
 });
 export type QuoteDetail = z.infer<typeof QuoteDetail>;
 
@@ -310,6 +314,8 @@ export const StaffQuoteDetail = QuoteDetail.extend(StaffQuoteRow.shape).extend({
   /** The message saved with the prices, sent with them. */
   staffMessage: z.string().nullable(),
   lines: z.array(QuoteLine.extend({ listPrice: z.number().nullable() })),
+  /** Asked from one of the dealer's offers: only that, as offers and their end customers are the dealer's own. */
+  fromOffer: z.boolean(),
 });
 export type StaffQuoteDetail = z.infer<typeof StaffQuoteDetail>;
 

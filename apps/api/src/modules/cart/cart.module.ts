@@ -37,5 +37,7 @@ export function cartModule(deps: { db: Kysely<DB>; configured: ConfiguredSource;
     /** The caller's cart lines as stored (an offer starts from them): articles by item number, configured products with their configuration. */
     storedLines: (principal: Principal): Promise<CartLineRow[]> =>
       carts.lines({ contactId: principal.contactId, customerNumber: principal.customerNumber }),
+    /** One of the dealer's order lists' lines as stored, as the cart's (an offer starts from them); null when not the dealer's. */
+    orderListLines: (principal: Principal, id: string) => orderLists.storedLines(principal, id),
   });
 }

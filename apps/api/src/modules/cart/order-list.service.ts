@@ -130,6 +130,12 @@ export function createOrderListService(deps: OrderListServiceDeps) {
       return { ok: true };
     },
 
+    /** The list's lines as stored, shaped as the cart's; null when the list is not the caller's customer's. */
+    async storedLines(principal: Principal, id: string) {
+      if (!(await lists.one(principal.customerNumber, id))) return null;
+      return (await lists.lines(id)).map((l) => ({ line_id: l.line_id, type: l.type, quantity: l.quantity, config: l.config }));
+    },
+
     /** Puts the list's lines into the caller's own cart, merged by the cart's rules. */
     async load(principal: Principal, id: string, changeId: string, language: Language): Promise<CartBatchResponse> {
       if (!(await lists.one(principal.customerNumber, id))) throw notFound('Order list');

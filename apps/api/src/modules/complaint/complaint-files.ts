@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppSecrets } from '../../platform/app-secrets.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { detectFileType, storedFileName, withTypeExtension } from '../../platform/files/file-type.js';
+import { storeUploadedFiles } from '../../platform/files/stored-uploads.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ComplaintRepository, NewAttachment } from './complaint.repository.js';
@@ -21,49 +21,28 @@ export function createComplaintFiles(deps: {
   transaction: InTransaction<ComplaintRepository>;
   now: () => Date;
 }) {
-  const { fileStore } = deps;
-  /**
-   * Stores the files, then runs the rows' transaction; when anything fails, every file
-   * stored for it is deleted again, so a failure leaves neither rows nor files behind.
-   */
-  async function storeThen<T>(
+  /** Stores the files, then runs the rows' transaction; a failure leaves neither rows nor files behind. */
+  const storeThen = <T>(
     incidentId: string,
     files: UploadedFile[],
     write: (complaints: ComplaintRepository, attachments: NewAttachment[]) => Promise<T>,
-  ) {
-    const stored: string[] = [];
-    let result: T;
-    try {
-      const attachments: NewAttachment[] = [];
-      for (const file of files) {
-        const id = randomUUID();
-        const contentType = detectFileType(file.bytes)!;
-        const fileName = storedFileName(file.filename, contentType);
-        const key = `complaints/${incidentId}/${id}-${fileName}`;
-        stored.push(key);
-        // Recorded first: should the process die before the rows commit, the sweeper finds the file.
-        await deps.pendingFiles.track(key);
-        await fileStore.put(key, file.bytes, contentType);
-        attachments.push({
-          id,
-          incident_id: incidentId,
-          storage_key: key,
-          content_type: contentType,
-          // Listed under the name it came with, but with its type's extension: passwd.html that is a GIF is passwd.gif.
-          original_name: withTypeExtension(file.filename, contentType, 255),
-          file_name: fileName,
-          size_bytes: file.bytes.length,
-        });
-      }
-      result = await deps.transaction((trx) => write(trx, attachments));
-    } catch (error) {
-      await Promise.allSettled(stored.map((key) => fileStore.delete(key)));
-      await deps.pendingFiles.settle(stored).catch(() => undefined);
-      throw error;
-    }
-    await deps.pendingFiles.settle(stored);
-    return result;
-  }
+  ) =>
+    storeUploadedFiles(deps, `complaints/${incidentId}`, files, (stored) =>
+      deps.transaction((trx) =>
+        write(
+          trx,
+          stored.map((f) => ({
+            id: f.id,
+            incident_id: incidentId,
+            storage_key: f.storageKey,
+            content_type: f.contentType,
+            original_name: f.originalName,
+            file_name: f.fileName,
+            size_bytes: f.size,
+          })),
+        ),
+      ),
+    );
 
   let signingKey: Promise<Buffer> | null = null;
   /** One key in the database, so every instance signs and verifies alike. */

@@ -267,6 +267,63 @@ describe('offers', () => {
     expect(again.cart.lines.find((l) => l.id === a)!.quantity).toBe(2);
   });
 
+  it("starts an offer from a saved cart as from the cart: net prices, the configuration kept; another dealer's list is unknown", async () => {
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
+    const [a] = await sellableItems(t, 1);
+    const net = await netPrice(t, '10001', a!);
+    const headerId = (await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }])).session.HeaderId;
+    ok(await t.call(ANNA, 'POST', '/api/cart/lines', { changeId: randomUUID(), id: a, type: 'product', addQty: 3 }));
+    ok(
+      await t.call(ANNA, 'POST', '/api/cart/lines', {
+        changeId: randomUUID(),
+        id: headerId,
+        type: 'config',
+        addQty: 1,
+        headerId,
+        ruleset: 'Stove',
+        title: 'Kamin Oslo 5',
+        image: '',
+        items: [],
+      }),
+    );
+    const stovePrice = ok<GetCartResponse>(await t.call(ANNA, 'GET', '/api/cart')).lines.find((l) => l.id === headerId)!.price!;
+    const list = ok<{ id: string }>(await t.call(ANNA, 'POST', '/api/order-lists', { name: `Villa ${randomUUID().slice(0, 8)}` }));
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
+
+    const offer = ok<Offer>(
+      await create(ANNA, {
+        customer,
+        fromOrderList: list.id,
+        lines: [{ text: 'Installation', quantity: 1, unitPriceInclVat: 5000 }],
+        markupPercent: 20,
+        validUntil: inDays(20),
+        language: 'sv',
+      }),
+    );
+    expect(offer.lines.map((l) => [l.kind, l.itemNumber, l.quantity, l.netUnitPrice])).toEqual([
+      ['article', a, 3, net],
+      ['configured', null, 1, stovePrice],
+      ['free', null, 1, null],
+    ]);
+    expect(offer.lines[1]!.text).toBe('Kamin Oslo 5');
+    // The cart is not touched; the configured line goes to the cart with its configuration.
+    expect(ok<GetCartResponse>(await t.call(ANNA, 'GET', '/api/cart')).lines).toEqual([]);
+    const batch = ok<CartBatchResponse>(await t.call(ANNA, 'POST', `/api/offers/${offer.id}/to-cart`, { changeId: randomUUID() }));
+    expect(batch.cart.lines.map((l) => [l.id, l.type, l.quantity, l.price])).toEqual([
+      [a, 'product', 3, net],
+      [headerId, 'config', 1, stovePrice],
+    ]);
+    expect(batch.cart.lines[1]).toMatchObject({ headerId, ruleset: 'Stove' });
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
+
+    // Another dealer's list, or an unknown one, is not found and makes no offer.
+    const before = await rowCount(t, 'offer');
+    const body = { customer, fromOrderList: list.id, lines: [], validUntil: inDays(20, 'no'), language: 'no' };
+    expect((await create(OLA, body)).statusCode).toBe(404);
+    expect((await create(ANNA, { ...body, fromOrderList: randomUUID(), validUntil: inDays(20) })).statusCode).toBe(404);
+    expect(await rowCount(t, 'offer')).toBe(before);
+  });
+
   it("starts an offer from the configurator's result, its configuration kept as the cart keeps it; another dealer's is unknown", async () => {
     ok(await t.call(ANNA, 'DELETE', '/api/cart'));
     const flow = await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }]);

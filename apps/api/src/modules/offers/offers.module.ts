@@ -20,6 +20,7 @@ export function offersModule(deps: {
   catalogue: PriceSource;
   configured: OffersServiceDeps['configured'];
   cartLines: OffersServiceDeps['cartLines'];
+  orderListLines: OffersServiceDeps['orderListLines'];
   addToCart: OffersServiceDeps['addToCart'];
   now: () => Date;
 }) {
@@ -34,6 +35,7 @@ export function offersModule(deps: {
       })),
     configured: deps.configured,
     cartLines: deps.cartLines,
+    orderListLines: deps.orderListLines,
     addToCart: deps.addToCart,
     now: deps.now,
   });
@@ -41,6 +43,8 @@ export function offersModule(deps: {
     routes: async (api) => {
       await api.register(offersRoutes, { service });
     },
+    /** The number of one of the dealer's own offers (a quote asked from it records it); null when not the dealer's. */
+    offerNumber: (customerNumber: string, offerId: string) => service.numberOf(customerNumber, offerId),
     /** An offer's PDF for the e-mail that carries it. */
     document: (request: { customerNumber: string; offerId: string }) => service.documentForMail(request),
   });

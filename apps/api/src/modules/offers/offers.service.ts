@@ -44,6 +44,8 @@ export type OffersServiceDeps = TransactionalDeps<'offers', OffersRepository> & 
   /** A completed configuration's articles at the dealer's net prices; null when it is gone. */
   configured: (principal: Principal, headerId: string) => Promise<{ lines: { quantity: number; unitPrice: number }[] } | null>;
   cartLines: (principal: Principal) => Promise<StoredCartLine[]>;
+  /** One of the dealer's saved carts (order lists) as stored; null when it is not the dealer's. */
+  orderListLines: (principal: Principal, id: string) => Promise<StoredCartLine[] | null>;
   addToCart: (principal: Principal, changeId: string, lines: readonly BatchLine[], language: Language) => Promise<CartBatchResponse>;
   now: () => Date;
 };
@@ -461,15 +463,21 @@ export function createOffersService(deps: OffersServiceDeps) {
 
     get: async (principal: Principal, id: string) => read(principal, await load(principal, id)),
 
+    async numberOf(customerNumber: string, id: string): Promise<string | null> {
+      const row = await offers.one(customerNumber, id);
+      return row ? offerNumber(row) : null;
+    },
+
     async create(principal: Principal, body: CreateOfferRequest): Promise<Offer> {
+      const stored = body.fromCart ? await deps.cartLines(principal) : [];
+      // A saved cart goes as the cart does: its articles at the net prices, its configured products with their configuration.
+      if (body.fromOrderList) stored.push(...(await found(deps.orderListLines(principal, body.fromOrderList), 'Order list')));
       const start: { kind: 'article' | 'configured'; itemNumber: string; text: string | null; quantity: number; config: unknown }[] =
-        body.fromCart
-          ? (await deps.cartLines(principal)).map((l) =>
-              l.type === CART_ITEM_TYPE_CONFIG
-                ? { kind: 'configured' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: l.config }
-                : { kind: 'article' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: null },
-            )
-          : [];
+        stored.map((l) =>
+          l.type === CART_ITEM_TYPE_CONFIG
+            ? { kind: 'configured' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: l.config }
+            : { kind: 'article' as const, itemNumber: l.line_id, text: null, quantity: l.quantity, config: null },
+        );
       // The configurator's result, kept as the cart keeps it: only the dealer's own completed configuration.
       for (const c of body.configured ?? []) {
         if (!(await deps.configured(principal, c.headerId))) throw notFound('Configuration');

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import {
   MAX_QUOTE_ATTACHMENT_BYTES,
   MAX_QUOTE_ATTACHMENTS,
@@ -10,14 +8,15 @@ import {
 import { COMPLAINT_ERROR_KEYS } from '@portal/contracts/complaint';
 import type { Principal } from '../../platform/auth/access.js';
 import type { InTransaction } from '../../platform/db/transactional.js';
-import type { QuoteAttachmentTable } from '../../platform/db/schema.js';
 import { AppError, badRequest, conflict, found, notFound } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { describeFiles, detectFileType, storedFileName, withTypeExtension } from '../../platform/files/file-type.js';
+import { describeFiles } from '../../platform/files/file-type.js';
+import { storeUploadedFiles } from '../../platform/files/stored-uploads.js';
 import type { PendingFiles } from '../../platform/files/pending-files.js';
 import type { FileAnswer } from '../../platform/http.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { QuotesRepository } from './quotes.repository.js';
+import { fullName } from './quotes.service.js';
 
 /** While the quote is asked or answered; an ordered or declined one is done with. */
 const ATTACHABLE = new Set(['requested', 'sent', 'ordering']);
@@ -61,45 +60,50 @@ export function createQuoteAttachments(deps: {
   }
 
   return {
-    /** Stores the files, then writes their rows under the quote's lock; any failure removes what was stored. */
+    /**
+     * Stores the files, then writes their rows under the quote's lock with an entry in the quote's thread (who, when,
+     * the file names) that both sides read; any failure removes what was stored.
+     */
     async upload(principal: Principal, quoteId: string, files: UploadedFile[]): Promise<QuoteDetail> {
       const quote = await found(quotes.quote(quoteId, principal.customerNumber), 'Quote');
       check(files);
       if (!ATTACHABLE.has(quote.status)) throw conflict('QUOTE_NOT_OPEN', 'An ordered or declined quote takes no more drawings');
-      const stored: string[] = [];
-      try {
-        const rows: Insertable<QuoteAttachmentTable>[] = [];
-        for (const upload of files) {
-          const id = randomUUID();
-          const mimetype = detectFileType(upload.bytes)!;
-          const key = `quotes/${quoteId}/${id}-${storedFileName(upload.filename, mimetype)}`;
-          stored.push(key);
-          await deps.pendingFiles.track(key);
-          await fileStore.put(key, upload.bytes, mimetype);
-          rows.push({
-            id,
-            quote_id: quoteId,
-            storage_key: key,
-            content_type: mimetype,
-            original_name: withTypeExtension(upload.filename || 'drawing', mimetype, 255),
-            size_bytes: upload.bytes.length,
-            uploaded_by: principal.contactId,
-            created_at: deps.now(),
-          });
-        }
-        await deps.transaction(async (trx) => {
-          const locked = await found(trx.lock(quoteId, principal.customerNumber), 'Quote');
-          if (!ATTACHABLE.has(locked.status)) throw conflict('QUOTE_NOT_OPEN', 'An ordered or declined quote takes no more drawings');
-          if ((await trx.attachments(quoteId)).length + rows.length > MAX_QUOTE_ATTACHMENTS)
-            throw badRequest('files', `A quote holds at most ${MAX_QUOTE_ATTACHMENTS} drawings`, 'quotes.attachments.too-many');
-          await trx.insertAttachments(rows);
-        });
-      } catch (error) {
-        await Promise.allSettled(stored.map((key) => fileStore.delete(key)));
-        await deps.pendingFiles.settle(stored).catch(() => undefined);
-        throw error;
-      }
-      await deps.pendingFiles.settle(stored);
+      await storeUploadedFiles(
+        deps,
+        `quotes/${quoteId}`,
+        files,
+        (stored) =>
+          deps.transaction(async (trx) => {
+            const locked = await found(trx.lock(quoteId, principal.customerNumber), 'Quote');
+            if (!ATTACHABLE.has(locked.status)) throw conflict('QUOTE_NOT_OPEN', 'An ordered or declined quote takes no more drawings');
+            if ((await trx.attachments(quoteId)).length + stored.length > MAX_QUOTE_ATTACHMENTS)
+              throw badRequest('files', `A quote holds at most ${MAX_QUOTE_ATTACHMENTS} drawings`, 'quotes.attachments.too-many');
+            const at = deps.now();
+            await trx.insertAttachments(
+              stored.map((f, i) => ({
+                id: f.id,
+                quote_id: quoteId,
+                storage_key: f.storageKey,
+                content_type: f.contentType,
+                original_name: f.originalName,
+                size_bytes: f.size,
+                uploaded_by: principal.contactId,
+                // A millisecond apart, so they list in the order they were sent.
+                created_at: new Date(at.getTime() + i),
+              })),
+            );
+            await trx.addMessage({
+              quoteId,
+              revision: locked.revision,
+              kind: 'attachment',
+              text: stored.map((f) => f.originalName).join('\n'),
+              authorName: fullName(principal),
+              fromStaff: false,
+              at,
+            });
+          }),
+        'drawing',
+      );
       return deps.detail(principal, quoteId);
     },
 

@@ -52,6 +52,8 @@ export function createQuoteDeskService(deps: QuoteDeskDeps) {
       contactName: row.contact_name,
       staffMessage: row.staff_message,
       lines: detail.lines.map((l, i) => ({ ...l, listPrice: lineRows[i]!.list_price })),
+      // The offer is the dealer's own business with its customer: staff learn only that there was one.
+      fromOffer: row.offer_number !== null,
     };
   }
 

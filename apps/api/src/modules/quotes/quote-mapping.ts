@@ -80,7 +80,14 @@ export const toLine = (l: LineRow, pricesShown: boolean): QuoteLine => {
 /** A quote with its lines at the current revision, its thread and its orders, as both sides read it. */
 export async function quoteDetail(
   repo: QuotesRepository,
-  row: QuoteRow & { requested_delivery: string | null; allow_partial_call_offs: boolean; sent_at: Date | string | null; market: string },
+  row: QuoteRow & {
+    requested_delivery: string | null;
+    allow_partial_call_offs: boolean;
+    sent_at: Date | string | null;
+    market: string;
+    offer_id: string | null;
+    offer_number: string | null;
+  },
   now: Date,
   pricesShown: boolean,
 ): Promise<{ detail: QuoteDetail; lineRows: LineRow[] }> {
@@ -115,6 +122,7 @@ export async function quoteDetail(
       uploadedBy: a.uploaded_by_name,
       uploadedAt: iso(a.created_at),
     })),
+    fromOffer: row.offer_id && row.offer_number ? { id: row.offer_id, number: row.offer_number } : null,
   };
   return { detail, lineRows: lines };
 }

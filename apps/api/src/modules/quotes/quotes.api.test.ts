@@ -402,6 +402,17 @@ describe('quotes: attachments', () => {
       ['fasad.png', 'image/png', 'Anna Bergström'],
     ]);
     expect((await t.call(ANNA, 'GET', `/api/quotes/${id}`)).json<QuoteDetail>().attachments).toHaveLength(2);
+    // The upload is in the thread both sides read: who, when, the file names.
+    const entry = {
+      kind: 'attachment',
+      revision: 1,
+      text: 'plan.pdf\nfasad.png',
+      author: 'Anna Bergström',
+      fromStaff: false,
+      at: expect.any(String),
+    };
+    expect(answer.json<QuoteDetail>().messages.at(-1)).toMatchObject(entry);
+    expect((await t.call(SALES, 'GET', `/api/staff/quotes/${id}`)).json<StaffQuoteDetail>().messages.at(-1)).toMatchObject(entry);
 
     const [plan, facade] = attachments;
     const own = await t.call(ANNA, 'GET', `/api/quotes/${id}/attachments/${plan!.id}`);
@@ -443,6 +454,7 @@ describe('quotes: attachments', () => {
     );
     expect(many.statusCode).toBe(400);
     expect(await rows()).toEqual([]);
+    expect((await t.call(ANNA, 'GET', `/api/quotes/${id}`)).json<QuoteDetail>().messages.map((m) => m.kind)).toEqual(['request']);
     // A good file beside a bad one: none of them is kept, and no file is left in the store.
     expect((await upload(ANNA, id, [part('ok.pdf', pdf), part('bad.pdf', Buffer.from('not a drawing'))])).statusCode).toBe(415);
     expect(await rows()).toEqual([]);
@@ -464,5 +476,46 @@ describe('quotes: attachments', () => {
       storage_key: string;
     }>`SELECT storage_key FROM pending_file WHERE storage_key LIKE ${`quotes/${id}/%`}`.execute(t.database.db);
     expect(pending.rows).toEqual([]);
+  });
+});
+
+describe('quotes: from an offer', () => {
+  const customer = { name: 'Greta Hemmasson', email: 'greta@homeowner.test', phone: '+46 70 123 45 67', address: 'Ängsvägen 3' };
+
+  it("records the dealer's offer it came from; staff learn only that there was one; another dealer's offer is not found", async () => {
+    const [item] = await sellableItems(t, 1);
+    const offer = await t.call(ANNA, 'POST', '/api/offers', {
+      customer,
+      lines: [{ itemNumber: item, quantity: 5 }],
+      validUntil: todayInMarket('se'),
+      language: 'sv',
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const { id: offerId, number: offerNumber } = offer.json<{ id: string; number: string }>();
+    const body = { projectName: `Offer ${offerNumber}`, message: '', lines: [{ itemNumber: item, quantity: 5 }], fromOffer: offerId };
+    const asked = await t.call(ANNA, 'POST', '/api/quotes', body);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { id } = asked.json<{ id: string }>();
+
+    const own = (await t.call(ANNA, 'GET', `/api/quotes/${id}`)).json<QuoteDetail>();
+    expect(own.fromOffer).toEqual({ id: offerId, number: offerNumber });
+    const desk = await t.call(SALES, 'GET', `/api/staff/quotes/${id}`);
+    expect(desk.json<StaffQuoteDetail>().fromOffer).toBe(true);
+    // Nothing of the offer's end customer, nor the offer's id, reaches the quote desk.
+    for (const secret of [customer.name, customer.email, customer.phone, customer.address, offerId])
+      expect(desk.body).not.toContain(secret);
+
+    // A quote asked from the cart has none.
+    const plain = await requestQuote('Brf Utan offert');
+    expect((await t.call(ANNA, 'GET', `/api/quotes/${plain.id}`)).json<QuoteDetail>().fromOffer).toBeNull();
+    expect((await t.call(SALES, 'GET', `/api/staff/quotes/${plain.id}`)).json<StaffQuoteDetail>().fromOffer).toBe(false);
+
+    // Another dealer's offer, or an unknown one, is not found and asks nothing.
+    const count = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM quote`.execute(t.database.db)).rows[0]!.n);
+    const before = await count();
+    const items = await t.call(OLA, 'POST', '/api/quotes', body);
+    expect(items.statusCode).toBe(404);
+    expect((await t.call(ANNA, 'POST', '/api/quotes', { ...body, fromOffer: randomUUID() })).statusCode).toBe(404);
+    expect(await count()).toBe(before);
   });
 });

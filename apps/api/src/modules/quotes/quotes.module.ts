@@ -11,7 +11,7 @@ import type { AgreedPricePlacement } from '../order/order.module.js';
 import { quoteEvents } from './quote-events.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import { quotesRoutes } from './quotes.routes.js';
-import { createQuotesService } from './quotes.service.js';
+import { createQuotesService, type QuotesDeps } from './quotes.service.js';
 import { quoteDeskRoutes } from './quote-desk.routes.js';
 import { createQuoteDeskService } from './quote-desk.service.js';
 import { createQuoteAttachments } from './quote-attachments.js';
@@ -25,6 +25,8 @@ export function quotesModule(deps: {
   catalogue: PriceSource;
   /** Accepting a quote places an order at its prices through the order module. */
   placeAtAgreedPrices: AgreedPricePlacement;
+  /** A quote asked from an offer records it: the offers module names the dealer's own offer's number. */
+  offerNumber: QuotesDeps['offerNumber'];
   /** Asking, sending and accepting tell integrations (the events port). */
   recordEvent: RecordEvent;
   /** Days sales administration has to answer a request (QUOTE_ANSWER_DAYS). */
@@ -40,6 +42,7 @@ export function quotesModule(deps: {
     quotesOn: quotes,
     catalogue: deps.catalogue,
     placeAtAgreedPrices: deps.placeAtAgreedPrices,
+    offerNumber: deps.offerNumber,
     now: deps.now,
   });
   const desk = createQuoteDeskService({ ...transactionalDeps('quotes', deps.db, quotes), answerDays: deps.answerDays, now: deps.now });

@@ -19,6 +19,8 @@ export type NewQuote = {
   projectName: string;
   requestedDelivery: string | null;
   currency: string;
+  /** The dealer's offer it was asked from. */
+  offer: { id: string; number: string } | null;
   at: Date;
 };
 
@@ -27,7 +29,7 @@ export type NewQuoteLine = { itemNumber: string; description: string; quantity: 
 export type NewQuoteMessage = {
   quoteId: string;
   revision: number;
-  kind: 'request' | 'reply' | 'offer' | 'accept' | 'call-off' | 'decline';
+  kind: 'request' | 'reply' | 'offer' | 'accept' | 'call-off' | 'decline' | 'attachment';
   text: string | null;
   authorName: string | null;
   fromStaff: boolean;
@@ -60,6 +62,8 @@ const quoteColumns = [
   'q.valid_until',
   'q.allow_partial_call_offs',
   'q.staff_message',
+  'q.offer_id',
+  'q.offer_number',
   'q.requested_at',
   'q.sent_at',
   'q.created_at',
@@ -115,6 +119,8 @@ export function createQuotesRepository(db: Kysely<DB>, notify: Notify) {
           requested_delivery: quote.requestedDelivery,
           status: 'requested',
           currency: quote.currency,
+          offer_id: quote.offer?.id ?? null,
+          offer_number: quote.offer?.number ?? null,
           requested_at: quote.at,
           created_at: quote.at,
           updated_at: quote.at,

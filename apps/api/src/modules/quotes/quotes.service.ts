@@ -19,7 +19,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
 import type { MessageData } from '../../platform/messages.js';
 import { today, yyyymmdd } from '../../platform/calendar/delivery-calendar.js';
-import { AppError, badRequest, found } from '../../platform/errors.js';
+import { AppError, badRequest, found, notFound } from '../../platform/errors.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
 import type { AgreedPricePlacement } from '../order/order.module.js';
 import { quoteDetail, shownStatus, toLine, toSummary } from './quote-mapping.js';
@@ -33,10 +33,13 @@ export type QuotesDeps = TransactionalDeps<'quotes', QuotesRepository> & {
   catalogue: PriceSource;
   /** The order module's placement at agreed prices. */
   placeAtAgreedPrices: AgreedPricePlacement;
+  /** The number of the dealer's own offer (the offers module's); null when it is not that dealer's. */
+  offerNumber: (customerNumber: string, offerId: string) => Promise<string | null>;
   now: () => Date;
 };
 
-const fullName = (principal: Principal) => `${principal.contact.firstname} ${principal.contact.lastname}`.trim();
+/** The dealer's user as the thread names them. */
+export const fullName = (principal: Principal) => `${principal.contact.firstname} ${principal.contact.lastname}`.trim();
 
 /** Sales administration hears of every step the dealer takes, each member in their own language. */
 export async function tellSalesAdministration(repo: QuotesRepository, customerNumber: string, message: MessageData) {
@@ -110,6 +113,8 @@ export function createQuotesService(deps: QuotesDeps) {
   return {
     async create(principal: Principal, request: CreateQuoteRequest, language: Language): Promise<CreateQuoteResponse> {
       const lines = await articles(principal, request.lines, language);
+      const offerNumber = request.fromOffer ? await deps.offerNumber(principal.customerNumber, request.fromOffer) : null;
+      if (request.fromOffer && offerNumber === null) throw notFound('Offer');
       const id = randomUUID();
       const at = deps.now();
       const number = await deps.transaction(async (trx) => {
@@ -121,6 +126,7 @@ export function createQuotesService(deps: QuotesDeps) {
             projectName: request.projectName,
             requestedDelivery: request.requestedDeliveryPeriod || null,
             currency: principal.currency,
+            offer: request.fromOffer && offerNumber ? { id: request.fromOffer, number: offerNumber } : null,
             at,
           },
           lines,

@@ -839,6 +839,9 @@ export type QuoteTable = {
   valid_until: string | null;
   allow_partial_call_offs: Generated<boolean>;
   staff_message: string | null;
+  /** The dealer's own offer it was asked from, and that offer's number when asked. */
+  offer_id: string | null;
+  offer_number: string | null;
   requested_at: GivenTimestamp;
   sent_at: Date | string | null;
   created_at: GivenTimestamp;
