@@ -148,7 +148,14 @@ export const clearCart = defineEndpoint({
 // --- several lines at once: quick order and saved order lists
 
 /** Why a line did not go into the cart when several went in at once. */
-export const CART_SKIP_REASONS = ['unknown-item', 'not-orderable', 'configuration-unavailable', 'cart-full'] as const;
+// configuration-in-cart: the cart holds a configuration of the same group (an order takes one stove and one chimney).
+export const CART_SKIP_REASONS = [
+  'unknown-item',
+  'not-orderable',
+  'configuration-unavailable',
+  'configuration-in-cart',
+  'cart-full',
+] as const;
 export const CartSkipReason = z.enum(CART_SKIP_REASONS);
 export type CartSkipReason = z.infer<typeof CartSkipReason>;
 

@@ -23,6 +23,22 @@ export const configGroupOf = (ruleset: string | undefined): 'stove' | 'chimney' 
       ? 'chimney'
       : null;
 
+/**
+ * Where a list of cart lines (each a configuration's ruleset, or nothing for an article) first
+ * repeats a group an earlier line holds, or -1: a cart changed in two places can hold two stoves,
+ * and the order that takes one of each must say which line is one too many.
+ */
+export function repeatedConfigGroupAt(rulesets: readonly (string | null | undefined)[]): number {
+  const seen = new Set<string>();
+  for (const [i, ruleset] of rulesets.entries()) {
+    const group = configGroupOf(ruleset ?? undefined);
+    if (!group) continue;
+    if (seen.has(group)) return i;
+    seen.add(group);
+  }
+  return -1;
+}
+
 export const DISPLAY_TYPES = ['DropDown', 'TypeableDropDown', 'Radio', 'ImageChoice', 'CheckBox', 'Number', 'Text'] as const;
 export const DisplayType = z.enum(DISPLAY_TYPES);
 export type DisplayType = z.infer<typeof DisplayType>;

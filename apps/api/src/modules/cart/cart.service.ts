@@ -14,6 +14,7 @@ import {
   type ServerCartLine,
 } from '@portal/contracts';
 import type { Language } from '@portal/contracts/languages';
+import { configGroupOf } from '@portal/contracts/configurator';
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, notFound, found } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
@@ -244,9 +245,24 @@ export function createCartService(deps: CartServiceDeps) {
         const existing = new Map((await r.lines(owner)).map((row) => [row.line_id, row]));
         let count = existing.size;
         const next = new Map<string, { lineId: string; type: string; quantity: number; config: unknown }>();
+        // An order takes one configuration of each group: a second stove would make the cart unorderable.
+        const groupHolders = new Map<string, string>();
+        for (const row of existing.values()) {
+          const group = row.type === CART_ITEM_TYPE_CONFIG ? configGroupOf((row.config as ConfigData | null)?.ruleset) : null;
+          if (group) groupHolders.set(group, row.line_id);
+        }
         for (const line of orderable) {
           const before = next.get(line.id) ?? existing.get(line.id);
           const isConfig = line.type === CART_ITEM_TYPE_CONFIG;
+          const group = isConfig ? configGroupOf(line.config?.ruleset) : null;
+          if (group) {
+            const holder = groupHolders.get(group);
+            if (holder !== undefined && holder !== line.id) {
+              skip(line, 'configuration-in-cart');
+              continue;
+            }
+            groupHolders.set(group, line.id);
+          }
           if (!before) {
             if (count >= MAX_CART_LINES) {
               skip(line, 'cart-full');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompleteConfigurationResponse, ConfigureResponse, InitConfigurationResponse, Ruleset } from '@portal/contracts/configurator';
-import type { GetOrderDetailsResponse } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { CartBatchResponse, GetOrderDetailsResponse, Offer } from '@portal/contracts';
 import { createTestApp } from '../../test/test-app.js';
 import { CPQ_CAMPAIGNS } from '../../seed/cpq-campaigns.js';
 import { configuredOrderRequest } from '../../test/order-request.js';
@@ -242,13 +243,55 @@ describe('configured items in an order', () => {
     two.cartItems.push({ ...two.cartItems[0]!, id: b, headerId: b, ruleset: 'Chimney' });
     const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', two);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'cartItems.1.headerId' });
+    // Keyed, so the checkout can say which line is one too many (the cart changed in another session).
+    expect(res.json()).toMatchObject({ field: 'cartItems.1.headerId', key: 'checkout.cart-line.configuration-repeated' });
 
     const twice = order(a, 'Stove');
     twice.cartItems[0]!.quantity = 2;
     const again = await t.call(ANNA, 'POST', '/api/order/placeOrder', twice);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ field: 'cartItems.0.quantity' });
+
+    const unknown = order('no-such-header', 'Stove');
+    const gone = await t.call(ANNA, 'POST', '/api/order/placeOrder', unknown);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toMatchObject({ field: 'cartItems.0.headerId', key: 'checkout.cart-line.configuration-unavailable' });
+  });
+
+  it('lets no batch (an offer, an order list) put a second stove into a cart that holds one', async () => {
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
+    const [a, b] = [await stove(), await stove()];
+    const line = (headerId: string) => ({
+      changeId: randomUUID(),
+      id: headerId,
+      type: 'config',
+      addQty: 1,
+      headerId,
+      ruleset: 'Stove',
+      title: `Oslo ${headerId}`,
+      image: '',
+      items: [],
+    });
+    ok(await t.call(ANNA, 'POST', '/api/cart/lines', line(a)));
+    const offer = ok<Offer>(
+      await t.call(ANNA, 'POST', '/api/offers', {
+        customer: { name: 'Greta Hemmasson', email: 'greta@homeowner.test', phone: '+46 70 123 45 67', address: 'Ängsvägen 3' },
+        configured: [{ headerId: b, ruleset: 'Stove', title: 'Kamin från offert', image: '', items: [] }],
+        lines: [],
+        markupPercent: 30,
+        validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        language: 'sv',
+      }),
+    );
+    const batch = ok<CartBatchResponse>(await t.call(ANNA, 'POST', `/api/offers/${offer.id}/to-cart`, { changeId: randomUUID() }));
+    expect(batch.added).toEqual([]);
+    expect(batch.skipped).toEqual([{ id: b, title: 'Kamin från offert', reason: 'configuration-in-cart' }]);
+    expect(batch.cart.lines.map((l) => l.id)).toEqual([a]);
+    // Without the first stove the offer's goes in.
+    ok(await t.call(ANNA, 'DELETE', `/api/cart/lines/${a}`));
+    const again = ok<CartBatchResponse>(await t.call(ANNA, 'POST', `/api/offers/${offer.id}/to-cart`, { changeId: randomUUID() }));
+    expect(again.added).toEqual([b]);
+    ok(await t.call(ANNA, 'DELETE', '/api/cart'));
   });
 });
 

@@ -174,13 +174,23 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       }
       const configured = item.headerId && deps.configuredItems ? await deps.configuredItems(principal, item.headerId) : null;
       if (!configured) {
-        if (strict) throw badRequest(`cartItems.${i}.headerId`, 'The configuration is unknown or not completed');
+        if (strict)
+          throw badRequest(
+            `cartItems.${i}.headerId`,
+            'The configuration is unknown or not completed',
+            'checkout.cart-line.configuration-unavailable',
+          );
         continue;
       }
       // The stored ruleset counts, not the one the cart names.
       const group = configGroupOf(configured.ruleset);
       if (strict && item.quantity !== 1) throw badRequest(`cartItems.${i}.quantity`, 'A configured product is ordered once');
-      if (strict && group && groups.has(group)) throw badRequest(`cartItems.${i}.headerId`, `An order holds one ${group} configuration`);
+      if (strict && group && groups.has(group))
+        throw badRequest(
+          `cartItems.${i}.headerId`,
+          `An order holds one ${group} configuration`,
+          'checkout.cart-line.configuration-repeated',
+        );
       if (group) groups.add(group);
       for (const part of configured.lines) {
         lines.push({

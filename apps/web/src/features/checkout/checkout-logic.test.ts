@@ -15,6 +15,7 @@ import {
   coDeliveryBlock,
   effectiveDeliveryType,
   emptyFormValues,
+  cartLineOfField,
   findBlockingIssue,
   findPriceChanges,
   firstErrorField,
@@ -163,6 +164,32 @@ describe('what blocks the order', () => {
 
   it('stops a token without customer number', () => {
     expect(findBlockingIssue({ ...base, customerNumber: undefined })).toEqual({ kind: 'no-customer' });
+  });
+
+  it('stops a cart that holds two stove configurations, naming the second; a stove and a chimney go together', () => {
+    const config = (id: string, ruleset: 'Stove' | 'New_Stove' | 'Chimney', title: string) => ({
+      ...item(),
+      id,
+      type: 'config',
+      ruleset,
+      headerId: id,
+      title,
+    });
+    const stove = config('h1', 'Stove', 'Oslo 5');
+    const chimney = config('h2', 'Chimney', 'Skorsten');
+    expect(findBlockingIssue({ ...base, items: [item(), stove, chimney] })).toBeNull();
+    expect(findBlockingIssue({ ...base, items: [stove, item(), chimney, config('h3', 'New_Stove', 'Bergen')] })).toEqual({
+      kind: 'configuration-repeated',
+      title: 'Bergen',
+    });
+  });
+
+  it('finds the cart line a refusal names', () => {
+    const items = [item(), { ...item(), id: 'B' }];
+    expect(cartLineOfField(items, 'cartItems.1.headerId')?.id).toBe('B');
+    expect(cartLineOfField(items, 'cartItems.7.id')).toBeNull();
+    expect(cartLineOfField(items, 'inputs.GoodsMark')).toBeNull();
+    expect(cartLineOfField(items, undefined)).toBeNull();
   });
 });
 

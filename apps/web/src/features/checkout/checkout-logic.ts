@@ -2,7 +2,7 @@
  * The checkout's rules (spec 000 §5) as pure functions, so they can be tested
  * without a browser and the components only wire them up.
  */
-import { ConfigItem } from '@portal/contracts/configurator';
+import { ConfigItem, repeatedConfigGroupAt } from '@portal/contracts/configurator';
 import {
   ADDRESS_CHUNK_LENGTH,
   ALTERNATIVE_ADDRESS_MARKET,
@@ -256,7 +256,11 @@ export const firstErrorField = (errors: FormErrors): FormField | null => firstEr
 
 /** What stops the order before any field is looked at (spec 000 §5, §8). */
 export type BlockingIssue =
-  { kind: 'cart-empty' } | { kind: 'contact-missing'; field: ContactField } | { kind: 'address-undefined' } | { kind: 'no-customer' };
+  | { kind: 'cart-empty' }
+  | { kind: 'contact-missing'; field: ContactField }
+  | { kind: 'address-undefined' }
+  | { kind: 'no-customer' }
+  | { kind: 'configuration-repeated'; title: string };
 
 export function findBlockingIssue(input: {
   items: readonly CartItem[];
@@ -266,6 +270,9 @@ export function findBlockingIssue(input: {
   customerNumber: string | undefined;
 }): BlockingIssue | null {
   if (input.items.length === 0) return { kind: 'cart-empty' };
+  // Two stoves (or two chimneys) reach one cart only from two places at once; the order takes one of each.
+  const repeated = repeatedConfigGroupAt(input.items.map((i) => (i.type === 'config' ? i.ruleset : null)));
+  if (repeated >= 0) return { kind: 'configuration-repeated', title: input.items[repeated]!.title };
   const field = missingContactField(input.contact);
   if (field) return { kind: 'contact-missing', field };
   // The reseller's address only matters when it is the one the goods go to.
@@ -273,6 +280,10 @@ export function findBlockingIssue(input: {
   if (blank(input.customerNumber)) return { kind: 'no-customer' };
   return null;
 }
+
+/** The cart line a refusal's `field` names (cartItems.N…), if any. */
+export const cartLineOfField = <T>(items: readonly T[], field: string | undefined): T | null =>
+  items[Number(/^cartItems\.(\d+)/.exec(field ?? '')?.[1] ?? -1)] ?? null;
 
 /** The form field a 400's `field` path names, if the form has one. */
 export function formFieldForServerField(field: string | undefined, usesAlternativeAddress: boolean): FormField | null {

@@ -16,6 +16,7 @@ import { usePlaceOrder } from './api/place-order';
 import {
   buildConfirmation,
   buildPlaceOrderRequest,
+  cartLineOfField,
   findBlockingIssue,
   findPriceChanges,
   firstErrorField,
@@ -81,6 +82,8 @@ export function useCheckoutSubmit(options: {
     } else if (issue.kind === 'contact-missing')
       showError({ message: t('checkout.failed-to-load-user-data', { field: t(`checkout.contact-field.${issue.field}`) }) });
     else if (issue.kind === 'address-undefined') showError({ textKey: 'error.reseller-address-undefined' });
+    else if (issue.kind === 'configuration-repeated')
+      showError({ message: t('checkout.cart-line.configuration-repeated', { article: issue.title }) });
     else showError();
   };
 
@@ -110,8 +113,15 @@ export function useCheckoutSubmit(options: {
     }
     if (error instanceof ApiError && error.code === 'PRODUCT_INACTIVE') {
       // The field names the cart line (cartItems.N.id); the dealer removes it and orders again.
-      const line = items[Number(/^cartItems\.(\d+)/.exec(error.field ?? '')?.[1] ?? -1)];
+      const line = cartLineOfField(items, error.field);
       showError({ message: t('checkout.product-inactive', { article: line ? `${line.title} (${line.id})` : '' }), error });
+      return;
+    }
+    if (error instanceof ApiError && error.status === 400 && error.key?.startsWith('checkout.cart-line.') && i18n.exists(error.key)) {
+      // The cart changed elsewhere (another tab or device): say which line, and show the cart as it is now.
+      const line = cartLineOfField(items, error.field);
+      cartActions.refresh();
+      showError({ message: t(error.key, { article: line?.title ?? '' }), error });
       return;
     }
     const field = error instanceof ApiError && error.status === 400 ? formFieldForServerField(error.field, alternative) : null;
