@@ -2,6 +2,7 @@
 // sign-in have their own entries (@portal/ui/format, /languages, /i18n, /auth) so the login
 // screen loads only what it uses.
 export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps, type ServerPaging } from './data-table';
+export { AttachmentTable, type AttachedFile } from './attachment-table';
 export { DetailModal } from './detail-modal';
 export { ErrorDialogProvider, useErrorDialog } from './error-dialog';
 export { ErrorNotice } from './error-notice';
