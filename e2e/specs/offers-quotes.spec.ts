@@ -267,4 +267,85 @@ test.describe('project quotes', () => {
     const order = page.getByRole('row').filter({ has: page.getByRole('button', { name: orderNumber, exact: true }) });
     await expect(order).toContainText(project);
   });
+
+  test('Lena asks for a project price from her offer with a drawing on the form; both sides see where it came from', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const customer = { name: `Jonas Albers ${stamp}`, email: `jonas.albers.${stamp}@customer.test` };
+    await signInAs(page, LENA);
+
+    // An offer to a homeowner with a glass floor plate, then "Ask the manufacturer for a project price".
+    await page.goto('/offers/new');
+    await page.getByRole('textbox', { name: en('offers.field.name') }).fill(customer.name);
+    await page.getByRole('textbox', { name: en('offers.field.email') }).fill(customer.email);
+    await page.getByRole('button', { name: en('offers.add-article') }).click();
+    await page.getByRole('textbox', { name: en('offers.item-number-of', { n: 1 }) }).fill('TB-GP-GL1010');
+    await page.getByRole('button', { name: en('offers.create') }).click();
+    const offerHeading = page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^${escape(en('offers.offer-number', { number: '' }))}\\d+$`),
+    });
+    await expect(offerHeading).toBeVisible();
+    const offerNumber = (await offerHeading.textContent())!.replace(en('offers.offer-number', { number: '' }), '');
+    const offerUrl = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: en('offers.ask-project-price') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en('quotes.request.title') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: en('quotes.request.project') })).toHaveValue(
+      en('quotes.request.offer-project', { number: offerNumber }),
+    );
+
+    // Drawings on the form: a text file is refused at once, named; a picture and a "PDF" whose bytes are a web page are taken.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: en('quotes.request.choose-drawings') }).click();
+    await (
+      await chooser
+    ).setFiles([
+      { name: 'floor-plan.png', mimeType: 'image/png', buffer: png },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a drawing') },
+      { name: 'elevation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><body>not a pdf</body></html>') },
+    ]);
+    await expect(page.getByRole('alert').filter({ hasText: en('quotes.request.refused.type', { name: 'notes.txt' }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: en('quotes.request.remove-drawing', { name: 'floor-plan.png' }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: en('quotes.request.remove-drawing', { name: 'elevation.pdf' }) })).toBeVisible();
+    await checkScreen(page);
+    await page.getByRole('button', { name: en('quotes.request.send') }).click();
+
+    // The quote: its source offer linked, the picture attached and in the thread; the fake PDF refused by its bytes, named.
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${en('quotes.quote')} QT-\\d+$`) });
+    await expect(heading).toBeVisible();
+    const number = (await heading.textContent())!.replace(`${en('quotes.quote')} `, '');
+    const notAttached = page.getByRole('alert').filter({ hasText: en('quotes.request.not-attached') });
+    await expect(notAttached).toContainText(en('quotes.request.refused.type', { name: 'elevation.pdf' }));
+    const source = page.getByRole('link', { name: en('quotes.request.offer-project', { number: offerNumber }) });
+    await expect(source).toHaveAttribute('href', offerUrl);
+    const drawings = page.getByRole('table', { name: en('quotes.attachments.title') });
+    await expect(drawings.getByRole('row')).toHaveCount(2);
+    await expect(drawings).toContainText('floor-plan.png');
+    const thread = page.getByRole('list', { name: en('quotes.thread') });
+    await expect(thread.getByRole('listitem').filter({ hasText: en('quotes.message.attachment') })).toContainText('floor-plan.png');
+    await checkScreen(page);
+
+    // The quote desk: "from an offer" without the homeowner, the drawing and its thread entry.
+    const staff = await (await browser.newContext()).newPage();
+    await signInToBackOffice(staff, 'sales@manufacturer.test');
+    await staff.goto(`/backoffice/quotes`);
+    await staff.getByRole('textbox', { name: sv('quote-desk.search') }).fill(number);
+    await staff
+      .getByRole('table', { name: sv('quote-desk.title') })
+      .getByRole('link', { name: number, exact: true })
+      .click();
+    const overview = staff.getByRole('table', { name: sv('quote-desk.detail.overview') });
+    await expect(overview.getByRole('row').filter({ hasText: sv('quote-desk.detail.source') })).toContainText(
+      sv('quote-desk.detail.from-offer'),
+    );
+    await expect(staff.getByRole('table', { name: sv('quote-desk.attachments.title') })).toContainText('floor-plan.png');
+    await expect(staff.getByRole('list', { name: sv('quote-desk.detail.thread') })).toContainText(sv('quote-desk.message.attachment'));
+    await expect(staff.getByRole('main')).not.toContainText(customer.name);
+    await expect(staff.getByRole('main')).not.toContainText(customer.email);
+    await checkScreen(staff);
+    await staff.context().close();
+  });
 });

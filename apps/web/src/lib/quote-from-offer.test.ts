@@ -3,6 +3,7 @@ import { offerStartOf, quoteStartFromOffer } from './quote-from-offer';
 
 describe('a project quote asked from an offer', () => {
   const offer = {
+    id: '6f1c2a52-8d7e-4a51-9d3c-2f0b8f1e6a01',
     number: '1001-2',
     lines: [
       { kind: 'article', itemNumber: 'TB-1', text: 'Golvplåt', quantity: 2 },
@@ -15,6 +16,7 @@ describe('a project quote asked from an offer', () => {
 
   it('takes the articles, each once with its quantities added up to what a quote line takes, and counts the rest out', () => {
     expect(quoteStartFromOffer(offer)).toEqual({
+      offerId: offer.id,
       offerNumber: '1001-2',
       lines: [
         { itemNumber: 'TB-1', title: 'Golvplåt', quantity: 999 },

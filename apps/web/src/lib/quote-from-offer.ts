@@ -6,8 +6,9 @@ import { MAX_QUOTE_QUANTITY } from '@portal/contracts/quotes';
  * page's history entry (so a reload keeps them). Both features read this one shape.
  */
 
-/** What an offer hands the request page (in the page's history entry): its number, its articles, and how many lines stay out. */
+/** What an offer hands the request page (in the page's history entry): the offer, its articles, and how many lines stay out. */
 const OfferStart = z.object({
+  offerId: z.string(),
   offerNumber: z.string(),
   lines: z.array(z.object({ itemNumber: z.string(), title: z.string(), quantity: z.number().int().min(1) })),
   leftOut: z.number().int().min(0),
@@ -25,6 +26,7 @@ export function offerStartOf(state: unknown): OfferStart | null {
  * what a quote line takes); free text lines and configured products stay out and are counted.
  */
 export function quoteStartFromOffer(offer: {
+  id: string;
   number: string;
   lines: readonly { kind: string; itemNumber: string | null; text: string; quantity: number }[];
 }): OfferStart {
@@ -36,5 +38,5 @@ export function quoteStartFromOffer(offer: {
     else byItem.set(line.itemNumber, { itemNumber: line.itemNumber, title: line.text, quantity: line.quantity });
   }
   const articles = offer.lines.filter((l) => l.kind === 'article' && l.itemNumber).length;
-  return { offerNumber: offer.number, lines: [...byItem.values()], leftOut: offer.lines.length - articles };
+  return { offerId: offer.id, offerNumber: offer.number, lines: [...byItem.values()], leftOut: offer.lines.length - articles };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerErrorKey, answersOf, quoteLinesFromCart, attachableQuote } from './quotes-logic';
+import { MAX_QUOTE_ATTACHMENT_BYTES, MAX_QUOTE_ATTACHMENTS } from '@portal/contracts/quotes';
+import { answerErrorKey, answersOf, notAttachedOf, pickDrawings, quoteLinesFromCart, attachableQuote } from './quotes-logic';
 
 describe('what the dealer may answer', () => {
   it('orders, declines and asks again while sent; only calls off and declines once partly ordered', () => {
@@ -55,5 +56,38 @@ describe('drawings', () => {
   it('may be attached while the quote is asked or answered, not once ordered or declined', () => {
     expect(['requested', 'sent', 'ordering', 'expired'].every((s) => attachableQuote(s as never))).toBe(true);
     expect(['accepted', 'declined'].some((s) => attachableQuote(s as never))).toBe(false);
+  });
+});
+
+describe('drawings picked on the request form', () => {
+  const file = (name: string, type = 'application/pdf', size = 1000) => ({ name, type, size });
+
+  it('takes PDFs and pictures below the size limit, and names each refused file with its reason', () => {
+    const { taken, refused } = pickDrawings(
+      [file('plan.pdf')],
+      [
+        file('fasad.png', 'image/png'),
+        file('notes.docx', 'application/msword'),
+        file('huge.pdf', 'application/pdf', MAX_QUOTE_ATTACHMENT_BYTES),
+      ],
+    );
+    expect(taken.map((f) => f.name)).toEqual(['plan.pdf', 'fasad.png']);
+    expect(refused).toEqual([
+      { name: 'notes.docx', reason: 'type' },
+      { name: 'huge.pdf', reason: 'size' },
+    ]);
+  });
+
+  it('stops at what a quote holds', () => {
+    const chosen = Array.from({ length: MAX_QUOTE_ATTACHMENTS - 1 }, (_, i) => file(`p${i}.pdf`));
+    const { taken, refused } = pickDrawings(chosen, [file('last.pdf'), file('one-more.pdf')]);
+    expect(taken).toHaveLength(MAX_QUOTE_ATTACHMENTS);
+    expect(refused).toEqual([{ name: 'one-more.pdf', reason: 'count' }]);
+  });
+
+  it('reads the files not attached from the page history entry, and none from another state', () => {
+    expect(notAttachedOf({ notAttached: [{ name: 'x.pdf', reason: 'type' }] })).toEqual([{ name: 'x.pdf', reason: 'type' }]);
+    expect(notAttachedOf(null)).toEqual([]);
+    expect(notAttachedOf({ fromOffer: {} })).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import type { QuoteDetail, QuoteStatus } from '@portal/contracts/quotes';
+import { z } from 'zod';
+import {
+  MAX_QUOTE_ATTACHMENT_BYTES,
+  MAX_QUOTE_ATTACHMENTS,
+  QUOTE_ATTACHMENT_TYPES,
+  type QuoteDetail,
+  type QuoteStatus,
+} from '@portal/contracts/quotes';
 
 /** The colour of each status's badge: what waits for the dealer stands out. */
 export const STATUS_COLOR: Record<QuoteStatus, string> = {
@@ -54,3 +61,30 @@ export function answerErrorKey(code: string | undefined): string {
  * again), not once ordered or declined — the API's rule.
  */
 export const attachableQuote = (status: QuoteStatus) => status !== 'accepted' && status !== 'declined';
+
+/** Why the request form does not take a picked file: not a PDF or a picture, too large, or one too many. */
+export type DrawingRefusal = { name: string; reason: 'type' | 'size' | 'count' };
+
+/**
+ * The drawings picked for a request, checked as the API will (its types, size and count; the API also reads the bytes):
+ * those taken after the ones already chosen, and those refused with the reason.
+ */
+export function pickDrawings<F extends { name: string; size: number; type: string }>(chosen: readonly F[], picked: readonly F[]) {
+  const taken: F[] = [...chosen];
+  const refused: DrawingRefusal[] = [];
+  for (const file of picked) {
+    if (!(QUOTE_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) refused.push({ name: file.name, reason: 'type' });
+    else if (file.size >= MAX_QUOTE_ATTACHMENT_BYTES) refused.push({ name: file.name, reason: 'size' });
+    else if (taken.length >= MAX_QUOTE_ATTACHMENTS) refused.push({ name: file.name, reason: 'count' });
+    else taken.push(file);
+  }
+  return { taken, refused };
+}
+
+/** What the request form hands the quote's page when drawings could not be attached after the request was sent. */
+const NotAttached = z.object({ notAttached: z.array(z.object({ name: z.string(), reason: z.string() })).min(1) });
+
+export const notAttachedOf = (state: unknown) => {
+  const parsed = NotAttached.safeParse(state);
+  return parsed.success ? parsed.data.notAttached : [];
+};

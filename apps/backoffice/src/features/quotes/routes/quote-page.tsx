@@ -45,6 +45,8 @@ function QuoteDetail({ quote }: { quote: StaffQuoteDetail }) {
     [t('quote-desk.detail.contact'), quote.contactName ?? '–'],
     [t('quote-desk.column.market'), t(`markets.${quote.market}`)],
     [t('quote-desk.detail.delivery-period'), quote.requestedDeliveryPeriod ?? '–'],
+    // Only that there was an offer: the offer and its end customer are the dealer's own.
+    ...(quote.fromOffer ? [[t('quote-desk.detail.source'), t('quote-desk.detail.from-offer')] as [string, string]] : []),
     [t('quote-desk.column.requested'), formatDate(new Date(quote.requestedAt), language)],
     [t('quote-desk.detail.revision'), String(quote.revision)],
     ...(quote.answerDueAt

@@ -25,6 +25,7 @@ import { ApiError } from '@portal/ui/auth';
 import { formatMoney } from '@portal/ui/format';
 import { DateField } from '../../../components/date-field';
 import { MAX_QUANTITY, normalizeQuantity, useCart } from '../../../lib/cart/cart-store';
+import type { OrderListStart } from '../../../lib/offer-from-order-list';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { useCreateOffer, useUpdateOffer } from '../api/offers';
 import {
@@ -53,10 +54,13 @@ import { OfferTotals } from './offer-totals';
 export function OfferEditorForm({
   offer,
   fromCart,
+  orderList = null,
   configured = [],
 }: {
   offer: Offer | null;
   fromCart: boolean;
+  /** The saved cart a new offer starts from: the server takes its lines from the list itself. */
+  orderList?: OrderListStart | null;
   /** The configurator's result a new offer starts from. */
   configured?: readonly StartingConfiguration[];
 }) {
@@ -71,7 +75,14 @@ export function OfferEditorForm({
   const [editor, setEditor] = useState<OfferEditor>(() => {
     if (offer) return editorFromOffer(offer);
     const fresh = emptyEditor(todayInMarket(market), language);
-    return { ...fresh, lines: [...(fromCart ? cartLines(cart.items, market) : []), ...configuredLines(configured, market)] };
+    return {
+      ...fresh,
+      lines: [
+        ...(fromCart ? cartLines(cart.items, market) : []),
+        ...(orderList ? cartLines(orderList.lines, market) : []),
+        ...configuredLines(configured, market),
+      ],
+    };
   });
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateOffer();
@@ -102,6 +113,7 @@ export function OfferEditorForm({
         {
           ...body,
           ...(fromCart ? { fromCart: true } : {}),
+          ...(orderList ? { fromOrderList: orderList.id } : {}),
           ...(configuredFrom(editor).length ? { configured: configuredFrom(editor) } : {}),
         },
         { onSuccess: (saved) => void navigate(`/offers/${saved.id}`, { replace: true }), onError },
@@ -207,6 +219,7 @@ export function OfferEditorForm({
         {t('offers.lines')}
       </Title>
       {fromCart && !offer && <Text c="dimmed">{t('offers.from-cart-note')}</Text>}
+      {orderList && !offer && <Text c="dimmed">{t('offers.from-list-note', { name: orderList.name })}</Text>}
       {configured.length > 0 && !offer && <Text c="dimmed">{t('offers.from-configurator-note')}</Text>}
       <TableScroller minWidth={860} label={t('offers.lines')}>
         <Table aria-label={t('offers.lines')} verticalSpacing="xs">

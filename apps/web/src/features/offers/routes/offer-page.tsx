@@ -10,6 +10,7 @@ import { OfferActions } from '../components/offer-actions';
 import { OfferEditorForm } from '../components/offer-editor-form';
 import { OfferHistory } from '../components/offer-history';
 import { OfferTotals } from '../components/offer-totals';
+import { orderListStartOf } from '../../../lib/offer-from-order-list';
 import { startingConfigurations, STATUS_COLORS } from '../offers-logic';
 
 /** One offer: a new one (from the cart when asked), a draft to edit, or a sent or decided one to act on. */
@@ -17,13 +18,18 @@ export function OfferPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  // The configurator's result comes along in the page's history entry, so a reload keeps it.
+  // The configurator's result or a saved cart comes along in the page's history entry, so a reload keeps it.
   const { state } = useLocation();
   const offer = useOffer(id);
   if (id === 'new') {
     return (
       <Page title={t('offers.new')}>
-        <OfferEditorForm offer={null} fromCart={search.get('from') === 'cart'} configured={startingConfigurations(state)} />
+        <OfferEditorForm
+          offer={null}
+          fromCart={search.get('from') === 'cart'}
+          orderList={orderListStartOf(state)}
+          configured={startingConfigurations(state)}
+        />
       </Page>
     );
   }

@@ -25,6 +25,7 @@ import { Page, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatDate } from '@portal/ui/format';
 import { CONFIG_TYPE, MAX_QUANTITY, normalizeQuantity } from '../../../lib/cart/cart-store';
+import { offerStartFromOrderList } from '../../../lib/offer-from-order-list';
 import { useCustomerMoney } from '../../../lib/use-customer-money';
 import { useDeleteOrderList, useLoadOrderList, useOrderList, useUpdateOrderList } from '../api/order-lists';
 import { DeleteListDialog } from '../components/delete-list-dialog';
@@ -118,6 +119,13 @@ function ListEditor({ data }: { data: GetOrderListResponse }) {
       <Group gap="sm">
         <Button onClick={loadIntoCart} loading={load.isPending} disabled={changed}>
           {t('order-lists.load')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={changed}
+          onClick={() => void navigate('/offers/new', { state: { fromOrderList: offerStartFromOrderList(data) } })}
+        >
+          {t('order-lists.make-offer')}
         </Button>
         <Button variant="default" color="red" onClick={() => setConfirming(true)}>
           {t('order-lists.delete')}

@@ -57,6 +57,13 @@ export function useReplyToQuote(id: string) {
   });
 }
 
+/** Attaches one drawing to a quote just asked for, reporting the share sent. */
+export const uploadDrawing = (id: string, file: File, onProgress: (fraction: number) => void) => {
+  const body = new FormData();
+  body.append('files', file, file.name);
+  return sendMultipart(uploadQuoteAttachments, body, { params: { id }, onProgress });
+};
+
 /** Attaches drawings to the quote; the answer is the quote with them. */
 export function useUploadQuoteAttachments(id: string) {
   const invalidate = useInvalidate();

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { MAX_QUOTE_MESSAGE_LENGTH, type QuoteDetail } from '@portal/contracts/quotes';
+import { Link, useLocation, useParams } from 'react-router';
+import { MAX_QUOTE_ATTACHMENT_BYTES, MAX_QUOTE_ATTACHMENTS, MAX_QUOTE_MESSAGE_LENGTH, type QuoteDetail } from '@portal/contracts/quotes';
 import { Page, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatDate, formatMoney } from '@portal/ui/format';
@@ -12,13 +12,15 @@ import { QuotePdfButton } from '../components/quote-pdf-button';
 import { QuoteStatusBadge } from '../components/quote-status-badge';
 import { QuoteThread } from '../components/quote-thread';
 import { QuoteAttachments } from '../components/quote-attachments';
-import { answerErrorKey, answersOf } from '../quotes-logic';
+import { answerErrorKey, answersOf, notAttachedOf } from '../quotes-logic';
 
 /** One project quote: its lines and prices, the thread, and the dealer's answers (order, decline, ask again). */
 export function QuotePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const quote = useQuote(id);
+  // The drawings the request form could not attach, handed over in the page's history entry.
+  const notAttached = notAttachedOf(useLocation().state);
   // The order an accept placed, kept while the quote is read again with it.
   const [ordered, setOrdered] = useState<string | null>(null);
   if (quote.isPending)
@@ -47,6 +49,7 @@ export function QuotePage() {
       quote={quote.data}
       ordered={ordered}
       onOrdered={setOrdered}
+      notAttached={notAttached}
     />
   );
 }
@@ -57,10 +60,12 @@ function QuoteView({
   quote,
   ordered,
   onOrdered,
+  notAttached,
 }: {
   quote: QuoteDetail;
   ordered: string | null;
   onOrdered: (orderNumber: string) => void;
+  notAttached: { name: string; reason: string }[];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -115,6 +120,16 @@ function QuoteView({
             </Text>{' '}
             {quote.projectName}
           </Text>
+          {quote.fromOffer && (
+            <Text>
+              <Text span fw={600}>
+                {t('quotes.from-offer')}:
+              </Text>{' '}
+              <Anchor component={Link} to={`/offers/${quote.fromOffer.id}`}>
+                {t('quotes.request.offer-project', { number: quote.fromOffer.number })}
+              </Anchor>
+            </Text>
+          )}
           {quote.requestedDeliveryPeriod && (
             <Text>
               <Text span fw={600}>
@@ -170,6 +185,22 @@ function QuoteView({
         </Group>
       )}
 
+      {notAttached.length > 0 && (
+        <Alert color="yellow" role="alert" title={t('quotes.request.not-attached')}>
+          <Stack gap={4}>
+            {notAttached.map((f, i) => (
+              <Text key={`${f.name}-${i}`} size="sm">
+                {t(`quotes.request.refused.${f.reason}`, {
+                  name: f.name,
+                  max: MAX_QUOTE_ATTACHMENTS,
+                  mb: MAX_QUOTE_ATTACHMENT_BYTES / 1_000_000,
+                })}
+              </Text>
+            ))}
+            <Text size="sm">{t('quotes.request.attach-again')}</Text>
+          </Stack>
+        </Alert>
+      )}
       {ordered && (
         <Alert color="green" role="status">
           {t('quotes.ordered')}{' '}

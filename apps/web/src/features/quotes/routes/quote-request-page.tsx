@@ -1,14 +1,25 @@
-import { Alert, Anchor, Button, Group, NumberInput, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Progress, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MAX_QUOTE_MESSAGE_LENGTH, MAX_QUOTE_QUANTITY } from '@portal/contracts/quotes';
+import { COMPLAINT_ERROR_KEYS } from '@portal/contracts/complaint';
 import { Page, TableScroller } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { useCart } from '../../../lib/cart/cart-store';
 import { offerStartOf } from '../../../lib/quote-from-offer';
-import { useCreateQuote } from '../api/quotes';
-import { quoteLinesFromCart } from '../quotes-logic';
+import { uploadDrawing, useCreateQuote } from '../api/quotes';
+import { DrawingPicker } from '../components/drawing-picker';
+import { quoteLinesFromCart, type DrawingRefusal } from '../quotes-logic';
+
+/** Why the API did not take a drawing, in the words of the request form. */
+const refusalOf = (name: string, error: unknown): { name: string; reason: DrawingRefusal['reason'] | 'failed' } => {
+  if (error instanceof ApiError && error.status === 415) return { name, reason: 'type' };
+  if (error instanceof ApiError && error.key === COMPLAINT_ERROR_KEYS.fileSize) return { name, reason: 'size' };
+  if (error instanceof ApiError && error.key === 'quotes.attachments.too-many') return { name, reason: 'count' };
+  return { name, reason: 'failed' };
+};
 
 /**
  * Asking sales administration for a project price on the cart's articles (the cart stays as it is), or on an offer's
@@ -19,6 +30,10 @@ export function QuoteRequestPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const create = useCreateQuote();
+  const queryClient = useQueryClient();
+  const [drawings, setDrawings] = useState<File[]>([]);
+  // The share of the drawings sent so far, while they are sent after the request.
+  const [progress, setProgress] = useState<number | null>(null);
   const { state } = useLocation();
   const [offer] = useState(() => offerStartOf(state));
   const fromCart = offer ?? quoteLinesFromCart(cart.items);
@@ -44,14 +59,43 @@ export function QuoteRequestPage() {
     }
     setNameError(null);
     create.mutate(
-      { projectName, message, lines, ...(period.trim() ? { requestedDeliveryPeriod: period } : {}) },
       {
-        onSuccess: ({ id }) => void navigate(`/quotes/${id}`),
+        projectName,
+        message,
+        lines,
+        ...(period.trim() ? { requestedDeliveryPeriod: period } : {}),
+        ...(offer ? { fromOffer: offer.offerId } : {}),
+      },
+      {
+        onSuccess: ({ id }) => void attachThenOpen(id),
         onError: (error) =>
           setProblem(error instanceof ApiError && error.status === 400 ? t('quotes.request.invalid') : t('quotes.error.failed')),
       },
     );
   };
+
+  /**
+   * The request is made; its drawings follow one by one, so a file the API refuses (its bytes are checked there) is
+   * named and the others are kept. The quote's page then says which were not attached.
+   */
+  const attachThenOpen = async (id: string) => {
+    const total = drawings.reduce((sum, f) => sum + f.size, 0) || 1;
+    const notAttached: { name: string; reason: string }[] = [];
+    let sent = 0;
+    for (const file of drawings) {
+      setProgress(sent / total);
+      try {
+        await uploadDrawing(id, file, (fraction) => setProgress((sent + fraction * file.size) / total));
+      } catch (error) {
+        notAttached.push(refusalOf(file.name, error));
+      }
+      sent += file.size;
+    }
+    setProgress(null);
+    await queryClient.invalidateQueries({ queryKey: ['quotes'] });
+    void navigate(`/quotes/${id}`, notAttached.length ? { state: { notAttached } } : undefined);
+  };
+  const busy = create.isPending || progress !== null;
 
   return (
     <Page title={t('quotes.request.title')}>
@@ -92,6 +136,7 @@ export function QuoteRequestPage() {
               autosize
               minRows={3}
             />
+            <DrawingPicker files={drawings} onChange={setDrawings} disabled={busy} />
             <TableScroller minWidth={480} label={t('quotes.lines')}>
               <Table striped aria-label={t('quotes.lines')}>
                 <Table.Thead>
@@ -128,8 +173,16 @@ export function QuoteRequestPage() {
                 {problem}
               </Alert>
             )}
+            {progress !== null && (
+              <Stack gap={4}>
+                <Text size="sm" id="quote-drawings-progress">
+                  {t('quotes.request.sending-drawings', { percent: Math.round(progress * 100) })}
+                </Text>
+                <Progress value={progress * 100} aria-labelledby="quote-drawings-progress" />
+              </Stack>
+            )}
             <Group>
-              <Button type="submit" loading={create.isPending} disabled={lines.length === 0}>
+              <Button type="submit" loading={busy} disabled={lines.length === 0}>
                 {t('quotes.request.send')}
               </Button>
             </Group>
