@@ -92,4 +92,25 @@ describe('order desk: search by a big dealer’s name', () => {
     expect(read).toBeLessThan(BIG_ORDERS);
     expect(read).toBeLessThanOrEqual(DEALERS * 25 + 25);
   });
+
+  it('finds orders by the start of their goods mark, case and accents ignored, through its index', async () => {
+    const res = await t.call(SERVICE, 'GET', '/api/staff/orders?search=MARKNING%20170&pageSize=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = await t.database.db
+      .selectFrom('customer_order')
+      .select('order_number')
+      .where('order_mark', 'like', 'Märkning 170%')
+      .orderBy('order_date', 'desc')
+      .orderBy('order_number', 'desc')
+      .execute();
+    // The big dealer's 170 and 1700–1709, and one other dealer's 170.
+    expect(expected).toHaveLength(12);
+    expect(res.json<{ items: { orderNumber: string }[] }>().items.map((i) => i.orderNumber)).toEqual(expected.map((r) => r.order_number));
+
+    const repository = createOrderDeskRepository(t.database.db, async () => 0);
+    const read = await ordersRead(
+      repository.pageQuery({ search: 'markning 170', sort: { column: 'orderDate', direction: 'desc' }, offset: 0, limit: 25 }),
+    );
+    expect(read).toBeLessThan(100);
+  });
 });

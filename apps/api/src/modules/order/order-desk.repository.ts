@@ -8,6 +8,7 @@ import type { STAFF_ORDER_SORT_COLUMNS } from '@portal/contracts/staff-order';
 import { sortedBy, type Paging } from '../../platform/db/list-page.js';
 import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
+import { foldedStartsWith } from '../../platform/db/like.js';
 
 export type OrderSortColumn = (typeof STAFF_ORDER_SORT_COLUMNS)[number];
 
@@ -69,8 +70,8 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
 
   /**
    * The orders a search finds, each way through its own index and each order once: by its number,
-   * by its tracking number, or as an order of a dealer the text names (its number or a part of its
-   * name). As one OR they would read every order; as `order_number IN (…)` they gathered every
+   * by its tracking number, by the start of its goods mark, or as an order of a dealer the text
+   * names (its number or a part of its name). As one OR they would read every order; as `order_number IN (…)` they gathered every
    * order of every named dealer before a page was cut (a big dealer's 20,000). Each named dealer's
    * orders are read on their own, at most `reach` of them when given: for a page its first orders
    * by date (`direction`), for the capped count any. UNION ALL lets an outer limit stop early.
@@ -81,6 +82,12 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     const byTracking = filtered(f)
       .where('o.tracking_id', '=', text)
       .where('o.order_number', '<>', text)
+      .where('o.customer_number', 'not in', named);
+    const byMark = filtered(f)
+      .where('o.search_mark', 'is not', null)
+      .where(foldedStartsWith(sql.ref('o.search_mark'), text))
+      .where('o.order_number', '<>', text)
+      .where((w) => w.or([w('o.tracking_id', 'is', null), w('o.tracking_id', '<>', text)]))
       .where('o.customer_number', 'not in', named);
     const columns = ['o.order_number', 'o.order_date'] as const;
     const ofDealers = db
@@ -95,7 +102,7 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
         (join) => join.onTrue(),
       )
       .select(columns);
-    return byNumber.select(columns).unionAll(byTracking.select(columns)).unionAll(ofDealers);
+    return byNumber.select(columns).unionAll(byTracking.select(columns)).unionAll(byMark.select(columns)).unionAll(ofDealers);
   };
 
   /** The list's orders without their columns: those a search finds (at most `reach` a dealer), or all the filters let through. */

@@ -20,3 +20,7 @@ export const foldedContains = (foldedColumn: Expression<string | null>, text: st
 /** Whether the column equals the text, case and accents ignored. */
 export const equalsFolded = (column: Expression<string | null>, text: string) =>
   sql<boolean>`portal_search_text(${column}) = portal_search_text(${text})`;
+
+/** Whether a column already folded (a stored search column) starts with the text; a text_pattern_ops index serves it. */
+export const foldedStartsWith = (foldedColumn: Expression<string | null>, text: string) =>
+  sql<boolean>`${foldedColumn} LIKE portal_search_text(${`${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`})`;

@@ -65,6 +65,8 @@ export type CustomerOrderTable = {
   status: number;
   order_date: DateText;
   order_mark: string | null;
+  /** portal_search_text(order_mark), stored for the order desk's search by goods mark. */
+  search_mark: ColumnType<string | null, never, never>;
   customer_po: string | null;
   reference_no: string | null;
   message: string | null;
