@@ -104,6 +104,7 @@ const ROUTES: { before: Route[]; dealer: Route[]; backoffice: Route[] } = {
     { path: '/backoffice/insight/sales' },
     { path: '/backoffice/insight/delivery' },
     { path: '/backoffice/insight/quality' },
+    { path: '/backoffice/insight/use' },
     { path: '/backoffice/integrations' },
     { path: '/backoffice/integrations/webhooks' },
   ],

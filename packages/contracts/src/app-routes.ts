@@ -101,6 +101,7 @@ export const BACKOFFICE_ROUTES = {
   insightSales: '/insight/sales',
   insightDelivery: '/insight/delivery',
   insightQuality: '/insight/quality',
+  insightUse: '/insight/use',
   integrations: '/integrations',
   webhooks: '/integrations/webhooks',
 } as const;

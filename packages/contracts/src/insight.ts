@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Market, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { OrderChannel } from './order.js';
 import { IsoDay } from './staff-common.js';
 
 /**
@@ -9,6 +10,7 @@ import { IsoDay } from './staff-common.js';
  * - sales: sales administration (money per dealer is theirs to see);
  * - delivery and quality: sales administration and customer service (the desks that answer for them);
  * - the exchange rates: sales administration, who keeps them;
+ * - the dealers' use of the portal: sales administration and customer service (who answer the dealers);
  * back-office admins may make every call; marketing none.
  */
 const tags = ['staff: insight'] as const;
@@ -234,6 +236,67 @@ export const getInsightDelivery = defineEndpoint({
   tags,
   querystring: InsightDeliveryQuery,
   response: InsightDeliveryResponse,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+// --- the dealers' use of the portal
+
+/** A dealer that has placed no order in this many days is listed as dormant. */
+export const DORMANT_DAYS = 90;
+
+export const InsightUseQuery = z.object({
+  year: InsightYear.optional(),
+  market: Market.optional(),
+});
+export type InsightUseQuery = z.input<typeof InsightUseQuery>;
+
+export const InsightUseMonth = z.object({
+  month: YearMonth,
+  /** Dealer users who signed in in the month (the dealer's time zone), each once. */
+  activeUsers: z.number().int(),
+  /** Dealers with at least one such user. */
+  activeDealers: z.number().int(),
+  /** Orders with an order date in the month, cancelled ones included, per way they were put together. */
+  orders: z.record(OrderChannel, z.number().int()),
+});
+export type InsightUseMonth = z.infer<typeof InsightUseMonth>;
+
+export const InsightUseDealer = z.object({
+  customerNumber: z.string(),
+  name: z.string(),
+  market: Market,
+  /** Its users who signed in, per month, January first. */
+  activeUsers: z.array(z.number().int()),
+});
+export type InsightUseDealer = z.infer<typeof InsightUseDealer>;
+
+export const InsightDormantDealer = z.object({
+  customerNumber: z.string(),
+  name: z.string(),
+  market: Market,
+  /** The order date of its latest order; null when it never ordered. */
+  lastOrderDate: IsoDay.nullable(),
+});
+export type InsightDormantDealer = z.infer<typeof InsightDormantDealer>;
+
+export const InsightUseResponse = z.object({
+  year: z.number().int(),
+  /** Twelve months, January first. */
+  months: z.array(InsightUseMonth),
+  /** The dealers with a user who signed in in the year, the most active first. */
+  dealers: z.array(InsightUseDealer),
+  /** Active dealers without an order in the last DORMANT_DAYS days (each market's today), the longest first. */
+  dormant: z.array(InsightDormantDealer),
+});
+export type InsightUseResponse = z.infer<typeof InsightUseResponse>;
+
+export const getInsightUse = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/use',
+  summary: "The dealers' use of the portal: active users per month and dealer, orders per way placed, dealers not ordering",
+  tags,
+  querystring: InsightUseQuery,
+  response: InsightUseResponse,
   staffRoles: INSIGHT_DESK_ROLES,
 });
 

@@ -37,6 +37,17 @@ export const MAX_CART_LINES = 200;
 export const CART_EXPIRY_DAYS = 30;
 export const CART_ITEM_TYPE_CONFIG = 'config';
 
+/**
+ * The ways an order is put together, for the figures of the dealers' use of the portal: the way most
+ * of its cart lines came in (quick order, the configurator, a reorder; the shop or an order list is
+ * the cart), or an accepted project quote. Orders placed before the way was recorded count as cart.
+ */
+export const ORDER_CHANNELS = ['quick-order', 'configurator', 'reorder', 'cart', 'quote'] as const;
+export const OrderChannel = z.enum(ORDER_CHANNELS);
+export type OrderChannel = z.infer<typeof OrderChannel>;
+/** The ways a cart line comes in that an order's channel can name; none for the shop and order lists. */
+export type CartLineChannel = Extract<OrderChannel, 'quick-order' | 'configurator' | 'reorder'>;
+
 /** Delivery type values; standard really is a single space. */
 export const DELIVERY_TYPES = { standard: ' ', coDelivery: 'SAMLEV' } as const;
 export const DeliveryType = z.enum([DELIVERY_TYPES.standard, DELIVERY_TYPES.coDelivery]);

@@ -4,7 +4,7 @@ import { OrderShipment } from './order-page.js';
 import { defineEndpoint, type StaffFileDownload } from './endpoint.js';
 import { CreditHoldReason } from './finance.js';
 import { InvoiceKind, PaymentStatus } from './invoice.js';
-import { DeliveryType, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUS } from './order.js';
+import { DeliveryType, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUS, OrderChannel } from './order.js';
 import { mondayOfIsoWeek } from './iso-week.js';
 import {
   bulkIds,
@@ -91,6 +91,8 @@ export const StaffOrdersFilter = z.object({
   promisedFrom: IsoDay.optional(),
   /** Only confirmed or in-production orders promised for a week whose Monday is on or before this day. */
   promisedTo: IsoDay.optional(),
+  /** Only orders put together this way; cart includes the orders placed before the way was recorded. */
+  channel: OrderChannel.optional(),
   search: StaffSearch.describe('Order number, dealer number or name, invoice label or tracking id'),
   sort: listSort(STAFF_ORDER_SORT_COLUMNS, 'orderDate:desc'),
 });

@@ -56,6 +56,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/insight/routes/quality-page').then((m) => ({ Component: m.QualityPage })),
         },
         {
+          path: BACKOFFICE_ROUTES.insightUse,
+          lazy: () => import('../features/insight/routes/use-page').then((m) => ({ Component: m.UsePage })),
+        },
+        {
           path: BACKOFFICE_ROUTES.invoices,
           lazy: () => import('../features/invoice/routes/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
         },

@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '@portal/contracts/languages';
+import type { CartLineChannel } from '@portal/contracts/order';
 import type { DB } from '../../platform/db/schema.js';
 
 /** Whose cart: the signed-in user under their customer. */
 export type CartOwner = { contactId: string; customerNumber: string };
 
 export type CartLineRow = { line_id: string; type: string; quantity: number; config: unknown };
+/** A line to write, with how it came in (null: the shop or an order list). */
+export type NewCartLine = { lineId: string; type: string; quantity: number; config: unknown; channel: CartLineChannel | null };
 
 /** An article found by its item number as typed (upper case), with what quick order shows. */
 export type TypedProductRow = ProductRow & { key: string; leadTimeDays: number };
@@ -118,7 +121,7 @@ export function createCartRepository(db: Kysely<DB>) {
         .where('line_id', '=', lineId)
         .executeTakeFirst(),
 
-    insertLine: (owner: CartOwner, line: { lineId: string; type: string; quantity: number; config: unknown }) =>
+    insertLine: (owner: CartOwner, line: NewCartLine) =>
       db
         .insertInto('cart_line')
         .values({
@@ -127,6 +130,7 @@ export function createCartRepository(db: Kysely<DB>) {
           type: line.type,
           quantity: line.quantity,
           config: line.config === null ? null : JSON.stringify(line.config),
+          channel: line.channel,
         })
         .execute(),
 
@@ -146,7 +150,7 @@ export function createCartRepository(db: Kysely<DB>) {
      * Several lines in one statement, each with its final quantity: new ones go to the end, lines
      * already there keep their place (and a configured product takes the newer configuration).
      */
-    upsertLines: (owner: CartOwner, lines: readonly { lineId: string; type: string; quantity: number; config: unknown }[]) =>
+    upsertLines: (owner: CartOwner, lines: readonly NewCartLine[]) =>
       lines.length === 0
         ? Promise.resolve()
         : db
@@ -158,6 +162,8 @@ export function createCartRepository(db: Kysely<DB>) {
                 type: line.type,
                 quantity: line.quantity,
                 config: line.config === null ? null : JSON.stringify(line.config),
+                // A merged line keeps the way it first came in.
+                channel: line.channel,
               })),
             )
             .onConflict((oc) =>

@@ -34,7 +34,14 @@ export function cartRoutes(app: FastifyInstance, service: CartService, quickOrde
     service.addLines(
       ctx.principal,
       ctx.body.changeId,
-      ctx.body.lines.map((l) => ({ id: l.itemNumber, type: 'product', quantity: l.quantity, title: l.itemNumber, config: null })),
+      ctx.body.lines.map((l) => ({
+        id: l.itemNumber,
+        type: 'product',
+        quantity: l.quantity,
+        title: l.itemNumber,
+        config: null,
+        channel: 'quick-order' as const,
+      })),
       language(ctx),
     ),
   );

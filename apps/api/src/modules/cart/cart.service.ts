@@ -18,7 +18,8 @@ import { configGroupOf } from '@portal/contracts/configurator';
 import type { Principal } from '../../platform/auth/access.js';
 import { badRequest, notFound, found } from '../../platform/errors.js';
 import { netUnitPrice } from '../catalogue/catalogue.module.js';
-import type { CartLineRow, CartOwner, CartRepository, ProductRow } from './cart.repository.js';
+import type { CartLineRow, CartOwner, CartRepository, NewCartLine, ProductRow } from './cart.repository.js';
+import type { CartLineChannel } from '@portal/contracts/order';
 import { round2 } from '@portal/contracts/money';
 import type { VatRule } from '@portal/contracts/vat';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
@@ -43,7 +44,15 @@ export type CartServiceDeps = TransactionalDeps<'repo', CartRepository> & {
 };
 
 /** A line to put into the cart with others at once: an article by item number, or a configured product with its configuration. */
-export type BatchLine = { id: string; type: string; quantity: number; title: string; config: ConfigData | null };
+export type BatchLine = {
+  id: string;
+  type: string;
+  quantity: number;
+  title: string;
+  config: ConfigData | null;
+  /** How the line comes in, kept for the figures of the portal's use; none from an order list. */
+  channel?: CartLineChannel;
+};
 
 /** A stored line of a cart or an order list as priced now: what every line shows, and what it came from. */
 export type PricedLine = { shown: { id: string; type: string; quantity: number; title: string; image: string; price: number | null } } & (
@@ -185,7 +194,13 @@ export function createCartService(deps: CartServiceDeps) {
           return;
         }
         if ((await r.countLines(owner)) >= MAX_CART_LINES) throw badRequest('id', `A cart holds at most ${MAX_CART_LINES} lines`);
-        await r.insertLine(owner, { lineId: body.id, type: body.type, quantity: isConfig ? 1 : body.addQty, config });
+        await r.insertLine(owner, {
+          lineId: body.id,
+          type: body.type,
+          quantity: isConfig ? 1 : body.addQty,
+          config,
+          channel: isConfig ? 'configurator' : null,
+        });
       });
     },
 
@@ -244,7 +259,7 @@ export function createCartService(deps: CartServiceDeps) {
         }
         const existing = new Map((await r.lines(owner)).map((row) => [row.line_id, row]));
         let count = existing.size;
-        const next = new Map<string, { lineId: string; type: string; quantity: number; config: unknown }>();
+        const next = new Map<string, NewCartLine>();
         // An order takes one configuration of each group: a second stove would make the cart unorderable.
         const groupHolders = new Map<string, string>();
         for (const row of existing.values()) {
@@ -272,7 +287,13 @@ export function createCartService(deps: CartServiceDeps) {
           }
           // A configured product keeps its one piece; articles add up, never past 999.
           const quantity = isConfig ? (before?.quantity ?? 1) : clampQuantity((before?.quantity ?? 0) + line.quantity);
-          next.set(line.id, { lineId: line.id, type: before?.type ?? line.type, quantity, config: line.config });
+          next.set(line.id, {
+            lineId: line.id,
+            type: before?.type ?? line.type,
+            quantity,
+            config: line.config,
+            channel: line.channel ?? null,
+          });
           if (!added.includes(line.id)) added.push(line.id);
         }
         await r.upsertLines(owner, [...next.values()]);

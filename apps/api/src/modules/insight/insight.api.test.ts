@@ -5,6 +5,7 @@ import type { InsightDeliveryResponse, InsightQualityResponse, InsightSalesRespo
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { auditRows } from '../../test/fixtures.js';
+import { customerRow, orderRow } from '../../test/insight-rows.js';
 import { ANNA, BACKOFFICE_ADMIN, ERIK, MARKETING, SALES, SERVICE } from '../../test/demo-users.js';
 
 /**
@@ -23,31 +24,11 @@ const zeroMonths = (over: Record<string, { netSales: number; units: number }>) =
     return { month, ...(over[month] ?? { netSales: 0, units: 0 }) };
   });
 
-async function customer(number: string, market: string, currency: string) {
-  await t.database.db
+const customer = (number: string, market: string, currency: string) =>
+  t.database.db
     .insertInto('customer')
-    .values({
-      customer_number: number,
-      name: `Insight ${market}`,
-      common_name: null,
-      market,
-      currency,
-      country: market.toUpperCase(),
-      phone: null,
-      email: null,
-      website: null,
-      postal_line1: null,
-      postal_postalcode: null,
-      postal_city: null,
-      visiting_line1: null,
-      visiting_postalcode: null,
-      visiting_city: null,
-      sales_rep_id: null,
-      price_list_id: null,
-      vat_number: null,
-    })
+    .values(customerRow(number, market, currency, `Insight ${market}`))
     .execute();
-}
 
 const product = (item: string, kind: 'stove' | 'accessory' | 'spare_part', brand: string, series: string | null) => ({
   item_number: item,
@@ -76,38 +57,18 @@ type Order = {
 async function order(o: Order) {
   await t.database.db
     .insertInto('customer_order')
-    .values({
-      order_number: o.number,
-      customer_number: o.customer,
-      contact_id: null,
-      status: o.status,
-      order_date: o.date,
-      order_mark: null,
-      customer_po: null,
-      reference_no: null,
-      message: null,
-      delivery_type: ' ',
-      requested_date: null,
-      promise_date: o.promise ?? null,
-      tracking_id: null,
-      tracking_url: null,
-      currency: o.customer === NO ? 'NOK' : 'EUR',
-      freight: 0,
-      order_value: 0,
-      ship_name: null,
-      ship_address1: null,
-      ship_address2: null,
-      ship_address3: null,
-      ship_city: null,
-      ship_postalcode: null,
-      ship_country: null,
-      notification_phone: null,
-      idempotency_key: null,
-      cancelled_at: o.status === 90 ? new Date(`${o.date}T15:00:00Z`) : null,
-      cancel_reason: o.status === 90 ? 'Ordered twice' : null,
-      confirmed_at: o.confirmed ? new Date(o.confirmed) : null,
-      dispatched_at: o.dispatched ? new Date(o.dispatched) : null,
-    })
+    .values(
+      orderRow(
+        { number: o.number, customer: o.customer, status: o.status, date: o.date, currency: o.customer === NO ? 'NOK' : 'EUR' },
+        {
+          promise_date: o.promise ?? null,
+          cancelled_at: o.status === 90 ? new Date(`${o.date}T15:00:00Z`) : null,
+          cancel_reason: o.status === 90 ? 'Ordered twice' : null,
+          confirmed_at: o.confirmed ? new Date(o.confirmed) : null,
+          dispatched_at: o.dispatched ? new Date(o.dispatched) : null,
+        },
+      ),
+    )
     .execute();
   if (o.lines?.length)
     await t.database.db

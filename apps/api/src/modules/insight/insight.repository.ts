@@ -151,6 +151,55 @@ export function createInsightRepository(db: Kysely<DB>) {
            ORDER BY 1`.execute(db)
       ).rows,
 
+    /**
+     * Dealer users who signed in per month (in the dealer's time zone) and dealer: the sign-ins the
+     * portal's own provider records (migration 0071); a staff member's sign-ins name no contact.
+     */
+    activeUsers: async (f: { from: string; to: string; market?: string | undefined; days: readonly MarketDay[] }) =>
+      (
+        await sql<{ month: string; customer_number: string; name: string; market: string; users: number }>`
+          SELECT x.month, x.customer_number, cu.name, cu.market, count(DISTINCT x.account_id)::int AS users
+            FROM (SELECT to_char(s.signed_in_at AT TIME ZONE md.zone, 'YYYY-MM') AS month, (s.signed_in_at AT TIME ZONE md.zone)::date AS day,
+                         c.customer_number, s.account_id
+                    FROM sign_in_event s
+                    JOIN contact c ON c.id::text = s.account_id
+                    JOIN customer cu0 ON cu0.customer_number = c.customer_number
+                    JOIN ${marketDays(f.days)} ON md.market = cu0.market
+                   WHERE s.signed_in_at >= (${f.from}::date - 1)::timestamp AT TIME ZONE 'UTC'
+                     AND s.signed_in_at < (${f.to}::date + 2)::timestamp AT TIME ZONE 'UTC'
+                     ${optional(f.market ? sql`AND cu0.market = ${f.market}` : null)}) x
+            JOIN customer cu ON cu.customer_number = x.customer_number
+           WHERE x.day BETWEEN ${f.from}::date AND ${f.to}::date
+           GROUP BY 1, 2, 3, 4`.execute(db)
+      ).rows,
+
+    /** Orders per month of their order date and the way they were put together (none recorded: cart). */
+    ordersByChannel: async (f: { from: string; to: string; market?: string | undefined }) =>
+      (
+        await sql<{ month: string; channel: string; orders: number }>`
+          SELECT to_char(o.order_date, 'YYYY-MM') AS month, coalesce(o.channel, 'cart') AS channel, count(*)::int AS orders
+            FROM customer_order o
+            JOIN customer c ON c.customer_number = o.customer_number
+           WHERE o.order_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+           GROUP BY 1, 2`.execute(db)
+      ).rows,
+
+    /** Active dealers whose latest order is older than their market's today less `days` days, or that never ordered. */
+    dormantDealers: async (f: { dormantDays: number; market?: string | undefined; days: readonly MarketDay[] }) =>
+      (
+        await sql<{ customer_number: string; name: string; market: string; last_order: string | null }>`
+          SELECT c.customer_number, c.name, c.market, to_char(l.last_order, 'YYYY-MM-DD') AS last_order
+            FROM customer c
+            JOIN ${marketDays(f.days)} ON md.market = c.market
+            LEFT JOIN LATERAL (SELECT max(o.order_date) AS last_order FROM customer_order o
+                                WHERE o.customer_number = c.customer_number) l ON true
+           WHERE c.active
+             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+             AND (l.last_order IS NULL OR l.last_order <= md.today - ${f.dormantDays}::int)
+           ORDER BY l.last_order NULLS FIRST, c.customer_number`.execute(db)
+      ).rows,
+
     /** Orders received per ISO week of their order date: how many, confirmed by their deadline, cancelled. */
     receivedByWeek: async (f: {
       from: string;

@@ -4,6 +4,7 @@ import {
   getInsightQuality,
   getInsightRates,
   getInsightSales,
+  getInsightUse,
   getQualityAlerts,
   setInsightRate,
 } from '@portal/contracts/insight';
@@ -17,4 +18,5 @@ export function insightRoutes(app: FastifyInstance, service: InsightService) {
   addRoute(app, getInsightQuality, ({ query }) => service.quality(query));
   addRoute(app, getQualityAlerts, () => service.alerts());
   addRoute(app, getInsightDelivery, ({ query }) => service.delivery(query));
+  addRoute(app, getInsightUse, ({ query }) => service.use(query));
 }

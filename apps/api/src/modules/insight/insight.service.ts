@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { MARKETS, MARKET_CURRENCIES, MARKET_TIME_ZONES, todayInMarket, type Market } from '@portal/contracts/languages';
+import { MARKETS, MARKET_CURRENCIES, MARKET_TIME_ZONES, todayInMarket, toMarket, type Market } from '@portal/contracts/languages';
+import { ORDER_CHANNELS, type OrderChannel } from '@portal/contracts/order';
 import {
   per100,
   percentOf,
@@ -12,6 +13,9 @@ import {
   type InsightRatesResponse,
   type InsightSalesQuery,
   type InsightSalesResponse,
+  type InsightUseQuery,
+  type InsightUseResponse,
+  DORMANT_DAYS,
   type QualityAlertsResponse,
   type SetInsightRateRequest,
 } from '@portal/contracts/insight';
@@ -20,12 +24,13 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays, addWorkingDays } from '../../platform/calendar/delivery-calendar.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
-import { alertFires, alertWindows, salesMonths, weeksOf } from './insight-figures.js';
+import { alertFires, alertWindows, monthsOf, salesMonths, weeksOf } from './insight-figures.js';
 import type { ConfirmDeadlines, InsightRepository, MarketDay } from './insight.repository.js';
 
 type SalesQuery = z.output<typeof InsightSalesQuery>;
 type QualityQuery = z.output<typeof InsightQualityQuery>;
 type DeliveryQuery = z.output<typeof InsightDeliveryQuery>;
+type UseQuery = z.output<typeof InsightUseQuery>;
 type RateRequest = z.output<typeof SetInsightRateRequest>;
 
 export type InsightDeps = TransactionalDeps<'insight', InsightRepository> & {
@@ -138,6 +143,49 @@ export function createInsightService(deps: InsightDeps) {
         alerts: series
           .filter((s) => alertFires(s.recent, s.year, settings.alertMinComplaints))
           .map((s) => ({ series: s.series, recentComplaints: s.recent, yearComplaints: s.year, since })),
+      };
+    },
+
+    async use(query: UseQuery): Promise<InsightUseResponse> {
+      const year = query.year ?? thisYear();
+      const months = monthsOf(year);
+      const days = marketDays();
+      const range = { from: `${year}-01-01`, to: `${year}-12-31`, market: query.market };
+      const [active, orders, dormant] = await Promise.all([
+        insight.activeUsers({ ...range, days }),
+        insight.ordersByChannel(range),
+        insight.dormantDealers({ dormantDays: DORMANT_DAYS, market: query.market, days }),
+      ]);
+      const dealers = new Map<string, InsightUseResponse['dealers'][number]>();
+      for (const row of active) {
+        let dealer = dealers.get(row.customer_number);
+        if (!dealer) {
+          dealer = { customerNumber: row.customer_number, name: row.name, market: toMarket(row.market), activeUsers: months.map(() => 0) };
+          dealers.set(row.customer_number, dealer);
+        }
+        dealer.activeUsers[months.indexOf(row.month)] = row.users;
+      }
+      const total = (d: { activeUsers: number[] }) => d.activeUsers.reduce((s, n) => s + n, 0);
+      return {
+        year,
+        months: months.map((month) => {
+          const ofMonth = active.filter((r) => r.month === month);
+          const byChannel = Object.fromEntries(ORDER_CHANNELS.map((c) => [c, 0])) as Record<OrderChannel, number>;
+          for (const r of orders) if (r.month === month && r.channel in byChannel) byChannel[r.channel as OrderChannel] += r.orders;
+          return {
+            month,
+            activeUsers: ofMonth.reduce((s, r) => s + r.users, 0),
+            activeDealers: ofMonth.length,
+            orders: byChannel,
+          };
+        }),
+        dealers: [...dealers.values()].sort((a, b) => total(b) - total(a) || a.customerNumber.localeCompare(b.customerNumber)),
+        dormant: dormant.map((d) => ({
+          customerNumber: d.customer_number,
+          name: d.name,
+          market: toMarket(d.market),
+          lastOrderDate: d.last_order,
+        })),
       };
     },
 

@@ -8,7 +8,7 @@ import type { PlacedOrder } from './order-events.js';
 const ordererName = sql<string | null>`trim(orderer.firstname || ' ' || orderer.lastname)`;
 
 /** A cart line as the order took it from the orderer's cart. */
-type TakenCartLine = { line_id: string; type: string; quantity: number; config: unknown };
+type TakenCartLine = { line_id: string; type: string; quantity: number; config: unknown; channel?: string | null };
 
 /** SQL of the orders waiting for an approver of their dealer (status 5, ADR 0079). */
 export function createOrderApprovalRepository(db: Kysely<DB>, notify: Notify) {
@@ -171,6 +171,7 @@ export function createOrderApprovalRepository(db: Kysely<DB>, notify: Notify) {
             type: l.type,
             quantity: l.quantity,
             config: l.config === null || l.config === undefined ? null : JSON.stringify(l.config),
+            channel: l.channel ?? null,
           })),
         )
         .onConflict((oc) =>

@@ -24,6 +24,8 @@ export type OrderDeskFilter = {
   /** Confirmed or in-production orders promised for a day between these (the service gives whole weeks). */
   promisedFrom?: string | undefined;
   promisedTo?: string | undefined;
+  /** How the orders were put together; cart takes those placed before it was recorded too. */
+  channel?: string | undefined;
   search?: string | undefined;
   /** Only these orders (an export of the list's selected rows). */
   orderNumbers?: readonly string[] | undefined;
@@ -65,6 +67,9 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     if (f.promisedFrom) q = q.where('o.promise_date', '>=', f.promisedFrom);
     if (f.promisedTo) q = q.where('o.promise_date', '<=', f.promisedTo);
     if (f.orderNumbers) q = q.where('o.order_number', 'in', f.orderNumbers);
+    // As the insight figures of the portal's use count them.
+    if (f.channel === 'cart') q = q.where((eb) => eb.or([eb('o.channel', '=', 'cart'), eb('o.channel', 'is', null)]));
+    else if (f.channel) q = q.where('o.channel', '=', f.channel);
     return q;
   };
 

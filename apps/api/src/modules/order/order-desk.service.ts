@@ -482,6 +482,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     // or after promisedFrom to the Sunday of promisedTo's week.
     promisedFrom: query.promisedFrom && mondayOfIsoWeek(isoWeekOf(addDays(query.promisedFrom, 6)))!,
     promisedTo: query.promisedTo && addDays(mondayOfIsoWeek(isoWeekOf(query.promisedTo))!, 6),
+    channel: query.channel,
     search: query.search || undefined,
     orderNumbers: 'orderNumbers' in query ? query.orderNumbers : undefined,
     sort: parseListSort(query.sort),

@@ -30,6 +30,7 @@ import type { InTransaction } from '../../platform/db/transactional.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { toMarket } from '@portal/contracts/languages';
+import { orderChannelOf } from './order-channel.js';
 
 /** Working days on the road after dispatch, by market. */
 export const TRANSIT_DAYS: Record<Country, number> = { se: 1, dk: 2, no: 2, de: 3, fi: 3 };
@@ -400,6 +401,10 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       const status = hold ? ORDER_STATUS.creditHold : ORDER_STATUS.received;
       try {
         const orderNumber = await deps.transaction(async (repo) => {
+          const lineIds = request.cartItems.map((i) => i.id);
+          const channel = agreed
+            ? 'quote'
+            : orderChannelOf(await repo.cartChannels(principal.contactId, principal.customerNumber, lineIds));
           const number = await repo.insert(
             {
               customerNumber: principal.customerNumber,
@@ -429,18 +434,13 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
               approval: approval && { limit: approval.limit },
               status,
               creditHoldReason: hold?.reason ?? null,
+              channel,
             },
             orderLines,
           );
           // An order at agreed prices does not come from the cart, so the cart stays as it is.
           if (agreed) await repo.alongside((db) => agreed.claim(db, number));
-          const taken = agreed
-            ? []
-            : await repo.removeFromCart(
-                principal.contactId,
-                principal.customerNumber,
-                request.cartItems.map((i) => i.id),
-              );
+          const taken = agreed ? [] : await repo.removeFromCart(principal.contactId, principal.customerNumber, lineIds);
           if (approval) {
             await repo.keepCartLines(number, taken);
             for (const approver of approval.approvers.filter((id) => id !== principal.contactId))

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUS } from '@portal/contracts';
+import type { CartLineChannel, OrderChannel } from '@portal/contracts/order';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import type { DB } from '../../platform/db/schema.js';
 import { rowsAsJson } from '../../platform/db/json-rows.js';
@@ -37,6 +38,8 @@ export type NewOrder = {
   creditHoldReason: 'limit' | 'overdue' | null;
   /** The complaint a replacement order (at no charge) is for. */
   replacementFor?: string | null;
+  /** How the dealer put the order together; none for orders staff make. */
+  channel?: OrderChannel | null;
 };
 
 export type NewOrderLine = {
@@ -321,6 +324,20 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
     maintenanceWindows: () =>
       db.selectFrom('maintenance_window').select(['from_date', 'to_date', 'statuscode']).orderBy('from_date', 'desc').execute(),
 
+    /** How each of the cart lines an order takes came in (the shop and order lists: null). */
+    cartChannels: async (contactId: string, customerNumber: string, lineIds: readonly string[]) =>
+      lineIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('cart_line')
+              .select('channel')
+              .where('contact_id', '=', contactId)
+              .where('customer_number', '=', customerNumber)
+              .where('line_id', 'in', [...lineIds])
+              .execute()
+          ).map((r) => r.channel as CartLineChannel | null),
+
     /** The ordered lines leave the user's cart with the order; lines added meanwhile stay. Answers the lines taken. */
     removeFromCart: async (contactId: string, customerNumber: string, lineIds: readonly string[]) => {
       if (lineIds.length === 0) return [];
@@ -329,7 +346,7 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
         .where('contact_id', '=', contactId)
         .where('customer_number', '=', customerNumber)
         .where('line_id', 'in', [...lineIds])
-        .returning(['line_id', 'type', 'quantity', 'config'])
+        .returning(['line_id', 'type', 'quantity', 'config', 'channel'])
         .execute();
     },
 
@@ -382,6 +399,7 @@ export function createOrderRepository(db: Kysely<DB>, notify: Notify) {
           idempotency_key: order.idempotencyKey,
           idempotency_fingerprint: order.idempotencyFingerprint,
           replacement_for: order.replacementFor ?? null,
+          channel: order.channel ?? null,
         })
         .execute();
       await db

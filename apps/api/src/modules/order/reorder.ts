@@ -22,7 +22,7 @@ import type { ConfigurationSource } from './order-reads.js';
 export type CartLinesSink = (
   principal: Principal,
   changeId: string,
-  lines: { id: string; type: string; quantity: number; title: string; config: null }[],
+  lines: { id: string; type: string; quantity: number; title: string; config: null; channel: 'reorder' }[],
   language: Language,
 ) => Promise<{ added: readonly string[]; skipped: readonly { id: string; reason: string }[] }>;
 
@@ -82,7 +82,14 @@ export function createReorder(deps: {
         const result = await deps.cartLines(
           principal,
           request.changeId,
-          orderable.map((l) => ({ id: l.itemNumber, type: ARTICLE_LINE_TYPE, quantity: l.quantity, title: l.description, config: null })),
+          orderable.map((l) => ({
+            id: l.itemNumber,
+            type: ARTICLE_LINE_TYPE,
+            quantity: l.quantity,
+            title: l.description,
+            config: null,
+            channel: 'reorder' as const,
+          })),
           language,
         );
         // The same change sent again changes nothing and names nothing: its lines went in the first time.

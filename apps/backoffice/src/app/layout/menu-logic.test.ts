@@ -16,6 +16,7 @@ describe('the menu', () => {
       '/quotes',
       '/insight/delivery',
       '/insight/quality',
+      '/insight/use',
     ]);
   });
 
@@ -32,8 +33,9 @@ describe('the menu', () => {
       '/insight/sales',
       '/insight/delivery',
       '/insight/quality',
+      '/insight/use',
     ]);
-    expect(paths(['marketing', 'sales-admin'])).toHaveLength(15);
+    expect(paths(['marketing', 'sales-admin'])).toHaveLength(16);
   });
 
   it('shows an administrator every area', () => {

@@ -22,6 +22,13 @@ import {
   salesTotal,
   yearChoices,
   yearOf,
+  USAGE_COLUMNS,
+  dormantCsvRows,
+  ordersOfMonth,
+  usageCsvRows,
+  usageDealerCsvRows,
+  usageFileName,
+  usageOrdersLink,
 } from './insight-logic';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
@@ -149,5 +156,36 @@ describe('bars', () => {
     expect(barPercent(null, 200)).toBe(0);
     expect(barPercent(5, 0)).toBe(0);
     expect(largest([3, null, -4, 7])).toBe(7);
+  });
+});
+
+describe('portal use', () => {
+  const month = {
+    month: '2026-02',
+    activeUsers: 3,
+    activeDealers: 2,
+    orders: { 'quick-order': 2, configurator: 1, reorder: 0, cart: 4, quote: 0 },
+  };
+
+  it('adds up a month’s orders and links a way’s to its orders with the same market', () => {
+    expect(ordersOfMonth(month)).toBe(7);
+    expect(usageOrdersLink({ year: 2026, market: 'no' }, '2026-02', 'configurator')).toBe(
+      '/orders?market=no&from=2026-02-01&to=2026-02-28&channel=configurator',
+    );
+    expect(usageOrdersLink({ year: 2026 }, '2026-02', 'cart')).toBe('/orders?from=2026-02-01&to=2026-02-28&channel=cart');
+  });
+
+  it('exports the months, the dealers and the dormant ones, each file named by its filters', () => {
+    expect(usageCsvRows([month])).toEqual([['2026-02', 3, 2, 2, 1, 0, 4, 0, 7]]);
+    expect(USAGE_COLUMNS).toHaveLength(9);
+    const name = (m: string) => m.toUpperCase();
+    expect(usageDealerCsvRows([{ customerNumber: '1', name: 'A', market: 'se', activeUsers: [1, 0] }], name)).toEqual([
+      ['1', 'A', 'SE', 1, 0],
+    ]);
+    expect(dormantCsvRows([{ customerNumber: '2', name: '=B', market: 'fi', lastOrderDate: null }], name)).toEqual([
+      ['2', '=B', 'FI', null],
+    ]);
+    expect(usageFileName({ year: 2026, market: 'se' }, 'months')).toBe('insight-use-months-2026-se');
+    expect(usageFileName({ year: 2026 }, 'dormant')).toBe('insight-use-dormant');
   });
 });

@@ -3,12 +3,15 @@
  * links to (with the same filters), the tables' rows and their CSV export, and the bars' lengths.
  */
 import { isMarket, type Market } from '@portal/contracts/languages';
-import { ORDER_STATUS } from '@portal/contracts/order';
+import { ORDER_CHANNELS, ORDER_STATUS, type OrderChannel } from '@portal/contracts/order';
 import {
   QUALITY_GROUPS,
   type InsightDeliveryWeek,
   type InsightQualityRow,
   type InsightSalesMonth,
+  type InsightDormantDealer,
+  type InsightUseDealer,
+  type InsightUseMonth,
   type QualityGroup,
 } from '@portal/contracts/insight';
 import type { CsvCell } from '@portal/contracts/csv';
@@ -175,3 +178,40 @@ export const qualityRowsByRate = (rows: readonly InsightQualityRow[]) =>
   [...rows].sort((a, b) => (b.per100 ?? -1) - (a.per100 ?? -1) || b.complaints - a.complaints || a.key.localeCompare(b.key));
 
 export const qualityFileName = (f: { groupBy: QualityGroup; from: string; to: string }) => `insight-quality-${f.groupBy}-${f.from}-${f.to}`;
+
+// --- the dealers' use of the portal
+
+export type UsageFilters = { year: number; market?: Market | undefined };
+
+/** A month's orders of every way together. */
+export const ordersOfMonth = (m: Pick<InsightUseMonth, 'orders'>) => ORDER_CHANNELS.reduce((s, c) => s + m.orders[c], 0);
+
+/** The orders behind a month's count of a way: the month's order days, the same market, the way. */
+export const usageOrdersLink = (f: UsageFilters, month: string, channel: OrderChannel) =>
+  listLink('/orders', { market: f.market, ...monthDays(month), channel });
+
+/** A dealer's record: its users, and its activity with their sign-ins and its orders. */
+export const dealerLink = (customerNumber: string) => `/dealers/${encodeURIComponent(customerNumber)}`;
+
+export const USAGE_COLUMNS = [
+  'insight.use.month',
+  'insight.use.active-users',
+  'insight.use.active-dealers',
+  ...ORDER_CHANNELS.map((c) => `order-channels.${c}`),
+  'insight.use.orders',
+];
+
+export const usageCsvRows = (months: readonly InsightUseMonth[]): CsvCell[][] =>
+  months.map((m) => [m.month, m.activeUsers, m.activeDealers, ...ORDER_CHANNELS.map((c) => m.orders[c]), ordersOfMonth(m)]);
+
+/** The dealers' table: the dealer, its market, and its active users of each month (the month's name is the column's). */
+export const usageDealerCsvRows = (dealers: readonly InsightUseDealer[], marketName: (m: Market) => string): CsvCell[][] =>
+  dealers.map((d) => [d.customerNumber, d.name, marketName(d.market), ...d.activeUsers]);
+
+export const DORMANT_COLUMNS = ['insight.use.dealer-number', 'insight.use.dealer', 'insight.filters.market', 'insight.use.last-order'];
+
+export const dormantCsvRows = (dealers: readonly InsightDormantDealer[], marketName: (m: Market) => string): CsvCell[][] =>
+  dealers.map((d) => [d.customerNumber, d.name, marketName(d.market), d.lastOrderDate]);
+
+export const usageFileName = (f: UsageFilters, part: 'months' | 'dealers' | 'dormant') =>
+  ['insight-use', part, part === 'dormant' ? undefined : f.year, f.market].filter(Boolean).join('-');

@@ -3,7 +3,7 @@
  * steps an order allows now, and what each step sends and what is wrong with it.
  */
 import { isoWeekOf } from '@portal/contracts/iso-week';
-import { DELIVERY_TYPES, ORDER_STATUS } from '@portal/contracts/order';
+import { DELIVERY_TYPES, ORDER_STATUS, type OrderChannel } from '@portal/contracts/order';
 import {
   type BULK_ORDER_STATUSES,
   SetOrderStatusRequest,
@@ -35,6 +35,7 @@ export const ORDER_FILTERS = {
   to: textFilter,
   promisedFrom: textFilter,
   promisedTo: textFilter,
+  channel: textFilter as FilterParser<OrderChannel>,
 };
 
 /** The promised dispatch week (stored as its Monday), or a dash before the order is confirmed. */

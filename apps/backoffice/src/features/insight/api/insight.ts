@@ -4,6 +4,8 @@ import {
   getInsightQuality,
   getInsightRates,
   getInsightSales,
+  getInsightUse,
+  type InsightUseQuery,
   setInsightRate,
   type InsightDeliveryQuery,
   type InsightQualityQuery,
@@ -24,6 +26,9 @@ export const useInsightDelivery = (query: InsightDeliveryQuery) =>
 
 export const useInsightQuality = (query: InsightQualityQuery) =>
   useQuery({ ...readQuery([...key, 'quality', query], getInsightQuality, { query }), placeholderData: keepPreviousData });
+
+export const useInsightUse = (query: InsightUseQuery) =>
+  useQuery({ ...readQuery([...key, 'use', query], getInsightUse, { query }), placeholderData: keepPreviousData });
 
 export const useInsightRates = (year: number) => useQuery(readQuery([...key, 'rates', year], getInsightRates, { query: { year } }));
 

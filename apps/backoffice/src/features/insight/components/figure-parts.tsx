@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKETS } from '@portal/contracts/languages';
+import { TableScroller, useLanguage } from '@portal/ui';
+import { LOCALE_TAG } from '@portal/ui/languages';
 import type { CsvCell } from '@portal/contracts/csv';
 import { choices } from '../../../lib/labels';
 import { downloadCsv } from '../../../lib/csv';
@@ -21,6 +23,52 @@ export function BarCell({ value, max, children, compare }: { value: number | nul
       </div>
       <span className={classes.value}>{children}</span>
     </div>
+  );
+}
+
+/** A month 'YYYY-MM' by its name in the screen's language, long ("March") or short ("Mar"). */
+export function useMonthLabel(width: 'long' | 'short' = 'long') {
+  const language = useLanguage();
+  const name = new Intl.DateTimeFormat(LOCALE_TAG[language], { month: width, timeZone: 'UTC' });
+  return (month: string) => name.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A dashboard's table under its heading: the columns' names as shown, its rows as children. */
+export function FigureTable({
+  id,
+  title,
+  columns,
+  minWidth,
+  busy,
+  children,
+}: {
+  id: string;
+  title: string;
+  columns: readonly string[];
+  minWidth: number;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      <TableScroller label={title} minWidth={minWidth}>
+        <Table aria-busy={busy}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c} scope="col">
+                  {c}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </TableScroller>
+    </>
   );
 }
 
@@ -114,7 +162,10 @@ export function ExportButton({
   fileName,
   header,
   rows,
+  print = true,
 }: {
+  /** Whether the page's print button stands here too: once a page. */
+  print?: boolean;
   /** The file's name without its extension. */
   fileName: string;
   /** The columns' names as shown. */
@@ -130,9 +181,11 @@ export function ExportButton({
   return (
     <Group justify="flex-end" gap="xs" className="portal-no-print">
       {/* The dashboard as it stands, its bars included, on paper or as a PDF through the browser's print dialog. */}
-      <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-        {t('insight.print')}
-      </Button>
+      {print && (
+        <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+          {t('insight.print')}
+        </Button>
+      )}
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}

@@ -12,6 +12,7 @@ import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import { DeliveryPage } from './delivery-page';
 import { QualityPage } from './quality-page';
 import { SalesPage } from './sales-page';
+import { UsePage } from './use-page';
 
 /** The answers the screens get, by the call's path; what the API's tests check, these screens only show. */
 const ANSWERS: Record<string, unknown> = {
@@ -76,6 +77,17 @@ const ANSWERS: Record<string, unknown> = {
       { key: 'P2600002', unitsSold: 1, complaints: 1, per100: 100 },
     ],
   },
+  '/api/staff/insight/use': {
+    year: 2026,
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      activeUsers: i === 0 ? 2 : 0,
+      activeDealers: i === 0 ? 1 : 0,
+      orders: { 'quick-order': i === 0 ? 3 : 0, configurator: 0, reorder: i === 0 ? 1 : 0, cart: 0, quote: 0 },
+    })),
+    dealers: [{ customerNumber: '10001', name: 'Brasvärme', market: 'se', activeUsers: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }],
+    dormant: [{ customerNumber: '10002', name: 'Kaminhuset', market: 'se', lastOrderDate: null }],
+  },
 };
 
 vi.mock('@portal/ui/auth', () => ({
@@ -136,5 +148,17 @@ describe('the insight screens', () => {
       '/complaints?batch=P2600002&from=2026-01-01&to=2026-12-31',
       '/complaints?batch=P2600001&from=2026-01-01&to=2026-12-31',
     ]);
+  });
+
+  it('Portal use links each way’s orders of a month, and each dealer to its record', async () => {
+    await show(<UsePage />, '/insight/use?year=2026&market=se');
+    expect(document.querySelectorAll('table')[0]?.querySelectorAll('tbody tr')).toHaveLength(12);
+    expect(links()).toEqual([
+      '/orders?market=se&from=2026-01-01&to=2026-01-31&channel=quick-order',
+      '/orders?market=se&from=2026-01-01&to=2026-01-31&channel=reorder',
+      '/dealers/10001',
+      '/dealers/10002',
+    ]);
+    expect(document.body.textContent).toContain('insight.use.never');
   });
 });

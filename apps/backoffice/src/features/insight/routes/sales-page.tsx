@@ -6,11 +6,19 @@ import { getStaffInvoices } from '@portal/contracts/staff-order';
 import { ErrorNotice, Page, TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatMoney, formatNumber, formatPercent, formatQuantity, parseDecimal } from '@portal/ui/format';
-import { LOCALE_TAG } from '@portal/ui/languages';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
-import { BarCell, ExportButton, FigureLink, KeyFigures, MarketSelect, UrlSelect, YearSelect } from '../components/figure-parts';
+import {
+  BarCell,
+  ExportButton,
+  FigureLink,
+  KeyFigures,
+  MarketSelect,
+  UrlSelect,
+  YearSelect,
+  useMonthLabel,
+} from '../components/figure-parts';
 import {
   BRANDS,
   brandOf,
@@ -167,8 +175,7 @@ export function SalesPage() {
   const current = useInsightSales({ ...query, year: f.year });
   const previous = useInsightSales({ ...query, year: f.year - 1 });
   const opensInvoices = mayUse(me?.roles, getStaffInvoices.staffRoles ?? []);
-  const monthName = new Intl.DateTimeFormat(LOCALE_TAG[language], { month: 'long', timeZone: 'UTC' });
-  const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+  const monthLabel = useMonthLabel();
 
   const rows = current.data ? salesRows(current.data.months, previous.data?.months) : [];
   const total = salesTotal(rows);

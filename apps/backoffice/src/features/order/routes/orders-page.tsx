@@ -2,6 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { exportStaffOrders, STAFF_ORDER_SORT_COLUMNS, type StaffOrderRow } from '@portal/contracts/staff-order';
+import { ORDER_CHANNELS } from '@portal/contracts/order';
 import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { QueuePage, UrlSwitch, UrlTextFilter } from '../../../components/list-page';
@@ -91,6 +92,12 @@ export function OrdersPage() {
             width={200}
           />
           <UrlMarketSelect label={t('order-desk.filter.market')} />
+          <UrlFilterSelect
+            name="channel"
+            label={t('order-desk.filter.channel')}
+            data={choices(ORDER_CHANNELS, (c) => t(`order-channels.${c}`))}
+            width={200}
+          />
           <UrlSwitch name="late" label={t('order-desk.filter.late')} />
         </>
       }

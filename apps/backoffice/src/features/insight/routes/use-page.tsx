@@ -1,0 +1,198 @@
+import { Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ORDER_CHANNELS } from '@portal/contracts/order';
+import { DORMANT_DAYS } from '@portal/contracts/insight';
+import { getStaffOrders } from '@portal/contracts/staff-order';
+import { getStaffCustomer } from '@portal/contracts/staff-dealer';
+import { ErrorNotice, Page, useLanguage } from '@portal/ui';
+import { formatDate, formatQuantity } from '@portal/ui/format';
+import { calendarDay } from '../../../lib/local-time';
+import { mayUse, useStaffMe } from '../../../lib/staff';
+import { useUrlFilters } from '../../../lib/url-filters';
+import { useInsightUse } from '../api/insight';
+import {
+  BarCell,
+  ExportButton,
+  FigureLink,
+  FigureTable,
+  KeyFigures,
+  MarketSelect,
+  YearSelect,
+  useMonthLabel,
+} from '../components/figure-parts';
+import {
+  DORMANT_COLUMNS,
+  USAGE_COLUMNS,
+  dealerLink,
+  dormantCsvRows,
+  largest,
+  marketOf,
+  ordersOfMonth,
+  usageCsvRows,
+  usageDealerCsvRows,
+  usageFileName,
+  usageOrdersLink,
+  yearChoices,
+  yearOf,
+  type UsageFilters,
+} from '../insight-logic';
+
+/** The dealers' use of the portal: active users per month and dealer, orders per way placed, dealers not ordering. */
+export function UsePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useUrlFilters();
+  const me = useStaffMe().data;
+  const f: UsageFilters = { year: yearOf(filters.get('year')), market: marketOf(filters.get('market')) };
+  const use = useInsightUse({ year: f.year, market: f.market });
+  const opensOrders = mayUse(me?.roles, getStaffOrders.staffRoles ?? []);
+  const opensDealers = mayUse(me?.roles, getStaffCustomer.staffRoles ?? []);
+  const months = use.data?.months ?? [];
+  const maxOrders = largest(months.map(ordersOfMonth));
+  const maxUsers = largest(months.map((m) => m.activeUsers));
+  const n = (value: number) => formatQuantity(value, language);
+  const marketName = (m: string) => t(`markets.${m}`);
+  const monthLabel = useMonthLabel();
+  const shortMonth = useMonthLabel('short');
+  const dormantTitle = t('insight.use.dormant-table', { days: DORMANT_DAYS });
+  // The dealer's record: its users, and its activity with their sign-ins and its orders.
+  const dealerName = (d: { customerNumber: string; name: string }) =>
+    opensDealers ? (
+      <FigureLink to={dealerLink(d.customerNumber)} label={t('insight.use.open-dealer', { name: `${d.name} (${d.customerNumber})` })}>
+        {d.name} ({d.customerNumber})
+      </FigureLink>
+    ) : (
+      `${d.name} (${d.customerNumber})`
+    );
+
+  return (
+    <Page title={t('insight.use.title')}>
+      <Text>{t('insight.use.intro', { days: DORMANT_DAYS })}</Text>
+      <Group align="flex-end" wrap="wrap" role="group" aria-label={t('insight.filters.label')}>
+        <YearSelect value={f.year} years={yearChoices()} />
+        <MarketSelect value={f.market} />
+      </Group>
+      {use.isError ? (
+        <ErrorNotice titleKey="insight.error" onRetry={() => void use.refetch()} error={use.error} />
+      ) : use.isPending ? (
+        <Skeleton height={320} />
+      ) : (
+        <>
+          <KeyFigures
+            figures={[
+              { label: t('insight.use.orders-year', { year: f.year }), value: n(months.reduce((s, m) => s + ordersOfMonth(m), 0)) },
+              { label: t('insight.use.dealers-year', { year: f.year }), value: n(use.data.dealers.length) },
+              { label: t('insight.use.dormant-count', { days: DORMANT_DAYS }), value: n(use.data.dormant.length) },
+            ]}
+          />
+          <section aria-labelledby="insight-use-months">
+            <FigureTable
+              id="insight-use-months"
+              title={t('insight.use.months-table')}
+              columns={USAGE_COLUMNS.map((c) => t(c))}
+              minWidth={960}
+              busy={use.isFetching}
+            >
+              {months.map((m) => (
+                <Table.Tr key={m.month}>
+                  <Table.Th scope="row">{monthLabel(m.month)}</Table.Th>
+                  <Table.Td>
+                    <BarCell value={m.activeUsers} max={maxUsers} compare>
+                      {n(m.activeUsers)}
+                    </BarCell>
+                  </Table.Td>
+                  <Table.Td>{n(m.activeDealers)}</Table.Td>
+                  {ORDER_CHANNELS.map((c) => (
+                    <Table.Td key={c}>
+                      {opensOrders && m.orders[c] > 0 ? (
+                        <FigureLink
+                          to={usageOrdersLink(f, m.month, c)}
+                          label={t('insight.use.open-orders', {
+                            month: monthLabel(m.month),
+                            channel: t(`order-channels.${c}`),
+                            n: m.orders[c],
+                          })}
+                        >
+                          {n(m.orders[c])}
+                        </FigureLink>
+                      ) : (
+                        n(m.orders[c])
+                      )}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <BarCell value={ordersOfMonth(m)} max={maxOrders}>
+                      {n(ordersOfMonth(m))}
+                    </BarCell>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </FigureTable>
+            <ExportButton fileName={usageFileName(f, 'months')} header={USAGE_COLUMNS.map((c) => t(c))} rows={usageCsvRows(months)} />
+          </section>
+          <section aria-labelledby="insight-use-dealers">
+            {use.data.dealers.length === 0 ? (
+              <EmptyTable id="insight-use-dealers" title={t('insight.use.dealers-table')} />
+            ) : (
+              <FigureTable
+                id="insight-use-dealers"
+                title={t('insight.use.dealers-table')}
+                columns={[t('insight.use.dealer'), ...months.map((m) => shortMonth(m.month))]}
+                minWidth={1100}
+              >
+                {use.data.dealers.map((d) => (
+                  <Table.Tr key={d.customerNumber}>
+                    <Table.Th scope="row">{dealerName(d)}</Table.Th>
+                    {d.activeUsers.map((users, i) => (
+                      <Table.Td key={months[i]?.month ?? i}>{n(users)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </FigureTable>
+            )}
+            <ExportButton
+              print={false}
+              fileName={usageFileName(f, 'dealers')}
+              header={[t('insight.use.dealer-number'), t('insight.use.dealer'), t('insight.filters.market'), ...months.map((m) => m.month)]}
+              rows={usageDealerCsvRows(use.data.dealers, marketName)}
+            />
+          </section>
+          <section aria-labelledby="insight-use-dormant">
+            {use.data.dormant.length === 0 ? (
+              <EmptyTable id="insight-use-dormant" title={dormantTitle} />
+            ) : (
+              <FigureTable id="insight-use-dormant" title={dormantTitle} columns={DORMANT_COLUMNS.slice(1).map((c) => t(c))} minWidth={560}>
+                {use.data.dormant.map((d) => (
+                  <Table.Tr key={d.customerNumber}>
+                    <Table.Th scope="row">{dealerName(d)}</Table.Th>
+                    <Table.Td>{marketName(d.market)}</Table.Td>
+                    <Table.Td>{d.lastOrderDate ? formatDate(calendarDay(d.lastOrderDate), language) : t('insight.use.never')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </FigureTable>
+            )}
+            <ExportButton
+              print={false}
+              fileName={usageFileName(f, 'dormant')}
+              header={DORMANT_COLUMNS.map((c) => t(c))}
+              rows={dormantCsvRows(use.data.dormant, marketName)}
+            />
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** A table's heading over the line that says it has nothing for these filters. */
+function EmptyTable({ id, title }: { id: string; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      <Text c="dimmed">{t('insight.empty')}</Text>
+    </>
+  );
+}
