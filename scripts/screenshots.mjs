@@ -441,6 +441,7 @@ const BACKOFFICE_SCREENS = [
   { name: 'bo-insight-sales', path: '/backoffice/insight/sales' },
   { name: 'bo-insight-delivery', path: '/backoffice/insight/delivery' },
   { name: 'bo-insight-quality', path: '/backoffice/insight/quality' },
+  { name: 'bo-insight-use', path: '/backoffice/insight/use' },
   { name: 'bo-integrations', path: '/backoffice/integrations' },
   { name: 'bo-webhooks', path: '/backoffice/integrations/webhooks' },
   { name: 'bo-mail', path: '/backoffice/mail' },
