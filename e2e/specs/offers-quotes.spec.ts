@@ -168,6 +168,51 @@ test.describe('offers to a dealer’s own customer', () => {
   });
 });
 
+test.describe('an offer from a saved cart', () => {
+  test('Søren saves his cart as an order list and makes an offer from it, the list left as it is', async ({ page }) => {
+    const stamp = Date.now();
+    const listName = `Villa Skovly ${stamp}`;
+    const customer = { name: `Anders Skov ${stamp}`, email: `anders.skov.${stamp}@customer.test` };
+    await signInAs(page, SOREN);
+    await page.goto('/shop/product/TB-GP-GL1010');
+    await page.getByRole('button', { name: en('shop.add-to-cart') }).click();
+    await expect(page.getByRole('status').filter({ hasText: en('shop.added', { count: 1 }) })).toBeVisible();
+    await page.goto('/order-lists');
+    await page.getByRole('textbox', { name: en('order-lists.name-label') }).fill(listName);
+    await page.getByRole('button', { name: en('order-lists.save-cart') }).click();
+    await expect(page.getByRole('status').filter({ hasText: en('order-lists.saved', { name: listName }) })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: listName, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+    await checkScreen(page);
+
+    await page.getByRole('button', { name: en('order-lists.make-offer') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en('offers.new') })).toBeVisible();
+    await expect(page.getByText(en('offers.from-list-note', { name: listName }))).toBeVisible();
+    const lines = page.getByRole('table', { name: en('offers.lines') });
+    await expect(lines.getByRole('row').filter({ hasText: 'TB-GP-GL1010' })).toBeVisible();
+    await page.getByRole('textbox', { name: en('offers.field.name') }).fill(customer.name);
+    await page.getByRole('textbox', { name: en('offers.field.email') }).fill(customer.email);
+    await checkScreen(page);
+    await page.getByRole('button', { name: en('offers.create') }).click();
+
+    // Saved with the list's article at Søren's net price, marked up; the list keeps its line.
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${escape(en('offers.offer-number', { number: '' }))}\\d+$`) }),
+    ).toBeVisible();
+    const plate = lines.getByRole('row').filter({ hasText: 'TB-GP-GL1010' });
+    await expect(plate.getByRole('cell').nth(5)).toHaveText(/\d/);
+    expect(amountOf((await plate.getByRole('cell').nth(5).textContent())!)).toBeGreaterThan(0);
+    await page.goto('/order-lists');
+    await page.getByRole('main').getByRole('link', { name: listName, exact: true }).click();
+    await expect(
+      page
+        .getByRole('table', { name: en('order-lists.lines') })
+        .getByRole('row')
+        .filter({ hasText: 'TB-GP-GL1010' }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('project quotes', () => {
   test('Lena asks for a project price; sales administration prices and sends it; Lena accepts it into an order', async ({
     page,
