@@ -33,6 +33,7 @@ import { idpModule, type DemoAccount } from './modules/idp/idp.module.js';
 import { dealerVatRule, invoiceModule } from './modules/invoice/invoice.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { maintenanceModule } from './modules/maintenance/maintenance.module.js';
+import { viewAsModule } from './modules/view-as/view-as.module.js';
 import { approvalsModule } from './modules/approvals/approvals.module.js';
 import { offersModule } from './modules/offers/offers.module.js';
 import { orderModule } from './modules/order/order.module.js';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     database: deps.database,
     subjectIsContactId: config.oidc.mode === 'embedded',
     integrationClients: integration.clients,
+    now,
   });
 
   const content = contentModule({ db, fileStore: deps.fileStore, pendingFiles, now });
@@ -257,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     campaignModule({ db, now }),
     maintenanceModule({ db, now }),
     viewsModule({ db }),
+    viewAsModule({ db, publicUrl: config.publicUrl, now }),
     catalogueImportModule({ db, now }),
     insightModule({ db, settings: config.insight, now }),
     integration,

@@ -62,6 +62,8 @@ export const WEB_LINK_PAGES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   emailChange: '/email-change/:token',
+  // A staff member's view of the portal as a dealer's user: the code comes after `#`, so no server sees it.
+  viewAs: '/view-as',
 } as const;
 
 /** Where the back office lives: its router's basename, and the API's prefix for its files and page. */

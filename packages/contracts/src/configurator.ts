@@ -86,6 +86,7 @@ export type InitConfigurationResponse = z.infer<typeof InitConfigurationResponse
 
 export const initConfiguration = defineEndpoint({
   method: 'GET',
+  changesState: true,
   path: '/api/cpq/v2/init',
   summary: 'Start a configurator session for a ruleset',
   tags,

@@ -185,6 +185,7 @@ export type SignUpForCampaignResponse = z.infer<typeof SignUpForCampaignResponse
 // A GET that writes: kept as the spec has it (spec 000 §7).
 export const signUpForCampaign = defineEndpoint({
   method: 'GET',
+  changesState: true,
   path: '/api/reseller/signUpForCampaign',
   summary: "Sign the reseller up for this year's campaign",
   tags,

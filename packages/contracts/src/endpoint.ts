@@ -38,6 +38,13 @@ export type Endpoint = {
    */
   integrationScope?: IntegrationScope;
   /**
+   * A GET that changes stored state (the specification's wire calls, a configurator session started): refused
+   * to a read-only caller as any other change is.
+   */
+  changesState?: boolean;
+  /** Only the token of a staff member's view of the dealer portal may make it (ending the view). */
+  viewAsSession?: boolean;
+  /**
    * Takes an `Idempotency-Key` header: the same key with the same request answers what it answered first (for a
    * day); the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED.
    */

@@ -25,8 +25,9 @@ describe('endpoint catalogue', () => {
     // 70 before the header's catalogue search; 71 before quick order and the order lists (8).
     // 79 before the order page and reorder; 81 before the access-level history and the header's company.
     // 83 before the order block the checkout reads; 84 before the project quotes (6); 90 before the approvals (8); 98 before the offers (14);
-    // 112 before the dealer's credit; 113 before a complaint's resolution; 114 before a quote's drawings.
-    expect(dealerCalls).toHaveLength(115);
+    // 112 before the dealer's credit; 113 before a complaint's resolution; 114 before a quote's drawings;
+    // 115 before a staff member's view of the portal (its code exchanged, its end).
+    expect(dealerCalls).toHaveLength(117);
   });
 
   it('keeps every back-office call under /api/staff/ with at least one role, and no dealer call there', () => {
@@ -71,23 +72,29 @@ describe('endpoint catalogue', () => {
 
   it('marks exactly the content service calls and the one-time links as public', () => {
     const open = endpoints.filter(([, e]) => e.public);
-    expect(open.map(([, e]) => e.path).sort()).toEqual([
-      '/api/email-change/{token}',
-      '/api/invitations/{token}',
-      '/api/invitations/{token}/accept',
-      '/api/password-reset',
-      '/api/password-reset/{token}',
-      '/api/password-reset/{token}',
-      '/mediaApi/article',
-      '/mediaApi/articles',
-      '/mediaApi/contact',
-      '/mediaApi/files',
-      '/mediaApi/images',
-      '/mediaApi/videos',
-    ]);
-    // What a public call changes, it changes only with a link's token, or it asks for one.
+    expect(open.map(([, e]) => e.path).sort()).toEqual(
+      [
+        '/api/email-change/{token}',
+        '/api/invitations/{token}',
+        '/api/invitations/{token}/accept',
+        '/api/password-reset',
+        '/api/password-reset/{token}',
+        '/api/password-reset/{token}',
+        '/mediaApi/article',
+        '/mediaApi/articles',
+        '/mediaApi/contact',
+        '/mediaApi/files',
+        '/mediaApi/images',
+        '/mediaApi/videos',
+        '/api/view-as/session',
+      ].sort(),
+    );
+    // What a public call changes, it changes only with a link's token, or it asks for one; a view-as link's code
+    // comes in the body (the link carries it after '#', which no server sees).
     const writes = open.filter(([, e]) => e.method !== 'GET').map(([, e]) => e.path);
-    expect(writes.every((path) => path.includes('{token}') || path === '/api/password-reset')).toBe(true);
+    expect(writes.every((path) => path.includes('{token}') || path === '/api/password-reset' || path === '/api/view-as/session')).toBe(
+      true,
+    );
     expect(open.every(([, e]) => !e.adminOnly)).toBe(true);
   });
 

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'ADMIN_REQUIRED',
   'STAFF_ONLY',
   'STAFF_ROLE_REQUIRED',
+  // A staff member's view of the dealer portal changes nothing (ADR 0088).
+  'VIEW_AS_READ_ONLY',
+  // A staff member's view of the dealer portal does not show the dealer's offers (their end customers' data).
+  'VIEW_AS_NOT_SHOWN',
+  // A call only a view of the dealer portal makes, with another token.
+  'VIEW_AS_ONLY',
   // An integration call made with a dealer's or a staff member's token, or an unregistered client's.
   'INTEGRATION_CLIENT_ONLY',
   // The integration client was revoked or expired: its tokens are refused (401).

@@ -41,3 +41,4 @@ export * from './quotes.js';
 export * from './offers.js';
 export * from './staff-offers.js';
 export * from './staff-views.js';
+export * from './view-as.js';

@@ -74,6 +74,7 @@ export type AddProductToStoreResponse = z.infer<typeof AddProductToStoreResponse
 
 export const addProductToStore = defineEndpoint({
   method: 'GET',
+  changesState: true,
   path: '/api/product/addProductToStore',
   summary: "Add a product to the reseller's showroom",
   tags,
@@ -91,6 +92,7 @@ export type UpdateCombustibleResponse = z.infer<typeof UpdateCombustibleResponse
 
 export const updateCombustible = defineEndpoint({
   method: 'GET',
+  changesState: true,
   path: '/api/product/updatecombustible',
   summary: 'Turn live display of a showroom product on or off',
   tags,
@@ -105,6 +107,7 @@ export type DeleteProductFromStoreResponse = z.infer<typeof DeleteProductFromSto
 
 export const deleteProductFromStore = defineEndpoint({
   method: 'GET',
+  changesState: true,
   path: '/api/product/deleteProductFromStore',
   summary: "Remove a product from the reseller's showroom",
   tags,

@@ -7,6 +7,7 @@ import { listSort, StaffPage, StaffPageSize, StaffSearch, EXPORT_CONTENT_TYPES, 
 import { MAX_BLOCK_WHEN_OVERDUE_DAYS, MAX_CREDIT_LIMIT } from './finance.js';
 import { round2 } from './money.js';
 import { MAX_STAFF_NOTE_LENGTH } from './staff-complaint.js';
+import { VIEW_AS_CODE_SECONDS, VIEW_AS_ROLES } from './view-as.js';
 
 const tags = ['staff: dealers and users'] as const;
 /** Sales administration keeps the dealers; customer service reads them (on the phone with a dealer). */
@@ -358,9 +359,30 @@ export const setCustomerCredit = defineEndpoint({
   staffRoles: SALES,
 });
 
+// --- viewing the portal as one of the dealer's users, read-only (view-as.ts, ADR 0088)
+
+export const StartViewAsResponse = z.object({
+  /** The portal's page that exchanges the code, the code after `#` so no server or log sees it. */
+  link: z.string(),
+  /** Until when the code may be exchanged. */
+  codeExpiresAt: z.iso.datetime(),
+});
+export type StartViewAsResponse = z.infer<typeof StartViewAsResponse>;
+
+export const startViewAs = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/customers/{customerNumber}/users/{contactId}/view-as',
+  summary: "Start viewing the dealer portal as one of the dealer's users, read-only",
+  description: `Answers a one-time link (valid ${VIEW_AS_CODE_SECONDS} seconds) to the portal's \`/view-as\` page. Audited as \`user.view-as.start\`.`,
+  tags,
+  params: CustomerUserParams,
+  response: StartViewAsResponse,
+  staffRoles: VIEW_AS_ROLES,
+});
+
 // --- the dealer's activity in the back office: what it did and what staff noted, newest first
 
-export const DEALER_ACTIVITY_KINDS = ['order', 'complaint', 'invoice', 'sign-in', 'mail', 'note'] as const;
+export const DEALER_ACTIVITY_KINDS = ['order', 'complaint', 'invoice', 'sign-in', 'view-as', 'mail', 'note'] as const;
 export type DealerActivityKind = (typeof DEALER_ACTIVITY_KINDS)[number];
 export const DEALER_ACTIVITY_PAGE_SIZE = 30;
 
@@ -380,12 +402,12 @@ export const DealerActivityItem = z.object({
   at: z.iso.datetime(),
   /** What the record is called: an order or invoice number, a case number, a subject; a note's text. Null: a message's subject not kept (not written yet, or removed after its retention). */
   title: z.string().nullable(),
-  /** Its state: an order's or complaint's status code, an invoice's kind, a message's delivery state. */
+  /** Its state: an order's or complaint's status code, an invoice's kind, a message's delivery state; a view's `open`, `ended` or `expired`. */
   status: z.string().nullable(),
   /** An amount in the dealer's currency (orders, invoices). */
   amount: z.number().nullable(),
   currency: z.string().nullable(),
-  /** Who: the dealer's user who signed in, ordered or filed; the staff member who wrote a note; a message's recipient. */
+  /** Who: the dealer's user who signed in, ordered or filed; the staff member who wrote a note or viewed the portal as the user (the title); a message's recipient. */
   by: z.string().nullable(),
 });
 export type DealerActivityItem = z.infer<typeof DealerActivityItem>;

@@ -39,6 +39,7 @@ export type AddOrUpdateAsAdminResponse = z.infer<typeof AddOrUpdateAsAdminRespon
 // A GET that writes, as in the spec; the web calls it once per user on save.
 export const addOrUpdateAsAdmin = defineEndpoint({
   method: 'GET',
+  changesState: true,
   path: '/api/user/addOrUpdateAsAdmin',
   summary: "Set one user's access level",
   tags,

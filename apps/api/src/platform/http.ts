@@ -74,6 +74,7 @@ function accessRule(endpoint: Endpoint): AccessRule {
   if (endpoint.public) return 'public';
   if (endpoint.integrationScope) return 'integration';
   if (endpoint.staffRoles) return 'staff';
+  if (endpoint.viewAsSession) return 'view-as';
   return endpoint.adminOnly ? 'admin' : 'user';
 }
 
@@ -109,6 +110,7 @@ function routeOptions<E extends Endpoint>(endpoint: E, extras: RouteExtras = {})
     config: {
       access: accessRule(endpoint),
       ...(endpoint.staffRoles ? { staffRoles: endpoint.staffRoles } : {}),
+      ...(endpoint.changesState ? { changesState: true } : {}),
       ...(endpoint.integrationScope ? { integrationScope: endpoint.integrationScope } : {}),
       ...(extras.rateLimit ? { rateLimit: { hook: 'preHandler' as const, ...extras.rateLimit } } : {}),
     },

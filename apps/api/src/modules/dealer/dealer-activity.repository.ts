@@ -32,7 +32,8 @@ const olderThan = (kind: DealerActivityKind, at: RawBuilder<Date>, id: RawBuilde
 };
 
 /**
- * SQL of a dealer's activity in the back office: its orders, complaints, invoices, its users' sign-ins and the
+ * SQL of a dealer's activity in the back office: its orders, complaints, invoices, its users' sign-ins, staff's views
+ * of the portal as its users, and the
  * e-mails the portal sent it (not the dealer's own offers to its customers), and staff's notes about it. Like the
  * start page's work queues it reads the rows each area keeps, for one dealer, by the indexes that lead with it.
  */
@@ -68,6 +69,15 @@ export function createDealerActivityRepository(db: Kysely<DB>) {
         FROM sign_in_event s JOIN contact c ON c.id::text = s.account_id
        WHERE c.customer_number = ${customerNumber} AND ${olderThan('sign-in', sql`s.signed_in_at`, sql`s.id::text`, cursor)}
        ORDER BY s.signed_in_at DESC, s.id::text DESC LIMIT ${limit}`,
+    // A staff member's view of the portal as a user, from when the link was opened; not the user's own sign-in.
+    'view-as': (customerNumber, cursor, limit) => sql<ActivityRow>`
+      SELECT 'view-as' AS kind, v.id::text AS id, v.started_at AS at, c.email AS title,
+             CASE WHEN v.ended_at IS NOT NULL THEN 'ended' WHEN v.expires_at <= now() THEN 'expired' ELSE 'open' END AS status,
+             NULL::numeric AS amount, NULL AS currency, ${name(sql`s.firstname`, sql`s.lastname`)} AS by
+        FROM view_as_session v JOIN contact c ON c.id = v.contact_id JOIN staff_member s ON s.id = v.staff_id
+       WHERE v.customer_number = ${customerNumber} AND v.started_at IS NOT NULL
+         AND ${olderThan('view-as', sql`v.started_at`, sql`v.id::text`, cursor)}
+       ORDER BY v.started_at DESC, v.id::text DESC LIMIT ${limit}`,
     mail: (customerNumber, cursor, limit) => sql<ActivityRow>`
       SELECT 'mail' AS kind, m.id::text AS id, m.created_at AS at, m.subject AS title, m.state AS status,
              NULL::numeric AS amount, NULL AS currency, m.recipient AS by

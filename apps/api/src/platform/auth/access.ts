@@ -10,6 +10,8 @@ import type { PrincipalRepository, PrincipalRow, StaffRow } from './principal.re
 import type { TokenVerifier } from './token-verifier.js';
 import type { Database } from '../db/database.js';
 import { createPrincipalCache } from './principal-cache.js';
+import { isViewAsToken, type ViewAsRow } from './view-as.js';
+import { closedToViewAs } from '@portal/contracts/view-as';
 
 /** Who is calling, resolved on every request from the verified token and the database (or the row kept until it changes). */
 export type Principal = {
@@ -26,6 +28,8 @@ export type Principal = {
   isPortalAdmin: boolean;
   isReseller: boolean;
   claims: PortalClaims;
+  /** Set when a staff member views the portal as this user (ADR 0088): the view and who is viewing. */
+  viewAs?: { sessionId: string; staffId: string };
 };
 
 /** A member of the manufacturer's staff, resolved on every request with the roles stored now. */
@@ -50,9 +54,9 @@ export type IntegrationCaller = {
 /**
  * public: no token; user: any active dealer user; admin: stored access level includes Portal Admin;
  * staff: a staff member holding one of the call's `staffRoles`; integration: an integration client's
- * token granting the call's `integrationScope`.
+ * token granting the call's `integrationScope`; view-as: only the token of a staff member's view of the portal.
  */
-export type AccessRule = 'public' | 'user' | 'admin' | 'staff' | 'integration';
+export type AccessRule = 'public' | 'user' | 'admin' | 'staff' | 'integration' | 'view-as';
 
 // Declaration merging is the one place an interface is needed.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -61,6 +65,8 @@ declare module 'fastify' {
     access?: AccessRule;
     staffRoles?: readonly StaffRole[];
     integrationScope?: IntegrationScope;
+    /** A GET that changes stored state: a read-only caller is refused it as any other change. */
+    changesState?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -83,6 +89,8 @@ export type AccessOptions = {
   changes?: Pick<Database, 'listen'>;
   /** The registered integration clients; without them every integration call is refused. */
   integrationClients?: IntegrationClients;
+  /** The live view of the portal a view-as token belongs to (ADR 0088); without it such tokens are refused. */
+  viewAs?: (token: string) => Promise<ViewAsRow | undefined>;
 };
 
 const bearer = (request: FastifyRequest) => {
@@ -160,6 +168,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given
 
     const token = bearer(request);
     if (!token) throw unauthorized();
+    if (isViewAsToken(token)) return viewAsAccess(request, token, rule, options);
+    if (rule === 'view-as') throw forbidden('VIEW_AS_ONLY', "Only a view of the dealer's portal may make this call");
     const claims = await options.verifyToken(token);
     if (rule === 'integration') {
       request.integrationClient = await integrationCaller(claims, request.routeOptions.config.integrationScope, options);
@@ -184,27 +194,74 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, given
     if (claims.customerNumber && claims.customerNumber !== row.customerNumber) {
       throw forbidden('NO_ACCESS', 'The token belongs to another customer');
     }
-    // The stored level decides, so a change by an administrator applies at the next request: the row is
-    // read now, or kept only until the database announces a change of it to every instance.
-    const roles = row.accessLevel === 'none' ? [] : row.accessLevel.split(',');
-    const principal: Principal = {
-      contactId: row.contactId,
-      customerNumber: row.customerNumber,
-      market: toMarket(row.market),
-      currency: row.currency,
-      email: row.email,
-      language: isLanguage(row.language) ? row.language : null,
-      contact: { firstname: row.firstname, lastname: row.lastname, telephone1: row.telephone1, mobilephone: row.mobilephone },
-      accessLevel: row.accessLevel,
-      isPortalAdmin: hasPortalAdmin(roles),
-      isReseller: hasReseller(roles),
-      claims,
-    };
-    if (!principal.isPortalAdmin && !principal.isReseller) throw forbidden('NO_ACCESS', 'This user has no access to the portal');
-    if (rule === 'admin' && !principal.isPortalAdmin) throw forbidden('ADMIN_REQUIRED', 'Only a Portal Admin may do this');
-    request.principal = principal;
+    request.principal = dealerPrincipal(row, claims, rule);
   });
 });
+
+/**
+ * A staff member's view of the portal as a dealer's user (ADR 0088), decided here for every call at once:
+ * it reaches only the dealer's calls, reads them and changes nothing, and never reaches the offers.
+ */
+async function viewAsAccess(request: FastifyRequest, token: string, rule: AccessRule, options: AccessOptions) {
+  const view = options.viewAs ? await options.viewAs(token) : undefined;
+  if (!view) throw unauthorized('The view of the portal has ended', 'TOKEN_EXPIRED');
+  if (rule === 'staff') throw forbidden('STAFF_ONLY', "Only the manufacturer's staff may do this");
+  if (rule === 'integration') throw forbidden('INTEGRATION_CLIENT_ONLY', 'Only an integration client may make this call');
+  if (rule !== 'view-as') {
+    if (closedToViewAs(request.routeOptions.url ?? request.url)) {
+      throw forbidden('VIEW_AS_NOT_SHOWN', "A view of the dealer's portal does not show its offers");
+    }
+    const reads = (request.method === 'GET' || request.method === 'HEAD') && !request.routeOptions.config.changesState;
+    if (!reads) {
+      throw forbidden('VIEW_AS_READ_ONLY', "A view of the dealer's portal is read-only: nothing can be changed");
+    }
+  }
+  const row = await options.principals.byContactId(view.contactId);
+  if (!row || row.customerNumber !== view.customerNumber) throw forbidden('NO_ACCESS', 'This user has no access to the portal');
+  const roles = row.accessLevel === 'none' ? [] : row.accessLevel.split(',');
+  const claims: PortalClaims = {
+    subject: row.contactId,
+    email: row.email,
+    market: row.market.toLowerCase(),
+    customerNumber: row.customerNumber,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    givenName: row.firstname,
+    familyName: row.lastname,
+    roles,
+    isPortalAdmin: hasPortalAdmin(roles),
+    isReseller: hasReseller(roles),
+    forgotPassword: false,
+    scopes: [PORTAL_SCOPE],
+    clientId: undefined,
+  };
+  request.principal = {
+    ...dealerPrincipal(row, claims, rule === 'view-as' ? 'user' : rule),
+    viewAs: { sessionId: view.id, staffId: view.staffId },
+  };
+}
+
+/** The dealer's user as stored now, refused when the level gives no access to the call. */
+function dealerPrincipal(row: PrincipalRow, claims: PortalClaims, rule: AccessRule): Principal {
+  // The stored level decides, so a change by an administrator applies at the next request: the row is
+  // read now, or kept only until the database announces a change of it to every instance.
+  const roles = row.accessLevel === 'none' ? [] : row.accessLevel.split(',');
+  const principal: Principal = {
+    contactId: row.contactId,
+    customerNumber: row.customerNumber,
+    market: toMarket(row.market),
+    currency: row.currency,
+    email: row.email,
+    language: isLanguage(row.language) ? row.language : null,
+    contact: { firstname: row.firstname, lastname: row.lastname, telephone1: row.telephone1, mobilephone: row.mobilephone },
+    accessLevel: row.accessLevel,
+    isPortalAdmin: hasPortalAdmin(roles),
+    isReseller: hasReseller(roles),
+    claims,
+  };
+  if (!principal.isPortalAdmin && !principal.isReseller) throw forbidden('NO_ACCESS', 'This user has no access to the portal');
+  if (rule === 'admin' && !principal.isPortalAdmin) throw forbidden('ADMIN_REQUIRED', 'Only a Portal Admin may do this');
+  return principal;
+}
 
 /** For handlers of integration calls: the client is always there. */
 export function integrationClientOf(request: FastifyRequest): IntegrationCaller {

@@ -4,6 +4,7 @@ import { accessPlugin } from './access.js';
 import { createPrincipalRepository } from './principal.repository.js';
 import type { IntegrationClients } from './integration-clients.js';
 import type { TokenVerifier } from './token-verifier.js';
+import { liveViewAs } from './view-as.js';
 
 /**
  * The access rules for every route registered after this: a bearer token checked by `verifyToken`,
@@ -11,7 +12,13 @@ import type { TokenVerifier } from './token-verifier.js';
  */
 export async function registerAccess(
   app: FastifyInstance,
-  deps: { verifyToken: TokenVerifier; database: Database; subjectIsContactId: boolean; integrationClients: IntegrationClients },
+  deps: {
+    verifyToken: TokenVerifier;
+    database: Database;
+    subjectIsContactId: boolean;
+    integrationClients: IntegrationClients;
+    now: () => Date;
+  },
 ) {
   await app.register(accessPlugin, {
     verifyToken: deps.verifyToken,
@@ -19,5 +26,6 @@ export async function registerAccess(
     subjectIsContactId: deps.subjectIsContactId,
     changes: deps.database,
     integrationClients: deps.integrationClients,
+    viewAs: (token) => liveViewAs(deps.database.db, token, deps.now()),
   });
 }

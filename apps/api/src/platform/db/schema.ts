@@ -796,6 +796,20 @@ export type SignInFailureTable = { id: Generated<string>; account_key: string; a
 export type SignInLockTable = { account_key: string; locked_until: Date };
 /** A sign-in through the portal's own provider: the account (a contact's or a staff member's id) and when. */
 export type SignInEventTable = { id: GeneratedAlways<number>; account_id: string; signed_in_at: Timestamp };
+/** A staff member's read-only view of the dealer portal as a dealer's user (ADR 0088). */
+export type ViewAsSessionTable = {
+  id: string;
+  staff_id: string;
+  contact_id: string;
+  customer_number: string;
+  code_hash: string;
+  code_expires_at: GivenTimestamp;
+  token_hash: string | null;
+  started_at: Date | null;
+  expires_at: Date | null;
+  ended_at: Date | null;
+  created_at: Timestamp;
+};
 /** A note staff wrote about a dealer: internal. */
 export type DealerNoteTable = { id: string; customer_number: string; staff_id: string; text: string; created_at: Timestamp };
 
@@ -971,6 +985,7 @@ export type DB = {
   sign_in_failure: SignInFailureTable;
   sign_in_lock: SignInLockTable;
   sign_in_event: SignInEventTable;
+  view_as_session: ViewAsSessionTable;
   dealer_note: DealerNoteTable;
   market_invoicing: MarketInvoicingTable;
   payment_account: PaymentAccountTable;
