@@ -13,7 +13,7 @@ import { matchesRoute, routeOf, WEB_LINK_PAGES, WEB_ROUTES } from '@portal/contr
 import { VisitorApp } from './features/auth/visitor-app';
 import { webLaterLocales, webLocales } from './lib/locales';
 import { claimLegacyCart, storedSubject } from './lib/cart/legacy-cart-claim';
-import { storedMarket } from './lib/stored-session';
+import { storedMarket, storedViewAs } from './lib/stored-session';
 import { preloadSignedIn } from './app/preload';
 import { loadLaterScreens } from './lib/later-screens';
 import './styles/first-screen.css';
@@ -69,6 +69,9 @@ async function start() {
   } else if (linkPage === 'emailChange') {
     const [{ EmailChangePage }] = await Promise.all([import('./features/auth/email-change/email-change-page'), later]);
     await render(<EmailChangePage config={config} />);
+  } else if (linkPage === 'viewAs') {
+    const [{ ViewAsPage }] = await Promise.all([import('./features/auth/view-as/view-as-page'), later]);
+    await render(<ViewAsPage config={config} />);
   } else if (!signinCallback && !signedIn) {
     await render(<VisitorApp config={config} />);
   } else {
@@ -79,7 +82,10 @@ async function start() {
     // Something on screen while the portal's code arrives.
     void render(<Loading />);
     const [{ App }, { createUserManager }] = await app;
-    await render(<App userManager={createUserManager(config)} />);
+    // A staff member's view of the portal is never renewed at the provider (whose session is the staff member's)
+    // and ends on its own page.
+    const viewAs = storedViewAs(config.authority, config.clientId);
+    await render(<App userManager={createUserManager(config, '', viewAs ? { endsAt: WEB_LINK_PAGES.viewAs } : {})} />);
   }
 }
 

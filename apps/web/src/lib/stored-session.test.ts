@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedMarket } from './stored-session';
+import { storedMarket, storedViewAs } from './stored-session';
 
 const KEY = 'oidc.user:https://idp.test:portal';
 const NOW = Date.UTC(2025, 5, 1);
@@ -22,5 +22,14 @@ describe('the market of the session stored in the tab', () => {
     expect(storedMarket('https://idp.test', 'portal', session({ market: 'no' }, NOW / 1000 - 1), NOW)).toBeNull();
     expect(storedMarket('https://idp.test', 'portal', session({ sub: 'a' }), NOW)).toBeNull();
     expect(storedMarket('https://idp.test', 'portal', storage('{not json'), NOW)).toBeNull();
+  });
+});
+
+describe('a view of the portal stored in the tab', () => {
+  it('is told by its claim; a sign-in, nothing or unreadable storage is none', () => {
+    expect(storedViewAs('https://idp.test', 'portal', session({ sub: 'a', view_as: { viewer: 'Stina' } }))).toBe(true);
+    expect(storedViewAs('https://idp.test', 'portal', session({ sub: 'a' }))).toBe(false);
+    expect(storedViewAs('https://idp.test', 'portal', storage(null))).toBe(false);
+    expect(storedViewAs('https://idp.test', 'portal', storage('{'))).toBe(false);
   });
 });

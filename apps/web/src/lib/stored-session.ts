@@ -17,3 +17,18 @@ export function storedMarket(authority: string, clientId: string, storage: Stora
     return null;
   }
 }
+
+/** The claim a staff member's view of the portal (features/view-as) carries in its stored profile. */
+export const VIEW_AS_CLAIM = 'view_as';
+
+/** Whether the session stored in this tab is a staff member's view of the portal rather than a sign-in. */
+export function storedViewAs(authority: string, clientId: string, storage: Storage = sessionStorage): boolean {
+  try {
+    const user = JSON.parse(storage.getItem(`oidc.user:${authority}:${clientId}`) ?? 'null') as {
+      profile?: Record<string, unknown>;
+    } | null;
+    return typeof user?.profile?.[VIEW_AS_CLAIM] === 'object' && user.profile[VIEW_AS_CLAIM] !== null;
+  } catch {
+    return false;
+  }
+}

@@ -30,6 +30,17 @@ export const apiErrorOf = (status: number, body: Partial<ErrorResponse> | null, 
 export const requestIdOf = (error: unknown): string | undefined =>
   error instanceof ApiError && typeof error.requestId === 'string' && error.requestId !== '' ? error.requestId : undefined;
 
+/**
+ * The text key of a failure the API explains itself: a staff member's view of the portal is read-only and shows no
+ * offers; undefined for the rest, which take the screen's own text.
+ */
+export function explainedErrorKey(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'VIEW_AS_READ_ONLY') return 'error.text.view-as-read-only';
+  if (error.code === 'VIEW_AS_NOT_SHOWN') return 'error.text.view-as-not-shown';
+  return undefined;
+}
+
 /** Whether an error is the API's answer with this code; the code is checked against the contracts' list. */
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
 

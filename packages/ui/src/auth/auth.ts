@@ -8,18 +8,20 @@ let manager: UserManager | null = null;
 /**
  * Authorization code with PKCE against the configured identity provider. `basePath` is where
  * the app is served (empty for the dealer portal at the root), so each app returns to itself.
+ * `endsAt`: a session not of the provider (a staff member's view of the dealer portal) is never
+ * renewed there, and its end lands on that page of the app rather than the login screen.
  */
-export function createUserManager(config: PortalConfig, basePath = ''): UserManager {
+export function createUserManager(config: PortalConfig, basePath = '', options: { endsAt?: string } = {}): UserManager {
   const resource = config.resource ? { resource: config.resource } : undefined;
   const home = `${window.location.origin}${basePath}`;
   manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
     redirect_uri: `${home}/signin-callback`,
-    post_logout_redirect_uri: `${home}/`,
+    post_logout_redirect_uri: `${home}${options.endsAt ?? '/'}`,
     response_type: 'code',
     scope: config.scope,
-    automaticSilentRenew: true,
+    automaticSilentRenew: options.endsAt === undefined,
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     ...(resource ? { extraQueryParams: resource, extraTokenParams: resource } : {}),

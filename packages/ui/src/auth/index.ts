@@ -1,5 +1,14 @@
 export { accessToken, claimsOf, createUserManager, signOut, userManager } from './auth';
-export { ApiError, apiErrorOf, apiRequest, hasErrorCode, onNoAccess, requestIdOf, type ClientErrorCode } from './api-client';
+export {
+  ApiError,
+  apiErrorOf,
+  apiRequest,
+  explainedErrorKey,
+  hasErrorCode,
+  onNoAccess,
+  requestIdOf,
+  type ClientErrorCode,
+} from './api-client';
 export { portalConfig, type PortalConfig } from './config';
 export { clearSignOutReason, hasStoredSession, setSignOutReason, signOutReason, type SignOutReason } from './session-hints';
 export { sendMultipart, type MultipartOptions } from './multipart-request';

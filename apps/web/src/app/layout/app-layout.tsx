@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorDialogProvider, FullPageLoader, PortalLogo } from '@portal/ui';
 import { RequireAuth } from '../../features/auth/components/require-auth';
+import { ViewAsBanner } from '../../features/auth/components/view-as-banner';
+import { viewAsOf } from '../../features/auth/view-as/view-as-logic';
+import { useAuth } from 'react-oidc-context';
 import { usePortalUser } from '../../lib/use-portal-user';
 import { afterFirstPaint, awaitFirstScreen } from '../../lib/after-paint';
 import { loadLaterScreens, withLaterScreens } from '../../lib/later-screens';
@@ -68,6 +71,7 @@ export function AppLayout() {
 function Shell() {
   const { t } = useTranslation();
   const user = usePortalUser();
+  const viewAs = viewAsOf(useAuth().user?.profile) !== null;
   const [navOpened, nav] = useDisclosure(false);
   const [cartOpened, cartDrawer] = useDisclosure(false);
   const [cartWanted, setCartWanted] = useState(false);
@@ -140,10 +144,11 @@ function Shell() {
       <AppShell.Navbar p="xs" id="main-navbar" aria-label={t('menu.navigation')} data-opened={navOpened || undefined}>
         {/* The browser's own scrolling: no scroll bar component to load before the first paint. */}
         <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
-          <MainNav isPortalAdmin={user.isPortalAdmin} onNavigate={nav.close} />
+          <MainNav isPortalAdmin={user.isPortalAdmin} viewAs={viewAs} onNavigate={nav.close} />
         </Box>
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        <ViewAsBanner />
         <Suspense fallback={<FullPageLoader label={t('app.loading')} />}>
           <Outlet />
         </Suspense>

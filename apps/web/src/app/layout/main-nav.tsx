@@ -5,16 +5,16 @@ import { Link, useLocation } from 'react-router';
 import { useDeclaredMenuItem } from '../../lib/menu-item';
 import { isGroup, menuFor, type MenuGroup } from './menu';
 
-type NavProps = { isPortalAdmin: boolean; onNavigate: () => void };
+type NavProps = { isPortalAdmin: boolean; viewAs: boolean; onNavigate: () => void };
 
-export function MainNav({ isPortalAdmin, onNavigate }: NavProps) {
+export function MainNav({ isPortalAdmin, viewAs, onNavigate }: NavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The item the screen declares (an order's page: open orders or history), else the one its address lies under.
   const declared = useDeclaredMenuItem();
   const active = (to: string) => (declared ? declared === to : pathname === to || pathname.startsWith(`${to}/`));
 
-  return menuFor(isPortalAdmin).map((entry) =>
+  return menuFor(isPortalAdmin, viewAs).map((entry) =>
     isGroup(entry) ? (
       <NavGroup key={entry.labelKey} group={entry} active={active} onNavigate={onNavigate} />
     ) : (

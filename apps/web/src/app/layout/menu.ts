@@ -1,6 +1,6 @@
 /** The main menu of spec 001 §2; entries marked adminOnly show for Portal Admins only. */
 export type MenuLink = { labelKey: string; to: string; adminOnly?: boolean };
-export type MenuGroup = { labelKey: string; adminOnly?: boolean; children: MenuLink[] };
+export type MenuGroup = { labelKey: string; adminOnly?: boolean; dealerOnly?: boolean; children: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
@@ -18,6 +18,8 @@ export const MENU: MenuEntry[] = [
   },
   {
     labelKey: 'menu.offers',
+    // A staff member's view of the portal shows no offers: they hold the dealer's customers' personal data.
+    dealerOnly: true,
     children: [
       { labelKey: 'menu.offers-list', to: '/offers' },
       { labelKey: 'menu.offers-new', to: '/offers/new' },
@@ -64,9 +66,9 @@ export const MENU: MenuEntry[] = [
   { labelKey: 'menu.contact', to: '/contact' },
 ];
 
-/** The menu a user sees: admin entries only for Portal Admins. */
-export function menuFor(isPortalAdmin: boolean): MenuEntry[] {
-  return MENU.filter((e) => isPortalAdmin || !e.adminOnly).map((e) =>
+/** The menu a user sees: admin entries only for Portal Admins, the dealer's own ones not in a staff member's view. */
+export function menuFor(isPortalAdmin: boolean, viewAs = false): MenuEntry[] {
+  return MENU.filter((e) => (isPortalAdmin || !e.adminOnly) && !(viewAs && isGroup(e) && e.dealerOnly)).map((e) =>
     isGroup(e) ? { ...e, children: e.children.filter((c) => isPortalAdmin || !c.adminOnly) } : e,
   );
 }
