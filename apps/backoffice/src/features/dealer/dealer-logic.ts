@@ -319,6 +319,7 @@ export function activityStatusKey(item: Pick<DealerActivityItem, 'kind' | 'statu
   if (item.kind === 'order') return `order-desk.status.${item.status}`;
   if (item.kind === 'complaint') return `complaints.status.${item.status}`;
   if (item.kind === 'mail') return `mail.state.${item.status}`;
+  if (item.kind === 'view-as') return `dealers.activity.view-as.${item.status}`;
   return null;
 }
 

@@ -14,6 +14,7 @@ import {
   setCustomerCredit,
   setCustomerUserActive,
   setCustomerUserDetails,
+  startViewAs,
   updateStaffCustomer,
   type CreateStaffCustomerRequest,
   type DealerActivityKind,
@@ -98,3 +99,7 @@ export const useSetUserDetails = (customerNumber: string) =>
   useUserChange(customerNumber, ({ contactId, details }: { contactId: string; details: StaffUserDetailsRequest }) =>
     apiRequest(setCustomerUserDetails, { params: { customerNumber, contactId }, body: details }),
   );
+
+/** Starts a staff member's read-only view of the portal as one of the dealer's users: the one-time link to open. */
+export const useStartViewAs = (customerNumber: string) =>
+  useMutation({ mutationFn: (contactId: string) => apiRequest(startViewAs, { params: { customerNumber, contactId } }) });

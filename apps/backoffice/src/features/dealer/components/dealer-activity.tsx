@@ -17,12 +17,14 @@ const KIND_COLOR: Record<DealerActivityKind, string> = {
   complaint: 'orange',
   invoice: 'teal',
   'sign-in': 'gray',
+  'view-as': 'red',
   mail: 'grape',
   note: 'yellow',
 };
 
 /**
- * A dealer's activity, newest first: its orders, complaints, invoices, its users' sign-ins, the e-mails the portal
+ * A dealer's activity, newest first: its orders, complaints, invoices, its users' sign-ins, staff's views of the portal
+ * as its users, the e-mails the portal
  * sent it and staff's notes about it, a kind at a time if wanted, older ones on request; and a note added to it.
  */
 export function DealerActivity({ customerNumber, currency }: { customerNumber: string; currency: string }) {

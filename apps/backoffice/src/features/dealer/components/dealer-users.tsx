@@ -6,11 +6,14 @@ import { ACCESS_LEVELS, type AccessLevel } from '@portal/contracts/common';
 import type { InvitationResponse } from '@portal/contracts/invitations';
 import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dealer';
 import { exportPersonalData } from '@portal/contracts/staff-people';
+import { VIEW_AS_ROLES, VIEW_AS_SESSION_MINUTES } from '@portal/contracts/view-as';
 import { Link } from 'react-router';
 import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
-import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive } from '../api/dealers';
+import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive, useStartViewAs } from '../api/dealers';
+import { ConfirmDialog } from '../../../components/list-page';
+import { SavedNotice } from '../../../components/form-parts';
 import { INVITE_LEVELS, LEVEL_KEY, mayResendLink, userName, userRefusalKey, userState } from '../dealer-logic';
 import { UserDetailsModal } from './user-details-modal';
 
@@ -38,14 +41,34 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
   const setLevel = useSetAccessLevel(dealer.customerNumber);
   const [editing, setEditing] = useState<StaffUser | null>(null);
   // Export and erasure are the back-office admins' (the API refuses the rest).
-  const personalData = mayUse(useStaffMe().data?.roles, exportPersonalData.staffRoles ?? []);
-  const actions = !readOnly || personalData;
+  const roles = useStaffMe().data?.roles;
+  const personalData = mayUse(roles, exportPersonalData.staffRoles ?? []);
+  // Customer service and sales administration see the portal as a user would, read-only (ADR 0088).
+  const viewAs = mayUse(roles, VIEW_AS_ROLES);
+  const startViewAs = useStartViewAs(dealer.customerNumber);
+  const [viewing, setViewing] = useState<StaffUser | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const actions = !readOnly || personalData || viewAs;
 
   const refused = (error: unknown) => setProblem(t(userRefusalKey(error)));
   const act = () => {
     setProblem(null);
     setLink(null);
+    setOpened(null);
   };
+  const view = (user: StaffUser) =>
+    startViewAs.mutate(user.contactId, {
+      onSuccess: ({ link: portal }) => {
+        // Its own tab with nothing of this one: no opener, no copy of this tab's session storage.
+        window.open(portal, '_blank', 'noopener,noreferrer');
+        setViewing(null);
+        setOpened(userName(user));
+      },
+      onError: () => {
+        setViewing(null);
+        setProblem(t('dealers.users.view-as-failed'));
+      },
+    });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="dealer-users">
@@ -66,6 +89,7 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
           </Alert>
         )}
         {link && <InvitationLink invitation={link} />}
+        <SavedNotice text={opened !== null && t('dealers.users.view-as-opened', { name: opened })} />
         {dealer.userList.length === 0 ? (
           <Text c="dimmed">{t('dealers.users.none')}</Text>
         ) : (
@@ -114,6 +138,16 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
                       {actions && (
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
+                            {viewAs && u.active && u.accessLevel !== 'none' && (
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                aria-label={t('dealers.users.view-as-of', { name })}
+                                onClick={() => (act(), setViewing(u))}
+                              >
+                                {t('dealers.users.view-as')}
+                              </Button>
+                            )}
                             {personalData && (
                               <Button
                                 size="compact-sm"
@@ -171,6 +205,21 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
           </Table.ScrollContainer>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={viewing !== null}
+        title={t('dealers.users.view-as-title', { name: viewing ? userName(viewing) : '' })}
+        text={t('dealers.users.view-as-text', {
+          name: viewing ? userName(viewing) : '',
+          email: viewing?.email ?? '',
+          minutes: VIEW_AS_SESSION_MINUTES,
+        })}
+        confirmLabel={t('dealers.users.view-as-confirm', { name: viewing ? userName(viewing) : '' })}
+        cancelLabel={t('dealers.users.view-as-cancel')}
+        closeLabel={t('dealers.users.details-close')}
+        busy={startViewAs.isPending}
+        onConfirm={() => viewing && view(viewing)}
+        onClose={() => setViewing(null)}
+      />
       <UserDetailsModal customerNumber={dealer.customerNumber} user={editing} onClose={() => setEditing(null)} />
       <InviteUserModal
         opened={inviting}
