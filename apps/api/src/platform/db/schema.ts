@@ -109,7 +109,7 @@ export type CustomerOrderTable = {
   approval_cart_lines: ColumnType<unknown, string | null | undefined, string | null>;
   /** The complaint a replacement order is for (0058). */
   replacement_for: Generated<string | null>;
-  /** How the order was put together (0073): quick-order, configurator, reorder, cart, quote; null before it was recorded. */
+  /** How the order was put together (0074): quick-order, configurator, reorder, cart, quote; null before it was recorded. */
   channel: Generated<string | null>;
 };
 
@@ -822,7 +822,7 @@ export type CartLineTable = {
   quantity: number;
   config: ColumnType<unknown, string | null, string | null>;
   position: Generated<number>;
-  /** How the line came in (0073): quick-order, reorder, configurator; null: the shop or an order list. */
+  /** How the line came in (0074): quick-order, reorder, configurator; null: the shop or an order list. */
   channel: Generated<string | null>;
 };
 export type CartAppliedChangeTable = { contact_id: string; change_id: string; applied_at: Timestamp };
