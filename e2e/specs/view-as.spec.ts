@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
-import { closeFlaggedNewsWhenShown, expectAccessible, signInToBackOffice } from '../helpers/portal';
+import { closeFlaggedNewsWhenShown, expectAccessible, expectNoSidewaysScrollOnPhone, signInToBackOffice } from '../helpers/portal';
 
 const sv = (key: string, values: Record<string, string | number> = {}) => t('sv', key, values);
 const bo = (key: string, values: Record<string, string | number> = {}) => tb('sv', key, values);
@@ -39,6 +39,7 @@ test.describe('view as dealer', () => {
     const menu = portal.getByRole('navigation', { name: sv('menu.navigation') });
     await expect(menu.getByRole('button', { name: sv('menu.offers') })).toHaveCount(0);
     await expectAccessible(portal);
+    await expectNoSidewaysScrollOnPhone(portal);
 
     // The dealer's orders read as the dealer reads them.
     await menu.getByRole('button', { name: sv('menu.orders') }).click();
@@ -73,5 +74,37 @@ test.describe('view as dealer', () => {
     const activity = page.getByRole('region', { name: bo('dealers.activity.title') });
     await expect(activity.getByText(bo('dealers.activity.item.view-as', { title: 'admin@reseller-se.test' })).first()).toBeVisible();
     await expect(activity.getByText(bo('dealers.activity.view-as.ended')).first()).toBeVisible();
+  });
+
+  test('a view that ran out in its tab lands on its end page, never on the login screen', async ({ page, context }) => {
+    const name = 'Anna Bergström';
+    await signInToBackOffice(page, 'sales@manufacturer.test');
+    await page.goto('/backoffice/dealers/10001');
+    await page.getByRole('button', { name: bo('dealers.users.view-as-of', { name }) }).click();
+    const opening = context.waitForEvent('page');
+    await page
+      .getByRole('dialog', { name: bo('dealers.users.view-as-title', { name }) })
+      .getByRole('button', { name: bo('dealers.users.view-as-confirm', { name }) })
+      .click();
+    const portal = await opening;
+    await closeFlaggedNewsWhenShown(portal);
+    await expect(portal.getByRole('region', { name: sv('auth.view-as.banner-label') })).toContainText(name);
+
+    // The view's time passes (its expiry moved back in the tab's own store).
+    await portal.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
+      sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    await portal.reload();
+    await expect(portal).toHaveURL(/\/view-as$/);
+    await expect(portal.getByText(sv('auth.view-as.ended'))).toBeVisible();
+    await expect(portal.getByRole('button', { name: sv('login.button') })).toHaveCount(0);
+
+    // A used or made-up link opens nothing (a new document: a change of the fragment alone loads no page).
+    await portal.goto('about:blank');
+    await portal.goto('/view-as#' + 'x'.repeat(43));
+    await expect(portal.getByRole('alert')).toContainText(sv('auth.view-as.invalid'));
+    await expectAccessible(portal);
   });
 });

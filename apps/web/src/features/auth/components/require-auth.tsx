@@ -8,6 +8,7 @@ import { languageForMarket, storedLanguage } from '@portal/ui/languages';
 import { usePortalUser } from '../../../lib/use-portal-user';
 import { ConnectedLoginScreen } from './connected-login-screen';
 import { NoAccessPage } from './no-access-page';
+import { viewAsOf } from '../view-as/view-as-logic';
 
 /** Every screen but the login screen needs a signed-in user with an access level. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -39,7 +40,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     [auth.events],
   );
 
-  if (auth.isLoading || auth.activeNavigator) return <FullPageLoader label={t('app.loading')} />;
+  // A staff member's view that ran out goes to its end page, never to the login screen, whose sign-in would be
+  // the staff member's own at the provider.
+  const viewRanOut = !auth.isLoading && auth.user?.expired === true && viewAsOf(auth.user.profile) !== null;
+  useEffect(() => {
+    if (viewRanOut) void signOut();
+  }, [viewRanOut]);
+
+  if (auth.isLoading || auth.activeNavigator || viewRanOut) return <FullPageLoader label={t('app.loading')} />;
   if (!auth.isAuthenticated || !user) return <ConnectedLoginScreen />;
   if (mustReset) return <FullPageLoader label={t('auth.signing-out')} />;
   if ((!user.isReseller && !user.isPortalAdmin) || deniedByApi) return <NoAccessPage />;
