@@ -267,4 +267,41 @@ test.describe('complaint outcomes', () => {
     await expect(row).toContainText(formatMoney(note.total, 'en', CURRENCY));
     await dealer.context().close();
   });
+  test('customer service rejects a complaint with a reason; the dealer reads both on the complaint', async ({ page, browser }) => {
+    const dealer = await dealerPage(browser);
+    const complaint = await fileComplaint(dealer, 3, 'E2E: the glass cracked after a week of use.');
+    const reason = `Cracks from overheating are not covered by the warranty (${Date.now() % 100_000})`;
+
+    const resolution = await openOnDesk(page, complaint.caseNumber);
+    await resolution.getByRole('button', { name: sv('complaints-desk.resolution.set-outcome'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: sv('complaints-desk.resolution.set-outcome') });
+    // A rejection is offered first, and is not saved without a reason.
+    await expect(dialog.getByRole('combobox', { name: sv('complaints-desk.resolution.outcome') })).toHaveValue(
+      sv('complaints-desk.resolution.outcome-rejected'),
+    );
+    await dialog.getByRole('button', { name: sv('complaints-desk.resolution.save-outcome') }).click();
+    await expect(dialog.getByText(sv('complaints-desk.resolution.reason-required'))).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: sv('complaints-desk.resolution.reason') }).fill(reason);
+    await dialog.getByRole('button', { name: sv('complaints-desk.resolution.save-outcome') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: sv('complaints-desk.resolution.outcome-saved') })).toBeVisible();
+    await expect(resolution).toContainText(sv('complaints-desk.resolution.outcome-rejected'));
+    await expect(resolution).toContainText(sv('complaints-desk.resolution.reason-is', { reason }));
+    await checkScreen(page);
+
+    // The queue counts it among the rejected.
+    await page.goto('/backoffice/complaints?outcome=rejected');
+    await page.getByRole('textbox', { name: sv('complaints-desk.search') }).fill(complaint.caseNumber);
+    const table = page.getByRole('table', { name: sv('complaints-desk.title') });
+    await expect(table.getByRole('link', { name: complaint.caseNumber, exact: true })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    // The dealer reads the outcome and the reason, word for word.
+    const outcome = await openAsDealer(dealer, complaint);
+    await expect(outcome).toContainText(`${en('complaints.resolution.outcome')}:${en('complaints.resolution.rejected')}`);
+    await expect(outcome).toContainText(`${en('complaints.resolution.reason')}: ${reason}`);
+    await checkScreen(dealer);
+    await dealer.context().close();
+  });
 });
