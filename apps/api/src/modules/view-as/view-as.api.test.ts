@@ -172,6 +172,24 @@ describe('viewing the dealer portal as a dealer user', () => {
     expect(signInsAfter).toHaveLength(signInsBefore.length);
   });
 
+  it("ends with the staff member's access: deactivated, or without a role that may view", async () => {
+    const view = await openView(SALES);
+    const read = () => asView(view.accessToken, 'GET', '/api/order/openOrders?amount=50&page=1');
+    expect((await read()).statusCode).toBe(200);
+    const sales = await t.database.db.selectFrom('staff_member').select('id').where('email', '=', SALES).executeTakeFirstOrThrow();
+    try {
+      await t.database.db.updateTable('staff_role').set({ role: 'marketing' }).where('staff_id', '=', sales.id).execute();
+      expect((await read()).statusCode).toBe(401);
+      await t.database.db.updateTable('staff_role').set({ role: 'sales-admin' }).where('staff_id', '=', sales.id).execute();
+      expect((await read()).statusCode).toBe(200);
+      await t.database.db.updateTable('staff_member').set({ active: false }).where('id', '=', sales.id).execute();
+      expect((await read()).statusCode).toBe(401);
+    } finally {
+      await t.database.db.updateTable('staff_member').set({ active: true }).where('id', '=', sales.id).execute();
+      await t.database.db.updateTable('staff_role').set({ role: 'sales-admin' }).where('staff_id', '=', sales.id).execute();
+    }
+  });
+
   it('ends at its time', async () => {
     const view = await openView();
     await t.database.db
