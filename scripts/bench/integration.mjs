@@ -1,11 +1,12 @@
 // Integration figures: event → webhook delivered while 20 dealers order, 100,000 prices set in one call, pages of
 // 1,000 from an event feed of 1,000,000 events.
 // Run after `npm run build`: npm run bench:integration
-// BENCH_DEALERS (20), BENCH_ORDERS_PER_DEALER (10), BENCH_EVENTS (1,000,000), BENCH_PRICE_ROWS (100,000) change the sizes.
+// BENCH_DEALERS (20), BENCH_ORDERS_PER_DEALER (10), BENCH_EVENTS (1,000,000), BENCH_PRICE_ROWS (100,000) change the sizes;
+// BENCH_DATABASE_URL measures on a new database of that PostgreSQL server instead of the embedded one.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
-import { ensureBuilt, fetchRetrying, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, fetchRetrying, measure, prepareBenchDatabase, report, signIn, startServer, tempDataDir } from './lib.mjs';
 
 ensureBuilt();
 const port = Number(process.env.BENCH_PORT ?? 3211);
@@ -35,7 +36,7 @@ async function copyRows(db, table, where, changes) {
 }
 
 console.log(`Preparing ${DEALERS} dealers, ${PRICE_ROWS.toLocaleString('en')} products and ${EVENTS.toLocaleString('en')} feed events…`);
-await prepareDataDir(dataDir, async (db) => {
+const database = await prepareBenchDatabase(dataDir, async (db) => {
   await sql`
     INSERT INTO product (item_number, description, long_text, kind, brand, model_series, image_url, weight_kg, lead_time_days)
     SELECT 'IX-' || lpad(i::text, 6, '0'), 'Integration item ' || i, NULL, 'spare_part', 'NF', NULL, NULL, 1 + i % 20, 3
@@ -84,7 +85,7 @@ await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 
 // The receiver is on this machine, which only a development server may send webhooks to (production refuses the
 // setting); NODE_ENV changes nothing else the figures depend on.
-const server = await startServer({ port, dataDir, env: { NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE: '1' } });
+const server = await startServer({ port, dataDir, env: { NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE: '1', ...database.env } });
 const base = server.baseUrl;
 const json = (token) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 const call = async (method, url, token, body, extra = {}) => {
@@ -179,7 +180,53 @@ const feed = await measure(
   { count: 200 },
 );
 
-console.log(`\nIntegration (${DEALERS} dealers × ${ORDERS_PER_DEALER} orders, ${EVENTS.toLocaleString('en')} events stored):`);
+// 4. The dealers' own calls alone, then while the ERP works the integration API as fast as its rate limit lets it
+// (INTEGRATION_RATE_LIMIT_PER_MINUTE, 600 by default): feed pages of 1,000 and 1,000 prices at a time.
+const dealer = tokens[0];
+const dealerCalls = ['/api/reseller/myContact', '/api/order/openOrders?amount=50', `/api/order/productDetails?itemNo=${PRODUCT}`];
+const dealerFigures = () =>
+  measure(
+    (i) =>
+      fetch(`${base}${dealerCalls[i % dealerCalls.length]}`, { headers: json(dealer) }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.ok;
+      }),
+    { count: 1500, concurrency: 4 },
+  );
+const alone = await dealerFigures();
+let erpWorking = true;
+let erpCalls = 0;
+const erpLoop = (async () => {
+  const perCall = 60_000 / Number(process.env.INTEGRATION_RATE_LIMIT_PER_MINUTE ?? 600);
+  for (let i = 0; erpWorking; i++) {
+    const started = performance.now();
+    if (i % 2 === 0)
+      await fetch(`${base}/api/integration/v1/events?after=${(i * 7919 * FEED_PAGE) % lastCursor}&limit=${FEED_PAGE}`, {
+        headers: json(erp),
+      }).then((r) => r.arrayBuffer());
+    else
+      await fetch(`${base}/api/integration/v1/prices`, {
+        method: 'POST',
+        headers: { ...json(erp), 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          priceList: 'SE',
+          items: Array.from({ length: 1000 }, (_, k) => ({
+            itemNumber: `IX-${String((i * 1000 + k) % PRICE_ROWS).padStart(6, '0')}`,
+            amount: 100 + (i % 900),
+          })),
+        }),
+      }).then((r) => r.arrayBuffer());
+    erpCalls += 1;
+    await new Promise((r) => setTimeout(r, Math.max(0, perCall - (performance.now() - started))));
+  }
+})();
+const beside = await dealerFigures();
+erpWorking = false;
+await erpLoop;
+
+console.log(
+  `\nIntegration on the ${database.label} (${DEALERS} dealers × ${ORDERS_PER_DEALER} orders, ${EVENTS.toLocaleString('en')} events stored):`,
+);
 report([
   ['event → webhook delivered p50', `${at(50).toFixed(0)} ms`, '', true],
   ['event → webhook delivered p95', `${at(95).toFixed(0)} ms`, '≤ 1000 ms', at(95) <= 1000],
@@ -192,8 +239,16 @@ report([
   ],
   [`feed page of ${FEED_PAGE} p50`, `${feed.p50.toFixed(1)} ms`, '', true],
   [`feed page of ${FEED_PAGE} p95`, `${feed.p95.toFixed(1)} ms`, '≤ 50 ms', feed.p95 <= 50 && feed.failures === 0],
+  ['dealer calls alone p50 / p95', `${alone.p50.toFixed(1)} / ${alone.p95.toFixed(1)} ms`, '', alone.failures === 0],
+  [
+    `dealer calls beside the ERP (${erpCalls} calls) p50 / p95`,
+    `${beside.p50.toFixed(1)} / ${beside.p95.toFixed(1)} ms`,
+    'as alone',
+    beside.failures === 0 && beside.p95 <= Math.max(alone.p95 * 1.2, alone.p95 + 5),
+  ],
 ]);
 
 receiver.close();
 await server.stop();
-if (missing > 0 || feed.failures > 0) process.exitCode = 1;
+await database.drop();
+if (missing > 0 || feed.failures > 0 || alone.failures > 0 || beside.failures > 0) process.exitCode = 1;

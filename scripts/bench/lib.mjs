@@ -211,3 +211,43 @@ export async function prepareDataDir(dataDir, prepare) {
     await database.close();
   }
 }
+
+/**
+ * A fresh database for a benchmark's server: the embedded one in `dataDir`, or with BENCH_DATABASE_URL a new
+ * database on that PostgreSQL server. Migrated and seeded by the portal's own code, then `prepare` adds bulk data.
+ * Answers the server's environment, a label for the report, and `drop`, which removes a server database again.
+ */
+export async function prepareBenchDatabase(dataDir, prepare) {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    await prepareDataDir(dataDir, prepare);
+    return { env: {}, label: 'embedded database', drop: async () => {} };
+  }
+  const { default: pg } = await import('pg');
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `portal_bench_${process.pid}_${Date.now().toString(36)}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const { prepareDatabase } = await import(path.join(ROOT, 'apps/api/dist/platform/bootstrap.js'));
+  const { seed } = await import(path.join(ROOT, 'apps/api/dist/seed/index.js'));
+  const { database } = await prepareDatabase({ kind: 'server', url: url.toString(), poolMax: 4 }, { seed });
+  try {
+    await prepare(database.db);
+  } finally {
+    await database.close();
+  }
+  return {
+    env: { DATABASE_URL: url.toString() },
+    label: 'PostgreSQL server',
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
