@@ -75,6 +75,8 @@ export type PortalApp = FastifyInstance & {
   sweepPendingFiles: (graceMs: number) => Promise<number>;
   /** One retention round now; null when another instance is doing one. */
   retain: ReturnType<typeof peopleModule>['retain'];
+  /** One round of the weekly insight e-mails now (tests); every instance runs it on a timer. */
+  sendInsightWeekly: ReturnType<typeof insightModule>['sendWeekly'];
   /** Starts draining: /readyz answers 503 from now on while requests are still served. */
   drain: () => void;
 };
@@ -231,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     now,
   });
   const dealer = dealerModule({ db, invitations: users.invitations, recordEvent, now });
+  const insight = insightModule({ db, settings: config.insight, notify, now });
+  insight.sendWeeklyWhileRunning(app);
   const modules: PortalModule[] = [
     account,
     mail,
@@ -261,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     viewsModule({ db }),
     viewAsModule({ db, publicUrl: config.publicUrl, now }),
     catalogueImportModule({ db, now }),
-    insightModule({ db, settings: config.insight, now }),
+    insight,
     integration,
     people,
   ];
@@ -278,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     webhooks: integration.webhookWorker,
     sweepPendingFiles: pendingFiles.sweep,
     retain: people.retain,
+    sendInsightWeekly: insight.sendWeekly,
     drain,
   });
 }

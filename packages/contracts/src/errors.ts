@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'NOT_CREDITABLE',
   // A total across markets needs an exchange rate staff have not set for the month (insight).
   'RATE_MISSING',
+  // A staff member has as many weekly insight e-mails as one may keep.
+  'SUBSCRIPTION_LIMIT',
   // A quote not in a state that allows the step (priced while sent, answered before sent, ordered once it is used up).
   'QUOTE_NOT_OPEN',
   // A quote past its validity date: its prices can no longer be ordered (422).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Market, singleLine } from './common.js';
+import { crmGuid, Market, singleLine } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { OrderChannel } from './order.js';
 import { IsoDay } from './staff-common.js';
@@ -229,6 +229,22 @@ export const InsightDeliveryResponse = z.object({
 });
 export type InsightDeliveryResponse = z.infer<typeof InsightDeliveryResponse>;
 
+/** The weeks with anything to show, on the screen and in the weekly e-mail: a year's empty weeks would bury the rest. */
+export const deliveryWeeksShown = <W extends InsightDeliveryWeek>(weeks: readonly W[]) =>
+  weeks.filter((w) => w.received + w.dispatched + w.backlog + w.cancelled > 0);
+
+/** A week as the delivery table shows it: week, received, confirmed in time %, cancelled, dispatched, punctuality %, days to dispatch, backlog. */
+export const deliveryTableRow = (w: InsightDeliveryWeek): (string | number | null)[] => [
+  w.week,
+  w.received,
+  w.confirmedInTimePercent,
+  w.cancelled,
+  w.dispatched,
+  w.punctualityPercent,
+  w.averageDaysToDispatch,
+  w.backlog,
+];
+
 export const getInsightDelivery = defineEndpoint({
   method: 'GET',
   path: '/api/staff/insight/delivery',
@@ -297,6 +313,85 @@ export const getInsightUse = defineEndpoint({
   tags,
   querystring: InsightUseQuery,
   response: InsightUseResponse,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+// --- weekly e-mails of a dashboard
+
+export const INSIGHT_DASHBOARDS = ['sales', 'delivery', 'quality', 'use'] as const;
+export const InsightDashboard = z.enum(INSIGHT_DASHBOARDS);
+export type InsightDashboard = z.infer<typeof InsightDashboard>;
+
+/** Who may read each dashboard, and so subscribe to it. */
+export const INSIGHT_DASHBOARD_ROLES: Record<InsightDashboard, readonly ('sales-admin' | 'customer-service')[]> = {
+  sales: INSIGHT_SALES_ROLES,
+  delivery: INSIGHT_DESK_ROLES,
+  quality: INSIGHT_DESK_ROLES,
+  use: INSIGHT_DESK_ROLES,
+};
+
+/** A staff member keeps at most this many weekly e-mails. */
+export const MAX_INSIGHT_SUBSCRIPTIONS = 20;
+
+/**
+ * A dashboard and its filters as the address has them; a filter left out is the dashboard's default when
+ * each e-mail is written (no year: the year of the e-mail, no period: the 365 days up to its day).
+ */
+const SUBSCRIBED = [
+  z.object({ dashboard: z.literal('sales'), filters: InsightSalesQuery.strict() }),
+  z.object({ dashboard: z.literal('delivery'), filters: InsightDeliveryQuery.strict() }),
+  z.object({ dashboard: z.literal('quality'), filters: InsightQualityQuery.strict() }),
+  z.object({ dashboard: z.literal('use'), filters: InsightUseQuery.strict() }),
+] as const;
+export const InsightSubscriptionFilters = z.discriminatedUnion('dashboard', SUBSCRIBED);
+export type InsightSubscriptionFilters = z.output<typeof InsightSubscriptionFilters>;
+export type InsightSubscriptionRequest = z.input<typeof InsightSubscriptionFilters>;
+
+const SUBSCRIPTION_FIELDS = {
+  id: crmGuid,
+  createdAt: z.string(),
+  /** When the next e-mail goes out: Monday morning. */
+  nextSendAt: z.string(),
+};
+export const InsightSubscription = z.discriminatedUnion('dashboard', [
+  SUBSCRIBED[0].extend(SUBSCRIPTION_FIELDS),
+  SUBSCRIBED[1].extend(SUBSCRIPTION_FIELDS),
+  SUBSCRIBED[2].extend(SUBSCRIPTION_FIELDS),
+  SUBSCRIBED[3].extend(SUBSCRIPTION_FIELDS),
+]);
+export type InsightSubscription = z.infer<typeof InsightSubscription>;
+
+export const InsightSubscriptionsResponse = z.object({ items: z.array(InsightSubscription) });
+export type InsightSubscriptionsResponse = z.infer<typeof InsightSubscriptionsResponse>;
+
+export const InsightSubscriptionParams = z.object({ id: crmGuid });
+
+export const getInsightSubscriptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/subscriptions',
+  summary: "The caller's weekly e-mails of insight dashboards",
+  tags,
+  response: InsightSubscriptionsResponse,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+export const subscribeInsight = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/insight/subscriptions',
+  summary: 'Subscribe the caller to a weekly e-mail of a dashboard with its filters; the same again answers the one there is',
+  tags,
+  body: InsightSubscriptionFilters,
+  response: InsightSubscription,
+  staffRoles: INSIGHT_DESK_ROLES,
+});
+
+export const cancelInsightSubscription = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/staff/insight/subscriptions/{id}',
+  summary: "Cancel one of the caller's weekly e-mails",
+  tags,
+  params: InsightSubscriptionParams,
+  response: z.object({ id: crmGuid }),
   staffRoles: INSIGHT_DESK_ROLES,
 });
 

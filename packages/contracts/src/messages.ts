@@ -24,6 +24,7 @@ export const MESSAGE_KINDS = [
   'email-change-in-use',
   'sign-in-locked',
   'webhook-disabled',
+  'insight-weekly',
   'quote-requested',
   'quote-sent',
   'quote-answered',

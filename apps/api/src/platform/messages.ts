@@ -127,6 +127,19 @@ export type MessageData =
     }
   /** To the orderer: an approver approved (the order goes to the manufacturer) or rejected it with a reason. */
   | { kind: 'approval-decided'; orderNumber: string; orderMark: string | null; approved: boolean; decidedBy: string; reason: string | null }
+  /**
+   * To a staff member: the weekly e-mail of an insight dashboard, its table as it stood when written. A money
+   * column is in `currency`; a month is 'YYYY-MM'; `path` is the dashboard's address with its filters.
+   */
+  | {
+      kind: 'insight-weekly';
+      dashboard: 'sales' | 'delivery' | 'quality' | 'use';
+      path: string;
+      facts: { label: InsightMailFact; value: string }[];
+      columns: { label: InsightMailColumn; format: 'text' | 'month' | 'money' | 'number' | 'percent' }[];
+      rows: (string | number | null)[][];
+      currency: string | null;
+    }
   /** To back-office admins: a webhook endpoint failed every delivery for `hours` and was turned off. */
   | { kind: 'webhook-disabled'; url: string; description: string; failingSince: string; hours: number }
   /**
@@ -142,6 +155,34 @@ export type MessageData =
       message: string | null;
       sender: { name: string; replyTo: string; userName: string };
     };
+
+/** The columns of the insight e-mails' tables, each named in the e-mails' texts. */
+export type InsightMailColumn =
+  | 'month'
+  | 'netSales'
+  | 'units'
+  | 'week'
+  | 'received'
+  | 'confirmedInTime'
+  | 'cancelled'
+  | 'dispatched'
+  | 'punctuality'
+  | 'daysToDispatch'
+  | 'backlog'
+  | 'group'
+  | 'unitsSold'
+  | 'complaints'
+  | 'per100'
+  | 'activeUsers'
+  | 'activeDealers'
+  | 'quickOrder'
+  | 'configurator'
+  | 'reorder'
+  | 'cart'
+  | 'quote'
+  | 'orders';
+/** The filters an insight e-mail names; a market's value is its code, a grouping's its name in QUALITY_GROUPS. */
+export type InsightMailFact = 'year' | 'period' | 'market' | 'dealer' | 'brand' | 'groupBy';
 
 /** A document the worker makes when it sends: the order confirmation or the invoice as PDF. */
 export type DocumentRef = OutboxAttachmentRef;

@@ -15,6 +15,8 @@ type Block =
   | { type: 'facts'; rows: [label: string, value: string][] }
   | { type: 'quote'; title: string; text: string }
   | { type: 'lines'; head: string[]; rows: string[][]; totals: [label: string, value: string][] }
+  /** A table of figures: the first column names the row, the others are numbers (right-aligned). */
+  | { type: 'table'; head: string[]; rows: string[][] }
   | { type: 'action'; label: string; url: string };
 
 type Draft = { subject: string; blocks: Block[] };
@@ -370,6 +372,40 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
       ],
     };
   },
+  'insight-weekly': (d, { t, f, language, settings }) => {
+    const w = t.insightWeekly;
+    const percent = new Intl.NumberFormat(LANGUAGE_TAGS[language].locale, { style: 'percent', maximumFractionDigits: 1 });
+    const month = new Intl.DateTimeFormat(LANGUAGE_TAGS[language].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const cell = (value: string | number | null, format: DataOf<'insight-weekly'>['columns'][number]['format']) => {
+      if (value === null) return '–';
+      if (typeof value === 'string') return format === 'month' ? month.format(new Date(`${value}-01T00:00:00Z`)) : value;
+      if (format === 'money' && d.currency) return formatMoney(value, language, d.currency);
+      if (format === 'percent') return percent.format(value / 100);
+      return f.quantity(value);
+    };
+    const fact = ({ label, value }: DataOf<'insight-weekly'>['facts'][number]): [string, string] => {
+      if (label === 'period') return [w.facts.period, value.split('/').map(f.date).join(' – ')];
+      if (label === 'market') return [w.facts.market, w.markets[value as keyof typeof w.markets] ?? value];
+      if (label === 'groupBy') return [w.facts.groupBy, w.groups[value as keyof typeof w.groups] ?? value];
+      return [w.facts[label], value];
+    };
+    return {
+      subject: fill(w.subject, { dashboard: w.dashboards[d.dashboard] }),
+      blocks: [
+        { type: 'paragraph', text: fill(w.intro, { dashboard: w.dashboards[d.dashboard] }) },
+        { type: 'facts', rows: d.facts.map(fact) },
+        d.rows.length === 0
+          ? { type: 'paragraph', text: w.empty }
+          : {
+              type: 'table',
+              head: d.columns.map((c) => w.columns[c.label]),
+              rows: d.rows.map((row) => row.map((value, i) => cell(value, d.columns[i]!.format))),
+            },
+        { type: 'action', label: w.action, url: `${settings.publicUrl}/backoffice${d.path}` },
+        { type: 'paragraph', text: w.cancel },
+      ],
+    };
+  },
   'webhook-disabled': (d, { t, f, settings }) => ({
     subject: t.webhookDisabled.subject,
     blocks: [
@@ -537,6 +573,10 @@ function plainText(greeting: string, blocks: Block[], closing: string[], setting
         for (const [label, value] of block.totals) out.push(`${label}: ${value}`);
         out.push('');
         break;
+      case 'table':
+        for (const row of block.rows) out.push(row.map((c, i) => (i === 0 ? c : `${block.head[i]}: ${c}`)).join(' · '));
+        out.push('');
+        break;
       case 'action':
         out.push(`${block.label}: ${block.url}`, '');
         break;
@@ -582,6 +622,18 @@ function html(language: Language, subject: string, greeting: string, blocks: Blo
                 `<tr><th scope="row" colspan="4" style="text-align:right;padding:4px 8px;${i === block.totals.length - 1 ? 'font-weight:bold' : 'font-weight:normal'}">${e(label)}</th><td style="text-align:right;white-space:nowrap;padding:4px 8px;${i === block.totals.length - 1 ? 'font-weight:bold' : ''}">${e(value)}</td></tr>`,
             )
             .join('')}</tfoot></table>`;
+        }
+        case 'table': {
+          const cell = 'padding:6px 8px;border-bottom:1px solid #d0d7de';
+          const align = (i: number) => (i > 0 ? 'text-align:right;white-space:nowrap;' : 'text-align:left;');
+          return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%;font-size:14px"><thead><tr>${block.head
+            .map((h, i) => `<th scope="col" style="${align(i)}${cell};background:#f6f8fa">${e(h)}</th>`)
+            .join('')}</tr></thead><tbody>${block.rows
+            .map(
+              (row) =>
+                `<tr>${row.map((c, i) => (i === 0 ? `<th scope="row" style="${align(i)}${cell};font-weight:normal">${e(c)}</th>` : `<td style="${align(i)}${cell}">${e(c)}</td>`)).join('')}</tr>`,
+            )
+            .join('')}</tbody></table>`;
         }
         case 'action':
           return `<p style="margin:8px 0 24px"><a href="${e(block.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px;font-weight:bold">${e(block.label)}</a></p>`;

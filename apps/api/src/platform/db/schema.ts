@@ -141,6 +141,18 @@ export type InsightRateTable = {
   set_at: Timestamp;
 };
 
+/** A staff member's weekly e-mail of an insight dashboard (0076). */
+export type InsightSubscriptionTable = {
+  id: string;
+  staff_id: string;
+  dashboard: string;
+  filters: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  next_send_at: Date;
+  last_sent_at: Date | null;
+  cancelled_at: Date | null;
+};
+
 export type OrderLineTable = {
   order_number: string;
   line_sequence: number;
@@ -1057,6 +1069,7 @@ export type DB = {
   cpq_session: CpqSessionTable;
   cpq_campaign: CpqCampaignTable;
   insight_rate: InsightRateTable;
+  insight_subscription: InsightSubscriptionTable;
   quote: QuoteTable;
   quote_line: QuoteLineTable;
   quote_message: QuoteMessageTable;

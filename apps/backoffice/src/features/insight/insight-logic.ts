@@ -6,12 +6,15 @@ import { isMarket, type Market } from '@portal/contracts/languages';
 import { ORDER_CHANNELS, ORDER_STATUS, type OrderChannel } from '@portal/contracts/order';
 import {
   QUALITY_GROUPS,
+  deliveryTableRow,
+  deliveryWeeksShown,
   type InsightDeliveryWeek,
   type InsightQualityRow,
   type InsightSalesMonth,
   type InsightDormantDealer,
   type InsightUseDealer,
   type InsightUseMonth,
+  type InsightSubscriptionRequest,
   type QualityGroup,
 } from '@portal/contracts/insight';
 import type { CsvCell } from '@portal/contracts/csv';
@@ -29,6 +32,10 @@ export function yearOf(param: string | null, now = new Date()): number {
   const current = now.getFullYear();
   return Number.isInteger(year) && year <= current && year > current - YEARS_BACK ? year : current;
 }
+
+/** The year the address names (one the filter offers), for a weekly e-mail that keeps it; none: the e-mail's own year. */
+export const addressYear = (param: string | null, now = new Date()) =>
+  param !== null && yearOf(param, now) === Number(param) ? Number(param) : undefined;
 
 /** The years a filter offers, this year first. */
 export const yearChoices = (now = new Date()) => Array.from({ length: YEARS_BACK }, (_, i) => String(now.getFullYear() - i));
@@ -116,9 +123,7 @@ export const salesFileName = (f: SalesFilters) =>
 
 export type DeliveryFilters = { year: number; market?: Market | undefined };
 
-/** The weeks with anything to show; a year's empty weeks would bury the rest. */
-export const deliveryRows = (weeks: readonly InsightDeliveryWeek[]) =>
-  weeks.filter((w) => w.received + w.dispatched + w.backlog + w.cancelled > 0);
+export const deliveryRows = deliveryWeeksShown;
 
 /** The orders behind a week's figures, with the same market. */
 export const deliveryLinks = (f: DeliveryFilters, w: Pick<InsightDeliveryWeek, 'from' | 'to'>) => ({
@@ -138,17 +143,7 @@ export const DELIVERY_COLUMNS = [
   'insight.delivery.backlog',
 ];
 
-export const deliveryCsvRows = (weeks: readonly InsightDeliveryWeek[]): CsvCell[][] =>
-  weeks.map((w) => [
-    w.week,
-    w.received,
-    w.confirmedInTimePercent,
-    w.cancelled,
-    w.dispatched,
-    w.punctualityPercent,
-    w.averageDaysToDispatch,
-    w.backlog,
-  ]);
+export const deliveryCsvRows = (weeks: readonly InsightDeliveryWeek[]): CsvCell[][] => weeks.map(deliveryTableRow);
 
 export const deliveryFileName = (f: DeliveryFilters) => ['insight-delivery', f.year, f.market].filter(Boolean).join('-');
 
@@ -215,3 +210,13 @@ export const dormantCsvRows = (dealers: readonly InsightDormantDealer[], marketN
 
 export const usageFileName = (f: UsageFilters, part: 'months' | 'dealers' | 'dormant') =>
   ['insight-use', part, part === 'dormant' ? undefined : f.year, f.market].filter(Boolean).join('-');
+
+// --- weekly e-mails
+
+/** The filters of a subscription as they read, in a fixed order; a market and a grouping by their codes. */
+export function subscriptionFilters(s: InsightSubscriptionRequest): { name: string; value: string }[] {
+  const f = s.filters as Record<string, string | number | undefined>;
+  return ['year', 'market', 'customerNumber', 'brand', 'groupBy', 'from', 'to'].flatMap((name) =>
+    f[name] === undefined || f[name] === '' ? [] : [{ name, value: String(f[name]) }],
+  );
+}

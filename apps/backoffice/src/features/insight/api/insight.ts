@@ -1,10 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   getInsightDelivery,
   getInsightQuality,
   getInsightRates,
   getInsightSales,
   getInsightUse,
+  getInsightSubscriptions,
+  subscribeInsight,
+  cancelInsightSubscription,
+  type InsightSubscriptionRequest,
   type InsightUseQuery,
   setInsightRate,
   type InsightDeliveryQuery,
@@ -13,7 +17,7 @@ import {
   type SetInsightRateRequest,
 } from '@portal/contracts/insight';
 import { apiRequest } from '@portal/ui/auth';
-import { readQuery, useRecordChange } from '../../../lib/queries';
+import { readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
 const key = ['staff', 'insight'] as const;
 
@@ -40,3 +44,21 @@ export const useSetInsightRate = () =>
     [...key, 'sales'],
     [...key, 'rates'],
   );
+
+/** The caller's weekly e-mails of the dashboards. */
+export const useInsightSubscriptions = () => useQuery(readQuery([...key, 'subscriptions'], getInsightSubscriptions, {}));
+
+/** Subscribing and cancelling read the caller's list again. */
+export function useInsightSubscriptionChanges() {
+  const reread = useReread([...key, 'subscriptions']);
+  return {
+    subscribe: useMutation({
+      mutationFn: (body: InsightSubscriptionRequest) => apiRequest(subscribeInsight, { body }),
+      onSuccess: reread,
+    }),
+    cancel: useMutation({
+      mutationFn: (id: string) => apiRequest(cancelInsightSubscription, { params: { id } }),
+      onSuccess: reread,
+    }),
+  };
+}

@@ -7,6 +7,7 @@ import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightDelivery } from '../api/insight';
 import { BarCell, ExportButton, FigureLink, KeyFigures, MarketSelect, YearSelect } from '../components/figure-parts';
+import { WeeklyEmail } from '../components/weekly-email';
 import {
   DELIVERY_COLUMNS,
   deliveryCsvRows,
@@ -18,6 +19,7 @@ import {
   yearChoices,
   yearOf,
   type DeliveryFilters,
+  addressYear,
 } from '../insight-logic';
 
 /** Orders received, confirmed in time, punctuality, days to dispatch and backlog per ISO week. */
@@ -119,6 +121,7 @@ export function DeliveryPage() {
           />
         </>
       )}
+      <WeeklyEmail request={{ dashboard: 'delivery', filters: { year: addressYear(filters.get('year')), market: f.market } }} />
     </Page>
   );
 }

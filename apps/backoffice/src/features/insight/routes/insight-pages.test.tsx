@@ -77,6 +77,24 @@ const ANSWERS: Record<string, unknown> = {
       { key: 'P2600002', unitsSold: 1, complaints: 1, per100: 100 },
     ],
   },
+  '/api/staff/insight/subscriptions': {
+    items: [
+      {
+        id: '00000000-0000-4000-8000-0000000000aa',
+        dashboard: 'sales',
+        filters: { year: 2026, market: 'no' },
+        createdAt: '2026-11-01T10:00:00.000Z',
+        nextSendAt: '2026-11-30T06:00:00.000Z',
+      },
+    ],
+  },
+  'POST /api/staff/insight/subscriptions': {
+    id: '00000000-0000-4000-8000-0000000000ab',
+    dashboard: 'use',
+    filters: { market: 'se' },
+    createdAt: '2026-11-29T10:00:00.000Z',
+    nextSendAt: '2026-11-30T06:00:00.000Z',
+  },
   '/api/staff/insight/use': {
     year: 2026,
     months: Array.from({ length: 12 }, (_, i) => ({
@@ -92,7 +110,7 @@ const ANSWERS: Record<string, unknown> = {
 
 vi.mock('@portal/ui/auth', () => ({
   ApiError: class ApiError extends Error {},
-  apiRequest: vi.fn((endpoint: Endpoint) => Promise.resolve(ANSWERS[endpoint.path])),
+  apiRequest: vi.fn((endpoint: Endpoint) => Promise.resolve(ANSWERS[`${endpoint.method} ${endpoint.path}`] ?? ANSWERS[endpoint.path])),
 }));
 
 let root: Root | null = null;
@@ -160,5 +178,20 @@ describe('the insight screens', () => {
       '/dealers/10002',
     ]);
     expect(document.body.textContent).toContain('insight.use.never');
+  });
+
+  it('subscribes to the dashboard’s weekly e-mail with the filters in the address, and lists the caller’s to cancel', async () => {
+    await show(<UsePage />, '/insight/use?market=se');
+    const cancel = document.querySelector('[aria-label^="insight.weekly.cancel"]');
+    expect(cancel?.getAttribute('aria-label')).toBe(
+      'insight.weekly.cancel: insight.weekly.dashboard.sales · insight.weekly.filter.year 2026 · markets.no',
+    );
+    const subscribe = [...document.querySelectorAll('button')].find((b) => b.textContent === 'insight.weekly.subscribe')!;
+    await act(async () => subscribe.click());
+    const { apiRequest } = await import('@portal/ui/auth');
+    const call = vi.mocked(apiRequest).mock.calls.find(([endpoint]) => endpoint.method === 'POST');
+    // As sent: no year in the address, so the e-mail follows the year it is written in.
+    expect(JSON.parse(JSON.stringify((call?.[1] as { body: unknown }).body))).toEqual({ dashboard: 'use', filters: { market: 'se' } });
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('insight.weekly.subscribed');
   });
 });

@@ -8,6 +8,7 @@ import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightQuality } from '../api/insight';
 import { BarCell, ExportButton, FigureLink, UrlSelect } from '../components/figure-parts';
+import { WeeklyEmail } from '../components/weekly-email';
 import {
   dayOf,
   groupOf,
@@ -126,6 +127,7 @@ export function QualityPage() {
           />
         </>
       )}
+      <WeeklyEmail request={{ dashboard: 'quality', filters: { groupBy, from, to } }} />
     </Page>
   );
 }

@@ -19,6 +19,7 @@ import {
   YearSelect,
   useMonthLabel,
 } from '../components/figure-parts';
+import { WeeklyEmail } from '../components/weekly-email';
 import {
   BRANDS,
   brandOf,
@@ -34,6 +35,7 @@ import {
   yearChoices,
   yearOf,
   type SalesFilters,
+  addressYear,
 } from '../insight-logic';
 
 /** The dealer number filter: asked for when typing is done (Enter or leaving the field), not at every key. */
@@ -276,6 +278,12 @@ export function SalesPage() {
         </>
       )}
       <Rates year={f.year} />
+      <WeeklyEmail
+        request={{
+          dashboard: 'sales',
+          filters: { year: addressYear(filters.get('year')), market: f.market, customerNumber: f.customerNumber, brand: f.brand },
+        }}
+      />
     </Page>
   );
 }

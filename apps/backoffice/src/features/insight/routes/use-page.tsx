@@ -20,6 +20,7 @@ import {
   YearSelect,
   useMonthLabel,
 } from '../components/figure-parts';
+import { WeeklyEmail } from '../components/weekly-email';
 import {
   DORMANT_COLUMNS,
   USAGE_COLUMNS,
@@ -35,6 +36,7 @@ import {
   yearChoices,
   yearOf,
   type UsageFilters,
+  addressYear,
 } from '../insight-logic';
 
 /** The dealers' use of the portal: active users per month and dealer, orders per way placed, dealers not ordering. */
@@ -180,6 +182,7 @@ export function UsePage() {
           </section>
         </>
       )}
+      <WeeklyEmail request={{ dashboard: 'use', filters: { year: addressYear(filters.get('year')), market: f.market } }} />
     </Page>
   );
 }
