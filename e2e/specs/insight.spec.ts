@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { QualityAlertsResponse } from '@portal/contracts/insight';
 import { readSheet } from 'read-excel-file/node';
 import { tb } from '../helpers/i18n';
 import { expectAccessible, expectNoSidewaysScrollOnPhone, signInToBackOffice } from '../helpers/portal';
@@ -51,4 +52,62 @@ test('sales administration filters the sales figures to a dealer and exports the
   const pdf = await page.pdf();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.emulateMedia({ media: 'screen' });
+});
+
+/** A call with the signed-in staff member's own token, to know what the screen must show. */
+async function staffApi<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '') : '';
+  });
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+// Customer service opens the quality figures and sees the quality alert the demo data fires (a series with three
+// complaints in the last 30 days against five in 12 months), then follows it to the complaints behind it. The screen
+// passes axe at a phone's width and a desktop's.
+test('customer service follows the quality alert on the quality figures to its complaints', async ({ page }) => {
+  await signInToBackOffice(page, 'service@manufacturer.test');
+  const { alerts } = await staffApi<QualityAlertsResponse>(page, '/api/staff/insight/alerts');
+  expect(alerts.length).toBeGreaterThan(0);
+  const first = alerts[0]!;
+
+  await page.goto('/backoffice/insight/quality');
+  await expect(page.getByRole('heading', { level: 1, name: bo('insight.quality.title') })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: bo('start.quality-alert.title') });
+  const link = alert.getByRole('link', {
+    name: bo('start.quality-alert.series', { series: first.series, recent: first.recentComplaints, year: first.yearComplaints }),
+  });
+  await expect(link).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await expectNoSidewaysScrollOnPhone(page);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/complaints\\?series=${encodeURIComponent(first.series)}&from=${first.since}$`));
+  await expect(page.getByRole('heading', { level: 1, name: bo('complaints-desk.title') })).toBeVisible();
+  const table = page.getByRole('table', { name: bo('complaints-desk.title') });
+  // The header row and one row per complaint of the series in the 30 days.
+  await expect(table.getByRole('row')).toHaveCount(first.recentComplaints + 1);
+  await expectAccessible(page);
+});
+
+// The weekly e-mail of a dashboard: customer service subscribes to the quality figures grouped by batch, sees it among
+// their weekly e-mails, and cancels it.
+test('customer service subscribes to the quality figures by e-mail every week and cancels it', async ({ page }) => {
+  await signInToBackOffice(page, 'service@manufacturer.test');
+  await page.goto('/backoffice/insight/quality?groupBy=batch');
+  const weekly = page.getByRole('region', { name: bo('insight.weekly.title') });
+  await weekly.getByRole('button', { name: bo('insight.weekly.subscribe') }).click();
+  await expect(weekly.getByRole('status')).toBeVisible();
+  const described = [bo('insight.weekly.dashboard.quality'), bo('insight.quality.group.batch')].join(' · ');
+  await expect(weekly.getByText(described, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await weekly.getByRole('button', { name: `${bo('insight.weekly.cancel')}: ${described}` }).click();
+  await expect(weekly.getByText(described, { exact: true })).toHaveCount(0);
 });

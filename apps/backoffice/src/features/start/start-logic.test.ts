@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
-import { alertLink, countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
+import { alertLink } from '../../components/quality-alerts';
+import { countText, queueCards, QUEUES, UNDELIVERED_MAIL } from './start-logic';
 
 const everyQueue: StaffQueuesResponse = {
   newComplaints: 3,

@@ -6,8 +6,6 @@ import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import type { Language } from '@portal/contracts/languages';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import { COMPLAINT_WAITING_DAYS, QUEUE_COUNT_CAP, type StaffQueuesResponse } from '@portal/contracts/staff-order';
-import type { QualityAlert } from '@portal/contracts/insight';
-import { listLink } from '../../lib/list-links';
 import { countText as counted } from '../../lib/list-page-logic';
 
 /** Each queue with the list it opens; a queue the roles do not cover is null and not shown. */
@@ -47,7 +45,3 @@ export function queueCards(queues: StaffQueuesResponse | undefined, undeliveredM
 /** A card's count; at the cap a queue holds at least that many, which the count says with a plus. */
 export const countText = (card: Pick<QueueCard, 'count' | 'capped'>, language: Language) =>
   counted(card.count, card.capped && card.count >= QUEUE_COUNT_CAP, language);
-
-/** The complaints behind a quality alert: the series' complaints from the first of its 30 days. */
-export const alertLink = (alert: Pick<QualityAlert, 'series' | 'since'>) =>
-  listLink('/complaints', { series: alert.series, from: alert.since });

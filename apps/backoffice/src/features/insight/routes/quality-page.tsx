@@ -8,6 +8,7 @@ import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightQuality } from '../api/insight';
 import { BarCell, ExportButton, FigureLink, UrlSelect } from '../components/figure-parts';
+import { QualityAlerts } from '../../../components/quality-alerts';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   dayOf,
@@ -52,6 +53,7 @@ export function QualityPage() {
 
   return (
     <Page title={t('insight.quality.title')}>
+      <QualityAlerts />
       <Text>{t(`insight.quality.intro.${groupBy}`)}</Text>
       <Group align="flex-end" wrap="wrap" role="group" aria-label={t('insight.filters.label')}>
         <UrlSelect

@@ -1,16 +1,15 @@
-import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getQualityAlerts } from '@portal/contracts/insight';
 import { getOutbox } from '@portal/contracts/messages';
 import { getStaffQueues } from '@portal/contracts/staff-order';
 import { Page } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
 import { readQuery } from '../../../lib/queries';
 import { mayUse, useStaffMe } from '../../../lib/staff';
-import { alertLink, countText, queueCards, UNDELIVERED_MAIL } from '../start-logic';
+import { countText, queueCards, UNDELIVERED_MAIL } from '../start-logic';
+import { QualityAlerts } from '../../../components/quality-alerts';
 
 /** Where a staff member lands: the work waiting in the queues, and who is signed in with which roles. */
 export function StartPage() {
@@ -25,11 +24,6 @@ export function StartPage() {
     enabled: readsMail,
   });
   const cards = queueCards(queues.data, readsMail && undelivered.data ? undelivered.data.total : null);
-  // Series whose complaints run at more than twice their yearly rate, for those who answer for quality.
-  const alerts = useQuery({
-    ...readQuery(['staff', 'insight', 'alerts'], getQualityAlerts),
-    enabled: mayUse(me?.roles, getQualityAlerts.staffRoles ?? []),
-  });
   return (
     <Page title={t('start.title')}>
       {me && (
@@ -49,28 +43,7 @@ export function StartPage() {
           </Stack>
         </Paper>
       )}
-      {alerts.data && alerts.data.alerts.length > 0 && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={t('start.quality-alert.title')}
-          component="section"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{t('start.quality-alert.rule', { n: alerts.data.minComplaints })}</Text>
-            <List>
-              {alerts.data.alerts.map((a) => (
-                <List.Item key={a.series}>
-                  <Anchor component={Link} to={alertLink(a)} style={{ display: 'inline-flex', minHeight: 24, alignItems: 'center' }}>
-                    {t('start.quality-alert.series', { series: a.series, recent: a.recentComplaints, year: a.yearComplaints })}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        </Alert>
-      )}
+      <QualityAlerts />
       {queues.isPending ? (
         <Skeleton height={120} />
       ) : (
