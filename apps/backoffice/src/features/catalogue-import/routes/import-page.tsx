@@ -25,7 +25,7 @@ import {
   type ImportPreview,
   type ImportRow,
 } from '@portal/contracts/staff-catalogue-import';
-import { ErrorNotice, Page } from '@portal/ui';
+import { ErrorNotice, Page, TableScroller } from '@portal/ui';
 import { isLanguage } from '@portal/ui/languages';
 import { LabelledSegments } from '../../../components/form-parts';
 import { ConfirmDialog } from '../../../components/list-page';
@@ -173,7 +173,7 @@ function Preview({ preview }: { preview: ImportPreview }) {
             {rows.length === 0 ? (
               <Text c="dimmed">{t('imports.no-rows')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
+              <TableScroller minWidth={640} label={t('imports.rows')}>
                 <Table striped aria-label={t('imports.rows')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -212,7 +212,7 @@ function Preview({ preview }: { preview: ImportPreview }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroller>
             )}
             {pages > 1 && (
               <Pagination
