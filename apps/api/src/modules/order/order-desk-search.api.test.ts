@@ -113,4 +113,18 @@ describe('order desk: search by a big dealer’s name', () => {
     );
     expect(read).toBeLessThan(100);
   });
+
+  it("sorted by a dealer's name or market, reads a page's worth of dealers' orders, not every order", async () => {
+    const repository = createOrderDeskRepository(t.database.db, async () => 0);
+    for (const column of ['customerName', 'market'] as const)
+      for (const direction of ['asc', 'desc'] as const) {
+        const query = repository.pageQuery({ sort: { column, direction }, offset: 0, limit: 25 });
+        const read = await ordersRead(query);
+        expect(read, `${column}:${direction}`).toBeLessThan(BIG_ORDERS);
+      }
+    // Dealer by dealer, each one's orders by number, as the page shows them.
+    const page = await repository.pageQuery({ sort: { column: 'customerName', direction: 'asc' }, offset: 0, limit: 25 }).execute();
+    const keys = page.map((r) => [r.customer_name, r.customer_number, r.order_number].join('|'));
+    expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'sv')));
+  });
 });

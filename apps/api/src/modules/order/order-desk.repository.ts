@@ -139,8 +139,10 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
       {
         orderNumber: sql.ref('o.order_number'),
         orderDate: sql.ref('o.order_date'),
-        customerName: sql.ref('c.name'),
-        market: sql.ref('c.market'),
+        // A dealer's column sorts dealer by dealer (its number next): walking the dealers in that order through an
+        // index, each one's orders come in order, and the page stops early rather than sorting every order.
+        customerName: { by: sql.ref('c.name'), then: [sql.ref('c.customer_number')] },
+        market: { by: sql.ref('c.market'), then: [sql.ref('c.customer_number')] },
         orderMark: sql.ref('o.order_mark'),
         orderValue: sql.ref('o.order_value'),
         promiseDate: sql.ref('o.promise_date'),

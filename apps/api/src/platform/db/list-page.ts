@@ -49,10 +49,18 @@ export async function cappedListPage<RDB, RTB extends keyof RDB, R, CDB, CTB ext
   return { rows: page, ...count };
 }
 
-/** The SQL of each column a list sorts by; `reversed` for a column that grows as its value falls (an age by its date). */
-export type SortColumns<C extends string> = Record<C, Expression<unknown> | { by: Expression<unknown>; reversed: true }>;
+/**
+ * The SQL of each column a list sorts by; `reversed` for a column that grows as its value falls (an age by its date);
+ * `then` for keys sorted right after the column's (a joined row's own key, so an index can hand rows over in order).
+ */
+export type SortColumns<C extends string> = Record<
+  C,
+  Expression<unknown> | { by: Expression<unknown>; reversed: true } | { by: Expression<unknown>; then: readonly Expression<unknown>[] }
+>;
 
 const isReversed = (column: SortColumns<string>[string]): column is { by: Expression<unknown>; reversed: true } => 'reversed' in column;
+const thenKeys = (column: SortColumns<string>[string]) => ('then' in column ? column.then : []);
+const byOf = (column: SortColumns<string>[string]): Expression<unknown> => ('by' in column ? column.by : column);
 
 /**
  * A list's rows in the order its `sort` chose, then by keys that tell every row apart, the same
@@ -67,9 +75,8 @@ export function sortedBy<QDB, TB extends keyof QDB, O, C extends string>(
 ): SelectQueryBuilder<QDB, TB, O> {
   const column = columns[sort.column];
   const reversed = isReversed(column);
-  const by: Expression<unknown> = isReversed(column) ? column.by : column;
   const direction = reversed === (sort.direction === 'asc') ? 'desc' : 'asc';
-  let sorted = query.orderBy(by, direction);
-  for (const key of unique) sorted = sorted.orderBy(key, direction);
+  let sorted = query.orderBy(byOf(column), direction);
+  for (const key of [...thenKeys(column), ...unique]) sorted = sorted.orderBy(key, direction);
   return sorted;
 }
