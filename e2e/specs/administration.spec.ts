@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tb } from '../helpers/i18n';
-import { expectAccessible, signInToBackOffice } from '../helpers/portal';
+import { expectAccessible, expectNoSidewaysScrollOnPhone, signInToBackOffice } from '../helpers/portal';
 
 test.describe('back-office administration', () => {
   test('the back-office admin adds a staff member, changes the roles, and finds both changes in the audit log', async ({ page }) => {
@@ -48,6 +48,10 @@ test.describe('back-office administration', () => {
     await log.getByRole('row').nth(1).getByRole('button').click();
     const change = page.getByRole('dialog', { name: tb('sv', 'audit.action.staff.update') });
     await expect(change.getByRole('row').filter({ hasText: 'roles' })).toContainText('customer-service');
+    await expectAccessible(page);
+    // On a phone the values' table scrolls sideways, in a region the keyboard reaches.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSidewaysScrollOnPhone(page);
     await expectAccessible(page);
   });
 });

@@ -1,14 +1,23 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@portal/ui';
 import { changeRows } from '../staff-logic';
 
-/** What a change did: each value before and after, the ones that changed first. */
-export function ChangeList({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
+/** What a change did: each value before and after, the ones that changed first; `label` names the change. */
+export function ChangeList({
+  label,
+  before,
+  after,
+}: {
+  label: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}) {
   const { t } = useTranslation();
   const rows = changeRows(before, after);
   if (rows.length === 0) return <Text c="dimmed">{t('audit.no-values')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroller minWidth={480} label={label}>
       <Table layout="fixed">
         <Table.Thead>
           <Table.Tr>
@@ -27,6 +36,6 @@ export function ChangeList({ before, after }: { before: Record<string, unknown> 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -25,6 +25,7 @@ export function AuditLogPage() {
   const accounts = useStaffAccounts();
   const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { dateStyle: 'medium', timeStyle: 'medium' });
   const log = useAuditLog(page.query);
+  const actionName = (action: string) => t(`audit.action.${action}`, { defaultValue: action });
 
   const columns: PagedColumn<AuditLogRow>[] = [
     { key: 'at', card: 'meta', header: t('audit.column.at'), nowrap: true, cell: (r) => time.format(new Date(r.at)) },
@@ -33,7 +34,7 @@ export function AuditLogPage() {
       key: 'action',
       card: 'detail',
       header: t('audit.column.action'),
-      cell: (r) => t(`audit.action.${r.action}`, { defaultValue: r.action }),
+      cell: (r) => actionName(r.action),
     },
     {
       key: 'objectType',
@@ -123,7 +124,7 @@ export function AuditLogPage() {
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}
-        title={shown ? t(`audit.action.${shown.action}`, { defaultValue: shown.action }) : ''}
+        title={shown ? actionName(shown.action) : ''}
         size="xl"
         closeButtonProps={{ 'aria-label': t('audit.close') }}
       >
@@ -132,7 +133,7 @@ export function AuditLogPage() {
             <Text size="sm">
               {shown.staffName} · {time.format(new Date(shown.at))}
             </Text>
-            <ChangeList before={shown.before} after={shown.after} />
+            <ChangeList label={actionName(shown.action)} before={shown.before} after={shown.after} />
           </Stack>
         )}
       </Modal>
