@@ -190,6 +190,11 @@ describe('the way an order is put together, recorded at placement', () => {
       await t.call(ANNA, 'POST', '/api/cart/lines', { changeId: randomUUID(), id: item, type: 'product', addQty: 1 });
     expect(await channelOf(await place())).toBe('cart');
 
+    // The quick order again through the order page's reorder: both lines come in that way.
+    const reorder = await t.call(ANNA, 'POST', '/api/order/reorder', { orderNumber: quick, changeId: randomUUID() });
+    expect(reorder.statusCode, reorder.body).toBe(200);
+    expect(await channelOf(await place())).toBe('reorder');
+
     const today = todayInMarket('se', new Date());
     const { body } = await use(SALES, `year=${today.slice(0, 4)}&market=se`);
     // The demo orders were placed before the way was recorded: this is the market's one quick order.
