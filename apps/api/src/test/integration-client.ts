@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { Endpoint } from '@portal/contracts/endpoint';
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@portal/contracts/integration-scopes';
 import type { IntegrationClientSecret } from '@portal/contracts/staff-integration-clients';
+import type { StartViewAsResponse } from '@portal/contracts/staff-dealer';
+import type { ViewAsSession } from '@portal/contracts/view-as';
 import { BACKOFFICE_ADMIN } from './demo-users.js';
 import type { TestApp } from './test-app.js';
 
@@ -53,9 +55,15 @@ export async function clientToken(t: TestApp, client: { clientId: string; client
  */
 export function callerOf(app: TestApp | (() => TestApp), people: { staff: string; admin: string; user: string }) {
   let client: Promise<string> | null = null;
+  let view: Promise<string> | null = null;
   return async (e: Endpoint): Promise<Record<string, string>> => {
     const t = typeof app === 'function' ? app() : app;
     if (e.public) return {};
+    // A view's own calls take only a view's token: staff opens one of the user's portal, the portal takes its code.
+    if (e.viewAsSession) {
+      view ??= viewAsToken(t, people.staff, people.user);
+      return { authorization: `Bearer ${await view}` };
+    }
     if (e.integrationScope) {
       client ??= createIntegrationClient(t, [...INTEGRATION_SCOPES], 'Every call').then((made) =>
         clientToken(t, made, INTEGRATION_SCOPES.join(' ')),
@@ -94,4 +102,19 @@ export async function expectIntegrationAccess(t: TestApp, calls: IntegrationCall
     const ok = await send(method, url, await clientToken(t, writer, scope), body);
     expect(ok.statusCode, `${method} ${url} with ${scope}: ${ok.body}`).toBe(200);
   }
+}
+
+/** A view of `user`'s portal opened by `staff`, as the back office and the portal do it; answers the view's token. */
+export async function viewAsToken(t: TestApp, staff: string, user: string): Promise<string> {
+  const contact = await t.database.db
+    .selectFrom('contact')
+    .select(['id', 'customer_number'])
+    .where('email', '=', user)
+    .executeTakeFirstOrThrow();
+  const started = await t.call(staff, 'POST', `/api/staff/customers/${contact.customer_number}/users/${contact.id}/view-as`);
+  expect(started.statusCode, started.body).toBe(200);
+  const link = started.json<StartViewAsResponse>().link;
+  const opened = await t.app.inject({ method: 'POST', url: '/api/view-as/session', payload: { code: link.slice(link.indexOf('#') + 1) } });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return opened.json<ViewAsSession>().accessToken;
 }
