@@ -343,7 +343,8 @@ const SUBSCRIBED = [
   z.object({ dashboard: z.literal('quality'), filters: InsightQualityQuery.strict() }),
   z.object({ dashboard: z.literal('use'), filters: InsightUseQuery.strict() }),
 ] as const;
-export const InsightSubscriptionFilters = z.discriminatedUnion('dashboard', SUBSCRIBED);
+// Named, so the API document describes the request once, as one of the four dashboards' shapes.
+export const InsightSubscriptionFilters = z.discriminatedUnion('dashboard', SUBSCRIBED).meta({ id: 'InsightSubscriptionRequest' });
 export type InsightSubscriptionFilters = z.output<typeof InsightSubscriptionFilters>;
 export type InsightSubscriptionRequest = z.input<typeof InsightSubscriptionFilters>;
 
@@ -353,12 +354,14 @@ const SUBSCRIPTION_FIELDS = {
   /** When the next e-mail goes out: Monday morning. */
   nextSendAt: z.string(),
 };
-export const InsightSubscription = z.discriminatedUnion('dashboard', [
-  SUBSCRIBED[0].extend(SUBSCRIPTION_FIELDS),
-  SUBSCRIBED[1].extend(SUBSCRIPTION_FIELDS),
-  SUBSCRIBED[2].extend(SUBSCRIPTION_FIELDS),
-  SUBSCRIBED[3].extend(SUBSCRIPTION_FIELDS),
-]);
+export const InsightSubscription = z
+  .discriminatedUnion('dashboard', [
+    SUBSCRIBED[0].extend(SUBSCRIPTION_FIELDS),
+    SUBSCRIBED[1].extend(SUBSCRIPTION_FIELDS),
+    SUBSCRIBED[2].extend(SUBSCRIPTION_FIELDS),
+    SUBSCRIBED[3].extend(SUBSCRIPTION_FIELDS),
+  ])
+  .meta({ id: 'InsightSubscription' });
 export type InsightSubscription = z.infer<typeof InsightSubscription>;
 
 export const InsightSubscriptionsResponse = z.object({ items: z.array(InsightSubscription) });
