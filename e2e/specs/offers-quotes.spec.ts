@@ -5,7 +5,8 @@ import { t, tb } from '../helpers/i18n';
 import { newestMailText } from '../helpers/mail';
 import { DEMO_USERS, expectAccessible, signInAs, signInToBackOffice, type PortalUser } from '../helpers/portal';
 
-// Søren (Brændeovnshuset Aarhus, market dk) is the Portal Admin who sets the branding; no other spec makes offers or fills his cart here.
+// Søren (Brændeovnshuset Aarhus, market dk) is the Portal Admin who sets the branding; no other spec makes offers here,
+// and his cart is left empty (sign-in.spec.ts signs him out).
 const SOREN = DEMO_USERS.soren;
 // Lena (Kaminwelt Hamburg, market de) asks for the quote: no other spec signs her in or fills her cart.
 const LENA: PortalUser = { email: 'lena.weber@reseller-de.test', givenName: 'Lena', lang: 'en', htmlLang: 'en' };
@@ -181,6 +182,17 @@ test.describe('an offer from a saved cart', () => {
     await page.getByRole('textbox', { name: en('order-lists.name-label') }).fill(listName);
     await page.getByRole('button', { name: en('order-lists.save-cart') }).click();
     await expect(page.getByRole('status').filter({ hasText: en('order-lists.saved', { name: listName }) })).toBeVisible();
+    // The list keeps its own lines, so the cart is emptied at once: sign-in.spec.ts signs Søren out expecting
+    // an empty cart, which no warning interrupts.
+    await page.getByRole('button', { name: new RegExp(en('header.cart')) }).click();
+    const drawer = page.getByRole('dialog', { name: en('cart.title') });
+    await drawer
+      .getByRole('button', { name: new RegExp(`^${escape(en('cart.remove-item', { title: '§' })).replace('§', '.+')}$`) })
+      .first()
+      .click();
+    await expect(drawer.getByText(en('cart.empty'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await page.getByRole('main').getByRole('link', { name: listName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
     await checkScreen(page);
