@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { cappedCount } from '../../platform/db/capped-count.js';
+import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import type { ListSort } from '@portal/contracts/staff-common';
 import type { STAFF_COMPLAINT_SORT_COLUMNS } from '@portal/contracts/staff-complaint';
-import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
+import { sortedBy, type Paging } from '../../platform/db/list-page.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
@@ -113,9 +113,10 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
     return q;
   };
 
-  const rows = (f: DeskFilter) =>
+  /** The list's rows in its order, from `from`: by default the complaints the filter finds. */
+  const rows = (f: DeskFilter, from = queue(f)) =>
     sortedBy(
-      queue(f)
+      from
         .innerJoin('customer as c', 'c.customer_number', 'i.customer_number')
         .leftJoin('staff_member as s', 's.id', 'i.assigned_staff_id')
         .select([
@@ -140,19 +141,67 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
         ed_casenumber: sql.ref('i.case_number'),
         createdon: sql.ref('i.created_at'),
         age: { by: sql.ref('i.created_at'), reversed: true },
-        customerName: sql.ref('c.name'),
-        market: sql.ref('c.market'),
+        // A dealer's column sorts dealer by dealer (its number next): walking the dealers in that order through an
+        // index, each one's complaints come in order, and the page stops early rather than sorting every complaint.
+        customerName: { by: sql.ref('c.name'), then: [sql.ref('c.customer_number')] },
+        market: { by: sql.ref('c.market'), then: [sql.ref('c.customer_number')] },
         incidentType: sql.ref('i.incident_type'),
         orderNumber: sql.ref('i.order_number'),
         edp_portalstatus: sql.ref('i.portal_status'),
         statusSince: sql.ref('i.status_changed_at'),
-        assignee: sql`s.firstname || ' ' || s.lastname`,
+        // Staff member by staff member, the unassigned (no name) after them ascending, before them descending.
+        assignee: { by: sql`s.firstname || ' ' || s.lastname`, then: [sql.ref('s.id')] },
       },
       [sql.ref('i.created_at'), sql.ref('i.id')],
     );
 
+  /**
+   * The rows of one page. Sorted by assignee, the page's complaints are first picked from each staff member's
+   * first ones and the unassigned's first ones (at most as many as the page reaches from each, through
+   * incident_assignee_sort_idx): the staff member's name is on the joined row, which the database cannot walk
+   * in order while keeping the unassigned, so it would otherwise sort every complaint the filter finds.
+   */
+  const pageQuery = (f: DeskFilter & Paging) => {
+    if (f.sort.column !== 'assignee') return rows(f).offset(f.offset).limit(f.limit);
+    const direction = f.sort.direction;
+    const reach = f.offset + f.limit;
+    const first = (assigned: (q: ReturnType<typeof queue>) => ReturnType<typeof queue>) =>
+      assigned(queue(f)).select(['i.id', 'i.created_at']).orderBy('i.created_at', direction).orderBy('i.id', direction).limit(reach);
+    const ofStaff = db
+      .selectFrom('staff_member as s')
+      .innerJoinLateral(
+        () => first((q) => q.where('i.assigned_staff_id', '=', sql.ref<string>('s.id'))).as('k'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'k.id',
+        'k.created_at',
+        sql<string | null>`s.firstname || ' ' || s.lastname`.as('name'),
+        sql<string | null>`s.id`.as('staff_id'),
+      ]);
+    const unassigned = db
+      .selectFrom(first((q) => q.where('i.assigned_staff_id', 'is', null)).as('k'))
+      .select(['k.id', 'k.created_at', sql<string | null>`null::text`.as('name'), sql<string | null>`null::uuid`.as('staff_id')]);
+    const picked = db.selectFrom(ofStaff.unionAll(unassigned).as('k'));
+    const onPage = sortedBy(
+      picked.select('k.id'),
+      { column: 'assignee', direction },
+      { assignee: { by: sql.ref('k.name'), then: [sql.ref('k.staff_id')] } },
+      [sql.ref('k.created_at'), sql.ref('k.id')],
+    )
+      .offset(f.offset)
+      .limit(f.limit);
+    // As an array made first, the page's complaints are looked up by id: as `IN (…)` the planner may walk every complaint.
+    return rows(f, queue({ sort: f.sort }).where(sql<boolean>`i.id = ANY(ARRAY(${onPage}))`)).limit(f.limit);
+  };
+
   return {
-    page: (f: DeskFilter & Paging) => cappedListPage(db, rows(f), queue(f), f),
+    pageQuery,
+
+    page: async (f: DeskFilter & Paging) => {
+      const [page, count] = await Promise.all([pageQuery(f).execute(), cappedCount(db, queue(f), f.offset + LIST_COUNT_CAP)]);
+      return { rows: page, ...count };
+    },
 
     /** Every complaint the filter finds, in its order, read in batches for an export. */
     all: (f: DeskFilter) => rows(f),

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
 import { SERVICE } from '../../test/demo-users.js';
+import { rowsRead } from '../../test/rows-read.js';
+import { copiesOfDealer } from '../../test/dealer-copies.js';
 import { createOrderDeskRepository } from './order-desk.repository.js';
 
 const t = useTestApp();
@@ -13,17 +15,7 @@ const BIG_ORDERS = 3000;
 
 beforeAll(async () => {
   const db = t.database.db;
-  // Copies of dealer 10001 under other numbers and names; generated columns (the folded name) compute themselves.
-  const names = (
-    await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns
-      WHERE table_name = 'customer' AND is_generated = 'NEVER' ORDER BY ordinal_position`.execute(db)
-  ).rows.map((row) => row.column_name);
-  await sql`INSERT INTO customer (${sql.join(names.map((name) => sql.ref(name)))})
-            SELECT ${sql.join(names.map((name) => sql.ref(`r.${name}`)))}
-            FROM customer c, generate_series(1, ${DEALERS}) g,
-                 jsonb_populate_record(NULL::customer, to_jsonb(c) || jsonb_build_object(
-                   'customer_number', (880000 + g)::text, 'name', 'Storhandlare ' || g)) r
-            WHERE c.customer_number = '10001'`.execute(db);
+  await copiesOfDealer(db, DEALERS, 880000, 'Storhandlare');
   const orders = (who: string, first: number, count: number) =>
     sql`INSERT INTO customer_order (order_number, customer_number, status, order_date, promise_date, order_mark, currency,
                                     freight, order_value, status_changed_at, created_at)
@@ -35,31 +27,8 @@ beforeAll(async () => {
   await sql`ANALYZE customer_order`.execute(db);
 });
 
-/** The rows of customer_order a query's plan read, from EXPLAIN ANALYZE. */
-async function ordersRead(query: { compile: () => { sql: string; parameters: readonly unknown[] } }) {
-  const { sql: text, parameters } = query.compile();
-  // As on a big table, where the planner reaches rows through indexes: this one is small enough to read whole.
-  const result = await t.database.db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON) ${sql.raw(
-      // Parameters inlined: EXPLAIN takes no bind parameters on every engine.
-      text.replace(/\$(\d+)/g, (_, n: string) => {
-        const value = parameters[Number(n) - 1];
-        return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-      }),
-    )}`.execute(trx);
-  });
-  const raw = result.rows[0]!['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  let read = 0;
-  const walk = (node: PlanNode) => {
-    if (node['Relation Name'] === 'customer_order') read += (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  walk(plan[0]!.Plan);
-  return read;
-}
-type PlanNode = { 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
+/** The rows of customer_order a query's plan read. */
+const ordersRead = (query: Parameters<typeof rowsRead>[2]) => rowsRead(t.database.db, 'customer_order', query);
 
 describe('order desk: search by a big dealer’s name', () => {
   it('answers the page, newest first, with every named dealer’s orders and the total', async () => {
