@@ -232,6 +232,8 @@ export type CustomerTable = {
   block_when_overdue_days: Generated<number | null>;
   /** a generated column: the name in lower case without accents, for staff search */
   search_name: ColumnType<string | null, never, never>;
+  /** How many users (contacts) the dealer has, kept by triggers on contact as they come and go (0080). */
+  user_count: ColumnType<number, never, never>;
 };
 
 export type ContactTable = {
