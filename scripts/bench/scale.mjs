@@ -157,8 +157,9 @@ async function createDatabase(name, withOthers) {
     }
     for (const set of sets) for (const statement of rowSets(set)) await client.query(statement);
     for (const { indexdef } of indexes) await client.query(indexdef);
-    // What the invoice-line triggers keep (the sales per customer and day), counted once.
+    // What the invoice-line and order triggers keep (the sales per customer and day, the delivery counts), counted once.
     await client.query(`SELECT sales_days_rebuild()`);
+    await client.query(`SELECT delivery_counts_rebuild()`);
     await client.query(
       `INSERT INTO incident_list_version AS v (customer_number) SELECT DISTINCT customer_number FROM incident
        ON CONFLICT (customer_number) DO UPDATE SET version = v.version + 1`,

@@ -200,7 +200,10 @@ export function createInsightRepository(db: Kysely<DB>) {
            ORDER BY l.last_order NULLS FIRST, c.customer_number`.execute(db)
       ).rows,
 
-    /** Orders received per ISO week of their order date: how many, confirmed by their deadline, cancelled. */
+    /**
+     * Orders received per ISO week of their order date: how many, confirmed by their deadline, cancelled. Read
+     * from the counts kept per market, order day and confirmation day (migration 0083, ADR 0094).
+     */
     receivedByWeek: async (f: {
       from: string;
       to: string;
@@ -211,57 +214,53 @@ export function createInsightRepository(db: Kysely<DB>) {
       (
         await sql<{ week: string; received: number; confirmed_in_time: number; cancelled: number }>`
           WITH d AS MATERIALIZED (
-            -- Each market's deadlines as one array, read once, so an order's is one subscript.
+            -- Each market's deadlines as one array, read once, so a day's is one subscript.
             SELECT e.key AS market, array_agg(x.value::date ORDER BY x.ord) AS deadlines
               FROM jsonb_each(${json(f.deadlines)}) e, jsonb_array_elements_text(e.value) WITH ORDINALITY AS x(value, ord)
              GROUP BY e.key)
-          SELECT to_char(o.order_date, 'IYYY-"W"IW') AS week, count(*)::int AS received,
-                 count(*) FILTER (WHERE o.confirmed_at IS NOT NULL
-                                    AND (o.confirmed_at AT TIME ZONE md.zone)::date
-                                        <= d.deadlines[o.order_date - ${f.from}::date + 1])::int AS confirmed_in_time,
-                 count(*) FILTER (WHERE o.status = 90)::int AS cancelled
-            FROM customer_order o
-            JOIN customer c ON c.customer_number = o.customer_number
-            JOIN ${marketDays(f.days)} ON md.market = c.market
-            LEFT JOIN d ON d.market = c.market
-           WHERE o.order_date BETWEEN ${f.from}::date AND ${f.to}::date
-             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
-           GROUP BY 1`.execute(db)
+          SELECT to_char(r.order_date, 'IYYY-"W"IW') AS week, sum(r.orders)::int AS received,
+                 coalesce(sum(r.orders) FILTER (WHERE r.confirmed_on <= d.deadlines[r.order_date - ${f.from}::date + 1]), 0)::int
+                   AS confirmed_in_time,
+                 coalesce(sum(r.orders) FILTER (WHERE r.cancelled), 0)::int AS cancelled
+            FROM delivery_received_day r
+            JOIN ${marketDays(f.days)} ON md.market = r.market
+            LEFT JOIN d ON d.market = r.market
+           WHERE r.order_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND r.market = ${f.market}` : null)}
+           GROUP BY 1
+          HAVING sum(r.orders) <> 0`.execute(db)
       ).rows,
 
     /**
-     * Orders that left the factory per ISO week of their dispatch day (in the dealer's time zone):
-     * how many, how many had a promised week, how many left in it or earlier, and their days from order.
+     * Orders that left the factory per ISO week of their dispatch day (in the dealer's time zone): how many,
+     * how many had a promised week, how many left in it or earlier, and their days from order. Kept per market
+     * and dispatch day (migration 0083).
      */
     dispatchedByWeek: async (f: { from: string; to: string; market?: string | undefined; days: readonly MarketDay[] }) =>
       (
         await sql<{ week: string; dispatched: number; promised: number; punctual: number; days: number }>`
-          SELECT to_char(x.day, 'IYYY-"W"IW') AS week, count(*)::int AS dispatched,
-                 count(*) FILTER (WHERE x.promise_date IS NOT NULL)::int AS promised,
-                 count(*) FILTER (WHERE x.day < date_trunc('week', x.promise_date)::date + 7)::int AS punctual,
-                 sum(x.day - x.order_date)::int AS days
-            FROM (SELECT (o.dispatched_at AT TIME ZONE md.zone)::date AS day, o.promise_date, o.order_date
-                    FROM customer_order o
-                    JOIN customer c ON c.customer_number = o.customer_number
-                    JOIN ${marketDays(f.days)} ON md.market = c.market
-                   WHERE o.dispatched_at >= (${f.from}::date - 1)::timestamp AT TIME ZONE 'UTC'
-                     AND o.dispatched_at < (${f.to}::date + 2)::timestamp AT TIME ZONE 'UTC'
-                     AND o.status IN (40, 60)
-                     ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}) x
-           WHERE x.day BETWEEN ${f.from}::date AND ${f.to}::date
-           GROUP BY 1`.execute(db)
+          SELECT to_char(x.dispatched_on, 'IYYY-"W"IW') AS week, sum(x.orders)::int AS dispatched,
+                 coalesce(sum(x.orders) FILTER (WHERE x.promised), 0)::int AS promised,
+                 coalesce(sum(x.orders) FILTER (WHERE x.punctual), 0)::int AS punctual,
+                 sum(x.days)::int AS days
+            FROM delivery_dispatched_day x
+            JOIN ${marketDays(f.days)} ON md.market = x.market
+           WHERE x.dispatched_on BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND x.market = ${f.market}` : null)}
+           GROUP BY 1
+          HAVING sum(x.orders) <> 0`.execute(db)
       ).rows,
 
-    /** Orders confirmed or in production (not yet dispatched) per ISO week they are promised for. */
+    /** Orders confirmed or in production (not yet dispatched) per ISO week they are promised for, kept per day (migration 0083). */
     backlogByWeek: async (f: { from: string; to: string; market?: string | undefined }) =>
       (
         await sql<{ week: string; backlog: number }>`
-          SELECT to_char(o.promise_date, 'IYYY-"W"IW') AS week, count(*)::int AS backlog
-            FROM customer_order o
-            JOIN customer c ON c.customer_number = o.customer_number
-           WHERE o.status IN (20, 30) AND o.promise_date BETWEEN ${f.from}::date AND ${f.to}::date
-             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
-           GROUP BY 1`.execute(db)
+          SELECT to_char(b.promise_date, 'IYYY-"W"IW') AS week, sum(b.orders)::int AS backlog
+            FROM delivery_backlog_day b
+           WHERE b.promise_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND b.market = ${f.market}` : null)}
+           GROUP BY 1
+          HAVING sum(b.orders) <> 0`.execute(db)
       ).rows,
   };
 }

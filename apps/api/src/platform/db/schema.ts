@@ -441,6 +441,24 @@ export type InvoiceLineTable = {
 /** Invoiced sales per customer and day (and brand), kept by triggers on the lines (0033). */
 export type SalesDayTable = { customer_number: string; day: DateText; amount: number; units: number };
 export type BrandSalesDayTable = SalesDayTable & { brand: string };
+/** The delivery figures kept per market and day (migration 0083): written by the database only. */
+export type DeliveryReceivedDayTable = {
+  market: string;
+  order_date: DateText;
+  confirmed_on: DateText;
+  cancelled: boolean;
+  cancel_reason: string;
+  orders: number;
+};
+export type DeliveryDispatchedDayTable = {
+  market: string;
+  dispatched_on: DateText;
+  promised: boolean;
+  punctual: boolean;
+  orders: number;
+  days: number;
+};
+export type DeliveryBacklogDayTable = { market: string; promise_date: DateText; orders: number };
 
 export type InvitationTable = {
   id: string;
@@ -1041,6 +1059,9 @@ export type DB = {
   invoice_line: InvoiceLineTable;
   sales_day: SalesDayTable;
   brand_sales_day: BrandSalesDayTable;
+  delivery_received_day: DeliveryReceivedDayTable;
+  delivery_dispatched_day: DeliveryDispatchedDayTable;
+  delivery_backlog_day: DeliveryBacklogDayTable;
   access_level_change: AccessLevelChangeTable;
   staff_member: StaffMemberTable;
   yearly_campaign: YearlyCampaignTable;
