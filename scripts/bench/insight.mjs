@@ -29,21 +29,44 @@ const fmt = (n) => n.toLocaleString('en');
 console.log(`Preparing ${fmt(DEALERS)} dealers, ${fmt(ORDERS)} orders, ${fmt(INVOICES)} invoices, ${fmt(COMPLAINTS)} complaints…`);
 const started = performance.now();
 await prepareDataDir(dataDir, async (db) => {
-  // A bulk load: no foreign-key checks or row triggers, the indexes built once afterwards, and the
-  // kept sales days counted once at the end, as the scale benchmark does.
+  // A bulk load: no foreign-key checks or triggers, the indexes built once afterwards, and the kept
+  // sales days and delivery counts counted once at the end, as the scale benchmark does.
   await sql`SET session_replication_role = replica`.execute(db);
-  const tables = ['customer_order', 'order_line', 'order_line_serial', 'invoice', 'invoice_line', 'incident', 'incident_product'];
+  const tables = [
+    'customer_order',
+    'order_line',
+    'order_line_serial',
+    'invoice',
+    'invoice_line',
+    'incident',
+    'incident_product',
+    'contact',
+    'sign_in_event',
+  ];
   const indexes = (
     await sql`SELECT indexname, indexdef FROM pg_indexes i
               WHERE schemaname = 'public' AND tablename IN (${sql.join(tables)})
                 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db)
   ).rows;
   for (const { indexname } of indexes) await sql`DROP INDEX ${sql.ref(indexname)}`.execute(db);
+  // Copies of a seeded row with some values changed, into the columns that take values (not generated ones).
+  const copies = async (table, changes, from) => {
+    const columns = (
+      await sql`SELECT column_name FROM information_schema.columns
+                 WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER'
+                 ORDER BY ordinal_position`.execute(db)
+    ).rows.map((r) => sql.ref(r.column_name));
+    await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns)})
+              SELECT ${sql.join(columns)} FROM (SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(c) || ${changes})).*
+                                                ${from}) r`.execute(db);
+  };
   // Dealers in every market, each in its market's currency.
-  await sql`INSERT INTO customer SELECT (jsonb_populate_record(NULL::customer, to_jsonb(c) || jsonb_build_object(
-              'customer_number', (900000 + g)::text, 'name', 'Kaminhandlare ' || g,
-              'market', (ARRAY['se', 'no', 'dk', 'de', 'fi'])[1 + g % 5], 'currency', (ARRAY['SEK', 'NOK', 'DKK', 'EUR', 'EUR'])[1 + g % 5]))).*
-            FROM customer c, generate_series(1, ${DEALERS}) g WHERE c.customer_number = '10001'`.execute(db);
+  await copies(
+    'customer',
+    sql`jsonb_build_object('customer_number', (900000 + g)::text, 'name', 'Kaminhandlare ' || g,
+          'market', (ARRAY['se', 'no', 'dk', 'de', 'fi'])[1 + g % 5], 'currency', (ARRAY['SEK', 'NOK', 'DKK', 'EUR', 'EUR'])[1 + g % 5])`,
+    sql`FROM customer c, generate_series(1, ${DEALERS}) g WHERE c.customer_number = '10001'`,
+  );
   // Two years of orders in every status; confirmed the day after, dispatched around the promised week.
   await sql`INSERT INTO customer_order (order_number, customer_number, status, order_date, promise_date, order_mark, currency,
                                         freight, order_value, status_changed_at, created_at, confirmed_at, dispatched_at, cancel_reason)
@@ -89,9 +112,20 @@ await prepareDataDir(dataDir, async (db) => {
             SELECT md5('insight/' || g)::uuid, 1, l.item_number, l.description, 1
             FROM generate_series(1, ${COMPLAINTS}) g
             JOIN invoice_line l ON l.invoice_number = (50000000 + 1 + g % ${INVOICES})::text AND l.line_sequence = 1`.execute(db);
+  // A user per dealer, signing in about twice a month over the last year (the portal use figures).
+  await copies(
+    'contact',
+    sql`jsonb_build_object('id', md5('insight-contact/' || g)::uuid, 'customer_number', (900000 + g)::text,
+          'email', 'user' || g || '@kaminhandlare.test', 'idp_subject', NULL)`,
+    sql`FROM contact c, generate_series(1, ${DEALERS}) g WHERE c.email = 'anna@reseller-se.test'`,
+  );
+  await sql`INSERT INTO sign_in_event (account_id, signed_in_at)
+            SELECT md5('insight-contact/' || g)::uuid::text, now() - ((s * 15 + g % 15) || ' days')::interval
+            FROM generate_series(1, ${DEALERS}) g, generate_series(0, 23) s`.execute(db);
   for (const { indexdef } of indexes) await sql.raw(indexdef).execute(db);
   await sql`SET session_replication_role = DEFAULT`.execute(db);
   await sql`SELECT sales_days_rebuild()`.execute(db);
+  await sql`SELECT delivery_counts_rebuild()`.execute(db);
   await sql`ANALYZE`.execute(db);
 });
 console.log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -105,8 +139,14 @@ const tokenOf = async (email) => {
 const get = async (email, url) => {
   const token = await tokenOf(email);
   return () =>
-    fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => (await r.arrayBuffer(), r.ok));
+    fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => {
+      const body = await r.text();
+      if (!r.ok) failed.set(url, `${r.status} ${body.slice(0, 200)}`);
+      return r.ok;
+    });
 };
+// The first failure of each call, reported after the figures.
+const failed = new Map();
 const SALES = 'sales@manufacturer.test';
 const SERVICE = 'service@manufacturer.test';
 const today = new Date().toISOString().slice(0, 10);
@@ -131,6 +171,8 @@ await run('sales, one brand', SALES, `/api/staff/insight/sales?year=${year}&bran
 await run('sales, one dealer', SALES, `/api/staff/insight/sales?year=${year}&customerNumber=900001`, 300);
 await run('delivery, every market', SERVICE, `/api/staff/insight/delivery?year=${year}`, 300);
 await run('delivery, one market', SERVICE, `/api/staff/insight/delivery?year=${year}&market=se`, 300);
+await run('portal use, every market', SERVICE, `/api/staff/insight/use?year=${year}`, 300);
+await run('portal use, one market', SERVICE, `/api/staff/insight/use?year=${year}&market=se`, 300);
 for (const groupBy of ['series', 'product', 'batch', 'type'])
   await run(`quality by ${groupBy}, a year`, SERVICE, `/api/staff/insight/quality?groupBy=${groupBy}`, 300);
 await run('quality alert (start page)', SERVICE, '/api/staff/insight/alerts', 300);
@@ -147,7 +189,52 @@ await run(
 );
 await server.stop();
 
+// The weekly e-mails' round (insight-weekly.ts through the module's round), on the same database with the server
+// stopped: one subscription of each dashboard for every market and for one, all due; each round writes the eight
+// e-mails to the outbox, and the subscriptions are made due again for the next.
+const WEEKLY_ROUNDS = Math.max(3, Math.round(REQUESTS / 4));
+await prepareDataDir(dataDir, async (db) => {
+  const { insightModule } = await import(path.join(ROOT, 'apps/api/dist/modules/insight/insight.module.js'));
+  const { enqueueMessage } = await import(path.join(ROOT, 'apps/api/dist/modules/mail/outbox.repository.js'));
+  const { loadConfig } = await import(path.join(ROOT, 'apps/api/dist/platform/config.js'));
+  const settings = loadConfig({ ...process.env, DATA_DIR: dataDir }).insight;
+  const subscriptions = [
+    ['sales', { year }],
+    ['sales', { year, market: 'no' }],
+    ['delivery', { year }],
+    ['delivery', { year, market: 'se' }],
+    ['quality', { groupBy: 'series' }],
+    ['quality', { groupBy: 'batch' }],
+    ['use', { year }],
+    ['use', { year, market: 'se' }],
+  ];
+  for (const [dashboard, filters] of subscriptions)
+    await sql`INSERT INTO insight_subscription (id, staff_id, dashboard, filters, next_send_at)
+              SELECT gen_random_uuid(), id, ${dashboard}, ${JSON.stringify(filters)}::jsonb, now() - interval '1 hour'
+                FROM staff_member WHERE email = 'backoffice@manufacturer.test'`.execute(db);
+  const insight = insightModule({ db, settings, notify: enqueueMessage, now: () => new Date() });
+  const rounds = [];
+  for (let i = 0; i < WEEKLY_ROUNDS + 1; i++) {
+    await sql`UPDATE insight_subscription SET next_send_at = now() - interval '1 hour'`.execute(db);
+    const t0 = performance.now();
+    const done = await insight.sendWeekly();
+    if (done.sent !== subscriptions.length) throw new Error(`the weekly round wrote ${done.sent} e-mails, not ${subscriptions.length}`);
+    // The first round warms the caches, as the calls' warm-up requests do.
+    if (i > 0) rounds.push(performance.now() - t0);
+  }
+  rounds.sort((a, b) => a - b);
+  const median = rounds[Math.floor(rounds.length / 2)];
+  const slowest = rounds.at(-1);
+  rows.push([
+    `weekly e-mails: a round of ${subscriptions.length}, slowest of ${rounds.length}`,
+    `${slowest.toFixed(0)} ms (median ${median.toFixed(0)})`,
+    `≤ ${subscriptions.length * 300} ms`,
+    slowest <= subscriptions.length * 300,
+  ]);
+});
+
 console.log(`\nInsight benchmark (Node ${process.version}, embedded database, one request at a time, ${REQUESTS} requests a call)\n`);
 report(rows);
+for (const [url, answer] of failed) console.log(`failed: ${url}: ${answer}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (rows.some((r) => !r[3])) process.exitCode = 1;
