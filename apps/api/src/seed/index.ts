@@ -10,7 +10,7 @@ import { seedContent } from './content.js';
 import { seedComplaints } from './complaints.js';
 import { seedCpqCampaigns } from './cpq-campaigns.js';
 import { DEMO_STAFF, seedStaff } from './staff.js';
-import { seedInsightRates } from './insight.js';
+import { seedInsightRates, seedSignIns } from './insight.js';
 import { seedQuotes } from './quotes.js';
 
 /** What a seed may need besides the database: the file store, when the caller has one. */
@@ -30,6 +30,7 @@ const SEEDS: { name: string; run: (db: Kysely<DB>, ctx: SeedContext) => Promise<
   { name: '0010_catalogue_texts', run: (db) => seedCatalogueTexts(db) },
   { name: '0011_insight_rates', run: (db) => seedInsightRates(db) },
   { name: '0054_project_quotes', run: (db) => seedQuotes(db) },
+  { name: '0083_sign_ins', run: (db) => seedSignIns(db) },
 ];
 
 /** The demo company: customers, staff, catalogue, orders, invoices, content, complaints. */

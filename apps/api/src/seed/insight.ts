@@ -25,3 +25,41 @@ export async function seedInsightRates(db: Kysely<DB>, now: Date = new Date()) {
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/** How far back the demo's sign-ins go. */
+const SIGN_IN_DAYS = 180;
+
+/**
+ * Sign-ins of the demo dealers' users over the last months, so the portal use figures and a dealer's activity
+ * show something: each user with access signs in on working days at a habit of their own (an administrator most
+ * days, others every few days), in the morning or after lunch, all before `now`. Written where the portal's own
+ * provider records a sign-in (`sign_in_event`); the retention round keeps the last RETENTION_SIGN_IN_DAYS of them.
+ */
+export async function seedSignIns(db: Kysely<DB>, now: Date = new Date()) {
+  const users = await db
+    .selectFrom('contact')
+    .select(['id', 'access_level'])
+    .where('access_level', '<>', 'none')
+    .where('active', '=', true)
+    .where('must_reset_password', '=', false)
+    .orderBy('email')
+    .execute();
+  const rows: { account_id: string; signed_in_at: Date }[] = [];
+  users.forEach((user, i) => {
+    // Every day for an administrator, every second to fourth working day for the others.
+    const every = user.access_level.startsWith('Portal Admin') ? 1 : 2 + (i % 3);
+    for (let back = SIGN_IN_DAYS; back >= 1; back--) {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back));
+      const weekday = day.getUTCDay();
+      if (weekday === 0 || weekday === 6 || (back + i) % every !== 0) continue;
+      // 07:10 to 13:40 UTC: the morning or just after lunch in every market.
+      const minutes = 7 * 60 + 10 + ((back * 37 + i * 53) % 390);
+      rows.push({ account_id: user.id, signed_in_at: new Date(day.getTime() + minutes * 60_000) });
+    }
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('sign_in_event')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}

@@ -125,6 +125,15 @@ describe("the dealers' use of the portal", () => {
     expect(body.dealers.map((d) => d.customerNumber)).toEqual([D1, D2, D3]);
   });
 
+  it("shows the demo dealers' users signing in over the last weeks", async () => {
+    // A week back, so the year has working days with sign-ins whatever day the test runs on.
+    const weekAgo = todayInMarket('se', new Date(Date.now() - 7 * 86_400_000));
+    const { body } = await use(SALES, `year=${weekAgo.slice(0, 4)}`);
+    expect(body.months.find((m) => m.month === weekAgo.slice(0, 7))?.activeUsers).toBeGreaterThan(0);
+    const demo = body.dealers.map((d) => d.customerNumber);
+    for (const dealer of ['10001', '20001', '30001', '40001', '50001']) expect(demo, dealer).toContain(dealer);
+  });
+
   it('lists the active dealers without an order in 90 days, the longest first, never-ordered on top', async () => {
     const today = todayInMarket('no', new Date());
     const ours = (b: InsightUseResponse) => b.dormant.filter((d) => [D1, D2, D3, D4].includes(d.customerNumber));
