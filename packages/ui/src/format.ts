@@ -1,4 +1,7 @@
 import { formatMoney as formatMoneyIn } from '@portal/contracts/money';
+
+// Percents and a chart axis' short figures are written alike on screens and in e-mails.
+export { formatCompact, formatPercent } from '@portal/contracts/numbers';
 import { LANGUAGE_CURRENCY, LOCALE_TAG, type Language } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -50,13 +53,6 @@ function plainNumberFormat(key: string, make: () => Intl.NumberFormat) {
 /** A quantity, up to three decimals, written the language's way. */
 export const formatQuantity = (quantity: number, language: Language) =>
   plainNumberFormat(`q:${language}`, () => new Intl.NumberFormat(LOCALE_TAG[language], { maximumFractionDigits: 3 })).format(quantity);
-
-/** A discount given in percent (12.5 means 12.5 %), written the language's way. */
-export const formatPercent = (percent: number, language: Language) =>
-  plainNumberFormat(
-    `p:${language}`,
-    () => new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent', maximumFractionDigits: 2 }),
-  ).format(percent / 100);
 
 /** The language's decimal separator, for number inputs: a comma in the Nordic languages and German. */
 export const decimalSeparator = (language: Language) =>

@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS, isLanguage, type Language } from '@portal/contracts/languages';
 import { formatMoney } from '@portal/contracts/money';
+import { formatPercent } from '@portal/contracts/numbers';
 import { WEB_ROUTES } from '@portal/contracts/app-routes';
 import type { MessageKind } from '@portal/contracts/messages';
 import type { DataOf, StoredMessageData } from './messages.js';
@@ -374,13 +375,12 @@ const WRITERS: { [K in MessageKind]: Writer<K> } = {
   },
   'insight-weekly': (d, { t, f, language, settings }) => {
     const w = t.insightWeekly;
-    const percent = new Intl.NumberFormat(LANGUAGE_TAGS[language].locale, { style: 'percent', maximumFractionDigits: 1 });
     const month = new Intl.DateTimeFormat(LANGUAGE_TAGS[language].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     const cell = (value: string | number | null, format: DataOf<'insight-weekly'>['columns'][number]['format']) => {
       if (value === null) return '–';
       if (typeof value === 'string') return format === 'month' ? month.format(new Date(`${value}-01T00:00:00Z`)) : value;
       if (format === 'money' && d.currency) return formatMoney(value, language, d.currency);
-      if (format === 'percent') return percent.format(value / 100);
+      if (format === 'percent') return formatPercent(value, language);
       return f.quantity(value);
     };
     const fact = ({ label, value }: DataOf<'insight-weekly'>['facts'][number]): [string, string] => {
