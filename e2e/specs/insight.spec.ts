@@ -23,6 +23,11 @@ test('sales administration filters the sales figures to a dealer and exports the
   await expect(page).toHaveURL(/customerNumber=10001/);
   const table = page.getByRole('table').first();
   await expect(table.locator('tbody tr')).toHaveCount(12);
+  // The months drawn by the chart library over the table: one picture, this year's and last year's bars in it.
+  const heading = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const chart = page.getByRole('img', { name: bo('insight.chart', { title: heading }) });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScrollOnPhone(page);
 

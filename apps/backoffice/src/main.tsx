@@ -11,6 +11,7 @@ import { BACKOFFICE_BASE } from '@portal/contracts/app-routes';
 import { App } from './app/app';
 import { backofficeLocales } from './lib/locales';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@portal/ui/global.css';
 
 const i18n = await createI18n(backofficeLocales, storedLanguage() ?? DEFAULT_LANGUAGE);

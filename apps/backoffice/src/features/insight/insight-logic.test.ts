@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '@portal/contracts/csv';
 import type { InsightDeliveryWeek } from '@portal/contracts/insight';
 import {
-  barPercent,
   brandOf,
   dayOf,
   deliveryCsvRows,
   deliveryLinks,
   deliveryRows,
   groupOf,
-  largest,
   marketOf,
   monthDays,
   qualityCsvRows,
@@ -146,16 +144,6 @@ describe('quality', () => {
     const csv = toCsv(['key', 'units', 'complaints', 'per100'], qualityCsvRows([row('=HYPERLINK("x")', 10)]));
     expect(csv).not.toContain('\n=HYPERLINK');
     expect(csv).toContain("'=HYPERLINK");
-  });
-});
-
-describe('bars', () => {
-  it('are as long as their share of the largest; credits and nothing draw none', () => {
-    expect(barPercent(50, 200)).toBe(25);
-    expect(barPercent(-10, 200)).toBe(0);
-    expect(barPercent(null, 200)).toBe(0);
-    expect(barPercent(5, 0)).toBe(0);
-    expect(largest([3, null, -4, 7])).toBe(7);
   });
 });
 

@@ -60,12 +60,6 @@ export function monthDays(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-/** The length of a bar in percent of the largest value; a negative value (credit notes) draws none. */
-export const barPercent = (value: number | null, max: number) =>
-  value === null || max <= 0 || value <= 0 ? 0 : Math.min(100, Math.round((value / max) * 1000) / 10);
-
-export const largest = (values: readonly (number | null)[]) => values.reduce<number>((m, v) => (v !== null && v > m ? v : m), 0);
-
 // --- sales
 
 export type SalesFilters = { year: number; market?: Market | undefined; customerNumber?: string | undefined; brand?: string | undefined };
@@ -169,6 +163,9 @@ export const qualityCsvRows = (rows: readonly InsightQualityRow[]): CsvCell[][] 
   rows.map((r) => [r.key, r.unitsSold, r.complaints, r.per100]);
 
 /** The worst first: the most complaints per unit, then the most complaints. */
+/** The rows a quality chart draws: the highest rates (the table holds them all). */
+export const QUALITY_CHART_ROWS = 15;
+
 export const qualityRowsByRate = (rows: readonly InsightQualityRow[]) =>
   [...rows].sort((a, b) => (b.per100 ?? -1) - (a.per100 ?? -1) || b.complaints - a.complaints || a.key.localeCompare(b.key));
 

@@ -11,20 +11,7 @@ import { choices } from '../../../lib/labels';
 import { downloadCsv } from '../../../lib/csv';
 import { downloadXlsx } from '../../../lib/xlsx';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { barPercent } from '../insight-logic';
 import classes from './insight.module.css';
-
-/** A number with a bar as long as its share of the column's largest; the bar is drawn in CSS, the number is what is read. */
-export function BarCell({ value, max, children, compare }: { value: number | null; max: number; children: ReactNode; compare?: boolean }) {
-  return (
-    <div className={classes.bar}>
-      <div className={classes.track} aria-hidden>
-        <div className={`${classes.fill} ${compare ? classes.compare : ''}`} style={{ width: `${barPercent(value, max)}%` }} />
-      </div>
-      <span className={classes.value}>{children}</span>
-    </div>
-  );
-}
 
 /** A month 'YYYY-MM' by its name in the screen's language, long ("March") or short ("Mar"). */
 export function useMonthLabel(width: 'long' | 'short' = 'long') {
@@ -180,7 +167,7 @@ export function ExportButton({
   };
   return (
     <Group justify="flex-end" gap="xs" className="portal-no-print">
-      {/* The dashboard as it stands, its bars included, on paper or as a PDF through the browser's print dialog. */}
+      {/* The dashboard as it stands, its charts included, on paper or as a PDF through the browser's print dialog. */}
       {print && (
         <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
           {t('insight.print')}

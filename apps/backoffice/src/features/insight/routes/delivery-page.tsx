@@ -6,7 +6,8 @@ import { formatNumber, formatPercent, formatQuantity } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightDelivery } from '../api/insight';
-import { BarCell, ExportButton, FigureLink, KeyFigures, MarketSelect, YearSelect } from '../components/figure-parts';
+import { FigureChart } from '../components/figure-chart';
+import { ExportButton, FigureLink, KeyFigures, MarketSelect, YearSelect } from '../components/figure-parts';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   DELIVERY_COLUMNS,
@@ -14,7 +15,6 @@ import {
   deliveryFileName,
   deliveryLinks,
   deliveryRows,
-  largest,
   marketOf,
   yearChoices,
   yearOf,
@@ -34,7 +34,6 @@ export function DeliveryPage() {
   const weeks = delivery.data ? deliveryRows(delivery.data.weeks) : [];
   const percent = (value: number | null) => (value === null ? '–' : formatPercent(value, language));
   const days = (value: number | null) => (value === null ? '–' : formatNumber(value, language));
-  const maxReceived = largest(weeks.map((w) => w.received));
   const count = (value: number, to: string, label: string) =>
     opensOrders && value > 0 ? (
       <FigureLink to={to} label={label}>
@@ -70,48 +69,65 @@ export function DeliveryPage() {
             {weeks.length === 0 ? (
               <Text c="dimmed">{t('insight.empty')}</Text>
             ) : (
-              <TableScroller label={t('insight.delivery.table')} minWidth={820}>
-                <Table aria-busy={delivery.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {DELIVERY_COLUMNS.map((c) => (
-                        <Table.Th key={c} scope="col">
-                          {t(c, { days: delivery.data.confirmWorkingDays })}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {weeks.map((w) => {
-                      const links = deliveryLinks(f, w);
-                      return (
-                        <Table.Tr key={w.week}>
-                          <Table.Th scope="row">{w.week}</Table.Th>
-                          <Table.Td>
-                            <BarCell value={w.received} max={maxReceived}>
+              <>
+                <FigureChart
+                  showTitle
+                  title={t('insight.delivery.received-chart')}
+                  data={weeks.map((w) => ({ week: w.week, received: w.received, dispatched: w.dispatched }))}
+                  dataKey="week"
+                  series={[
+                    { name: 'received', label: t('insight.delivery.received'), color: 'blue.7' },
+                    { name: 'dispatched', label: t('insight.delivery.dispatched'), color: 'teal.8' },
+                  ]}
+                  format={(v) => formatQuantity(v, language)}
+                />
+                <FigureChart
+                  showTitle
+                  kind="line"
+                  title={t('insight.delivery.punctuality-chart')}
+                  data={weeks.map((w) => ({ week: w.week, punctuality: w.punctualityPercent }))}
+                  dataKey="week"
+                  series={[{ name: 'punctuality', label: t('insight.delivery.punctuality'), color: 'blue.7' }]}
+                  format={percent}
+                  max={100}
+                />
+                <TableScroller label={t('insight.delivery.table')} minWidth={820}>
+                  <Table aria-busy={delivery.isFetching}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {DELIVERY_COLUMNS.map((c) => (
+                          <Table.Th key={c} scope="col">
+                            {t(c, { days: delivery.data.confirmWorkingDays })}
+                          </Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {weeks.map((w) => {
+                        const links = deliveryLinks(f, w);
+                        return (
+                          <Table.Tr key={w.week}>
+                            <Table.Th scope="row">{w.week}</Table.Th>
+                            <Table.Td>
                               {count(w.received, links.received, t('insight.delivery.open-received', { week: w.week, n: w.received }))}
-                            </BarCell>
-                          </Table.Td>
-                          <Table.Td>{percent(w.confirmedInTimePercent)}</Table.Td>
-                          <Table.Td>
-                            {count(w.cancelled, links.cancelled, t('insight.delivery.open-cancelled', { week: w.week, n: w.cancelled }))}
-                          </Table.Td>
-                          <Table.Td>{formatQuantity(w.dispatched, language)}</Table.Td>
-                          <Table.Td>
-                            <BarCell value={w.punctualityPercent} max={100}>
-                              {percent(w.punctualityPercent)}
-                            </BarCell>
-                          </Table.Td>
-                          <Table.Td>{days(w.averageDaysToDispatch)}</Table.Td>
-                          <Table.Td>
-                            {count(w.backlog, links.backlog, t('insight.delivery.open-backlog', { week: w.week, n: w.backlog }))}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </TableScroller>
+                            </Table.Td>
+                            <Table.Td>{percent(w.confirmedInTimePercent)}</Table.Td>
+                            <Table.Td>
+                              {count(w.cancelled, links.cancelled, t('insight.delivery.open-cancelled', { week: w.week, n: w.cancelled }))}
+                            </Table.Td>
+                            <Table.Td>{formatQuantity(w.dispatched, language)}</Table.Td>
+                            <Table.Td>{percent(w.punctualityPercent)}</Table.Td>
+                            <Table.Td>{days(w.averageDaysToDispatch)}</Table.Td>
+                            <Table.Td>
+                              {count(w.backlog, links.backlog, t('insight.delivery.open-backlog', { week: w.week, n: w.backlog }))}
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroller>
+              </>
             )}
           </section>
           <ExportButton

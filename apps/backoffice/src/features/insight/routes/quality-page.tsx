@@ -7,18 +7,19 @@ import { formatNumber, formatQuantity } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightQuality } from '../api/insight';
-import { BarCell, ExportButton, FigureLink, UrlSelect } from '../components/figure-parts';
+import { FigureChart } from '../components/figure-chart';
+import { ExportButton, FigureLink, UrlSelect } from '../components/figure-parts';
 import { QualityAlerts } from '../../../components/quality-alerts';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   dayOf,
   groupOf,
-  largest,
   QUALITY_COLUMNS,
   qualityCsvRows,
   qualityFileName,
   qualityLink,
   qualityRowsByRate,
+  QUALITY_CHART_ROWS,
 } from '../insight-logic';
 
 /** A day filter kept in the address; the browser's date field gives yyyy-mm-dd. */
@@ -47,7 +48,8 @@ export function QualityPage() {
   const quality = useInsightQuality({ groupBy, from, to });
   const opensComplaints = mayUse(me?.roles, getStaffComplaints.staffRoles ?? []);
   const rows = quality.data ? qualityRowsByRate(quality.data.rows) : [];
-  const maxRate = largest(rows.map((r) => r.per100));
+  // The worst rows make the chart; every row stands in the table.
+  const charted = rows.slice(0, QUALITY_CHART_ROWS);
   const keyLabel = (group: QualityGroup, key: string) => (group === 'type' ? t(`complaints.type.${key}`) : key);
   const header = QUALITY_COLUMNS.map((c) => (c === 'insight.quality.key' ? t(`insight.quality.group.${groupBy}`) : t(c)));
 
@@ -79,47 +81,54 @@ export function QualityPage() {
             {rows.length === 0 ? (
               <Text c="dimmed">{t('insight.empty')}</Text>
             ) : (
-              <TableScroller label={t('insight.quality.title')} minWidth={640}>
-                <Table aria-busy={quality.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {header.map((h) => (
-                        <Table.Th key={h} scope="col">
-                          {h}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((r) => {
-                      const name = keyLabel(groupBy, r.key);
-                      return (
-                        <Table.Tr key={r.key}>
-                          <Table.Th scope="row">{name}</Table.Th>
-                          <Table.Td>{formatQuantity(r.unitsSold, language)}</Table.Td>
-                          <Table.Td>
-                            {opensComplaints && r.complaints > 0 ? (
-                              <FigureLink
-                                to={qualityLink(groupBy, r.key, quality.data)}
-                                label={t('insight.quality.open-complaints', { n: r.complaints, name })}
-                              >
-                                {formatQuantity(r.complaints, language)}
-                              </FigureLink>
-                            ) : (
-                              formatQuantity(r.complaints, language)
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <BarCell value={r.per100} max={maxRate}>
-                              {r.per100 === null ? '–' : formatNumber(r.per100, language)}
-                            </BarCell>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </TableScroller>
+              <>
+                <FigureChart
+                  horizontal
+                  title={t('insight.quality.table', { from: quality.data.from, to: quality.data.to })}
+                  data={charted.map((r) => ({ key: keyLabel(groupBy, r.key), per100: r.per100 }))}
+                  dataKey="key"
+                  series={[{ name: 'per100', label: t('insight.quality.per100'), color: 'red.8' }]}
+                  format={(v) => formatNumber(v, language)}
+                  note={charted.length < rows.length ? t('insight.quality.chart-top', { n: charted.length }) : undefined}
+                />
+                <TableScroller label={t('insight.quality.title')} minWidth={640}>
+                  <Table aria-busy={quality.isFetching}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {header.map((h) => (
+                          <Table.Th key={h} scope="col">
+                            {h}
+                          </Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((r) => {
+                        const name = keyLabel(groupBy, r.key);
+                        return (
+                          <Table.Tr key={r.key}>
+                            <Table.Th scope="row">{name}</Table.Th>
+                            <Table.Td>{formatQuantity(r.unitsSold, language)}</Table.Td>
+                            <Table.Td>
+                              {opensComplaints && r.complaints > 0 ? (
+                                <FigureLink
+                                  to={qualityLink(groupBy, r.key, quality.data)}
+                                  label={t('insight.quality.open-complaints', { n: r.complaints, name })}
+                                >
+                                  {formatQuantity(r.complaints, language)}
+                                </FigureLink>
+                              ) : (
+                                formatQuantity(r.complaints, language)
+                              )}
+                            </Table.Td>
+                            <Table.Td>{r.per100 === null ? '–' : formatNumber(r.per100, language)}</Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroller>
+              </>
             )}
           </section>
           <ExportButton

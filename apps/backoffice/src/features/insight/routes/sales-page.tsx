@@ -9,22 +9,13 @@ import { formatMoney, formatNumber, formatPercent, formatQuantity, parseDecimal 
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
-import {
-  BarCell,
-  ExportButton,
-  FigureLink,
-  KeyFigures,
-  MarketSelect,
-  UrlSelect,
-  YearSelect,
-  useMonthLabel,
-} from '../components/figure-parts';
+import { ExportButton, FigureLink, KeyFigures, MarketSelect, UrlSelect, YearSelect, useMonthLabel } from '../components/figure-parts';
+import { FigureChart } from '../components/figure-chart';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   BRANDS,
   brandOf,
   customerOf,
-  largest,
   marketOf,
   SALES_COLUMNS,
   salesCsvRows,
@@ -183,7 +174,7 @@ export function SalesPage() {
   const total = salesTotal(rows);
   const currency = current.data?.currency;
   const money = (amount: number) => (currency ? formatMoney(amount, language, currency) : formatNumber(amount, language));
-  const max = largest(rows.flatMap((r) => [r.netSales, r.lastYear]));
+  const shortMonth = useMonthLabel('short');
   const error = current.error ?? previous.error;
   const rateMissing = error instanceof ApiError && error.code === 'RATE_MISSING';
 
@@ -227,6 +218,16 @@ export function SalesPage() {
             <Title order={2} size="h3" id="insight-sales-table" mb="sm">
               {t('insight.sales.table', { currency: currency ?? '' })}
             </Title>
+            <FigureChart
+              title={t('insight.sales.table', { currency: currency ?? '' })}
+              data={rows.map((r) => ({ month: shortMonth(r.month), thisYear: r.netSales, lastYear: r.lastYear }))}
+              dataKey="month"
+              series={[
+                { name: 'thisYear', label: String(f.year), color: 'blue.7' },
+                { name: 'lastYear', label: String(f.year - 1), color: 'gray.6' },
+              ]}
+              format={money}
+            />
             <TableScroller label={t('insight.sales.table', { currency: currency ?? '' })} minWidth={640}>
               <Table aria-busy={current.isFetching}>
                 <Table.Thead>
@@ -242,11 +243,7 @@ export function SalesPage() {
                   {rows.map((r) => (
                     <Table.Tr key={r.month}>
                       <Table.Th scope="row">{monthLabel(r.month)}</Table.Th>
-                      <Table.Td>
-                        <BarCell value={r.netSales} max={max}>
-                          {money(r.netSales)}
-                        </BarCell>
-                      </Table.Td>
+                      <Table.Td>{money(r.netSales)}</Table.Td>
                       <Table.Td>
                         {opensInvoices ? (
                           <FigureLink
@@ -262,11 +259,7 @@ export function SalesPage() {
                           formatQuantity(r.units, language)
                         )}
                       </Table.Td>
-                      <Table.Td>
-                        <BarCell value={r.lastYear} max={max} compare>
-                          {money(r.lastYear)}
-                        </BarCell>
-                      </Table.Td>
+                      <Table.Td>{money(r.lastYear)}</Table.Td>
                       <Table.Td>{r.growthPercent === null ? '–' : formatPercent(r.growthPercent, language)}</Table.Td>
                     </Table.Tr>
                   ))}

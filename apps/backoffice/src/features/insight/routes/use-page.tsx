@@ -10,23 +10,14 @@ import { calendarDay } from '../../../lib/local-time';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightUse } from '../api/insight';
-import {
-  BarCell,
-  ExportButton,
-  FigureLink,
-  FigureTable,
-  KeyFigures,
-  MarketSelect,
-  YearSelect,
-  useMonthLabel,
-} from '../components/figure-parts';
+import { ExportButton, FigureLink, FigureTable, KeyFigures, MarketSelect, YearSelect, useMonthLabel } from '../components/figure-parts';
+import { FigureChart } from '../components/figure-chart';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   DORMANT_COLUMNS,
   USAGE_COLUMNS,
   dealerLink,
   dormantCsvRows,
-  largest,
   marketOf,
   ordersOfMonth,
   usageCsvRows,
@@ -39,6 +30,9 @@ import {
   addressYear,
 } from '../insight-logic';
 
+// Each way of placing an order its own colour, dark enough against the page (3:1 at least).
+const CHANNEL_COLORS = ['blue.7', 'teal.8', 'grape.7', 'orange.9', 'gray.7'];
+
 /** The dealers' use of the portal: active users per month and dealer, orders per way placed, dealers not ordering. */
 export function UsePage() {
   const { t } = useTranslation();
@@ -50,8 +44,6 @@ export function UsePage() {
   const opensOrders = mayUse(me?.roles, getStaffOrders.staffRoles ?? []);
   const opensDealers = mayUse(me?.roles, getStaffCustomer.staffRoles ?? []);
   const months = use.data?.months ?? [];
-  const maxOrders = largest(months.map(ordersOfMonth));
-  const maxUsers = largest(months.map((m) => m.activeUsers));
   const n = (value: number) => formatQuantity(value, language);
   const marketName = (m: string) => t(`markets.${m}`);
   const monthLabel = useMonthLabel();
@@ -88,6 +80,31 @@ export function UsePage() {
             ]}
           />
           <section aria-labelledby="insight-use-months">
+            <FigureChart
+              showTitle
+              stacked
+              title={t('insight.use.orders-chart')}
+              data={months.map((m) => ({ month: shortMonth(m.month), ...m.orders }))}
+              dataKey="month"
+              series={ORDER_CHANNELS.map((c, i) => ({
+                name: c,
+                label: t(`order-channels.${c}`),
+                color: CHANNEL_COLORS[i % CHANNEL_COLORS.length]!,
+              }))}
+              format={n}
+            />
+            <FigureChart
+              showTitle
+              kind="line"
+              title={t('insight.use.users-chart')}
+              data={months.map((m) => ({ month: shortMonth(m.month), activeUsers: m.activeUsers, activeDealers: m.activeDealers }))}
+              dataKey="month"
+              series={[
+                { name: 'activeUsers', label: t('insight.use.active-users'), color: 'blue.7' },
+                { name: 'activeDealers', label: t('insight.use.active-dealers'), color: 'gray.7' },
+              ]}
+              format={n}
+            />
             <FigureTable
               id="insight-use-months"
               title={t('insight.use.months-table')}
@@ -98,11 +115,7 @@ export function UsePage() {
               {months.map((m) => (
                 <Table.Tr key={m.month}>
                   <Table.Th scope="row">{monthLabel(m.month)}</Table.Th>
-                  <Table.Td>
-                    <BarCell value={m.activeUsers} max={maxUsers} compare>
-                      {n(m.activeUsers)}
-                    </BarCell>
-                  </Table.Td>
+                  <Table.Td>{n(m.activeUsers)}</Table.Td>
                   <Table.Td>{n(m.activeDealers)}</Table.Td>
                   {ORDER_CHANNELS.map((c) => (
                     <Table.Td key={c}>
@@ -122,11 +135,7 @@ export function UsePage() {
                       )}
                     </Table.Td>
                   ))}
-                  <Table.Td>
-                    <BarCell value={ordersOfMonth(m)} max={maxOrders}>
-                      {n(ordersOfMonth(m))}
-                    </BarCell>
-                  </Table.Td>
+                  <Table.Td>{n(ordersOfMonth(m))}</Table.Td>
                 </Table.Tr>
               ))}
             </FigureTable>
