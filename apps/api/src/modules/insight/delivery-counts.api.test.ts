@@ -28,7 +28,7 @@ async function kept() {
   const { db } = t.database;
   const [received, dispatched, backlog] = await Promise.all([
     sql<Row>`SELECT market, to_char(order_date, 'YYYY-MM-DD') AS order_date, confirmed_on::text AS confirmed_on, cancelled, cancel_reason,
-                    orders FROM delivery_received_day WHERE orders <> 0`.execute(db),
+                    channel, orders FROM delivery_received_day WHERE orders <> 0`.execute(db),
     sql<Row>`SELECT market, to_char(dispatched_on, 'YYYY-MM-DD') AS dispatched_on, promised, punctual, orders, days::int AS days
                FROM delivery_dispatched_day WHERE orders <> 0 OR days <> 0`.execute(db),
     sql<Row>`SELECT market, to_char(promise_date, 'YYYY-MM-DD') AS promise_date, orders FROM delivery_backlog_day WHERE orders <> 0`.execute(
@@ -46,9 +46,9 @@ async function fresh() {
     sql<Row>`SELECT c.market, to_char(o.order_date, 'YYYY-MM-DD') AS order_date,
                     coalesce(to_char((o.confirmed_at AT TIME ZONE z.zone)::date, 'YYYY-MM-DD'), 'infinity') AS confirmed_on,
                     o.status = 90 AS cancelled, CASE WHEN o.status = 90 THEN coalesce(o.cancel_reason, '') ELSE '' END AS cancel_reason,
-                    count(*)::int AS orders
+                    coalesce(o.channel, '') AS channel, count(*)::int AS orders
                FROM customer_order o JOIN customer c ON c.customer_number = o.customer_number JOIN ${zones} ON z.market = c.market
-              GROUP BY 1, 2, 3, 4, 5`.execute(db),
+              GROUP BY 1, 2, 3, 4, 5, 6`.execute(db),
     sql<Row>`SELECT x.market, to_char(x.day, 'YYYY-MM-DD') AS dispatched_on, x.promise_date IS NOT NULL AS promised,
                     coalesce(x.day <= date_trunc('week', x.promise_date)::date + 6, false) AS punctual,
                     count(*)::int AS orders, sum(x.day - x.order_date)::int AS days
@@ -204,6 +204,7 @@ describe('the delivery counts kept per market and day', () => {
       ['status', { status: ORDER_STATUS.dispatched, dispatched_at: new Date('2020-03-08T23:30:00Z') }],
       ['dispatch', { dispatched_at: new Date('2020-03-09T08:00:00Z') }],
       ['reason', { status: ORDER_STATUS.cancelled, cancel_reason: 'Typed anew' }],
+      ['way', { channel: 'configurator' }],
       ['dealer', { customer_number: '20001' }],
     ];
     for (const [what, values] of writes) {

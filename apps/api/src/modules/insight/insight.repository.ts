@@ -173,16 +173,19 @@ export function createInsightRepository(db: Kysely<DB>) {
            GROUP BY 1, 2, 3, 4`.execute(db)
       ).rows,
 
-    /** Orders per month of their order date and the way they were put together (none recorded: cart). */
+    /**
+     * Orders per month of their order date and the way they were put together (none recorded: cart), from the
+     * received orders kept per market and day (migrations 0083 and 0084).
+     */
     ordersByChannel: async (f: { from: string; to: string; market?: string | undefined }) =>
       (
         await sql<{ month: string; channel: string; orders: number }>`
-          SELECT to_char(o.order_date, 'YYYY-MM') AS month, coalesce(o.channel, 'cart') AS channel, count(*)::int AS orders
-            FROM customer_order o
-            JOIN customer c ON c.customer_number = o.customer_number
-           WHERE o.order_date BETWEEN ${f.from}::date AND ${f.to}::date
-             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
-           GROUP BY 1, 2`.execute(db)
+          SELECT to_char(r.order_date, 'YYYY-MM') AS month, coalesce(nullif(r.channel, ''), 'cart') AS channel, sum(r.orders)::int AS orders
+            FROM delivery_received_day r
+           WHERE r.order_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND r.market = ${f.market}` : null)}
+           GROUP BY 1, 2
+          HAVING sum(r.orders) <> 0`.execute(db)
       ).rows,
 
     /** Active dealers whose latest order is older than their market's today less `days` days, or that never ordered. */

@@ -448,6 +448,8 @@ export type DeliveryReceivedDayTable = {
   confirmed_on: DateText;
   cancelled: boolean;
   cancel_reason: string;
+  /** The way the orders were put together; '' for none recorded (migration 0084). */
+  channel: string;
   orders: number;
 };
 export type DeliveryDispatchedDayTable = {
