@@ -60,12 +60,14 @@ await prepareDataDir(dataDir, async (db) => {
               SELECT ${sql.join(columns)} FROM (SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(c) || ${changes})).*
                                                 ${from}) r`.execute(db);
   };
-  // Dealers in every market, each in its market's currency.
+  // Dealers in every market, each in its market's currency, shared among the seeded sales representatives.
   await copies(
     'customer',
     sql`jsonb_build_object('customer_number', (900000 + g)::text, 'name', 'Kaminhandlare ' || g,
-          'market', (ARRAY['se', 'no', 'dk', 'de', 'fi'])[1 + g % 5], 'currency', (ARRAY['SEK', 'NOK', 'DKK', 'EUR', 'EUR'])[1 + g % 5])`,
-    sql`FROM customer c, generate_series(1, ${DEALERS}) g WHERE c.customer_number = '10001'`,
+          'market', (ARRAY['se', 'no', 'dk', 'de', 'fi'])[1 + g % 5], 'currency', (ARRAY['SEK', 'NOK', 'DKK', 'EUR', 'EUR'])[1 + g % 5],
+          'sales_rep_id', reps.a[1 + g % cardinality(reps.a)])`,
+    sql`FROM customer c, generate_series(1, ${DEALERS}) g, (SELECT array_agg(id ORDER BY id) AS a FROM sales_rep) reps
+        WHERE c.customer_number = '10001'`,
   );
   // Two years of orders in every status; confirmed the day after, dispatched around the promised week.
   await sql`INSERT INTO customer_order (order_number, customer_number, status, order_date, promise_date, order_mark, currency,
@@ -169,6 +171,27 @@ await run('sales, every market (converted)', SALES, `/api/staff/insight/sales?ye
 await run('sales, one market', SALES, `/api/staff/insight/sales?year=${year}&market=no`, 300);
 await run('sales, one brand', SALES, `/api/staff/insight/sales?year=${year}&brand=NF`, 300);
 await run('sales, one dealer', SALES, `/api/staff/insight/sales?year=${year}&customerNumber=900001`, 300);
+// The sales breakdowns: the dealer ranking reads the kept days, series and product the invoice lines.
+for (const by of ['market', 'dealer', 'brand', 'series', 'product'])
+  await run(`sales by ${by}, every market (converted)`, SALES, `/api/staff/insight/sales/breakdown?by=${by}&year=${year}`, 300);
+await run(
+  'sales by dealer, bottom, one market',
+  SALES,
+  `/api/staff/insight/sales/breakdown?by=dealer&order=bottom&year=${year}&market=se`,
+  300,
+);
+await run('sales by product, one brand', SALES, `/api/staff/insight/sales/breakdown?by=product&year=${year}&brand=NF`, 300);
+const rep = await fetch(`${server.baseUrl}/api/staff/customer-options`, { headers: { authorization: `Bearer ${await tokenOf(SALES)}` } })
+  .then((r) => r.json())
+  .then((o) => o.salesReps?.[0]?.id);
+if (rep)
+  await run(
+    'sales by dealer, one sales representative',
+    SALES,
+    `/api/staff/insight/sales/breakdown?by=dealer&year=${year}&salesRep=${rep}`,
+    300,
+  );
+await run('sales by product, one dealer', SALES, `/api/staff/insight/sales/breakdown?by=product&year=${year}&customerNumber=900001`, 300);
 await run('delivery, every market', SERVICE, `/api/staff/insight/delivery?year=${year}`, 300);
 await run('delivery, one market', SERVICE, `/api/staff/insight/delivery?year=${year}&market=se`, 300);
 await run('portal use, every market', SERVICE, `/api/staff/insight/use?year=${year}`, 300);

@@ -33,6 +33,8 @@ export const InsightSalesQuery = z.object({
   market: Market.optional(),
   customerNumber: singleLine(z.string().trim().min(1).max(20)).optional(),
   brand: singleLine(z.string().trim().min(1).max(20)).optional(),
+  /** The dealers of one sales representative (their current one). */
+  salesRep: crmGuid.optional(),
 });
 export type InsightSalesQuery = z.input<typeof InsightSalesQuery>;
 
@@ -62,6 +64,67 @@ export const getInsightSales = defineEndpoint({
   response: InsightSalesResponse,
   staffRoles: INSIGHT_SALES_ROLES,
 });
+
+// --- sales broken down by market, dealer, brand, series or product
+
+export const SALES_BREAKDOWNS = ['market', 'dealer', 'brand', 'series', 'product'] as const;
+export const SalesBreakdown = z.enum(SALES_BREAKDOWNS);
+export type SalesBreakdown = z.infer<typeof SalesBreakdown>;
+
+/** The most rows one breakdown answers; the dashboard shows ten. */
+export const MAX_BREAKDOWN_ROWS = 100;
+
+export const InsightSalesBreakdownQuery = InsightSalesQuery.extend({
+  by: SalesBreakdown,
+  /** `top`: the largest net sales first; `bottom`: the smallest first. */
+  order: z.enum(['top', 'bottom']).default('top'),
+  limit: z.coerce.number<number | string>().int().min(1).max(MAX_BREAKDOWN_ROWS).default(10),
+});
+export type InsightSalesBreakdownQuery = z.input<typeof InsightSalesBreakdownQuery>;
+
+export const InsightSalesBreakdownRow = z.object({
+  /** The market code, dealer number, brand, model series or item number. */
+  key: z.string(),
+  /** What the key names: the dealer's or the product's name; the key itself otherwise. */
+  name: z.string(),
+  /** Net sales of the period (credit notes negative). */
+  netSales: z.number(),
+  /** Stoves of the period (ADR 0021). */
+  units: z.number(),
+  /** Net sales of the same period a year earlier. */
+  lastYear: z.number(),
+  lastYearUnits: z.number(),
+  /** Growth of net sales against the same period a year earlier, in percent; null when that had none. */
+  growthPercent: z.number().nullable(),
+});
+export type InsightSalesBreakdownRow = z.infer<typeof InsightSalesBreakdownRow>;
+
+export const InsightSalesBreakdownResponse = z.object({
+  /** As the monthly figure's: the market's or the dealer's when filtered so, else the reporting currency. */
+  currency: Currency,
+  /** The year; this year's days and last year's it is compared with stop at each market's today a year apart. */
+  year: z.number().int(),
+  by: SalesBreakdown,
+  /** How many keys sold anything in either period; rows holds at most `limit` of them. */
+  count: z.number().int(),
+  rows: z.array(InsightSalesBreakdownRow),
+});
+export type InsightSalesBreakdownResponse = z.infer<typeof InsightSalesBreakdownResponse>;
+
+export const getInsightSalesBreakdown = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/insight/sales/breakdown',
+  summary:
+    'Net sales and stoves of a year by market, dealer, brand, series or product, the top or bottom first, with growth on a year earlier',
+  tags,
+  querystring: InsightSalesBreakdownQuery,
+  response: InsightSalesBreakdownResponse,
+  staffRoles: INSIGHT_SALES_ROLES,
+});
+
+/** Growth in percent to one decimal; null when the period compared with had no sales (or only credit notes). */
+export const growthPercent = (now: number, before: number): number | null =>
+  before > 0 ? Math.round(((now - before) / before) * 1000) / 10 : null;
 
 // --- exchange rates
 

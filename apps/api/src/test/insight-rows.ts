@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 
 /** The rows the insight tests write by hand: a dealer, and an order header with only what the figures read. */
@@ -56,3 +56,65 @@ export const orderRow = (
   idempotency_key: null,
   ...more,
 });
+
+/** A catalogue article with only what the figures read: its kind, brand and series. */
+export const productRow = (
+  item: string,
+  kind: 'stove' | 'accessory' | 'spare_part',
+  brand: string,
+  series: string | null,
+  description = item,
+): Insertable<DB['product']> => ({
+  item_number: item,
+  description,
+  long_text: null,
+  kind,
+  brand,
+  model_series: series,
+  image_url: null,
+  weight_kg: 1,
+  lead_time_days: 5,
+  require_serial: kind === 'stove',
+  sellable: false,
+});
+
+/** An invoice (a credit note with negative lines) and its lines, net without freight and VAT. */
+export async function insertInvoice(
+  db: Kysely<DB>,
+  i: { number: string; customerNumber: string; orderNumber: string; day: string; currency: string },
+  lines: readonly { item: string; qty: number; amount: number }[],
+) {
+  const net = lines.reduce((s, l) => s + l.amount, 0);
+  await db
+    .insertInto('invoice')
+    .values({
+      invoice_number: i.number,
+      customer_number: i.customerNumber,
+      order_number: i.orderNumber,
+      order_mark: null,
+      invoice_date: i.day,
+      due_date: i.day,
+      currency: i.currency,
+      net_total: net,
+      freight: 0,
+      vat: 0,
+      total: net,
+      paid_date: null,
+    })
+    .execute();
+  await db
+    .insertInto('invoice_line')
+    .values(
+      lines.map((l, n) => ({
+        invoice_number: i.number,
+        line_sequence: n + 1,
+        item_number: l.item,
+        description: l.item,
+        quantity: l.qty,
+        price: l.amount / l.qty,
+        discount: 0,
+        net_sales_amt: l.amount,
+      })),
+    )
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFires, alertWindows, rateFor, salesMonths, weeksOf } from './insight-figures.js';
+import { alertFires, alertWindows, rateFor, ratesOf, salesMonths, weeksOf } from './insight-figures.js';
 
 describe('insight figures', () => {
   it('alerts only above twice the yearly daily rate, and only from the least count', () => {
@@ -34,6 +34,25 @@ describe('insight figures', () => {
     expect(months).toHaveLength(12);
     expect(months[0]).toEqual({ month: '2026-01', netSales: 200.01, units: 3 });
     expect(() => salesMonths(2026, rows, 'EUR', [], (m, c) => new Error(`${m} ${c}`))).toThrow('2026-01 SEK');
+  });
+
+  it('resolves each month and currency with sales to its rate once, the own currency at 1', () => {
+    const rows = [
+      { month: '2026-03', currency: 'SEK' },
+      { month: '2026-01', currency: 'SEK' },
+      { month: '2026-03', currency: 'SEK' },
+      { month: '2026-03', currency: 'EUR' },
+    ];
+    const rates = [
+      { month: '2025-12', currency: 'SEK', rate: 0.08 },
+      { month: '2026-02', currency: 'SEK', rate: 0.09 },
+    ];
+    expect(ratesOf(rows, 'EUR', rates, () => new Error('missing'))).toEqual([
+      { month: '2026-01', currency: 'SEK', rate: 0.08 },
+      { month: '2026-03', currency: 'SEK', rate: 0.09 },
+      { month: '2026-03', currency: 'EUR', rate: 1 },
+    ]);
+    expect(() => ratesOf([{ month: '2026-01', currency: 'NOK' }], 'EUR', rates, (m, c) => new Error(`${m} ${c}`))).toThrow('2026-01 NOK');
   });
 
   it('lists 52 or 53 ISO weeks, Monday to Sunday', () => {

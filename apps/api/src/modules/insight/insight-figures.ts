@@ -27,6 +27,27 @@ export function rateFor(rates: readonly Rate[], currency: string, month: string)
 }
 
 /**
+ * The rate each month and currency of `rows` converts at into `target`: 1 for the target itself, else
+ * the month's rate. Throws the first month and currency that needs a rate and has none, through `missing`.
+ */
+export function ratesOf(
+  rows: readonly Pick<SalesInCurrency, 'month' | 'currency'>[],
+  target: Currency,
+  rates: readonly Rate[],
+  missing: (month: string, currency: string) => Error,
+): Rate[] {
+  const seen = new Map<string, Rate>();
+  for (const r of [...rows].sort((a, b) => a.month.localeCompare(b.month))) {
+    const key = `${r.month}:${r.currency}`;
+    if (seen.has(key)) continue;
+    const rate = r.currency === target ? 1 : rateFor(rates, r.currency, r.month);
+    if (rate === undefined) throw missing(r.month, r.currency);
+    seen.set(key, { month: r.month, currency: r.currency, rate });
+  }
+  return [...seen.values()];
+}
+
+/**
  * Twelve months of sales in one currency: each month's amounts in another currency converted at that
  * month's rate (rounded to the cent once, after adding). Throws the first month and currency that
  * needs a rate and has none, through `missing`.
@@ -38,13 +59,12 @@ export function salesMonths(
   rates: readonly Rate[],
   missing: (month: string, currency: string) => Error,
 ): InsightSalesMonth[] {
+  const converting = ratesOf(rows, target, rates, missing);
   return monthsOf(year).map((month) => {
     let netSales = 0;
     let units = 0;
     for (const r of rows.filter((row) => row.month === month)) {
-      const rate = r.currency === target ? 1 : rateFor(rates, r.currency, month);
-      if (rate === undefined) throw missing(month, r.currency);
-      netSales += r.amount * rate;
+      netSales += r.amount * rateFor(converting, r.currency, month)!;
       units += r.units;
     }
     return { month, netSales: round2(netSales), units: round2(units) };

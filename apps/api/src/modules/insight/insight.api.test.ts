@@ -5,7 +5,7 @@ import type { InsightDeliveryResponse, InsightQualityResponse, InsightSalesRespo
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { auditRows } from '../../test/fixtures.js';
-import { customerRow, orderRow } from '../../test/insight-rows.js';
+import { customerRow, insertInvoice, orderRow, productRow } from '../../test/insight-rows.js';
 import { ANNA, BACKOFFICE_ADMIN, ERIK, MARKETING, SALES, SERVICE } from '../../test/demo-users.js';
 
 /**
@@ -30,19 +30,7 @@ const customer = (number: string, market: string, currency: string) =>
     .values(customerRow(number, market, currency, `Insight ${market}`))
     .execute();
 
-const product = (item: string, kind: 'stove' | 'accessory' | 'spare_part', brand: string, series: string | null) => ({
-  item_number: item,
-  description: item,
-  long_text: null,
-  kind,
-  brand,
-  model_series: series,
-  image_url: null,
-  weight_kg: 1,
-  lead_time_days: 5,
-  require_serial: kind === 'stove',
-  sellable: false,
-});
+const product = productRow;
 
 type Order = {
   number: string;
@@ -90,47 +78,18 @@ async function order(o: Order) {
       .execute();
 }
 
-async function invoice(
+const invoice = (
   number: string,
   customerNumber: string,
   orderNumber: string,
   day: string,
   lines: { item: string; qty: number; amount: number }[],
-) {
-  const net = lines.reduce((s, l) => s + l.amount, 0);
-  await t.database.db
-    .insertInto('invoice')
-    .values({
-      invoice_number: number,
-      customer_number: customerNumber,
-      order_number: orderNumber,
-      order_mark: null,
-      invoice_date: day,
-      due_date: day,
-      currency: customerNumber === NO ? 'NOK' : customerNumber === FI ? 'EUR' : 'SEK',
-      net_total: net,
-      freight: 0,
-      vat: 0,
-      total: net,
-      paid_date: null,
-    })
-    .execute();
-  await t.database.db
-    .insertInto('invoice_line')
-    .values(
-      lines.map((l, i) => ({
-        invoice_number: number,
-        line_sequence: i + 1,
-        item_number: l.item,
-        description: l.item,
-        quantity: l.qty,
-        price: l.amount / l.qty,
-        discount: 0,
-        net_sales_amt: l.amount,
-      })),
-    )
-    .execute();
-}
+) =>
+  insertInvoice(
+    t.database.db,
+    { number, customerNumber, orderNumber, day, currency: customerNumber === NO ? 'NOK' : customerNumber === FI ? 'EUR' : 'SEK' },
+    lines,
+  );
 
 async function complaint(c: { customer: string; type: string; at: Date; serial?: string; items: string[] }) {
   const id = randomUUID();

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { QualityGroup } from '@portal/contracts/insight';
+import type { QualityGroup, SalesBreakdown } from '@portal/contracts/insight';
 import type { DB } from '../../platform/db/schema.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Rate, SalesInCurrency } from './insight-figures.js';
@@ -11,6 +11,36 @@ export type MarketDay = { market: string; today: string; zone: string };
  * day from the first day asked for (the first entry).
  */
 export type ConfirmDeadlines = Record<string, string[]>;
+
+/** Each market's today and the same day a year earlier: where this year's and last year's figures stop. */
+export type MarketYearDays = { market: string; today: string; last: string };
+
+export type SalesBreakdownFilter = {
+  by: SalesBreakdown;
+  order: 'top' | 'bottom';
+  limit: number;
+  /** This year's days, and last year's. */
+  from: string;
+  to: string;
+  lastFrom: string;
+  lastTo: string;
+  market?: string | undefined;
+  customerNumber?: string | undefined;
+  brand?: string | undefined;
+  salesRep?: string | undefined;
+  days: readonly MarketYearDays[];
+  /** The rate of each month and currency with sales, into the figures' currency. */
+  rates: readonly Rate[];
+};
+
+export type SalesBreakdownCount = {
+  key: string;
+  name: string;
+  net_sales: number;
+  units: number;
+  last_year: number;
+  last_year_units: number;
+};
 
 export type QualityCount = { key: string; units: number; complaints: number };
 
@@ -32,6 +62,7 @@ export function createInsightRepository(db: Kysely<DB>) {
       market?: string | undefined;
       customerNumber?: string | undefined;
       brand?: string | undefined;
+      salesRep?: string | undefined;
       days: readonly MarketDay[];
     }): Promise<SalesInCurrency[]> => {
       const source = f.brand === undefined ? sql`sales_day s` : sql`brand_sales_day s`;
@@ -45,9 +76,72 @@ export function createInsightRepository(db: Kysely<DB>) {
            ${optional(f.brand === undefined ? null : sql`AND s.brand = ${f.brand}`)}
            ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
            ${optional(f.customerNumber ? sql`AND s.customer_number = ${f.customerNumber}` : null)}
+           ${optional(f.salesRep ? sql`AND c.sales_rep_id = ${f.salesRep}` : null)}
          GROUP BY 1, 2`.execute(db);
       return result.rows;
     },
+
+    /**
+     * Net sales (converted at `rates`, one per month and currency) and stoves of a year and of the
+     * same days a year earlier, per market, dealer, brand, series or product, the largest (or the
+     * smallest) first; each market cut at its today, and at that day a year earlier. Market, dealer
+     * and brand read the kept days the monthly figure reads; series and product the invoice lines
+     * those days are kept from (ADR 0092).
+     */
+    salesBreakdown: async (f: SalesBreakdownFilter): Promise<{ rows: SalesBreakdownCount[]; count: number }> => {
+      const brand = f.brand === undefined ? null : sql`AND s.brand = ${f.brand}`;
+      let source: RawBuilder<unknown>;
+      let key: RawBuilder<unknown>;
+      let name: RawBuilder<unknown>;
+      if (f.by === 'market' || f.by === 'dealer' || f.by === 'brand') {
+        source = f.brand === undefined && f.by !== 'brand' ? sql`sales_day s` : sql`brand_sales_day s`;
+        key = f.by === 'market' ? sql`c.market` : f.by === 'dealer' ? sql`s.customer_number` : sql`s.brand`;
+        name = f.by === 'dealer' ? sql`c.name` : key;
+      } else {
+        // The lines as the kept days count them: net sales, and the quantity of a stove.
+        const series = f.by === 'series';
+        source = sql`(SELECT l.customer_number, l.invoice_date AS day, l.net_sales_amt AS amount,
+                             CASE WHEN p.kind = 'stove' THEN l.quantity ELSE 0 END AS units,
+                             ${series ? sql`p.model_series` : sql`l.item_number`} AS key,
+                             ${series ? sql`p.model_series` : sql`coalesce(p.description, l.description, l.item_number)`} AS name,
+                             p.brand
+                        FROM invoice_line l ${series ? sql`JOIN` : sql`LEFT JOIN`} product p ON p.item_number = l.item_number
+                       WHERE l.invoice_date BETWEEN ${f.lastFrom}::date AND ${f.to}::date
+                         ${optional(series ? sql`AND p.model_series IS NOT NULL` : null)}
+                         ${optional(f.customerNumber ? sql`AND l.customer_number = ${f.customerNumber}` : null)}) s`;
+        key = sql`s.key`;
+        name = sql`s.name`;
+      }
+      const result = await sql<SalesBreakdownCount & { count: number }>`
+        WITH r AS (SELECT * FROM jsonb_to_recordset(${json(f.rates)}) AS r(month text, currency text, rate float8)),
+        x AS (
+          SELECT ${key} AS key, ${name} AS name, s.amount * r.rate AS amount, s.units,
+                 s.day BETWEEN ${f.from}::date AND ${f.to}::date AND s.day <= md.today AS this_year
+            FROM ${source}
+            JOIN customer c ON c.customer_number = s.customer_number
+            JOIN jsonb_to_recordset(${json(f.days)}) AS md(market text, today date, last date) ON md.market = c.market
+            JOIN r ON r.month = to_char(s.day, 'YYYY-MM') AND r.currency = c.currency
+           WHERE s.day BETWEEN ${f.lastFrom}::date AND ${f.to}::date
+             AND ((s.day BETWEEN ${f.from}::date AND ${f.to}::date AND s.day <= md.today)
+               OR (s.day BETWEEN ${f.lastFrom}::date AND ${f.lastTo}::date AND s.day <= md.last))
+             ${optional(brand)}
+             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+             ${optional(f.customerNumber ? sql`AND s.customer_number = ${f.customerNumber}` : null)}
+             ${optional(f.salesRep ? sql`AND c.sales_rep_id = ${f.salesRep}` : null)})
+        SELECT key, max(name) AS name,
+               coalesce(sum(amount) FILTER (WHERE this_year), 0)::float8 AS net_sales,
+               coalesce(sum(units) FILTER (WHERE this_year), 0)::float8 AS units,
+               coalesce(sum(amount) FILTER (WHERE NOT this_year), 0)::float8 AS last_year,
+               coalesce(sum(units) FILTER (WHERE NOT this_year), 0)::float8 AS last_year_units,
+               (count(*) OVER ())::int AS count
+          FROM x
+         GROUP BY key
+         ORDER BY 3 ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key
+         LIMIT ${f.limit}`.execute(db);
+      return { rows: result.rows, count: result.rows[0]?.count ?? 0 };
+    },
+
+    salesRepExists: async (id: string) => Boolean(await db.selectFrom('sales_rep').select('id').where('id', '=', id).executeTakeFirst()),
 
     customerCurrency: async (customerNumber: string) =>
       (await db.selectFrom('customer').select('currency').where('customer_number', '=', customerNumber).executeTakeFirst())?.currency,

@@ -4,6 +4,7 @@ import {
   getInsightQuality,
   getInsightRates,
   getInsightSales,
+  getInsightSalesBreakdown,
   getInsightUse,
   getInsightSubscriptions,
   subscribeInsight,
@@ -17,6 +18,7 @@ import type { InsightSubscriptions } from './insight-subscriptions.js';
 
 export function insightRoutes(app: FastifyInstance, service: InsightService, subscriptions: InsightSubscriptions) {
   addRoute(app, getInsightSales, ({ query }) => service.sales(query));
+  addRoute(app, getInsightSalesBreakdown, ({ query }) => service.salesBreakdown(query));
   addRoute(app, getInsightRates, ({ query }) => service.rates(query.year));
   addRoute(app, setInsightRate, ({ staff, body }) => service.setRate(staff, body));
   addRoute(app, getInsightQuality, ({ query }) => service.quality(query));

@@ -11,6 +11,9 @@ import {
   type InsightQualityResponse,
   type InsightRate,
   type InsightRatesResponse,
+  growthPercent,
+  type InsightSalesBreakdownQuery,
+  type InsightSalesBreakdownResponse,
   type InsightSalesQuery,
   type InsightSalesResponse,
   type InsightUseQuery,
@@ -19,15 +22,17 @@ import {
   type QualityAlertsResponse,
   type SetInsightRateRequest,
 } from '@portal/contracts/insight';
+import { round2 } from '@portal/contracts/money';
 import type { InsightConfig } from '../../platform/config.js';
 import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays, addWorkingDays } from '../../platform/calendar/delivery-calendar.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
-import { alertFires, alertWindows, monthsOf, salesMonths, weeksOf } from './insight-figures.js';
+import { alertFires, alertWindows, monthsOf, ratesOf, salesMonths, weeksOf, type Rate, type SalesInCurrency } from './insight-figures.js';
 import type { ConfirmDeadlines, InsightRepository, MarketDay } from './insight.repository.js';
 
 type SalesQuery = z.output<typeof InsightSalesQuery>;
+type BreakdownQuery = z.output<typeof InsightSalesBreakdownQuery>;
 type QualityQuery = z.output<typeof InsightQualityQuery>;
 type DeliveryQuery = z.output<typeof InsightDeliveryQuery>;
 type UseQuery = z.output<typeof InsightUseQuery>;
@@ -39,6 +44,11 @@ export type InsightDeps = TransactionalDeps<'insight', InsightRepository> & {
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** The same day a year earlier; 29 February becomes the 28th. */
+const yearEarlier = (day: string) => {
+  const before = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+  return day.slice(5) === '02-29' ? before.replace(/-29$/, '-28') : before;
+};
 
 /**
  * A cache of each market's confirmation deadlines per year: the calendar never changes them, and
@@ -64,33 +74,86 @@ export function createInsightService(deps: InsightDeps) {
   // The company's year: Sweden's calendar, as the order desk's "late" reads it.
   const thisYear = () => Number(todayInMarket('se', deps.now()).slice(0, 4));
 
+  /**
+   * The year, the filters and the currency of a sales figure: a dealer's own currency, a market's, else
+   * the reporting currency. An unknown brand, dealer or sales representative is 404.
+   */
+  async function salesScope(query: SalesQuery) {
+    const year = query.year ?? thisYear();
+    const brand = query.brand?.toUpperCase();
+    if (brand !== undefined && !(await insight.brandExists(brand))) throw notFound('Brand');
+    if (query.salesRep !== undefined && !(await insight.salesRepExists(query.salesRep))) throw notFound('Sales representative');
+    let currency: Currency = settings.currency;
+    if (query.customerNumber) {
+      const own = await insight.customerCurrency(query.customerNumber);
+      if (!own) throw notFound('Customer');
+      currency = own as Currency;
+    } else if (query.market) {
+      currency = MARKET_CURRENCIES[query.market];
+    }
+    const filter = { market: query.market, customerNumber: query.customerNumber, brand, salesRep: query.salesRep };
+    return { year, currency, filter };
+  }
+  /** The rates a figure in `currency` needs for `rows`: none when every row is in it already. */
+  const ratesInto = async (currency: Currency, year: number, rows: readonly SalesInCurrency[]): Promise<Rate[]> =>
+    rows.some((r) => r.currency !== currency) ? insight.rates(currency, `${year}-12-01`) : [];
+  const rateMissing = (currency: Currency) => (month: string, from: string) =>
+    conflict('RATE_MISSING', `No exchange rate from ${from} to ${currency} for ${month} or a month before it`);
+
   return {
     async sales(query: SalesQuery): Promise<InsightSalesResponse> {
-      const year = query.year ?? thisYear();
-      const brand = query.brand?.toUpperCase();
-      if (brand !== undefined && !(await insight.brandExists(brand))) throw notFound('Brand');
-      let currency: Currency = settings.currency;
-      if (query.customerNumber) {
-        const own = await insight.customerCurrency(query.customerNumber);
-        if (!own) throw notFound('Customer');
-        currency = own as Currency;
-      } else if (query.market) {
-        currency = MARKET_CURRENCIES[query.market];
-      }
-      const rows = await insight.salesByMonth({
+      const { year, currency, filter } = await salesScope(query);
+      const rows = await insight.salesByMonth({ from: `${year}-01-01`, to: `${year}-12-31`, ...filter, days: marketDays() });
+      const months = salesMonths(year, rows, currency, await ratesInto(currency, year, rows), rateMissing(currency));
+      return { currency, months };
+    },
+
+    /**
+     * A year's sales per market, dealer, brand, series or product beside the same days a year earlier,
+     * in the monthly figure's currency and at its rates: the months with sales are read as that figure
+     * reads them, and their rates go with the breakdown into SQL.
+     */
+    async salesBreakdown(query: BreakdownQuery): Promise<InsightSalesBreakdownResponse> {
+      const { year, currency, filter } = await salesScope(query);
+      const days = marketDays();
+      const lastDays = days.map((d) => ({ ...d, today: yearEarlier(d.today) }));
+      const [now, before] = await Promise.all([
+        insight.salesByMonth({ from: `${year}-01-01`, to: `${year}-12-31`, ...filter, days }),
+        insight.salesByMonth({ from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, ...filter, days: lastDays }),
+      ]);
+      const months = [...now, ...before];
+      const rates = ratesOf(months, currency, await ratesInto(currency, year, months), rateMissing(currency));
+      const found = await insight.salesBreakdown({
+        by: query.by,
+        order: query.order,
+        limit: query.limit,
         from: `${year}-01-01`,
         to: `${year}-12-31`,
-        market: query.market,
-        customerNumber: query.customerNumber,
-        brand,
-        days: marketDays(),
+        lastFrom: `${year - 1}-01-01`,
+        lastTo: `${year - 1}-12-31`,
+        ...filter,
+        days: days.map((d, i) => ({ market: d.market, today: d.today, last: lastDays[i]!.today })),
+        rates,
       });
-      const needsRates = rows.some((r) => r.currency !== currency);
-      const rates = needsRates ? await insight.rates(currency, `${year}-12-01`) : [];
-      const months = salesMonths(year, rows, currency, rates, (month, from) =>
-        conflict('RATE_MISSING', `No exchange rate from ${from} to ${currency} for ${month} or a month before it`),
-      );
-      return { currency, months };
+      return {
+        currency,
+        year,
+        by: query.by,
+        count: found.count,
+        rows: found.rows.map((r) => {
+          const netSales = round2(r.net_sales);
+          const lastYear = round2(r.last_year);
+          return {
+            key: r.key,
+            name: r.name,
+            netSales,
+            units: round2(r.units),
+            lastYear,
+            lastYearUnits: round2(r.last_year_units),
+            growthPercent: growthPercent(netSales, lastYear),
+          };
+        }),
+      };
     },
 
     async rates(year: number | undefined): Promise<InsightRatesResponse> {
