@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@portal/contracts/csv';
-import type { InsightDeliveryWeek } from '@portal/contracts/insight';
+import type { InsightDeliveryWeek, InsightSalesBreakdownRow } from '@portal/contracts/insight';
 import {
   brandOf,
+  breakdownCsvColumns,
+  breakdownCsvRows,
+  breakdownFileName,
+  breakdownLink,
+  breakdownSections,
+  growthOf,
+  salesRepOf,
   dayOf,
   deliveryCsvRows,
   deliveryLinks,
@@ -81,6 +88,70 @@ describe('sales', () => {
     const rows = salesRows([month('2026-01', 150, 2)], [month('2025-01', 100, 1)]);
     expect(salesCsvRows(rows)).toEqual([['2026-01', 150, 2, 100, 50]]);
     expect(salesFileName({ year: 2026, market: 'no', brand: 'NF' })).toBe('insight-sales-2026-no-NF');
+  });
+});
+
+describe('sales by dealer, market, brand, series and product', () => {
+  const row = (key: string, netSales: number, lastYear: number, growthPercent: number | null): InsightSalesBreakdownRow => ({
+    key,
+    name: `Name ${key}`,
+    netSales,
+    units: 1,
+    lastYear,
+    lastYearUnits: 0,
+    growthPercent,
+  });
+
+  it('ranks dealers and markets only across dealers and markets; brand, series and product always', () => {
+    const names = (f: Parameters<typeof breakdownSections>[0]) => breakdownSections(f).map((s) => `${s.by}-${s.order}`);
+    expect(names({ year: 2026 })).toEqual(['dealer-top', 'dealer-bottom', 'market-top', 'brand-top', 'series-top', 'product-top']);
+    expect(names({ year: 2026, market: 'se' })).toEqual(['dealer-top', 'dealer-bottom', 'brand-top', 'series-top', 'product-top']);
+    expect(names({ year: 2026, customerNumber: '10001' })).toEqual(['brand-top', 'series-top', 'product-top']);
+  });
+
+  it('leads a dealer to its own figures, a market or brand to theirs, keeping the other filters', () => {
+    const f = { year: 2025, market: 'se' as const, brand: 'NF', salesRep: '5a1e5000-0000-4000-8000-000000000001' };
+    expect(breakdownLink('dealer', f, '10001')).toBe(
+      '/insight/sales?year=2025&customerNumber=10001&brand=NF&salesRep=5a1e5000-0000-4000-8000-000000000001',
+    );
+    expect(breakdownLink('market', { year: 2025 }, 'no')).toBe('/insight/sales?year=2025&market=no');
+    expect(breakdownLink('brand', { year: 2025, market: 'fi' }, 'GH')).toBe('/insight/sales?year=2025&market=fi&brand=GH');
+    expect(breakdownLink('series', f, 'Gotland')).toBeNull();
+    expect(breakdownLink('product', f, '1234')).toBeNull();
+  });
+
+  it('calls a dealer new when the year before sold nothing', () => {
+    expect(growthOf(row('a', 500, 0, null))).toBe('new');
+    expect(growthOf(row('b', 0, 0, null))).toBeNull();
+    expect(growthOf(row('c', 100, 800, -87.5))).toBe(-87.5);
+  });
+
+  it('exports key and name apart, and names the file by the breakdown and its filters', () => {
+    expect(breakdownCsvColumns('dealer')).toEqual([
+      'insight.sales.breakdown.key.dealer',
+      'insight.sales.breakdown.column.dealer',
+      'insight.sales.net-sales',
+      'insight.sales.units',
+      'insight.sales.breakdown.last-period',
+      'insight.sales.growth',
+    ]);
+    const rows = breakdownCsvRows([row('99811', 100, 800, -87.5), row('=1+1', -5, 0, null)], (r) => r.name);
+    expect(rows).toEqual([
+      ['99811', 'Name 99811', 100, 1, 800, -87.5],
+      ['=1+1', 'Name =1+1', -5, 1, 0, null],
+    ]);
+    // The export writer neutralises a key that reads as a formula.
+    expect(toCsv(['k', 'n', 's', 'u', 'l', 'g'], rows)).toContain("'=1+1");
+    expect(breakdownFileName({ year: 2026, market: 'se' }, { by: 'dealer', order: 'bottom' })).toBe('insight-sales-dealer-bottom-2026-se');
+    expect(breakdownFileName({ year: 2026, customerNumber: '10001' }, { by: 'product', order: 'top' })).toBe(
+      'insight-sales-product-2026-10001',
+    );
+  });
+
+  it('reads a sales representative from the address only as an id', () => {
+    expect(salesRepOf('5a1e5000-0000-4000-8000-000000000001')).toBe('5a1e5000-0000-4000-8000-000000000001');
+    expect(salesRepOf('Rita')).toBeUndefined();
+    expect(salesRepOf(null)).toBeUndefined();
   });
 });
 

@@ -6,11 +6,14 @@ import { isMarket, type Market } from '@portal/contracts/languages';
 import { ORDER_CHANNELS, ORDER_STATUS, type OrderChannel } from '@portal/contracts/order';
 import {
   QUALITY_GROUPS,
+  growthPercent,
   deliveryTableRow,
   deliveryWeeksShown,
   type InsightDeliveryWeek,
   type InsightQualityRow,
+  type InsightSalesBreakdownRow,
   type InsightSalesMonth,
+  type SalesBreakdown,
   type InsightDormantDealer,
   type InsightUseDealer,
   type InsightUseMonth,
@@ -62,7 +65,17 @@ export function monthDays(month: string): { from: string; to: string } {
 
 // --- sales
 
-export type SalesFilters = { year: number; market?: Market | undefined; customerNumber?: string | undefined; brand?: string | undefined };
+export type SalesFilters = {
+  year: number;
+  market?: Market | undefined;
+  customerNumber?: string | undefined;
+  brand?: string | undefined;
+  salesRep?: string | undefined;
+};
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A sales representative's id in the address; anything else is no filter. */
+export const salesRepOf = (param: string | null) => (param && GUID.test(param) ? param : undefined);
 
 export type SalesRow = {
   month: string;
@@ -84,7 +97,7 @@ export function salesRows(thisYear: readonly InsightSalesMonth[], lastYear: read
       units: m.units,
       lastYear: last,
       lastYearUnits: before?.units ?? 0,
-      growthPercent: last > 0 ? Math.round(((m.netSales - last) / last) * 1000) / 10 : null,
+      growthPercent: growthPercent(m.netSales, last),
     };
   });
 }
@@ -112,6 +125,61 @@ export const salesCsvRows = (rows: readonly SalesRow[]): CsvCell[][] =>
 
 export const salesFileName = (f: SalesFilters) =>
   ['insight-sales', f.year, f.market, f.customerNumber, f.brand].filter((p) => p !== undefined && p !== '').join('-');
+
+// --- sales by dealer, market, brand, series and product
+
+/** A breakdown section of the sales page: what it groups by, and the largest or the smallest first. */
+export type BreakdownSection = { by: SalesBreakdown; order: 'top' | 'bottom' };
+
+/**
+ * The breakdowns the page shows for its filters: the dealer ranking both ways and the markets only
+ * across dealers (one dealer's page ranks nothing) and markets; brand, series and product always.
+ */
+export function breakdownSections(f: SalesFilters): BreakdownSection[] {
+  const sections: BreakdownSection[] = [];
+  if (!f.customerNumber) sections.push({ by: 'dealer', order: 'top' }, { by: 'dealer', order: 'bottom' });
+  if (!f.customerNumber && !f.market) sections.push({ by: 'market', order: 'top' });
+  sections.push({ by: 'brand', order: 'top' }, { by: 'series', order: 'top' }, { by: 'product', order: 'top' });
+  return sections;
+}
+
+/**
+ * Where a row of a breakdown leads, with the page's other filters kept: a dealer, market or brand to
+ * the sales figures of that dealer, market or brand. Series and products have no list of their own
+ * rows yet (null).
+ */
+export function breakdownLink(by: SalesBreakdown, f: SalesFilters, key: string): string | null {
+  const keep = { year: f.year, market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
+  if (by === 'dealer') return listLink('/insight/sales', { ...keep, market: undefined, customerNumber: key });
+  if (by === 'market') return listLink('/insight/sales', { ...keep, market: key });
+  if (by === 'brand') return listLink('/insight/sales', { ...keep, brand: key });
+  return null;
+}
+
+/** Growth as the tables read it: "new" where the year before sold nothing and this year did, else the percent (none: –). */
+export const growthOf = (r: Pick<InsightSalesBreakdownRow, 'growthPercent' | 'lastYear' | 'netSales'>): number | 'new' | null =>
+  r.growthPercent ?? (r.lastYear === 0 && r.netSales > 0 ? 'new' : null);
+
+export const breakdownColumns = (by: SalesBreakdown) => [
+  `insight.sales.breakdown.column.${by}`,
+  'insight.sales.net-sales',
+  'insight.sales.units',
+  'insight.sales.breakdown.last-period',
+  'insight.sales.growth',
+];
+
+/** The export's columns: the key and the name apart, so a dealer's number stays a column of its own. */
+export const breakdownCsvColumns = (by: SalesBreakdown) => [`insight.sales.breakdown.key.${by}`, ...breakdownColumns(by)];
+
+export const breakdownCsvRows = (
+  rows: readonly InsightSalesBreakdownRow[],
+  nameOf: (row: InsightSalesBreakdownRow) => string,
+): CsvCell[][] => rows.map((r) => [r.key, nameOf(r), r.netSales, r.units, r.lastYear, r.growthPercent]);
+
+export const breakdownFileName = (f: SalesFilters, s: BreakdownSection) =>
+  ['insight-sales', s.by, s.by === 'dealer' ? s.order : undefined, f.year, f.market, f.customerNumber, f.brand]
+    .filter((p) => p !== undefined && p !== '')
+    .join('-');
 
 // --- delivery
 

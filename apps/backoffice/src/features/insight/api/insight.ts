@@ -4,6 +4,8 @@ import {
   getInsightQuality,
   getInsightRates,
   getInsightSales,
+  getInsightSalesBreakdown,
+  type InsightSalesBreakdownQuery,
   getInsightUse,
   getInsightSubscriptions,
   subscribeInsight,
@@ -16,6 +18,7 @@ import {
   type InsightSalesQuery,
   type SetInsightRateRequest,
 } from '@portal/contracts/insight';
+import { getCustomerOptions } from '@portal/contracts/staff-dealer';
 import { apiRequest } from '@portal/ui/auth';
 import { readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
@@ -24,6 +27,12 @@ const key = ['staff', 'insight'] as const;
 // The figures stay on screen while the next filter's load.
 export const useInsightSales = (query: InsightSalesQuery) =>
   useQuery({ ...readQuery([...key, 'sales', query], getInsightSales, { query }), placeholderData: keepPreviousData });
+
+export const useInsightSalesBreakdown = (query: InsightSalesBreakdownQuery) =>
+  useQuery({ ...readQuery([...key, 'sales', 'breakdown', query], getInsightSalesBreakdown, { query }), placeholderData: keepPreviousData });
+
+/** The sales representatives the sales filter offers: those a dealer can be given. */
+export const useSalesReps = () => useQuery({ ...readQuery(['staff', 'customer-options'], getCustomerOptions), staleTime: 10 * 60_000 });
 
 export const useInsightDelivery = (query: InsightDeliveryQuery) =>
   useQuery({ ...readQuery([...key, 'delivery', query], getInsightDelivery, { query }), placeholderData: keepPreviousData });

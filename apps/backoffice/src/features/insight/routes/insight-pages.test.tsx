@@ -32,6 +32,18 @@ const ANSWERS: Record<string, unknown> = {
       units: i === 2 ? 1 : 0,
     })),
   },
+  // Every breakdown gets these rows; the screen asks one per section.
+  '/api/staff/insight/sales/breakdown': {
+    currency: 'NOK',
+    year: 2026,
+    by: 'dealer',
+    count: 12,
+    rows: [
+      { key: '20001', name: 'Ovnshuset', netSales: 11_000, units: 1, lastYear: 8_000, lastYearUnits: 1, growthPercent: 37.5 },
+      { key: '20002', name: 'Peiskroken', netSales: 5_000, units: 1, lastYear: 0, lastYearUnits: 0, growthPercent: null },
+    ],
+  },
+  '/api/staff/customer-options': { priceLists: [], salesReps: [{ id: '5a1e5000-0000-4000-8000-000000000001', name: 'Rita Ett' }] },
   '/api/staff/insight/rates': { base: 'EUR', rates: [{ month: '2026-03', currency: 'NOK', rate: 0.1 }] },
   '/api/staff/insight/delivery': {
     year: 2026,
@@ -148,6 +160,33 @@ describe('the insight screens', () => {
     expect(links()).toContain('/invoices?market=no&from=2026-03-01&to=2026-03-31');
     expect(document.body.textContent).toContain('export.csv');
     expect(document.body.textContent).toContain('export.xlsx');
+  });
+
+  it('Sales ranks the dealers top and bottom with growth, each leading to its own figures and record', async () => {
+    await show(<SalesPage />, '/insight/sales?year=2026&market=no');
+    const top = document.getElementById('insight-sales-dealer-top')?.closest('section');
+    expect(top?.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(top?.textContent).toContain('37.5');
+    expect(top?.textContent).toContain('insight.sales.breakdown.new');
+    expect(top?.textContent).toContain('insight.sales.breakdown.shown');
+    const hrefs = [...(top?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/insight/sales?year=2026&customerNumber=20001',
+      '/dealers/20001',
+      '/insight/sales?year=2026&customerNumber=20002',
+      '/dealers/20002',
+    ]);
+    expect(document.getElementById('insight-sales-dealer-bottom')).not.toBeNull();
+    // One market chosen: no ranking of markets; brand, series and product each with a table and an export.
+    expect(document.getElementById('insight-sales-market-top')).toBeNull();
+    for (const by of ['brand', 'series', 'product']) expect(document.getElementById(`insight-sales-${by}-top`), by).not.toBeNull();
+    expect(document.querySelectorAll('table')).toHaveLength(7);
+  });
+
+  it('Sales of one dealer breaks its own sales down, without a ranking', async () => {
+    await show(<SalesPage />, '/insight/sales?year=2026&customerNumber=20001');
+    expect(document.getElementById('insight-sales-dealer-top')).toBeNull();
+    expect(document.getElementById('insight-sales-product-top')).not.toBeNull();
   });
 
   it('Delivery shows the weeks with figures, linking to their orders', async () => {

@@ -8,19 +8,22 @@ import { ApiError } from '@portal/ui/auth';
 import { formatMoney, formatNumber, formatPercent, formatQuantity, parseDecimal } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
+import { useInsightRates, useInsightSales, useSalesReps, useSetInsightRate } from '../api/insight';
 import { ExportButton, FigureLink, KeyFigures, MarketSelect, UrlSelect, YearSelect, useMonthLabel } from '../components/figure-parts';
 import { FigureChart } from '../components/figure-chart';
+import { SalesBreakdownFigure } from '../components/sales-breakdown';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   BRANDS,
   brandOf,
+  breakdownSections,
   customerOf,
   marketOf,
   SALES_COLUMNS,
   salesCsvRows,
   salesFileName,
   salesLink,
+  salesRepOf,
   salesRows,
   salesTotal,
   yearChoices,
@@ -163,8 +166,10 @@ export function SalesPage() {
     market: marketOf(filters.get('market')),
     customerNumber: customerOf(filters.get('customerNumber')),
     brand: brandOf(filters.get('brand')),
+    salesRep: salesRepOf(filters.get('salesRep')),
   };
-  const query = { market: f.market, customerNumber: f.customerNumber, brand: f.brand };
+  const query = { market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
+  const salesReps = useSalesReps().data?.salesReps ?? [];
   const current = useInsightSales({ ...query, year: f.year });
   const previous = useInsightSales({ ...query, year: f.year - 1 });
   const opensInvoices = mayUse(me?.roles, getStaffInvoices.staffRoles ?? []);
@@ -191,6 +196,13 @@ export function SalesPage() {
           all={t('insight.filters.all-brands')}
           data={BRANDS.map((b) => ({ value: b, label: t(`insight.brands.${b}`) }))}
           value={f.brand ?? null}
+        />
+        <UrlSelect
+          name="salesRep"
+          label={t('insight.filters.sales-rep')}
+          all={t('insight.filters.all-sales-reps')}
+          data={salesReps.map((r) => ({ value: r.id, label: r.name }))}
+          value={f.salesRep ?? null}
         />
       </Group>
       {rateMissing ? (
@@ -268,6 +280,9 @@ export function SalesPage() {
             </TableScroller>
           </section>
           <ExportButton fileName={salesFileName(f)} header={SALES_COLUMNS.map((c) => t(c))} rows={salesCsvRows(rows)} />
+          {breakdownSections(f).map((section) => (
+            <SalesBreakdownFigure key={`${section.by}-${section.order}`} filters={f} section={section} />
+          ))}
         </>
       )}
       <Rates year={f.year} />

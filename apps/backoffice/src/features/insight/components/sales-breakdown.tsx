@@ -1,0 +1,134 @@
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InsightSalesBreakdownRow } from '@portal/contracts/insight';
+import { ErrorNotice, useLanguage } from '@portal/ui';
+import { formatMoney, formatNumber, formatPercent, formatQuantity } from '@portal/ui/format';
+import { PageLink } from '../../../components/record-page';
+import { useInsightSalesBreakdown } from '../api/insight';
+import {
+  breakdownColumns,
+  breakdownCsvColumns,
+  breakdownCsvRows,
+  breakdownFileName,
+  breakdownLink,
+  dealerLink,
+  growthOf,
+  type BreakdownSection,
+  type SalesFilters,
+} from '../insight-logic';
+import { FigureChart } from './figure-chart';
+import { ExportButton, FigureLink, FigureTable } from './figure-parts';
+
+/** How many rows each breakdown shows. */
+const ROWS_SHOWN = 10;
+
+/**
+ * One breakdown of the sales figures (the dealers top or bottom, markets, brands, series or products):
+ * its numbers as a table (what assistive technology and the export read) with a chart of this year against
+ * the same period a year earlier under it, each row leading to its figures, and its export.
+ */
+export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilters; section: BreakdownSection }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { by, order } = section;
+  const result = useInsightSalesBreakdown({
+    year: filters.year,
+    market: filters.market,
+    customerNumber: filters.customerNumber,
+    brand: filters.brand,
+    salesRep: filters.salesRep,
+    by,
+    order,
+    limit: ROWS_SHOWN,
+  });
+  const id = `insight-sales-${by}-${order}`;
+  const currency = result.data?.currency ?? '';
+  const title = t(by === 'dealer' ? `insight.sales.breakdown.dealers-${order}` : `insight.sales.breakdown.title.${by}`, { currency });
+  const money = (amount: number) => (currency ? formatMoney(amount, language, currency) : formatNumber(amount, language));
+  const nameOf = (r: InsightSalesBreakdownRow) => (by === 'market' ? t(`markets.${r.key}`) : r.name);
+  if (result.isError)
+    return (
+      <section aria-label={t(`insight.sales.breakdown.column.${by}`)}>
+        <ErrorNotice titleKey="insight.error" onRetry={() => void result.refetch()} error={result.error} />
+      </section>
+    );
+  if (!result.data) return <Skeleton height={200} />;
+  const rows = result.data.rows;
+  return (
+    <Stack component="section" aria-labelledby={id} gap="xs">
+      <FigureTable id={id} title={title} columns={breakdownColumns(by).map((c) => t(c))} minWidth={640} busy={result.isFetching}>
+        {rows.map((r) => {
+          const to = breakdownLink(by, filters, r.key);
+          const name = nameOf(r);
+          const growth = growthOf(r);
+          return (
+            <Table.Tr key={r.key}>
+              <Table.Th scope="row">
+                {to ? (
+                  <FigureLink to={to} label={t('insight.sales.breakdown.open-figures', { name })}>
+                    {name}
+                  </FigureLink>
+                ) : (
+                  name
+                )}
+                {by === 'dealer' && (
+                  <>
+                    {' '}
+                    <PageLink
+                      to={dealerLink(r.key)}
+                      aria-label={t('insight.sales.breakdown.dealer-record', { number: r.key, name })}
+                      size="sm"
+                    >
+                      {r.key}
+                    </PageLink>
+                  </>
+                )}
+                {by === 'product' && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    {r.key}
+                  </Text>
+                )}
+              </Table.Th>
+              <Table.Td>{money(r.netSales)}</Table.Td>
+              <Table.Td>{formatQuantity(r.units, language)}</Table.Td>
+              <Table.Td>{money(r.lastYear)}</Table.Td>
+              <Table.Td>
+                {growth === 'new' ? t('insight.sales.breakdown.new') : growth === null ? '–' : formatPercent(growth, language)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </FigureTable>
+      {/* The picture of the table above: this year against the same period a year earlier. */}
+      {rows.length > 0 && (
+        <FigureChart
+          horizontal
+          title={title}
+          data={rows.map((r) => ({ key: nameOf(r), thisYear: r.netSales, lastYear: r.lastYear }))}
+          dataKey="key"
+          series={[
+            { name: 'thisYear', label: String(filters.year), color: 'blue.7' },
+            { name: 'lastYear', label: t('insight.sales.breakdown.last-period'), color: 'gray.6' },
+          ]}
+          format={money}
+        />
+      )}
+      {rows.length === 0 ? (
+        <Text c="dimmed">{t('insight.empty')}</Text>
+      ) : (
+        result.data.count > rows.length && (
+          <Text size="sm" c="dimmed">
+            {t('insight.sales.breakdown.shown', { shown: rows.length, count: result.data.count })}
+          </Text>
+        )
+      )}
+      <ExportButton
+        print={false}
+        fileName={breakdownFileName(filters, section)}
+        header={breakdownCsvColumns(by).map((c) => t(c))}
+        rows={breakdownCsvRows(rows, nameOf)}
+      />
+    </Stack>
+  );
+}
