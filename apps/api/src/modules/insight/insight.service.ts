@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MARKETS, MARKET_CURRENCIES, MARKET_TIME_ZONES, todayInMarket, toMarket, type Market } from '@portal/contracts/languages';
 import { ORDER_CHANNELS, type OrderChannel } from '@portal/contracts/order';
 import {
+  CURRENCIES,
   per100,
   percentOf,
   type Currency,
@@ -28,7 +29,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { addDays, addWorkingDays } from '../../platform/calendar/delivery-calendar.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { TransactionalDeps } from '../../platform/db/transactional.js';
-import { alertFires, alertWindows, monthsOf, ratesOf, salesMonths, weeksOf, type Rate, type SalesInCurrency } from './insight-figures.js';
+import { alertFires, alertWindows, monthsOf, rateFor, salesMonths, weeksOf, type Rate, type SalesInCurrency } from './insight-figures.js';
 import type { ConfirmDeadlines, InsightRepository, MarketDay } from './insight.repository.js';
 
 type SalesQuery = z.output<typeof InsightSalesQuery>;
@@ -110,19 +111,22 @@ export function createInsightService(deps: InsightDeps) {
 
     /**
      * A year's sales per market, dealer, brand, series or product beside the same days a year earlier,
-     * in the monthly figure's currency and at its rates: the months with sales are read as that figure
-     * reads them, and their rates go with the breakdown into SQL.
+     * in the monthly figure's currency and at its rates (each month's, or the latest before it): the
+     * rates go with the breakdown into SQL, which names a month with sales and no rate (409 as the
+     * monthly figure answers).
      */
     async salesBreakdown(query: BreakdownQuery): Promise<InsightSalesBreakdownResponse> {
       const { year, currency, filter } = await salesScope(query);
       const days = marketDays();
       const lastDays = days.map((d) => ({ ...d, today: yearEarlier(d.today) }));
-      const [now, before] = await Promise.all([
-        insight.salesByMonth({ from: `${year}-01-01`, to: `${year}-12-31`, ...filter, days }),
-        insight.salesByMonth({ from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, ...filter, days: lastDays }),
-      ]);
-      const months = [...now, ...before];
-      const rates = ratesOf(months, currency, await ratesInto(currency, year, months), rateMissing(currency));
+      // Every month's rate of every other currency that has one; the query names a month with sales and none.
+      const held = await insight.rates(currency, `${year}-12-01`);
+      const rates: Rate[] = [...monthsOf(year - 1), ...monthsOf(year)].flatMap((month) =>
+        CURRENCIES.flatMap((c) => {
+          const rate = c === currency ? 1 : rateFor(held, c, month);
+          return rate === undefined ? [] : [{ month, currency: c, rate }];
+        }),
+      );
       const found = await insight.salesBreakdown({
         by: query.by,
         order: query.order,
@@ -135,6 +139,10 @@ export function createInsightService(deps: InsightDeps) {
         days: days.map((d, i) => ({ market: d.market, today: d.today, last: lastDays[i]!.today })),
         rates,
       });
+      if (found.missing) {
+        const [month, from] = found.missing.split(' ') as [string, string];
+        throw rateMissing(currency)(month, from);
+      }
       return {
         currency,
         year,
