@@ -83,7 +83,19 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx', 'apps/backoffice/**/*.tsx', 'packages/ui/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
+          selector:
+            "JSXOpeningElement[name.object.name='Table'][name.property.name='ScrollContainer']:not(:has(JSXAttribute[name.name='tabIndex'])):not(:has(JSXSpreadAttribute))",
+          message:
+            'Use TableScroller from \'@portal/ui\' (or give the container tabIndex, role="region" and a label) so a keyboard can scroll it.',
+        },
+      ],
+    },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],

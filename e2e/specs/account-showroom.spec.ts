@@ -154,6 +154,15 @@ test.describe('account, campaign and showroom', () => {
     const live = row.getByRole('switch', { name: en('showroom.live-label', { name }) });
     await expect(live).not.toBeChecked();
     await expectAccessible(page);
+    // On a phone the table scrolls sideways: a named region a keyboard reaches and scrolls.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const region = page.getByRole('region', { name: new RegExp(`${escapeRegExp(en('table.scroll', { label: '' }))}$`) });
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // By keyboard, as the switch is drawn over a hidden checkbox.
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/product/updatecombustible');
     await live.focus();

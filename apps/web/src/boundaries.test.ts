@@ -93,3 +93,24 @@ describe('import cycles (lint)', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe('tables that scroll sideways (lint)', { timeout: 60_000 }, () => {
+  const table = (attributes: string) =>
+    `import { Table } from '@mantine/core';\nexport const T = () => <Table.ScrollContainer minWidth={600}${attributes}><Table /></Table.ScrollContainer>;\n`;
+
+  it('refuse a scroll container a keyboard cannot reach', async () => {
+    const errors = await ruleErrors('no-restricted-syntax', 'apps/backoffice/src/features/dealer/probe.tsx', table(''));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/TableScroller/);
+  });
+
+  it('allow one that takes focus as a named region', async () => {
+    expect(
+      await ruleErrors(
+        'no-restricted-syntax',
+        'apps/web/src/features/cart/probe.tsx',
+        table(' type="native" tabIndex={0} role="region" aria-label="Lines"'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS, StaffProductInput, TRANSLATED_LANGUAGES, ProductText } from '@portal/contracts/staff-catalogue';
+import { TableScroller } from '@portal/ui';
 import { decimalSeparator } from '@portal/ui/format';
 import { isLanguage } from '@portal/ui/languages';
 import { maxLengthOf } from '@portal/contracts/field-limits';
@@ -137,7 +138,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
           <Text size="sm" c="dimmed" mb="sm">
             {t('products.form.prices-hint')}
           </Text>
-          <Table.ScrollContainer minWidth={360}>
+          <TableScroller minWidth={360} label={t('products.form.prices')}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -167,7 +168,7 @@ export function ProductForm({ initial, saving, onSave }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
         </Fieldset>
 
         <Switch

@@ -8,7 +8,7 @@ import type { StaffCustomerDetail, StaffUser } from '@portal/contracts/staff-dea
 import { exportPersonalData } from '@portal/contracts/staff-people';
 import { VIEW_AS_ROLES, VIEW_AS_SESSION_MINUTES } from '@portal/contracts/view-as';
 import { Link } from 'react-router';
-import { InvitationLink, InviteUserModal, useLanguage } from '@portal/ui';
+import { InvitationLink, InviteUserModal, TableScroller, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useInviteUser, useResendInvitation, useSetAccessLevel, useSetUserActive, useStartViewAs } from '../api/dealers';
@@ -93,7 +93,7 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
         {dealer.userList.length === 0 ? (
           <Text c="dimmed">{t('dealers.users.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={actions ? 880 : 640}>
+          <TableScroller minWidth={actions ? 880 : 640} label={t('dealers.users.title')}>
             <Table aria-labelledby="dealer-users" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -202,7 +202,7 @@ export function DealerUsers({ dealer, readOnly = false }: { dealer: StaffCustome
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
         )}
       </Stack>
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { Badge, NumberInput, Table, Text } from '@mantine/core';
 import type { LookupOrderLine } from '@portal/contracts/complaint';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@portal/ui';
 import { maxQuantity, quantityField, requiresSerial, type Quantities } from '../new-complaint-logic';
 
 type Props = {
@@ -22,7 +23,7 @@ export function ArticleQuantities({ lines, quantities, errorText, fieldId, onCha
   return (
     <>
       {/* On a phone the article number moves under the description, so the quantity stays in view. */}
-      <Table.ScrollContainer minWidth={320} type="native">
+      <TableScroller minWidth={320} label={t('complaints.form.articles')}>
         <Table verticalSpacing="xs" aria-labelledby="complaint-articles-title" aria-describedby={productsError ? errorId : undefined}>
           <Table.Thead>
             <Table.Tr>
@@ -81,7 +82,7 @@ export function ArticleQuantities({ lines, quantities, errorText, fieldId, onCha
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       {productsError && (
         <Text id={errorId} c="red.8" size="sm" tabIndex={-1}>
           {productsError}

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CartBatchResponse } from '@portal/contracts/cart';
 import { ORDER_LIST_NAME_MAX_LENGTH, type GetOrderListResponse } from '@portal/contracts/order-list';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatDate } from '@portal/ui/format';
 import { CONFIG_TYPE, MAX_QUANTITY, normalizeQuantity } from '../../../lib/cart/cart-store';
@@ -158,7 +158,7 @@ function ListEditor({ data }: { data: GetOrderListResponse }) {
             error={nameError}
             maxLength={ORDER_LIST_NAME_MAX_LENGTH + 20}
           />
-          <Table.ScrollContainer minWidth={520}>
+          <TableScroller minWidth={520} label={t('order-lists.lines')}>
             <Table aria-label={t('order-lists.lines')}>
               <Table.Thead>
                 <Table.Tr>
@@ -220,7 +220,7 @@ function ListEditor({ data }: { data: GetOrderListResponse }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
           <Group>
             <Button onClick={save} loading={update.isPending} disabled={!changed}>
               {t('order-lists.save-changes')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartBatchResponse } from '@portal/contracts/cart';
 import type { OrderListSummary } from '@portal/contracts/order-list';
-import { Page, useLanguage } from '@portal/ui';
+import { Page, TableScroller, useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { useDeleteOrderList, useLoadOrderList, useOrderLists } from '../api/order-lists';
 import { DeleteListDialog } from '../components/delete-list-dialog';
@@ -77,7 +77,7 @@ export function OrderListsPage() {
       ) : lists.data.lists.length === 0 ? (
         <Text>{t('order-lists.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroller minWidth={560} label={t('order-lists.saved-lists')}>
           <Table striped aria-label={t('order-lists.saved-lists')}>
             <Table.Thead>
               <Table.Tr>
@@ -126,7 +126,7 @@ export function OrderListsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
       <DeleteListDialog
         name={deleting?.name ?? ''}

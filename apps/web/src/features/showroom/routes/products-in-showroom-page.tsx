@@ -4,7 +4,7 @@ import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorNotice, Page } from '@portal/ui';
+import { ErrorNotice, Page, TableScroller } from '@portal/ui';
 import { useMyProducts } from '../api/get-my-products';
 import { RemoveProductDialog } from '../components/remove-product-dialog';
 import { ShowroomRow } from '../components/showroom-row';
@@ -48,7 +48,7 @@ export function ProductsInShowroomPage() {
               {t('showroom.empty.text')}
             </Alert>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <TableScroller minWidth={640} label={t('showroom.caption', { count: products.data.value.length })}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Caption>{t('showroom.caption', { count: products.data.value.length })}</Table.Caption>
                 <Table.Thead>
@@ -67,7 +67,7 @@ export function ProductsInShowroomPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroller>
           )}
         </div>
       )}
