@@ -38,6 +38,8 @@ export function explainedErrorKey(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.code === 'VIEW_AS_READ_ONLY') return 'error.text.view-as-read-only';
   if (error.code === 'VIEW_AS_NOT_SHOWN') return 'error.text.view-as-not-shown';
+  // A record that is not there (or not the caller's) is no error to try again.
+  if (error.status === 404) return 'error.text.not-found';
   return undefined;
 }
 
