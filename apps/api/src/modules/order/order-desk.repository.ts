@@ -169,6 +169,22 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
     return rows(f, db.selectFrom('customer_order as o').where('o.order_number', 'in', onPage)).limit(f.limit);
   };
 
+  /** Several orders held for the rest of a transaction (a bulk move's), locked in number order as every such caller locks them. */
+  const lockOrders = async (orderNumbers: readonly string[]) =>
+    new Map(
+      (
+        await db
+          .selectFrom('customer_order as o')
+          .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
+          .selectAll('o')
+          .select('c.market')
+          .where('o.order_number', 'in', orderNumbers)
+          .orderBy('o.order_number')
+          .forUpdate('o')
+          .execute()
+      ).map((order) => [order.order_number, order]),
+    );
+
   return {
     pageQuery,
 
@@ -224,16 +240,10 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
         ).n,
       ),
 
+    lockOrders,
+
     /** The order held for the rest of a transaction, so two staff moves run one after the other. */
-    lockOrder: (orderNumber: string) =>
-      db
-        .selectFrom('customer_order as o')
-        .innerJoin('customer as c', 'c.customer_number', 'o.customer_number')
-        .selectAll('o')
-        .select('c.market')
-        .where('o.order_number', '=', orderNumber)
-        .forUpdate('o')
-        .executeTakeFirst(),
+    lockOrder: async (orderNumber: string) => (await lockOrders([orderNumber])).get(orderNumber),
 
     lines: (orderNumber: string) =>
       db

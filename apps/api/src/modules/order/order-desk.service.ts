@@ -39,11 +39,11 @@ import { pagingOf } from '../../platform/db/list-page.js';
 import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
 import type { BulkResponse } from '@portal/contracts/staff-common';
-import { bulkOutcome } from '../../platform/bulk.js';
+import { bulkOutcomeInChunks } from '../../platform/bulk.js';
 
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { IntegrationInvoiceRequest } from '@portal/contracts/integration-api';
-import type { InTransaction } from '../../platform/db/transactional.js';
+import type { InTransaction, InTransactionOfRows } from '../../platform/db/transactional.js';
 import { isoTime as iso } from '../../platform/iso-time.js';
 
 type Query = z.output<typeof StaffOrdersQuery>;
@@ -63,6 +63,8 @@ export type OrderDeskRepositories = {
 
 export type OrderDeskDeps = OrderDeskRepositories & {
   transaction: InTransaction<OrderDeskRepositories>;
+  /** A transaction whose steps each run in a savepoint: a bulk move's chunk of orders (ADR 0090). */
+  transactionOfRows: InTransactionOfRows<OrderDeskRepositories>;
   shipments: OrderShipmentReads;
   credit: CreditSource;
   /** The order confirmation the dealer has, made as for the dealer. */
@@ -413,60 +415,70 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
   /** Moves an order one step, audited (which tells integrations) in one transaction; false when it already had the status. */
   async function move(staff: StaffPrincipal, orderNumber: string, body: Body, externalReference?: string) {
-    return deps.transaction(async (repos) => {
-      const current = await found(repos.orders.lockOrder(orderNumber), 'Order');
-      // A resent move that already happened changes nothing.
-      if (current.status === body.status) return false;
-      if (!mayMoveOrder(current.status, body.status))
-        throw notAllowed(`An order in status ${current.status} cannot move to ${body.status}`);
+    return deps.transaction(async (repos) =>
+      moveLocked(repos, staff, await found(repos.orders.lockOrder(orderNumber), 'Order'), body, externalReference),
+    );
+  }
 
-      const change: OrderChange = { status: body.status };
-      const details: Record<string, unknown> = externalReference ? { externalReference } : {};
-      if (body.status === ORDER_STATUS.confirmed) {
-        const monday = mondayOfIsoWeek(body.promiseWeek ?? '');
-        if (!monday) throw badRequest('promiseWeek', 'A promised dispatch week is required');
-        if (body.promiseWeek! < isoWeekOf(today(current.market)))
-          throw badRequest('promiseWeek', 'The promised dispatch week has already passed');
-        change.promise_date = monday;
-        details['promiseWeek'] = body.promiseWeek;
-      } else if (body.status === ORDER_STATUS.dispatched) {
-        // Whatever is still open leaves as one shipment.
-        change.carrier = body.carrier!;
-        change.tracking_id = body.trackingId!;
-        change.tracking_url = body.trackingUrl ?? null;
-        const open = (await repos.orders.lines(orderNumber))
-          .filter((l) => l.ordered_qty > l.shipped_qty)
-          .map((l) => ({ line_sequence: l.line_sequence, quantity: l.ordered_qty - l.shipped_qty }));
-        const typed = (body.serials ?? []).map((e, i) => ({ ...e, field: `serials.${i}.lineSequence` }));
-        const shipment = await dispatch(
-          repos,
-          orderNumber,
-          open,
-          { carrier: change.carrier, trackingId: change.tracking_id, trackingUrl: change.tracking_url },
-          typed,
-        );
-        Object.assign(details, {
-          carrier: change.carrier,
-          trackingId: change.tracking_id,
-          trackingUrl: change.tracking_url,
-          ...shipment,
-        });
-      } else if (body.status === ORDER_STATUS.delivered) {
-        Object.assign(details, await deliverAll(repos, current));
-      } else if (body.status === ORDER_STATUS.cancelled) {
-        if ((await repos.orders.lines(orderNumber)).some((l) => l.shipped_qty > 0))
-          throw new AppError(409, 'ORDER_PARTLY_DISPATCHED', 'Part of this order has left; change its open lines instead of cancelling it');
-        change.cancel_reason = body.reason!;
-        change.cancel_message = body.messageToDealer?.trim() || null;
-        change.cancelled_at = deps.now();
-        details['reason'] = body.reason;
-        if (change.cancel_message) details['messageToDealer'] = change.cancel_message;
-      }
-      await repos.orders.change(orderNumber, change, deps.now());
-      await tellOrderer(repos, current, body.status, change, body.promiseWeek);
-      await auditMove(repos, staff, current, body.status, details);
-      return true;
-    });
+  /** The move of an order the caller's transaction holds locked. */
+  async function moveLocked(
+    repos: OrderDeskRepositories,
+    staff: StaffPrincipal,
+    current: LockedOrder,
+    body: Body,
+    externalReference?: string,
+  ) {
+    const orderNumber = current.order_number;
+    // A resent move that already happened changes nothing.
+    if (current.status === body.status) return false;
+    if (!mayMoveOrder(current.status, body.status)) throw notAllowed(`An order in status ${current.status} cannot move to ${body.status}`);
+
+    const change: OrderChange = { status: body.status };
+    const details: Record<string, unknown> = externalReference ? { externalReference } : {};
+    if (body.status === ORDER_STATUS.confirmed) {
+      const monday = mondayOfIsoWeek(body.promiseWeek ?? '');
+      if (!monday) throw badRequest('promiseWeek', 'A promised dispatch week is required');
+      if (body.promiseWeek! < isoWeekOf(today(current.market)))
+        throw badRequest('promiseWeek', 'The promised dispatch week has already passed');
+      change.promise_date = monday;
+      details['promiseWeek'] = body.promiseWeek;
+    } else if (body.status === ORDER_STATUS.dispatched) {
+      // Whatever is still open leaves as one shipment.
+      change.carrier = body.carrier!;
+      change.tracking_id = body.trackingId!;
+      change.tracking_url = body.trackingUrl ?? null;
+      const open = (await repos.orders.lines(orderNumber))
+        .filter((l) => l.ordered_qty > l.shipped_qty)
+        .map((l) => ({ line_sequence: l.line_sequence, quantity: l.ordered_qty - l.shipped_qty }));
+      const typed = (body.serials ?? []).map((e, i) => ({ ...e, field: `serials.${i}.lineSequence` }));
+      const shipment = await dispatch(
+        repos,
+        orderNumber,
+        open,
+        { carrier: change.carrier, trackingId: change.tracking_id, trackingUrl: change.tracking_url },
+        typed,
+      );
+      Object.assign(details, {
+        carrier: change.carrier,
+        trackingId: change.tracking_id,
+        trackingUrl: change.tracking_url,
+        ...shipment,
+      });
+    } else if (body.status === ORDER_STATUS.delivered) {
+      Object.assign(details, await deliverAll(repos, current));
+    } else if (body.status === ORDER_STATUS.cancelled) {
+      if ((await repos.orders.lines(orderNumber)).some((l) => l.shipped_qty > 0))
+        throw new AppError(409, 'ORDER_PARTLY_DISPATCHED', 'Part of this order has left; change its open lines instead of cancelling it');
+      change.cancel_reason = body.reason!;
+      change.cancel_message = body.messageToDealer?.trim() || null;
+      change.cancelled_at = deps.now();
+      details['reason'] = body.reason;
+      if (change.cancel_message) details['messageToDealer'] = change.cancel_message;
+    }
+    await repos.orders.change(orderNumber, change, deps.now());
+    await tellOrderer(repos, current, body.status, change, body.promiseWeek);
+    await auditMove(repos, staff, current, body.status, details);
+    return true;
   }
 
   /** The queue's filter from the list's query, which its export takes too. */
@@ -646,7 +658,14 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
      */
     async setStatusOfMany(staff: StaffPrincipal, body: BulkBody): Promise<BulkResponse> {
       const { orderNumbers, ...step } = body;
-      return bulkOutcome(orderNumbers, new Map(orderNumbers.map((n) => [n, n])), (orderNumber) => move(staff, orderNumber, step));
+      return bulkOutcomeInChunks(
+        orderNumbers,
+        new Map(orderNumbers.map((n) => [n, n])),
+        deps.transactionOfRows,
+        (repos, numbers) => repos.orders.lockOrders(numbers),
+        async (repos, locked, orderNumber) =>
+          moveLocked(repos, staff, await found(Promise.resolve(locked.get(orderNumber)), 'Order'), step),
+      );
     },
 
     /**

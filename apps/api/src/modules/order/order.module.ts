@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { Notify } from '../../platform/messages.js';
 import { withEvents, type RecordEvent } from '../../platform/events.js';
 import { portalModule } from '../../platform/module.js';
-import { transactional } from '../../platform/db/transactional.js';
+import { transactional, transactionalRows } from '../../platform/db/transactional.js';
 import type { PriceSource } from '../catalogue/catalogue.module.js';
 import { invoiceLedger } from '../invoice/invoice.module.js';
 import { createOrderRepository } from './order.repository.js';
@@ -85,6 +85,7 @@ export function orderModule(deps: {
   const desk = createOrderDeskService({
     ...deskRepositories(deps.db),
     transaction: transactional(deps.db, deskRepositories),
+    transactionOfRows: transactionalRows(deps.db, deskRepositories),
     shipments,
     credit: deps.credit,
     confirmationDocument: (request) => service.confirmationDocument(request),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { readSheet } from 'read-excel-file/node';
 import { COMPLAINT_STATUS } from '@portal/contracts/complaint';
 import { isoWeekOf } from '@portal/contracts/iso-week';
@@ -7,7 +8,7 @@ import { ORDER_STATUS } from '@portal/contracts/order';
 import { MAX_BULK_ROWS, type BulkResponse } from '@portal/contracts/staff-common';
 import { staffId } from '../../seed/staff.js';
 import { ANNA as DEALER, BACKOFFICE_ADMIN as ADMIN, MARKETING, SALES, SERVICE } from '../../test/demo-users.js';
-import { auditRows } from '../../test/fixtures.js';
+import { auditRows, contactIdOf } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp();
@@ -233,6 +234,90 @@ describe('bulk moves of orders', () => {
     const past = await t.call(SERVICE, 'POST', MOVE, { ...body, status: ORDER_STATUS.confirmed, promiseWeek: weekFromNow(-3) });
     expect(past.json()).toMatchObject({ failed: 1, results: [{ outcome: 'failed', code: 'VALIDATION_FAILED' }] });
     expect(await auditRows(t, orderNumber!, 'order.status')).toEqual([]);
+  });
+});
+
+describe('a bulk move of many orders, in chunks', () => {
+  it('moves every order that may move across the chunks, and leaves each refused one, named with its reason, untouched', async () => {
+    const db = t.database.db;
+    const anna = await contactIdOf(t, DEALER);
+    // 300 received orders of one dealer (three chunks); three of them delivered already, one in each chunk.
+    const numbers = Array.from({ length: 300 }, (_, i) => String(8_600_001 + i));
+    const refused = new Set([numbers[40]!, numbers[150]!, numbers[299]!]);
+    await db
+      .insertInto('customer_order')
+      .values(
+        numbers.map((n) => ({
+          order_number: n,
+          customer_number: '10001',
+          contact_id: anna,
+          status: refused.has(n) ? ORDER_STATUS.delivered : ORDER_STATUS.received,
+          order_date: '2026-01-05',
+          order_mark: `Bulk ${n}`,
+          delivery_type: ' ',
+          currency: 'SEK',
+          freight: 0,
+          order_value: 1000,
+        })),
+      )
+      .execute();
+    const unknown = '8699999';
+    const named = [...numbers.slice(0, 120), unknown, ...numbers.slice(120)];
+    const week = weekFromNow(4);
+
+    const res = await t.call(SERVICE, 'POST', MOVE, { orderNumbers: named, status: ORDER_STATUS.confirmed, promiseWeek: week });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<BulkResponse>();
+    expect(answer).toMatchObject({ changed: 297, unchanged: 0, failed: 4 });
+    expect(answer.results.map((r) => r.id)).toEqual(named);
+    for (const r of answer.results) {
+      if (r.id === unknown) expect(r).toMatchObject({ outcome: 'failed', code: 'NOT_FOUND', message: 'Order not found' });
+      else if (refused.has(r.id))
+        expect(r).toMatchObject({
+          outcome: 'failed',
+          code: 'STATUS_TRANSITION_NOT_ALLOWED',
+          message: `An order in status ${ORDER_STATUS.delivered} cannot move to ${ORDER_STATUS.confirmed}`,
+        });
+      else expect(r, r.id).toMatchObject({ outcome: 'changed', code: null });
+    }
+
+    // Each moved order has its status, one audit row, one event and one e-mail; a refused one has none of them.
+    const statuses = new Map(
+      (await db.selectFrom('customer_order').select(['order_number', 'status']).where('order_number', 'in', numbers).execute()).map((o) => [
+        o.order_number,
+        o.status,
+      ]),
+    );
+    const perOrder = async (rows: Promise<{ n: string | null }[]>) => {
+      const counted = new Map<string, number>();
+      for (const { n } of await rows) counted.set(n!, (counted.get(n!) ?? 0) + 1);
+      return counted;
+    };
+    const audits = await perOrder(
+      db.selectFrom('audit_log').select('object_id as n').where('action', '=', 'order.status').where('object_id', 'in', numbers).execute(),
+    );
+    const events = await perOrder(
+      db
+        .selectFrom('integration_event')
+        .select('resource_id as n')
+        .where('type', '=', 'order.status_changed')
+        .where('resource_id', 'in', numbers)
+        .execute(),
+    );
+    const mails = await perOrder(
+      db
+        .selectFrom('outbox_message')
+        .select(sql<string>`data->>'orderNumber'`.as('n'))
+        .where('kind', '=', 'order-confirmed')
+        .where(sql<string>`data->>'orderNumber'`, 'in', numbers)
+        .execute(),
+    );
+    for (const n of numbers) {
+      const moved = !refused.has(n);
+      expect([statuses.get(n), audits.get(n) ?? 0, events.get(n) ?? 0, mails.get(n) ?? 0], n).toEqual(
+        moved ? [ORDER_STATUS.confirmed, 1, 1, 1] : [ORDER_STATUS.delivered, 0, 0, 0],
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.js';
 
 /** Runs `work` with a repository bound to one transaction: what it writes lands together or not at all. */
@@ -7,6 +7,30 @@ export type InTransaction<R> = <T>(work: (repo: R) => Promise<T>) => Promise<T>;
 /** A module's repository `make`s, bound to a new transaction for each piece of work. */
 export function transactional<R>(db: Kysely<DB>, make: (db: Kysely<DB>) => R): InTransaction<R> {
   return (work) => db.transaction().execute((trx) => work(make(trx)));
+}
+
+/** Runs one step of a transaction's work in a savepoint: when the step throws, what it wrote is undone and the rest goes on. */
+export type InSavepoint = <T>(step: () => Promise<T>) => Promise<T>;
+
+/** Runs `work` in one transaction as InTransaction does, with `row` to run each of its steps in a savepoint of its own. */
+export type InTransactionOfRows<R> = <T>(work: (repo: R, row: InSavepoint) => Promise<T>) => Promise<T>;
+
+/** A module's repository `make`s bound to a new transaction for each piece of work, with a savepoint for each step of it. */
+export function transactionalRows<R>(db: Kysely<DB>, make: (db: Kysely<DB>) => R): InTransactionOfRows<R> {
+  return (work) =>
+    db.transaction().execute((trx) =>
+      work(make(trx), async (step) => {
+        await sql`SAVEPOINT row_step`.execute(trx);
+        try {
+          const result = await step();
+          await sql`RELEASE SAVEPOINT row_step`.execute(trx);
+          return result;
+        } catch (error) {
+          await sql`ROLLBACK TO SAVEPOINT row_step`.execute(trx);
+          throw error;
+        }
+      }),
+    );
 }
 
 /**
