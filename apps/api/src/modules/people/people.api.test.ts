@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 import { orderRequest } from '../../test/order-request.js';
 import { auditRows, contactIdOf } from '../../test/fixtures.js';
 import { ANNA, BACKOFFICE_ADMIN, ERIK, OLA, SALES, SERVICE } from '../../test/demo-users.js';
+import { staffId } from '../../seed/staff.js';
 
 const t = useTestApp();
 
@@ -175,9 +176,35 @@ describe('retention', () => {
       .values({ contact_id: eva, customer_number: '10001', line_id: 'X', type: 'product', quantity: 1, config: null })
       .execute();
 
+    // Staff's views of the portal: over for 31 days (ended, run out, a code never used) removed; the rest kept.
+    const view = (n: number, at: Date, over: { ended_at?: Date; expires_at?: Date | null; started_at?: Date | null }) => ({
+      id: `00000000-0000-4000-8000-00000000b00${n}`,
+      staff_id: staffId(SERVICE),
+      contact_id: eva,
+      customer_number: '10001',
+      code_hash: `retention-code-${n}`,
+      code_expires_at: new Date(at.getTime() + 60_000),
+      token_hash: over.started_at === null ? null : `retention-token-${n}`,
+      started_at: at,
+      expires_at: new Date(at.getTime() + 30 * 60_000),
+      created_at: at,
+      ...over,
+    });
+    await db
+      .insertInto('view_as_session')
+      .values([
+        view(1, days(40), { ended_at: days(40) }), // removed: ended
+        view(2, days(40), {}), // removed: ran out
+        view(3, days(40), { started_at: null, expires_at: null }), // removed: its code never used
+        view(4, days(29), { ended_at: days(29) }), // kept: ended within the time
+        view(5, days(2), { ended_at: days(2) }), // kept
+        view(6, new Date(now), {}), // kept: going on
+      ])
+      .execute();
+
     // Two instances' rounds at once: the rows are removed once between them.
     const reports = (await Promise.all([t.app.retain(), t.app.retain()])).filter((r) => r !== null);
-    const total = (key: 'mailBodies' | 'outboxRows' | 'signInRows' | 'carts') => reports.reduce((n, r) => n + r[key], 0);
+    const total = (key: 'mailBodies' | 'outboxRows' | 'signInRows' | 'carts' | 'viewSessions') => reports.reduce((n, r) => n + r[key], 0);
     expect(total('outboxRows')).toBeGreaterThanOrEqual(2);
     expect(total('carts')).toBeGreaterThanOrEqual(1);
 
@@ -201,5 +228,13 @@ describe('retention', () => {
     const carts = await db.selectFrom('cart').select('contact_id').where('contact_id', 'in', [eva, nils]).execute();
     expect(carts.map((c) => c.contact_id)).toEqual([nils]);
     expect(await db.selectFrom('cart_line').select('line_id').where('contact_id', '=', eva).execute()).toEqual([]);
+    expect(total('viewSessions')).toBe(3);
+    const views = await db
+      .selectFrom('view_as_session')
+      .select('id')
+      .where('code_hash', 'like', 'retention-code-%')
+      .orderBy('id')
+      .execute();
+    expect(views.map((v) => v.id.slice(-1))).toEqual(['4', '5', '6']);
   });
 });

@@ -5,9 +5,12 @@ import type { DB } from '../../platform/db/schema.js';
 const RETENTION_LOCK = 727_003;
 
 export type RetentionCutoffs = { mailBodies: Date; finishedOutbox: Date; signInRows: Date; carts: Date; now: Date };
-export type RetentionReport = { mailBodies: number; outboxRows: number; signInRows: number; carts: number };
+export type RetentionReport = { mailBodies: number; outboxRows: number; signInRows: number; carts: number; viewSessions: number };
 
-/** Removes what is kept only for a time: sent mail's text, finished outbox rows, sign-in limit rows, expired carts. */
+/**
+ * Removes what is kept only for a time: sent mail's text, finished outbox rows, sign-in limit rows, expired carts,
+ * staff's views of the portal that are over.
+ */
 export function createRetentionRepository(db: Kysely<DB>) {
   return {
     run: (cut: RetentionCutoffs): Promise<RetentionReport | null> =>
@@ -38,7 +41,21 @@ export function createRetentionRepository(db: Kysely<DB>) {
           count(await trx.deleteFrom('sign_in_event').where('signed_in_at', '<', cut.signInRows).execute());
         // Its lines go with it (ON DELETE CASCADE); applied-change ids are kept a day by the cart itself.
         const carts = count(await trx.deleteFrom('cart').where('modified_at', '<', cut.carts).execute());
-        return { mailBodies, outboxRows, signInRows, carts };
+        // A staff member's view of the portal (ADR 0088) over for as long as a sign-in row is kept: ended, run out,
+        // or its code never used. Starting and ending it stay in the audit log.
+        const viewSessions = count(
+          await trx
+            .deleteFrom('view_as_session')
+            .where((eb) =>
+              eb.or([
+                eb('ended_at', '<', cut.signInRows),
+                eb('expires_at', '<', cut.signInRows),
+                eb.and([eb('started_at', 'is', null), eb('code_expires_at', '<', cut.signInRows)]),
+              ]),
+            )
+            .execute(),
+        );
+        return { mailBodies, outboxRows, signInRows, carts, viewSessions };
       }),
   };
 }
