@@ -1,9 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { t, tb } from '../helpers/i18n';
 import { closeFlaggedNewsWhenShown, expectAccessible, expectNoSidewaysScrollOnPhone, signInToBackOffice } from '../helpers/portal';
 
 const sv = (key: string, values: Record<string, string | number> = {}) => t('sv', key, values);
 const bo = (key: string, values: Record<string, string | number> = {}) => tb('sv', key, values);
+
+/** Signed in to the back office as `staff`, opens dealer 10001's portal as its user `name`: the tab, its banner shown. */
+async function openView(page: Page, context: BrowserContext, staff: string, name: string) {
+  await signInToBackOffice(page, staff);
+  await page.goto('/backoffice/dealers/10001');
+  await page.getByRole('button', { name: bo('dealers.users.view-as-of', { name }) }).click();
+  const opening = context.waitForEvent('page');
+  await page
+    .getByRole('dialog', { name: bo('dealers.users.view-as-title', { name }) })
+    .getByRole('button', { name: bo('dealers.users.view-as-confirm', { name }) })
+    .click();
+  const portal = await opening;
+  await closeFlaggedNewsWhenShown(portal);
+  await expect(portal.getByRole('region', { name: sv('auth.view-as.banner-label') })).toContainText(name);
+  return portal;
+}
 
 test.describe('view as dealer', () => {
   test("customer service views dealer 10001's portal as Erik: the orders with the banner, no change, no offers, then ends the view", async ({
@@ -76,19 +92,41 @@ test.describe('view as dealer', () => {
     await expect(activity.getByText(bo('dealers.activity.view-as.ended')).first()).toBeVisible();
   });
 
-  test('a view that ran out in its tab lands on its end page, never on the login screen', async ({ page, context }) => {
+  test('a view goes on through a reload of its tab, and ends when the tab is closed', async ({ page, context, request }) => {
     const name = 'Anna Bergström';
-    await signInToBackOffice(page, 'sales@manufacturer.test');
-    await page.goto('/backoffice/dealers/10001');
-    await page.getByRole('button', { name: bo('dealers.users.view-as-of', { name }) }).click();
-    const opening = context.waitForEvent('page');
-    await page
-      .getByRole('dialog', { name: bo('dealers.users.view-as-title', { name }) })
-      .getByRole('button', { name: bo('dealers.users.view-as-confirm', { name }) })
-      .click();
-    const portal = await opening;
-    await closeFlaggedNewsWhenShown(portal);
-    await expect(portal.getByRole('region', { name: sv('auth.view-as.banner-label') })).toContainText(name);
+    const portal = await openView(page, context, 'service@manufacturer.test', name);
+    const banner = portal.getByRole('region', { name: sv('auth.view-as.banner-label') });
+    const token = await portal.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    });
+    const openOrders = () =>
+      request.get('/api/order/openOrders?amount=10&page=1', { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status());
+    // The time a view whose tab went away has before it ends (VIEW_AS_LEAVING_SECONDS), and a little more.
+    const pastLeaving = 17_000;
+
+    // A reload tells the API the page went, and the reloaded page's calls keep the view going past that time.
+    await portal.reload();
+    await expect(banner).toContainText(name);
+    await expect(portal.getByRole('heading', { level: 1 })).toBeVisible();
+    await portal.waitForTimeout(pastLeaving);
+    expect(await openOrders()).toBe(200);
+
+    // Closed: the dealer's activity shows the view ended, and its token soon answers nothing.
+    await portal.close({ runBeforeUnload: true });
+    await page.reload();
+    const activity = page.getByRole('region', { name: bo('dealers.activity.title') });
+    // The newest of Anna's views, this one.
+    const newest = activity
+      .getByRole('listitem')
+      .filter({ hasText: bo('dealers.activity.item.view-as', { title: 'anna@reseller-se.test' }) });
+    await expect(newest.first()).toContainText(bo('dealers.activity.view-as.ended'));
+    await page.waitForTimeout(pastLeaving);
+    expect(await openOrders()).toBe(401);
+  });
+
+  test('a view that ran out in its tab lands on its end page, never on the login screen', async ({ page, context }) => {
+    const portal = await openView(page, context, 'sales@manufacturer.test', 'Anna Bergström');
 
     // The view's time passes (its expiry moved back in the tab's own store).
     await portal.evaluate(() => {

@@ -13,6 +13,11 @@ export const VIEW_AS_ROLES = ['customer-service', 'sales-admin'] as const;
 export const VIEW_AS_CODE_SECONDS = 120;
 /** How long a view lasts; it is not renewed, the staff member starts another. */
 export const VIEW_AS_SESSION_MINUTES = 30;
+/**
+ * How long a view whose tab went away (`pagehide`, `leaving=true`) lasts: it ends then unless the same tab calls
+ * again (a reload, or a page of the portal opened in that tab), which keeps it.
+ */
+export const VIEW_AS_LEAVING_SECONDS = 15;
 /** A view's token, so the API tells it from a provider's JWT without reading it. */
 export const VIEW_AS_TOKEN_PREFIX = 'va_';
 /** The dealer calls a view never reaches: the dealer's offers carry its end customers' personal data. */
@@ -61,7 +66,10 @@ export const endViewAs = defineEndpoint({
   method: 'DELETE',
   path: '/api/view-as/session',
   summary: 'End the view this token belongs to',
-  description: "Only a view's own token; audited as `user.view-as.end`. Ending it again answers the same.",
+  description:
+    "Only a view's own token; audited as `user.view-as.end`. Ending it again answers the same. With `leaving=true` (sent " +
+    'by the tab as it goes away) the view ends `VIEW_AS_LEAVING_SECONDS` later unless the token is used again meanwhile.',
+  querystring: z.object({ leaving: z.enum(['true']).optional() }),
   tags,
   response: EmptyResponse,
   viewAsSession: true,

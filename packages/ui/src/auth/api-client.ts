@@ -72,6 +72,19 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined) {
   return url.pathname + url.search;
 }
 
+/**
+ * Sends a call as the page goes away (`pagehide`): kept alive past the page (`keepalive`), with the token given
+ * (read before, as nothing may wait then), and its answer unread.
+ */
+export function sendWhileLeaving<E extends Endpoint>(endpoint: E, token: string, input: { params?: ParamsOf<E>; query?: QueryOf<E> } = {}) {
+  const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+  void fetch(buildUrl(path, input.query as Record<string, unknown> | undefined), {
+    method: endpoint.method,
+    keepalive: true,
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch(() => undefined);
+}
+
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},

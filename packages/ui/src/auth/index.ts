@@ -7,6 +7,7 @@ export {
   hasErrorCode,
   onNoAccess,
   requestIdOf,
+  sendWhileLeaving,
   type ClientErrorCode,
 } from './api-client';
 export { portalConfig, type PortalConfig } from './config';

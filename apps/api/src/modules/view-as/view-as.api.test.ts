@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as contracts from '@portal/contracts';
 import type { DealerActivityResponse } from '@portal/contracts/staff-dealer';
 import type { StartViewAsResponse } from '@portal/contracts/staff-dealer';
-import type { ViewAsSession } from '@portal/contracts/view-as';
+import { VIEW_AS_LEAVING_SECONDS, type ViewAsSession } from '@portal/contracts/view-as';
 import { contactId } from '../../seed/customers.js';
 import { auditRows } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -188,6 +188,59 @@ describe('viewing the dealer portal as a dealer user', () => {
       await t.database.db.updateTable('staff_member').set({ active: true }).where('id', '=', sales.id).execute();
       await t.database.db.updateTable('staff_role').set({ role: 'sales-admin' }).where('staff_id', '=', sales.id).execute();
     }
+  });
+
+  it('ends when its tab goes away, unless the same tab calls again (a reload), and the tab cannot undo an end', async () => {
+    const view = await openView();
+    const read = () => asView(view.accessToken, 'GET', '/api/order/openOrders?amount=50&page=1');
+    const endsAt = async () =>
+      (
+        await t.database.db
+          .selectFrom('view_as_session')
+          .select('ended_at')
+          .where('started_at', 'is not', null)
+          .orderBy('started_at', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).ended_at;
+    const leave = () => asView(view.accessToken, 'DELETE', '/api/view-as/session?leaving=true');
+    expect((await read()).statusCode).toBe(200);
+    // Anything but `true` is refused, and ends nothing.
+    expect((await asView(view.accessToken, 'DELETE', '/api/view-as/session?leaving=yes')).json()).toMatchObject({ statusCode: 400 });
+    expect(await endsAt()).toBeNull();
+
+    // The tab goes (pagehide): the view ends VIEW_AS_LEAVING_SECONDS later; until then the same tab may come back.
+    const before = Date.now();
+    expect((await leave()).statusCode).toBe(200);
+    const closing = await endsAt();
+    expect(closing!.getTime()).toBeGreaterThanOrEqual(before + VIEW_AS_LEAVING_SECONDS * 1000 - 1000);
+    expect(closing!.getTime()).toBeLessThanOrEqual(Date.now() + VIEW_AS_LEAVING_SECONDS * 1000 + 1000);
+    // A reload: the tab calls again, and the view goes on.
+    expect((await read()).statusCode).toBe(200);
+    expect(await endsAt()).toBeNull();
+
+    // Closed for good: its time passes (moved back here), and the view answers no more, nor does leaving bring it back.
+    expect((await leave()).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('view_as_session')
+      .set({ ended_at: new Date(Date.now() - 1000) })
+      .where('ended_at', 'is not', null)
+      .where('ended_at', '>', new Date())
+      .execute();
+    expect((await read()).statusCode).toBe(401);
+    expect((await leave()).statusCode).toBe(401);
+    expect(await endsAt()).not.toBeNull();
+    const activity = await t.call(SERVICE, 'GET', '/api/staff/customers/10001/activity?kind=view-as');
+    expect(activity.json<DealerActivityResponse>().items[0]).toMatchObject({ kind: 'view-as', status: 'ended' });
+
+    // Ended by its button while its tab was going: ended now, and audited.
+    const other = await openView();
+    const endsBefore = await auditRows(t, ANNA_ID, 'user.view-as.end');
+    expect((await asView(other.accessToken, 'DELETE', '/api/view-as/session?leaving=true')).statusCode).toBe(200);
+    expect((await asView(other.accessToken, 'DELETE', '/api/view-as/session')).statusCode).toBe(200);
+    expect((await endsAt())!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await auditRows(t, ANNA_ID, 'user.view-as.end')).toHaveLength(endsBefore.length + 1);
+    expect((await asView(other.accessToken, 'GET', '/api/order/openOrders?amount=50&page=1')).statusCode).toBe(401);
   });
 
   it('ends at its time', async () => {

@@ -59,10 +59,25 @@ export function createViewAsRepository(db: Kysely<DB>) {
         .returning(['id', 'staff_id as staffId', 'contact_id as contactId', 'customer_number as customerNumber'])
         .executeTakeFirst(),
 
-    /** Ends a view not yet ended; false when it already was. */
+    /** Ends a view not yet ended (or only about to, its tab gone); false when it already was. */
     end: async (id: string, now: Date) =>
-      (await db.updateTable('view_as_session').set({ ended_at: now }).where('id', '=', id).where('ended_at', 'is', null).executeTakeFirst())
-        .numUpdatedRows > 0n,
+      (
+        await db
+          .updateTable('view_as_session')
+          .set({ ended_at: now })
+          .where('id', '=', id)
+          .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', now)]))
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
+
+    /** A view whose tab went away ends at `at`, unless it already ends sooner. */
+    leave: (id: string, at: Date) =>
+      db
+        .updateTable('view_as_session')
+        .set({ ended_at: at })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', at)]))
+        .execute(),
 
     audit: (entry: AuditEntry) => recordAudit(db, entry),
   };

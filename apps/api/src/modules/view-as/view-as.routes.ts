@@ -11,5 +11,5 @@ export function viewAsRoutes(app: FastifyInstance, service: ViewAsService) {
     // A code is guessed by nobody, but nobody gets to try many either.
     rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => `view-as:${request.ip}` },
   });
-  addRoute(app, endViewAs, ({ principal }) => service.end(principal));
+  addRoute(app, endViewAs, ({ principal, query }) => (query?.leaving ? service.leave(principal) : service.end(principal)));
 }

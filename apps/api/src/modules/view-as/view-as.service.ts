@@ -1,5 +1,11 @@
 import type { StartViewAsResponse } from '@portal/contracts/staff-dealer';
-import { VIEW_AS_CODE_SECONDS, VIEW_AS_SESSION_MINUTES, VIEW_AS_TOKEN_PREFIX, type ViewAsSession } from '@portal/contracts/view-as';
+import {
+  VIEW_AS_CODE_SECONDS,
+  VIEW_AS_LEAVING_SECONDS,
+  VIEW_AS_SESSION_MINUTES,
+  VIEW_AS_TOKEN_PREFIX,
+  type ViewAsSession,
+} from '@portal/contracts/view-as';
 import { toMarket } from '@portal/contracts/languages';
 import type { Principal, StaffPrincipal } from '../../platform/auth/access.js';
 import { hashOfSecret, viewAsSecret } from '../../platform/auth/view-as.js';
@@ -62,6 +68,17 @@ export function createViewAsService(deps: TransactionalDeps<'views', ViewAsRepos
         },
         viewer: { name: await views.staffName(view.staffId) },
       };
+    },
+
+    /**
+     * The view's tab went away: the view ends VIEW_AS_LEAVING_SECONDS from now, unless the same tab calls again
+     * (a reload cannot be told from a closed tab as the page goes), which the access rules then keep going.
+     */
+    async leave(principal: Principal): Promise<{ ok: true }> {
+      const view = principal.viewAs;
+      if (!view) throw notFound('View');
+      await views.leave(view.sessionId, new Date(now().getTime() + VIEW_AS_LEAVING_SECONDS * 1000));
+      return { ok: true };
     },
 
     async end(principal: Principal): Promise<{ ok: true }> {

@@ -14,16 +14,17 @@ export const isViewAsToken = (token: string) => token.startsWith(VIEW_AS_TOKEN_P
 export type ViewAsRow = { id: string; staffId: string; contactId: string; customerNumber: string };
 
 /**
- * The live view a token belongs to: exchanged, not ended, not expired, and its staff member still active with a
+ * The live view a token belongs to: exchanged, not ended (one whose tab went away is kept going), not expired, and its staff member still active with a
  * role that may view (as stored now, so a deactivation or a role taken away ends it at the next call); else undefined.
  */
 export async function liveViewAs(db: Kysely<DB>, token: string, now: Date): Promise<ViewAsRow | undefined> {
-  return db
+  const view = await db
     .selectFrom('view_as_session as v')
     .innerJoin('staff_member as s', 's.id', 'v.staff_id')
-    .select(['v.id', 'v.staff_id as staffId', 'v.contact_id as contactId', 'v.customer_number as customerNumber'])
+    .select(['v.id', 'v.staff_id as staffId', 'v.contact_id as contactId', 'v.customer_number as customerNumber', 'v.ended_at as endsAt'])
     .where('v.token_hash', '=', hashOfSecret(token))
-    .where('v.ended_at', 'is', null)
+    // Ended, or about to end as its tab went away (VIEW_AS_LEAVING_SECONDS): the same tab calling again keeps it.
+    .where((eb) => eb.or([eb('v.ended_at', 'is', null), eb('v.ended_at', '>', now)]))
     .where('v.expires_at', '>', now)
     .where('s.active', '=', true)
     .where((eb) =>
@@ -36,4 +37,9 @@ export async function liveViewAs(db: Kysely<DB>, token: string, now: Date): Prom
       ),
     )
     .executeTakeFirst();
+  if (!view) return undefined;
+  const { endsAt, ...row } = view;
+  if (endsAt)
+    await db.updateTable('view_as_session').set({ ended_at: null }).where('id', '=', row.id).where('ended_at', '=', endsAt).execute();
+  return row;
 }

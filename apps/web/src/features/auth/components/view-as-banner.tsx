@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { endViewAs } from '@portal/contracts/view-as';
-import { apiRequest, signOut } from '@portal/ui/auth';
+import { apiRequest, sendWhileLeaving, signOut } from '@portal/ui/auth';
 import { viewAsOf } from '../view-as/view-as-logic';
 
 /**
@@ -16,6 +16,15 @@ export function ViewAsBanner() {
   const auth = useAuth();
   const [ending, setEnding] = useState(false);
   const view = viewAsOf(auth.user?.profile);
+  const token = view ? auth.user?.access_token : undefined;
+  // A closed tab ends its view (ADR 0091): as the page goes, the view is told it is leaving, and it ends shortly
+  // unless this tab calls again (a reload or another page of the portal in it, which pagehide cannot tell apart).
+  useEffect(() => {
+    if (!token) return;
+    const leaving = () => sendWhileLeaving(endViewAs, token, { query: { leaving: 'true' } });
+    window.addEventListener('pagehide', leaving);
+    return () => window.removeEventListener('pagehide', leaving);
+  }, [token]);
   if (!view) return null;
   const end = async () => {
     setEnding(true);
