@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { QualityAlertsResponse } from '@portal/contracts/insight';
+import type { InsightSalesBreakdownResponse, QualityAlertsResponse } from '@portal/contracts/insight';
 import { readSheet } from 'read-excel-file/node';
 import { tb } from '../helpers/i18n';
 import { expectAccessible, expectNoSidewaysScrollOnPhone, signInToBackOffice } from '../helpers/portal';
@@ -31,7 +31,13 @@ test('sales administration filters the sales figures to a dealer and exports the
   await expectAccessible(page);
   await expectNoSidewaysScrollOnPhone(page);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: tb('sv', 'export.csv') }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: tb('sv', 'export.csv') })
+      .first()
+      .click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^insight-sales-\d{4}-se-10001\.csv$/);
   const lines = fs
     .readFileSync((await csv.path())!, 'utf8')
@@ -42,7 +48,13 @@ test('sales administration filters the sales figures to a dealer and exports the
   expect(lines).toHaveLength(13);
   expect(lines[0]).toContain(bo('insight.sales.month'));
 
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: tb('sv', 'export.xlsx') }).click()]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: tb('sv', 'export.xlsx') })
+      .first()
+      .click(),
+  ]);
   expect(xlsx.suggestedFilename()).toMatch(/^insight-sales-\d{4}-se-10001\.xlsx$/);
   const rows = (await readSheet(fs.readFileSync((await xlsx.path())!))) as unknown[][];
   expect(rows).toHaveLength(13);
@@ -52,11 +64,51 @@ test('sales administration filters the sales figures to a dealer and exports the
   await expect(page.getByRole('button', { name: bo('insight.print') })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: bo('menu.label') })).toBeHidden();
-  await expect(page.getByRole('button', { name: tb('sv', 'export.csv') })).toBeHidden();
+  await expect(page.getByRole('button', { name: tb('sv', 'export.csv') }).first()).toBeHidden();
   await expect(table).toBeVisible();
   const pdf = await page.pdf();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.emulateMedia({ media: 'screen' });
+});
+
+// Sales administration opens the sales figures, narrows them to one market, reads the dealers ranked by net sales
+// with their growth on the same period a year before, and drills into the first dealer: its own figures, broken down
+// by its products, and its record one link away.
+test('sales administration ranks the dealers of a market and drills into one', async ({ page }) => {
+  // Each breakdown is a section named by its heading, its table and chart inside.
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  await signInToBackOffice(page, 'sales@manufacturer.test');
+  await page.goto('/backoffice/insight/sales');
+  const filters = page.getByRole('group', { name: bo('insight.filters.label') });
+  await filters.getByRole('combobox', { name: bo('insight.filters.market') }).click();
+  await page.getByRole('option', { name: bo('markets.se'), exact: true }).click();
+  await expect(page).toHaveURL(/market=se/);
+
+  const year = Number(new URL(page.url()).searchParams.get('year') ?? new Date().getFullYear());
+  const ranking = await staffApi<InsightSalesBreakdownResponse>(
+    page,
+    `/api/staff/insight/sales/breakdown?by=dealer&market=se&year=${year}`,
+  );
+  expect(ranking.rows.length).toBeGreaterThan(0);
+  const best = ranking.rows[0]!;
+  const top = section(bo('insight.sales.breakdown.dealers-top', { currency: 'SEK' }));
+  await expect(top.locator('tbody tr')).toHaveCount(ranking.rows.length);
+  await expect(section(bo('insight.sales.breakdown.dealers-bottom', { currency: 'SEK' }))).toBeVisible();
+  // One market chosen: no ranking of markets.
+  await expect(section(bo('insight.sales.breakdown.title.market', { currency: 'SEK' }))).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoSidewaysScrollOnPhone(page);
+
+  const dealer = top.getByRole('link', { name: bo('insight.sales.breakdown.open-figures', { name: best.name }) }).first();
+  await dealer.click();
+  await expect(page).toHaveURL(new RegExp(`customerNumber=${best.key}`));
+  await expect(page).not.toHaveURL(/market=/);
+  // The dealer's own page: its months and its products, no ranking of dealers.
+  await expect(section(bo('insight.sales.breakdown.title.product', { currency: 'SEK' }))).toBeVisible();
+  await expect(section(bo('insight.sales.breakdown.dealers-top', { currency: 'SEK' }))).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 /** A call with the signed-in staff member's own token, to know what the screen must show. */

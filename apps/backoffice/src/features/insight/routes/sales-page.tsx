@@ -8,10 +8,11 @@ import { ApiError } from '@portal/ui/auth';
 import { formatMoney, formatNumber, formatPercent, formatQuantity, parseDecimal } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { useInsightRates, useInsightSales, useSalesReps, useSetInsightRate } from '../api/insight';
+import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
 import { ExportButton, FigureLink, KeyFigures, MarketSelect, UrlSelect, YearSelect, useMonthLabel } from '../components/figure-parts';
 import { FigureChart } from '../components/figure-chart';
 import { SalesBreakdownFigure } from '../components/sales-breakdown';
+import { SalesRepSelect } from '../components/sales-rep-select';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   BRANDS,
@@ -169,7 +170,6 @@ export function SalesPage() {
     salesRep: salesRepOf(filters.get('salesRep')),
   };
   const query = { market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
-  const salesReps = useSalesReps().data?.salesReps ?? [];
   const current = useInsightSales({ ...query, year: f.year });
   const previous = useInsightSales({ ...query, year: f.year - 1 });
   const opensInvoices = mayUse(me?.roles, getStaffInvoices.staffRoles ?? []);
@@ -197,13 +197,7 @@ export function SalesPage() {
           data={BRANDS.map((b) => ({ value: b, label: t(`insight.brands.${b}`) }))}
           value={f.brand ?? null}
         />
-        <UrlSelect
-          name="salesRep"
-          label={t('insight.filters.sales-rep')}
-          all={t('insight.filters.all-sales-reps')}
-          data={salesReps.map((r) => ({ value: r.id, label: r.name }))}
-          value={f.salesRep ?? null}
-        />
+        <SalesRepSelect value={f.salesRep} />
       </Group>
       {rateMissing ? (
         <Alert color="orange" variant="light" role="alert" title={t('insight.sales.rate-missing-title')}>
