@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CompleteConfigurationResponse, InitConfigurationResponse, Ruleset } from '@portal/contracts/configurator';
 import { expectOk } from './expectations.js';
@@ -23,3 +24,28 @@ export async function completedConfiguration(t: TestApp, email: string, ruleset:
   expect(done.Status).toBe('Success');
   return { session, done };
 }
+
+/** The cart line a finished configuration becomes, as the configurator's "add to cart" sends it. */
+export const configuredCartLine = (headerId: string, title = 'Kamin Oslo 5', ruleset: Ruleset = 'Stove') => ({
+  changeId: randomUUID(),
+  id: headerId,
+  type: 'config' as const,
+  addQty: 1,
+  headerId,
+  ruleset,
+  title,
+  image: '',
+  items: [],
+});
+
+/** The order's item for a finished configuration, as the checkout sends it (the server prices it, not this). */
+export const configuredOrderItem = (headerId: string, title = 'Kamin Oslo 5', ruleset: Ruleset = 'Stove') => ({
+  id: headerId,
+  title,
+  image: '',
+  price: 1,
+  quantity: 1,
+  type: 'config' as const,
+  headerId,
+  ruleset,
+});

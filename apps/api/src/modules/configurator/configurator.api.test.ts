@@ -8,6 +8,7 @@ import { configuredOrderRequest } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ANNA, OLA, JONAS } from '../../test/demo-users.js';
 import { expectOk as ok } from '../../test/expectations.js';
+import { configuredCartLine } from '../../test/configurator-flow.js';
 
 const t = useTestApp();
 
@@ -261,18 +262,7 @@ describe('configured items in an order', () => {
   it('lets no batch (an offer, an order list) put a second stove into a cart that holds one', async () => {
     ok(await t.call(ANNA, 'DELETE', '/api/cart'));
     const [a, b] = [await stove(), await stove()];
-    const line = (headerId: string) => ({
-      changeId: randomUUID(),
-      id: headerId,
-      type: 'config',
-      addQty: 1,
-      headerId,
-      ruleset: 'Stove',
-      title: `Oslo ${headerId}`,
-      image: '',
-      items: [],
-    });
-    ok(await t.call(ANNA, 'POST', '/api/cart/lines', line(a)));
+    ok(await t.call(ANNA, 'POST', '/api/cart/lines', configuredCartLine(a, `Oslo ${a}`)));
     const offer = ok<Offer>(
       await t.call(ANNA, 'POST', '/api/offers', {
         customer: { name: 'Greta Hemmasson', email: 'greta@homeowner.test', phone: '+46 70 123 45 67', address: 'Ängsvägen 3' },

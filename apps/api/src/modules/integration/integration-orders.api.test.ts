@@ -7,7 +7,7 @@ import { auditRows, messagesTo } from '../../test/fixtures.js';
 import { clientToken, createIntegrationClient, expectIntegrationAccess } from '../../test/integration-client.js';
 import type { TestApp } from '../../test/test-app.js';
 import { orderRequest } from '../../test/order-request.js';
-import { completedConfiguration } from '../../test/configurator-flow.js';
+import { completedConfiguration, configuredOrderItem } from '../../test/configurator-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp({ env: { INTEGRATION_RATE_LIMIT_PER_MINUTE: '1000' } });
@@ -148,16 +148,7 @@ describe('integration orders', () => {
     const { session } = await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }]);
     const headerId = session.HeaderId;
     const body = await orderRequest(t);
-    body.cartItems.push({
-      id: headerId,
-      title: 'Kamin Oslo 5',
-      image: '',
-      price: 1,
-      quantity: 1,
-      type: 'config',
-      headerId,
-      ruleset: 'Stove',
-    });
+    body.cartItems.push(configuredOrderItem(headerId));
     const placed = await t.call(ANNA, 'POST', '/api/order/placeOrder', body);
     expect(placed.statusCode, placed.body).toBe(200);
     const orderNumber = placed.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber;

@@ -4,7 +4,7 @@ import type { CartBatchResponse, GetCartResponse, Offer, OfferBranding, OfferSum
 import type { OutboxMessage, OutboxResponse } from '@portal/contracts/messages';
 import { formatMoney } from '@portal/contracts/money';
 import { todayInMarket } from '@portal/contracts/languages';
-import { completedConfiguration } from '../../test/configurator-flow.js';
+import { completedConfiguration, configuredCartLine } from '../../test/configurator-flow.js';
 import { ANNA, ERIK, JONAS, MARKETING, OLA, SALES, SERVICE } from '../../test/demo-users.js';
 import { expectOk as ok } from '../../test/expectations.js';
 import { netPrice, rowCount, sellableItems } from '../../test/fixtures.js';
@@ -219,19 +219,7 @@ describe('offers', () => {
     const net = await netPrice(t, '10001', a!);
     const headerId = (await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }])).session.HeaderId;
     ok(await t.call(ANNA, 'POST', '/api/cart/lines', { changeId: randomUUID(), id: a, type: 'product', addQty: 2 }));
-    ok(
-      await t.call(ANNA, 'POST', '/api/cart/lines', {
-        changeId: randomUUID(),
-        id: headerId,
-        type: 'config',
-        addQty: 1,
-        headerId,
-        ruleset: 'Stove',
-        title: 'Kamin Oslo 5',
-        image: '',
-        items: [],
-      }),
-    );
+    ok(await t.call(ANNA, 'POST', '/api/cart/lines', configuredCartLine(headerId)));
     const cart = ok<GetCartResponse>(await t.call(ANNA, 'GET', '/api/cart'));
     const stovePrice = cart.lines.find((l) => l.id === headerId)!.price!;
 
@@ -273,19 +261,7 @@ describe('offers', () => {
     const net = await netPrice(t, '10001', a!);
     const headerId = (await completedConfiguration(t, ANNA, 'Stove', [{}, { series: 'OSLO', model: 'OSLO-5' }])).session.HeaderId;
     ok(await t.call(ANNA, 'POST', '/api/cart/lines', { changeId: randomUUID(), id: a, type: 'product', addQty: 3 }));
-    ok(
-      await t.call(ANNA, 'POST', '/api/cart/lines', {
-        changeId: randomUUID(),
-        id: headerId,
-        type: 'config',
-        addQty: 1,
-        headerId,
-        ruleset: 'Stove',
-        title: 'Kamin Oslo 5',
-        image: '',
-        items: [],
-      }),
-    );
+    ok(await t.call(ANNA, 'POST', '/api/cart/lines', configuredCartLine(headerId)));
     const stovePrice = ok<GetCartResponse>(await t.call(ANNA, 'GET', '/api/cart')).lines.find((l) => l.id === headerId)!.price!;
     const list = ok<{ id: string }>(await t.call(ANNA, 'POST', '/api/order-lists', { name: `Villa ${randomUUID().slice(0, 8)}` }));
     ok(await t.call(ANNA, 'DELETE', '/api/cart'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { GetCartResponse, OrderPageResponse, PlaceOrderResponse, ReorderResponse } from '@portal/contracts';
 import { orderRequest, sellable } from '../../test/order-request.js';
-import { completedConfiguration } from '../../test/configurator-flow.js';
+import { completedConfiguration, configuredOrderItem } from '../../test/configurator-flow.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ANNA, ERIK as ADMIN, OLA } from '../../test/demo-users.js';
 import { expectOk as ok } from '../../test/expectations.js';
@@ -43,16 +43,7 @@ const stove = async () => (await completedConfiguration(t, ANNA, 'Stove', [{}, {
 const placeMixedOrder = async () => {
   const headerId = await stove();
   const body = await orderRequest(t);
-  body.cartItems.push({
-    id: headerId,
-    title: 'Kamin Oslo 5',
-    image: '',
-    price: 1,
-    quantity: 1,
-    type: 'config',
-    headerId,
-    ruleset: 'Stove',
-  });
+  body.cartItems.push(configuredOrderItem(headerId));
   const placed = ok<PlaceOrderResponse>(await t.call(ANNA, 'POST', '/api/order/placeOrder', body));
   return {
     orderNumber: placed.Header!.PlaceOrderNumber,
