@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Listener } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
+import { inLane } from '../../platform/db/session-lanes.js';
 import {
   EVENT_RECORDED_CHANNEL,
   EVENTS_POSITIONED_CHANNEL,
@@ -39,11 +40,15 @@ export function createEventSequencer(deps: EventSequencerDeps) {
   async function drain(): Promise<number> {
     let positioned = 0;
     for (;;) {
-      const events = await deps.db.transaction().execute(async (trx) => {
-        const batch = await positionCommittedEvents(trx, deps.batchSize);
-        if (batch.length > 0) for (const handler of handlers) await handler(trx, batch);
-        return batch;
-      });
+      // Ahead of waiting request work on the embedded database: every webhook and feed reader waits on this short
+      // transaction (ADR 0096).
+      const events = await inLane('urgent', () =>
+        deps.db.transaction().execute(async (trx) => {
+          const batch = await positionCommittedEvents(trx, deps.batchSize);
+          if (batch.length > 0) for (const handler of handlers) await handler(trx, batch);
+          return batch;
+        }),
+      );
       positioned += events.length;
       if (events.length < deps.batchSize) return positioned;
     }

@@ -203,13 +203,13 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     extensions: { pg_trgm, unaccent },
     parsers: { [NUMERIC_OID]: parseNumeric, [INT8_OID]: parseNumeric, [DATE_OID]: keepText },
   });
-  // Kysely's dialect leases PGlite's one session to one caller at a time (embedded-dialect.test.ts).
+  // The dialect leases PGlite's one session to one caller at a time, in lanes (session-lanes.ts, embedded-dialect.test.ts).
   const { dialect, use } = observedDialect(new PGliteDialect({ pglite }));
   const db = new Kysely<DB>({ dialect });
   return {
     db,
     kind: 'embedded',
-    pool: () => ({ max: 1, open: 1, inUse: use.inUse, waiting: use.waiting }),
+    pool: () => ({ max: 1, open: 1, ...use() }),
     async execScript(sql) {
       await pglite.exec(sql);
     },

@@ -1,5 +1,6 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
 import { tracing } from '../tracing.js';
+import { createSessionQueue } from './session-lanes.js';
 
 /** The embedded database's one session: whether a caller holds it, and how many wait for it. */
 export type SessionUse = { inUse: number; waiting: number };
@@ -8,12 +9,13 @@ export type SessionUse = { inUse: number; waiting: number };
 const operationOf = (sql: string) => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
 
 /**
- * The embedded database's dialect, counting the callers that hold or wait for its one session (the pool figures
- * metrics report) and, when tracing is on, giving each statement a span with its text and no parameters: no
+ * The embedded database's dialect: leases its one session to one caller at a time in lanes (session-lanes.ts, in
+ * place of Kysely's first-come mutex), counts the callers that hold or wait for it (the pool figures metrics
+ * report) and, when tracing is on, giving each statement a span with its text and no parameters: no
  * published instrumentation covers PGlite (a PostgreSQL server's statements are traced by instrumentation-pg).
  */
-export function observedDialect(dialect: Dialect): { dialect: Dialect; use: SessionUse } {
-  const use: SessionUse = { inUse: 0, waiting: 0 };
+export function observedDialect(dialect: Dialect): { dialect: Dialect; use: () => SessionUse } {
+  const session = createSessionQueue();
   const originals = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const original = (connection: DatabaseConnection) => originals.get(connection) ?? connection;
 
@@ -40,15 +42,14 @@ export function observedDialect(dialect: Dialect): { dialect: Dialect; use: Sess
   const driverOf = (inner: Driver): Driver => ({
     init: (options) => inner.init(options),
     async acquireConnection(options) {
-      use.waiting += 1;
-      let connection: DatabaseConnection;
+      // Held from here to releaseConnection: a transaction's statements run with no other caller's between them.
+      await session.acquire();
       try {
-        connection = await inner.acquireConnection(options);
-      } finally {
-        use.waiting -= 1;
+        return observed(await inner.acquireConnection(options));
+      } catch (error) {
+        session.release();
+        throw error;
       }
-      use.inUse += 1;
-      return observed(connection);
     },
     beginTransaction: (connection, settings) => inner.beginTransaction(original(connection), settings),
     commitTransaction: (connection) => inner.commitTransaction(original(connection)),
@@ -59,18 +60,26 @@ export function observedDialect(dialect: Dialect): { dialect: Dialect; use: Sess
       : {}),
     ...(inner.releaseSavepoint ? { releaseSavepoint: (c, name, compile) => inner.releaseSavepoint!(original(c), name, compile) } : {}),
     async releaseConnection(connection, options) {
-      use.inUse -= 1;
-      await inner.releaseConnection(original(connection), options);
+      try {
+        await inner.releaseConnection(original(connection), options);
+      } finally {
+        session.release();
+      }
     },
     destroy: (options) => inner.destroy(options),
   });
 
   return {
-    use,
+    use: session.figures,
     dialect: {
       createDriver: () => driverOf(dialect.createDriver()),
       createQueryCompiler: () => dialect.createQueryCompiler(),
-      createAdapter: () => dialect.createAdapter(),
+      // The adapter says it supports several connections so that Kysely adds no mutex of its own: the lease is
+      // the driver's, above, with its lanes.
+      createAdapter: () => {
+        const adapter = dialect.createAdapter();
+        return Object.create(adapter, { supportsMultipleConnections: { value: true } }) as typeof adapter;
+      },
       createIntrospector: (db) => dialect.createIntrospector(db),
     },
   };
