@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebhookConfig } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
+import { inLane } from '../../platform/db/session-lanes.js';
 import type { Notify } from '../../platform/messages.js';
 import { isSealed, type SecretBox } from '../../platform/secret-box.js';
 import { checkWebhookTarget, WebhookAddressError, type Resolve } from './webhook-address.js';
@@ -31,6 +32,8 @@ export type WebhookWorkerDeps = {
 
 const LEASE_MS = 60_000;
 const BATCH = 20;
+/** Attempts one instance has under way at most (each waits at most the attempt timeout). */
+const MAX_IN_FLIGHT = 100;
 
 /**
  * Sends webhooks: claims the due deliveries (written by the sequencer as it positions events) and POSTs each,
@@ -130,30 +133,66 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     });
   }
 
-  /** One round: every delivery due now, a batch at a time. */
-  async function drain(): Promise<number> {
+  /** Attempts under way; each leaves the set once its outcome is recorded. */
+  const inFlight = new Set<Promise<void>>();
+
+  /** Attempts one claimed delivery; when it is done another round may claim what it held back. */
+  function send(delivery: ClaimedDelivery): Promise<void> {
+    const attempt: Promise<void> = deliver(delivery)
+      .catch((error: unknown) => log.warn({ err: error, deliveryId: delivery.id }, 'webhook attempt failed'))
+      .finally(() => {
+        inFlight.delete(attempt);
+        // A resource's next event waited for this one; a full worker waited for room.
+        wake();
+      });
+    inFlight.add(attempt);
+    return attempt;
+  }
+
+  /**
+   * One round: claims every delivery due now, a batch at a time. `awaitEach` (tests) waits for a batch's attempts
+   * before claiming the next; otherwise claiming goes on while earlier attempts are under way (up to MAX_IN_FLIGHT),
+   * so one slow receiver or a busy moment does not hold back the deliveries positioned meanwhile. A claim never
+   * takes a resource's next event while its previous delivery is open, so the order per resource holds.
+   */
+  async function drain(awaitEach: boolean): Promise<number> {
     let tried = 0;
     for (;;) {
-      const claimed = await repo.claimDue(BATCH, LEASE_MS);
+      const room = Math.min(BATCH, MAX_IN_FLIGHT - inFlight.size);
+      // Full: a finishing attempt wakes the next round.
+      if (room <= 0) return tried;
+      const claimed = await repo.claimDue(room, LEASE_MS);
       // A claim holds at most one delivery per resource and endpoint, so these may go side by side.
-      await Promise.all(
-        claimed.map((d) => deliver(d).catch((error: unknown) => log.warn({ err: error, deliveryId: d.id }, 'webhook attempt failed'))),
-      );
+      const attempts = claimed.map(send);
+      if (awaitEach) await Promise.all(attempts);
       tried += claimed.length;
-      if (claimed.length < BATCH || closing) return tried;
+      if (claimed.length < room || closing) return tried;
     }
   }
 
-  function round(): Promise<number> {
-    const next = queue.then(drain);
+  function round(awaitEach: boolean): Promise<number> {
+    // Its statements are short and a receiver waits on them: ahead of waiting request work on the embedded
+    // database (ADR 0096).
+    const next = queue.then(() => inLane('urgent', () => drain(awaitEach)));
     queue = next.catch(() => 0);
     return next;
+  }
+
+  /** A round soon, while running (new events positioned, a resend, an attempt done): several wakes make one more round. */
+  function wake() {
+    if (stopped || waking) return;
+    waking = true;
+    void queue.then(() => {
+      waking = false;
+      if (stopped) return;
+      return round(false).catch((error: unknown) => log.warn({ err: error }, 'webhook round failed'));
+    });
   }
 
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      round()
+      round(false)
         .catch((error: unknown) => log.warn({ err: error }, 'webhook round failed'))
         .finally(schedule);
     }, settings.pollMs);
@@ -161,31 +200,23 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   }
 
   return {
-    /** Sends what is due now (tests); answers how many deliveries were tried. */
-    runOnce: round,
-    /** A round soon, while running (new events positioned, a resend): several wakes make one more round. */
-    wake() {
-      if (stopped || waking) return;
-      waking = true;
-      void queue.then(() => {
-        waking = false;
-        if (stopped) return;
-        return round().catch((error: unknown) => log.warn({ err: error }, 'webhook round failed'));
-      });
-    },
+    /** Sends what is due now and waits for the attempts (tests); answers how many deliveries were tried. */
+    runOnce: () => round(true),
+    wake,
     start() {
       if (!stopped) return;
       stopped = false;
       closing = false;
       schedule();
     },
-    /** Stops polling and waits for the round under way. */
+    /** Stops polling and waits for the round and the attempts under way. */
     async stop() {
       stopped = true;
       closing = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await queue;
+      await Promise.all(inFlight);
     },
   };
 }

@@ -356,6 +356,38 @@ describe('webhooks', () => {
     expect((await t.call(BACKOFFICE_ADMIN, 'DELETE', `${BASE}/${id}`)).statusCode).toBe(404);
   });
 
+  it('goes on sending while a receiver is slow to answer: an event positioned meanwhile is not held back', async () => {
+    // A receiver that answers only when told to.
+    let answerSlow!: () => void;
+    const slowAnswered = new Promise<void>((resolve) => (answerSlow = resolve));
+    let slowCalled = false;
+    const slow = http.createServer((req, res) => {
+      slowCalled = true;
+      req.resume();
+      void slowAnswered.then(() => res.writeHead(200).end('ok'));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      await createEndpoint(t, `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`, ['customer.updated']);
+      await createEndpoint(t, receiver.url(), ['order.placed']);
+      await record(t, 'SLOW-1', 'customer.updated');
+      await t.app.integration.sequenceEvents();
+      t.app.webhooks.wake();
+      for (let i = 0; i < 200 && !slowCalled; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(slowCalled).toBe(true);
+      // The slow receiver has its request and holds it; the next event goes to the other receiver at once.
+      await record(t, 'FAST-1');
+      await t.app.integration.sequenceEvents();
+      t.app.webhooks.wake();
+      for (let i = 0; i < 300 && forEvent('FAST-1').length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(forEvent('FAST-1')).toHaveLength(1);
+    } finally {
+      answerSlow();
+      await t.app.webhooks.runOnce();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it('delivers each event once with two instances on one database', async () => {
     receiver.state.answer = () => ({ status: 200 });
     const { id } = await createEndpoint(t, receiver.url());
