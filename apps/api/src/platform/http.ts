@@ -165,9 +165,10 @@ export function addJsonTextRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<string | Buffer>,
+  extras?: RouteExtras,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOptions(endpoint),
+    ...routeOptions(endpoint, extras),
     handler: async (request, reply) => {
       const text = await handler(contextOf<E>(request, reply));
       return reply

@@ -90,14 +90,21 @@ export async function positionCommittedEvents(trx: Kysely<DB>, batch: number): P
   return events;
 }
 
-/** The feed: positioned events after `after`, oldest first. */
-export async function readFeed(db: Kysely<DB>, after: number, limit: number): Promise<PositionedEvent[]> {
-  const rows = await db
-    .selectFrom('integration_event')
-    .select(['id', 'position', 'type', 'resource_id', 'customer_number', 'data', 'occurred_at'])
-    .where('position', '>', after)
-    .orderBy('position')
-    .limit(limit)
-    .execute();
-  return rows.map(toEvent);
+/**
+ * The feed's page as the JSON text the API sends (`{ items: [{ id, type, occurredAt, data }], next }`): positioned
+ * events after `after`, oldest first, `next` the last one's position or `after` when there are none. The database
+ * writes the text: on the embedded database that takes a third of the time of reading the rows and serializing
+ * them again (ADR 0096). `occurredAt` is to the millisecond in UTC, as toISOString writes it in a webhook's body.
+ */
+export async function readFeedText(db: Kysely<DB>, after: number, limit: number): Promise<string> {
+  const { rows } = await sql<{ page: string }>`
+    SELECT '{"items":[' || coalesce(string_agg(
+             '{"id":"' || p.id || '","type":' || to_json(p.type)::text
+             || ',"occurredAt":"' || to_char(p.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             || '","data":' || p.data::text || '}',
+             ',' ORDER BY p.position), '')
+           || '],"next":"' || coalesce(max(p.position), ${after}::bigint) || '"}' AS page
+    FROM (SELECT id, position, type, data, occurred_at FROM integration_event
+          WHERE position > ${after} ORDER BY position LIMIT ${limit}) p`.execute(db);
+  return rows[0]!.page;
 }
