@@ -281,6 +281,13 @@ export const InsightDeliveryWeek = z.object({
 });
 export type InsightDeliveryWeek = z.infer<typeof InsightDeliveryWeek>;
 
+export const InsightDeliveryCancellation = z.object({
+  /** The reason staff gave, as typed and trimmed; null for orders cancelled without one (the dealer's own cancellations). */
+  reason: z.string().nullable(),
+  count: z.number().int(),
+});
+export type InsightDeliveryCancellation = z.infer<typeof InsightDeliveryCancellation>;
+
 export const InsightDeliveryResponse = z.object({
   year: z.number().int(),
   /** Of the year's dispatches with a promised week, the share dispatched in that week or earlier; null with none. */
@@ -289,6 +296,8 @@ export const InsightDeliveryResponse = z.object({
   confirmWorkingDays: z.number().int(),
   averageDaysToDispatch: z.number().nullable(),
   weeks: z.array(InsightDeliveryWeek),
+  /** The year's cancelled orders (received in its weeks, as `cancelled` counts them) per reason, the most first. */
+  cancellations: z.array(InsightDeliveryCancellation),
 });
 export type InsightDeliveryResponse = z.infer<typeof InsightDeliveryResponse>;
 

@@ -40,6 +40,8 @@ type Order = {
   confirmed?: string;
   promise?: string;
   dispatched?: string;
+  /** A cancelled order's reason; 'Ordered twice' unless given (null: cancelled without one, as a dealer cancels). */
+  reason?: string | null;
   lines?: { item: string; qty: number; amount: number }[];
 };
 async function order(o: Order) {
@@ -51,7 +53,7 @@ async function order(o: Order) {
         {
           promise_date: o.promise ?? null,
           cancelled_at: o.status === 90 ? new Date(`${o.date}T15:00:00Z`) : null,
-          cancel_reason: o.status === 90 ? 'Ordered twice' : null,
+          cancel_reason: o.status === 90 ? (o.reason === undefined ? 'Ordered twice' : o.reason) : null,
           confirmed_at: o.confirmed ? new Date(o.confirmed) : null,
           dispatched_at: o.dispatched ? new Date(o.dispatched) : null,
         },
@@ -428,6 +430,39 @@ describe('delivery', () => {
         .filter((w) => !['2012-W10', '2012-W11', '2012-W12'].includes(w.week))
         .every((w) => w.received + w.dispatched + w.backlog === 0),
     ).toBe(true);
+  });
+
+  it('counts the cancelled orders per reason as typed and trimmed, those without one as null, per market', async () => {
+    // 2011, apart from the other figures: in Norway two cancelled as ordered twice (one typed with spaces), one
+    // as the wrong stove, one by the dealer (no reason), one not cancelled; in Finland one as the wrong stove.
+    await order({ number: '990101', customer: NO, status: 90, date: '2011-02-07', reason: 'Ordered twice' });
+    await order({ number: '990102', customer: NO, status: 90, date: '2011-05-10', reason: '  Ordered twice ' });
+    await order({ number: '990103', customer: NO, status: 90, date: '2011-05-11', reason: 'Wrong stove' });
+    await order({ number: '990104', customer: NO, status: 90, date: '2011-09-01', reason: null });
+    await order({ number: '990105', customer: NO, status: 10, date: '2011-09-02' });
+    await order({ number: '990106', customer: FI, status: 90, date: '2011-09-05', reason: 'Wrong stove' });
+
+    const no = await get<InsightDeliveryResponse>(SALES, `/api/staff/insight/delivery?year=2011&market=no`);
+    expect(no.status).toBe(200);
+    expect(no.body.cancellations).toEqual([
+      { reason: 'Ordered twice', count: 2 },
+      { reason: 'Wrong stove', count: 1 },
+      { reason: null, count: 1 },
+    ]);
+    // The reasons add up to the weeks' cancelled orders.
+    expect(no.body.weeks.reduce((n, w) => n + w.cancelled, 0)).toBe(4);
+
+    const all = await get<InsightDeliveryResponse>(SERVICE, `/api/staff/insight/delivery?year=2011`);
+    expect(all.body.cancellations).toEqual([
+      { reason: 'Ordered twice', count: 2 },
+      { reason: 'Wrong stove', count: 2 },
+      { reason: null, count: 1 },
+    ]);
+    const fi = await get<InsightDeliveryResponse>(SERVICE, `/api/staff/insight/delivery?year=2011&market=fi`);
+    expect(fi.body.cancellations).toEqual([{ reason: 'Wrong stove', count: 1 }]);
+    // 2012's one cancellation, in Norway.
+    const other = await get<InsightDeliveryResponse>(SERVICE, `/api/staff/insight/delivery?year=${YEAR}&market=fi`);
+    expect(other.body.cancellations).toEqual([]);
   });
 
   it('adds up every market', async () => {

@@ -337,6 +337,24 @@ export function createInsightRepository(db: Kysely<DB>) {
       ).rows,
 
     /**
+     * The period's cancelled orders per reason, from the same kept received counts as the weeks' `cancelled`
+     * (migration 0083 keeps the reason as staff typed it, '' for none). Reasons are free text: grouped as
+     * stored, trimmed; none is null. The most first, then by reason.
+     */
+    cancellationsByReason: async (f: { from: string; to: string; market?: string | undefined; days: readonly MarketDay[] }) =>
+      (
+        await sql<{ reason: string | null; count: number }>`
+          SELECT nullif(btrim(r.cancel_reason), '') AS reason, sum(r.orders)::int AS count
+            FROM delivery_received_day r
+            JOIN ${marketDays(f.days)} ON md.market = r.market
+           WHERE r.cancelled AND r.order_date BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND r.market = ${f.market}` : null)}
+           GROUP BY 1
+          HAVING sum(r.orders) <> 0
+           ORDER BY 2 DESC, 1 NULLS LAST`.execute(db)
+      ).rows,
+
+    /**
      * Orders that left the factory per ISO week of their dispatch day (in the dealer's time zone): how many,
      * how many had a promised week, how many left in it or earlier, and their days from order. Kept per market
      * and dispatch day (migration 0083).

@@ -270,10 +270,11 @@ export function createInsightService(deps: InsightDeps) {
       const deadlines: ConfirmDeadlines = {};
       for (const market of markets) deadlines[market] = deadlinesOf(market, year, settings.confirmWorkingDays, from, to);
       const days = marketDays();
-      const [received, dispatched, backlog] = await Promise.all([
+      const [received, dispatched, backlog, cancellations] = await Promise.all([
         insight.receivedByWeek({ from, to, market: query.market, days, deadlines }),
         insight.dispatchedByWeek({ from, to, market: query.market, days }),
         insight.backlogByWeek({ from, to, market: query.market }),
+        insight.cancellationsByReason({ from, to, market: query.market, days }),
       ]);
       const totals = { promised: 0, punctual: 0, dispatched: 0, days: 0 };
       const rows = weeks.map((w) => {
@@ -303,6 +304,7 @@ export function createInsightService(deps: InsightDeps) {
         confirmWorkingDays: settings.confirmWorkingDays,
         averageDaysToDispatch: totals.dispatched > 0 ? round1(totals.days / totals.dispatched) : null,
         weeks: rows,
+        cancellations,
       };
     },
   };
