@@ -9,6 +9,7 @@ import {
   growthPercent,
   deliveryTableRow,
   deliveryWeeksShown,
+  type InsightDeliveryCancellation,
   type InsightDeliveryWeek,
   type InsightQualityRow,
   type InsightSalesBreakdownRow,
@@ -208,6 +209,27 @@ export const DELIVERY_COLUMNS = [
 export const deliveryCsvRows = (weeks: readonly InsightDeliveryWeek[]): CsvCell[][] => weeks.map(deliveryTableRow);
 
 export const deliveryFileName = (f: DeliveryFilters) => ['insight-delivery', f.year, f.market].filter(Boolean).join('-');
+
+/**
+ * The cancelled orders behind a reason's count: the order list filters by status, market and order days but not by
+ * reason, so every reason opens the year's (its ISO weeks', as the figures count them) cancelled orders.
+ */
+export const cancellationsLink = (f: DeliveryFilters, weeks: readonly Pick<InsightDeliveryWeek, 'from' | 'to'>[]) =>
+  listLink('/orders', { market: f.market, status: ORDER_STATUS.cancelled, from: weeks[0]?.from, to: weeks.at(-1)?.to });
+
+export const CANCELLATION_COLUMNS = ['insight.delivery.reason', 'insight.delivery.cancelled-orders'];
+
+/** A reason as the table, chart and export write it: as typed, or the words for none. */
+export const reasonLabel = (c: InsightDeliveryCancellation, noReason: string) => c.reason ?? noReason;
+
+export const cancellationCsvRows = (rows: readonly InsightDeliveryCancellation[], noReason: string): CsvCell[][] =>
+  rows.map((c) => [reasonLabel(c, noReason), c.count]);
+
+export const cancellationsFileName = (f: DeliveryFilters) =>
+  ['insight-delivery-cancellations', f.year, f.market].filter(Boolean).join('-');
+
+/** A reason on the chart's axis: typed reasons run up to 500 characters; the table beside it has them whole. */
+export const chartReason = (label: string, max = 28) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
 // --- quality
 

@@ -10,6 +10,12 @@ import { FigureChart } from '../components/figure-chart';
 import { ExportButton, FigureLink, KeyFigures, MarketSelect, YearSelect } from '../components/figure-parts';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
+  CANCELLATION_COLUMNS,
+  cancellationCsvRows,
+  cancellationsFileName,
+  cancellationsLink,
+  chartReason,
+  reasonLabel,
   DELIVERY_COLUMNS,
   deliveryCsvRows,
   deliveryFileName,
@@ -32,6 +38,9 @@ export function DeliveryPage() {
   const delivery = useInsightDelivery({ year: f.year, market: f.market });
   const opensOrders = mayUse(me?.roles, getStaffOrders.staffRoles ?? []);
   const weeks = delivery.data ? deliveryRows(delivery.data.weeks) : [];
+  const cancellations = delivery.data?.cancellations ?? [];
+  // Null is an order cancelled without a reason: the dealer's own cancellations and approvers' rejections, and imported ones.
+  const noReason = t('insight.delivery.no-reason');
   const percent = (value: number | null) => (value === null ? '–' : formatPercent(value, language));
   const days = (value: number | null) => (value === null ? '–' : formatNumber(value, language));
   const count = (value: number, to: string, label: string) =>
@@ -135,6 +144,64 @@ export function DeliveryPage() {
             header={DELIVERY_COLUMNS.map((c) => t(c, { days: delivery.data.confirmWorkingDays }))}
             rows={deliveryCsvRows(weeks)}
           />
+          <section aria-labelledby="insight-delivery-cancellations">
+            <Title order={2} size="h3" id="insight-delivery-cancellations" mb="sm">
+              {t('insight.delivery.cancellations')}
+            </Title>
+            <Text size="sm" mb="sm">
+              {t('insight.delivery.cancellations-note', { year: f.year })}
+            </Text>
+            {cancellations.length === 0 ? (
+              <Text c="dimmed">{t('insight.empty')}</Text>
+            ) : (
+              <>
+                <FigureChart
+                  horizontal
+                  title={t('insight.delivery.cancellations-chart')}
+                  data={cancellations.map((c) => ({ reason: chartReason(reasonLabel(c, noReason)), count: c.count }))}
+                  dataKey="reason"
+                  series={[{ name: 'count', label: t('insight.delivery.cancelled-orders'), color: 'blue.7' }]}
+                  format={(v) => formatQuantity(v, language)}
+                />
+                <TableScroller label={t('insight.delivery.cancellations')} minWidth={320}>
+                  <Table aria-busy={delivery.isFetching}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {CANCELLATION_COLUMNS.map((c) => (
+                          <Table.Th key={c} scope="col">
+                            {t(c)}
+                          </Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {cancellations.map((c) => {
+                        const reason = reasonLabel(c, noReason);
+                        return (
+                          <Table.Tr key={c.reason ?? ''}>
+                            <Table.Th scope="row">{reason}</Table.Th>
+                            <Table.Td>
+                              {count(
+                                c.count,
+                                cancellationsLink(f, delivery.data.weeks),
+                                t('insight.delivery.open-cancellations', { reason, n: c.count, year: f.year }),
+                              )}
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroller>
+              </>
+            )}
+            <ExportButton
+              print={false}
+              fileName={cancellationsFileName(f)}
+              header={CANCELLATION_COLUMNS.map((c) => t(c))}
+              rows={cancellationCsvRows(cancellations, noReason)}
+            />
+          </section>
         </>
       )}
       <WeeklyEmail request={{ dashboard: 'delivery', filters: { year: addressYear(filters.get('year')), market: f.market } }} />

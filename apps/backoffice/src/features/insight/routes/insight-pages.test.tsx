@@ -80,6 +80,10 @@ const ANSWERS: Record<string, unknown> = {
         backlog: 0,
       },
     ],
+    cancellations: [
+      { reason: 'Ordered twice', count: 2 },
+      { reason: null, count: 1 },
+    ],
   },
   '/api/staff/insight/quality': {
     from: '2026-01-01',
@@ -191,10 +195,24 @@ describe('the insight screens', () => {
 
   it('Delivery shows the weeks with figures, linking to their orders', async () => {
     await show(<DeliveryPage />, '/insight/delivery?year=2026&market=se');
-    expect(document.querySelectorAll('tbody tr')).toHaveLength(1);
-    expect(links()).toEqual([
+    expect(document.querySelectorAll('table')[0]?.querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(links().slice(0, 2)).toEqual([
       '/orders?market=se&from=2026-03-02&to=2026-03-08',
       '/orders?market=se&status=90&from=2026-03-02&to=2026-03-08',
+    ]);
+  });
+
+  it('Delivery lists the cancellations by reason, none worded as such, each opening the cancelled orders of the year', async () => {
+    await show(<DeliveryPage />, '/insight/delivery?year=2026&market=se');
+    const table = document.getElementById('insight-delivery-cancellations')?.closest('section')?.querySelector('table');
+    expect([...(table?.querySelectorAll('tbody tr') ?? [])].map((tr) => tr.textContent)).toEqual([
+      'Ordered twice2',
+      'insight.delivery.no-reason1',
+    ]);
+    // The order list cannot filter by reason: both open the year's cancelled orders of the market (its first to last ISO week).
+    expect([...(table?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+      '/orders?market=se&status=90&from=2026-03-02&to=2026-03-15',
+      '/orders?market=se&status=90&from=2026-03-02&to=2026-03-15',
     ]);
   });
 
