@@ -225,8 +225,7 @@ export const reasonLabel = (c: InsightDeliveryCancellation, noReason: string) =>
 export const cancellationCsvRows = (rows: readonly InsightDeliveryCancellation[], noReason: string): CsvCell[][] =>
   rows.map((c) => [reasonLabel(c, noReason), c.count]);
 
-export const cancellationsFileName = (f: DeliveryFilters) =>
-  ['insight-delivery-cancellations', f.year, f.market].filter(Boolean).join('-');
+export const cancellationsFileName = (f: DeliveryFilters) => ['insight-delivery-cancellations', f.year, f.market].filter(Boolean).join('-');
 
 /** A reason on the chart's axis: typed reasons run up to 500 characters; the table beside it has them whole. */
 export const chartReason = (label: string, max = 28) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
