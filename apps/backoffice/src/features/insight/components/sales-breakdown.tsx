@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { InsightSalesBreakdownRow } from '@portal/contracts/insight';
 import { ErrorNotice, useLanguage } from '@portal/ui';
 import { formatMoney, formatNumber, formatPercent, formatQuantity } from '@portal/ui/format';
-import { PageLink } from '../../../components/record-page';
 import { useInsightSalesBreakdown } from '../api/insight';
 import {
   breakdownColumns,
@@ -74,13 +73,10 @@ export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilte
                 {by === 'dealer' && (
                   <>
                     {' '}
-                    <PageLink
-                      to={dealerLink(r.key)}
-                      aria-label={t('insight.sales.breakdown.dealer-record', { number: r.key, name })}
-                      size="sm"
-                    >
+                    {/* A tap target of 24 px like the figure's own link, not the small text of a page link. */}
+                    <FigureLink to={dealerLink(r.key)} label={t('insight.sales.breakdown.dealer-record', { number: r.key, name })}>
                       {r.key}
-                    </PageLink>
+                    </FigureLink>
                   </>
                 )}
                 {by === 'product' && (
