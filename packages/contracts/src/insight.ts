@@ -21,6 +21,8 @@ export const CURRENCIES = ['SEK', 'NOK', 'DKK', 'EUR'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
+/** How many years the figures' year filters offer, this year included; the portal use months are kept as long (ADR 0099). */
+export const INSIGHT_YEARS = 5;
 export const InsightYear = z.coerce.number<number | string>().int().min(2000).max(2100);
 /** A calendar month as YYYY-MM. */
 export const YearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month such as 2026-03');

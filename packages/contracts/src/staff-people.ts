@@ -31,6 +31,7 @@ export const PersonalDataExport = z
       failedSignIns: Rows,
       accessLevelChanges: Rows,
       signIns: Rows.describe('When the person signed in through the portal (kept as the sign-in rows are)'),
+      activeMonths: Rows.describe('The months the person signed in, which the portal use figures count (kept five years)'),
     }),
     orders: Rows.describe('Orders the person placed, with their lines'),
     complaints: Rows.describe('Complaints the person made'),

@@ -33,7 +33,8 @@ const SIGN_IN_DAYS = 180;
  * Sign-ins of the demo dealers' users over the last months, so the portal use figures and a dealer's activity
  * show something: each user with access signs in on working days at a habit of their own (an administrator most
  * days, others every few days), in the morning or after lunch, all before `now`. Written where the portal's own
- * provider records a sign-in (`sign_in_event`); the retention round keeps the last RETENTION_SIGN_IN_DAYS of them.
+ * provider records a sign-in (`sign_in_event`); the retention round keeps the last RETENTION_SIGN_IN_DAYS of them,
+ * and the months each user signed in (`portal_use_month`, kept by the same insert's trigger) for the use figures.
  */
 export async function seedSignIns(db: Kysely<DB>, now: Date = new Date()) {
   const users = await db

@@ -5,7 +5,9 @@ import type { InsightUseResponse } from '@portal/contracts/insight';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { orderRequest, sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { ANNA, MARKETING, SALES, SERVICE } from '../../test/demo-users.js';
+import { postSignInForm } from '../../test/oidc-flow.js';
+import { contactIdOf } from '../../test/fixtures.js';
+import { ANNA, MARKETING, OLA, SALES, SERVICE } from '../../test/demo-users.js';
 import { customerRow, orderRow } from '../../test/insight-rows.js';
 
 /**
@@ -13,7 +15,9 @@ import { customerRow, orderRow } from '../../test/insight-rows.js';
  * reach), each figure computed by hand below, and the way an order is put together recorded at placement.
  * Three dealers in Norway and Finland and an inactive one; four users.
  */
-const t = useTestApp();
+// The app's clock: a sign-in is recorded at it; moved back for one sign-in, then forward again.
+let clock: number | null = null;
+const t = useTestApp({ now: () => new Date(clock ?? Date.now()) });
 
 const YEAR = 2013;
 const D1 = '99911';
@@ -208,5 +212,43 @@ describe('the way an order is put together, recorded at placement', () => {
     const { body } = await use(SALES, `year=${today.slice(0, 4)}&market=se`);
     // The demo orders were placed before the way was recorded: this is the market's one quick order.
     expect(body.months.find((m) => m.month === today.slice(0, 7))?.orders['quick-order']).toBe(1);
+  });
+});
+
+describe('the months users signed in, kept longer than the sign-ins', () => {
+  it('counts a sign-in in its month after the retention round removed it, and forgets the years no filter offers', async () => {
+    // Ola signs in through the sign-in page 400 days ago: before the demo's sign-ins, within the five years.
+    const at = Date.now() - 400 * 86_400_000;
+    const month = todayInMarket('no', new Date(at)).slice(0, 7);
+    clock = at;
+    try {
+      const location = await postSignInForm(t.app, t.config, { remoteAddress: '127.0.9.1' }, OLA, 'portal');
+      expect(location).toContain('/idp/auth/');
+    } finally {
+      clock = null;
+    }
+    const ola = await contactIdOf(t, OLA);
+    const olaOf = async () => {
+      const { body } = await use(SALES, `year=${month.slice(0, 4)}&market=no`);
+      const dealer = body.dealers.find((d) => d.customerNumber === '20001');
+      return { dealer: dealer?.activeUsers[Number(month.slice(5)) - 1], month: body.months.find((m) => m.month === month) };
+    };
+    expect(await olaOf()).toEqual({ dealer: 1, month: expect.objectContaining({ activeUsers: 1, activeDealers: 1 }) });
+
+    const reports = (await Promise.all([t.app.retain(), t.app.retain()])).filter((r) => r !== null);
+    const signIns = await t.database.db
+      .selectFrom('sign_in_event')
+      .select('id')
+      .where('account_id', '=', ola)
+      .where('signed_in_at', '<', new Date(at + 86_400_000))
+      .execute();
+    expect(signIns).toEqual([]);
+    expect(await olaOf()).toEqual({ dealer: 1, month: expect.objectContaining({ activeUsers: 1, activeDealers: 1 }) });
+
+    // 2013 is more than five years back: its months went in the same round.
+    expect(reports.reduce((n, r) => n + r.useMonths, 0)).toBeGreaterThanOrEqual(4);
+    const { body } = await use(SERVICE, `year=${YEAR}`);
+    expect(body.months.every((m) => m.activeUsers === 0)).toBe(true);
+    expect(body.dealers).toEqual([]);
   });
 });

@@ -254,24 +254,17 @@ export function createInsightRepository(db: Kysely<DB>) {
       ).rows,
 
     /**
-     * Dealer users who signed in per month (in the dealer's time zone) and dealer: the sign-ins the
-     * portal's own provider records (migration 0071); a staff member's sign-ins name no contact.
+     * Dealer users who signed in per month (in the dealer's time zone) and dealer: the months each user signed in
+     * kept at every sign-in through the portal's own provider (migration 0086), longer than the sign-ins themselves.
      */
-    activeUsers: async (f: { from: string; to: string; market?: string | undefined; days: readonly MarketDay[] }) =>
+    activeUsers: async (f: { from: string; to: string; market?: string | undefined }) =>
       (
         await sql<{ month: string; customer_number: string; name: string; market: string; users: number }>`
-          SELECT x.month, x.customer_number, cu.name, cu.market, count(DISTINCT x.account_id)::int AS users
-            FROM (SELECT to_char(s.signed_in_at AT TIME ZONE md.zone, 'YYYY-MM') AS month, (s.signed_in_at AT TIME ZONE md.zone)::date AS day,
-                         c.customer_number, s.account_id
-                    FROM sign_in_event s
-                    JOIN contact c ON c.id::text = s.account_id
-                    JOIN customer cu0 ON cu0.customer_number = c.customer_number
-                    JOIN ${marketDays(f.days)} ON md.market = cu0.market
-                   WHERE s.signed_in_at >= (${f.from}::date - 1)::timestamp AT TIME ZONE 'UTC'
-                     AND s.signed_in_at < (${f.to}::date + 2)::timestamp AT TIME ZONE 'UTC'
-                     ${optional(f.market ? sql`AND cu0.market = ${f.market}` : null)}) x
-            JOIN customer cu ON cu.customer_number = x.customer_number
-           WHERE x.day BETWEEN ${f.from}::date AND ${f.to}::date
+          SELECT to_char(p.month, 'YYYY-MM') AS month, p.customer_number, cu.name, cu.market, count(*)::int AS users
+            FROM portal_use_month p
+            JOIN customer cu ON cu.customer_number = p.customer_number
+           WHERE p.month BETWEEN ${f.from}::date AND ${f.to}::date
+             ${optional(f.market ? sql`AND cu.market = ${f.market}` : null)}
            GROUP BY 1, 2, 3, 4`.execute(db)
       ).rows,
 

@@ -223,7 +223,7 @@ export function createInsightService(deps: InsightDeps) {
       const days = marketDays();
       const range = { from: `${year}-01-01`, to: `${year}-12-31`, market: query.market };
       const [active, orders, dormant] = await Promise.all([
-        insight.activeUsers({ ...range, days }),
+        insight.activeUsers(range),
         insight.ordersByChannel(range),
         insight.dormantDealers({ dormantDays: DORMANT_DAYS, market: query.market, days }),
       ]);

@@ -45,6 +45,9 @@ describe('personal data of a dealer’s user', () => {
     expect(data.company).toEqual({ customerNumber: '10001', name: expect.any(String) });
     expect(data.signIn.hasPassword).toBe(true);
     expect(data.signIn.failedSignIns).toEqual([expect.objectContaining({ address: '192.0.2.7' })]);
+    // The demo's sign-ins go back months: each month once, with the dealer it was counted for.
+    expect(data.signIn.activeMonths.length).toBeGreaterThan(1);
+    expect(data.signIn.activeMonths[0]).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}-01$/), customer_number: '10001' });
     expect(data.orders.map((o) => o['order_number'])).toContain(orderNumber);
     const order = data.orders.find((o) => o['order_number'] === orderNumber)!;
     expect((order['lines'] as unknown[]).length).toBe(2);
@@ -64,6 +67,8 @@ describe('personal data of a dealer’s user', () => {
     const anna = await contactIdOf(t, ANNA);
     const ordersBefore = await t.database.db.selectFrom('customer_order').select('order_number').where('contact_id', '=', anna).execute();
     const complaintsBefore = await t.database.db.selectFrom('incident').select('id').where('contact_id', '=', anna).execute();
+    const months = () => t.database.db.selectFrom('portal_use_month').select('month').where('contact_id', '=', anna).execute();
+    expect((await months()).length).toBeGreaterThan(0);
 
     const refused = await t.call(BACKOFFICE_ADMIN, 'POST', `${base(anna)}/erase`, { confirmEmail: 'eva.lind@reseller-se.test' });
     expect(refused.json()).toMatchObject({ statusCode: 400, field: 'confirmEmail', key: 'people.erase.confirm-mismatch' });
@@ -86,6 +91,8 @@ describe('personal data of a dealer’s user', () => {
     // Signed out and unable to sign in: the token of before no longer opens anything.
     expect((await t.call(ANNA, 'GET', '/api/reseller/myContact')).statusCode).toBe(403);
     expect(await t.database.db.selectFrom('sign_in_failure').select('id').where('account_key', '=', ANNA).execute()).toEqual([]);
+    // Nor do the portal use figures count them any more.
+    expect(await months()).toEqual([]);
     // The business records stay, under the anonymised name.
     expect(await t.database.db.selectFrom('customer_order').select('order_number').where('contact_id', '=', anna).execute()).toEqual(
       ordersBefore,

@@ -29,7 +29,7 @@ export function createPeopleRepository(db: Kysely<DB>) {
         .execute(),
 
     async signIn(contactId: string, email: string) {
-      const [invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns] = await Promise.all([
+      const [invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns, activeMonths] = await Promise.all([
         db
           .selectFrom('invitation')
           .select(['created_at', 'expires_at', 'accepted_at', 'revoked_at', 'invited_by_staff', 'invited_by_contact'])
@@ -68,8 +68,14 @@ export function createPeopleRepository(db: Kysely<DB>) {
           .orderBy('changed_at')
           .execute(),
         db.selectFrom('sign_in_event').select('signed_in_at').where('account_id', '=', contactId).orderBy('signed_in_at').execute(),
+        db
+          .selectFrom('portal_use_month')
+          .select(['month', 'customer_number'])
+          .where('contact_id', '=', contactId)
+          .orderBy('month')
+          .execute(),
       ]);
-      return { invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns };
+      return { invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns, activeMonths };
     },
 
     async orders(contactId: string) {
@@ -169,6 +175,7 @@ export function createPeopleRepository(db: Kysely<DB>) {
       await db.deleteFrom('sign_in_failure').where('account_key', '=', key).execute();
       await db.deleteFrom('sign_in_lock').where('account_key', '=', key).execute();
       await db.deleteFrom('sign_in_event').where('account_id', '=', person.id).execute();
+      await db.deleteFrom('portal_use_month').where('contact_id', '=', person.id).execute();
       // What was only theirs.
       await db.deleteFrom('cart_line').where('contact_id', '=', person.id).execute();
       await db.deleteFrom('cart_applied_change').where('contact_id', '=', person.id).execute();

@@ -4,12 +4,27 @@ import type { DB } from '../../platform/db/schema.js';
 // One instance at a time does the round; the others skip it (the deletes would find nothing anyway).
 const RETENTION_LOCK = 727_003;
 
-export type RetentionCutoffs = { mailBodies: Date; finishedOutbox: Date; signInRows: Date; carts: Date; now: Date };
-export type RetentionReport = { mailBodies: number; outboxRows: number; signInRows: number; carts: number; viewSessions: number };
+export type RetentionCutoffs = {
+  mailBodies: Date;
+  finishedOutbox: Date;
+  signInRows: Date;
+  carts: Date;
+  /** The first month of the portal use figures kept, as YYYY-MM-DD. */
+  useMonths: string;
+  now: Date;
+};
+export type RetentionReport = {
+  mailBodies: number;
+  outboxRows: number;
+  signInRows: number;
+  carts: number;
+  viewSessions: number;
+  useMonths: number;
+};
 
 /**
  * Removes what is kept only for a time: sent mail's text, finished outbox rows, sign-in limit rows, expired carts,
- * staff's views of the portal that are over.
+ * staff's views of the portal that are over, the months users signed in that the year filters no longer offer.
  */
 export function createRetentionRepository(db: Kysely<DB>) {
   return {
@@ -55,7 +70,9 @@ export function createRetentionRepository(db: Kysely<DB>) {
             )
             .execute(),
         );
-        return { mailBodies, outboxRows, signInRows, carts, viewSessions };
+        // The month rows outlive the sign-ins they were kept from (ADR 0099), as long as the figures offer their year.
+        const useMonths = count(await trx.deleteFrom('portal_use_month').where('month', '<', cut.useMonths).execute());
+        return { mailBodies, outboxRows, signInRows, carts, viewSessions, useMonths };
       }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CART_EXPIRY_DAYS } from '@portal/contracts';
+import { INSIGHT_YEARS } from '@portal/contracts/insight';
 import type { RetentionConfig } from '../../platform/config.js';
 import type { createRetentionRepository, RetentionReport } from './retention.repository.js';
 
@@ -15,6 +16,8 @@ export function retentionRound(repo: ReturnType<typeof createRetentionRepository
       signInRows: new Date(now.getTime() - settings.signInDays * DAY_MS),
       // A cart untouched this long is emptied on its owner's next call anyway (spec 000 §4).
       carts: new Date(now.getTime() - CART_EXPIRY_DAYS * DAY_MS),
+      // The portal use figures' months, kept from January of the earliest year their year filter offers.
+      useMonths: `${now.getUTCFullYear() - INSIGHT_YEARS + 1}-01-01`,
     });
 }
 

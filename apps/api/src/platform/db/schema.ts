@@ -830,6 +830,8 @@ export type SignInFailureTable = { id: Generated<string>; account_key: string; a
 export type SignInLockTable = { account_key: string; locked_until: Date };
 /** A sign-in through the portal's own provider: the account (a contact's or a staff member's id) and when. */
 export type SignInEventTable = { id: GeneratedAlways<number>; account_id: string; signed_in_at: Timestamp };
+/** A dealer's user who signed in in a month (migration 0086, ADR 0099): kept by a trigger on `sign_in_event`. */
+export type PortalUseMonthTable = { month: DateText; customer_number: string; contact_id: string };
 /** A staff member's read-only view of the dealer portal as a dealer's user (ADR 0088). */
 export type ViewAsSessionTable = {
   id: string;
@@ -1019,6 +1021,7 @@ export type DB = {
   sign_in_failure: SignInFailureTable;
   sign_in_lock: SignInLockTable;
   sign_in_event: SignInEventTable;
+  portal_use_month: PortalUseMonthTable;
   view_as_session: ViewAsSessionTable;
   dealer_note: DealerNoteTable;
   market_invoicing: MarketInvoicingTable;

@@ -5,6 +5,7 @@
 import { isMarket, type Market } from '@portal/contracts/languages';
 import { ORDER_CHANNELS, ORDER_STATUS, type OrderChannel } from '@portal/contracts/order';
 import {
+  INSIGHT_YEARS,
   QUALITY_GROUPS,
   growthPercent,
   deliveryTableRow,
@@ -27,14 +28,11 @@ import { listLink } from '../../lib/list-links';
 /** The brands of the sales figures (ADR 0020), by their codes. */
 export const BRANDS = ['NF', 'GH'] as const;
 
-/** How many years back the year filters offer. */
-const YEARS_BACK = 5;
-
 /** The year in the address, or this year; one outside the offered years is this year. */
 export function yearOf(param: string | null, now = new Date()): number {
   const year = Number(param);
   const current = now.getFullYear();
-  return Number.isInteger(year) && year <= current && year > current - YEARS_BACK ? year : current;
+  return Number.isInteger(year) && year <= current && year > current - INSIGHT_YEARS ? year : current;
 }
 
 /** The year the address names (one the filter offers), for a weekly e-mail that keeps it; none: the e-mail's own year. */
@@ -42,7 +40,7 @@ export const addressYear = (param: string | null, now = new Date()) =>
   param !== null && yearOf(param, now) === Number(param) ? Number(param) : undefined;
 
 /** The years a filter offers, this year first. */
-export const yearChoices = (now = new Date()) => Array.from({ length: YEARS_BACK }, (_, i) => String(now.getFullYear() - i));
+export const yearChoices = (now = new Date()) => Array.from({ length: INSIGHT_YEARS }, (_, i) => String(now.getFullYear() - i));
 
 export const marketOf = (param: string | null): Market | undefined => (isMarket(param) ? param : undefined);
 
