@@ -29,52 +29,53 @@ export function createPeopleRepository(db: Kysely<DB>) {
         .execute(),
 
     async signIn(contactId: string, email: string) {
-      const [invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns, activeMonths] = await Promise.all([
-        db
-          .selectFrom('invitation')
-          .select(['created_at', 'expires_at', 'accepted_at', 'revoked_at', 'invited_by_staff', 'invited_by_contact'])
-          .where('contact_id', '=', contactId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('password_reset')
-          .select(['created_at', 'expires_at', 'used_at', 'revoked_at'])
-          .where('contact_id', '=', contactId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('email_change')
-          .select(['new_email', 'created_at', 'expires_at', 'used_at', 'revoked_at'])
-          .where('contact_id', '=', contactId)
-          .orderBy('created_at')
-          .execute(),
-        // Which sessions and grants exist and until when; never their tokens.
-        db
-          .selectFrom('oidc_payload')
-          .select(['type', 'expires_at', 'consumed_at'])
-          .where(sql<string>`payload->>'accountId'`, '=', contactId)
-          .orderBy('expires_at')
-          .execute(),
-        db
-          .selectFrom('sign_in_failure')
-          .select(['failed_at', 'address'])
-          .where('account_key', '=', accountKey(email))
-          .orderBy('failed_at')
-          .execute(),
-        db
-          .selectFrom('access_level_change')
-          .select(['from_level', 'to_level', 'changed_at', 'changed_by', 'changed_by_staff'])
-          .where('contact_id', '=', contactId)
-          .orderBy('changed_at')
-          .execute(),
-        db.selectFrom('sign_in_event').select('signed_in_at').where('account_id', '=', contactId).orderBy('signed_in_at').execute(),
-        db
-          .selectFrom('portal_use_month')
-          .select(['month', 'customer_number'])
-          .where('contact_id', '=', contactId)
-          .orderBy('month')
-          .execute(),
-      ]);
+      const [invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns, activeMonths] =
+        await Promise.all([
+          db
+            .selectFrom('invitation')
+            .select(['created_at', 'expires_at', 'accepted_at', 'revoked_at', 'invited_by_staff', 'invited_by_contact'])
+            .where('contact_id', '=', contactId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('password_reset')
+            .select(['created_at', 'expires_at', 'used_at', 'revoked_at'])
+            .where('contact_id', '=', contactId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('email_change')
+            .select(['new_email', 'created_at', 'expires_at', 'used_at', 'revoked_at'])
+            .where('contact_id', '=', contactId)
+            .orderBy('created_at')
+            .execute(),
+          // Which sessions and grants exist and until when; never their tokens.
+          db
+            .selectFrom('oidc_payload')
+            .select(['type', 'expires_at', 'consumed_at'])
+            .where(sql<string>`payload->>'accountId'`, '=', contactId)
+            .orderBy('expires_at')
+            .execute(),
+          db
+            .selectFrom('sign_in_failure')
+            .select(['failed_at', 'address'])
+            .where('account_key', '=', accountKey(email))
+            .orderBy('failed_at')
+            .execute(),
+          db
+            .selectFrom('access_level_change')
+            .select(['from_level', 'to_level', 'changed_at', 'changed_by', 'changed_by_staff'])
+            .where('contact_id', '=', contactId)
+            .orderBy('changed_at')
+            .execute(),
+          db.selectFrom('sign_in_event').select('signed_in_at').where('account_id', '=', contactId).orderBy('signed_in_at').execute(),
+          db
+            .selectFrom('portal_use_month')
+            .select(['month', 'customer_number'])
+            .where('contact_id', '=', contactId)
+            .orderBy('month')
+            .execute(),
+        ]);
       return { invitations, passwordResets, emailChanges, sessions, failedSignIns, accessLevelChanges, signIns, activeMonths };
     },
 
