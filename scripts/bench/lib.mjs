@@ -212,6 +212,18 @@ export async function prepareDataDir(dataDir, prepare) {
   }
 }
 
+/** One statement on a PostgreSQL server over a connection of its own (CREATE and DROP DATABASE run outside a transaction). */
+export async function serverStatement(serverUrl, statement) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh database for a benchmark's server: the embedded one in `dataDir`, or with BENCH_DATABASE_URL a new
  * database on that PostgreSQL server. Migrated and seeded by the portal's own code, then `prepare` adds bulk data.
@@ -223,16 +235,7 @@ export async function prepareBenchDatabase(dataDir, prepare) {
     await prepareDataDir(dataDir, prepare);
     return { env: {}, label: 'embedded database', drop: async () => {} };
   }
-  const { default: pg } = await import('pg');
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement) => serverStatement(serverUrl, statement);
   const name = `portal_bench_${process.pid}_${Date.now().toString(36)}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

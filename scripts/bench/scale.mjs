@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, signIn, startServer, tempDataDir } from './lib.mjs';
+import { ROOT, serverStatement, signIn, startServer, tempDataDir } from './lib.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
@@ -63,15 +63,7 @@ const urlOf = (name) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement) => serverStatement(serverUrl, statement);
 
 /**
  * One set of rows made by generate_series: `who` is the customer of row g, `base` the first number,
