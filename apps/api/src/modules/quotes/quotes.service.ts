@@ -222,6 +222,8 @@ export function createQuotesService(deps: QuotesDeps) {
       requireOrderable(quote, shownStatus(quote, market, deps.now()));
       const lines = await quotes.lines(id, quote.revision);
       const wanted = callOffLines(lines, request.lines, quote.allow_partial_call_offs);
+      // A racing accept may have ordered the rest between the quote's read and its lines'.
+      if (wanted.length === 0) throw new AppError(409, 'QUOTE_NOT_OPEN', 'Nothing is left to order on the quote');
       const unitPrices = new Map(lines.map((l) => [l.item_number, quotedUnitPrice(l.unit_price!, l.discount_percent)]));
 
       const visiting = await found(quotes.visitingAddress(principal.customerNumber), 'Customer');
