@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MARKETS } from '@portal/contracts/languages';
 import { TableScroller, useLanguage } from '@portal/ui';
 import { LOCALE_TAG } from '@portal/ui/languages';
+import { formatMoney, formatNumber, formatPercent, formatQuantity } from '@portal/ui/format';
 import type { CsvCell } from '@portal/contracts/csv';
 import { choices } from '../../../lib/labels';
 import { downloadCsv } from '../../../lib/csv';
@@ -20,13 +21,37 @@ export function useMonthLabel(width: 'long' | 'short' = 'long') {
   return (month: string) => name.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** A dashboard's table under its heading: the columns' names as shown, its rows as children. */
+/**
+ * A dashboard's figures written the one way on every table, chart and tile: money in the figure's currency (a plain
+ * number while none is known), quantities, percents and plain numbers in the screen's language, a dash for none.
+ */
+export function useFigureFormat(currency?: string) {
+  const language = useLanguage();
+  const orDash =
+    (write: (value: number) => string) =>
+    (value: number | null): string =>
+      value === null ? '–' : write(value);
+  return {
+    money: orDash((v) => (currency ? formatMoney(v, language, currency) : formatNumber(v, language))),
+    quantity: orDash((v) => formatQuantity(v, language)),
+    percent: orDash((v) => formatPercent(v, language)),
+    number: orDash((v) => formatNumber(v, language)),
+  };
+}
+
+/**
+ * A dashboard's table under its heading: the columns' names as shown, its rows as children. The first `textColumns`
+ * columns name the row (a month, a week, a reason); the others are figures, right-aligned under their headers, each
+ * written in a `FigureCell`. The table scrolls sideways in its own box, which the keyboard reaches when it does.
+ */
 export function FigureTable({
   id,
   title,
   columns,
   minWidth,
   busy,
+  textColumns = 1,
+  before,
   children,
 }: {
   id: string;
@@ -34,6 +59,9 @@ export function FigureTable({
   columns: readonly string[];
   minWidth: number;
   busy?: boolean;
+  textColumns?: number;
+  /** What stands between the heading and the table: a note, the table's chart. */
+  before?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -41,12 +69,13 @@ export function FigureTable({
       <Title order={2} size="h3" id={id} mb="sm">
         {title}
       </Title>
+      {before}
       <TableScroller label={title} minWidth={minWidth}>
         <Table aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c} scope="col">
+              {columns.map((c, i) => (
+                <Table.Th key={c} scope="col" ta={i < textColumns ? undefined : 'right'}>
                   {c}
                 </Table.Th>
               ))}
@@ -56,6 +85,29 @@ export function FigureTable({
         </Table>
       </TableScroller>
     </>
+  );
+}
+
+/** A table's heading over the line that says it has nothing for these filters, and what stands between them. */
+export function EmptyTable({ id, title, before }: { id: string; title: string; before?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {before}
+      <Text c="dimmed">{t('insight.empty')}</Text>
+    </>
+  );
+}
+
+/** A figure in a `FigureTable`: right-aligned under its header, on one line. */
+export function FigureCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td ta="right" className={classes.figure}>
+      {children}
+    </Table.Td>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InsightSalesBreakdownRow } from '@portal/contracts/insight';
-import { ErrorNotice, useLanguage } from '@portal/ui';
-import { formatMoney, formatNumber, formatPercent, formatQuantity } from '@portal/ui/format';
+import { ErrorNotice } from '@portal/ui';
 import { useInsightSalesBreakdown } from '../api/insight';
 import {
   breakdownColumns,
@@ -16,7 +15,7 @@ import {
   type SalesFilters,
 } from '../insight-logic';
 import { FigureChart } from './figure-chart';
-import { ExportButton, FigureLink, FigureTable } from './figure-parts';
+import { ExportButton, FigureCell, FigureLink, FigureTable, useFigureFormat } from './figure-parts';
 
 /** How many rows each breakdown shows. */
 const ROWS_SHOWN = 10;
@@ -28,7 +27,6 @@ const ROWS_SHOWN = 10;
  */
 export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilters; section: BreakdownSection }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { by, order } = section;
   const result = useInsightSalesBreakdown({
     year: filters.year,
@@ -43,7 +41,7 @@ export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilte
   const id = `insight-sales-${by}-${order}`;
   const currency = result.data?.currency ?? '';
   const title = t(by === 'dealer' ? `insight.sales.breakdown.dealers-${order}` : `insight.sales.breakdown.title.${by}`, { currency });
-  const money = (amount: number) => (currency ? formatMoney(amount, language, currency) : formatNumber(amount, language));
+  const figure = useFigureFormat(currency);
   const nameOf = (r: InsightSalesBreakdownRow) => (by === 'market' ? t(`markets.${r.key}`) : r.name);
   if (result.isError)
     return (
@@ -86,12 +84,10 @@ export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilte
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td>{money(r.netSales)}</Table.Td>
-              <Table.Td>{formatQuantity(r.units, language)}</Table.Td>
-              <Table.Td>{money(r.lastYear)}</Table.Td>
-              <Table.Td>
-                {growth === 'new' ? t('insight.sales.breakdown.new') : growth === null ? '–' : formatPercent(growth, language)}
-              </Table.Td>
+              <FigureCell>{figure.money(r.netSales)}</FigureCell>
+              <FigureCell>{figure.quantity(r.units)}</FigureCell>
+              <FigureCell>{figure.money(r.lastYear)}</FigureCell>
+              <FigureCell>{growth === 'new' ? t('insight.sales.breakdown.new') : figure.percent(growth)}</FigureCell>
             </Table.Tr>
           );
         })}
@@ -107,7 +103,7 @@ export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilte
             { name: 'thisYear', label: String(filters.year), color: 'blue.7' },
             { name: 'lastYear', label: t('insight.sales.breakdown.last-period'), color: 'gray.6' },
           ]}
-          format={money}
+          format={figure.money}
         />
       )}
       {rows.length === 0 ? (

@@ -157,6 +157,21 @@ async function show(screen: ReactNode, address: string) {
 
 const links = () => [...document.querySelectorAll('table a')].map((a) => a.getAttribute('href'));
 
+/**
+ * A table as every figure table is written: in the box that scrolls sideways, column headers, the row's name first and
+ * its figures right-aligned under right-aligned headers.
+ */
+function expectFigureTable(table: Element | null | undefined, textColumns = 1) {
+  expect(table, 'a table').toBeTruthy();
+  expect(table!.closest('.mantine-TableScrollContainer-scrollContainer'), 'its scroll box').not.toBeNull();
+  const heads = [...table!.querySelectorAll<HTMLElement>('thead th')];
+  expect(heads.map((th) => th.getAttribute('scope'))).toEqual(heads.map(() => 'col'));
+  expect(heads.map((th) => th.style.textAlign)).toEqual(heads.map((_, i) => (i < textColumns ? '' : 'right')));
+  const cells = [...table!.querySelectorAll<HTMLElement>('tbody td')];
+  expect(cells.length).toBeGreaterThan(0);
+  expect(cells.map((td) => td.style.textAlign)).toEqual(cells.map(() => 'right'));
+}
+
 describe('the insight screens', () => {
   it('Sales shows each month in a table, its stoves linking to the month’s invoices', async () => {
     await show(<SalesPage />, '/insight/sales?year=2026&market=no');
@@ -164,6 +179,22 @@ describe('the insight screens', () => {
     expect(links()).toContain('/invoices?market=no&from=2026-03-01&to=2026-03-31');
     expect(document.body.textContent).toContain('export.csv');
     expect(document.body.textContent).toContain('export.xlsx');
+  });
+
+  it('Sales and Delivery write every figure table alike', async () => {
+    await show(<SalesPage />, '/insight/sales?year=2026&market=no');
+    const sales = [...document.querySelectorAll('table')].filter((t) => !t.closest('[aria-labelledby="insight-rates"]'));
+    expect(sales).toHaveLength(6);
+    for (const table of sales) expectFigureTable(table);
+    // Money through the one formatter: the months in the figures' currency.
+    expect(sales[0]?.querySelector('tbody tr:nth-child(3) td')?.textContent).toMatch(/NOK\s?11,000\.00/);
+    await act(async () => root?.unmount());
+    document.body.innerHTML = '';
+    await show(<DeliveryPage />, '/insight/delivery?year=2026&market=se');
+    const delivery = [...document.querySelectorAll('table')];
+    expect(delivery).toHaveLength(2);
+    for (const table of delivery) expectFigureTable(table);
+    expect(document.getElementById('insight-delivery-table')?.closest('section')?.querySelector('table')).toBe(delivery[0]);
   });
 
   it('Sales ranks the dealers top and bottom with growth, each leading to its own figures and record', async () => {

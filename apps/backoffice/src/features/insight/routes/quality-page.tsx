@@ -1,14 +1,13 @@
-import { Group, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUALITY_GROUPS, type QualityGroup } from '@portal/contracts/insight';
 import { getStaffComplaints } from '@portal/contracts/staff-complaint';
-import { ErrorNotice, Page, TableScroller, useLanguage } from '@portal/ui';
-import { formatNumber, formatQuantity } from '@portal/ui/format';
+import { ErrorNotice, Page } from '@portal/ui';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightQuality } from '../api/insight';
 import { FigureChart } from '../components/figure-chart';
-import { ExportButton, FigureLink, UrlSelect } from '../components/figure-parts';
+import { EmptyTable, ExportButton, FigureCell, FigureLink, FigureTable, UrlSelect, useFigureFormat } from '../components/figure-parts';
 import { QualityAlerts } from '../../../components/quality-alerts';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
@@ -39,7 +38,6 @@ function DayFilter({ name, label, value }: { name: string; label: string; value:
 /** Complaints per 100 units sold by series, article, production batch or complaint type, the worst first. */
 export function QualityPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const filters = useUrlFilters();
   const me = useStaffMe().data;
   const groupBy = groupOf(filters.get('groupBy'));
@@ -51,6 +49,8 @@ export function QualityPage() {
   // The worst rows make the chart; every row stands in the table.
   const charted = rows.slice(0, QUALITY_CHART_ROWS);
   const keyLabel = (group: QualityGroup, key: string) => (group === 'type' ? t(`complaints.type.${key}`) : key);
+  const figure = useFigureFormat();
+  const title = quality.data ? t('insight.quality.table', { from: quality.data.from, to: quality.data.to }) : '';
   const header = QUALITY_COLUMNS.map((c) => (c === 'insight.quality.key' ? t(`insight.quality.group.${groupBy}`) : t(c)));
 
   return (
@@ -75,60 +75,50 @@ export function QualityPage() {
       ) : (
         <>
           <section aria-labelledby="insight-quality-table">
-            <Title order={2} size="h3" id="insight-quality-table" mb="sm">
-              {t('insight.quality.table', { from: quality.data.from, to: quality.data.to })}
-            </Title>
             {rows.length === 0 ? (
-              <Text c="dimmed">{t('insight.empty')}</Text>
+              <EmptyTable id="insight-quality-table" title={title} />
             ) : (
-              <>
-                <FigureChart
-                  horizontal
-                  title={t('insight.quality.table', { from: quality.data.from, to: quality.data.to })}
-                  data={charted.map((r) => ({ key: keyLabel(groupBy, r.key), per100: r.per100 }))}
-                  dataKey="key"
-                  series={[{ name: 'per100', label: t('insight.quality.per100'), color: 'red.8' }]}
-                  format={(v) => formatNumber(v, language)}
-                  note={charted.length < rows.length ? t('insight.quality.chart-top', { n: charted.length }) : undefined}
-                />
-                <TableScroller label={t('insight.quality.title')} minWidth={640}>
-                  <Table aria-busy={quality.isFetching}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {header.map((h) => (
-                          <Table.Th key={h} scope="col">
-                            {h}
-                          </Table.Th>
-                        ))}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((r) => {
-                        const name = keyLabel(groupBy, r.key);
-                        return (
-                          <Table.Tr key={r.key}>
-                            <Table.Th scope="row">{name}</Table.Th>
-                            <Table.Td>{formatQuantity(r.unitsSold, language)}</Table.Td>
-                            <Table.Td>
-                              {opensComplaints && r.complaints > 0 ? (
-                                <FigureLink
-                                  to={qualityLink(groupBy, r.key, quality.data)}
-                                  label={t('insight.quality.open-complaints', { n: r.complaints, name })}
-                                >
-                                  {formatQuantity(r.complaints, language)}
-                                </FigureLink>
-                              ) : (
-                                formatQuantity(r.complaints, language)
-                              )}
-                            </Table.Td>
-                            <Table.Td>{r.per100 === null ? '–' : formatNumber(r.per100, language)}</Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </TableScroller>
-              </>
+              <FigureTable
+                id="insight-quality-table"
+                title={title}
+                columns={header}
+                minWidth={640}
+                busy={quality.isFetching}
+                before={
+                  <FigureChart
+                    horizontal
+                    title={title}
+                    data={charted.map((r) => ({ key: keyLabel(groupBy, r.key), per100: r.per100 }))}
+                    dataKey="key"
+                    series={[{ name: 'per100', label: t('insight.quality.per100'), color: 'red.8' }]}
+                    format={figure.number}
+                    note={charted.length < rows.length ? t('insight.quality.chart-top', { n: charted.length }) : undefined}
+                  />
+                }
+              >
+                {rows.map((r) => {
+                  const name = keyLabel(groupBy, r.key);
+                  return (
+                    <Table.Tr key={r.key}>
+                      <Table.Th scope="row">{name}</Table.Th>
+                      <FigureCell>{figure.quantity(r.unitsSold)}</FigureCell>
+                      <FigureCell>
+                        {opensComplaints && r.complaints > 0 ? (
+                          <FigureLink
+                            to={qualityLink(groupBy, r.key, quality.data)}
+                            label={t('insight.quality.open-complaints', { n: r.complaints, name })}
+                          >
+                            {figure.quantity(r.complaints)}
+                          </FigureLink>
+                        ) : (
+                          figure.quantity(r.complaints)
+                        )}
+                      </FigureCell>
+                      <FigureCell>{figure.number(r.per100)}</FigureCell>
+                    </Table.Tr>
+                  );
+                })}
+              </FigureTable>
             )}
           </section>
           <ExportButton

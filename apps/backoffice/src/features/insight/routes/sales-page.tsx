@@ -5,11 +5,22 @@ import { CURRENCIES, type InsightRate } from '@portal/contracts/insight';
 import { getStaffInvoices } from '@portal/contracts/staff-order';
 import { ErrorNotice, Page, TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
-import { formatMoney, formatNumber, formatPercent, formatQuantity, parseDecimal } from '@portal/ui/format';
+import { formatNumber, parseDecimal } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
-import { ExportButton, FigureLink, KeyFigures, MarketSelect, UrlSelect, YearSelect, useMonthLabel } from '../components/figure-parts';
+import {
+  ExportButton,
+  FigureCell,
+  FigureLink,
+  FigureTable,
+  KeyFigures,
+  MarketSelect,
+  UrlSelect,
+  YearSelect,
+  useFigureFormat,
+  useMonthLabel,
+} from '../components/figure-parts';
 import { FigureChart } from '../components/figure-chart';
 import { SalesBreakdownFigure } from '../components/sales-breakdown';
 import { SalesRepSelect } from '../components/sales-rep-select';
@@ -159,7 +170,6 @@ function Rates({ year }: { year: number }) {
 /** Net sales and stoves per month across dealers, this year against last, with the filters in the address. */
 export function SalesPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const filters = useUrlFilters();
   const me = useStaffMe().data;
   const f: SalesFilters = {
@@ -178,7 +188,7 @@ export function SalesPage() {
   const rows = current.data ? salesRows(current.data.months, previous.data?.months) : [];
   const total = salesTotal(rows);
   const currency = current.data?.currency;
-  const money = (amount: number) => (currency ? formatMoney(amount, language, currency) : formatNumber(amount, language));
+  const figure = useFigureFormat(currency);
   const shortMonth = useMonthLabel('short');
   const error = current.error ?? previous.error;
   const rateMissing = error instanceof ApiError && error.code === 'RATE_MISSING';
@@ -215,63 +225,52 @@ export function SalesPage() {
         <>
           <KeyFigures
             figures={[
-              { label: t('insight.sales.total', { year: f.year }), value: money(total.netSales) },
-              { label: t('insight.sales.total-last-year', { year: f.year - 1 }), value: money(total.lastYear) },
-              { label: t('insight.sales.units-total', { year: f.year }), value: formatQuantity(total.units, language) },
+              { label: t('insight.sales.total', { year: f.year }), value: figure.money(total.netSales) },
+              { label: t('insight.sales.total-last-year', { year: f.year - 1 }), value: figure.money(total.lastYear) },
+              { label: t('insight.sales.units-total', { year: f.year }), value: figure.quantity(total.units) },
             ]}
           />
           <section aria-labelledby="insight-sales-table">
-            <Title order={2} size="h3" id="insight-sales-table" mb="sm">
-              {t('insight.sales.table', { currency: currency ?? '' })}
-            </Title>
-            <FigureChart
+            <FigureTable
+              id="insight-sales-table"
               title={t('insight.sales.table', { currency: currency ?? '' })}
-              data={rows.map((r) => ({ month: shortMonth(r.month), thisYear: r.netSales, lastYear: r.lastYear }))}
-              dataKey="month"
-              series={[
-                { name: 'thisYear', label: String(f.year), color: 'blue.7' },
-                { name: 'lastYear', label: String(f.year - 1), color: 'gray.6' },
-              ]}
-              format={money}
-            />
-            <TableScroller label={t('insight.sales.table', { currency: currency ?? '' })} minWidth={640}>
-              <Table aria-busy={current.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {SALES_COLUMNS.map((c) => (
-                      <Table.Th key={c} scope="col">
-                        {t(c)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.month}>
-                      <Table.Th scope="row">{monthLabel(r.month)}</Table.Th>
-                      <Table.Td>{money(r.netSales)}</Table.Td>
-                      <Table.Td>
-                        {opensInvoices ? (
-                          <FigureLink
-                            to={salesLink(f, r.month)}
-                            label={t('insight.sales.open-invoices', {
-                              month: monthLabel(r.month),
-                              units: formatQuantity(r.units, language),
-                            })}
-                          >
-                            {formatQuantity(r.units, language)}
-                          </FigureLink>
-                        ) : (
-                          formatQuantity(r.units, language)
-                        )}
-                      </Table.Td>
-                      <Table.Td>{money(r.lastYear)}</Table.Td>
-                      <Table.Td>{r.growthPercent === null ? '–' : formatPercent(r.growthPercent, language)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroller>
+              columns={SALES_COLUMNS.map((c) => t(c))}
+              minWidth={640}
+              busy={current.isFetching}
+              before={
+                <FigureChart
+                  title={t('insight.sales.table', { currency: currency ?? '' })}
+                  data={rows.map((r) => ({ month: shortMonth(r.month), thisYear: r.netSales, lastYear: r.lastYear }))}
+                  dataKey="month"
+                  series={[
+                    { name: 'thisYear', label: String(f.year), color: 'blue.7' },
+                    { name: 'lastYear', label: String(f.year - 1), color: 'gray.6' },
+                  ]}
+                  format={figure.money}
+                />
+              }
+            >
+              {rows.map((r) => (
+                <Table.Tr key={r.month}>
+                  <Table.Th scope="row">{monthLabel(r.month)}</Table.Th>
+                  <FigureCell>{figure.money(r.netSales)}</FigureCell>
+                  <FigureCell>
+                    {opensInvoices ? (
+                      <FigureLink
+                        to={salesLink(f, r.month)}
+                        label={t('insight.sales.open-invoices', { month: monthLabel(r.month), units: figure.quantity(r.units) })}
+                      >
+                        {figure.quantity(r.units)}
+                      </FigureLink>
+                    ) : (
+                      figure.quantity(r.units)
+                    )}
+                  </FigureCell>
+                  <FigureCell>{figure.money(r.lastYear)}</FigureCell>
+                  <FigureCell>{figure.percent(r.growthPercent)}</FigureCell>
+                </Table.Tr>
+              ))}
+            </FigureTable>
           </section>
           <ExportButton fileName={salesFileName(f)} header={SALES_COLUMNS.map((c) => t(c))} rows={salesCsvRows(rows)} />
           {breakdownSections(f).map((section) => (

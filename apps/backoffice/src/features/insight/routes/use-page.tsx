@@ -1,16 +1,27 @@
-import { Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CHANNELS } from '@portal/contracts/order';
 import { DORMANT_DAYS } from '@portal/contracts/insight';
 import { getStaffOrders } from '@portal/contracts/staff-order';
 import { getStaffCustomer } from '@portal/contracts/staff-dealer';
 import { ErrorNotice, Page, useLanguage } from '@portal/ui';
-import { formatDate, formatQuantity } from '@portal/ui/format';
+import { formatDate } from '@portal/ui/format';
 import { calendarDay } from '../../../lib/local-time';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useInsightUse } from '../api/insight';
-import { ExportButton, FigureLink, FigureTable, KeyFigures, MarketSelect, YearSelect, useMonthLabel } from '../components/figure-parts';
+import {
+  EmptyTable,
+  ExportButton,
+  FigureCell,
+  FigureLink,
+  FigureTable,
+  KeyFigures,
+  MarketSelect,
+  YearSelect,
+  useFigureFormat,
+  useMonthLabel,
+} from '../components/figure-parts';
 import { FigureChart } from '../components/figure-chart';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
@@ -44,7 +55,7 @@ export function UsePage() {
   const opensOrders = mayUse(me?.roles, getStaffOrders.staffRoles ?? []);
   const opensDealers = mayUse(me?.roles, getStaffCustomer.staffRoles ?? []);
   const months = use.data?.months ?? [];
-  const n = (value: number) => formatQuantity(value, language);
+  const n = useFigureFormat().quantity;
   const marketName = (m: string) => t(`markets.${m}`);
   const monthLabel = useMonthLabel();
   const shortMonth = useMonthLabel('short');
@@ -115,10 +126,10 @@ export function UsePage() {
               {months.map((m) => (
                 <Table.Tr key={m.month}>
                   <Table.Th scope="row">{monthLabel(m.month)}</Table.Th>
-                  <Table.Td>{n(m.activeUsers)}</Table.Td>
-                  <Table.Td>{n(m.activeDealers)}</Table.Td>
+                  <FigureCell>{n(m.activeUsers)}</FigureCell>
+                  <FigureCell>{n(m.activeDealers)}</FigureCell>
                   {ORDER_CHANNELS.map((c) => (
-                    <Table.Td key={c}>
+                    <FigureCell key={c}>
                       {opensOrders && m.orders[c] > 0 ? (
                         <FigureLink
                           to={usageOrdersLink(f, m.month, c)}
@@ -133,9 +144,9 @@ export function UsePage() {
                       ) : (
                         n(m.orders[c])
                       )}
-                    </Table.Td>
+                    </FigureCell>
                   ))}
-                  <Table.Td>{n(ordersOfMonth(m))}</Table.Td>
+                  <FigureCell>{n(ordersOfMonth(m))}</FigureCell>
                 </Table.Tr>
               ))}
             </FigureTable>
@@ -155,7 +166,7 @@ export function UsePage() {
                   <Table.Tr key={d.customerNumber}>
                     <Table.Th scope="row">{dealerName(d)}</Table.Th>
                     {d.activeUsers.map((users, i) => (
-                      <Table.Td key={months[i]?.month ?? i}>{n(users)}</Table.Td>
+                      <FigureCell key={months[i]?.month ?? i}>{n(users)}</FigureCell>
                     ))}
                   </Table.Tr>
                 ))}
@@ -172,7 +183,13 @@ export function UsePage() {
             {use.data.dormant.length === 0 ? (
               <EmptyTable id="insight-use-dormant" title={dormantTitle} />
             ) : (
-              <FigureTable id="insight-use-dormant" title={dormantTitle} columns={DORMANT_COLUMNS.slice(1).map((c) => t(c))} minWidth={560}>
+              <FigureTable
+                id="insight-use-dormant"
+                title={dormantTitle}
+                columns={DORMANT_COLUMNS.slice(1).map((c) => t(c))}
+                minWidth={560}
+                textColumns={3}
+              >
                 {use.data.dormant.map((d) => (
                   <Table.Tr key={d.customerNumber}>
                     <Table.Th scope="row">{dealerName(d)}</Table.Th>
@@ -193,18 +210,5 @@ export function UsePage() {
       )}
       <WeeklyEmail request={{ dashboard: 'use', filters: { year: addressYear(filters.get('year')), market: f.market } }} />
     </Page>
-  );
-}
-
-/** A table's heading over the line that says it has nothing for these filters. */
-function EmptyTable({ id, title }: { id: string; title: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      <Text c="dimmed">{t('insight.empty')}</Text>
-    </>
   );
 }
