@@ -151,7 +151,11 @@ async function show(screen: ReactNode, address: string) {
       </I18nextProvider>,
     ),
   );
-  // The answers arrive on the next turns.
+  await settle();
+}
+
+/** The answers arrive on the next turns. */
+async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
@@ -276,6 +280,7 @@ describe('the insight screens', () => {
     );
     const subscribe = [...document.querySelectorAll('button')].find((b) => b.textContent === 'insight.weekly.subscribe')!;
     await act(async () => subscribe.click());
+    await settle();
     const { apiRequest } = await import('@portal/ui/auth');
     const call = vi.mocked(apiRequest).mock.calls.find(([endpoint]) => endpoint.method === 'POST');
     // As sent: no year in the address, so the e-mail follows the year it is written in.
