@@ -120,7 +120,11 @@ export function FigureLink({ to, label, children }: { to: string; label: string;
   );
 }
 
-/** A filter kept in the address as `name`; cleared, the figures take every row. */
+/**
+ * A filter kept in the address as `name`; cleared, the figures take every row. Only a changed choice writes the
+ * address: a select may report the value it already has (when its choices arrive after it drew) through the handler
+ * of an earlier render, and writing then would put back the address as it was, undoing filters chosen meanwhile.
+ */
 export function UrlSelect({
   name,
   label,
@@ -143,7 +147,9 @@ export function UrlSelect({
       data={data}
       value={value}
       placeholder={all}
-      onChange={(next) => filters.update({ [name]: next })}
+      onChange={(next) => {
+        if ((next ?? null) !== value) filters.update({ [name]: next });
+      }}
       clearable={clearable}
       allowDeselect={clearable}
       w={{ base: '100%', sm: 180 }}

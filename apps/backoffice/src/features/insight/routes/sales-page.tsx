@@ -8,7 +8,7 @@ import { ApiError } from '@portal/ui/auth';
 import { formatNumber, parseDecimal } from '@portal/ui/format';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
+import { useInsightRates, useInsightSales, useSalesReps, useSetInsightRate } from '../api/insight';
 import {
   ExportButton,
   FigureCell,
@@ -23,7 +23,6 @@ import {
 } from '../components/figure-parts';
 import { FigureChart } from '../components/figure-chart';
 import { SalesBreakdownFigure } from '../components/sales-breakdown';
-import { SalesRepSelect } from '../components/sales-rep-select';
 import { WeeklyEmail } from '../components/weekly-email';
 import {
   BRANDS,
@@ -182,6 +181,7 @@ export function SalesPage() {
   const query = { market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
   const current = useInsightSales({ ...query, year: f.year });
   const previous = useInsightSales({ ...query, year: f.year - 1 });
+  const salesReps = useSalesReps().data?.salesReps ?? [];
   const opensInvoices = mayUse(me?.roles, getStaffInvoices.staffRoles ?? []);
   const monthLabel = useMonthLabel();
 
@@ -207,7 +207,13 @@ export function SalesPage() {
           data={BRANDS.map((b) => ({ value: b, label: t(`insight.brands.${b}`) }))}
           value={f.brand ?? null}
         />
-        <SalesRepSelect value={f.salesRep} />
+        <UrlSelect
+          name="salesRep"
+          label={t('insight.filters.sales-rep')}
+          all={t('insight.filters.all-sales-reps')}
+          data={salesReps.map((r) => ({ value: r.id, label: r.name }))}
+          value={f.salesRep ?? null}
+        />
       </Group>
       {rateMissing ? (
         <Alert color="orange" variant="light" role="alert" title={t('insight.sales.rate-missing-title')}>
