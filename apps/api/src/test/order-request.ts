@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BodyOf, placeOrder } from '@portal/contracts';
 import type { Ruleset } from '@portal/contracts/configurator';
 import { addDays, today, yyyymmdd } from '../platform/calendar/delivery-calendar.js';
+import { ANNA } from './demo-users.js';
 import type { TestApp } from './test-app.js';
 
 export type OrderBody = BodyOf<typeof placeOrder>;
@@ -59,4 +60,14 @@ export function configuredOrderRequest(item: { headerId: string; ruleset: Rulese
     addresses: [WAREHOUSE],
     idempotencyKey: randomUUID(),
   };
+}
+
+/** anna@ places her checkout with a stove added (serial-numbered, two of it); answers the order number. */
+export async function placeStoveOrder(t: TestApp): Promise<string> {
+  const stove = await sellable(t, 'stove');
+  const request = await orderRequest(t);
+  request.cartItems.push({ id: stove.item_number, title: stove.description, image: '', price: 1, quantity: 2, type: 'product' });
+  const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
+  if (res.statusCode !== 200) throw new Error(`placing an order answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber;
 }

@@ -5,7 +5,7 @@ import { isoWeekOf } from '@portal/contracts/iso-week';
 import { ORDER_STATUS } from '@portal/contracts/order';
 import { ANNA, SERVICE } from '../../test/demo-users.js';
 import { clientToken, createIntegrationClient } from '../../test/integration-client.js';
-import { orderRequest, sellable } from '../../test/order-request.js';
+import { placeStoveOrder, sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -73,15 +73,7 @@ const order = (orderNumber: string) =>
     .where('order_number', '=', orderNumber)
     .executeTakeFirstOrThrow();
 
-/** anna@ places an order of a stove (serial-numbered, two of it) and an accessory. */
-async function place(): Promise<string> {
-  const stove = await sellable(t, 'stove');
-  const request = await orderRequest(t);
-  request.cartItems.push({ id: stove.item_number, title: stove.description, image: '', price: 1, quantity: 2, type: 'product' });
-  const res = await t.call(ANNA, 'POST', '/api/order/placeOrder', request);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ Header: { PlaceOrderNumber: string } }>().Header.PlaceOrderNumber;
-}
+const place = () => placeStoveOrder(t);
 
 const move = async (orderNumber: string, body: Record<string, unknown>) => {
   const res = await t.call(SERVICE, 'PUT', `/api/staff/orders/${orderNumber}/status`, body);
