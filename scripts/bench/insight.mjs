@@ -4,10 +4,12 @@
 // Run after building the API (`npm run build`): npm run bench:insight
 // Row counts: BENCH_DEALERS, BENCH_ORDERS, BENCH_INVOICES, BENCH_COMPLAINTS, BENCH_REQUESTS (per call),
 // e.g. BENCH_ORDERS=20000 BENCH_INVOICES=4000 BENCH_COMPLAINTS=2000 BENCH_DEALERS=200 for a quick run.
+// BENCH_DATABASE_URL runs it on a new database of that PostgreSQL server instead (without the weekly round,
+// which reads the embedded database). BENCH_ONLY measures only the calls whose label holds it (`quality`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { measure, prepareDataDir, report, ROOT, signIn, startServer, tempDataDir } from './lib.mjs';
+import { measure, prepareBenchDatabase, prepareDataDir, report, ROOT, signIn, startServer, tempDataDir } from './lib.mjs';
 
 // Only the API is served here, so only its build is needed.
 if (!fs.existsSync(path.join(ROOT, 'apps/api/dist/main.js'))) throw new Error('Build first: npm run build');
@@ -22,13 +24,14 @@ const ORDERS = count('BENCH_ORDERS', 1_000_000);
 const INVOICES = count('BENCH_INVOICES', 200_000);
 const COMPLAINTS = count('BENCH_COMPLAINTS', 100_000);
 const REQUESTS = count('BENCH_REQUESTS', 60);
+const ONLY = process.env.BENCH_ONLY;
 const port = Number(process.env.BENCH_PORT ?? 3207);
 const dataDir = tempDataDir();
 const fmt = (n) => n.toLocaleString('en');
 
 console.log(`Preparing ${fmt(DEALERS)} dealers, ${fmt(ORDERS)} orders, ${fmt(INVOICES)} invoices, ${fmt(COMPLAINTS)} complaints…`);
 const started = performance.now();
-await prepareDataDir(dataDir, async (db) => {
+const database = await prepareBenchDatabase(dataDir, async (db) => {
   // A bulk load: no foreign-key checks or triggers, the indexes built once afterwards, and the kept
   // sales days and delivery counts counted once at the end, as the scale benchmark does.
   await sql`SET session_replication_role = replica`.execute(db);
@@ -132,7 +135,7 @@ await prepareDataDir(dataDir, async (db) => {
 });
 console.log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-const server = await startServer({ port, dataDir });
+const server = await startServer({ port, dataDir, env: database.env });
 const tokens = new Map();
 const tokenOf = async (email) => {
   if (!tokens.has(email)) tokens.set(email, await signIn(server.baseUrl, email));
@@ -157,6 +160,7 @@ const year = new Date().getUTCFullYear();
 
 const rows = [];
 const run = async (label, email, url, goalMs) => {
+  if (ONLY && !label.includes(ONLY)) return;
   const result = await measure(await get(email, url), { count: REQUESTS, warmup: 5 });
   rows.push([
     `${label}, p95`,
@@ -216,47 +220,50 @@ await server.stop();
 // stopped: one subscription of each dashboard for every market and for one, all due; each round writes the eight
 // e-mails to the outbox, and the subscriptions are made due again for the next.
 const WEEKLY_ROUNDS = Math.max(3, Math.round(REQUESTS / 4));
-await prepareDataDir(dataDir, async (db) => {
-  const { insightModule } = await import(path.join(ROOT, 'apps/api/dist/modules/insight/insight.module.js'));
-  const { enqueueMessage } = await import(path.join(ROOT, 'apps/api/dist/modules/mail/outbox.repository.js'));
-  const { loadConfig } = await import(path.join(ROOT, 'apps/api/dist/platform/config.js'));
-  const settings = loadConfig({ ...process.env, DATA_DIR: dataDir }).insight;
-  const subscriptions = [
-    ['sales', { year }],
-    ['sales', { year, market: 'no' }],
-    ['delivery', { year }],
-    ['delivery', { year, market: 'se' }],
-    ['quality', { groupBy: 'series' }],
-    ['quality', { groupBy: 'batch' }],
-    ['use', { year }],
-    ['use', { year, market: 'se' }],
-  ];
-  for (const [dashboard, filters] of subscriptions)
-    await sql`INSERT INTO insight_subscription (id, staff_id, dashboard, filters, next_send_at)
+const weekly = !ONLY && !process.env.BENCH_DATABASE_URL;
+await database.drop();
+if (weekly)
+  await prepareDataDir(dataDir, async (db) => {
+    const { insightModule } = await import(path.join(ROOT, 'apps/api/dist/modules/insight/insight.module.js'));
+    const { enqueueMessage } = await import(path.join(ROOT, 'apps/api/dist/modules/mail/outbox.repository.js'));
+    const { loadConfig } = await import(path.join(ROOT, 'apps/api/dist/platform/config.js'));
+    const settings = loadConfig({ ...process.env, DATA_DIR: dataDir }).insight;
+    const subscriptions = [
+      ['sales', { year }],
+      ['sales', { year, market: 'no' }],
+      ['delivery', { year }],
+      ['delivery', { year, market: 'se' }],
+      ['quality', { groupBy: 'series' }],
+      ['quality', { groupBy: 'batch' }],
+      ['use', { year }],
+      ['use', { year, market: 'se' }],
+    ];
+    for (const [dashboard, filters] of subscriptions)
+      await sql`INSERT INTO insight_subscription (id, staff_id, dashboard, filters, next_send_at)
               SELECT gen_random_uuid(), id, ${dashboard}, ${JSON.stringify(filters)}::jsonb, now() - interval '1 hour'
                 FROM staff_member WHERE email = 'backoffice@manufacturer.test'`.execute(db);
-  const insight = insightModule({ db, settings, notify: enqueueMessage, now: () => new Date() });
-  const rounds = [];
-  for (let i = 0; i < WEEKLY_ROUNDS + 1; i++) {
-    await sql`UPDATE insight_subscription SET next_send_at = now() - interval '1 hour'`.execute(db);
-    const t0 = performance.now();
-    const done = await insight.sendWeekly();
-    if (done.sent !== subscriptions.length) throw new Error(`the weekly round wrote ${done.sent} e-mails, not ${subscriptions.length}`);
-    // The first round warms the caches, as the calls' warm-up requests do.
-    if (i > 0) rounds.push(performance.now() - t0);
-  }
-  rounds.sort((a, b) => a - b);
-  const median = rounds[Math.floor(rounds.length / 2)];
-  const slowest = rounds.at(-1);
-  rows.push([
-    `weekly e-mails: a round of ${subscriptions.length}, slowest of ${rounds.length}`,
-    `${slowest.toFixed(0)} ms (median ${median.toFixed(0)})`,
-    `≤ ${subscriptions.length * 300} ms`,
-    slowest <= subscriptions.length * 300,
-  ]);
-});
+    const insight = insightModule({ db, settings, notify: enqueueMessage, now: () => new Date() });
+    const rounds = [];
+    for (let i = 0; i < WEEKLY_ROUNDS + 1; i++) {
+      await sql`UPDATE insight_subscription SET next_send_at = now() - interval '1 hour'`.execute(db);
+      const t0 = performance.now();
+      const done = await insight.sendWeekly();
+      if (done.sent !== subscriptions.length) throw new Error(`the weekly round wrote ${done.sent} e-mails, not ${subscriptions.length}`);
+      // The first round warms the caches, as the calls' warm-up requests do.
+      if (i > 0) rounds.push(performance.now() - t0);
+    }
+    rounds.sort((a, b) => a - b);
+    const median = rounds[Math.floor(rounds.length / 2)];
+    const slowest = rounds.at(-1);
+    rows.push([
+      `weekly e-mails: a round of ${subscriptions.length}, slowest of ${rounds.length}`,
+      `${slowest.toFixed(0)} ms (median ${median.toFixed(0)})`,
+      `≤ ${subscriptions.length * 300} ms`,
+      slowest <= subscriptions.length * 300,
+    ]);
+  });
 
-console.log(`\nInsight benchmark (Node ${process.version}, embedded database, one request at a time, ${REQUESTS} requests a call)\n`);
+console.log(`\nInsight benchmark (Node ${process.version}, ${database.label}, one request at a time, ${REQUESTS} requests a call)\n`);
 report(rows);
 for (const [url, answer] of failed) console.log(`failed: ${url}: ${answer}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
