@@ -152,6 +152,7 @@ async function createDatabase(name, withOthers) {
     // What the invoice-line and order triggers keep (the sales per customer and day, the delivery counts), counted once.
     await client.query(`SELECT sales_days_rebuild()`);
     await client.query(`SELECT delivery_counts_rebuild()`);
+    await client.query(`SELECT quality_counts_rebuild()`);
     await client.query(
       `INSERT INTO incident_list_version AS v (customer_number) SELECT DISTINCT customer_number FROM incident
        ON CONFLICT (customer_number) DO UPDATE SET version = v.version + 1`,

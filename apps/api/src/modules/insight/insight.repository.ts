@@ -180,56 +180,29 @@ export function createInsightRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
 
     /**
-     * Units sold and complaints of a period per key. Sold is invoiced (credit notes count negative):
-     * stoves of a series; the article itself; the serial-numbered units of a production batch; every
-     * stove for a complaint type. Complaints are counted once per key they name, made in the period.
+     * Units sold and complaints of a period per key, from the counts kept by day (migration 0087, ADR 0093).
+     * Sold is invoiced (credit notes count negative): stoves of a series; the article itself; the
+     * serial-numbered units of a production batch, each on the day it counts as sold; every stove for a
+     * complaint type. Complaints are counted once per key they name, made in the period (UTC days). A key
+     * shows when it has invoice lines or sold serials in the period (even netting to nothing) or complaints.
      */
     quality: async (groupBy: QualityGroup, f: { from: string; to: string }): Promise<QualityCount[]> => {
-      const start = sql`${f.from}::date`;
-      const end = sql`${f.to}::date`;
-      // Complaints by the instant they were made, as UTC days (the complaints list filters so too).
-      const made = sql`i.created_at >= ${f.from}::date::timestamp AT TIME ZONE 'UTC'
-                   AND i.created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+      const period = sql`BETWEEN ${f.from}::date AND ${f.to}::date`;
+      const stoves = sql`FROM quality_sold_day s JOIN product p ON p.item_number = s.item_number WHERE s.day ${period} AND p.kind = 'stove'`;
+      const complained = sql`SELECT key, sum(complaints) AS complaints FROM quality_complaint_day
+                              WHERE group_by = ${groupBy} AND day ${period} GROUP BY 1 HAVING sum(complaints) <> 0`;
       let sold: RawBuilder<unknown>;
-      let complained: RawBuilder<unknown>;
       if (groupBy === 'series') {
-        sold = sql`SELECT p.model_series AS key, sum(l.quantity) AS units
-                     FROM invoice_line l JOIN product p ON p.item_number = l.item_number
-                    WHERE l.invoice_date BETWEEN ${start} AND ${end} AND p.kind = 'stove' AND p.model_series IS NOT NULL
-                    GROUP BY 1`;
-        complained = sql`SELECT p.model_series AS key, count(DISTINCT i.id) AS complaints
-                           FROM incident i JOIN incident_product ip ON ip.incident_id = i.id
-                           JOIN product p ON p.item_number = ip.item_number
-                          WHERE ${made} AND p.model_series IS NOT NULL
-                          GROUP BY 1`;
+        sold = sql`SELECT p.model_series AS key, sum(s.units) AS units ${stoves} AND p.model_series IS NOT NULL
+                    GROUP BY 1 HAVING sum(s.lines) <> 0`;
       } else if (groupBy === 'product') {
-        sold = sql`SELECT l.item_number AS key, sum(l.quantity) AS units
-                     FROM invoice_line l WHERE l.invoice_date BETWEEN ${start} AND ${end}
-                    GROUP BY 1`;
-        complained = sql`SELECT ip.item_number AS key, count(DISTINCT i.id) AS complaints
-                           FROM incident i JOIN incident_product ip ON ip.incident_id = i.id
-                          WHERE ${made}
-                          GROUP BY 1`;
+        sold = sql`SELECT s.item_number AS key, sum(s.units) AS units FROM quality_sold_day s WHERE s.day ${period}
+                    GROUP BY 1 HAVING sum(s.lines) <> 0`;
       } else if (groupBy === 'batch') {
-        // A serial number belongs to the batch its production number names (order_line_serial). Each is
-        // sold once, on the day its shipment was invoiced (its order's first invoice before shipments were
-        // kept, or where the ERP invoices), however many invoices its order has.
-        sold = sql`SELECT s.production_nbr AS key, count(*) AS units
-                     FROM order_line_serial s
-                    WHERE (SELECT min(v.invoice_date) FROM invoice v
-                            WHERE v.order_number = s.order_number AND v.kind = 'invoice'
-                              AND (s.shipment_id IS NULL OR v.shipment_id IS NULL OR v.shipment_id = s.shipment_id))
-                          BETWEEN ${start} AND ${end}
-                    GROUP BY 1`;
-        complained = sql`SELECT s.production_nbr AS key, count(DISTINCT i.id) AS complaints
-                           FROM incident i JOIN order_line_serial s ON s.serial_number = i.serial_number
-                          WHERE ${made}
-                          GROUP BY 1`;
+        sold = sql`SELECT production_nbr AS key, count(*) AS units FROM quality_serial_sold WHERE sold_on ${period} GROUP BY 1`;
       } else {
-        sold = sql`SELECT t.key, (SELECT coalesce(sum(l.quantity), 0) FROM invoice_line l JOIN product p ON p.item_number = l.item_number
-                                   WHERE l.invoice_date BETWEEN ${start} AND ${end} AND p.kind = 'stove') AS units
-                     FROM (SELECT DISTINCT incident_type AS key FROM incident i WHERE ${made}) t`;
-        complained = sql`SELECT i.incident_type AS key, count(*) AS complaints FROM incident i WHERE ${made} GROUP BY 1`;
+        // Every stove sold, for each type complained of.
+        sold = sql`SELECT c.key, (SELECT coalesce(sum(s.units), 0) ${stoves}) AS units FROM (${complained}) c`;
       }
       const result = await sql<QualityCount>`
         SELECT coalesce(s.key, c.key) AS key, coalesce(s.units, 0)::float8 AS units, coalesce(c.complaints, 0)::int AS complaints
@@ -238,18 +211,17 @@ export function createInsightRepository(db: Kysely<DB>) {
       return result.rows;
     },
 
-    /** Complaints per series made since each day (UTC), for the series with at least one since the first. */
+    /** Complaints per series made since each day (UTC), for the series with at least one since the first; kept by day (migration 0087). */
     seriesComplaints: async (since: string, yearSince: string) =>
       (
         await sql<{ series: string; recent: number; year: number }>`
-          SELECT p.model_series AS series,
-                 count(DISTINCT i.id) FILTER (WHERE i.created_at >= ${since}::date::timestamp AT TIME ZONE 'UTC')::int AS recent,
-                 count(DISTINCT i.id)::int AS year
-            FROM incident i JOIN incident_product ip ON ip.incident_id = i.id
-            JOIN product p ON p.item_number = ip.item_number
-           WHERE i.created_at >= ${yearSince}::date::timestamp AT TIME ZONE 'UTC' AND p.model_series IS NOT NULL
+          SELECT key AS series,
+                 coalesce(sum(complaints) FILTER (WHERE day >= ${since}::date), 0)::int AS recent,
+                 sum(complaints)::int AS year
+            FROM quality_complaint_day
+           WHERE group_by = 'series' AND day >= ${yearSince}::date
            GROUP BY 1
-          HAVING count(*) FILTER (WHERE i.created_at >= ${since}::date::timestamp AT TIME ZONE 'UTC') > 0
+          HAVING sum(complaints) FILTER (WHERE day >= ${since}::date) > 0
            ORDER BY 1`.execute(db)
       ).rows,
 

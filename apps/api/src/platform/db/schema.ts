@@ -831,6 +831,11 @@ export type SignInLockTable = { account_key: string; locked_until: Date };
 /** A sign-in through the portal's own provider: the account (a contact's or a staff member's id) and when. */
 export type SignInEventTable = { id: GeneratedAlways<number>; account_id: string; signed_in_at: Timestamp };
 /** A dealer's user who signed in in a month (migration 0086, ADR 0099): kept by a trigger on `sign_in_event`. */
+/** The quality figures' kept rows (migration 0087): written only by the database's triggers. */
+export type QualitySoldDayTable = { day: DateText; item_number: string; units: string; lines: number };
+export type QualitySerialSoldTable = { serial_number: string; production_nbr: string; sold_on: DateText };
+export type QualityComplaintKeyTable = { incident_id: string; group_by: string; key: string; day: DateText };
+export type QualityComplaintDayTable = { group_by: string; day: DateText; key: string; complaints: number };
 export type PortalUseMonthTable = { month: DateText; customer_number: string; contact_id: string };
 /** A staff member's read-only view of the dealer portal as a dealer's user (ADR 0088). */
 export type ViewAsSessionTable = {
@@ -1022,6 +1027,10 @@ export type DB = {
   sign_in_lock: SignInLockTable;
   sign_in_event: SignInEventTable;
   portal_use_month: PortalUseMonthTable;
+  quality_sold_day: QualitySoldDayTable;
+  quality_serial_sold: QualitySerialSoldTable;
+  quality_complaint_key: QualityComplaintKeyTable;
+  quality_complaint_day: QualityComplaintDayTable;
   view_as_session: ViewAsSessionTable;
   dealer_note: DealerNoteTable;
   market_invoicing: MarketInvoicingTable;
