@@ -182,7 +182,7 @@ export type InsightMailColumn =
   | 'quote'
   | 'orders';
 /** The filters an insight e-mail names; a market's value is its code, a grouping's its name in QUALITY_GROUPS. */
-export type InsightMailFact = 'year' | 'period' | 'market' | 'dealer' | 'brand' | 'groupBy';
+export type InsightMailFact = 'year' | 'period' | 'market' | 'dealer' | 'brand' | 'salesRep' | 'groupBy';
 
 /** A document the worker makes when it sends: the order confirmation or the invoice as PDF. */
 export type DocumentRef = OutboxAttachmentRef;

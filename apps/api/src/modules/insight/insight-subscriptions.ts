@@ -16,6 +16,8 @@ import { nextSendAt, weeklyMessage, type WeeklyFigures } from './insight-weekly.
 export type InsightSubscriptionDeps = TransactionalDeps<'subscriptions', InsightSubscriptionRepository> & {
   /** The dashboard's figures read with the round's transaction. */
   figures: (repo: InsightSubscriptionRepository, subscription: InsightSubscriptionFilters) => Promise<WeeklyFigures>;
+  /** Refuses filters naming a record nobody has (404), before the subscription is kept. */
+  check: (subscription: InsightSubscriptionFilters) => Promise<void>;
   now: () => Date;
 };
 
@@ -37,10 +39,11 @@ export function createInsightSubscriptions(deps: InsightSubscriptionDeps) {
       items: (await subscriptions.ofStaff(staff.staffId)).map(toSubscription),
     }),
 
-    subscribe: (staff: StaffPrincipal, request: InsightSubscriptionFilters): Promise<InsightSubscription> => {
+    subscribe: async (staff: StaffPrincipal, request: InsightSubscriptionFilters): Promise<InsightSubscription> => {
       // Only a dashboard the staff member may read: the e-mail carries its figures.
       if (!staffMay(staff.roles, INSIGHT_DASHBOARD_ROLES[request.dashboard]))
         throw forbidden('STAFF_ROLE_REQUIRED', 'This dashboard needs a staff role the caller does not hold');
+      await deps.check(request);
       return deps.transaction(async (repo) => {
         const same = await repo.same(staff.staffId, request.dashboard, request.filters);
         if (same) return toSubscription(same);

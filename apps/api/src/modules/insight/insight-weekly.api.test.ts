@@ -4,7 +4,7 @@ import { formatMoney } from '@portal/contracts/money';
 import { useTestApp } from '../../test/use-test-app.js';
 import { auditRows, messagesTo } from '../../test/fixtures.js';
 import { customerRow } from '../../test/insight-rows.js';
-import { ANNA, MARKETING, SALES, SERVICE } from '../../test/demo-users.js';
+import { ANNA, BACKOFFICE_ADMIN, MARKETING, SALES, SERVICE } from '../../test/demo-users.js';
 
 /**
  * The weekly e-mails of the insight dashboards: subscribed and cancelled by staff, written through the
@@ -157,6 +157,97 @@ describe('weekly e-mails of a dashboard', () => {
     expect(sent.body_html).toContain('<th scope="row"');
   });
 
+  it('sends the figures of one sales representative’s dealers when subscribed with that representative', async () => {
+    const rita = '5a1e5000-0000-4000-8000-0000000000c1';
+    const rolf = '5a1e5000-0000-4000-8000-0000000000c2';
+    await t.database.db
+      .insertInto('sales_rep')
+      .values([
+        { id: rita, firstname: 'Rita', lastname: 'Ett', email: null, phone: null, mobilephone: null },
+        { id: rolf, firstname: 'Rolf', lastname: 'Två', email: null, phone: null, mobilephone: null },
+      ])
+      .execute();
+    // Two Norwegian dealers in 2013, one of each representative, both selling in March.
+    await t.database.db
+      .insertInto('customer')
+      .values([
+        { ...customerRow('99932', 'no', 'NOK', 'Weekly Rita'), sales_rep_id: rita },
+        { ...customerRow('99933', 'no', 'NOK', 'Weekly Rolf'), sales_rep_id: rolf },
+      ])
+      .execute();
+    for (const [invoice, customer, amount, quantity] of [
+      ['9930002', '99932', 1_000, 1],
+      ['9930003', '99933', 700, 2],
+    ] as const) {
+      await t.database.db
+        .insertInto('invoice')
+        .values({
+          invoice_number: invoice,
+          customer_number: customer,
+          order_number: invoice.slice(1),
+          order_mark: null,
+          invoice_date: '2013-03-11',
+          due_date: '2013-04-11',
+          currency: 'NOK',
+          net_total: amount,
+          freight: 0,
+          vat: 0,
+          total: amount,
+          paid_date: null,
+        })
+        .execute();
+      await t.database.db
+        .insertInto('invoice_line')
+        .values({
+          invoice_number: invoice,
+          line_sequence: 1,
+          item_number: 'IT-WEEKLY-1',
+          description: 'IT-WEEKLY-1',
+          quantity,
+          price: amount / quantity,
+          discount: 0,
+          net_sales_amt: amount,
+        })
+        .execute();
+    }
+
+    const res = await subscribe(BACKOFFICE_ADMIN, { dashboard: 'sales', filters: { year: 2013, market: 'no', salesRep: rita } });
+    expect(res.statusCode, res.body).toBe(200);
+    const ritas = res.json<InsightSubscription>();
+    expect(ritas.filters).toEqual({ year: 2013, market: 'no', salesRep: rita });
+    // The same dashboard and market without the representative is another subscription.
+    const all = (
+      await subscribe(BACKOFFICE_ADMIN, { dashboard: 'sales', filters: { year: 2013, market: 'no' } })
+    ).json<InsightSubscription>();
+    expect(all.id).not.toBe(ritas.id);
+    await due(ritas.id);
+    await due(all.id);
+    await t.app.sendInsightWeekly();
+
+    const written = (await messagesTo(t, BACKOFFICE_ADMIN, 'insight-weekly')).map(
+      (m) => m.data as { rows: unknown[][]; path: string; facts: { label: string; value: string }[] },
+    );
+    expect(written).toHaveLength(2);
+    const mailOf = (path: string) => written.find((d) => d.path === path);
+    const ritasMail = mailOf(`/insight/sales?year=2013&market=no&salesRep=${rita}`);
+    expect(ritasMail?.rows[2]).toEqual(['2013-03', 1_000, 1]);
+    expect(ritasMail?.facts).toEqual([
+      { label: 'year', value: '2013' },
+      { label: 'market', value: 'no' },
+      { label: 'salesRep', value: 'Rita Ett' },
+    ]);
+    expect(mailOf('/insight/sales?year=2013&market=no')?.rows[2]).toEqual(['2013-03', 1_700, 3]);
+
+    await t.app.outbox.runOnce();
+    const sent = await t.database.db
+      .selectFrom('outbox_message')
+      .select(['body_text'])
+      .where('recipient', '=', BACKOFFICE_ADMIN)
+      .where('kind', '=', 'insight-weekly')
+      .execute();
+    expect(sent.some((m) => m.body_text?.includes('Rita Ett'))).toBe(true);
+  });
+
   it('refuses a dashboard the role does not read, filters it does not know, and callers that are not staff', async () => {
     expect((await subscribe(SERVICE, { dashboard: 'sales', filters: {} })).json()).toMatchObject({
       statusCode: 403,
@@ -165,6 +256,12 @@ describe('weekly e-mails of a dashboard', () => {
     expect((await subscribe(SALES, { dashboard: 'sales', filters: { colour: 'red' } })).statusCode).toBe(400);
     expect((await subscribe(SALES, { dashboard: 'quality', filters: { from: '2014-05-01', to: '2014-04-01' } })).statusCode).toBe(400);
     expect((await subscribe(SALES, { dashboard: 'maps', filters: {} })).statusCode).toBe(400);
+    expect((await subscribe(SALES, { dashboard: 'sales', filters: { salesRep: 'rita' } })).statusCode).toBe(400);
+    expect(
+      (await subscribe(SALES, { dashboard: 'sales', filters: { salesRep: '5a1e5000-0000-4000-8000-000000000099' } })).json(),
+    ).toMatchObject({
+      statusCode: 404,
+    });
     expect((await t.call(MARKETING, 'GET', '/api/staff/insight/subscriptions')).json()).toMatchObject({ code: 'STAFF_ROLE_REQUIRED' });
     expect((await subscribe(ANNA, { dashboard: 'use', filters: {} })).json()).toMatchObject({ code: 'STAFF_ONLY' });
     expect((await t.call(SALES, 'DELETE', '/api/staff/insight/subscriptions/not-an-id')).statusCode).toBe(400);

@@ -30,7 +30,11 @@ export function nextSendAt(now: Date): Date {
 
 /** A dashboard's figures, as the insight service answers each. */
 export type WeeklyFigures =
-  | { dashboard: 'sales'; figures: InsightSalesResponse }
+  | {
+      dashboard: 'sales';
+      figures: InsightSalesResponse;
+      /** The sales representative's name, when the filters name one. */ salesRep?: string | undefined;
+    }
   | { dashboard: 'delivery'; figures: InsightDeliveryResponse }
   | { dashboard: 'quality'; figures: InsightQualityResponse }
   | { dashboard: 'use'; figures: InsightUseResponse };
@@ -114,6 +118,7 @@ export function weeklyMessage(subscription: InsightSubscriptionFilters, answer: 
   add('market', f['market']);
   add('dealer', f['customerNumber']);
   add('brand', f['brand']);
+  if (answer.dashboard === 'sales') add('salesRep', answer.salesRep);
   if (subscription.dashboard === 'quality') add('groupBy', f['groupBy']);
   return { kind: 'insight-weekly', dashboard: subscription.dashboard, path: dashboardPath(subscription), facts, columns, rows, currency };
 }

@@ -28,11 +28,16 @@ export function insightModule(deps: { db: Kysely<DB>; settings: InsightConfig; n
     // A round reads the figures on its own transaction, the one that holds the subscription.
     figures: async (repo, s): Promise<WeeklyFigures> => {
       const on = figuresOn(repo.db);
-      if (s.dashboard === 'sales') return { dashboard: 'sales', figures: await on.sales(s.filters) };
+      if (s.dashboard === 'sales') {
+        const salesRep = s.filters.salesRep === undefined ? undefined : await on.salesRepName(s.filters.salesRep);
+        return { dashboard: 'sales', figures: await on.sales(s.filters), salesRep };
+      }
       if (s.dashboard === 'delivery') return { dashboard: 'delivery', figures: await on.delivery(s.filters) };
       if (s.dashboard === 'quality') return { dashboard: 'quality', figures: await on.quality(s.filters) };
       return { dashboard: 'use', figures: await on.use(s.filters) };
     },
+    // A subscription names only a brand, dealer or sales representative there is, as the figure it e-mails.
+    check: (s) => (s.dashboard === 'sales' ? service.checkSalesFilters(s.filters) : Promise.resolve()),
     now: deps.now,
   });
   return portalModule({

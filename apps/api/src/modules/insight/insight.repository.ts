@@ -149,7 +149,15 @@ export function createInsightRepository(db: Kysely<DB>) {
       return { rows: result.rows, count: first?.count ?? 0, missing: first?.missing ?? null };
     },
 
-    salesRepExists: async (id: string) => Boolean(await db.selectFrom('sales_rep').select('id').where('id', '=', id).executeTakeFirst()),
+    /** A sales representative's name as the back office shows it; none for an id nobody has. */
+    salesRepName: async (id: string) =>
+      (
+        await db
+          .selectFrom('sales_rep')
+          .select(sql<string>`firstname || ' ' || lastname`.as('name'))
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.name,
 
     customerCurrency: async (customerNumber: string) =>
       (await db.selectFrom('customer').select('currency').where('customer_number', '=', customerNumber).executeTakeFirst())?.currency,

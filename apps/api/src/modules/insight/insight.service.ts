@@ -83,7 +83,7 @@ export function createInsightService(deps: InsightDeps) {
     const year = query.year ?? thisYear();
     const brand = query.brand?.toUpperCase();
     if (brand !== undefined && !(await insight.brandExists(brand))) throw notFound('Brand');
-    if (query.salesRep !== undefined && !(await insight.salesRepExists(query.salesRep))) throw notFound('Sales representative');
+    if (query.salesRep !== undefined && (await insight.salesRepName(query.salesRep)) === undefined) throw notFound('Sales representative');
     let currency: Currency = settings.currency;
     if (query.customerNumber) {
       const own = await insight.customerCurrency(query.customerNumber);
@@ -102,6 +102,14 @@ export function createInsightService(deps: InsightDeps) {
     conflict('RATE_MISSING', `No exchange rate from ${from} to ${currency} for ${month} or a month before it`);
 
   return {
+    /** Refuses filters naming a brand, dealer or sales representative nobody has (404), as the figure itself does. */
+    async checkSalesFilters(query: SalesQuery): Promise<void> {
+      await salesScope(query);
+    },
+
+    /** The sales representative a figure was read for, by name (a weekly e-mail says whose dealers it counts). */
+    salesRepName: (id: string) => insight.salesRepName(id),
+
     async sales(query: SalesQuery): Promise<InsightSalesResponse> {
       const { year, currency, filter } = await salesScope(query);
       const rows = await insight.salesByMonth({ from: `${year}-01-01`, to: `${year}-12-31`, ...filter, days: marketDays() });

@@ -300,7 +300,7 @@ export const usageFileName = (f: UsageFilters, part: 'months' | 'dealers' | 'dor
 /** The filters of a subscription as they read, in a fixed order; a market and a grouping by their codes. */
 export function subscriptionFilters(s: InsightSubscriptionRequest): { name: string; value: string }[] {
   const f = s.filters as Record<string, string | number | undefined>;
-  return ['year', 'market', 'customerNumber', 'brand', 'groupBy', 'from', 'to'].flatMap((name) =>
+  return ['year', 'market', 'customerNumber', 'brand', 'salesRep', 'groupBy', 'from', 'to'].flatMap((name) =>
     f[name] === undefined || f[name] === '' ? [] : [{ name, value: String(f[name]) }],
   );
 }

@@ -243,6 +243,7 @@ export const de: MailTexts = {
       market: 'Markt',
       dealer: 'Kundennummer',
       brand: 'Marke',
+      salesRep: 'Außendienst',
       groupBy: 'Gruppiert nach',
     },
     markets: {

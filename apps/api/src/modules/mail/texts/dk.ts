@@ -239,6 +239,7 @@ export const dk: MailTexts = {
       market: 'Marked',
       dealer: 'Kundenummer',
       brand: 'Varemærke',
+      salesRep: 'Sælger',
       groupBy: 'Grupperet efter',
     },
     markets: {

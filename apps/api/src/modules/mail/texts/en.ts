@@ -241,6 +241,7 @@ export const en = {
       market: 'Market',
       dealer: 'Dealer number',
       brand: 'Brand',
+      salesRep: 'Sales representative',
       groupBy: 'Grouped by',
     },
     markets: {

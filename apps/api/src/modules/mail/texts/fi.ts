@@ -240,6 +240,7 @@ export const fi: MailTexts = {
       market: 'Markkina',
       dealer: 'Asiakasnumero',
       brand: 'Tuotemerkki',
+      salesRep: 'Myyjä',
       groupBy: 'Ryhmittely',
     },
     markets: {

@@ -239,6 +239,7 @@ export const no: MailTexts = {
       market: 'Marked',
       dealer: 'Kundenummer',
       brand: 'Merke',
+      salesRep: 'Selger',
       groupBy: 'Gruppert etter',
     },
     markets: {

@@ -239,6 +239,7 @@ export const sv: MailTexts = {
       market: 'Marknad',
       dealer: 'Kundnummer',
       brand: 'Varumärke',
+      salesRep: 'Säljare',
       groupBy: 'Grupperat efter',
     },
     markets: {

@@ -32,7 +32,9 @@ export const useInsightSalesBreakdown = (query: InsightSalesBreakdownQuery) =>
   useQuery({ ...readQuery([...key, 'sales', 'breakdown', query], getInsightSalesBreakdown, { query }), placeholderData: keepPreviousData });
 
 /** The sales representatives the sales filter offers: those a dealer can be given. */
-export const useSalesReps = () => useQuery({ ...readQuery(['staff', 'customer-options'], getCustomerOptions), staleTime: 10 * 60_000 });
+/** The sales representatives by id and name; asked only where they are shown (`enabled`). */
+export const useSalesReps = (enabled = true) =>
+  useQuery({ ...readQuery(['staff', 'customer-options'], getCustomerOptions), staleTime: 10 * 60_000, enabled });
 
 export const useInsightDelivery = (query: InsightDeliveryQuery) =>
   useQuery({ ...readQuery([...key, 'delivery', query], getInsightDelivery, { query }), placeholderData: keepPreviousData });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InsightSubscription, InsightSubscriptionRequest } from '@portal/contracts/insight';
 import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { useInsightSubscriptionChanges, useInsightSubscriptions } from '../api/insight';
+import { useInsightSubscriptionChanges, useInsightSubscriptions, useSalesReps } from '../api/insight';
 import { subscriptionFilters } from '../insight-logic';
 
 /**
@@ -16,6 +16,9 @@ export function WeeklyEmail({ request }: { request: InsightSubscriptionRequest }
   const language = useLanguage();
   const list = useInsightSubscriptions();
   const { subscribe, cancel } = useInsightSubscriptionChanges();
+  const items = list.data?.items ?? [];
+  // A subscription of one sales representative's dealers names the representative, not the id.
+  const reps = useSalesReps(items.some((s) => s.dashboard === 'sales' && s.filters.salesRep !== undefined)).data?.salesReps ?? [];
   const describe = (s: InsightSubscription) =>
     [
       t(`insight.weekly.dashboard.${s.dashboard}`),
@@ -24,10 +27,9 @@ export function WeeklyEmail({ request }: { request: InsightSubscriptionRequest }
           ? t(`markets.${f.value}`)
           : f.name === 'groupBy'
             ? t(`insight.quality.group.${f.value}`)
-            : `${t(`insight.weekly.filter.${f.name}`)} ${f.value}`,
+            : `${t(`insight.weekly.filter.${f.name}`)} ${f.name === 'salesRep' ? (reps.find((r) => r.id === f.value)?.name ?? f.value) : f.value}`,
       ),
     ].join(' · ');
-  const items = list.data?.items ?? [];
   return (
     <Paper withBorder p="md" className="portal-no-print" component="section" aria-labelledby="insight-weekly-email">
       <Title order={2} size="h4" id="insight-weekly-email" mb="xs">

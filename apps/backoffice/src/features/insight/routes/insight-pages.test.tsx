@@ -272,6 +272,20 @@ describe('the insight screens', () => {
     expect(document.body.textContent).toContain('insight.use.never');
   });
 
+  it('subscribes to the sales figures of one sales representative with the representative', async () => {
+    const rita = '5a1e5000-0000-4000-8000-000000000001';
+    await show(<SalesPage />, `/insight/sales?market=no&salesRep=${rita}`);
+    const subscribe = [...document.querySelectorAll('button')].find((b) => b.textContent === 'insight.weekly.subscribe')!;
+    await act(async () => subscribe.click());
+    await settle();
+    const { apiRequest } = await import('@portal/ui/auth');
+    const call = vi.mocked(apiRequest).mock.calls.findLast(([endpoint]) => endpoint.method === 'POST');
+    expect(JSON.parse(JSON.stringify((call?.[1] as { body: unknown }).body))).toEqual({
+      dashboard: 'sales',
+      filters: { market: 'no', salesRep: rita },
+    });
+  });
+
   it('subscribes to the dashboard’s weekly e-mail with the filters in the address, and lists the caller’s to cancel', async () => {
     await show(<UsePage />, '/insight/use?market=se');
     const cancel = document.querySelector('[aria-label^="insight.weekly.cancel"]');

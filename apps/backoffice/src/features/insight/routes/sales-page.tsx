@@ -288,7 +288,13 @@ export function SalesPage() {
       <WeeklyEmail
         request={{
           dashboard: 'sales',
-          filters: { year: addressYear(filters.get('year')), market: f.market, customerNumber: f.customerNumber, brand: f.brand },
+          filters: {
+            year: addressYear(filters.get('year')),
+            market: f.market,
+            customerNumber: f.customerNumber,
+            brand: f.brand,
+            salesRep: f.salesRep,
+          },
         }}
       />
     </Page>
