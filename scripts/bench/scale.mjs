@@ -149,8 +149,9 @@ async function createDatabase(name, withOthers) {
     }
     for (const set of sets) for (const statement of rowSets(set)) await client.query(statement);
     for (const { indexdef } of indexes) await client.query(indexdef);
-    // What the invoice-line and order triggers keep (the sales per customer and day, the delivery counts), counted once.
+    // What the invoice-line and order triggers keep (the sales per customer and day and per market and month, the delivery counts), counted once.
     await client.query(`SELECT sales_days_rebuild()`);
+    await client.query(`SELECT sales_months_rebuild()`);
     await client.query(`SELECT delivery_counts_rebuild()`);
     await client.query(`SELECT quality_counts_rebuild()`);
     await client.query(

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { QualityGroup, SalesBreakdown } from '@portal/contracts/insight';
 import type { DB } from '../../platform/db/schema.js';
+import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Rate, SalesInCurrency } from './insight-figures.js';
 
@@ -48,13 +49,115 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const marketDays = (days: readonly MarketDay[]) => sql`jsonb_to_recordset(${json(days)}) AS md(market text, today date, zone text)`;
 const optional = (condition: RawBuilder<unknown> | null) => condition ?? sql``;
 
+/** A stretch of days read up to each market's cut day (its today, or that day a year earlier). */
+type SalesPeriod = { from: string; to: string; cuts: readonly { market: string; day: string }[] };
+const monthEnd = (day: string) => {
+  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1));
+  return new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * The lines of every dealer (of a market, or of a representative) per period, market, currency, article and
+ * month, each market cut at its day: the months kept (`sales_month`, migration 0088) before the cut day's
+ * month, and that month's days up to the cut from the lines themselves (by the invoice-date index); or,
+ * when the cut is late in its month, the kept months up to and with it less the lines after the cut, which
+ * are fewer. `period` is the index in `periods`; `quantity` is every article's; `lines` counts the lines
+ * (a group whose lines add up to none is no sale).
+ */
+function salesAcrossDealers(periods: readonly SalesPeriod[], f: { market?: string | undefined; salesRep?: string | undefined }) {
+  const parts = periods.flatMap((p, i) => {
+    const cuts = sql`jsonb_to_recordset(${json(p.cuts)}) AS cut(market text, day date)`;
+    const days = p.cuts.map((c) => c.day).sort();
+    const first = days[0] ?? p.to;
+    const last = days.at(-1) ?? p.to;
+    // Less the days after the cut when they are fewer than those up to it (and every market cuts in one month).
+    const less = first.slice(0, 7) === last.slice(0, 7) && Number(first.slice(8)) > 15;
+    const kept = sql`
+      SELECT ${i}::int AS period, m.market, m.currency, m.item_number, m.month, m.amount, m.quantity, m.lines
+        FROM sales_month m JOIN ${cuts} ON cut.market = m.market
+       WHERE m.month BETWEEN ${p.from}::date AND ${p.to}::date AND m.month ${less ? sql`<=` : sql`<`} date_trunc('month', cut.day)::date
+         AND m.lines <> 0
+         ${optional(f.market ? sql`AND m.market = ${f.market}` : null)}
+         ${optional(f.salesRep ? sql`AND m.sales_rep = ${f.salesRep}` : null)}`;
+    // The lines read: from the first cut month's start to the last cut day, or from the day after the first
+    // cut to the end of its month; within the period.
+    const [lo, hi] = less ? [addDays(first, 1), monthEnd(last)] : [`${first.slice(0, 8)}01`, last];
+    const from = lo > p.from ? lo : p.from;
+    const to = hi < p.to ? hi : p.to;
+    if (from > to) return [kept];
+    const sign = less ? -1 : 1;
+    return [
+      kept,
+      sql`
+      SELECT ${i}::int, c.market, c.currency, l.item_number, date_trunc('month', l.invoice_date)::date,
+             ${sign}::int * l.net_sales_amt, ${sign}::int * l.quantity, ${sign}::int
+        FROM invoice_line l JOIN customer c ON c.customer_number = l.customer_number JOIN ${cuts} ON cut.market = c.market
+       WHERE l.invoice_date BETWEEN ${from}::date AND ${to}::date
+         AND ${
+           less
+             ? sql`l.invoice_date > cut.day AND l.invoice_date <= (date_trunc('month', cut.day) + interval '1 month - 1 day')::date`
+             : sql`l.invoice_date >= date_trunc('month', cut.day)::date AND l.invoice_date <= cut.day`
+         }
+         ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+         ${optional(f.salesRep ? sql`AND c.sales_rep_id = ${f.salesRep}` : null)}`,
+    ];
+  });
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+/** A line's stoves: its quantity when the article is a stove (accessories and parts come by the dozen). */
+const stoves = sql`CASE WHEN p.kind = 'stove' THEN s.quantity ELSE 0 END`;
+
+/**
+ * A breakdown's groups per key, month and currency read dealer by dealer: the dealer ranking, and any
+ * breakdown of one dealer. Market, dealer and brand read the kept days (`sales_day`, `brand_sales_day`),
+ * series and product the lines (by the dealer's index), counted as the kept days count them.
+ */
+function dealerSales(f: SalesBreakdownFilter) {
+  let source: RawBuilder<unknown>;
+  let key: RawBuilder<unknown>;
+  let name: RawBuilder<unknown>;
+  if (f.by === 'market' || f.by === 'dealer' || f.by === 'brand') {
+    source = f.brand === undefined && f.by !== 'brand' ? sql`sales_day s` : sql`brand_sales_day s`;
+    key = f.by === 'market' ? sql`c.market` : f.by === 'dealer' ? sql`s.customer_number` : sql`s.brand`;
+    name = f.by === 'dealer' ? sql`c.name` : key;
+  } else {
+    // The lines as the kept days count them: net sales, and the quantity of a stove.
+    const series = f.by === 'series';
+    source = sql`(SELECT l.customer_number, l.invoice_date AS day, l.net_sales_amt AS amount,
+                         CASE WHEN p.kind = 'stove' THEN l.quantity ELSE 0 END AS units,
+                         ${series ? sql`p.model_series` : sql`l.item_number`} AS key,
+                         ${series ? sql`p.model_series` : sql`coalesce(p.description, l.description, l.item_number)`} AS name,
+                         p.brand
+                    FROM invoice_line l ${series ? sql`JOIN` : sql`LEFT JOIN`} product p ON p.item_number = l.item_number
+                   WHERE l.invoice_date BETWEEN ${f.lastFrom}::date AND ${f.to}::date
+                     ${optional(series ? sql`AND p.model_series IS NOT NULL` : null)}
+                     ${optional(f.customerNumber ? sql`AND l.customer_number = ${f.customerNumber}` : null)}) s`;
+    key = sql`s.key`;
+    name = sql`s.name`;
+  }
+  return sql`
+    SELECT ${key} AS key, ${name} AS name, c.currency, to_char(s.day, 'YYYY-MM') AS month,
+           s.day >= ${f.from}::date AS this_year, sum(s.amount) AS amount, sum(s.units) AS units
+      FROM ${source}
+      JOIN customer c ON c.customer_number = s.customer_number
+      JOIN jsonb_to_recordset(${json(f.days)}) AS md(market text, today date, last date) ON md.market = c.market
+     WHERE s.day BETWEEN ${f.lastFrom}::date AND ${f.to}::date
+       AND ((s.day >= ${f.from}::date AND s.day <= md.today) OR (s.day <= ${f.lastTo}::date AND s.day <= md.last))
+       ${optional(f.brand === undefined ? null : sql`AND s.brand = ${f.brand}`)}
+       ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
+       ${optional(f.customerNumber ? sql`AND s.customer_number = ${f.customerNumber}` : null)}
+       ${optional(f.salesRep ? sql`AND c.sales_rep_id = ${f.salesRep}` : null)}
+     GROUP BY 1, 2, 3, 4, 5`;
+}
+
 /** SQL of the insight figures: read-only aggregates over every dealer, and the rates staff keep. */
 export function createInsightRepository(db: Kysely<DB>) {
   return {
     /**
-     * Net sales and stoves per month and currency, from the days kept per customer as invoice lines
-     * come and go (migration 0033, what the dealer's finance screen reads), each market cut at its
-     * today. With a brand, the brand's kept days.
+     * Net sales and stoves per month and currency, each market cut at its today. Across dealers (any
+     * filter but one dealer) from the months kept per market and article (migration 0088, ADR 0095); a
+     * dealer's from the days kept per customer (migration 0033, what its finance screen reads), with a
+     * brand the brand's kept days.
      */
     salesByMonth: async (f: {
       from: string;
@@ -65,6 +168,17 @@ export function createInsightRepository(db: Kysely<DB>) {
       salesRep?: string | undefined;
       days: readonly MarketDay[];
     }): Promise<SalesInCurrency[]> => {
+      if (f.customerNumber === undefined) {
+        const across = salesAcrossDealers([{ from: f.from, to: f.to, cuts: f.days.map((d) => ({ market: d.market, day: d.today })) }], f);
+        const result = await sql<SalesInCurrency>`
+          SELECT to_char(s.month, 'YYYY-MM') AS month, s.currency, sum(s.amount)::float8 AS amount, sum(${stoves})::float8 AS units
+            FROM ${across} s
+            LEFT JOIN product p ON p.item_number = s.item_number
+           ${optional(f.brand === undefined ? null : sql`WHERE p.brand = ${f.brand}`)}
+           GROUP BY 1, 2
+          HAVING sum(s.lines) <> 0`.execute(db);
+        return result.rows;
+      }
       const source = f.brand === undefined ? sql`sales_day s` : sql`brand_sales_day s`;
       const result = await sql<SalesInCurrency>`
         SELECT to_char(s.day, 'YYYY-MM') AS month, c.currency,
@@ -84,51 +198,54 @@ export function createInsightRepository(db: Kysely<DB>) {
     /**
      * Net sales (converted at `rates`, one per month and currency) and stoves of a year and of the
      * same days a year earlier, per market, dealer, brand, series or product, the largest (or the
-     * smallest) first; each market cut at its today, and at that day a year earlier. Market, dealer
-     * and brand read the kept days the monthly figure reads; series and product the invoice lines
-     * those days are kept from (ADR 0092). `missing` names the first month and currency with sales
-     * and no rate ('YYYY-MM CUR').
+     * smallest) first; each market cut at its today, and at that day a year earlier. The dealer
+     * ranking and one dealer's figures read dealer by dealer (`dealerSales`), the others the months
+     * kept across dealers (ADR 0095). `missing` names the first month and currency with sales and no
+     * rate ('YYYY-MM CUR').
      */
     salesBreakdown: async (f: SalesBreakdownFilter): Promise<{ rows: SalesBreakdownCount[]; count: number; missing: string | null }> => {
-      const brand = f.brand === undefined ? null : sql`AND s.brand = ${f.brand}`;
-      let source: RawBuilder<unknown>;
-      let key: RawBuilder<unknown>;
-      let name: RawBuilder<unknown>;
-      if (f.by === 'market' || f.by === 'dealer' || f.by === 'brand') {
-        source = f.brand === undefined && f.by !== 'brand' ? sql`sales_day s` : sql`brand_sales_day s`;
-        key = f.by === 'market' ? sql`c.market` : f.by === 'dealer' ? sql`s.customer_number` : sql`s.brand`;
-        name = f.by === 'dealer' ? sql`c.name` : key;
-      } else {
-        // The lines as the kept days count them: net sales, and the quantity of a stove.
-        const series = f.by === 'series';
-        source = sql`(SELECT l.customer_number, l.invoice_date AS day, l.net_sales_amt AS amount,
-                             CASE WHEN p.kind = 'stove' THEN l.quantity ELSE 0 END AS units,
-                             ${series ? sql`p.model_series` : sql`l.item_number`} AS key,
-                             ${series ? sql`p.model_series` : sql`coalesce(p.description, l.description, l.item_number)`} AS name,
-                             p.brand
-                        FROM invoice_line l ${series ? sql`JOIN` : sql`LEFT JOIN`} product p ON p.item_number = l.item_number
-                       WHERE l.invoice_date BETWEEN ${f.lastFrom}::date AND ${f.to}::date
-                         ${optional(series ? sql`AND p.model_series IS NOT NULL` : null)}
-                         ${optional(f.customerNumber ? sql`AND l.customer_number = ${f.customerNumber}` : null)}) s`;
-        key = sql`s.key`;
-        name = sql`s.name`;
+      let grouped: RawBuilder<unknown>;
+      let named = sql`k.name`;
+      if (f.by === 'dealer' || f.customerNumber !== undefined) grouped = dealerSales(f);
+      else {
+        // Across dealers: the months kept per market and article, the cut months' days from the lines.
+        const across = salesAcrossDealers(
+          [
+            { from: f.from, to: f.to, cuts: f.days.map((d) => ({ market: d.market, day: d.today })) },
+            { from: f.lastFrom, to: f.lastTo, cuts: f.days.map((d) => ({ market: d.market, day: d.last })) },
+          ],
+          f,
+        );
+        const key =
+          f.by === 'market'
+            ? sql`s.market`
+            : f.by === 'brand'
+              ? sql`p.brand`
+              : f.by === 'series'
+                ? sql`p.model_series`
+                : sql`s.item_number`;
+        const conditions = [
+          f.brand === undefined ? null : sql`p.brand = ${f.brand}`,
+          f.by === 'brand' ? sql`p.brand IS NOT NULL` : null,
+          f.by === 'series' ? sql`p.model_series IS NOT NULL` : null,
+        ].filter((c) => c !== null);
+        grouped = sql`
+          SELECT ${key} AS key, ${f.by === 'product' ? sql`p.description` : key} AS name, s.currency, to_char(s.month, 'YYYY-MM') AS month,
+                 s.period = 0 AS this_year, sum(s.amount) AS amount, sum(${stoves}) AS units
+            FROM ${across} s
+            LEFT JOIN product p ON p.item_number = s.item_number
+           ${optional(conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : null)}
+           GROUP BY 1, 2, 3, 4, 5
+          HAVING sum(s.lines) <> 0`;
+        // An article the catalogue does not hold is named as its lines of the two years name it.
+        if (f.by === 'product')
+          named = sql`coalesce(k.name, (SELECT max(l.description) FROM invoice_line l
+                                         WHERE l.item_number = k.key AND l.invoice_date BETWEEN ${f.lastFrom}::date AND ${f.to}::date), k.key)`;
       }
       // Added up per key, month and currency first (each day's rows once, without a rate), then converted:
       // the months' rates join a few hundred groups per key instead of every day.
       const result = await sql<SalesBreakdownCount & { count: number; missing: string | null }>`
-        WITH g AS (
-          SELECT ${key} AS key, ${name} AS name, c.currency, to_char(s.day, 'YYYY-MM') AS month,
-                 s.day >= ${f.from}::date AS this_year, sum(s.amount) AS amount, sum(s.units) AS units
-            FROM ${source}
-            JOIN customer c ON c.customer_number = s.customer_number
-            JOIN jsonb_to_recordset(${json(f.days)}) AS md(market text, today date, last date) ON md.market = c.market
-           WHERE s.day BETWEEN ${f.lastFrom}::date AND ${f.to}::date
-             AND ((s.day >= ${f.from}::date AND s.day <= md.today) OR (s.day <= ${f.lastTo}::date AND s.day <= md.last))
-             ${optional(brand)}
-             ${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
-             ${optional(f.customerNumber ? sql`AND s.customer_number = ${f.customerNumber}` : null)}
-             ${optional(f.salesRep ? sql`AND c.sales_rep_id = ${f.salesRep}` : null)}
-           GROUP BY 1, 2, 3, 4, 5),
+        WITH g AS (${grouped}),
         k AS (
           SELECT g.key, max(g.name) AS name,
                  coalesce(sum(g.amount * r.rate) FILTER (WHERE g.this_year), 0)::float8 AS net_sales,
@@ -140,11 +257,13 @@ export function createInsightRepository(db: Kysely<DB>) {
             LEFT JOIN jsonb_to_recordset(${json(f.rates)}) AS r(month text, currency text, rate float8)
               ON r.month = g.month AND r.currency = g.currency
            GROUP BY g.key)
-        SELECT key, name, net_sales, units, last_year, last_year_units,
-               (count(*) OVER ())::int AS count, min(missing) OVER () AS missing
-          FROM k
-         ORDER BY 3 ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key
-         LIMIT ${f.limit}`.execute(db);
+        SELECT k.key, ${named} AS name, k.net_sales, k.units, k.last_year, k.last_year_units, k.count, k.missing
+          FROM (SELECT key, name, net_sales, units, last_year, last_year_units,
+                       (count(*) OVER ())::int AS count, min(missing) OVER () AS missing
+                  FROM k
+                 ORDER BY 3 ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key
+                 LIMIT ${f.limit}) k
+         ORDER BY 3 ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key`.execute(db);
       const first = result.rows[0];
       return { rows: result.rows, count: first?.count ?? 0, missing: first?.missing ?? null };
     },

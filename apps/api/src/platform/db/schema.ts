@@ -441,6 +441,17 @@ export type InvoiceLineTable = {
 /** Invoiced sales per customer and day (and brand), kept by triggers on the lines (0033). */
 export type SalesDayTable = { customer_number: string; day: DateText; amount: number; units: number };
 export type BrandSalesDayTable = SalesDayTable & { brand: string };
+/** Invoiced lines across dealers per month, market, currency, representative ('' for none) and article, kept by triggers (0088). */
+export type SalesMonthTable = {
+  month: DateText;
+  market: string;
+  currency: string;
+  sales_rep: string;
+  item_number: string;
+  amount: number;
+  quantity: number;
+  lines: number;
+};
 /** The delivery figures kept per market and day (migration 0083): written by the database only. */
 export type DeliveryReceivedDayTable = {
   market: string;
@@ -1073,6 +1084,7 @@ export type DB = {
   invoice_line: InvoiceLineTable;
   sales_day: SalesDayTable;
   brand_sales_day: BrandSalesDayTable;
+  sales_month: SalesMonthTable;
   delivery_received_day: DeliveryReceivedDayTable;
   delivery_dispatched_day: DeliveryDispatchedDayTable;
   delivery_backlog_day: DeliveryBacklogDayTable;
