@@ -216,6 +216,20 @@ await run(
   `/api/staff/invoices?customerNumber=900001&from=${monthAgo}&to=${today}`,
   50,
 );
+// The sales breakdown's series rows: the year's invoices with a line of the series, every market and one; a brand's.
+await run(
+  'drill-down: invoices of a series, a year',
+  SERVICE,
+  `/api/staff/invoices?series=Gotland&from=${year}-01-01&to=${year}-12-31`,
+  50,
+);
+await run(
+  'drill-down: invoices of a series and market, a year',
+  SERVICE,
+  `/api/staff/invoices?market=se&series=Gotland&from=${year}-01-01&to=${year}-12-31`,
+  50,
+);
+await run('drill-down: invoices of a brand, a year', SERVICE, `/api/staff/invoices?brand=NF&from=${year}-01-01&to=${year}-12-31`, 50);
 await server.stop();
 
 // The weekly e-mails' round (insight-weekly.ts through the module's round), on the same database with the server

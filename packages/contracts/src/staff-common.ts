@@ -124,3 +124,10 @@ export const selectedNumbers = (pattern: RegExp, what: string) =>
         .min(1)
         .max(MAX_BULK_ROWS, `at most ${MAX_BULK_ROWS} rows in one export`),
     );
+
+/** An article's item number as a staff list filters by it (the insight figures link with it). */
+export const ItemNumberFilter = singleLine(z.string().trim().min(1).max(40));
+/** A product model series as a staff list filters by it. */
+export const SeriesFilter = singleLine(z.string().trim().min(1).max(60));
+/** A brand's code (ADR 0020) as a staff list filters by it, in any case. */
+export const BrandFilter = singleLine(z.string().trim().min(1).max(20));

@@ -24,6 +24,8 @@ import {
   StaffPageSize,
   EXPORT_CONTENT_TYPES,
   ExportFormat,
+  ItemNumberFilter,
+  SeriesFilter,
 } from './staff-common.js';
 
 const tags = ['staff: complaints desk'] as const;
@@ -97,9 +99,9 @@ export const StaffComplaintsFilter = z.object({
   /** Only complaints that have had their status longer than this many days (e.g. waiting for details). */
   inStatusOverDays: z.coerce.number().int().min(0).max(3650).optional(),
   /** Only complaints naming an article of this model series (the insight figures link here). */
-  series: singleLine(z.string().trim().min(1).max(60)).optional(),
+  series: SeriesFilter.optional(),
   /** Only complaints naming this article. */
-  itemNumber: singleLine(z.string().trim().min(1).max(40)).optional(),
+  itemNumber: ItemNumberFilter.optional(),
   /** Only complaints on a serial number of this production batch (its production number). */
   batch: singleLine(z.string().trim().min(1).max(40)).optional(),
   /** Only complaints made on or after this day (UTC). */

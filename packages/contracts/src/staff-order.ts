@@ -18,6 +18,9 @@ import {
   StaffSearch,
   EXPORT_CONTENT_TYPES,
   ExportFormat,
+  BrandFilter,
+  ItemNumberFilter,
+  SeriesFilter,
 } from './staff-common.js';
 
 const tags = ['staff: order desk'] as const;
@@ -448,6 +451,12 @@ export const StaffInvoicesFilter = z.object({
   from: IsoDay.optional(),
   /** Only invoices dated on or before this day. */
   to: IsoDay.optional(),
+  /** Only invoices with at least one line of this article (the sales breakdown's product rows link here). */
+  itemNumber: ItemNumberFilter.optional(),
+  /** Only invoices with at least one line of an article of this model series. */
+  series: SeriesFilter.optional(),
+  /** Only invoices with at least one line of an article of this brand, its code in any case. */
+  brand: BrandFilter.optional(),
   search: StaffSearch.describe('Invoice number, order number or dealer number or name'),
   /** Without it, open invoices (unpaid, overdue) come by due date, the oldest debt first; others the newest first. */
   sort: optionalListSort(STAFF_INVOICE_SORT_COLUMNS),

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import { useListPage } from '../lib/list-page';
-import { onlyTrueFilter, oneOf } from '../lib/list-page-logic';
-import { QueuePage, UrlSwitch, UrlTextFilter } from './list-page';
+import { onlyTrueFilter, oneOf, textFilter } from '../lib/list-page-logic';
+import { QueuePage, UrlFilterChip, UrlSwitch, UrlTextFilter } from './list-page';
 import { renderShown } from './render-for-test';
 import { UrlFilterSelect } from './url-filter-select';
 
@@ -17,7 +17,7 @@ const none = { data: { items: [], total: 0 }, error: null, isFetching: false } a
 }>;
 
 function Queue() {
-  const page = useListPage({ filters: { status: oneOf(['open', 'closed']), late: onlyTrueFilter } });
+  const page = useListPage({ filters: { status: oneOf(['open', 'closed']), late: onlyTrueFilter, series: textFilter } });
   return (
     <QueuePage
       title="Orders"
@@ -29,6 +29,7 @@ function Queue() {
           <UrlTextFilter label="Search" width={300} />
           <UrlFilterSelect name="status" label="Status" data={[{ value: 'open', label: 'Open' }]} />
           <UrlSwitch name="late" label="Late only" />
+          <UrlFilterChip name="series" label="Series" />
         </>
       }
       columns={[{ key: 'id', header: 'Id', cell: (r) => r.id }]}
@@ -72,6 +73,16 @@ describe('a queue page', () => {
     await act(async () => router!.navigate('/orders'));
     expect(field('Status').placeholder).toBe('Every order');
     expect(document.body.textContent).toContain('No orders yet');
+  });
+
+  it('shows a filter a link brought as a chip, whose button removes it and keeps the others', async () => {
+    await open('/orders?series=Gotland&status=open');
+    expect(document.body.textContent).toContain('Series: Gotland');
+    const remove = document.querySelector<HTMLButtonElement>('button[aria-label="filter-chip.remove"]');
+    expect(remove).not.toBeNull();
+    await act(async () => remove!.click());
+    expect(router!.state.location.search).toBe('?status=open');
+    expect(document.body.textContent).not.toContain('Series: Gotland');
   });
 
   it('takes a switched-off filter out of the address', async () => {

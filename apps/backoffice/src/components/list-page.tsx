@@ -1,6 +1,19 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput, type ButtonProps, type TextInputProps } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  type ButtonProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@portal/ui';
 import type { ListPage } from '../lib/list-page';
@@ -74,6 +87,26 @@ export function UrlTextFilter({ name = 'search', width, search = true, ...input 
       onChange={(e) => filters.update({ [name]: e.currentTarget.value })}
       w={{ base: '100%', sm: width }}
     />
+  );
+}
+
+/**
+ * A filter a link brought into the address (an article, a series) with no control of its own: shown as its name and
+ * value while set, with a button of at least 24 px that removes it from the address.
+ */
+export function UrlFilterChip({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation();
+  const { filters } = useListFilters();
+  const value = filters.get(name);
+  if (!value) return null;
+  const text = `${label}: ${value}`;
+  return (
+    <Paper withBorder radius="xl" py={2} pl="sm" pr={4}>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm">{text}</Text>
+        <CloseButton size={24} aria-label={t('filter-chip.remove', { filter: text })} onClick={() => filters.update({ [name]: null })} />
+      </Group>
+    </Paper>
   );
 }
 

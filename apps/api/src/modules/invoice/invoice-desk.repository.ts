@@ -19,6 +19,10 @@ export type InvoiceDeskFilter = {
   /** Invoice dates, both days included. */
   from?: string | undefined;
   to?: string | undefined;
+  /** Invoices with at least one line of the article, of an article of the series, of the brand (its code in capitals). */
+  itemNumber?: string | undefined;
+  series?: string | undefined;
+  brand?: string | undefined;
   search?: string | undefined;
   /** Without it, open invoices by due date (the oldest debt first), the others the newest first. */
   sort?: ListSort<InvoiceSortColumn> | undefined;
@@ -40,6 +44,29 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.from) q = q.where('i.invoice_date', '>=', f.from);
     if (f.to) q = q.where('i.invoice_date', '<=', f.to);
+    // A line of the article, or of an article of the series or brand: semi-joins, so an invoice with several such lines
+    // is listed once. The lines are found by their article's index (invoice_line_item_idx), the articles by theirs.
+    const { itemNumber, series, brand } = f;
+    if (itemNumber)
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('invoice_line as l')
+            .select(sql.lit(1).as('one'))
+            .whereRef('l.invoice_number', '=', 'i.invoice_number')
+            .where('l.item_number', '=', itemNumber),
+        ),
+      );
+    if (series || brand)
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('invoice_line as l')
+            .innerJoin('product as p', 'p.item_number', 'l.item_number')
+            .select(sql.lit(1).as('one'))
+            .whereRef('l.invoice_number', '=', 'i.invoice_number')
+            .$if(series !== undefined, (w) => w.where('p.model_series', '=', series!))
+            .$if(brand !== undefined, (w) => w.where('p.brand', '=', brand!)),
+        ),
+      );
     if (f.search) {
       const text = f.search;
       q = q.where((eb) =>

@@ -60,6 +60,9 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
     customerNumber: query.customerNumber || undefined,
     from: query.from,
     to: query.to,
+    itemNumber: query.itemNumber,
+    series: query.series,
+    brand: query.brand?.toUpperCase(),
     search: query.search || undefined,
     sort: query.sort ? parseListSort(query.sort) : undefined,
   });

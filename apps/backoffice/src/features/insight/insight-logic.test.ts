@@ -116,8 +116,14 @@ describe('sales by dealer, market, brand, series and product', () => {
     );
     expect(breakdownLink('market', { year: 2025 }, 'no')).toBe('/insight/sales?year=2025&market=no');
     expect(breakdownLink('brand', { year: 2025, market: 'fi' }, 'GH')).toBe('/insight/sales?year=2025&market=fi&brand=GH');
-    expect(breakdownLink('series', f, 'Gotland')).toBeNull();
-    expect(breakdownLink('product', f, '1234')).toBeNull();
+  });
+
+  it('leads a series or product to its invoices of the figure’s year, market, dealer and brand', () => {
+    const f = { year: 2025, market: 'se' as const, brand: 'NF', salesRep: '5a1e5000-0000-4000-8000-000000000001' };
+    expect(breakdownLink('series', f, 'Gotland')).toBe('/invoices?market=se&brand=NF&series=Gotland&from=2025-01-01&to=2025-12-31');
+    expect(breakdownLink('product', { year: 2024, customerNumber: '10001' }, '1234')).toBe(
+      '/invoices?customerNumber=10001&itemNumber=1234&from=2024-01-01&to=2024-12-31',
+    );
   });
 
   it('calls a dealer new when the year before sold nothing', () => {

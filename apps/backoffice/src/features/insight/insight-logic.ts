@@ -144,16 +144,26 @@ export function breakdownSections(f: SalesFilters): BreakdownSection[] {
 
 /**
  * Where a row of a breakdown leads, with the page's other filters kept: a dealer, market or brand to
- * the sales figures of that dealer, market or brand. Series and products have no list of their own
- * rows yet (null).
+ * the sales figures of that dealer, market or brand; a series or product to the year's invoices with a
+ * line of it, of the same market, dealer and brand (the invoice list has no sales representative filter).
  */
-export function breakdownLink(by: SalesBreakdown, f: SalesFilters, key: string): string | null {
+export function breakdownLink(by: SalesBreakdown, f: SalesFilters, key: string): string {
   const keep = { year: f.year, market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
   if (by === 'dealer') return listLink('/insight/sales', { ...keep, market: undefined, customerNumber: key });
   if (by === 'market') return listLink('/insight/sales', { ...keep, market: key });
   if (by === 'brand') return listLink('/insight/sales', { ...keep, brand: key });
-  return null;
+  return listLink('/invoices', {
+    market: f.market,
+    customerNumber: f.customerNumber,
+    brand: f.brand,
+    [by === 'series' ? 'series' : 'itemNumber']: key,
+    from: `${f.year}-01-01`,
+    to: `${f.year}-12-31`,
+  });
 }
+
+/** The breakdowns whose rows open a list of invoices (the others open sales figures). */
+export const opensInvoiceList = (by: SalesBreakdown) => by === 'series' || by === 'product';
 
 /** Growth as the tables read it: "new" where the year before sold nothing and this year did, else the percent (none: –). */
 export const growthOf = (r: Pick<InsightSalesBreakdownRow, 'growthPercent' | 'lastYear' | 'netSales'>): number | 'new' | null =>

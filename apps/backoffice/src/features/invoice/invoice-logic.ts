@@ -17,7 +17,18 @@ export const INVOICE_FILTERS = {
   customerNumber: textFilter,
   from: textFilter,
   to: textFilter,
+  // The sales breakdown's series and product rows link here with these (brand when the figure had one).
+  itemNumber: textFilter,
+  series: textFilter,
+  brand: textFilter,
 };
+
+/** The filters a link brings that have no control of their own: each shown as a chip that removes it. */
+export const INVOICE_CHIPS = [
+  { name: 'itemNumber', label: 'invoice-desk.filter.item-number' },
+  { name: 'series', label: 'invoice-desk.filter.series' },
+  { name: 'brand', label: 'invoice-desk.filter.brand' },
+] as const;
 
 /** Open invoices in blue, overdue ones in red, paid ones in green. */
 export const PAYMENT_COLOR: Record<PaymentStatus, string> = {

@@ -11,6 +11,7 @@ import {
   breakdownLink,
   dealerLink,
   growthOf,
+  opensInvoiceList,
   type BreakdownSection,
   type SalesFilters,
 } from '../insight-logic';
@@ -25,7 +26,16 @@ const ROWS_SHOWN = 10;
  * its numbers as a table (what assistive technology and the export read) with a chart of this year against
  * the same period a year earlier under it, each row leading to its figures, and its export.
  */
-export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilters; section: BreakdownSection }) {
+export function SalesBreakdownFigure({
+  filters,
+  section,
+  opensInvoices,
+}: {
+  filters: SalesFilters;
+  section: BreakdownSection;
+  /** Whether the staff member may open the invoice list, where series and product rows lead. */
+  opensInvoices: boolean;
+}) {
   const { t } = useTranslation();
   const { by, order } = section;
   const result = useInsightSalesBreakdown({
@@ -55,14 +65,18 @@ export function SalesBreakdownFigure({ filters, section }: { filters: SalesFilte
     <Stack component="section" aria-labelledby={id} gap="xs">
       <FigureTable id={id} title={title} columns={breakdownColumns(by).map((c) => t(c))} minWidth={640} busy={result.isFetching}>
         {rows.map((r) => {
-          const to = breakdownLink(by, filters, r.key);
+          const invoices = opensInvoiceList(by);
+          const to = invoices && !opensInvoices ? null : breakdownLink(by, filters, r.key);
           const name = nameOf(r);
           const growth = growthOf(r);
           return (
             <Table.Tr key={r.key}>
               <Table.Th scope="row">
                 {to ? (
-                  <FigureLink to={to} label={t('insight.sales.breakdown.open-figures', { name })}>
+                  <FigureLink
+                    to={to}
+                    label={t(invoices ? 'insight.sales.breakdown.open-invoices' : 'insight.sales.breakdown.open-figures', { name })}
+                  >
                     {name}
                   </FigureLink>
                 ) : (

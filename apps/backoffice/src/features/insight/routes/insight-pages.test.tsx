@@ -220,6 +220,20 @@ describe('the insight screens', () => {
     expect(document.getElementById('insight-sales-market-top')).toBeNull();
     for (const by of ['brand', 'series', 'product']) expect(document.getElementById(`insight-sales-${by}-top`), by).not.toBeNull();
     expect(document.querySelectorAll('table')).toHaveLength(7);
+    // A series or product row opens the year's invoices with a line of it, of the same market.
+    const rowLinks = (by: string) =>
+      [...(document.getElementById(`insight-sales-${by}-top`)?.closest('section')?.querySelectorAll('tbody th a') ?? [])].map((a) => [
+        a.getAttribute('href'),
+        a.getAttribute('aria-label'),
+      ]);
+    expect(rowLinks('series')[0]).toEqual([
+      '/invoices?market=no&series=20001&from=2026-01-01&to=2026-12-31',
+      'insight.sales.breakdown.open-invoices',
+    ]);
+    expect(rowLinks('product')[1]).toEqual([
+      '/invoices?market=no&itemNumber=20002&from=2026-01-01&to=2026-12-31',
+      'insight.sales.breakdown.open-invoices',
+    ]);
   });
 
   it('Sales of one dealer breaks its own sales down, without a ranking', async () => {

@@ -280,7 +280,7 @@ export function SalesPage() {
           </section>
           <ExportButton fileName={salesFileName(f)} header={SALES_COLUMNS.map((c) => t(c))} rows={salesCsvRows(rows)} />
           {breakdownSections(f).map((section) => (
-            <SalesBreakdownFigure key={`${section.by}-${section.order}`} filters={f} section={section} />
+            <SalesBreakdownFigure key={`${section.by}-${section.order}`} filters={f} section={section} opensInvoices={opensInvoices} />
           ))}
         </>
       )}

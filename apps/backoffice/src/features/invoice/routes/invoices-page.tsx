@@ -14,7 +14,7 @@ import { useLanguage } from '@portal/ui';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { FormActions } from '../../../components/form-parts';
-import { QueuePage, RowButton, UrlTextFilter } from '../../../components/list-page';
+import { QueuePage, RowButton, UrlFilterChip, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { translated, useSay } from '../../../lib/form-messages';
 import { choices, dealerLabel } from '../../../lib/labels';
@@ -23,6 +23,7 @@ import { calendarDay as day } from '../../../lib/local-time';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
 import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import {
+  INVOICE_CHIPS,
   INVOICE_FILTERS,
   PAYMENT_COLOR,
   paymentProblems,
@@ -121,6 +122,9 @@ export function InvoicesPage() {
             width={200}
           />
           <UrlMarketSelect label={t('invoice-desk.filter.market')} />
+          {INVOICE_CHIPS.map((c) => (
+            <UrlFilterChip key={c.name} name={c.name} label={t(c.label)} />
+          ))}
         </>
       }
       columns={columns}
