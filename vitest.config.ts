@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { splitTexts } from './apps/web/vite-texts';
@@ -13,6 +14,9 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
+    // Vitest leaves a core free by default: on a 2-core machine one test file at a time, while the API tests' files spend
+    // much of their time waiting on their database. A file per core keeps both cores busy.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

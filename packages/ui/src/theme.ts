@@ -62,6 +62,8 @@ export const theme = createTheme({
   // and its buttons at 600, as they were.
   fontWeights: { medium: '500' },
   focusRing: 'auto',
+  // Dialogs, menus and drawers open and close without their motion for people who asked their system for less.
+  respectReducedMotion: true,
   components: {
     // Light alerts tint only the background and icon; their text keeps full contrast.
     Alert: extend<AlertFactory>({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
