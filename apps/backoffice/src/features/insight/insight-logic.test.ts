@@ -7,6 +7,8 @@ import {
   breakdownCsvRows,
   breakdownFileName,
   breakdownLink,
+  chartLabel,
+  horizontalChartHeight,
   breakdownSections,
   growthOf,
   salesRepOf,
@@ -252,5 +254,22 @@ describe('portal use', () => {
     ]);
     expect(usageFileName({ year: 2026, market: 'se' }, 'months')).toBe('insight-use-months-2026-se');
     expect(usageFileName({ year: 2026 }, 'dormant')).toBe('insight-use-dormant');
+  });
+});
+
+describe('the bar charts’ names', () => {
+  it('stand on one line, cut short with an ellipsis, whole when they fit', () => {
+    const shown = (label: string) => chartLabel(label).replace(/\u00a0/g, ' ');
+    expect(shown('Glödhus Aalborg 12 grå')).toBe('Glödhus Aalborg 12 grå');
+    expect(shown('Glödhus Aalborg 12 grå med sidoglas och förhöjd sockel')).toBe('Glödhus Aalborg 12 grå…');
+    expect(shown('Nordflamme Visby 10 grå, svart lucka')).toBe('Nordflamme Visby 10 grå…');
+    // No space the chart could break the line at.
+    expect(chartLabel('Glödhus Aalborg 12 grå')).not.toContain(' ');
+  });
+
+  it('give each row room for a bar per series and a gap, so two bars a row do not crowd the names', () => {
+    expect(horizontalChartHeight(10, 1)).toBe(10 * 28 + 48);
+    expect(horizontalChartHeight(10, 2)).toBe(10 * 40 + 48);
+    expect(horizontalChartHeight(1, 2)).toBe(160);
   });
 });

@@ -235,8 +235,21 @@ export const cancellationCsvRows = (rows: readonly InsightDeliveryCancellation[]
 
 export const cancellationsFileName = (f: DeliveryFilters) => ['insight-delivery-cancellations', f.year, f.market].filter(Boolean).join('-');
 
-/** A reason on the chart's axis: typed reasons run up to 500 characters; the table beside it has them whole. */
-export const chartReason = (label: string, max = 28) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+// --- charts
+
+/** How many characters of a name a bar chart's axis shows on one line (about its 180 px). */
+export const CHART_LABEL_CHARS = 24;
+
+/**
+ * A name on a bar chart's axis, on one line: long product names and typed reasons (up to 500 characters) would
+ * wrap into the next row's. Cut short with an ellipsis, its spaces made non-breaking (the chart breaks lines at
+ * spaces). The tooltip and the table beside the chart have them whole.
+ */
+export const chartLabel = (label: string, max = CHART_LABEL_CHARS) =>
+  (label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label).replace(/ /g, '\u00a0');
+
+/** A horizontal bar chart's height: room for each row's bars (one per series) and a gap, the axis and legend below. */
+export const horizontalChartHeight = (rows: number, series: number) => Math.max(160, rows * (12 * series + 16) + 48);
 
 // --- quality
 

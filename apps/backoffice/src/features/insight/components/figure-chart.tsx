@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@portal/ui';
 import { formatCompact } from '@portal/ui/format';
+import { chartLabel, horizontalChartHeight } from '../insight-logic';
 import classes from './insight.module.css';
 
 /** One series of a chart: its key in each data row, its name in the legend, its colour. */
@@ -47,8 +48,8 @@ export function FigureChart({
   const { t } = useTranslation();
   const language = useLanguage();
   const compact = (value: number) => formatCompact(value, language);
-  // Horizontal bars need a row's height each; the axis of names takes the room their labels need.
-  const height = horizontal ? Math.max(160, data.length * 28 + 48) : 260;
+  // Horizontal bars need a row's height each, for each series' bar; the names stand on one line each, cut short.
+  const height = horizontal ? horizontalChartHeight(data.length, series.length) : 260;
   const common = {
     h: height,
     data,
@@ -79,7 +80,9 @@ export function FigureChart({
             {...common}
             type={stacked ? 'stacked' : 'default'}
             orientation={horizontal ? 'vertical' : 'horizontal'}
-            {...(horizontal ? { xAxisProps: valueAxis, yAxisProps: { width: 140 } } : { yAxisProps: valueAxis })}
+            {...(horizontal
+              ? { xAxisProps: valueAxis, yAxisProps: { width: 180, tickFormatter: (name: unknown) => chartLabel(String(name)) } }
+              : { yAxisProps: valueAxis })}
             maxBarWidth={40}
           />
         )}

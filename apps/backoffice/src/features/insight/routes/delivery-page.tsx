@@ -23,7 +23,6 @@ import {
   cancellationCsvRows,
   cancellationsFileName,
   cancellationsLink,
-  chartReason,
   reasonLabel,
   DELIVERY_COLUMNS,
   deliveryCsvRows,
@@ -167,7 +166,7 @@ export function DeliveryPage() {
                     <FigureChart
                       horizontal
                       title={t('insight.delivery.cancellations-chart')}
-                      data={cancellations.map((c) => ({ reason: chartReason(reasonLabel(c, noReason)), count: c.count }))}
+                      data={cancellations.map((c) => ({ reason: reasonLabel(c, noReason), count: c.count }))}
                       dataKey="reason"
                       series={[{ name: 'count', label: t('insight.delivery.cancelled-orders'), color: 'blue.7' }]}
                       format={figure.quantity}
