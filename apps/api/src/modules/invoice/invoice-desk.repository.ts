@@ -44,29 +44,30 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
     if (f.from) q = q.where('i.invoice_date', '>=', f.from);
     if (f.to) q = q.where('i.invoice_date', '<=', f.to);
-    // A line of the article, or of an article of the series or brand: semi-joins, so an invoice with several such lines
-    // is listed once. The lines are found by their article's index (invoice_line_item_idx), the articles by theirs.
+    // A line of the article, or of an article of the series or brand, in the invoice days asked (a line carries its
+    // invoice's day): a semi-join, so an invoice is listed once however many such lines it has, and the lines read are
+    // only the period's (ADR 0067).
     const { itemNumber, series, brand } = f;
-    if (itemNumber)
-      q = q.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('invoice_line as l')
-            .select(sql.lit(1).as('one'))
-            .whereRef('l.invoice_number', '=', 'i.invoice_number')
-            .where('l.item_number', '=', itemNumber),
-        ),
-      );
-    if (series || brand)
-      q = q.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('invoice_line as l')
-            .innerJoin('product as p', 'p.item_number', 'l.item_number')
-            .select(sql.lit(1).as('one'))
-            .whereRef('l.invoice_number', '=', 'i.invoice_number')
-            .$if(series !== undefined, (w) => w.where('p.model_series', '=', series!))
-            .$if(brand !== undefined, (w) => w.where('p.brand', '=', brand!)),
-        ),
-      );
+    if (itemNumber || series || brand) {
+      const lines = db
+        .selectFrom('invoice_line as l')
+        .select('l.invoice_number')
+        .$if(itemNumber !== undefined, (w) => w.where('l.item_number', '=', itemNumber!))
+        .$if(series !== undefined || brand !== undefined, (w) =>
+          w.where(
+            'l.item_number',
+            'in',
+            db
+              .selectFrom('product as p')
+              .select('p.item_number')
+              .$if(series !== undefined, (p) => p.where('p.model_series', '=', series!))
+              .$if(brand !== undefined, (p) => p.where('p.brand', '=', brand!)),
+          ),
+        )
+        .$if(f.from !== undefined, (w) => w.where('l.invoice_date', '>=', f.from!))
+        .$if(f.to !== undefined, (w) => w.where('l.invoice_date', '<=', f.to!));
+      q = q.where('i.invoice_number', 'in', lines);
+    }
     if (f.search) {
       const text = f.search;
       q = q.where((eb) =>
