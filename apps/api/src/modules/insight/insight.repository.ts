@@ -242,6 +242,8 @@ export function createInsightRepository(db: Kysely<DB>) {
           named = sql`coalesce(k.name, (SELECT max(l.description) FROM invoice_line l
                                          WHERE l.item_number = k.key AND l.invoice_date BETWEEN ${f.lastFrom}::date AND ${f.to}::date), k.key)`;
       }
+      // Ranked on the cents shown, then the key: sums in floating point may differ in their last digit for equal sales.
+      const ranked = sql`round(net_sales::numeric, 2) ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key`;
       // Added up per key, month and currency first (each day's rows once, without a rate), then converted:
       // the months' rates join a few hundred groups per key instead of every day.
       const result = await sql<SalesBreakdownCount & { count: number; missing: string | null }>`
@@ -261,9 +263,9 @@ export function createInsightRepository(db: Kysely<DB>) {
           FROM (SELECT key, name, net_sales, units, last_year, last_year_units,
                        (count(*) OVER ())::int AS count, min(missing) OVER () AS missing
                   FROM k
-                 ORDER BY 3 ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key
+                 ORDER BY ${ranked}
                  LIMIT ${f.limit}) k
-         ORDER BY 3 ${f.order === 'top' ? sql`DESC` : sql`ASC`}, key`.execute(db);
+         ORDER BY ${ranked}`.execute(db);
       const first = result.rows[0];
       return { rows: result.rows, count: first?.count ?? 0, missing: first?.missing ?? null };
     },
