@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useErrorDialog } from './error-dialog';
 
 /** Long enough for a closing dialog to hand the focus back before the error dialog takes it. */
@@ -15,7 +15,9 @@ export function useErrorAfterClose(failed: boolean, onClose: () => void, error?:
   const pending = useRef(false);
   // What failed, for the dialog to name the request: the error given here or to markFailed.
   const cause = useRef<unknown>(undefined);
-  useEffect(() => {
+  // Before the dialog's own effects: with reduced motion a dialog ends its exit at once, in the same commit that closed
+  // it, and must find the failure already noted.
+  useLayoutEffect(() => {
     if (failed) {
       pending.current = true;
       cause.current = error;
