@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { alertFires, alertWindows, rateFor, ratesOf, salesMonths, weeksOf } from './insight-figures.js';
+import { alertFires, alertWindows, monthsAndDays, rateFor, ratesOf, salesMonths, weeksOf } from './insight-figures.js';
 
 describe('insight figures', () => {
+  it('read a period as its whole months and the days either side', () => {
+    expect(monthsAndDays('2025-11-30', '2026-11-29')).toEqual({
+      months: ['2025-12-01', '2026-10-01'],
+      days: [
+        ['2025-11-30', '2025-11-30'],
+        ['2026-11-01', '2026-11-29'],
+      ],
+    });
+    expect(monthsAndDays('2024-01-01', '2024-02-29')).toEqual({ months: ['2024-01-01', '2024-02-01'], days: [] });
+    expect(monthsAndDays('2026-01-15', '2026-02-10')).toEqual({ months: null, days: [['2026-01-15', '2026-02-10']] });
+    expect(monthsAndDays('2026-03-01', '2026-03-31')).toEqual({ months: ['2026-03-01', '2026-03-01'], days: [] });
+    expect(monthsAndDays('2026-03-05', '2026-03-05')).toEqual({ months: null, days: [['2026-03-05', '2026-03-05']] });
+  });
+
   it('alerts only above twice the yearly daily rate, and only from the least count', () => {
     // 3 in 30 days against 18 in 365: 1095 > 1080.
     expect(alertFires(3, 18, 3)).toBe(true);

@@ -5,6 +5,27 @@ import { addDays } from '../../platform/calendar/delivery-calendar.js';
 
 /** The pure rules of the insight figures; the SQL that feeds them is in the repository. */
 
+/** The last day of a day's month. */
+export const monthEnd = (day: string) => {
+  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1));
+  return new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * A period as the kept quality counts read it: its whole months (`months`, first and last month's first day)
+ * from the month rows, and the days before the first and after the last whole month (`days`) from the day
+ * rows. A period within one month, or not covering one whole, is days only.
+ */
+export type MonthsAndDays = { months: [string, string] | null; days: [string, string][] };
+export function monthsAndDays(from: string, to: string): MonthsAndDays {
+  const first = from.endsWith('-01') ? from : addDays(monthEnd(from), 1);
+  const lastEnd = monthEnd(to) === to ? to : addDays(`${to.slice(0, 8)}01`, -1);
+  if (first > lastEnd) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < first) days.push([from, addDays(first, -1)]);
+  if (lastEnd < to) days.push([addDays(lastEnd, 1), to]);
+  return { months: [first, `${lastEnd.slice(0, 8)}01`], days };
+}
 /** Sales of one month in one currency, as the kept days add them up. */
 export type SalesInCurrency = { month: string; currency: string; amount: number; units: number };
 /** A rate into the reporting currency, of a month ('YYYY-MM'). */

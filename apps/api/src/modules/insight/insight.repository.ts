@@ -3,7 +3,7 @@ import type { QualityGroup, SalesBreakdown } from '@portal/contracts/insight';
 import type { DB } from '../../platform/db/schema.js';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import type { Rate, SalesInCurrency } from './insight-figures.js';
+import { monthEnd, monthsAndDays, type MonthsAndDays, type Rate, type SalesInCurrency } from './insight-figures.js';
 
 /** Each market's today, and its time zone: what the figures cut at and turn instants into days with. */
 export type MarketDay = { market: string; today: string; zone: string };
@@ -51,10 +51,13 @@ const optional = (condition: RawBuilder<unknown> | null) => condition ?? sql``;
 
 /** A stretch of days read up to each market's cut day (its today, or that day a year earlier). */
 type SalesPeriod = { from: string; to: string; cuts: readonly { market: string; day: string }[] };
-const monthEnd = (day: string) => {
-  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1));
-  return new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
-};
+
+/** The month rows and day rows of a period, one under the other. */
+const keptRows = (
+  parts: MonthsAndDays,
+  months: (first: string, last: string) => RawBuilder<unknown>,
+  days: (from: string, to: string) => RawBuilder<unknown>,
+) => sql.join([...(parts.months ? [months(...parts.months)] : []), ...parts.days.map(([a, b]) => days(a, b))], sql` UNION ALL `);
 
 /**
  * The lines of every dealer (of a market, or of a representative) per period, market, currency, article and
@@ -309,29 +312,44 @@ export function createInsightRepository(db: Kysely<DB>) {
     audit: (entry: AuditEntry) => recordAudit(db, entry),
 
     /**
-     * Units sold and complaints of a period per key, from the counts kept by day (migration 0087, ADR 0093).
-     * Sold is invoiced (credit notes count negative): stoves of a series; the article itself; the
-     * serial-numbered units of a production batch, each on the day it counts as sold; every stove for a
-     * complaint type. Complaints are counted once per key they name, made in the period (UTC days). A key
-     * shows when it has invoice lines or sold serials in the period (even netting to nothing) or complaints.
+     * Units sold and complaints of a period per key, from the counts kept by month and day (migrations 0087
+     * and 0089, ADRs 0093 and 0100): the period's whole months from the month rows, the days before and after
+     * them from the day rows. Sold is invoiced (credit notes count negative): stoves of a series; the article
+     * itself; the serial-numbered units of a production batch, each on the day it counts as sold; every stove
+     * for a complaint type. Complaints are counted once per key they name, made in the period (UTC days). A
+     * key shows when it has invoice lines or sold serials in the period (even netting to nothing) or complaints.
      */
     quality: async (groupBy: QualityGroup, f: { from: string; to: string }): Promise<QualityCount[]> => {
-      const period = sql`BETWEEN ${f.from}::date AND ${f.to}::date`;
-      const stoves = sql`FROM quality_sold_day s JOIN product p ON p.item_number = s.item_number WHERE s.day ${period} AND p.kind = 'stove'`;
-      const complained = sql`SELECT key, sum(complaints) AS complaints FROM quality_complaint_day
-                              WHERE group_by = ${groupBy} AND day ${period} GROUP BY 1 HAVING sum(complaints) <> 0`;
+      const parts = monthsAndDays(f.from, f.to);
+      const complained = sql`SELECT key, sum(complaints) AS complaints FROM (${keptRows(
+        parts,
+        (a, b) =>
+          sql`SELECT key, complaints FROM quality_complaint_month WHERE group_by = ${groupBy} AND month BETWEEN ${a}::date AND ${b}::date`,
+        (a, b) =>
+          sql`SELECT key, complaints FROM quality_complaint_day WHERE group_by = ${groupBy} AND day BETWEEN ${a}::date AND ${b}::date`,
+      )}) k GROUP BY 1 HAVING sum(complaints) <> 0`;
+      const soldRows = keptRows(
+        parts,
+        (a, b) => sql`SELECT item_number, units, lines FROM quality_sold_month WHERE month BETWEEN ${a}::date AND ${b}::date`,
+        (a, b) => sql`SELECT item_number, units, lines FROM quality_sold_day WHERE day BETWEEN ${a}::date AND ${b}::date`,
+      );
+      const stoves = sql`FROM (${soldRows}) s JOIN product p ON p.item_number = s.item_number WHERE p.kind = 'stove'`;
       let sold: RawBuilder<unknown>;
       if (groupBy === 'series') {
         sold = sql`SELECT p.model_series AS key, sum(s.units) AS units ${stoves} AND p.model_series IS NOT NULL
                     GROUP BY 1 HAVING sum(s.lines) <> 0`;
       } else if (groupBy === 'product') {
-        sold = sql`SELECT s.item_number AS key, sum(s.units) AS units FROM quality_sold_day s WHERE s.day ${period}
-                    GROUP BY 1 HAVING sum(s.lines) <> 0`;
+        sold = sql`SELECT s.item_number AS key, sum(s.units) AS units FROM (${soldRows}) s GROUP BY 1 HAVING sum(s.lines) <> 0`;
       } else if (groupBy === 'batch') {
-        sold = sql`SELECT production_nbr AS key, count(*) AS units FROM quality_serial_sold WHERE sold_on ${period} GROUP BY 1`;
+        // A batch shows when a serial of it is sold in the period; a month a change emptied holds zero.
+        sold = sql`SELECT key, sum(units) AS units FROM (${keptRows(
+          parts,
+          (a, b) => sql`SELECT production_nbr AS key, units FROM quality_batch_month WHERE month BETWEEN ${a}::date AND ${b}::date`,
+          (a, b) => sql`SELECT production_nbr AS key, 1 AS units FROM quality_serial_sold WHERE sold_on BETWEEN ${a}::date AND ${b}::date`,
+        )}) b GROUP BY 1 HAVING sum(units) <> 0`;
       } else {
         // Every stove sold, for each type complained of.
-        sold = sql`SELECT c.key, (SELECT coalesce(sum(s.units), 0) ${stoves}) AS units FROM (${complained}) c`;
+        sold = sql`SELECT c.key, t.units FROM (${complained}) c CROSS JOIN (SELECT coalesce(sum(s.units), 0) AS units ${stoves}) t`;
       }
       const result = await sql<QualityCount>`
         SELECT coalesce(s.key, c.key) AS key, coalesce(s.units, 0)::float8 AS units, coalesce(c.complaints, 0)::int AS complaints

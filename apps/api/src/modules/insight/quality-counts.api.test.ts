@@ -11,7 +11,7 @@ import { placeStoveOrder, sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**
- * The quality counts kept by day (migration 0087) against a fresh count from the invoice lines, serial numbers
+ * The quality counts kept by day and month (migrations 0087, 0089) against a fresh count from the invoice lines, serial numbers
  * and complaints, after every kind of change: orders placed, shipped in parts with serial numbers, delivered
  * (invoiced per shipment), credited, cancelled; complaints of every type made by a dealer, and direct writes
  * of each counted column (a complaint's type, day, serial number and articles, a product's series, an invoice's
@@ -27,27 +27,34 @@ type Row = Record<string, string | number>;
 const sorted = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
 const rows = async (query: RawBuilder<Row>) => sorted((await query.execute(t.database.db)).rows);
 
-/** What the kept tables hold, without the rows a change emptied. */
+/** What the kept tables hold, without the rows a change emptied: the days and serials, and their months. */
 const kept = async () => ({
   sold: await rows(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, item_number, units::float8 AS units, lines
                          FROM quality_sold_day WHERE lines <> 0 OR units <> 0`),
   serials: await rows(sql`SELECT serial_number, production_nbr, to_char(sold_on, 'YYYY-MM-DD') AS sold_on FROM quality_serial_sold`),
   complaints: await rows(sql`SELECT group_by, to_char(day, 'YYYY-MM-DD') AS day, key, complaints
                                FROM quality_complaint_day WHERE complaints <> 0`),
+  soldMonths: await rows(sql`SELECT to_char(month, 'YYYY-MM-DD') AS month, item_number, units::float8 AS units, lines
+                               FROM quality_sold_month WHERE lines <> 0 OR units <> 0`),
+  batchMonths: await rows(
+    sql`SELECT to_char(month, 'YYYY-MM-DD') AS month, production_nbr, units FROM quality_batch_month WHERE units <> 0`,
+  ),
+  complaintMonths: await rows(sql`SELECT group_by, to_char(month, 'YYYY-MM-DD') AS month, key, complaints
+                                    FROM quality_complaint_month WHERE complaints <> 0`),
 });
 
-/** The same counted afresh, as the quality figures counted them from the rows. */
-const fresh = async () => ({
-  sold: await rows(sql`SELECT to_char(invoice_date, 'YYYY-MM-DD') AS day, item_number, sum(quantity)::float8 AS units, count(*)::int AS lines
-                         FROM invoice_line GROUP BY 1, 2`),
-  serials: await rows(sql`
+/** The same counted afresh, as the quality figures counted them from the rows; the months add the fresh days up. */
+const fresh = async () => {
+  const sold = sql<Row>`SELECT to_char(invoice_date, 'YYYY-MM-DD') AS day, item_number, sum(quantity)::float8 AS units, count(*)::int AS lines
+                     FROM invoice_line GROUP BY 1, 2`;
+  const serials = sql<Row>`
     SELECT * FROM (SELECT s.serial_number, s.production_nbr,
                           (SELECT to_char(min(v.invoice_date), 'YYYY-MM-DD') FROM invoice v
                             WHERE v.order_number = s.order_number AND v.kind = 'invoice'
                               AND (s.shipment_id IS NULL OR v.shipment_id IS NULL OR v.shipment_id = s.shipment_id)) AS sold_on
                      FROM order_line_serial s) x
-     WHERE sold_on IS NOT NULL`),
-  complaints: await rows(sql`
+     WHERE sold_on IS NOT NULL`;
+  const complaints = sql<Row>`
     WITH i AS (SELECT id, incident_type, serial_number, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM incident)
     SELECT 'series' AS group_by, i.day, p.model_series AS key, count(DISTINCT i.id)::int AS complaints
       FROM i JOIN incident_product ip ON ip.incident_id = i.id JOIN product p ON p.item_number = ip.item_number
@@ -58,8 +65,21 @@ const fresh = async () => ({
     SELECT 'batch', i.day, s.production_nbr, count(DISTINCT i.id)::int FROM i JOIN order_line_serial s ON s.serial_number = i.serial_number
      GROUP BY 1, 2, 3
     UNION ALL
-    SELECT 'type', i.day, i.incident_type, count(*)::int FROM i GROUP BY 1, 2, 3`),
-});
+    SELECT 'type', i.day, i.incident_type, count(*)::int FROM i GROUP BY 1, 2, 3`;
+  const month = (day: string) => sql`left(${sql.ref(day)}, 8) || '01'`;
+  return {
+    sold: await rows(sold),
+    serials: await rows(serials),
+    complaints: await rows(complaints),
+    soldMonths: await rows(sql`SELECT ${month('day')} AS month, item_number, sum(units)::float8 AS units, sum(lines)::int AS lines
+                                 FROM (${sold}) d GROUP BY 1, 2`),
+    batchMonths: await rows(
+      sql`SELECT ${month('sold_on')} AS month, production_nbr, count(*)::int AS units FROM (${serials}) s GROUP BY 1, 2`,
+    ),
+    complaintMonths: await rows(sql`SELECT group_by, ${month('day')} AS month, key, sum(complaints)::int AS complaints
+                                      FROM (${complaints}) c GROUP BY 1, 2, 3`),
+  };
+};
 
 /** The quality figures of a period as counted from the rows before they were kept (for a group). */
 async function rawQuality(groupBy: string, from: string, to: string) {
@@ -103,9 +123,15 @@ async function rawQuality(groupBy: string, from: string, to: string) {
 /** Every group's figures of the last year and of today, as the API answers them and as the rows count. */
 async function expectFiguresAsCounted(after: string) {
   const today = new Date().toISOString().slice(0, 10);
+  // A year (whole months and the days either side), a day, and whole months only (the last twelve before this one).
+  const monthStart = `${today.slice(0, 8)}01`;
+  const yearAgo = new Date(`${monthStart}T00:00:00Z`);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  const lastMonthEnd = new Date(Date.parse(`${monthStart}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
   for (const [from, to] of [
     [new Date(Date.now() - 364 * DAY).toISOString().slice(0, 10), today],
     [today, today],
+    [yearAgo.toISOString().slice(0, 10), lastMonthEnd],
   ] as const) {
     for (const groupBy of ['series', 'product', 'batch', 'type']) {
       const res = await t.call(SERVICE, 'GET', `/api/staff/insight/quality?groupBy=${groupBy}&from=${from}&to=${to}`);
@@ -326,6 +352,8 @@ describe('the quality counts kept by day', () => {
   it('count everything again with the rebuild', async () => {
     await sql`DELETE FROM quality_complaint_day`.execute(t.database.db);
     await sql`UPDATE quality_sold_day SET units = 0`.execute(t.database.db);
+    await sql`DELETE FROM quality_complaint_month`.execute(t.database.db);
+    await sql`UPDATE quality_batch_month SET units = units + 1`.execute(t.database.db);
     await sql`SELECT quality_counts_rebuild()`.execute(t.database.db);
     await expectCountsKept('the rebuild');
   });

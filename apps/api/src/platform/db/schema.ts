@@ -847,6 +847,10 @@ export type QualitySoldDayTable = { day: DateText; item_number: string; units: s
 export type QualitySerialSoldTable = { serial_number: string; production_nbr: string; sold_on: DateText };
 export type QualityComplaintKeyTable = { incident_id: string; group_by: string; key: string; day: DateText };
 export type QualityComplaintDayTable = { group_by: string; day: DateText; key: string; complaints: number };
+/** The same by month beside the days (migration 0089), and the sold serials counted per batch and month. */
+export type QualitySoldMonthTable = { month: DateText; item_number: string; units: string; lines: number };
+export type QualityBatchMonthTable = { month: DateText; production_nbr: string; units: number };
+export type QualityComplaintMonthTable = { group_by: string; month: DateText; key: string; complaints: number };
 export type PortalUseMonthTable = { month: DateText; customer_number: string; contact_id: string };
 /** A staff member's read-only view of the dealer portal as a dealer's user (ADR 0088). */
 export type ViewAsSessionTable = {
@@ -1042,6 +1046,9 @@ export type DB = {
   quality_serial_sold: QualitySerialSoldTable;
   quality_complaint_key: QualityComplaintKeyTable;
   quality_complaint_day: QualityComplaintDayTable;
+  quality_sold_month: QualitySoldMonthTable;
+  quality_batch_month: QualityBatchMonthTable;
+  quality_complaint_month: QualityComplaintMonthTable;
   view_as_session: ViewAsSessionTable;
   dealer_note: DealerNoteTable;
   market_invoicing: MarketInvoicingTable;
