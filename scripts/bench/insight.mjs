@@ -177,7 +177,7 @@ await run('sales, every market (converted)', SALES, `/api/staff/insight/sales?ye
 await run('sales, one market', SALES, `/api/staff/insight/sales?year=${year}&market=no`, 300);
 await run('sales, one brand', SALES, `/api/staff/insight/sales?year=${year}&brand=NF`, 300);
 await run('sales, one dealer', SALES, `/api/staff/insight/sales?year=${year}&customerNumber=900001`, 300);
-// The sales breakdowns: the dealer ranking reads the kept days, the others the months kept across dealers.
+// The sales breakdowns: the dealer ranking reads the years kept per dealer, the others the months kept across dealers.
 for (const by of ['market', 'dealer', 'brand', 'series', 'product'])
   await run(`sales by ${by}, every market (converted)`, SALES, `/api/staff/insight/sales/breakdown?by=${by}&year=${year}`, 300);
 await run(
@@ -186,6 +186,7 @@ await run(
   `/api/staff/insight/sales/breakdown?by=dealer&order=bottom&year=${year}&market=se`,
   300,
 );
+await run('sales by dealer, one brand', SALES, `/api/staff/insight/sales/breakdown?by=dealer&year=${year}&brand=NF`, 300);
 await run('sales by product, one brand', SALES, `/api/staff/insight/sales/breakdown?by=product&year=${year}&brand=NF`, 300);
 const rep = await fetch(`${server.baseUrl}/api/staff/customer-options`, { headers: { authorization: `Bearer ${await tokenOf(SALES)}` } })
   .then((r) => r.json())

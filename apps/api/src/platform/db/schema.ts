@@ -452,6 +452,15 @@ export type SalesMonthTable = {
   quantity: number;
   lines: number;
 };
+/** The sales kept per dealer (brand '' for all) and year, twelve months an array (migration 0090): written by the database only. */
+export type SalesDealerYearTable = {
+  customer_number: string;
+  brand: string;
+  year: number;
+  amounts: number[];
+  units: number[];
+  days: number[];
+};
 /** The delivery figures kept per market and day (migration 0083): written by the database only. */
 export type DeliveryReceivedDayTable = {
   market: string;
@@ -1092,6 +1101,7 @@ export type DB = {
   sales_day: SalesDayTable;
   brand_sales_day: BrandSalesDayTable;
   sales_month: SalesMonthTable;
+  sales_dealer_year: SalesDealerYearTable;
   delivery_received_day: DeliveryReceivedDayTable;
   delivery_dispatched_day: DeliveryDispatchedDayTable;
   delivery_backlog_day: DeliveryBacklogDayTable;
