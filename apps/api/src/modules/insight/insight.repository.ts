@@ -153,13 +153,17 @@ function dealerSales(f: SalesBreakdownFilter) {
      GROUP BY 1, 2, 3, 4, 5`;
 }
 
-const MONTH_INDEXES = Array.from({ length: 12 }, (_, i) => i + 1);
-/** `row[1] * weight[1] + … + row[12] * weight[12]`: a kept year's months at a weight per month. */
-const weighted = (row: string, weight: string) =>
-  sql.join(
-    MONTH_INDEXES.map((i) => sql`${sql.ref(row)}[${sql.lit(i)}] * ${sql.ref(weight)}[${sql.lit(i)}]`),
-    sql` + `,
-  );
+/**
+ * `row[1] * weight[1] + … + row[months] * weight[months]`: a kept year's first months at a weight per month
+ * (the months after the last one any market takes whole weigh nothing, so they are left out).
+ */
+const weighted = (row: string, weight: string, months: number) =>
+  months === 0
+    ? sql`0`
+    : sql.join(
+        Array.from({ length: months }, (_, i) => sql`${sql.ref(row)}[${sql.lit(i + 1)}] * ${sql.ref(weight)}[${sql.lit(i + 1)}]`),
+        sql` + `,
+      );
 
 /**
  * The dealer ranking's totals per dealer (key, net sales converted at `rates`, stoves, last year's, `missing`)
@@ -185,6 +189,7 @@ function dealerYears(f: SalesBreakdownFilter) {
     { from: f.from, to: f.to, cut: (d: MarketYearDays) => d.today },
     { from: f.lastFrom, to: f.lastTo, cut: (d: MarketYearDays) => d.last },
   ];
+  let longest = 0;
   for (const [period, p] of periods.entries()) {
     const year = Number(p.from.slice(0, 4));
     for (const d of markets) {
@@ -197,6 +202,7 @@ function dealerYears(f: SalesBreakdownFilter) {
         const [lo, hi, sign] = less ? [addDays(cut, 1), monthEnd(cut), -1] : [`${cut.slice(0, 8)}01`, cut, 1];
         if (lo <= hi) windows[period]!.push({ period, market: d.market, lo, hi, sign });
       }
+      longest = Math.max(longest, whole);
       const months = monthsOf(year);
       for (const currency of CURRENCIES) {
         const label = (m: string) => `${m} ${currency}`;
@@ -218,21 +224,26 @@ function dealerYears(f: SalesBreakdownFilter) {
   // A month with a kept day and no rate is named (the service answers 409); only looked for when one lacks it.
   const missing = weights.some((w) => w.missing.some((m) => m !== null))
     ? sql`least(${sql.join(
-        MONTH_INDEXES.map((i) => sql`CASE WHEN y.days[${sql.lit(i)}] <> 0 THEN w.missing[${sql.lit(i)}] END`),
+        monthsOf(0).map((_, i) => sql`CASE WHEN y.days[${sql.lit(i + 1)}] <> 0 THEN w.missing[${sql.lit(i + 1)}] END`),
         sql`, `,
       )})`
     : sql`NULL::text`;
   const parts = [
     sql`
-    SELECT y.customer_number AS key, w.period, ${weighted('y.amounts', 'w.rates')} AS amount,
-           ${weighted('y.units', 'w.mask')} AS units, ${weighted('y.days', 'w.mask')} AS days, ${missing} AS missing
-      FROM sales_dealer_year y
-      JOIN customer c ON c.customer_number = y.customer_number
+    SELECT y.customer_number AS key, w.period, ${weighted('y.amounts', 'w.rates', longest)} AS amount,
+           ${weighted('y.units', 'w.mask', longest)} AS units, ${weighted('y.days', 'w.mask', longest)} AS days, ${missing} AS missing
+      -- The dealers joined before the weights (OFFSET 0 keeps it so): guessing the weights' rows, the planner
+      -- would look each dealer's year up by its index instead.
+      FROM (SELECT y.customer_number, y.year, y.amounts, y.units, y.days, c.market, c.currency
+              FROM sales_dealer_year y
+              JOIN customer c ON c.customer_number = y.customer_number
+             WHERE y.brand = ${brand} AND y.year BETWEEN ${Number(f.lastFrom.slice(0, 4))} AND ${Number(f.from.slice(0, 4))}
+               ${dealers}
+            OFFSET 0) y
+      -- Weighed in floating point, stoves too: numeric products cost about twice as much.
       JOIN jsonb_to_recordset(${json(weights)})
-           AS w(period int, year int, market text, currency text, rates float8[], mask int[], missing text[])
-        ON w.year = y.year AND w.market = c.market AND w.currency = c.currency
-     WHERE y.brand = ${brand} AND y.year BETWEEN ${Number(f.lastFrom.slice(0, 4))} AND ${Number(f.from.slice(0, 4))}
-       ${dealers}`,
+           AS w(period int, year int, market text, currency text, rates float8[], mask float8[], missing text[])
+        ON w.year = y.year AND w.market = y.market AND w.currency = y.currency`,
     ...windows
       .filter((w) => w.length > 0)
       .map((w) => {
