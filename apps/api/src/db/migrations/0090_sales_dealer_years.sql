@@ -4,8 +4,10 @@
 -- from the row and the days of the month its today cuts (this year's and the same one a year earlier) from the
 -- kept days by their day.
 --
--- What a row holds, per month, January first: the kept days' net sales and stoves, and how many kept days
--- there are (a day whose lines net to none still counts, as the ranking counted the days). Kept from the kept
+-- What a row holds, as running totals from January (element m is January up to month m): the kept days' net
+-- sales and stoves, and how many kept days there are (a day whose lines net to none still counts, as the ranking
+-- counted the days). Running totals let a read take a stretch of months at one rate with two elements, whatever
+-- its length. Kept from the kept
 -- days themselves, so whatever moves those (lines, a product changing brand or kind) moves these. No market,
 -- currency or representative: the read takes the dealer's as they are now, so a dealer moving moves nothing.
 CREATE TABLE sales_dealer_year (
@@ -36,12 +38,19 @@ RETURNS void LANGUAGE sql AS $$
            sum(l.amount) AS amount, sum(l.units) AS units, sum(l.days)::int AS days
       FROM unnest(customers, brands, dates, sums, stoves, counts) AS l(customer_number, brand, day, amount, units, days)
      GROUP BY 1, 2, 3, 4),
-  k AS (SELECT DISTINCT customer_number, brand, year FROM d)
+  k AS (SELECT DISTINCT customer_number, brand, year FROM d),
+  -- Running totals of the deltas, which add to running totals as the months do.
+  running AS (
+    SELECT k.customer_number, k.brand, k.year, m.month,
+           sum(coalesce(d.amount, 0)) OVER w AS amount, sum(coalesce(d.units, 0)) OVER w AS units,
+           sum(coalesce(d.days, 0)) OVER w AS days
+      FROM k CROSS JOIN generate_series(1, 12) AS m(month)
+      LEFT JOIN d ON d.customer_number = k.customer_number AND d.brand = k.brand AND d.year = k.year AND d.month = m.month
+    WINDOW w AS (PARTITION BY k.customer_number, k.brand, k.year ORDER BY m.month))
   INSERT INTO sales_dealer_year AS s (customer_number, brand, year, amounts, units, days)
-  SELECT k.customer_number, k.brand, k.year, array_agg(coalesce(d.amount, 0) ORDER BY m.month),
-         array_agg(coalesce(d.units, 0) ORDER BY m.month), array_agg(coalesce(d.days, 0) ORDER BY m.month)
-    FROM k CROSS JOIN generate_series(1, 12) AS m(month)
-    LEFT JOIN d ON d.customer_number = k.customer_number AND d.brand = k.brand AND d.year = k.year AND d.month = m.month
+  SELECT customer_number, brand, year, array_agg(amount ORDER BY month), array_agg(units ORDER BY month),
+         array_agg(days::int ORDER BY month)
+    FROM running
    GROUP BY 1, 2, 3
   ON CONFLICT (brand, year, customer_number)
   DO UPDATE SET amounts = sales_dealer_years_plus(s.amounts, excluded.amounts),

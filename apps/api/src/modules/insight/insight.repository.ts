@@ -154,34 +154,27 @@ function dealerSales(f: SalesBreakdownFilter) {
 }
 
 /**
- * `row[1] * weight[1] + … + row[months] * weight[months]`: a kept year's first months at a weight per month
- * (the months after the last one any market takes whole weigh nothing, so they are left out).
- */
-const weighted = (row: string, weight: string, months: number) =>
-  months === 0
-    ? sql`0`
-    : sql.join(
-        Array.from({ length: months }, (_, i) => sql`${sql.ref(row)}[${sql.lit(i + 1)}] * ${sql.ref(weight)}[${sql.lit(i + 1)}]`),
-        sql` + `,
-      );
-
-/**
  * The dealer ranking's totals per dealer (key, net sales converted at `rates`, stoves, last year's, `missing`)
  * from the years kept per dealer and brand (`sales_dealer_year`, migration 0090, ADR 0101): each market's whole
- * months from the dealer's row of the year at the month's rate (0 for months not whole), and the month its cut
+ * months from the dealer's running totals of the year, a stretch of months at one rate as the total at its end
+ * less the one before it (so a year at one rate is two elements, whatever its months), and the month its cut
  * day falls in from the kept days by their day: its days up to the cut, or, late in the month, the kept month
  * whole less the days after the cut, which are fewer. A dealer counts when it has a kept day in either period.
  */
 function dealerYears(f: SalesBreakdownFilter) {
   const rate = new Map(f.rates.map((r) => [`${r.month} ${r.currency}`, r.rate]));
   const markets = f.days.filter((d) => !f.market || d.market === f.market);
+  // Per period, market and currency: the stretches of whole months at one rate (`ends`, and the month before each
+  // stretch in `befores`, 0 before January), `upto` the last whole month, and the months without a rate.
   const weights: {
     period: number;
     year: number;
     market: string;
     currency: string;
+    ends: number[];
+    befores: number[];
     rates: number[];
-    mask: number[];
+    upto: number;
     missing: (string | null)[];
   }[] = [];
   const windows: { period: number; market: string; lo: string; hi: string; sign: number }[][] = [[], []];
@@ -189,7 +182,6 @@ function dealerYears(f: SalesBreakdownFilter) {
     { from: f.from, to: f.to, cut: (d: MarketYearDays) => d.today },
     { from: f.lastFrom, to: f.lastTo, cut: (d: MarketYearDays) => d.last },
   ];
-  let longest = 0;
   for (const [period, p] of periods.entries()) {
     const year = Number(p.from.slice(0, 4));
     for (const d of markets) {
@@ -202,36 +194,58 @@ function dealerYears(f: SalesBreakdownFilter) {
         const [lo, hi, sign] = less ? [addDays(cut, 1), monthEnd(cut), -1] : [`${cut.slice(0, 8)}01`, cut, 1];
         if (lo <= hi) windows[period]!.push({ period, market: d.market, lo, hi, sign });
       }
-      longest = Math.max(longest, whole);
       const months = monthsOf(year);
       for (const currency of CURRENCIES) {
         const label = (m: string) => `${m} ${currency}`;
-        weights.push({
-          period,
-          year,
-          market: d.market,
-          currency,
-          rates: months.map((m, i) => (i < whole ? (rate.get(label(m)) ?? 0) : 0)),
-          mask: months.map((_, i) => (i < whole ? 1 : 0)),
-          missing: months.map((m, i) => (i < whole && !rate.has(label(m)) ? label(m) : null)),
+        const w = { period, year, market: d.market, currency, ends: [] as number[], befores: [] as number[], rates: [] as number[] };
+        months.slice(0, whole).forEach((m, i) => {
+          const r = rate.get(label(m)) ?? 0;
+          if (w.rates.length > 0 && w.rates.at(-1) === r) w.ends[w.ends.length - 1] = i + 1;
+          else {
+            w.ends.push(i + 1);
+            w.befores.push(i);
+            w.rates.push(r);
+          }
         });
+        weights.push({ ...w, upto: whole, missing: months.map((m, i) => (i < whole && !rate.has(label(m)) ? label(m) : null)) });
       }
     }
   }
+  // Every row takes as many stretches as the longest list; the others weigh a stretch of nothing at 0.
+  const stretches = Math.max(0, ...weights.map((w) => w.ends.length));
+  for (const w of weights)
+    while (w.ends.length < stretches) {
+      w.ends.push(1);
+      w.befores.push(1);
+      w.rates.push(0);
+    }
+  const amount =
+    stretches === 0
+      ? sql`0`
+      : sql.join(
+          Array.from(
+            { length: stretches },
+            (_, i) =>
+              sql`(y.amounts[w.ends[${sql.lit(i + 1)}]] - coalesce(y.amounts[w.befores[${sql.lit(i + 1)}]], 0)) * w.rates[${sql.lit(i + 1)}]`,
+          ),
+          sql` + `,
+        );
   const brand = f.brand ?? '';
   const dealers = sql`${optional(f.market ? sql`AND c.market = ${f.market}` : null)}
                       ${optional(f.salesRep ? sql`AND c.sales_rep_id = ${f.salesRep}` : null)}`;
   // A month with a kept day and no rate is named (the service answers 409); only looked for when one lacks it.
   const missing = weights.some((w) => w.missing.some((m) => m !== null))
     ? sql`least(${sql.join(
-        monthsOf(0).map((_, i) => sql`CASE WHEN y.days[${sql.lit(i + 1)}] <> 0 THEN w.missing[${sql.lit(i + 1)}] END`),
+        monthsOf(0).map(
+          (_, i) => sql`CASE WHEN y.days[${sql.lit(i + 1)}] <> coalesce(y.days[${sql.lit(i)}], 0) THEN w.missing[${sql.lit(i + 1)}] END`,
+        ),
         sql`, `,
       )})`
     : sql`NULL::text`;
   const parts = [
     sql`
-    SELECT y.customer_number AS key, w.period, ${weighted('y.amounts', 'w.rates', longest)} AS amount,
-           ${weighted('y.units', 'w.mask', longest)} AS units, ${weighted('y.days', 'w.mask', longest)} AS days, ${missing} AS missing
+    SELECT y.customer_number AS key, w.period, ${amount} AS amount, coalesce(y.units[w.upto], 0) AS units,
+           coalesce(y.days[w.upto], 0) AS days, ${missing} AS missing
       -- The dealers joined before the weights (OFFSET 0 keeps it so): guessing the weights' rows, the planner
       -- would look each dealer's year up by its index instead.
       FROM (SELECT y.customer_number, y.year, y.amounts, y.units, y.days, c.market, c.currency
@@ -240,9 +254,8 @@ function dealerYears(f: SalesBreakdownFilter) {
              WHERE y.brand = ${brand} AND y.year BETWEEN ${Number(f.lastFrom.slice(0, 4))} AND ${Number(f.from.slice(0, 4))}
                ${dealers}
             OFFSET 0) y
-      -- Weighed in floating point, stoves too: numeric products cost about twice as much.
       JOIN jsonb_to_recordset(${json(weights)})
-           AS w(period int, year int, market text, currency text, rates float8[], mask float8[], missing text[])
+           AS w(period int, year int, market text, currency text, ends int[], befores int[], rates float8[], upto int, missing text[])
         ON w.year = y.year AND w.market = y.market AND w.currency = y.currency`,
     ...windows
       .filter((w) => w.length > 0)
