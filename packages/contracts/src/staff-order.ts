@@ -474,7 +474,12 @@ export const StaffInvoiceRow = StaffOrderInvoice.extend({
 });
 export type StaffInvoiceRow = z.infer<typeof StaffInvoiceRow>;
 
-export const StaffInvoicesResponse = z.object({ items: z.array(StaffInvoiceRow), total: z.number().int() });
+export const StaffInvoicesResponse = z.object({
+  items: z.array(StaffInvoiceRow),
+  total: z.number().int(),
+  /** The total stopped at the staff lists' cap past the page shown: there are more invoices than it says. */
+  totalCapped: z.boolean(),
+});
 export type StaffInvoicesResponse = z.infer<typeof StaffInvoicesResponse>;
 
 export const getStaffInvoices = defineEndpoint({

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { StaffInvoicesResponse } from '@portal/contracts/staff-order';
 import { useTestApp } from '../../test/use-test-app.js';
 import { customerRow, insertInvoice, productRow } from '../../test/insight-rows.js';
 import { SERVICE } from '../../test/demo-users.js';
+import { LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 
 /**
  * The staff invoice list by article, model series and brand: the invoices with at least one line of it, each once,
@@ -42,6 +44,7 @@ const list = async (query: string) => {
   const res = await t.call(SERVICE, 'GET', `/api/staff/invoices?customerNumber=${DEALER}&sort=invoiceNumber:asc&${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<StaffInvoicesResponse>();
+  expect(body.totalCapped).toBe(false);
   return { numbers: body.items.map((i) => i.invoiceNumber), total: body.total };
 };
 
@@ -85,5 +88,56 @@ describe('the staff invoice list by article, series and brand', () => {
       const res = await t.call(SERVICE, 'GET', `/api/staff/invoices?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('a drill-down over the staff lists’ count cap', () => {
+  const BIG_DEALER = '99942';
+  const OVER = LIST_COUNT_CAP + 1;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    await db
+      .insertInto('customer')
+      .values(customerRow(BIG_DEALER, 'no', 'NOK', 'Many invoices AS'))
+      .execute();
+    await db
+      .insertInto('product')
+      .values(productRow('IT-ART-MANY', 'stove', 'NF', 'Mangeserie'))
+      .execute();
+    // One more invoice than the cap, each with a line of the series, in 2012; written in two statements, not row by row.
+    await sql`
+      INSERT INTO invoice (invoice_number, customer_number, order_number, order_mark, invoice_date, due_date, currency,
+                           net_total, freight, vat, total, paid_date)
+      SELECT (9942000000 + n)::text, ${BIG_DEALER}, 'O' || (9942000000 + n), NULL, DATE '2012-01-01' + n % 300,
+             DATE '2012-01-01' + n % 300, 'NOK', 100, 0, 0, 100, NULL
+      FROM generate_series(1, ${OVER}) AS n`.execute(db);
+    await sql`
+      INSERT INTO invoice_line (invoice_number, line_sequence, item_number, description, quantity, price, discount, net_sales_amt)
+      SELECT (9942000000 + n)::text, 1, 'IT-ART-MANY', 'IT-ART-MANY', 1, 100, 0, 100
+      FROM generate_series(1, ${OVER}) AS n`.execute(db);
+  }, 120_000);
+
+  const page = async (query: string) => {
+    const res = await t.call(SERVICE, 'GET', `/api/staff/invoices?customerNumber=${BIG_DEALER}&pageSize=25&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<StaffInvoicesResponse>();
+  };
+
+  it('answers the cap as the total and says there are more', async () => {
+    const first = await page('series=Mangeserie&from=2012-01-01&to=2012-12-31');
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    expect(first.items).toHaveLength(25);
+    expect((await page('brand=nf')).totalCapped).toBe(true);
+  });
+
+  it('counts up to the cap past the page shown, so a later page sees the end', async () => {
+    expect(await page('series=Mangeserie&page=2')).toMatchObject({ total: OVER, totalCapped: false });
+  });
+
+  it('exports every invoice, past the cap', async () => {
+    const res = await t.call(SERVICE, 'GET', `/api/staff/invoices/export?customerNumber=${BIG_DEALER}&series=Mangeserie&format=csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.trim().split('\n')).toHaveLength(OVER + 1);
   });
 });

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { ListSort } from '@portal/contracts/staff-common';
 import { PAYMENT_STATUS } from '@portal/contracts/invoice';
 import type { STAFF_INVOICE_SORT_COLUMNS } from '@portal/contracts/staff-order';
-import { listPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
+import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
 import { dealersNamed } from '../../platform/db/dealer-search.js';
 
 export type InvoiceSortColumn = (typeof STAFF_INVOICE_SORT_COLUMNS)[number];
@@ -111,7 +111,9 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
   };
 
   return {
-    page: (f: InvoiceDeskFilter & Paging) => listPage(rows(f), queue(f), f),
+    // Counted up to the staff lists' cap, as the order and complaint desks are: a whole series or brand of a year
+    // matches tens of thousands of invoices, and counting them all cost ten times the page (ADR 0102).
+    page: (f: InvoiceDeskFilter & Paging) => cappedListPage(db, rows(f), queue(f), f),
 
     /** Every invoice the filter finds, in its order, for an export read in batches. */
     all: (f: InvoiceDeskFilter) => rows(f),

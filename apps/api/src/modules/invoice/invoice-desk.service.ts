@@ -123,8 +123,8 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
 
   return {
     async list(query: Query): Promise<StaffInvoicesResponse> {
-      const { rows, total } = await invoices.page({ ...deskFilter(query), ...pagingOf(query) });
-      return { items: rows.map(toRow), total };
+      const { rows, total, capped } = await invoices.page({ ...deskFilter(query), ...pagingOf(query) });
+      return { items: rows.map(toRow), total, totalCapped: capped };
     },
 
     /** The invoices the list's filter finds, in its order, as a CSV or XLSX file with the list's columns. */
