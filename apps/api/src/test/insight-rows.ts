@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../platform/db/schema.js';
 
 /** The rows the insight tests write by hand: a dealer, and an order header with only what the figures read. */
@@ -117,4 +118,18 @@ export async function insertInvoice(
       })),
     )
     .execute();
+}
+
+/** A kept or freshly counted row of the kept-figures tests. */
+export type CountRow = Record<string, string | number | boolean>;
+
+/** The rows a query answers, each as JSON text, in one order: kept and fresh compare whatever order each came in. */
+export const sortedRows = async (db: Kysely<DB>, query: RawBuilder<CountRow>) =>
+  (await query.execute(db)).rows.map((r) => JSON.stringify(r)).sort();
+
+/** The kept rows equal a fresh count after `after`, and the fresh count is not empty (a test that compares nothing fails). */
+export async function expectKeptAsCounted(kept: () => Promise<string[]>, fresh: () => Promise<string[]>, after: string) {
+  const counted = await fresh();
+  expect(counted.length, after).toBeGreaterThan(0);
+  expect(await kept(), after).toEqual(counted);
 }

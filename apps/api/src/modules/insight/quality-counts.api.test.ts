@@ -8,6 +8,7 @@ import { ANNA, SERVICE } from '../../test/demo-users.js';
 import { transportDamage } from '../../test/complaint-request.js';
 import { postMultipart } from '../../test/multipart.js';
 import { placeStoveOrder, sellable } from '../../test/order-request.js';
+import { type CountRow, sortedRows } from '../../test/insight-rows.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -23,9 +24,7 @@ const t = useTestApp();
 const DAY = 86_400_000;
 const weekFromNow = (weeks: number) => isoWeekOf(new Date(Date.now() + weeks * 7 * DAY).toISOString().slice(0, 10));
 
-type Row = Record<string, string | number>;
-const sorted = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
-const rows = async (query: RawBuilder<Row>) => sorted((await query.execute(t.database.db)).rows);
+const rows = (query: RawBuilder<CountRow>) => sortedRows(t.database.db, query);
 
 /** What the kept tables hold, without the rows a change emptied: the days and serials, and their months. */
 const kept = async () => ({
@@ -45,16 +44,16 @@ const kept = async () => ({
 
 /** The same counted afresh, as the quality figures counted them from the rows; the months add the fresh days up. */
 const fresh = async () => {
-  const sold = sql<Row>`SELECT to_char(invoice_date, 'YYYY-MM-DD') AS day, item_number, sum(quantity)::float8 AS units, count(*)::int AS lines
+  const sold = sql<CountRow>`SELECT to_char(invoice_date, 'YYYY-MM-DD') AS day, item_number, sum(quantity)::float8 AS units, count(*)::int AS lines
                      FROM invoice_line GROUP BY 1, 2`;
-  const serials = sql<Row>`
+  const serials = sql<CountRow>`
     SELECT * FROM (SELECT s.serial_number, s.production_nbr,
                           (SELECT to_char(min(v.invoice_date), 'YYYY-MM-DD') FROM invoice v
                             WHERE v.order_number = s.order_number AND v.kind = 'invoice'
                               AND (s.shipment_id IS NULL OR v.shipment_id IS NULL OR v.shipment_id = s.shipment_id)) AS sold_on
                      FROM order_line_serial s) x
      WHERE sold_on IS NOT NULL`;
-  const complaints = sql<Row>`
+  const complaints = sql<CountRow>`
     WITH i AS (SELECT id, incident_type, serial_number, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM incident)
     SELECT 'series' AS group_by, i.day, p.model_series AS key, count(DISTINCT i.id)::int AS complaints
       FROM i JOIN incident_product ip ON ip.incident_id = i.id JOIN product p ON p.item_number = ip.item_number

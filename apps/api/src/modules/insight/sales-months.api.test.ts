@@ -7,7 +7,7 @@ import type { StaffInvoiceDetail } from '@portal/contracts/staff-order';
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { ANNA, SALES, SERVICE } from '../../test/demo-users.js';
-import { insertInvoice } from '../../test/insight-rows.js';
+import { insertInvoice, type CountRow, expectKeptAsCounted, sortedRows } from '../../test/insight-rows.js';
 import { orderRequest, sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -20,32 +20,29 @@ import { useTestApp } from '../../test/use-test-app.js';
 let clock = Date.now();
 const t = useTestApp(() => ({ now: () => new Date(clock) }));
 
-type Row = Record<string, string | number>;
-const sorted = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
-
 async function kept() {
-  const rows = await sql<Row>`
+  return sortedRows(
+    t.database.db,
+    sql<CountRow>`
     SELECT to_char(month, 'YYYY-MM') AS month, market, currency, sales_rep, item_number, amount::text AS amount,
            quantity::text AS quantity, lines
-      FROM sales_month WHERE lines <> 0`.execute(t.database.db);
-  return sorted(rows.rows);
+      FROM sales_month WHERE lines <> 0`,
+  );
 }
 
 async function fresh() {
-  const rows = await sql<Row>`
+  return sortedRows(
+    t.database.db,
+    sql<CountRow>`
     SELECT to_char(l.invoice_date, 'YYYY-MM') AS month, c.market, c.currency, coalesce(c.sales_rep_id::text, '') AS sales_rep,
            l.item_number, sum(l.net_sales_amt)::numeric(16, 2)::text AS amount, sum(l.quantity)::numeric(14, 2)::text AS quantity,
            count(*)::int AS lines
       FROM invoice_line l JOIN customer c ON c.customer_number = l.customer_number
-     GROUP BY 1, 2, 3, 4, 5`.execute(t.database.db);
-  return sorted(rows.rows);
+     GROUP BY 1, 2, 3, 4, 5`,
+  );
 }
 
-async function expectKept(after: string) {
-  const counted = await fresh();
-  expect(counted.length, after).toBeGreaterThan(0);
-  expect(await kept(), after).toEqual(counted);
-}
+const expectKept = (after: string) => expectKeptAsCounted(kept, fresh, after);
 
 const breakdown = async (query: string) => {
   const res = await t.call(SALES, 'GET', `/api/staff/insight/sales/breakdown?${query}`);

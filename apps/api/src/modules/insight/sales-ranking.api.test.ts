@@ -5,7 +5,7 @@ import type { InsightSalesBreakdownResponse } from '@portal/contracts/insight';
 import type { StaffInvoiceDetail } from '@portal/contracts/staff-order';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { SALES, SERVICE } from '../../test/demo-users.js';
-import { customerRow, insertInvoice, productRow } from '../../test/insight-rows.js';
+import { customerRow, insertInvoice, productRow, type CountRow, expectKeptAsCounted, sortedRows } from '../../test/insight-rows.js';
 import { sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -19,37 +19,34 @@ import { useTestApp } from '../../test/use-test-app.js';
 let clock = Date.now();
 const t = useTestApp(() => ({ now: () => new Date(clock) }));
 
-type Row = Record<string, string | number>;
-const sorted = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
-
 /** Each kept year as rows per month (a running total less the one before), the months without a day left out. */
 async function kept() {
-  const rows = await sql<Row>`
+  return sortedRows(
+    t.database.db,
+    sql<CountRow>`
     SELECT customer_number, brand, year, month, amount::text AS amount, units::text AS units, days
       FROM (SELECT y.customer_number, y.brand, y.year, m.month::int AS month,
                    y.amounts[m.month] - coalesce(y.amounts[m.month - 1], 0) AS amount,
                    y.units[m.month] - coalesce(y.units[m.month - 1], 0) AS units,
                    y.days[m.month] - coalesce(y.days[m.month - 1], 0) AS days
               FROM sales_dealer_year y CROSS JOIN generate_series(1, 12) AS m(month)) k
-     WHERE days <> 0 OR amount <> 0 OR units <> 0`.execute(t.database.db);
-  return sorted(rows.rows);
+     WHERE days <> 0 OR amount <> 0 OR units <> 0`,
+  );
 }
 
 async function fresh() {
-  const rows = await sql<Row>`
+  return sortedRows(
+    t.database.db,
+    sql<CountRow>`
     SELECT customer_number, brand, extract(year FROM day)::int AS year, extract(month FROM day)::int AS month,
            sum(amount)::numeric(16, 2)::text AS amount, sum(units)::numeric(14, 2)::text AS units, count(*)::int AS days
       FROM (SELECT customer_number, '' AS brand, day, amount, units FROM sales_day
             UNION ALL SELECT customer_number, brand, day, amount, units FROM brand_sales_day) d
-     GROUP BY 1, 2, 3, 4`.execute(t.database.db);
-  return sorted(rows.rows);
+     GROUP BY 1, 2, 3, 4`,
+  );
 }
 
-async function expectKept(after: string) {
-  const counted = await fresh();
-  expect(counted.length, after).toBeGreaterThan(0);
-  expect(await kept(), after).toEqual(counted);
-}
+const expectKept = (after: string) => expectKeptAsCounted(kept, fresh, after);
 
 const breakdown = async (query: string) => {
   const res = await t.call(SALES, 'GET', `/api/staff/insight/sales/breakdown?${query}`);
