@@ -88,12 +88,15 @@ const rowSets = ({ who, base, orders, invoices, complaints }) => [
    SELECT (${base} + 50000000 + g)::text, ${who}, (${base} + g)::text, 'Märkning ' || g, current_date - g % 1825,
           current_date - g % 1825 + 30, 'SEK', 3000, 0, 750, 3750, CASE WHEN g % 1825 > 40 THEN current_date - g % 1825 + 25 END
    FROM generate_series(1, ${invoices}) g`,
+  // Each line with its article's series and brand, as the lines' trigger writes them.
   `INSERT INTO invoice_line (invoice_number, line_sequence, item_number, description, quantity, price, net_sales_amt,
-                             customer_number, invoice_date)
-   SELECT (${base} + 50000000 + g)::text, s, items.a[1 + (g * 2 + s) % cardinality(items.a)], 'Artikel ' || s, s, 1000, 1000 * s,
-          ${who}, current_date - g % 1825
-   FROM (SELECT array_agg(item_number ORDER BY item_number) AS a FROM product) items,
-        generate_series(1, ${invoices}) g, generate_series(1, 2) s`,
+                             customer_number, invoice_date, model_series, brand)
+   SELECT l.*, p.model_series, p.brand
+   FROM (SELECT (${base} + 50000000 + g)::text, s, items.a[1 + (g * 2 + s) % cardinality(items.a)] AS item_number, 'Artikel ' || s, s,
+                1000, 1000 * s, ${who}, current_date - g % 1825
+         FROM (SELECT array_agg(item_number ORDER BY item_number) AS a FROM product) items,
+              generate_series(1, ${invoices}) g, generate_series(1, 2) s) l
+   JOIN product p ON p.item_number = l.item_number`,
   // A quarter completed (history), the rest open; about 800 bytes each in a list, one claimed article.
   `INSERT INTO incident (id, customer_number, order_number, order_mark, serial_number, description, incident_type, portal_status,
                          contact_fullname, contact_line1, contact_postalcode, contact_city, contact_country,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
+import { vacuumWhileRunning } from './platform/db/upkeep.js';
 import type { FileStore } from './platform/files/file-store.js';
 import type { PortalModule } from './platform/module.js';
 import { createAppSecretRepository } from './platform/app-secret.repository.js';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const secrets = createAppSecrets(createAppSecretRepository(db), secretBox);
   const people = peopleModule({ db, retention: config.retention, keepAnAdmin: users.keepAnAdmin, now });
   people.retainWhileRunning(app);
+  vacuumWhileRunning(app, deps.database, config.database.kind === 'embedded' ? config.database.vacuumIntervalMinutes : undefined);
   const complaints = complaintModule({
     db,
     notify,

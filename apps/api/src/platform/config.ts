@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  DB_VACUUM_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   INSIGHT_CURRENCY: z.enum(['SEK', 'NOK', 'DKK', 'EUR']).default('EUR'),
   INSIGHT_ALERT_MIN_COMPLAINTS: z.coerce.number().int().min(1).max(10_000).default(3),
   INSIGHT_CONFIRM_WORKING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
@@ -132,6 +133,8 @@ export type AppConfig = {
         dir: string | null;
         /** A dump of a database's folder (`Database.dump`) to start from instead of an empty one. */
         startFrom?: Blob;
+        /** How often the instance vacuums its tables and reads their statistics (DB_VACUUM_INTERVAL_MINUTES; no autovacuum here). */
+        vacuumIntervalMinutes?: number;
       }
     | {
         kind: 'server';
@@ -366,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'server', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
-      : { kind: 'embedded', dir: path.join(dataDir, 'pg') },
+      : { kind: 'embedded', dir: path.join(dataDir, 'pg'), vacuumIntervalMinutes: e.DB_VACUUM_INTERVAL_MINUTES },
     oidc,
     fileStore,
     contentApiUrl: (e.CONTENT_API_URL ?? '/mediaApi').replace(/\/$/, ''),

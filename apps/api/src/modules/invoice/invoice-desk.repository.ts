@@ -7,6 +7,7 @@ import { PAYMENT_STATUS } from '@portal/contracts/invoice';
 import type { STAFF_INVOICE_SORT_COLUMNS } from '@portal/contracts/staff-order';
 import { cappedListPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
 import { dealersNamed } from '../../platform/db/dealer-search.js';
+import { inBatches } from '../../platform/export/table-export.js';
 
 export type InvoiceSortColumn = (typeof STAFF_INVOICE_SORT_COLUMNS)[number];
 
@@ -45,25 +46,16 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     if (f.from) q = q.where('i.invoice_date', '>=', f.from);
     if (f.to) q = q.where('i.invoice_date', '<=', f.to);
     // A line of the article, or of an article of the series or brand, in the invoice days asked (a line carries its
-    // invoice's day): a semi-join, so an invoice is listed once however many such lines it has, and the lines read are
-    // only the period's (ADR 0067).
+    // invoice's day, and its article's series and brand): a semi-join, so an invoice is listed once however many such
+    // lines it has, and the lines read are only the period's of the series or brand (ADRs 0067, 0103).
     const { itemNumber, series, brand } = f;
     if (itemNumber || series || brand) {
       const lines = db
         .selectFrom('invoice_line as l')
         .select('l.invoice_number')
         .$if(itemNumber !== undefined, (w) => w.where('l.item_number', '=', itemNumber!))
-        .$if(series !== undefined || brand !== undefined, (w) =>
-          w.where(
-            'l.item_number',
-            'in',
-            db
-              .selectFrom('product as p')
-              .select('p.item_number')
-              .$if(series !== undefined, (p) => p.where('p.model_series', '=', series!))
-              .$if(brand !== undefined, (p) => p.where('p.brand', '=', brand!)),
-          ),
-        )
+        .$if(series !== undefined, (w) => w.where('l.model_series', '=', series!))
+        .$if(brand !== undefined, (w) => w.where('l.brand', '=', brand!))
         .$if(f.from !== undefined, (w) => w.where('l.invoice_date', '>=', f.from!))
         .$if(f.to !== undefined, (w) => w.where('l.invoice_date', '<=', f.to!));
       q = q.where('i.invoice_number', 'in', lines);
@@ -115,8 +107,8 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     // matches tens of thousands of invoices, and counting them all cost ten times the page (ADR 0102).
     page: (f: InvoiceDeskFilter & Paging) => cappedListPage(db, rows(f), queue(f), f),
 
-    /** Every invoice the filter finds, in its order, for an export read in batches. */
-    all: (f: InvoiceDeskFilter) => rows(f),
+    /** Every invoice the filter finds, in its order, a batch at a time (an export). */
+    all: (f: InvoiceDeskFilter) => inBatches(rows(f), { column: 'i.invoice_number', field: 'invoice_number' }),
 
     row: (invoiceNumber: string) =>
       db

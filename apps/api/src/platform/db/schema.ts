@@ -436,6 +436,9 @@ export type InvoiceLineTable = {
   invoice_date: Generated<string>;
   /** On a credit note: the credited invoice's line. */
   credited_line_sequence: Generated<number | null>;
+  /** the article's model series and brand as the catalogue has them now, kept by triggers (0092, the invoice list's filters) */
+  model_series: Generated<string | null>;
+  brand: Generated<string | null>;
 };
 
 /** Invoiced sales per customer and day (and brand), kept by triggers on the lines (0033). */
