@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, fetchRetrying, measure, prepareDataDir, report, signIn, startServer, tempDataDir } from './lib.mjs';
+import { ROOT, measure, prepareDataDir, report, signIn, startServer, tempDataDir, timedCall } from './lib.mjs';
 
 // Only the API is served here, so only its build is needed.
 if (!fs.existsSync(path.join(ROOT, 'apps/api/dist/main.js'))) throw new Error('Build first: npm run build');
@@ -137,13 +137,7 @@ const { STAFF_COMPLAINT_SORT_COLUMNS } = await contracts('staff-complaint.js');
 const { STAFF_CUSTOMER_SORT_COLUMNS } = await contracts('staff-dealer.js');
 const salesToken = await signIn(server.baseUrl, 'sales@manufacturer.test');
 const serviceToken = await signIn(server.baseUrl, SERVICE);
-const timed = async (token, path, init = {}) => {
-  const t0 = performance.now();
-  // Sent again while the server sheds load after a heavy export, as the back office's retry does.
-  const res = await fetchRetrying(`${server.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { ms: performance.now() - t0, ok: res.ok, bytes, status: res.status };
-};
+const timed = (token, path, init) => timedCall(server.baseUrl, token, path, init);
 for (const [list, path, columns] of [
   ['orders', '/api/staff/orders', STAFF_ORDER_SORT_COLUMNS],
   ['complaints', '/api/staff/complaints', STAFF_COMPLAINT_SORT_COLUMNS],

@@ -112,6 +112,15 @@ export async function fetchRetrying(url, init = {}) {
   }
 }
 
+/** One call with a bearer token, its whole answer read: how long it took, its status and its bytes. */
+export async function timedCall(baseUrl, token, path, init = {}) {
+  const t0 = performance.now();
+  // Sent again while the server sheds load after a heavy export, as the back office's retry does.
+  const res = await fetchRetrying(`${baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { ms: performance.now() - t0, ok: res.ok, bytes, status: res.status };
+}
+
 /**
  * The authorization code flow with PKCE over HTTP, as a browser does it; returns the access token.
  * Each step is sent again while the server sheds load (many sign-ins at once do that).

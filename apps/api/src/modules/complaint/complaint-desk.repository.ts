@@ -8,6 +8,7 @@ import type { NewMessage, Notify } from '../../platform/messages.js';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
 import type { TimeLimitCutoff } from './complaint-time-limits.js';
+import { inBatches } from '../../platform/export/table-export.js';
 
 export type ComplaintSortColumn = (typeof STAFF_COMPLAINT_SORT_COLUMNS)[number];
 
@@ -203,8 +204,8 @@ export function createComplaintDeskRepository(db: Kysely<DB>, notify: Notify) {
       return { rows: page, ...count };
     },
 
-    /** Every complaint the filter finds, in its order, read in batches for an export. */
-    all: (f: DeskFilter) => rows(f),
+    /** Every complaint the filter finds, in its order, a batch at a time (an export). */
+    all: (f: DeskFilter) => inBatches(rows(f), { column: 'i.id', field: 'id' }),
 
     /** How many complaints are due today and past their time limit, counted no further than `cap`. */
     timeLimitCounts: async (cutoffs: readonly TimeLimitCutoff[], cap: number) => {

@@ -20,7 +20,7 @@ import type { TransactionalDeps } from '../../platform/db/transactional.js';
 import { parseListSort } from '@portal/contracts/staff-common';
 import type { ComplaintHistoryEntry, StaffComplaintsExportQuery, StaffComplaintsFilter } from '@portal/contracts/staff-complaint';
 import type { ComplaintTimeLimitRule } from './complaint-time-limits.js';
-import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { exportFile, exportLanguage, exportName, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
 import type { BulkResponse } from '@portal/contracts/staff-common';
 import { bulkOutcome } from '../../platform/bulk.js';
@@ -331,8 +331,7 @@ export function createComplaintDeskService(deps: ComplaintDeskDeps) {
         { header: 'complaints-desk.column.assignee', value: (r) => r.assignee?.name ?? null },
       ];
       async function* rows() {
-        for await (const batch of inBatches(desk.all(deskFilter(staff, query))))
-          yield batch.map((r) => toRow(r, r.staff_id, deps.timeLimits, now));
+        for await (const batch of desk.all(deskFilter(staff, query))) yield batch.map((r) => toRow(r, r.staff_id, deps.timeLimits, now));
       }
       return exportFile(query.format, exportName('complaints', now), language, columns, rows());
     },

@@ -28,7 +28,7 @@ describe('dealers list sorted by its users', () => {
   it("reads a page's worth of dealers both ways, not every dealer", async () => {
     const repository = createDealerDeskRepository(t.database.db);
     for (const direction of ['asc', 'desc'] as const) {
-      const read = await rowsRead(t.database.db, 'customer', repository.all({ sort: { column: 'users', direction } }).limit(25));
+      const read = await rowsRead(t.database.db, 'customer', repository.rows({ sort: { column: 'users', direction } }).limit(25));
       expect(read, direction).toBeLessThan(100);
     }
   });

@@ -7,6 +7,7 @@ import type { STAFF_CUSTOMER_SORT_COLUMNS } from '@portal/contracts/staff-dealer
 import { equalsFolded, foldedContains } from '../../platform/db/like.js';
 import { revokeSignIns } from '../../platform/auth/sign-ins.js';
 import { listPage, sortedBy, type Paging } from '../../platform/db/list-page.js';
+import { inBatches } from '../../platform/export/table-export.js';
 
 export type DeliveryAddressRow = {
   id?: string | undefined;
@@ -76,8 +77,11 @@ export function createDealerDeskRepository(db: Kysely<DB>) {
   return {
     page: (f: CustomerFilter & Paging) => listPage(rows(f), queue(f), f),
 
-    /** Every dealer the filter finds, in its order, for an export read in batches. */
-    all: (f: CustomerFilter) => rows(f),
+    /** The list's rows in its order, which a page cuts. */
+    rows,
+
+    /** Every dealer the filter finds, in its order, a batch at a time (an export). */
+    all: (f: CustomerFilter) => inBatches(rows(f), { column: 'c.customer_number', field: 'customer_number' }),
 
     customer: (customerNumber: string) =>
       db

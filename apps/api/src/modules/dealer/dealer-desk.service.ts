@@ -20,7 +20,7 @@ import type { StaffPrincipal } from '../../platform/auth/access.js';
 import { AppError, badRequest, found, notFound } from '../../platform/errors.js';
 import type { DealerDeskRepository, DeliveryAddressRow } from './dealer-desk.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
-import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { exportFile, exportLanguage, exportName, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
 import type { ExportFormat } from '@portal/contracts/staff-common';
 
@@ -218,7 +218,7 @@ export function createDealerDeskService(deps: DealerDeskServiceDeps) {
         { header: 'dealers.column.status', value: (r) => text(r.active ? 'export.yes' : 'export.no') },
       ];
       async function* rows() {
-        for await (const batch of inBatches(customers.all(listFilter(query)))) yield batch.map(toListRow);
+        for await (const batch of customers.all(listFilter(query))) yield batch.map(toListRow);
       }
       return exportFile(query.format, exportName('dealers', deps.now()), language, columns, rows());
     },

@@ -14,7 +14,7 @@ import { AppError, badRequest, found } from '../../platform/errors.js';
 import type { InvoiceDeskRepository } from './invoice-desk.repository.js';
 import { invoiceStatus } from './invoice.service.js';
 import { pagingOf } from '../../platform/db/list-page.js';
-import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { exportFile, exportLanguage, exportName, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
 import type { ExportFormat } from '@portal/contracts/staff-common';
 
@@ -144,7 +144,7 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
         { header: 'invoice-desk.column.action', value: (r) => r.paidDate },
       ];
       async function* rows() {
-        for await (const batch of inBatches(invoices.all(deskFilter(query)))) yield batch.map(toRow);
+        for await (const batch of invoices.all(deskFilter(query))) yield batch.map(toRow);
       }
       return exportFile(query.format, exportName('invoices', deps.now()), language, columns, rows());
     },

@@ -9,6 +9,7 @@ import { sortedBy, type Paging } from '../../platform/db/list-page.js';
 import { cappedCount, LIST_COUNT_CAP } from '../../platform/db/capped-count.js';
 import { dealersIn, dealersNamed } from '../../platform/db/dealer-search.js';
 import { foldedStartsWith } from '../../platform/db/like.js';
+import { inBatches } from '../../platform/export/table-export.js';
 
 export type OrderSortColumn = (typeof STAFF_ORDER_SORT_COLUMNS)[number];
 
@@ -194,8 +195,8 @@ export function createOrderDeskRepository(db: Kysely<DB>, notify: Notify) {
       return { rows: page, ...count };
     },
 
-    /** Every order the filter finds, in its order, for an export read in batches. */
-    all: (f: OrderDeskFilter) => rows(f),
+    /** Every order the filter finds, in its order, a batch at a time (an export). */
+    all: (f: OrderDeskFilter) => inBatches(rows(f), { column: 'o.order_number', field: 'order_number' }),
 
     order: (orderNumber: string) =>
       db

@@ -36,7 +36,7 @@ import { orderConfirmationFileName } from './order-confirmation-pdf.js';
 import type { CreditSource } from './order-credit.js';
 import type { OrderRepository } from './order.repository.js';
 import { pagingOf } from '../../platform/db/list-page.js';
-import { exportFile, exportLanguage, exportName, inBatches, type ExportColumn } from '../../platform/export/table-export.js';
+import { exportFile, exportLanguage, exportName, type ExportColumn } from '../../platform/export/table-export.js';
 import { translateStaff } from '../../platform/i18n.js';
 import type { BulkResponse } from '@portal/contracts/staff-common';
 import { bulkOutcomeInChunks } from '../../platform/bulk.js';
@@ -538,7 +538,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         { header: 'export.column.tracking', value: (r) => r.trackingId },
       ];
       async function* rows() {
-        for await (const batch of inBatches(orders.all(deskFilter(query)))) yield batch.map(toRow);
+        for await (const batch of orders.all(deskFilter(query))) yield batch.map(toRow);
       }
       return exportFile(query.format, exportName('orders', deps.now()), language, columns, rows());
     },
