@@ -28,8 +28,31 @@ export function complaintTimeLimits(limits: ComplaintTimeLimits) {
     const name = (LIMITED_STATUSES as Record<number, keyof ComplaintTimeLimits>)[status];
     return name ? limits[name] : null;
   };
-  const dueDay = (limit: TimeLimit, market: Market, since: string) =>
-    limit.working ? addWorkingDays(market, since, limit.days) : addDays(since, limit.days);
+  // A list's or export's rows are all judged at one moment: its day in each market is worked out once.
+  const todays = new Map<string, string>();
+  const todayOf = (market: Market, now: Date) => {
+    const key = `${market}/${now.getTime()}`;
+    let today = todays.get(key);
+    if (today === undefined) {
+      today = todayInMarket(market, now);
+      if (todays.size >= 100) todays.clear();
+      todays.set(key, today);
+    }
+    return today;
+  };
+  // Remembered per limit, market and day: an export of 100,000 complaints asks for a few thousand of them, and
+  // counting working days through the holiday calendar each time took a second.
+  const dueDays = new Map<string, string>();
+  const dueDay = (limit: TimeLimit, market: Market, since: string) => {
+    const key = `${limit.days}/${limit.working}/${market}/${since}`;
+    let day = dueDays.get(key);
+    if (day === undefined) {
+      day = limit.working ? addWorkingDays(market, since, limit.days) : addDays(since, limit.days);
+      if (dueDays.size >= 50_000) dueDays.clear();
+      dueDays.set(key, day);
+    }
+    return day;
+  };
   // The first day whose complaints are due on `target` or later: the due day never falls as the
   // day it starts from moves on, so stepping back from the target finds it.
   const firstDayDueFrom = (limit: TimeLimit, market: Market, target: string) => {
@@ -44,7 +67,7 @@ export function complaintTimeLimits(limits: ComplaintTimeLimits) {
       const limit = limitOf(status);
       if (!limit) return null;
       const dueOn = dueDay(limit, market, todayInMarket(market, statusSince));
-      const today = todayInMarket(market, now);
+      const today = todayOf(market, now);
       return { dueOn, state: dueOn < today ? 'overdue' : dueOn === today ? 'due' : 'ok' };
     },
 
