@@ -18,6 +18,7 @@ import {
   useFigureFormat,
 } from '../components/figure-parts';
 import { WeeklyEmail } from '../components/weekly-email';
+import classes from '../components/insight.module.css';
 import {
   CANCELLATION_COLUMNS,
   cancellationCsvRows,
@@ -125,7 +126,9 @@ export function DeliveryPage() {
                   const links = deliveryLinks(f, w);
                   return (
                     <Table.Tr key={w.week}>
-                      <Table.Th scope="row">{w.week}</Table.Th>
+                      <Table.Th scope="row" className={classes.figure}>
+                        {w.week}
+                      </Table.Th>
                       <FigureCell>
                         {count(w.received, links.received, t('insight.delivery.open-received', { week: w.week, n: w.received }))}
                       </FigureCell>
