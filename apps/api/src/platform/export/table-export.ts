@@ -6,7 +6,7 @@ import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@portal/contracts/staff
 import { acceptedLanguages, translateStaff } from '../i18n.js';
 import { xlsxStream } from './xlsx-stream.js';
 
-/** Rows read from the database at a time: an export of 10,000 rows is ten reads, never all at once in memory for CSV. */
+/** Rows read from the database at a time: an export of 100,000 rows is twenty reads after its keys, never all rows in memory. */
 export const EXPORT_BATCH_ROWS = 5000;
 
 /** A list's export: its columns (each the back office's header text key and the row's value) and its rows in the list's order. */
