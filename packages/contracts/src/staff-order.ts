@@ -457,6 +457,8 @@ export const StaffInvoicesFilter = z.object({
   series: SeriesFilter.optional(),
   /** Only invoices with at least one line of an article of this brand, its code in any case. */
   brand: BrandFilter.optional(),
+  /** Only invoices of the dealers of this sales representative (their current one), as insight's sales figures count them. */
+  salesRep: crmGuid.optional(),
   search: StaffSearch.describe('Invoice number, order number or dealer number or name'),
   /** Without it, open invoices (unpaid, overdue) come by due date, the oldest debt first; others the newest first. */
   sort: optionalListSort(STAFF_INVOICE_SORT_COLUMNS),

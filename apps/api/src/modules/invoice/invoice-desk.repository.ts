@@ -24,6 +24,8 @@ export type InvoiceDeskFilter = {
   itemNumber?: string | undefined;
   series?: string | undefined;
   brand?: string | undefined;
+  /** Invoices of the dealers whose sales representative this is now. */
+  salesRep?: string | undefined;
   search?: string | undefined;
   /** Without it, open invoices by due date (the oldest debt first), the others the newest first. */
   sort?: ListSort<InvoiceSortColumn> | undefined;
@@ -43,6 +45,7 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     if (f.state === 'overdue') q = q.where('i.paid_date', 'is', null).where('i.due_date', '<', f.today).where('i.kind', '=', 'invoice');
     if (f.market) q = q.where('c.market', '=', f.market);
     if (f.customerNumber) q = q.where('i.customer_number', '=', f.customerNumber);
+    if (f.salesRep) q = q.where('c.sales_rep_id', '=', f.salesRep);
     if (f.from) q = q.where('i.invoice_date', '>=', f.from);
     if (f.to) q = q.where('i.invoice_date', '<=', f.to);
     // A line of the article, or of an article of the series or brand, in the invoice days asked (a line carries its

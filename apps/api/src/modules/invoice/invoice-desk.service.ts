@@ -63,6 +63,9 @@ export function createInvoiceDeskService(deps: InvoiceDeskDeps) {
     itemNumber: query.itemNumber,
     series: query.series,
     brand: query.brand?.toUpperCase(),
+    // A representative nobody has finds no invoices, as a dealer or series nobody has does: the list filters, it
+    // does not look the value up (insight's figures answer 404 for it).
+    salesRep: query.salesRep,
     search: query.search || undefined,
     sort: query.sort ? parseListSort(query.sort) : undefined,
   });
