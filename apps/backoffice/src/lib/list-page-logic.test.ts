@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changedParams,
   countText,
+  crmIdFilter,
   DEFAULT_PAGE_SIZE,
   isFiltered,
   listQuery,
@@ -67,6 +68,15 @@ describe('filter parsers', () => {
     expect(textFilter('a1b2')).toBe('a1b2');
     expect(textFilter('')).toBeUndefined();
     expect(textFilter(null)).toBeUndefined();
+  });
+
+  it('read a CRM id (a sales representative’s) only as a GUID', () => {
+    expect(crmIdFilter('5a1e5000-0000-4000-8000-000000000001')).toBe('5a1e5000-0000-4000-8000-000000000001');
+    expect(crmIdFilter('5A1E5000-0000-4000-8000-00000000000A')).toBe('5A1E5000-0000-4000-8000-00000000000A');
+    expect(crmIdFilter('Rita')).toBeUndefined();
+    expect(crmIdFilter('5a1e5000-0000-4000-8000-00000000000')).toBeUndefined();
+    expect(crmIdFilter('')).toBeUndefined();
+    expect(crmIdFilter(null)).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@
  * page are kept in the address (so a queue can be linked from the start page and bookmarked),
  * and read from there into the query the server is asked.
  */
+import { crmGuid } from '@portal/contracts/common';
 import { isMarket, type Language, type Market } from '@portal/contracts/languages';
 import { formatQuantity } from '@portal/ui/format';
 
@@ -34,6 +35,9 @@ export const numberFilter: FilterParser<number> = (raw) => (raw ? Number(raw) : 
 
 /** Any text, such as an id chosen from a list the server gave. */
 export const textFilter: FilterParser<string> = (raw) => raw || undefined;
+
+/** A CRM id (a GUID), such as a sales representative's, as the API takes it; anything else is no filter. */
+export const crmIdFilter: FilterParser<string> = (raw) => (crmGuid.safeParse(raw).success ? (raw as string) : undefined);
 
 /** The list's page in the address; the first when none or no number is there. */
 export const pageOf = (params: URLSearchParams) => Number(params.get('page') ?? String(FIRST_PAGE)) || FIRST_PAGE;

@@ -11,7 +11,6 @@ import {
   horizontalChartHeight,
   breakdownSections,
   growthOf,
-  salesRepOf,
   dayOf,
   deliveryCsvRows,
   deliveryLinks,
@@ -154,12 +153,6 @@ describe('sales by dealer, market, brand, series and product', () => {
     expect(breakdownFileName({ year: 2026, customerNumber: '10001' }, { by: 'product', order: 'top' })).toBe(
       'insight-sales-product-2026-10001',
     );
-  });
-
-  it('reads a sales representative from the address only as an id', () => {
-    expect(salesRepOf('5a1e5000-0000-4000-8000-000000000001')).toBe('5a1e5000-0000-4000-8000-000000000001');
-    expect(salesRepOf('Rita')).toBeUndefined();
-    expect(salesRepOf(null)).toBeUndefined();
   });
 });
 

@@ -72,10 +72,6 @@ export type SalesFilters = {
   salesRep?: string | undefined;
 };
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A sales representative's id in the address; anything else is no filter. */
-export const salesRepOf = (param: string | null) => (param && GUID.test(param) ? param : undefined);
-
 export type SalesRow = {
   month: string;
   netSales: number;

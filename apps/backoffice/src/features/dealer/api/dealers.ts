@@ -5,7 +5,6 @@ import {
   addDealerNote,
   createStaffCustomer,
   getDealerActivity,
-  getCustomerOptions,
   getStaffCustomer,
   getStaffCustomers,
   inviteCustomerUser,
@@ -56,10 +55,6 @@ export function useAddDealerNote(customerNumber: string) {
     onSuccess: reread,
   });
 }
-
-/** Price lists and sales representatives change seldom: read once per visit. */
-export const useCustomerOptions = () =>
-  useQuery({ ...readQuery(['staff', 'customer-options'], getCustomerOptions), staleTime: 10 * 60_000 });
 
 /** Every change answers with the dealer as it now stands, stored under its number; the list is read again. */
 const useDealerChange = <V>(call: (values: V) => Promise<StaffCustomerDetail>) =>

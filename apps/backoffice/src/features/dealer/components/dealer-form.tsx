@@ -9,7 +9,7 @@ import { VAT_NUMBER_EXAMPLES } from '@portal/contracts/vat';
 import { maxLengthOf } from '@portal/contracts/field-limits';
 import { FailedNotice, FormActions, MarketSelect } from '../../../components/form-parts';
 import { focusFirstProblem, showOnField, translated, useSay } from '../../../lib/form-messages';
-import { useCustomerOptions } from '../api/dealers';
+import { useCustomerOptions } from '../../../lib/customer-options';
 import {
   dealerFieldOrder,
   dealerProblems,

@@ -18,7 +18,6 @@ import {
   type InsightSalesQuery,
   type SetInsightRateRequest,
 } from '@portal/contracts/insight';
-import { getCustomerOptions } from '@portal/contracts/staff-dealer';
 import { apiRequest } from '@portal/ui/auth';
 import { readQuery, useRecordChange, useReread } from '../../../lib/queries';
 
@@ -30,11 +29,6 @@ export const useInsightSales = (query: InsightSalesQuery) =>
 
 export const useInsightSalesBreakdown = (query: InsightSalesBreakdownQuery) =>
   useQuery({ ...readQuery([...key, 'sales', 'breakdown', query], getInsightSalesBreakdown, { query }), placeholderData: keepPreviousData });
-
-/** The sales representatives the sales filter offers: those a dealer can be given. */
-/** The sales representatives by id and name; asked only where they are shown (`enabled`). */
-export const useSalesReps = (enabled = true) =>
-  useQuery({ ...readQuery(['staff', 'customer-options'], getCustomerOptions), staleTime: 10 * 60_000, enabled });
 
 export const useInsightDelivery = (query: InsightDeliveryQuery) =>
   useQuery({ ...readQuery([...key, 'delivery', query], getInsightDelivery, { query }), placeholderData: keepPreviousData });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { InsightSubscription, InsightSubscriptionRequest } from '@portal/contracts/insight';
 import { useLanguage } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { useInsightSubscriptionChanges, useInsightSubscriptions, useSalesReps } from '../api/insight';
+import { useCustomerOptions } from '../../../lib/customer-options';
+import { useInsightSubscriptionChanges, useInsightSubscriptions } from '../api/insight';
 import { subscriptionFilters } from '../insight-logic';
 
 /**
@@ -18,7 +19,7 @@ export function WeeklyEmail({ request }: { request: InsightSubscriptionRequest }
   const { subscribe, cancel } = useInsightSubscriptionChanges();
   const items = list.data?.items ?? [];
   // A subscription of one sales representative's dealers names the representative, not the id.
-  const reps = useSalesReps(items.some((s) => s.dashboard === 'sales' && s.filters.salesRep !== undefined)).data?.salesReps ?? [];
+  const reps = useCustomerOptions(items.some((s) => s.dashboard === 'sales' && s.filters.salesRep !== undefined)).data?.salesReps ?? [];
   const describe = (s: InsightSubscription) =>
     [
       t(`insight.weekly.dashboard.${s.dashboard}`),

@@ -6,9 +6,11 @@ import { getStaffInvoices } from '@portal/contracts/staff-order';
 import { ErrorNotice, Page, TableScroller, useLanguage } from '@portal/ui';
 import { ApiError } from '@portal/ui/auth';
 import { formatNumber, parseDecimal } from '@portal/ui/format';
+import { useCustomerOptions } from '../../../lib/customer-options';
+import { crmIdFilter } from '../../../lib/list-page-logic';
 import { mayUse, useStaffMe } from '../../../lib/staff';
 import { useUrlFilters } from '../../../lib/url-filters';
-import { useInsightRates, useInsightSales, useSalesReps, useSetInsightRate } from '../api/insight';
+import { useInsightRates, useInsightSales, useSetInsightRate } from '../api/insight';
 import {
   ExportButton,
   FigureCell,
@@ -34,7 +36,6 @@ import {
   salesCsvRows,
   salesFileName,
   salesLink,
-  salesRepOf,
   salesRows,
   salesTotal,
   yearChoices,
@@ -176,12 +177,12 @@ export function SalesPage() {
     market: marketOf(filters.get('market')),
     customerNumber: customerOf(filters.get('customerNumber')),
     brand: brandOf(filters.get('brand')),
-    salesRep: salesRepOf(filters.get('salesRep')),
+    salesRep: crmIdFilter(filters.get('salesRep')),
   };
   const query = { market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
   const current = useInsightSales({ ...query, year: f.year });
   const previous = useInsightSales({ ...query, year: f.year - 1 });
-  const salesReps = useSalesReps().data?.salesReps ?? [];
+  const salesReps = useCustomerOptions().data?.salesReps ?? [];
   const opensInvoices = mayUse(me?.roles, getStaffInvoices.staffRoles ?? []);
   const monthLabel = useMonthLabel();
 
