@@ -30,6 +30,7 @@ function Queue() {
           <UrlFilterSelect name="status" label="Status" data={[{ value: 'open', label: 'Open' }]} />
           <UrlSwitch name="late" label="Late only" />
           <UrlFilterChip name="series" label="Series" />
+          <UrlFilterChip name="salesRep" label="Sales representative" value="Rita Ett" />
         </>
       }
       columns={[{ key: 'id', header: 'Id', cell: (r) => r.id }]}
@@ -83,6 +84,14 @@ describe('a queue page', () => {
     await act(async () => remove!.click());
     expect(router!.state.location.search).toBe('?status=open');
     expect(document.body.textContent).not.toContain('Series: Gotland');
+  });
+
+  it('shows a chip’s value as it reads, such as a representative’s name for their id', async () => {
+    await open('/orders?salesRep=5a1e5000-0000-4000-8000-000000000001');
+    expect(document.body.textContent).toContain('Sales representative: Rita Ett');
+    expect(document.body.textContent).not.toContain('5a1e5000');
+    await act(async () => document.querySelector<HTMLButtonElement>('button[aria-label="filter-chip.remove"]')!.click());
+    expect(router!.state.location.search).toBe('');
   });
 
   it('takes a switched-off filter out of the address', async () => {

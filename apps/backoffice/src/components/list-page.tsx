@@ -92,14 +92,15 @@ export function UrlTextFilter({ name = 'search', width, search = true, ...input 
 
 /**
  * A filter a link brought into the address (an article, a series) with no control of its own: shown as its name and
- * value while set, with a button of at least 24 px that removes it from the address.
+ * value while set, with a button of at least 24 px that removes it from the address. `value` is the value as it
+ * reads (a sales representative's name for their id); the address's own when left out.
  */
-export function UrlFilterChip({ name, label }: { name: string; label: string }) {
+export function UrlFilterChip({ name, label, value: shown }: { name: string; label: string; value?: string }) {
   const { t } = useTranslation();
   const { filters } = useListFilters();
   const value = filters.get(name);
   if (!value) return null;
-  const text = `${label}: ${value}`;
+  const text = `${label}: ${shown ?? value}`;
   return (
     <Paper withBorder radius="xl" py={2} pl="sm" pr={4}>
       <Group gap={4} wrap="nowrap">

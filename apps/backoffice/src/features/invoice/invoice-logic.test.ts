@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS } from '@portal/contracts/invoice';
 import { ApiError } from '@portal/ui/auth';
-import { readFilters } from '../../lib/list-page-logic';
-import { INVOICE_FILTERS, PAYMENT_COLOR, paymentProblems, paymentRefusalKey, paymentRequest, paymentValues } from './invoice-logic';
+import { exportQueryOf, listQuery, readFilters } from '../../lib/list-page-logic';
+import { INVOICE_FILTERS, invoiceChips, PAYMENT_COLOR } from './invoice-logic';
+import { paymentProblems, paymentRefusalKey, paymentRequest, paymentValues } from './invoice-logic';
+
+const RITA = { id: '5a1e5000-0000-4000-8000-000000000001', name: 'Rita Ett' };
 
 const from = (search: string) => {
   const params = new URLSearchParams(search);
@@ -17,6 +20,36 @@ describe('the invoice list', () => {
   it('reads the market, and drops a state or market it does not know', () => {
     expect(readFilters(INVOICE_FILTERS, from('state=paid&market=dk'))).toEqual({ state: 'paid', market: 'dk' });
     expect(readFilters(INVOICE_FILTERS, from('state=late&market=uk'))).toEqual({});
+  });
+
+  it('reads the sales breakdown’s links: article, series, brand and sales representative (only as an id)', () => {
+    expect(readFilters(INVOICE_FILTERS, from(`series=Gotland&brand=NF&salesRep=${RITA.id}&from=2025-01-01&to=2025-12-31`))).toEqual({
+      series: 'Gotland',
+      brand: 'NF',
+      salesRep: RITA.id,
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
+    expect(readFilters(INVOICE_FILTERS, from('itemNumber=1234&salesRep=Rita'))).toEqual({ itemNumber: '1234' });
+  });
+
+  it('shows the filters a link brought as chips, a sales representative by name', () => {
+    const reps = [RITA, { id: '5a1e5000-0000-4000-8000-000000000002', name: 'Rolf Två' }];
+    expect(invoiceChips(readFilters(INVOICE_FILTERS, from(`series=Gotland&market=se&salesRep=${RITA.id}`)), reps)).toEqual([
+      { name: 'series', label: 'invoice-desk.filter.series', value: 'Gotland' },
+      { name: 'salesRep', label: 'invoice-desk.filter.sales-rep', value: 'Rita Ett' },
+    ]);
+    // The id in capitals is the same representative; until the names have come (or for one nobody has), the id.
+    expect(invoiceChips({ salesRep: RITA.id.toUpperCase() }, reps)).toEqual([
+      { name: 'salesRep', label: 'invoice-desk.filter.sales-rep', value: 'Rita Ett' },
+    ]);
+    expect(invoiceChips({ salesRep: RITA.id }, [])).toEqual([{ name: 'salesRep', label: 'invoice-desk.filter.sales-rep', value: RITA.id }]);
+    expect(invoiceChips({}, reps)).toEqual([]);
+  });
+
+  it('keeps the sales representative in the export, as the other filters', () => {
+    const values = readFilters(INVOICE_FILTERS, from(`itemNumber=1234&salesRep=${RITA.id}`));
+    expect(exportQueryOf(listQuery(values, {}, 2, 25))).toEqual({ itemNumber: '1234', salesRep: RITA.id });
   });
 
   it('colours each payment status', () => {

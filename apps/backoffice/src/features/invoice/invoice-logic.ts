@@ -7,7 +7,7 @@ import { todayInMarket } from '@portal/contracts/languages';
 import { INVOICE_STATES, RecordPaymentRequest, type StaffInvoiceRow } from '@portal/contracts/staff-order';
 import { schemaProblems } from '@portal/ui/form';
 import { errorCodeOf, problemMessage, problemMessages, type Message } from '../../lib/form-messages';
-import { marketFilter, oneOf, textFilter } from '../../lib/list-page-logic';
+import { crmIdFilter, marketFilter, oneOf, textFilter } from '../../lib/list-page-logic';
 
 /** The list's filters in the address; the start page links to the overdue ones. */
 export const INVOICE_FILTERS = {
@@ -17,10 +17,12 @@ export const INVOICE_FILTERS = {
   customerNumber: textFilter,
   from: textFilter,
   to: textFilter,
-  // The sales breakdown's series and product rows link here with these (brand when the figure had one).
+  // The sales breakdown's series and product rows link here with these (brand and sales representative when the
+  // figure had them).
   itemNumber: textFilter,
   series: textFilter,
   brand: textFilter,
+  salesRep: crmIdFilter,
 };
 
 /** The filters a link brings that have no control of their own: each shown as a chip that removes it. */
@@ -28,7 +30,22 @@ export const INVOICE_CHIPS = [
   { name: 'itemNumber', label: 'invoice-desk.filter.item-number' },
   { name: 'series', label: 'invoice-desk.filter.series' },
   { name: 'brand', label: 'invoice-desk.filter.brand' },
+  { name: 'salesRep', label: 'invoice-desk.filter.sales-rep' },
 ] as const;
+
+type ChipName = (typeof INVOICE_CHIPS)[number]['name'];
+
+/**
+ * The chips of the filters the list reads, each with its value as it reads: a sales representative by name (by id
+ * while the names load, or when none has it), the others as the address has them.
+ */
+export const invoiceChips = (values: Partial<Record<ChipName, string>>, salesReps: readonly { id: string; name: string }[]) =>
+  INVOICE_CHIPS.flatMap((chip) => {
+    const value = values[chip.name];
+    if (value === undefined) return [];
+    const shown = chip.name === 'salesRep' ? (salesReps.find((r) => r.id.toLowerCase() === value.toLowerCase())?.name ?? value) : value;
+    return [{ ...chip, value: shown }];
+  });
 
 /** Open invoices in blue, overdue ones in red, paid ones in green. */
 export const PAYMENT_COLOR: Record<PaymentStatus, string> = {

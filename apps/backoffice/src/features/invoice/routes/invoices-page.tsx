@@ -17,14 +17,15 @@ import { FormActions } from '../../../components/form-parts';
 import { QueuePage, RowButton, UrlFilterChip, UrlTextFilter } from '../../../components/list-page';
 import { type PagedColumn } from '../../../components/paged-table';
 import { translated, useSay } from '../../../lib/form-messages';
+import { useCustomerOptions } from '../../../lib/customer-options';
 import { choices, dealerLabel } from '../../../lib/labels';
 import { useListPage } from '../../../lib/list-page';
 import { calendarDay as day } from '../../../lib/local-time';
 import { useRecordPayment, useStaffInvoices } from '../api/invoice-desk';
 import { UrlFilterSelect, UrlMarketSelect } from '../../../components/url-filter-select';
 import {
-  INVOICE_CHIPS,
   INVOICE_FILTERS,
+  invoiceChips,
   PAYMENT_COLOR,
   paymentProblems,
   paymentRefusalKey,
@@ -40,6 +41,8 @@ export function InvoicesPage() {
   const page = useListPage({ filters: INVOICE_FILTERS, sortColumns: STAFF_INVOICE_SORT_COLUMNS });
   const [paying, setPaying] = useState<StaffInvoiceRow | null>(null);
   const list = useStaffInvoices(page.query);
+  // The representatives' names, for the chip of one a link brought.
+  const salesReps = useCustomerOptions(page.values.salesRep !== undefined).data?.salesReps ?? [];
 
   const columns: PagedColumn<StaffInvoiceRow>[] = [
     { key: 'invoiceNumber', card: 'title', header: t('invoice-desk.column.invoice'), nowrap: true, cell: (r) => r.invoiceNumber },
@@ -122,8 +125,8 @@ export function InvoicesPage() {
             width={200}
           />
           <UrlMarketSelect label={t('invoice-desk.filter.market')} />
-          {INVOICE_CHIPS.map((c) => (
-            <UrlFilterChip key={c.name} name={c.name} label={t(c.label)} />
+          {invoiceChips(page.values, salesReps).map((c) => (
+            <UrlFilterChip key={c.name} name={c.name} label={t(c.label)} value={c.value} />
           ))}
         </>
       }
