@@ -77,9 +77,12 @@ describe('sales', () => {
     expect(salesTotal(rows)).toEqual({ netSales: 140, units: 2, lastYear: 150 });
   });
 
-  it('links a month to its invoices with the same market and dealer', () => {
+  it('links a month to its invoices with the same market, dealer and sales representative', () => {
     expect(salesLink({ year: 2026, market: 'se', customerNumber: '10001' }, '2026-02')).toBe(
       '/invoices?market=se&customerNumber=10001&from=2026-02-01&to=2026-02-28',
+    );
+    expect(salesLink({ year: 2026, salesRep: '5a1e5000-0000-4000-8000-000000000001' }, '2026-03')).toBe(
+      '/invoices?salesRep=5a1e5000-0000-4000-8000-000000000001&from=2026-03-01&to=2026-03-31',
     );
     expect(salesLink({ year: 2024 }, '2024-02')).toBe('/invoices?from=2024-02-01&to=2024-02-29');
     expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
@@ -119,9 +122,11 @@ describe('sales by dealer, market, brand, series and product', () => {
     expect(breakdownLink('brand', { year: 2025, market: 'fi' }, 'GH')).toBe('/insight/sales?year=2025&market=fi&brand=GH');
   });
 
-  it('leads a series or product to its invoices of the figure’s year, market, dealer and brand', () => {
+  it('leads a series or product to its invoices of the figure’s year, market, dealer, brand and sales representative', () => {
     const f = { year: 2025, market: 'se' as const, brand: 'NF', salesRep: '5a1e5000-0000-4000-8000-000000000001' };
-    expect(breakdownLink('series', f, 'Gotland')).toBe('/invoices?market=se&brand=NF&series=Gotland&from=2025-01-01&to=2025-12-31');
+    expect(breakdownLink('series', f, 'Gotland')).toBe(
+      '/invoices?market=se&brand=NF&salesRep=5a1e5000-0000-4000-8000-000000000001&series=Gotland&from=2025-01-01&to=2025-12-31',
+    );
     expect(breakdownLink('product', { year: 2024, customerNumber: '10001' }, '1234')).toBe(
       '/invoices?customerNumber=10001&itemNumber=1234&from=2024-01-01&to=2024-12-31',
     );

@@ -103,9 +103,9 @@ export const salesTotal = (rows: readonly SalesRow[]) => ({
   lastYear: Math.round(rows.reduce((s, r) => s + r.lastYear, 0) * 100) / 100,
 });
 
-/** The invoices behind a month's sales: the same market and dealer, the month's days. */
+/** The invoices behind a month's sales: the same market, dealer and sales representative, the month's days. */
 export const salesLink = (f: SalesFilters, month: string) =>
-  listLink('/invoices', { market: f.market, customerNumber: f.customerNumber, ...monthDays(month) });
+  listLink('/invoices', { market: f.market, customerNumber: f.customerNumber, salesRep: f.salesRep, ...monthDays(month) });
 
 export const SALES_COLUMNS = [
   'insight.sales.month',
@@ -141,7 +141,7 @@ export function breakdownSections(f: SalesFilters): BreakdownSection[] {
 /**
  * Where a row of a breakdown leads, with the page's other filters kept: a dealer, market or brand to
  * the sales figures of that dealer, market or brand; a series or product to the year's invoices with a
- * line of it, of the same market, dealer and brand (the invoice list has no sales representative filter).
+ * line of it, of the same market, dealer, brand and sales representative.
  */
 export function breakdownLink(by: SalesBreakdown, f: SalesFilters, key: string): string {
   const keep = { year: f.year, market: f.market, customerNumber: f.customerNumber, brand: f.brand, salesRep: f.salesRep };
@@ -152,6 +152,7 @@ export function breakdownLink(by: SalesBreakdown, f: SalesFilters, key: string):
     market: f.market,
     customerNumber: f.customerNumber,
     brand: f.brand,
+    salesRep: f.salesRep,
     [by === 'series' ? 'series' : 'itemNumber']: key,
     from: `${f.year}-01-01`,
     to: `${f.year}-12-31`,

@@ -236,6 +236,14 @@ describe('the insight screens', () => {
     ]);
   });
 
+  it('Sales of one sales representative opens the invoices of that representative’s dealers', async () => {
+    const rita = '5a1e5000-0000-4000-8000-000000000001';
+    await show(<SalesPage />, `/insight/sales?year=2026&market=no&salesRep=${rita}`);
+    expect(links()).toContain(`/invoices?market=no&salesRep=${rita}&from=2026-03-01&to=2026-03-31`);
+    expect(links()).toContain(`/invoices?market=no&salesRep=${rita}&series=20001&from=2026-01-01&to=2026-12-31`);
+    expect(links()).toContain(`/invoices?market=no&salesRep=${rita}&itemNumber=20002&from=2026-01-01&to=2026-12-31`);
+  });
+
   it('Sales of one dealer breaks its own sales down, without a ranking', async () => {
     await show(<SalesPage />, '/insight/sales?year=2026&customerNumber=20001');
     expect(document.getElementById('insight-sales-dealer-top')).toBeNull();
