@@ -85,6 +85,9 @@ describe('sales', () => {
       '/invoices?salesRep=5a1e5000-0000-4000-8000-000000000001&from=2026-03-01&to=2026-03-31',
     );
     expect(salesLink({ year: 2024 }, '2024-02')).toBe('/invoices?from=2024-02-01&to=2024-02-29');
+    expect(salesLink({ year: 2026, market: 'no', brand: 'NF' }, '2026-04')).toBe(
+      '/invoices?market=no&brand=NF&from=2026-04-01&to=2026-04-30',
+    );
     expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 

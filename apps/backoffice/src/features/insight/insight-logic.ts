@@ -105,7 +105,14 @@ export const salesTotal = (rows: readonly SalesRow[]) => ({
 
 /** The invoices behind a month's sales: the same market, dealer and sales representative, the month's days. */
 export const salesLink = (f: SalesFilters, month: string) =>
-  listLink('/invoices', { market: f.market, customerNumber: f.customerNumber, salesRep: f.salesRep, ...monthDays(month) });
+  listLink('/invoices', {
+    market: f.market,
+    customerNumber: f.customerNumber,
+    salesRep: f.salesRep,
+    // A brand's month: the invoices with a line of the brand, as the series and product rows open theirs.
+    brand: f.brand,
+    ...monthDays(month),
+  });
 
 export const SALES_COLUMNS = [
   'insight.sales.month',
