@@ -42,6 +42,8 @@ describe('the streamed XLSX writer', () => {
     const files = unzipSync(new Uint8Array(bytes));
     expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="orders-2026-11-29"');
     expect(strFromU8(files['xl/worksheets/sheet1.xml']!)).toContain('<t xml:space="preserve">  spaces kept  </t>');
+    // The default style spreadsheet programs look for (without it some warn on opening).
+    expect(strFromU8(files['xl/styles.xml']!)).toContain('<cellStyle name="Normal" xfId="0" builtinId="0"/>');
   });
 
   it('writes a sheet with no rows, and cuts a long sheet name to the 31 characters a workbook allows', async () => {
