@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
 import { act, useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowser } from '@portal/ui/testing/dom-stubs';
 import { useListPage } from '../lib/list-page';

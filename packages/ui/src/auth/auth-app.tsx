@@ -1,6 +1,8 @@
 import type { UserManager } from 'oidc-client-ts';
 import { AuthProvider } from 'react-oidc-context';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+// The provider that can render a navigation at once (flushSync) when a caller asks for it, as the address filters do.
+import { RouterProvider } from 'react-router/dom';
 
 type ReturnState = { returnTo?: string } | undefined;
 
