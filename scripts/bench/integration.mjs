@@ -66,7 +66,9 @@ const database = await prepareBenchDatabase(dataDir, async (db) => {
       jsonb_build_object('orderNumber', (200000 + i % 700000)::text, 'customerNumber', '10001', 'status', 20, 'previousStatus', 10),
       now() - make_interval(secs => ${EVENTS}::int - i)
     FROM generate_series(1, ${EVENTS}::int) AS i`.execute(db);
-  await sql`ANALYZE`.execute(db);
+  // Vacuumed as well as analyzed, as the portal's upkeep keeps a running instance's tables (ADR 0103): its first
+  // round, a minute after the server starts, then finds nothing to do instead of reading every loaded page.
+  await sql`VACUUM ANALYZE`.execute(db);
 });
 
 // The ERP's receiver: 200 at once, and when each order's order.placed came.
