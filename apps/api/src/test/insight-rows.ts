@@ -133,3 +133,14 @@ export async function expectKeptAsCounted(kept: () => Promise<string[]>, fresh: 
   expect(counted.length, after).toBeGreaterThan(0);
   expect(await kept(), after).toEqual(counted);
 }
+
+/** The demo dealer 10001 as it is, and a sales representative other than its own (the kept figures' move tests). */
+export async function dealerAndOtherRep(db: Kysely<DB>) {
+  const dealer = await db.selectFrom('customer').selectAll().where('customer_number', '=', '10001').executeTakeFirstOrThrow();
+  const rep = await db
+    .selectFrom('sales_rep')
+    .select('id')
+    .where('id', '<>', dealer.sales_rep_id ?? '')
+    .executeTakeFirstOrThrow();
+  return { dealer, rep };
+}

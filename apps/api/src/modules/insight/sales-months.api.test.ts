@@ -7,7 +7,7 @@ import type { StaffInvoiceDetail } from '@portal/contracts/staff-order';
 import { isoWeekOf } from '@portal/contracts/iso-week';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { ANNA, SALES, SERVICE } from '../../test/demo-users.js';
-import { insertInvoice, type CountRow, expectKeptAsCounted, sortedRows } from '../../test/insight-rows.js';
+import { dealerAndOtherRep, insertInvoice, type CountRow, expectKeptAsCounted, sortedRows } from '../../test/insight-rows.js';
 import { orderRequest, sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -106,12 +106,7 @@ describe('the sales kept per market, article and month', () => {
 
   it('follow a dealer moving market, currency or representative', async () => {
     const { db } = t.database;
-    const dealer = await db.selectFrom('customer').selectAll().where('customer_number', '=', '10001').executeTakeFirstOrThrow();
-    const rep = await db
-      .selectFrom('sales_rep')
-      .select('id')
-      .where('id', '<>', dealer.sales_rep_id ?? '')
-      .executeTakeFirstOrThrow();
+    const { dealer, rep } = await dealerAndOtherRep(db);
     await db.updateTable('customer').set({ market: 'dk', currency: 'DKK' }).where('customer_number', '=', '10001').execute();
     await expectKept('a dealer moving market and currency');
     await db.updateTable('customer').set({ sales_rep_id: rep.id }).where('customer_number', '=', '10001').execute();

@@ -5,7 +5,15 @@ import type { InsightSalesBreakdownResponse } from '@portal/contracts/insight';
 import type { StaffInvoiceDetail } from '@portal/contracts/staff-order';
 import { addDays } from '../../platform/calendar/delivery-calendar.js';
 import { SALES, SERVICE } from '../../test/demo-users.js';
-import { customerRow, insertInvoice, productRow, type CountRow, expectKeptAsCounted, sortedRows } from '../../test/insight-rows.js';
+import {
+  customerRow,
+  dealerAndOtherRep,
+  insertInvoice,
+  productRow,
+  type CountRow,
+  expectKeptAsCounted,
+  sortedRows,
+} from '../../test/insight-rows.js';
 import { sellable } from '../../test/order-request.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -144,12 +152,7 @@ describe('the sales kept per dealer and year', () => {
 
   it('move nothing when a dealer moves market, currency or representative, whose ranking then follows it', async () => {
     const { db } = t.database;
-    const dealer = await db.selectFrom('customer').selectAll().where('customer_number', '=', '10001').executeTakeFirstOrThrow();
-    const rep = await db
-      .selectFrom('sales_rep')
-      .select('id')
-      .where('id', '<>', dealer.sales_rep_id ?? '')
-      .executeTakeFirstOrThrow();
+    const { dealer, rep } = await dealerAndOtherRep(db);
     const before = await kept();
     await db
       .updateTable('customer')
