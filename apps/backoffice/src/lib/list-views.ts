@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   createListView,
   deleteListView,
@@ -22,16 +23,26 @@ const viewsKey = (list: StaffListName) => ['list-views', list];
 export function useListColumns(list: StaffListName | undefined) {
   const client = useQueryClient();
   const stored = useQuery({ ...readQuery(COLUMNS_KEY, getListColumns), enabled: list !== undefined, staleTime: Infinity });
-  const hidden = stored.data?.items.find((c) => c.list === list)?.hiddenColumns ?? [];
+  // The choice made here shows in the click's own render: the query's answer reaches its readers a tick later, and a
+  // box controlled by it showed its old state until then.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const hidden = chosen ?? stored.data?.items.find((c) => c.list === list)?.hiddenColumns ?? [];
   const save = useMutation({
     mutationFn: (hiddenColumns: string[]) => apiRequest(putListColumns, { body: { list: list!, hiddenColumns } }),
     onMutate: (hiddenColumns) =>
       client.setQueryData(readQuery(COLUMNS_KEY, getListColumns).queryKey, (data) => ({
         items: [...(data?.items ?? []).filter((c) => c.list !== list), { list: list!, hiddenColumns }],
       })),
-    onError: () => void client.invalidateQueries({ queryKey: COLUMNS_KEY }),
+    onError: () => {
+      setChosen(null);
+      void client.invalidateQueries({ queryKey: COLUMNS_KEY });
+    },
   });
-  return { hidden, loaded: stored.isSuccess, choose: (hiddenColumns: string[]) => save.mutate(hiddenColumns) };
+  const choose = (hiddenColumns: string[]) => {
+    setChosen(hiddenColumns);
+    save.mutate(hiddenColumns);
+  };
+  return { hidden, loaded: stored.isSuccess, choose };
 }
 
 /** A list's saved views the staff member sees: their own and the shared ones. */
