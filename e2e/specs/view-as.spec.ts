@@ -128,7 +128,9 @@ test.describe('view as dealer', () => {
   test('a view that ran out in its tab lands on its end page, never on the login screen', async ({ page, context }) => {
     const portal = await openView(page, context, 'sales@manufacturer.test', 'Anna Bergström');
 
-    // The view's time passes (its expiry moved back in the tab's own store).
+    // The view's time passes (its expiry moved back in the tab's own store). Once the screen's calls are done: a call
+    // made after the change finds no session and ends the view, and the reload below would cut that short.
+    await portal.waitForLoadState('networkidle');
     await portal.evaluate(() => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
       const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
