@@ -157,6 +157,7 @@ async function createDatabase(name, withOthers) {
     await client.query(`SELECT sales_months_rebuild()`);
     await client.query(`SELECT delivery_counts_rebuild()`);
     await client.query(`SELECT quality_counts_rebuild()`);
+    await client.query(`SELECT invoice_article_keys_rebuild()`);
     await client.query(
       `INSERT INTO incident_list_version AS v (customer_number) SELECT DISTINCT customer_number FROM incident
        ON CONFLICT (customer_number) DO UPDATE SET version = v.version + 1`,

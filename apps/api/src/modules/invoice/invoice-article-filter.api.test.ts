@@ -104,6 +104,36 @@ describe('the staff invoice list by article, series and brand', () => {
     expect(Number(rows[0]!.n)).toBe(0);
     const { rows: all } = await sql<{ n: string }>`SELECT count(*) AS n FROM invoice_line WHERE brand IS NOT NULL`.execute(db);
     expect(Number(all[0]!.n)).toBeGreaterThan(0);
+    // An invoice moved to another day takes its keys along.
+    await db.updateTable('invoice').set({ invoice_date: '2010-12-31' }).where('invoice_number', '=', '9941002').execute();
+    expect(await list('series=Artserie&from=2011-01-01&to=2011-12-31')).toEqual({ numbers: ['9941001', '9941004'], total: 2 });
+    await db.updateTable('invoice').set({ invoice_date: '2011-02-11' }).where('invoice_number', '=', '9941002').execute();
+    // The invoices kept under each series and brand are what their lines say now, every invoice's, the demo data's too.
+    const { rows: apart } = await sql<{ n: string }>`
+      WITH now AS (SELECT 'series' AS group_by, model_series AS key, invoice_date, invoice_number FROM invoice_line
+                    WHERE model_series IS NOT NULL
+                   UNION SELECT 'brand', brand, invoice_date, invoice_number FROM invoice_line WHERE brand IS NOT NULL)
+      SELECT count(*) AS n FROM ((SELECT * FROM now EXCEPT SELECT group_by, key, invoice_date, invoice_number FROM invoice_article_key)
+                                 UNION ALL
+                                 (SELECT group_by, key, invoice_date, invoice_number FROM invoice_article_key EXCEPT SELECT * FROM now)) x`.execute(
+      db,
+    );
+    expect(Number(apart[0]!.n)).toBe(0);
+  });
+
+  it('finds every dealer’s invoices of a series or brand in a period, and a series and brand on one line', async () => {
+    // 2011 is this dealer's alone: the list of every dealer counts the kept invoices of the series without reading them.
+    const res = await t.call(SERVICE, 'GET', '/api/staff/invoices?series=Artserie&from=2011-01-01&to=2011-12-31&sort=invoiceNumber:asc');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<StaffInvoicesResponse>();
+    expect({ numbers: body.items.map((i) => i.invoiceNumber), total: body.total }).toEqual({
+      numbers: ['9941001', '9941002', '9941004'],
+      total: 3,
+    });
+    // 9941001 has a line of the series (brand NF) and one of brand GH (series Annan), but no line of both.
+    expect(await list('series=Artserie&brand=NF')).toEqual({ numbers: ['9941001', '9941002', '9941004'], total: 3 });
+    expect(await list('series=Artserie&brand=GH')).toEqual({ numbers: [], total: 0 });
+    expect(await list('series=Annan&brand=GH')).toEqual({ numbers: ['9941001', '9941003'], total: 2 });
   });
 
   it('exports what the list finds', async () => {
@@ -167,6 +197,10 @@ describe('a drill-down over the staff lists’ count cap', () => {
     expect(first).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
     expect(first.items).toHaveLength(25);
     expect((await page('brand=nf')).totalCapped).toBe(true);
+    // Every dealer's: counted from the kept invoices of the series alone, up to the cap as well.
+    const res = await t.call(SERVICE, 'GET', '/api/staff/invoices?series=Mangeserie&from=2012-01-01&to=2012-12-31&pageSize=25');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<StaffInvoicesResponse>()).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
   });
 
   it('counts up to the cap past the page shown, so a later page sees the end', async () => {

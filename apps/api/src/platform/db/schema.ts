@@ -863,6 +863,8 @@ export type QualityComplaintDayTable = { group_by: string; day: DateText; key: s
 export type QualitySoldMonthTable = { month: DateText; item_number: string; units: string; lines: number };
 export type QualityBatchMonthTable = { month: DateText; production_nbr: string; units: number };
 export type QualityComplaintMonthTable = { group_by: string; month: DateText; key: string; complaints: number };
+/** Each invoice under each model series and brand it has a line of, by day (migration 0094): kept by the lines' triggers. */
+export type InvoiceArticleKeyTable = { group_by: 'series' | 'brand'; key: string; invoice_date: DateText; invoice_number: string };
 export type PortalUseMonthTable = { month: DateText; customer_number: string; contact_id: string };
 /** A staff member's read-only view of the dealer portal as a dealer's user (ADR 0088). */
 export type ViewAsSessionTable = {
@@ -1056,6 +1058,7 @@ export type DB = {
   portal_use_month: PortalUseMonthTable;
   quality_sold_day: QualitySoldDayTable;
   quality_serial_sold: QualitySerialSoldTable;
+  invoice_article_key: InvoiceArticleKeyTable;
   quality_complaint_key: QualityComplaintKeyTable;
   quality_complaint_day: QualityComplaintDayTable;
   quality_sold_month: QualitySoldMonthTable;
