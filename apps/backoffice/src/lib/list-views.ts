@@ -25,8 +25,11 @@ export function useListColumns(list: StaffListName | undefined) {
   const stored = useQuery({ ...readQuery(COLUMNS_KEY, getListColumns), enabled: list !== undefined, staleTime: Infinity });
   // The choice made here shows in the click's own render: the query's answer reaches its readers a tick later, and a
   // box controlled by it showed its old state until then.
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const hidden = chosen ?? stored.data?.items.find((c) => c.list === list)?.hiddenColumns ?? [];
+  const [chosen, setChosen] = useState<{ list: StaffListName; hiddenColumns: string[] } | null>(null);
+  const hidden =
+    (chosen !== null && chosen.list === list ? chosen.hiddenColumns : undefined) ??
+    stored.data?.items.find((c) => c.list === list)?.hiddenColumns ??
+    [];
   const save = useMutation({
     mutationFn: (hiddenColumns: string[]) => apiRequest(putListColumns, { body: { list: list!, hiddenColumns } }),
     onMutate: (hiddenColumns) =>
@@ -39,7 +42,7 @@ export function useListColumns(list: StaffListName | undefined) {
     },
   });
   const choose = (hiddenColumns: string[]) => {
-    setChosen(hiddenColumns);
+    if (list) setChosen({ list, hiddenColumns });
     save.mutate(hiddenColumns);
   };
   return { hidden, loaded: stored.isSuccess, choose };

@@ -125,7 +125,7 @@ export function createInvoiceDeskRepository(db: Kysely<DB>) {
     // Counted up to the staff lists' cap, as the order and complaint desks are: a whole series or brand of a year
     // matches tens of thousands of invoices, and counting them all cost ten times the page (ADR 0102).
     // A series or brand and days alone are counted from the kept keys (one per invoice, each of an invoice with its
-    // dealer): a year of a brand was 30 ms of hashing its keys to join them with the invoices (ADR 0107).
+    // dealer): joined with the invoices, a brand's year of keys was hashed first, 30 ms (ADR 0107).
     page: (f: InvoiceDeskFilter & Paging) => {
       const keyed = keyedInvoices(f);
       const keysAlone = keyed && !f.state && !f.market && !f.customerNumber && !f.salesRep && !f.search;
