@@ -71,6 +71,9 @@ test.describe('credit limits and credit hold', () => {
     page,
     browser,
   }) => {
+    // Three people's sessions (sales administration, Ola, Kari), each screen checked by axe at two widths: about
+    // 90 s on the 2-core machine beside another worker, and up to two minutes in a loaded run.
+    test.slow();
     await signInToBackOffice(page, 'sales@manufacturer.test');
     const credit = await openCredit(page);
     await credit.getByRole('checkbox', { name: bo('dealers.credit.limited'), exact: true }).check();
