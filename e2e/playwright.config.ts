@@ -30,7 +30,9 @@ export default defineConfig({
     // The screens before sign-in speak the browser's language: a Swedish browser, as most specs
     // read them in Swedish (languages.spec.ts tries the others).
     locale: 'sv-SE',
-    trace: 'retain-on-failure',
+    // A trace of the retry only: recording every attempt (a screencast and a snapshot of each step) took about a third
+    // of the run's processor time on the 2-core machine; a test that fails once is run again with its trace.
+    trace: 'on-first-retry',
     // As a visitor who asked for less motion: a dialog is gone the moment it closes, so the checks that follow read the
     // screen behind it, not the dialog's closing animation (axe measured its shrinking close button).
     contextOptions: { reducedMotion: 'reduce' },
